@@ -1,0 +1,83 @@
+/// Renders diagnostics as text in the form compilers, editors and Xcode parse:
+///
+///     Schemas/App.settings.yaml:12:7: error: unknown key 'tpye' in a setting [SC1101]
+///           tpye: int
+///           ^~~~
+///     Schemas/App.settings.yaml:12:7: note: did you mean 'type'?
+public struct DiagnosticRenderer: Sendable {
+    private var files: [String: SourceFile]
+
+    public init(files: [SourceFile] = []) {
+        self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    public mutating func add(_ file: SourceFile) {
+        files[file.path] = file
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var out = ""
+        let prefix = diagnostic.location.map { "\($0): " } ?? ""
+        out += "\(prefix)\(diagnostic.severity.rawValue): \(Self.sanitize(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
+        if let range = diagnostic.range {
+            out += excerpt(range)
+        }
+        for note in diagnostic.notes {
+            let notePrefix = (note.location ?? diagnostic.location).map { "\($0): " } ?? ""
+            out += "\(notePrefix)note: \(Self.sanitize(note.message))\n"
+            if let location = note.location, location != diagnostic.location {
+                out += excerpt(SourceRange(location))
+            }
+        }
+        return out
+    }
+
+    /// The quoted source line and a caret under the start column, with `~` under the rest of a one-line range.
+    private func excerpt(_ range: SourceRange) -> String {
+        guard let file = files[range.start.file], let rawLine = file.line(range.start.line) else { return "" }
+        let line = Array(rawLine.unicodeScalars)
+        var marker = ""
+        for (index, scalar) in line.enumerated() where index < range.start.column - 1 {
+            marker.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        if range.start.column - 1 > line.count {
+            marker += String(repeating: " ", count: range.start.column - 1 - line.count)
+        }
+        marker += "^"
+        if range.end.line == range.start.line, range.end.column > range.start.column + 1 {
+            let endColumn = min(range.end.column, line.count + 1)
+            if endColumn > range.start.column + 1 {
+                marker += String(repeating: "~", count: endColumn - range.start.column - 1)
+            }
+        }
+        return Self.sanitize(String(String.UnicodeScalarView(line)), keepTabs: true) + "\n" + marker + "\n"
+    }
+
+    /// Replaces control characters, so a crafted schema cannot send escape sequences to a terminal.
+    public static func sanitize(_ text: String, keepTabs: Bool = false) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09 where keepTabs: result.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F: result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// A one-line summary: "2 errors and 1 warning generated."-style, as compilers end their output.
+    public static func summary(errors: Int, warnings: Int) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        switch (errors, warnings) {
+        case (0, 0): return "no problems found"
+        case (_, 0): return count(errors, "error")
+        case (0, _): return count(warnings, "warning")
+        default: return "\(count(errors, "error")) and \(count(warnings, "warning"))"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A position in a source file. Line and column are 1-based; the column counts Unicode scalars
+/// (libyaml's 0-based marks are converted once, in the YAML reader).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A half-open range of source positions: `start` is the first character, `end` the one after the last.
+public struct SourceRange: Hashable, Sendable {
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+
+    public init(_ location: SourceLocation) {
+        self.init(start: location, end: location)
+    }
+}
+
+/// The text of one input file, kept so diagnostics can quote the offending line.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line `number`, without its line terminator; nil past the end of the file.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1 else { return nil }
+        var current = 1
+        var start = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if current == number { return decode(bytes[start..<index]) }
+                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                current += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        if current == number, start <= count { return decode(bytes[start..<count]) }
+        return nil
+    }
+
+    private func decode(_ slice: ArraySlice<UInt8>) -> String {
+        let startsWithBOM = slice.startIndex == 0 && slice.starts(with: [0xEF, 0xBB, 0xBF])
+        return String(decoding: startsWithBOM ? slice.dropFirst(3) : slice, as: UTF8.self)
+    }
+}

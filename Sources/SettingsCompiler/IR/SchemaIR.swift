@@ -1,0 +1,234 @@
+/// The validated, typed form of one schema: what every backend reads.
+/// Everything here has been checked; backends never re-validate and never see YAML.
+public struct SchemaIR: Sendable, Hashable {
+    /// The path the schema was read from, as given on the command line.
+    public var sourcePath: String
+    /// The root Swift type, e.g. `BetaSettings`.
+    public var rootTypeName: String
+    public var title: String
+    public var description: String?
+    public var viewName: String?
+    public var externalDataName: String?
+    public var imports: [String]
+    public var enums: [EnumIR]
+    /// The root section: it holds the top-level sections and has no settings of its own.
+    public var root: SectionIR
+
+    public init(
+        sourcePath: String, rootTypeName: String, title: String, description: String?, viewName: String?,
+        externalDataName: String?, imports: [String], enums: [EnumIR], root: SectionIR
+    ) {
+        self.sourcePath = sourcePath
+        self.rootTypeName = rootTypeName
+        self.title = title
+        self.description = description
+        self.viewName = viewName
+        self.externalDataName = externalDataName
+        self.imports = imports
+        self.enums = enums
+        self.root = root
+    }
+
+    public func enumDecl(named name: String) -> EnumIR? {
+        enums.first { $0.name == name }
+    }
+
+    /// Every setting, depth first in UI order, with the path of section names leading to it.
+    public var allSettings: [(path: [String], setting: SettingIR)] {
+        var result: [(path: [String], setting: SettingIR)] = []
+        func walk(_ section: SectionIR, _ path: [String]) {
+            for setting in section.settings { result.append((path, setting)) }
+            for child in section.sections { walk(child, path + [child.name]) }
+        }
+        walk(root, [])
+        return result
+    }
+}
+
+public struct EnumIR: Sendable, Hashable {
+    public var name: String
+    public var cases: [EnumCaseIR]
+    public var location: SourceLocation
+
+    public init(name: String, cases: [EnumCaseIR], location: SourceLocation) {
+        self.name = name
+        self.cases = cases
+        self.location = location
+    }
+}
+
+public struct EnumCaseIR: Sendable, Hashable {
+    /// The case name, also its stored raw value.
+    public var name: String
+    public var title: String
+    public var description: String?
+
+    public init(name: String, title: String, description: String?) {
+        self.name = name
+        self.title = title
+        self.description = description
+    }
+}
+
+/// Text shown above or below a section: fixed text, or a hook the host view implements.
+public enum HeaderFooterIR: Sendable, Hashable {
+    case text(String)
+    case inject
+}
+
+public struct SectionIR: Sendable, Hashable {
+    /// The name in the schema; also the Swift property name (escaped by backends when a keyword).
+    public var name: String
+    /// The nested Swift type, e.g. `Smoothing` for `smoothing`. For the root, the root type name.
+    public var typeName: String
+    /// The persistence key of this section inside its parent (the name unless overridden).
+    public var key: String
+    public var title: String
+    public var description: String?
+    public var header: HeaderFooterIR?
+    public var footer: HeaderFooterIR?
+    public var settings: [SettingIR]
+    public var sections: [SectionIR]
+    public var location: SourceLocation
+
+    public init(
+        name: String, typeName: String, key: String, title: String, description: String?,
+        header: HeaderFooterIR?, footer: HeaderFooterIR?, settings: [SettingIR], sections: [SectionIR],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.key = key
+        self.title = title
+        self.description = description
+        self.header = header
+        self.footer = footer
+        self.settings = settings
+        self.sections = sections
+        self.location = location
+    }
+}
+
+/// A stored value type.
+public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
+    case bool, int, float, double, string
+    case enumeration(String)
+    case optional(ValueType)
+
+    /// The type without its optional wrapper.
+    public var wrapped: ValueType {
+        if case .optional(let inner) = self { return inner }
+        return self
+    }
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    public var isNumeric: Bool {
+        switch wrapped {
+        case .int, .float, .double: true
+        default: false
+        }
+    }
+
+    /// The schema spelling: `int`, `Mode?`, ...
+    public var description: String {
+        switch self {
+        case .bool: "bool"
+        case .int: "int"
+        case .float: "float"
+        case .double: "double"
+        case .string: "string"
+        case .enumeration(let name): name
+        case .optional(let inner): "\(inner)?"
+        }
+    }
+}
+
+/// A checked value of a `ValueType`.
+public enum Value: Sendable, Hashable, CustomStringConvertible {
+    case bool(Bool)
+    case int(Int64)
+    /// Both `float` and `double` values; a `float` value is known to be representable as `Float`.
+    case double(Double)
+    case string(String)
+    case enumCase(String)
+    case null
+
+    public var description: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .int(let value): "\(value)"
+        case .double(let value): "\(value)"
+        case .string(let value): "\"\(value)\""
+        case .enumCase(let name): ".\(name)"
+        case .null: "nil"
+        }
+    }
+
+    public var asDouble: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+}
+
+/// A closed range of numbers; a bound left open in the schema is nil.
+public struct RangeIR: Sendable, Hashable {
+    public var lowerBound: Value?
+    public var upperBound: Value?
+
+    public init(lowerBound: Value?, upperBound: Value?) {
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+}
+
+public struct DeprecationIR: Sendable, Hashable {
+    public var message: String?
+
+    public init(message: String?) {
+        self.message = message
+    }
+}
+
+public struct SettingIR: Sendable, Hashable {
+    /// The name in the schema; also the Swift property name (escaped by backends when a keyword).
+    public var name: String
+    public var key: String
+    public var title: String
+    public var description: String?
+    public var type: ValueType
+    public var defaultValue: Value
+    public var range: RangeIR?
+    public var step: Value?
+    public var requiresRestart: Bool
+    public var sideEffect: String?
+    public var skip: Bool
+    public var deprecated: DeprecationIR?
+    public var location: SourceLocation
+
+    public init(
+        name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,
+        range: RangeIR?, step: Value?, requiresRestart: Bool, sideEffect: String?, skip: Bool,
+        deprecated: DeprecationIR?, location: SourceLocation
+    ) {
+        self.name = name
+        self.key = key
+        self.title = title
+        self.description = description
+        self.type = type
+        self.defaultValue = defaultValue
+        self.range = range
+        self.step = step
+        self.requiresRestart = requiresRestart
+        self.sideEffect = sideEffect
+        self.skip = skip
+        self.deprecated = deprecated
+        self.location = location
+    }
+}

@@ -1,0 +1,348 @@
+internal import CYaml
+
+/// Reads one YAML or JSON document into a `YAMLNode` tree, through libyaml's event API.
+///
+/// On top of libyaml it rejects duplicate mapping keys and non-scalar keys, bounds depth, node count,
+/// alias expansion and scalar length (see `ReaderLimits`), and turns libyaml's 0-based marks into
+/// 1-based positions, here and nowhere else. Every problem is reported to the collector; the tree
+/// is returned only when the document could be read.
+public enum YAMLReader {
+    public static func read(
+        _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
+        if file.bytes.count > limits.maxFileSize {
+            diagnostics.error(
+                .fileTooLarge,
+                "file is larger than the limit of \(limits.maxFileSize) bytes for a schema",
+                at: SourceLocation(file: file.path, line: 1, column: 1))
+            return nil
+        }
+        return file.bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+            var builder = TreeBuilder(file: file, limits: limits)
+            let root = builder.run(buffer)
+            diagnostics.append(contentsOf: builder.diagnostics)
+            return root
+        }
+    }
+}
+
+/// Owns one libyaml parser; the C resources are freed when it goes away.
+private final class EventStream {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let ready: Bool
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        parser = .allocate(capacity: 1)
+        ready = yaml_parser_initialize(parser) == 1
+        if ready, let base = buffer.baseAddress {
+            yaml_parser_set_input_string(parser, base, buffer.count)
+        } else if ready {
+            var empty: UInt8 = 0
+            // An empty buffer: libyaml copies nothing from it, it only needs a valid pointer.
+            withUnsafePointer(to: &empty) { yaml_parser_set_input_string(parser, $0, 0) }
+        }
+    }
+
+    deinit {
+        if ready { yaml_parser_delete(parser) }
+        parser.deallocate()
+    }
+
+    enum Next {
+        case event(yaml_event_t)
+        case failure(Failure)
+    }
+
+    struct Failure {
+        var problem: String
+        var problemMark: yaml_mark_t?
+        var problemOffset: Int?
+        var context: String?
+        var contextMark: yaml_mark_t?
+    }
+
+    /// The next event; the caller must pass it to `release`.
+    func next() -> Next {
+        guard ready else { return .failure(Failure(problem: "libyaml could not allocate a parser")) }
+        var event = yaml_event_t()
+        if yaml_parser_parse(parser, &event) == 1 { return .event(event) }
+        let p = parser.pointee
+        let problem = p.problem.map { String(cString: $0) } ?? "unknown YAML error"
+        switch p.error {
+        case YAML_READER_ERROR:
+            return .failure(Failure(problem: problem, problemOffset: Int(p.problem_offset)))
+        case YAML_MEMORY_ERROR:
+            return .failure(Failure(problem: "libyaml ran out of memory"))
+        default:
+            return .failure(Failure(
+                problem: problem, problemMark: p.problem_mark,
+                context: p.context.map { String(cString: $0) }, contextMark: p.context != nil ? p.context_mark : nil))
+        }
+    }
+
+    func release(_ event: inout yaml_event_t) {
+        yaml_event_delete(&event)
+    }
+}
+
+private struct TreeBuilder {
+    let file: SourceFile
+    let limits: ReaderLimits
+    var diagnostics: [Diagnostic] = []
+
+    private final class Frame {
+        enum Kind { case mapping, sequence }
+        let kind: Kind
+        let start: SourceLocation
+        let anchor: String?
+        let tag: String?
+        var pairs: [YAMLPair] = []
+        var items: [YAMLNode] = []
+        var pendingKey: YAMLNode?
+        var keys: [String: SourceLocation] = [:]
+        var weight = 1
+
+        init(kind: Kind, start: SourceLocation, anchor: String?, tag: String?) {
+            self.kind = kind
+            self.start = start
+            self.anchor = anchor
+            self.tag = tag
+        }
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
+    private var totalNodes = 0
+    private var aliasNodes = 0
+    private var root: YAMLNode?
+    private var rootWeight = 0
+    private var documents = 0
+
+    init(file: SourceFile, limits: ReaderLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file.path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func range(_ event: yaml_event_t) -> SourceRange {
+        SourceRange(start: location(event.start_mark), end: location(event.end_mark))
+    }
+
+    private mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(code, message, at: location, notes: notes))
+    }
+
+    /// Reads events until the stream ends or a fatal problem stops it. Returns the root node.
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+        let stream = EventStream(buffer)
+        var fatal = false
+        loop: while true {
+            switch stream.next() {
+            case .failure(let failure):
+                report(failure)
+                fatal = true
+                break loop
+            case .event(var event):
+                defer { stream.release(&event) }
+                switch handle(event) {
+                case .continue: continue
+                case .stop: break loop
+                case .fatal:
+                    fatal = true
+                    break loop
+                }
+            }
+        }
+        if fatal { return nil }
+        if documents == 0 {
+            error(.emptyDocument, "the file holds no document; a schema starts with `settings: <RootTypeName>`",
+                  at: SourceLocation(file: file.path, line: 1, column: 1))
+            return nil
+        }
+        return diagnostics.isEmpty ? root : root
+    }
+
+    private enum Step { case `continue`, stop, fatal }
+
+    private mutating func handle(_ event: yaml_event_t) -> Step {
+        switch event.type {
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
+            return .continue
+        case YAML_STREAM_END_EVENT:
+            return .stop
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                error(.multipleDocuments, "the file holds more than one YAML document; a schema is one document",
+                      at: location(event.start_mark))
+                return .fatal
+            }
+            return .continue
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor)
+            guard let anchored = anchors[name] else {
+                error(.yamlSyntax, "unknown alias '*\(name)'; an alias must follow its anchor's complete definition",
+                      at: location(event.start_mark))
+                return .fatal
+            }
+            aliasNodes += anchored.weight
+            if aliasNodes > limits.maxAliasExpansion {
+                error(.aliasExpansionLimit,
+                      "aliases expand to more than \(limits.maxAliasExpansion) nodes; the document is refused to bound memory",
+                      at: location(event.start_mark))
+                return .fatal
+            }
+            return add(anchored.node, weight: anchored.weight)
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let length = Int(data.length)
+            if length > limits.maxScalarLength {
+                error(.scalarTooLong, "a scalar of \(length) bytes is longer than the limit of \(limits.maxScalarLength) bytes",
+                      at: location(event.start_mark))
+                return .fatal
+            }
+            let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+            let style: YAMLScalar.Style = switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: .literal
+            case YAML_FOLDED_SCALAR_STYLE: .folded
+            default: .plain
+            }
+            guard let tag = checkedTag(data.tag, at: location(event.start_mark)) else { return .continue }
+            let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: range(event), tag: tag.value)
+            if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
+            return add(node, weight: 1)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchorPointer = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            let tagPointer = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            if stack.count >= limits.maxDepth {
+                error(.nestingTooDeep, "mappings and lists are nested more than \(limits.maxDepth) levels deep",
+                      at: location(event.start_mark))
+                return .fatal
+            }
+            let tag = checkedTag(tagPointer, at: location(event.start_mark))?.value
+            stack.append(Frame(
+                kind: isMapping ? .mapping : .sequence, start: location(event.start_mark),
+                anchor: anchorPointer.map(string), tag: tag))
+            return countNode(at: location(event.start_mark))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let frame = stack.removeLast()
+            let kind: YAMLNode.Kind = frame.kind == .mapping ? .mapping(frame.pairs) : .sequence(frame.items)
+            let node = YAMLNode(kind: kind, range: SourceRange(start: frame.start, end: location(event.end_mark)), tag: frame.tag)
+            if let anchor = frame.anchor { anchors[anchor] = (node, frame.weight) }
+            return attach(node, weight: frame.weight)
+        default:
+            return .continue
+        }
+    }
+
+    private struct CheckedTag { var value: String? }
+
+    /// Standard tags are kept (`!!str` forces a string); any other tag is an error, reported once.
+    private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) -> CheckedTag? {
+        guard let pointer else { return CheckedTag(value: nil) }
+        let tag = string(pointer)
+        let known = ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
+        if known.contains(tag) || tag == "!" { return CheckedTag(value: tag == "!" ? nil : tag) }
+        error(.unsupportedTag, "the tag '\(tag)' is not supported; settingsc reads plain YAML data only", at: location)
+        return CheckedTag(value: nil)
+    }
+
+    private mutating func countNode(at location: SourceLocation) -> Step {
+        totalNodes += 1
+        if totalNodes > limits.maxNodes {
+            error(.tooManyNodes, "the document has more than \(limits.maxNodes) nodes", at: location)
+            return .fatal
+        }
+        return .continue
+    }
+
+    /// A scalar or an alias: count it, then attach it to the open collection.
+    private mutating func add(_ node: YAMLNode, weight: Int) -> Step {
+        totalNodes += weight - 1
+        if case .fatal = countNode(at: node.location) { return .fatal }
+        return attach(node, weight: weight)
+    }
+
+    private mutating func attach(_ node: YAMLNode, weight: Int) -> Step {
+        guard let parent = stack.last else {
+            root = node
+            rootWeight = weight
+            return .continue
+        }
+        parent.weight += weight
+        switch parent.kind {
+        case .sequence:
+            parent.items.append(node)
+        case .mapping:
+            guard let key = parent.pendingKey else {
+                parent.pendingKey = node
+                return .continue
+            }
+            parent.pendingKey = nil
+            guard let name = key.scalar?.value else {
+                error(.complexKey, "a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
+                return .continue
+            }
+            if let first = parent.keys[name] {
+                error(.duplicateKey, "duplicate key '\(name)' in this mapping", at: key.location,
+                      notes: [Diagnostic.Note("'\(name)' is first defined here", at: first)])
+                return .continue
+            }
+            parent.keys[name] = key.location
+            parent.pairs.append(YAMLPair(key: key, value: node))
+        }
+        return .continue
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
+        String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+
+    private mutating func report(_ failure: EventStream.Failure) {
+        var notes: [Diagnostic.Note] = []
+        let at: SourceLocation
+        if let mark = failure.problemMark {
+            at = location(mark)
+        } else if let offset = failure.problemOffset {
+            at = locationOf(byteOffset: offset)
+        } else {
+            at = SourceLocation(file: file.path, line: 1, column: 1)
+        }
+        if let context = failure.context {
+            notes.append(Diagnostic.Note(context, at: failure.contextMark.map(location)))
+        }
+        if let line = file.line(at.line), line.hasPrefix("\t") || line.drop(while: { $0 == " " }).hasPrefix("\t") {
+            notes.append(Diagnostic.Note("YAML does not allow tabs for indentation; indent with spaces"))
+        }
+        var problem = failure.problem
+        if problem == "control characters are not allowed", failure.problemOffset.map({ file.bytes.indices.contains($0) && file.bytes[$0] == 0 }) == true {
+            problem = "the file contains a NUL byte"
+        }
+        diagnostics.append(.error(.yamlSyntax, problem, at: at, notes: notes))
+    }
+
+    /// libyaml's reader errors carry a byte offset, not a mark: turn it into a line and column here.
+    private func locationOf(byteOffset: Int) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var index = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let end = min(byteOffset, file.bytes.count)
+        while index < end {
+            let byte = file.bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(file: file.path, line: line, column: column)
+    }
+}
