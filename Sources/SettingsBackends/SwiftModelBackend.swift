@@ -1,11 +1,319 @@
 public import SettingsCompiler
 
-// STUB — being written
+/// The Swift model: one file per schema with the root struct, a nested struct per section and an enum per
+/// schema enum. Decoding, encoding and the value rules live in SettingsRuntime; the generated code only
+/// lists fields, defaults, ranges and steps, so it stays small and its behaviour is tested once, there.
 public struct SwiftModelBackend: Backend {
     public init() {}
+
     public var name: String { "swift" }
     public var summary: String { "Swift model: Codable, Equatable, Hashable, Sendable structs and enums" }
+
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
-        [RenderedFile(path: "\(schema.rootTypeName).swift", contents: "// stub\n")]
+        var renderer = SwiftModelRenderer(schema: schema)
+        return [RenderedFile(path: "\(schema.rootTypeName).swift", contents: renderer.render())]
+    }
+}
+
+struct SwiftModelRenderer {
+    let schema: SchemaIR
+    var printer = CodePrinter()
+
+    init(schema: SchemaIR) {
+        self.schema = schema
+    }
+
+    mutating func render() -> String {
+        printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
+        printer.line("// swiftlint:disable all")
+        printer.line()
+        printer.line("import SettingsRuntime")
+        for module in schema.imports { printer.line("import \(module)") }
+        printer.line()
+        section(schema.root, isRoot: true)
+        printer.line()
+        printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
+        printer.line("/// run settingsc again with the version that matches the runtime.")
+        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
+        return printer.contents
+    }
+
+    // MARK: Types
+
+    mutating func enumeration(_ decl: EnumIR) {
+        printer.block("public enum \(decl.name): Swift.String, SettingsEnum {") { p in
+            for item in decl.cases {
+                if let description = item.description { p.lines(SwiftEscaping.docComment(description)) }
+                p.line("case \(SwiftNames.escaped(item.name))")
+            }
+            p.line()
+            p.line("/// The title shown for each case.")
+            p.block("public var title: Swift.String {") { p in
+                p.block("switch self {", closing: "}") { p in
+                    for item in decl.cases {
+                        p.line("case .\(SwiftNames.escaped(item.name)): \(SwiftEscaping.stringLiteral(item.title))")
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func section(_ section: SectionIR, isRoot: Bool) {
+        printer.lines(documentation(title: section.title, description: section.description))
+        printer.block("public struct \(section.typeName): \(isRoot ? "SettingsModel" : "SettingsSection") {") { p in
+            var body = SectionBody(schema: schema, section: section, printer: p)
+            if isRoot {
+                for decl in schema.enums {
+                    body.nested { $0.enumeration(decl) }
+                }
+            }
+            for child in section.sections {
+                body.nested { $0.section(child, isRoot: false) }
+            }
+            body.constants()
+            body.properties()
+            body.initializers()
+            body.decoding()
+            body.encoding()
+            p = body.printer
+        }
+    }
+
+    func documentation(title: String, description: String?) -> [String] {
+        var lines = SwiftEscaping.docComment(title)
+        if let description {
+            lines.append("///")
+            lines += SwiftEscaping.docComment(description)
+        }
+        return lines
+    }
+}
+
+/// The members of one section struct.
+private struct SectionBody {
+    let schema: SchemaIR
+    let section: SectionIR
+    var printer: CodePrinter
+    private var needsBlankLine = false
+
+    init(schema: SchemaIR, section: SectionIR, printer: CodePrinter) {
+        self.schema = schema
+        self.section = section
+        self.printer = printer
+    }
+
+    /// Runs a renderer for a nested type on this printer, separated by blank lines.
+    mutating func nested(_ render: (inout SwiftModelRenderer) -> Void) {
+        separate()
+        var renderer = SwiftModelRenderer(schema: schema)
+        renderer.printer = printer
+        render(&renderer)
+        printer = renderer.printer
+    }
+
+    private mutating func separate() {
+        if needsBlankLine { printer.line() }
+        needsBlankLine = true
+    }
+
+    private func storedName(_ setting: SettingIR) -> String {
+        setting.deprecated == nil ? SwiftNames.escaped(setting.name) : "_\(setting.name)"
+    }
+
+    // MARK: Defaults, ranges, steps
+
+    mutating func constants() {
+        let settings = section.settings
+        guard !settings.isEmpty else { return }
+        separate()
+        printer.line("/// The schema's default for each setting.")
+        printer.open("public enum Defaults {")
+            for setting in settings {
+                printer.line("public static let \(SwiftNames.escaped(setting.name)): \(swiftType(setting.type)) = \(literal(setting.defaultValue, type: setting.type))")
+            }
+        printer.close()
+        let ranged = settings.filter { $0.range != nil }
+        if !ranged.isEmpty {
+            printer.line()
+            printer.line("/// The allowed range of each setting that has one; an open end is the type's limit.")
+            printer.open("public enum Ranges {")
+                for setting in ranged {
+                    printer.line("public static let \(SwiftNames.escaped(setting.name)): Swift.ClosedRange<\(swiftType(setting.type.wrapped))> = \(rangeLiteral(setting))")
+                }
+            printer.close()
+        }
+        let stepped = settings.filter { $0.step != nil }
+        if !stepped.isEmpty {
+            printer.line()
+            printer.line("/// The step of each setting that has one, counted from the range's lower bound (or zero).")
+            printer.open("public enum Steps {")
+                for setting in stepped {
+                    printer.line("public static let \(SwiftNames.escaped(setting.name)): \(swiftType(setting.type.wrapped)) = \(literal(setting.step!, type: setting.type.wrapped))")
+                }
+            printer.close()
+        }
+    }
+
+    // MARK: Properties
+
+    mutating func properties() {
+        separate()
+        for (index, setting) in section.settings.enumerated() {
+            if index > 0 { printer.line() }
+            printer.lines(documentation(for: setting))
+            let type = swiftType(setting.type)
+            if let deprecation = setting.deprecated {
+                let message = deprecation.message.map { ", message: \(SwiftEscaping.stringLiteral($0))" } ?? ""
+                printer.line("@available(*, deprecated\(message))")
+                printer.open("public var \(SwiftNames.escaped(setting.name)): \(type) {")
+                    printer.line("get { _\(setting.name) }")
+                    printer.line("set { _\(setting.name) = newValue }")
+                printer.close()
+                printer.line()
+                printer.line("/// Storage of the deprecated `\(setting.name)`, for code that migrates its value.")
+                printer.line("public var _\(setting.name): \(type)")
+            } else {
+                printer.line("public var \(SwiftNames.escaped(setting.name)): \(type)")
+            }
+        }
+        for child in section.sections {
+            if !section.settings.isEmpty || child.name != section.sections.first?.name { printer.line() }
+            printer.lines(SwiftEscaping.docComment(child.title))
+            printer.line("public var \(SwiftNames.escaped(child.name)): \(child.typeName)")
+        }
+        if !section.settings.isEmpty || !section.sections.isEmpty { printer.line() }
+        printer.line("/// Stored keys this version of the schema does not know, kept so that saving does not lose them.")
+        printer.line("public var _unknownFields: SettingsUnknownFields")
+    }
+
+    func documentation(for setting: SettingIR) -> [String] {
+        var lines = SwiftEscaping.docComment(setting.title)
+        if let description = setting.description {
+            lines.append("///")
+            lines += SwiftEscaping.docComment(description)
+        }
+        var facts: [String] = []
+        switch setting.defaultValue {
+        case .string, .null: break
+        default: facts.append("Default: `\(literal(setting.defaultValue, type: setting.type))`.")
+        }
+        if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
+        if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
+        if setting.requiresRestart { facts.append("Changing it requires a restart.") }
+        if let hook = setting.sideEffect { facts.append("Side effect: `\(hook)`.") }
+        if setting.key != setting.name { facts.append("Stored under the key `\(setting.key)`.") }
+        if !facts.isEmpty {
+            lines.append("///")
+            lines += SwiftEscaping.docComment(facts.joined(separator: " "))
+        }
+        return lines
+    }
+
+    // MARK: Initializers
+
+    mutating func initializers() {
+        let settings = section.settings
+        let sections = section.sections
+        separate()
+        printer.line("/// Every setting at its default.")
+        printer.open("public init() {")
+            for setting in settings { printer.line("self.\(storedName(setting)) = Defaults.\(SwiftNames.escaped(setting.name))") }
+            for child in sections { printer.line("self.\(SwiftNames.escaped(child.name)) = \(child.typeName)()") }
+            printer.line("self._unknownFields = SettingsUnknownFields()")
+        printer.close()
+        guard !settings.isEmpty || !sections.isEmpty else { return }
+        printer.line()
+        var parameters = settings.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0.type)) = Defaults.\(SwiftNames.escaped($0.name))" }
+        parameters += sections.map { "\(SwiftNames.escaped($0.name)): \($0.typeName) = \($0.typeName)()" }
+        printer.line("public init(")
+        printer.indent()
+        for (index, parameter) in parameters.enumerated() {
+            printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+        }
+        printer.outdent()
+        printer.open(") {")
+            for setting in settings { printer.line("self.\(storedName(setting)) = \(SwiftNames.escaped(setting.name))") }
+            for child in sections { printer.line("self.\(SwiftNames.escaped(child.name)) = \(SwiftNames.escaped(child.name))") }
+            printer.line("self._unknownFields = SettingsUnknownFields()")
+        printer.close()
+    }
+
+    // MARK: Codable
+
+    mutating func decoding() {
+        separate()
+        let keys = section.settings.map(\.key) + section.sections.map(\.key)
+        printer.open("public init(from decoder: any Swift.Decoder) throws {")
+            printer.line("let values = try SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])")
+            for setting in section.settings {
+                let name = SwiftNames.escaped(setting.name)
+                let key = SwiftEscaping.stringLiteral(setting.key)
+                if setting.type.isNumeric, setting.range != nil || setting.step != nil {
+                    let range = setting.range != nil ? "Ranges.\(name)" : "nil"
+                    let step = setting.step != nil ? "Steps.\(name)" : "nil"
+                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), range: \(range), step: \(step))")
+                } else {
+                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name))")
+                }
+            }
+            for child in section.sections {
+                printer.line("self.\(SwiftNames.escaped(child.name)) = values.decodeSection(\(SwiftEscaping.stringLiteral(child.key)), default: \(child.typeName)())")
+            }
+            printer.line("self._unknownFields = values.unknownFields")
+        printer.close()
+    }
+
+    mutating func encoding() {
+        printer.line()
+        printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
+            printer.line("var values = SettingsEncodingContainer(encoder)")
+            for setting in section.settings {
+                printer.line("try values.encode(\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)))")
+            }
+            for child in section.sections {
+                printer.line("try values.encode(\(SwiftNames.escaped(child.name)), forKey: \(SwiftEscaping.stringLiteral(child.key)))")
+            }
+            printer.line("try values.encode(_unknownFields)")
+        printer.close()
+    }
+
+    // MARK: Spelling types and values
+
+    func swiftType(_ type: ValueType) -> String {
+        switch type {
+        case .bool: "Swift.Bool"
+        case .int: "Swift.Int"
+        case .float: "Swift.Float"
+        case .double: "Swift.Double"
+        case .string: "Swift.String"
+        case .enumeration(let name): "\(schema.rootTypeName).\(name)"
+        case .optional(let inner): swiftType(inner) + "?"
+        }
+    }
+
+    func literal(_ value: Value, type: ValueType) -> String {
+        switch value {
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): "\(number)"
+        case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
+        case .string(let text): SwiftEscaping.stringLiteral(text)
+        case .enumCase(let name): ".\(SwiftNames.escaped(name))"
+        case .null: "nil"
+        }
+    }
+
+    func rangeLiteral(_ setting: SettingIR) -> String {
+        let type = setting.type.wrapped
+        let lower = setting.range?.lowerBound.map { literal($0, type: type) } ?? limit(of: type, upper: false)
+        let upper = setting.range?.upperBound.map { literal($0, type: type) } ?? limit(of: type, upper: true)
+        return "\(lower)...\(upper)"
+    }
+
+    func limit(of type: ValueType, upper: Bool) -> String {
+        switch type {
+        case .int: upper ? "Swift.Int.max" : "Swift.Int.min"
+        case .float: upper ? "Swift.Float.greatestFiniteMagnitude" : "-Swift.Float.greatestFiniteMagnitude"
+        default: upper ? "Swift.Double.greatestFiniteMagnitude" : "-Swift.Double.greatestFiniteMagnitude"
+        }
     }
 }

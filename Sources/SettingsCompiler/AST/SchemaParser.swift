@@ -1,5 +1,256 @@
-// STUB — being written
-public struct SchemaAST: Sendable {}
+/// Node tree -> schema AST. Checks shapes (mapping, list, scalar) and keys, with "did you mean"
+/// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
-    public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? { nil }
+    public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections"]
+    public static let settingKeys = [
+        "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
+    ]
+    public static let caseKeys = ["title", "description"]
+
+    public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
+        var parser = Parser(diagnostics: diagnostics)
+        let ast = parser.parseRoot(node, file: file)
+        diagnostics = parser.diagnostics
+        return ast
+    }
+}
+
+private struct Parser {
+    var diagnostics: DiagnosticCollector
+
+    // MARK: Root
+
+    mutating func parseRoot(_ node: YAMLNode, file: String) -> SchemaAST? {
+        if node.scalar?.isNull == true {
+            diagnostics.error(.emptyDocument, "the document is empty; a schema starts with `settings: <RootTypeName>`", at: node.location)
+            return nil
+        }
+        guard let fields = fields(of: node, allowed: SchemaParser.rootKeys, in: "the schema") else { return nil }
+        var ast = SchemaAST(file: file, location: node.location)
+        ast.rootName = text(fields["settings"], what: "the root type name")
+        ast.title = text(fields["title"], what: "a title")
+        ast.description = text(fields["description"], what: "a description")
+        ast.view = text(fields["view"], what: "the view type name")
+        ast.externalData = text(fields["externalData"], what: "the external data type name")
+        if let imports = fields["imports"] {
+            if let items = imports.value.sequence {
+                ast.imports = items.compactMap { text($0, what: "a module name") }
+            } else if !isNull(imports.value) {
+                wrongKind(imports.value, expected: "a list of module names", for: "imports")
+            }
+        }
+        if let enums = fields["enums"], !isNull(enums.value) {
+            if let pairs = enums.value.mapping {
+                ast.enums = pairs.compactMap { parseEnum($0) }
+            } else {
+                wrongKind(enums.value, expected: "a mapping of enum names to cases", for: "enums")
+            }
+        }
+        if ast.rootName == nil, fields["settings"] == nil {
+            diagnostics.error(.missingKey, "the schema has no `settings:` key naming its root type, e.g. `settings: AppSettings`", at: node.location)
+        }
+        if let sections = fields["sections"] {
+            ast.sections = parseSections(sections.value)
+        } else {
+            diagnostics.error(.missingKey, "the schema has no `sections:`; settings live in sections", at: node.location)
+        }
+        return ast
+    }
+
+    // MARK: Enums
+
+    mutating func parseEnum(_ pair: YAMLPair) -> EnumDecl? {
+        var decl = EnumDecl(name: Located(pair.name, pair.key.range))
+        switch pair.value.kind {
+        case .sequence(let items):
+            for item in items {
+                guard let name = text(item, what: "a case name") else { continue }
+                decl.cases.append(CaseDecl(name: name))
+            }
+        case .mapping(let cases):
+            for casePair in cases {
+                var caseDecl = CaseDecl(name: Located(casePair.name, casePair.key.range))
+                switch casePair.value.kind {
+                case .scalar(let scalar):
+                    if !scalar.isNull { caseDecl.title = Located(scalar.value, casePair.value.range) }
+                case .mapping:
+                    if let fields = fields(of: casePair.value, allowed: SchemaParser.caseKeys, in: "an enum case") {
+                        caseDecl.title = text(fields["title"], what: "a title")
+                        caseDecl.description = text(fields["description"], what: "a description")
+                    }
+                case .sequence:
+                    wrongKind(casePair.value, expected: "a title, or a mapping with `title` and `description`", for: "an enum case")
+                }
+                decl.cases.append(caseDecl)
+            }
+        case .scalar(let scalar) where scalar.isNull:
+            break  // the validator reports the empty enum
+        case .scalar:
+            wrongKind(pair.value, expected: "a list of case names or a mapping of cases to titles", for: "enum '\(pair.name)'")
+            return nil
+        }
+        return decl
+    }
+
+    // MARK: Sections
+
+    mutating func parseSections(_ node: YAMLNode) -> [SectionDecl] {
+        if isNull(node) { return [] }
+        guard let pairs = node.mapping else {
+            wrongKind(node, expected: "a mapping of section names to sections", for: "sections")
+            return []
+        }
+        return pairs.compactMap { parseSection($0) }
+    }
+
+    mutating func parseSection(_ pair: YAMLPair) -> SectionDecl? {
+        var decl = SectionDecl(name: Located(pair.name, pair.key.range))
+        if isNull(pair.value) { return decl }
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.sectionKeys, in: "section '\(pair.name)'") else { return nil }
+        decl.title = text(fields["title"], what: "a title")
+        decl.description = text(fields["description"], what: "a description")
+        decl.header = headerFooter(fields["header"])
+        decl.footer = headerFooter(fields["footer"])
+        decl.key = text(fields["key"], what: "a persistence key")
+        if let settings = fields["settings"], !isNull(settings.value) {
+            if let pairs = settings.value.mapping {
+                decl.settings = pairs.compactMap { parseSetting($0) }
+            } else {
+                wrongKind(settings.value, expected: "a mapping of setting names to defaults or setting declarations", for: "settings")
+            }
+        }
+        if let sections = fields["sections"] {
+            decl.sections = parseSections(sections.value)
+        }
+        return decl
+    }
+
+    mutating func headerFooter(_ pair: YAMLPair?) -> HeaderFooterDecl? {
+        guard let pair else { return nil }
+        let node = pair.value
+        switch node.kind {
+        case .scalar(let scalar):
+            if scalar.isNull { return nil }
+            if scalar.style == .plain, scalar.value == "inject" { return .inject(node.range) }
+            return .text(Located(scalar.value, node.range))
+        case .mapping(let pairs) where pairs.count == 1 && pairs[0].name == "text":
+            return text(pairs[0].value, what: "the \(pair.name) text").map(HeaderFooterDecl.text)
+        default:
+            diagnostics.error(
+                .invalidHeaderFooter,
+                "`\(pair.name)` must be text, the word `inject` (a hook the host view implements), or `{text: ...}`; found \(node.kindDescription)",
+                at: node.location)
+            return nil
+        }
+    }
+
+    // MARK: Settings
+
+    mutating func parseSetting(_ pair: YAMLPair) -> SettingDecl? {
+        var decl = SettingDecl(name: Located(pair.name, pair.key.range))
+        switch pair.value.kind {
+        case .scalar:
+            decl.defaultValue = pair.value
+        case .sequence:
+            wrongKind(pair.value, expected: "a default value or a mapping such as `{type: int, default: 1}`", for: "setting '\(pair.name)'")
+            return nil
+        case .mapping:
+            guard let fields = fields(of: pair.value, allowed: SchemaParser.settingKeys, in: "setting '\(pair.name)'") else { return nil }
+            decl.type = text(fields["type"], what: "a type")
+            decl.defaultValue = fields["default"]?.value
+            decl.title = text(fields["title"], what: "a title")
+            decl.description = text(fields["description"], what: "a description")
+            decl.range = fields["range"]?.value
+            decl.step = fields["step"]?.value
+            decl.requiresRestart = bool(fields["requiresRestart"])
+            decl.sideEffect = text(fields["sideEffect"], what: "a hook name")
+            decl.skip = bool(fields["skip"])
+            decl.key = text(fields["key"], what: "a persistence key")
+            if let deprecated = fields["deprecated"] {
+                let node = deprecated.value
+                if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {
+                    decl.deprecated = flag ? Located(nil, node.range) : nil
+                } else if let message = text(deprecated, what: "`true` or a deprecation message") {
+                    decl.deprecated = Located(message.value, message.range)
+                }
+            }
+        }
+        return decl
+    }
+
+    // MARK: Helpers
+
+    /// The pairs of a mapping node by key; unknown keys are reported with a suggestion.
+    mutating func fields(of node: YAMLNode, allowed: [String], in context: String) -> [String: YAMLPair]? {
+        guard let pairs = node.mapping else {
+            wrongKind(node, expected: "a mapping", for: context)
+            return nil
+        }
+        var result: [String: YAMLPair] = [:]
+        for pair in pairs {
+            if allowed.contains(pair.name) {
+                result[pair.name] = pair
+            } else {
+                diagnostics.emit(Diagnostic(
+                    .error, .unknownKey,
+                    "unknown key '\(pair.name)' in \(context)\(Suggestions.hint(for: pair.name, in: allowed))",
+                    range: pair.key.range,
+                    notes: [Diagnostic.Note("allowed keys: \(allowed.joined(separator: ", "))")]))
+            }
+        }
+        return result
+    }
+
+    mutating func text(_ pair: YAMLPair?, what: String) -> Located<String>? {
+        guard let pair else { return nil }
+        return text(pair.value, what: what)
+    }
+
+    /// A scalar's text; null counts as absent; a mapping or list is an error.
+    mutating func text(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let scalar = node.scalar else {
+            wrongKind(node, expected: what, for: nil)
+            return nil
+        }
+        if scalar.isNull { return nil }
+        return Located(scalar.value, node.range)
+    }
+
+    mutating func bool(_ pair: YAMLPair?) -> Located<Bool>? {
+        guard let pair else { return nil }
+        if let scalar = pair.value.scalar, scalar.style == .plain, let value = Self.boolValue(scalar.value) {
+            return Located(value, pair.value.range)
+        }
+        var message = "`\(pair.name)` must be true or false, found \(pair.value.kindDescription)"
+        if let scalar = pair.value.scalar, Self.yaml11Bool(scalar.value) != nil { message += " (write true or false)" }
+        diagnostics.error(.invalidScalar, message, at: pair.value.location)
+        return nil
+    }
+
+    mutating func wrongKind(_ node: YAMLNode, expected: String, for context: String?) {
+        let subject = context.map { " for \($0)" } ?? ""
+        diagnostics.emit(Diagnostic(
+            .error, .wrongNodeKind, "expected \(expected)\(subject), found \(node.kindDescription)", range: node.range))
+    }
+
+    func isNull(_ node: YAMLNode) -> Bool { node.scalar?.isNull == true }
+
+    /// The YAML 1.2 core schema booleans.
+    static func boolValue(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": true
+        case "false", "False", "FALSE": false
+        default: nil
+        }
+    }
+
+    /// The extra YAML 1.1 booleans that the 1.2 core schema reads as strings.
+    static func yaml11Bool(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "yes", "on", "y": true
+        case "no", "off", "n": false
+        default: nil
+        }
+    }
 }

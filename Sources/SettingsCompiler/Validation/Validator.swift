@@ -1,4 +1,611 @@
-// STUB — being written
+/// Schema AST -> validated IR. Every semantic rule of the schema language lives here, each with its own
+/// diagnostic; validation goes on after a problem so that one run reports all of them.
 public enum Validator {
-    public static func validate(_ ast: SchemaAST, diagnostics: inout DiagnosticCollector) -> SchemaIR? { nil }
+    public static func validate(_ ast: SchemaAST, diagnostics: inout DiagnosticCollector) -> SchemaIR? {
+        var validator = SchemaValidator(ast: ast, diagnostics: diagnostics)
+        let ir = validator.run()
+        diagnostics = validator.diagnostics
+        return ir
+    }
+}
+
+private struct SchemaValidator {
+    let ast: SchemaAST
+    var diagnostics: DiagnosticCollector
+    private var enums: [String: EnumIR] = [:]
+    private var usedEnums: Set<String> = []
+    /// Every type name the generated code declares, with what declares it, to catch clashes.
+    private var typeNames: [String: (what: String, location: SourceLocation)] = [:]
+
+    init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
+        self.ast = ast
+        self.diagnostics = diagnostics
+    }
+
+    mutating func run() -> SchemaIR {
+        let rootName = ast.rootName.map { checkTypeName($0, what: "root type") } ?? "Settings"
+        if let rootName = ast.rootName { registerType(rootName.value, what: "the root type", at: rootName.location) }
+        for other in [ast.view, ast.externalData].compactMap({ $0 }) {
+            _ = checkTypeName(other, what: "type")
+            if other.value == rootName {
+                diagnostics.error(.duplicateName, "'\(other.value)' is already the root type's name", at: other.location)
+            }
+        }
+        for module in ast.imports where !module.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNames.isIdentifier(String($0)) }) {
+            diagnostics.error(.invalidIdentifier, "'\(module.value)' is not a module name", at: module.location)
+        }
+
+        var enumList: [EnumIR] = []
+        for decl in ast.enums {
+            if let ir = validateEnum(decl) {
+                enumList.append(ir)
+                if enums[ir.name] == nil { enums[ir.name] = ir }
+            }
+        }
+
+        var sections: [SectionIR] = []
+        for decl in ast.sections {
+            sections.append(validateSection(decl))
+        }
+        checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
+        if ast.sections.isEmpty {
+            diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
+        }
+        for decl in ast.enums where !usedEnums.contains(decl.name.value) {
+            diagnostics.warning(.unusedEnum, "enum '\(decl.name.value)' is declared but no setting uses it", at: decl.name.location)
+        }
+
+        let root = SectionIR(
+            name: "", typeName: rootName, key: "", title: ast.title?.value ?? SwiftNames.title(fromIdentifier: rootName),
+            description: ast.description?.value, header: nil, footer: nil, settings: [], sections: sections,
+            location: ast.location)
+        return SchemaIR(
+            sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
+            viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
+            enums: enumList, root: root)
+    }
+
+    // MARK: Names
+
+    /// Checks a type name; returns it (unchanged) so validation can go on with it.
+    mutating func checkTypeName(_ name: Located<String>, what: String) -> String {
+        if !SwiftNames.isIdentifier(name.value) {
+            diagnostics.emit(Diagnostic(.error, .invalidIdentifier, "\(what) name '\(name.value)' is not a valid Swift identifier\(identifierHint(name.value))", range: name.range))
+        } else if name.value.first?.isUppercase != true {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidIdentifier,
+                "\(what) name '\(name.value)' must start with an uppercase letter; did you mean '\(name.value.prefix(1).uppercased() + name.value.dropFirst())'?",
+                range: name.range))
+        } else if SwiftNames.reservedTypeNames.contains(name.value) {
+            diagnostics.emit(Diagnostic(.error, .reservedName, "'\(name.value)' is reserved for the generated code; choose another \(what) name", range: name.range))
+        }
+        return name.value
+    }
+
+    /// Checks the name of a setting, section or enum case (a Swift member name).
+    /// Returns false when the name cannot be used at all.
+    @discardableResult
+    mutating func checkMemberName(_ name: Located<String>, what: String, reserved: Set<String> = SwiftNames.reservedMemberNames) -> Bool {
+        let text = name.value
+        if text.hasPrefix("_"), SwiftNames.isIdentifier(text) {
+            diagnostics.emit(Diagnostic(.error, .reservedName, "\(what) name '\(text)' starts with '_', which is reserved for generated members", range: name.range))
+            return false
+        }
+        if !SwiftNames.isIdentifier(text) {
+            diagnostics.emit(Diagnostic(.error, .invalidIdentifier, "\(what) name '\(text)' is not a valid Swift identifier\(identifierHint(text))", range: name.range))
+            return false
+        }
+        if reserved.contains(text) {
+            diagnostics.emit(Diagnostic(.error, .reservedName, "'\(text)' cannot be \(article(what)) \(what) name: it means something else to Swift after a dot", range: name.range))
+            return false
+        }
+        if text.first?.isLowercase != true {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidIdentifier,
+                "\(what) name '\(text)' must start with a lowercase letter; did you mean '\(text.prefix(1).lowercased() + text.dropFirst())'?",
+                range: name.range))
+            return false
+        }
+        return true
+    }
+
+    func article(_ word: String) -> String {
+        ["a", "e", "i", "o", "u"].contains(word.prefix(1).lowercased()) ? "an" : "a"
+    }
+
+    /// Explains the most common reasons a name is not an identifier.
+    func identifierHint(_ text: String) -> String {
+        if text.isEmpty { return "; names cannot be empty" }
+        if let scalar = text.unicodeScalars.first(where: { !$0.isASCII }) {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "; it contains the non-ASCII character '\(scalar)' (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)); names use ASCII letters, digits and '_'"
+        }
+        if text.first?.isNumber == true { return "; names cannot start with a digit" }
+        return "; names use ASCII letters, digits and '_'"
+    }
+
+    mutating func registerType(_ name: String, what: String, at location: SourceLocation) {
+        if let existing = typeNames[name] {
+            diagnostics.error(
+                .duplicateName, "\(what) would be the Swift type '\(name)', which is already \(existing.what)", at: location,
+                notes: [Diagnostic.Note("'\(name)' is first declared here", at: existing.location)])
+        } else {
+            typeNames[name] = (what, location)
+        }
+    }
+
+    // MARK: Enums
+
+    mutating func validateEnum(_ decl: EnumDecl) -> EnumIR? {
+        let name = checkTypeName(decl.name, what: "enum")
+        if SwiftNames.isIdentifier(name) { registerType(name, what: "enum '\(name)'", at: decl.name.location) }
+        if ["bool", "int", "float", "double", "string"].contains(name.lowercased()) {
+            diagnostics.error(.reservedName, "enum '\(name)' would read like the built-in type '\(name.lowercased())'", at: decl.name.location)
+        }
+        if decl.cases.isEmpty {
+            diagnostics.error(.emptyEnum, "enum '\(name)' declares no cases; a setting of this type would have no value", at: decl.name.location)
+            return nil
+        }
+        var seen: [String: SourceLocation] = [:]
+        var cases: [EnumCaseIR] = []
+        for caseDecl in decl.cases {
+            checkMemberName(caseDecl.name, what: "case", reserved: SwiftNames.reservedCaseNames)
+            if let first = seen[caseDecl.name.value] {
+                diagnostics.error(
+                    .duplicateName, "enum '\(name)' declares the case '\(caseDecl.name.value)' twice", at: caseDecl.name.location,
+                    notes: [Diagnostic.Note("first declared here", at: first)])
+                continue
+            }
+            seen[caseDecl.name.value] = caseDecl.name.location
+            cases.append(EnumCaseIR(
+                name: caseDecl.name.value, title: caseDecl.title?.value ?? SwiftNames.title(fromIdentifier: caseDecl.name.value),
+                description: caseDecl.description?.value))
+        }
+        return EnumIR(name: name, cases: cases, location: decl.name.location)
+    }
+
+    // MARK: Sections
+
+    mutating func validateSection(_ decl: SectionDecl) -> SectionIR {
+        let nameIsUsable = checkMemberName(decl.name, what: "section")
+        let typeName = SwiftNames.typeName(forSection: decl.name.value)
+        if nameIsUsable {
+            if SwiftNames.reservedTypeNames.contains(typeName) {
+                diagnostics.error(.reservedName, "section '\(decl.name.value)' would be the Swift type '\(typeName)', which is reserved for the generated code", at: decl.name.location)
+            } else {
+                registerType(typeName, what: "section '\(decl.name.value)'", at: decl.name.location)
+            }
+        }
+        let settings = decl.settings.compactMap { validateSetting($0) }
+        let sections = decl.sections.map { validateSection($0) }
+        checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
+        if decl.settings.isEmpty, decl.sections.isEmpty {
+            diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
+        }
+        let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
+        return SectionIR(
+            name: decl.name.value, typeName: typeName, key: key,
+            title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
+            description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
+            settings: settings, sections: sections, location: decl.name.location)
+    }
+
+    func headerFooter(_ decl: HeaderFooterDecl?) -> HeaderFooterIR? {
+        switch decl {
+        case .text(let text)?: .text(text.value)
+        case .inject?: .inject
+        case nil: nil
+        }
+    }
+
+    /// Names and persistence keys are unique among a section's settings and subsections.
+    mutating func checkMembers(settings: [SettingDecl], sections: [SectionIR], declarations: [SourceLocation]) {
+        var names: [String: SourceLocation] = [:]
+        var keys: [String: SourceLocation] = [:]
+        var members: [(name: String, key: String, location: SourceLocation)] = settings.map {
+            ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location)
+        }
+        for (section, location) in zip(sections, declarations) {
+            members.append((section.name, section.key, location))
+        }
+        for member in members {
+            if let first = names[member.name] {
+                diagnostics.error(
+                    .duplicateName, "'\(member.name)' is declared twice in this section (settings and subsections share one namespace)",
+                    at: member.location, notes: [Diagnostic.Note("first declared here", at: first)])
+                continue
+            }
+            names[member.name] = member.location
+            if let first = keys[member.key] {
+                diagnostics.error(
+                    .duplicatePersistenceKey, "'\(member.name)' is stored under the key '\(member.key)', which another member of this section already uses",
+                    at: member.location, notes: [Diagnostic.Note("the key is first used here", at: first)])
+            } else {
+                keys[member.key] = member.location
+            }
+        }
+    }
+
+    /// Persistence keys: letters, digits, `_` and `-` (dots join keys into paths).
+    mutating func checkKey(_ key: Located<String>) -> String? {
+        let valid = !key.value.isEmpty && key.value.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+        }
+        if !valid {
+            diagnostics.emit(Diagnostic(.error, .invalidIdentifier, "persistence key '\(key.value)' may only use ASCII letters, digits, '_' and '-'", range: key.range))
+            return nil
+        }
+        return key.value
+    }
+
+    // MARK: Settings
+
+    mutating func validateSetting(_ decl: SettingDecl) -> SettingIR? {
+        let name = decl.name.value
+        checkMemberName(decl.name, what: "setting")
+        guard let type = settingType(decl) else { return nil }
+
+        var range: RangeIR?
+        if let node = decl.range {
+            if type.isNumeric {
+                range = parseRange(node, type: type.wrapped, setting: name)
+            } else {
+                diagnostics.emit(Diagnostic(.error, .rangeOnNonNumeric, "'\(name)' is of type \(type), which has no range; ranges apply to int, float and double", range: node.range))
+            }
+        }
+        var step: Value?
+        if let node = decl.step {
+            if type.isNumeric {
+                step = parseStep(node, type: type.wrapped, setting: name)
+            } else {
+                diagnostics.emit(Diagnostic(.error, .stepOnNonNumeric, "'\(name)' is of type \(type), which has no step; steps apply to int, float and double", range: node.range))
+            }
+        }
+
+        var defaultValue: Value
+        if let node = decl.defaultValue, !(decl.type != nil && node.scalar?.isNull == true && type.isOptional) {
+            guard let value = parseValue(node, as: type, setting: name) else { return nil }
+            defaultValue = value
+            checkInRange(value, range: range, step: step, setting: name, at: node, implicit: false)
+        } else {
+            defaultValue = implicitDefault(for: type, range: range)
+            if let node = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: YAMLNode(kind: .scalar(YAMLScalar("")), range: node.range), implicit: true) }
+        }
+        if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
+
+        if let hook = decl.sideEffect { _ = checkMemberName(hook, what: "side effect hook") }
+        let key = decl.key.flatMap { checkKey($0) } ?? name
+        return SettingIR(
+            name: name, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: name),
+            description: decl.description?.value, type: type, defaultValue: defaultValue, range: range, step: step,
+            requiresRestart: decl.requiresRestart?.value ?? false, sideEffect: decl.sideEffect?.value,
+            skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
+            location: decl.name.location)
+    }
+
+    /// The declared type, or the type inferred from the default.
+    mutating func settingType(_ decl: SettingDecl) -> ValueType? {
+        if let text = decl.type { return parseType(text) }
+        guard let node = decl.defaultValue, let scalar = node.scalar, !scalar.isNull else {
+            diagnostics.emit(Diagnostic(
+                .error, .cannotInferType,
+                "setting '\(decl.name.value)' has neither a type nor a default; write e.g. `\(decl.name.value): {type: string?}` or give a default",
+                range: decl.defaultValue?.range ?? decl.name.range))
+            return nil
+        }
+        if scalar.style.isQuoted || node.tag == YAMLScalar.stringTag { return .string }
+        if ScalarValues.bool(scalar.value) != nil { return .bool }
+        switch ScalarValues.number(scalar.value) {
+        case .int?, .intOverflow?: return .int
+        case .double?, .notFinite?: return .double
+        case nil: break
+        }
+        if ScalarValues.isYAML11Bool(scalar.value) {
+            diagnostics.emit(Diagnostic(
+                .warning, .yaml11Boolean,
+                "'\(scalar.value)' is read as the string \"\(scalar.value)\", not a boolean; write true or false, or quote it to keep the string",
+                range: node.range))
+        }
+        return .string
+    }
+
+    mutating func parseType(_ text: Located<String>) -> ValueType? {
+        var base = Substring(text.value.trimmingWhitespace())
+        var optionals = 0
+        while base.hasSuffix("?") {
+            optionals += 1
+            base = base.dropLast()
+        }
+        if optionals > 1 {
+            diagnostics.emit(Diagnostic(.error, .nestedOptional, "'\(text.value)' is an optional of an optional; use a single '?'", range: text.range))
+            return nil
+        }
+        let inner: ValueType
+        switch base {
+        case "bool": inner = .bool
+        case "int": inner = .int
+        case "float": inner = .float
+        case "double": inner = .double
+        case "string": inner = .string
+        default:
+            let name = String(base)
+            guard enums[name] != nil else {
+                let candidates = ["bool", "int", "float", "double", "string"] + enums.keys.sorted()
+                let hint = Suggestions.hint(for: name, in: candidates)
+                diagnostics.emit(Diagnostic(
+                    .error, .unknownType,
+                    "unknown type '\(name)'\(hint.isEmpty ? "; types are bool, int, float, double, string, a declared enum, or one of these followed by '?'" : hint)",
+                    range: text.range))
+                return nil
+            }
+            usedEnums.insert(name)
+            inner = .enumeration(name)
+        }
+        return optionals == 1 ? .optional(inner) : inner
+    }
+
+    func implicitDefault(for type: ValueType, range: RangeIR?) -> Value {
+        switch type {
+        case .optional: return .null
+        case .bool: return .bool(false)
+        case .string: return .string("")
+        case .enumeration(let name): return enums[name].map { .enumCase($0.cases[0].name) } ?? .null
+        case .int, .float, .double:
+            let zero: Value = type == .int ? .int(0) : .double(0)
+            if let lower = range?.lowerBound, compare(zero, lower) < 0 { return lower }
+            if let upper = range?.upperBound, compare(zero, upper) > 0 { return upper }
+            return zero
+        }
+    }
+
+    // MARK: Values
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.emit(diagnostic)
+    }
+
+    /// A scalar read as a value of `type`; reports and returns nil when it is not one.
+    mutating func parseValue(_ node: YAMLNode, as type: ValueType, setting: String) -> Value? {
+        if case .optional(let inner) = type {
+            if node.scalar?.isNull == true { return .null }
+            return parseValue(node, as: inner, setting: setting)
+        }
+        func mismatch(_ hint: String = "") -> Value? {
+            report(Diagnostic(
+                .error, .defaultTypeMismatch, "the default of '\(setting)' must be \(describe(type)), found \(node.kindDescription)\(hint)",
+                range: node.range))
+            return nil
+        }
+        guard let scalar = node.scalar else { return mismatch() }
+        if scalar.isNull { return mismatch("; make the type optional ('\(type)?') to allow no value") }
+        let quoted = scalar.style.isQuoted || node.tag == YAMLScalar.stringTag
+        let text = scalar.value
+        switch type {
+        case .bool:
+            if !quoted, let value = ScalarValues.bool(text) { return .bool(value) }
+            return mismatch(ScalarValues.isYAML11Bool(text) ? "; write true or false" : "")
+        case .int, .float, .double:
+            if quoted {
+                return mismatch(ScalarValues.number(text) != nil ? "; remove the quotes to make it a number" : "")
+            }
+            switch number(text, as: type, at: node.range, what: "the default of '\(setting)'") {
+            case .value(let value): return value
+            case .mismatch(let hint): return mismatch(hint)
+            case .reported: return nil
+            }
+        case .string:
+            return .string(text)
+        case .enumeration(let name):
+            guard let decl = enums[name] else { return nil }
+            if decl.cases.contains(where: { $0.name == text }) { return .enumCase(text) }
+            let names = decl.cases.map(\.name)
+            diagnostics.emit(Diagnostic(
+                .error, .unknownEnumCase, "'\(text)' is not a case of enum '\(name)'\(Suggestions.hint(for: text, in: names))",
+                range: node.range, notes: [Diagnostic.Note("'\(name)' has the cases \(names.joined(separator: ", "))")]))
+            return nil
+        case .optional:
+            return nil
+        }
+    }
+
+    enum NumberOutcome {
+        case value(Value)
+        /// Not a number of this type; the caller reports it, with this hint.
+        case mismatch(hint: String)
+        /// A number that cannot be represented; already reported.
+        case reported
+    }
+
+    /// A plain scalar read as a number of a numeric type.
+    mutating func number(_ text: String, as type: ValueType, at range: SourceRange, what: String) -> NumberOutcome {
+        switch (ScalarValues.number(text), type) {
+        case (.int(let value)?, .int): return .value(.int(value))
+        case (.double?, .int): return .mismatch(hint: "; an int has no fractional part")
+        case (.intOverflow?, .int):
+            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what), \(text), does not fit an int (64-bit signed integer)", range: range))
+            return .reported
+        case (.int(let value)?, _): return .value(.double(Double(value)))
+        case (.intOverflow?, _): return checkFloatMagnitude(Double(text) ?? .infinity, type: type, text: text, at: range, what: what)
+        case (.double(let value)?, _): return checkFloatMagnitude(value, type: type, text: text, at: range, what: what)
+        case (.notFinite?, _):
+            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what) must be a finite number, found \(text)", range: range))
+            return .reported
+        case (nil, _): return .mismatch(hint: "")
+        }
+    }
+
+    mutating func checkFloatMagnitude(_ value: Double, type: ValueType, text: String, at range: SourceRange, what: String) -> NumberOutcome {
+        if type == .float, abs(value) > Double(Float.greatestFiniteMagnitude) {
+            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what), \(text), is too large for a float (32-bit); use double", range: range))
+            return .reported
+        }
+        return .value(.double(value))
+    }
+
+    func describe(_ type: ValueType) -> String {
+        switch type {
+        case .bool: "true or false"
+        case .int: "an int"
+        case .float: "a float"
+        case .double: "a double"
+        case .string: "a string"
+        case .enumeration(let name): "a case of enum '\(name)'"
+        case .optional(let inner): describe(inner) + " or null"
+        }
+    }
+
+    // MARK: Ranges and steps
+
+    mutating func parseRange(_ node: YAMLNode, type: ValueType, setting: String) -> RangeIR? {
+        func invalid(_ message: String, _ range: SourceRange = node.range) -> RangeIR? {
+            diagnostics.emit(Diagnostic(.error, .invalidRange, message, range: range))
+            return nil
+        }
+        var lower: Value?
+        var upper: Value?
+        switch node.kind {
+        case .scalar(let scalar):
+            let text = scalar.value.trimmingWhitespace()
+            if text.contains("..<") {
+                return invalid("half-open ranges like '\(text)' are not supported; write a closed range such as 'a...b'")
+            }
+            let parts = text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 2 else {
+                return invalid("the range of '\(setting)' must be written 'min...max' or {min: ..., max: ...}, found '\(text)'")
+            }
+            let lowerText = String(parts[0]).trimmingWhitespace()
+            let upperText = String(parts[1]).trimmingWhitespace()
+            if lowerText.isEmpty, upperText.isEmpty { return invalid("the range of '\(setting)' needs a minimum, a maximum, or both") }
+            if !lowerText.isEmpty {
+                guard let value = bound(lowerText, type: type, at: node.range, setting: setting) else { return nil }
+                lower = value
+            }
+            if !upperText.isEmpty {
+                guard let value = bound(upperText, type: type, at: node.range, setting: setting) else { return nil }
+                upper = value
+            }
+        case .mapping(let pairs):
+            for pair in pairs {
+                guard pair.name == "min" || pair.name == "max" else {
+                    diagnostics.emit(Diagnostic(
+                        .error, .unknownKey, "unknown key '\(pair.name)' in a range\(Suggestions.hint(for: pair.name, in: ["min", "max"]))",
+                        range: pair.key.range, notes: [Diagnostic.Note("allowed keys: min, max")]))
+                    return nil
+                }
+                guard let scalar = pair.value.scalar, !scalar.style.isQuoted else {
+                    return invalid("'\(pair.name)' of the range of '\(setting)' must be a number, found \(pair.value.kindDescription)", pair.value.range)
+                }
+                if scalar.isNull { continue }
+                guard let value = bound(scalar.value, type: type, at: pair.value.range, setting: setting) else { return nil }
+                if pair.name == "min" { lower = value } else { upper = value }
+            }
+            if lower == nil, upper == nil { return invalid("the range of '\(setting)' needs a minimum, a maximum, or both") }
+        case .sequence:
+            return invalid("the range of '\(setting)' must be written 'min...max' or {min: ..., max: ...}, found a list")
+        }
+        if let lower, let upper, compare(lower, upper) > 0 {
+            return invalid("the range \(lower)...\(upper) of '\(setting)' is empty: its minimum is greater than its maximum")
+        }
+        return RangeIR(lowerBound: lower, upperBound: upper)
+    }
+
+    mutating func bound(_ text: String, type: ValueType, at range: SourceRange, setting: String) -> Value? {
+        switch number(text, as: type, at: range, what: "a bound of the range of '\(setting)'") {
+        case .value(let value): return value
+        case .mismatch(let hint):
+            diagnostics.emit(Diagnostic(.error, .invalidRange, "the range bound '\(text)' of '\(setting)' is not \(describe(type))\(hint)", range: range))
+            return nil
+        case .reported: return nil
+        }
+    }
+
+    mutating func parseStep(_ node: YAMLNode, type: ValueType, setting: String) -> Value? {
+        guard let scalar = node.scalar, !scalar.style.isQuoted, !scalar.isNull else {
+            diagnostics.emit(Diagnostic(.error, .invalidStep, "the step of '\(setting)' must be a positive number, found \(node.kindDescription)", range: node.range))
+            return nil
+        }
+        let value: Value
+        switch number(scalar.value, as: type, at: node.range, what: "the step of '\(setting)'") {
+        case .value(let number): value = number
+        case .mismatch(let hint):
+            diagnostics.emit(Diagnostic(.error, .invalidStep, "the step '\(scalar.value)' of '\(setting)' is not \(describe(type))\(hint)", range: node.range))
+            return nil
+        case .reported: return nil
+        }
+        if (value.asDouble ?? 0) <= 0 {
+            diagnostics.emit(Diagnostic(.error, .invalidStep, "the step of '\(setting)' must be greater than zero, found \(scalar.value)", range: node.range))
+            return nil
+        }
+        return value
+    }
+
+    /// The default lies inside the range and on the step grid, which starts at the range's minimum (or 0).
+    mutating func checkInRange(_ value: Value, range: RangeIR?, step: Value?, setting: String, at node: YAMLNode, implicit: Bool) {
+        guard value != .null, value.asDouble != nil else { return }
+        let subject = implicit ? "no default is given, and the implicit default \(value)" : "the default \(value)"
+        if let range {
+            let outside = (range.lowerBound.map { compare(value, $0) < 0 } ?? false) || (range.upperBound.map { compare(value, $0) > 0 } ?? false)
+            if outside {
+                diagnostics.emit(Diagnostic(
+                    .error, .defaultOutOfRange, "\(subject) of '\(setting)' is outside its range \(describe(range))", range: node.range))
+                return
+            }
+        }
+        guard let step else { return }
+        let base = range?.lowerBound ?? (value.asDouble.map { _ in value.isInt ? Value.int(0) : Value.double(0) } ?? .int(0))
+        if !isOnStep(value, base: base, step: step) {
+            diagnostics.emit(Diagnostic(
+                .error, .defaultOffStep,
+                "\(subject) of '\(setting)' is not on its step: steps of \(step) count from \(base)",
+                range: node.range, notes: nearestSteps(value, base: base, step: step).map { [Diagnostic.Note("the nearest allowed values are \($0)")] } ?? []))
+        }
+    }
+
+    func describe(_ range: RangeIR) -> String {
+        "\(range.lowerBound.map { "\($0)" } ?? "")...\(range.upperBound.map { "\($0)" } ?? "")"
+    }
+
+    func isOnStep(_ value: Value, base: Value, step: Value) -> Bool {
+        if case .int(let v) = value, case .int(let b) = base, case .int(let s) = step {
+            let (difference, overflow) = v.subtractingReportingOverflow(b)
+            if !overflow { return difference % s == 0 }
+        }
+        guard let v = value.asDouble, let b = base.asDouble, let s = step.asDouble else { return true }
+        let k = (v - b) / s
+        return abs(k - k.rounded()) <= 1e-9 * max(1, abs(k))
+    }
+
+    func nearestSteps(_ value: Value, base: Value, step: Value) -> String? {
+        guard let v = value.asDouble, let b = base.asDouble, let s = step.asDouble else { return nil }
+        let k = ((v - b) / s).rounded(.down)
+        let below = b + k * s
+        let above = b + (k + 1) * s
+        if value.isInt { return "\(Int64(below)) and \(Int64(above))" }
+        return "\(below) and \(above)"
+    }
+
+    /// Orders two numbers: exact for two ints, by Double otherwise.
+    func compare(_ a: Value, _ b: Value) -> Int {
+        if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : (x > y ? 1 : 0) }
+        let x = a.asDouble ?? 0
+        let y = b.asDouble ?? 0
+        return x < y ? -1 : (x > y ? 1 : 0)
+    }
+}
+
+extension Value {
+    var isInt: Bool {
+        if case .int = self { return true }
+        return false
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        let scalars = String(self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
 }

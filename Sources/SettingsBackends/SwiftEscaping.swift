@@ -1,0 +1,60 @@
+/// The one place where text from a schema becomes Swift source. Every string a schema supplies goes
+/// through `stringLiteral` or `docComment`; identifiers come validated from the IR and are escaped
+/// with backticks where they are keywords.
+public enum SwiftEscaping {
+    /// A Swift string literal whose value is exactly `text`: quotes, backslashes (so `\(` stays text),
+    /// and every control or line-breaking character are escaped.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || scalar.properties.generalCategory == .format {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `///` lines for a documentation comment. Line breaks of every kind start a new comment line,
+    /// and other control characters are dropped, so the text can never end the comment early.
+    public static func docComment(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previousWasCR:
+                previousWasCR = false
+                continue
+            case "\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{85}":
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+                previousWasCR = scalar == "\r"
+                continue
+            default:
+                previousWasCR = false
+                if scalar.value < 0x20 && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) { continue }
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        while lines.last?.allSatisfy(\.isWhitespace) == true, lines.count > 1 { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// A `//` comment line that cannot be broken by its content (used for paths in headers).
+    public static func lineComment(_ text: String) -> String {
+        "// " + docComment(text).map { String($0.dropFirst(3).drop(while: { $0 == " " })) }.joined(separator: " ")
+    }
+}

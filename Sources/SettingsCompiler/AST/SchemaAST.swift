@@ -1,0 +1,78 @@
+/// The schema as written: declarations with their source positions, shapes checked, meaning not yet.
+/// The validator turns it into `SchemaIR`.
+
+/// A value with the source range it came from.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var range: SourceRange
+
+    public init(_ value: Value, _ range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+
+    public var location: SourceLocation { range.start }
+}
+
+public struct SchemaAST: Sendable {
+    public var file: String
+    public var rootName: Located<String>?
+    public var title: Located<String>?
+    public var description: Located<String>?
+    public var view: Located<String>?
+    public var externalData: Located<String>?
+    public var imports: [Located<String>] = []
+    public var enums: [EnumDecl] = []
+    public var sections: [SectionDecl] = []
+    public var location: SourceLocation
+
+    public init(file: String, location: SourceLocation) {
+        self.file = file
+        self.location = location
+    }
+}
+
+public struct EnumDecl: Sendable {
+    public var name: Located<String>
+    public var cases: [CaseDecl] = []
+}
+
+public struct CaseDecl: Sendable {
+    public var name: Located<String>
+    public var title: Located<String>?
+    public var description: Located<String>?
+}
+
+public enum HeaderFooterDecl: Sendable {
+    case text(Located<String>)
+    case inject(SourceRange)
+}
+
+public struct SectionDecl: Sendable {
+    public var name: Located<String>
+    public var title: Located<String>?
+    public var description: Located<String>?
+    public var header: HeaderFooterDecl?
+    public var footer: HeaderFooterDecl?
+    public var key: Located<String>?
+    public var settings: [SettingDecl] = []
+    public var sections: [SectionDecl] = []
+}
+
+public struct SettingDecl: Sendable {
+    public var name: Located<String>
+    /// The `type:` text, e.g. `int?`.
+    public var type: Located<String>?
+    /// The default as written: the short form's value, or the long form's `default:`.
+    public var defaultValue: YAMLNode?
+    public var title: Located<String>?
+    public var description: Located<String>?
+    public var range: YAMLNode?
+    public var step: YAMLNode?
+    public var requiresRestart: Located<Bool>?
+    public var sideEffect: Located<String>?
+    public var skip: Located<Bool>?
+    public var key: Located<String>?
+    /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
+    public var deprecated: Located<String?>?
+}

@@ -1,0 +1,92 @@
+/// How plain YAML scalars read as numbers and booleans (the YAML 1.2 core schema, without `.inf`/`.nan`
+/// being acceptable values: they are recognised only to be refused with a clear message).
+enum ScalarValues {
+    enum Number: Equatable {
+        case int(Int64)
+        case double(Double)
+        /// Looks like an integer but does not fit Int64.
+        case intOverflow
+        /// `.inf`, `-.inf`, `.nan`, or a decimal that overflows Double.
+        case notFinite
+    }
+
+    static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": true
+        case "false", "False", "FALSE": false
+        default: nil
+        }
+    }
+
+    static func isYAML11Bool(_ text: String) -> Bool {
+        ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
+    }
+
+    /// A number in YAML 1.2 core syntax: decimal, `0x` hex and `0o` octal integers, decimals with an exponent.
+    static func number(_ text: String) -> Number? {
+        if let integer = integer(text) { return integer }
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
+            return .notFinite
+        default:
+            break
+        }
+        guard isDecimal(text), let value = Double(text) else { return nil }
+        return value.isFinite ? .double(value) : .notFinite
+    }
+
+    private static func integer(_ text: String) -> Number? {
+        var digits = Substring(text)
+        var negative = false
+        if digits.first == "-" || digits.first == "+" {
+            negative = digits.first == "-"
+            digits = digits.dropFirst()
+        }
+        var radix = 10
+        if digits.hasPrefix("0x") {
+            radix = 16
+            digits = digits.dropFirst(2)
+        } else if digits.hasPrefix("0o") {
+            radix = 8
+            digits = digits.dropFirst(2)
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit && Int(String($0), radix: radix) != nil }) else {
+            return nil
+        }
+        guard let magnitude = UInt64(digits, radix: radix) else { return .intOverflow }
+        if negative {
+            if magnitude == UInt64(Int64.max) + 1 { return .int(Int64.min) }
+            guard magnitude <= UInt64(Int64.max) else { return .intOverflow }
+            return .int(-Int64(magnitude))
+        }
+        guard magnitude <= UInt64(Int64.max) else { return .intOverflow }
+        return .int(Int64(magnitude))
+    }
+
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`
+    private static func isDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            var count = 0
+            while let byte = bytes.first, byte >= 0x30 && byte <= 0x39 {
+                bytes = bytes.dropFirst()
+                count += 1
+            }
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let whole = digits()
+        var fraction = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fraction = digits()
+        }
+        guard whole + fraction > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}

@@ -1,0 +1,82 @@
+/// Swift naming rules shared by the validator and the backends.
+public enum SwiftNames {
+    /// Keywords that need backticks to be used as a property or case name.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_",
+    ]
+
+    /// Member names that even backticks cannot make safe (they mean something else after a dot).
+    public static let reservedMemberNames: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "super", "Type", "Protocol", "_",
+    ]
+
+    /// Case names that would clash with members every generated enum has.
+    public static let reservedCaseNames: Set<String> = reservedMemberNames.union(["rawValue", "allCases", "title", "caseDescription"])
+
+    /// Type names the generated code relies on, which a schema type must not shadow.
+    public static let reservedTypeNames: Set<String> = [
+        "Swift", "SettingsRuntime", "Defaults", "Ranges", "Steps", "CodingKeys", "Any", "Self", "Type", "Protocol",
+    ]
+
+    /// `name`, in backticks when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// ASCII letters, digits and `_`, not starting with a digit.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !(first >= 0x30 && first <= 0x39) else { return false }
+        return text.utf8.allSatisfy { byte in
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+    }
+
+    /// The nested type name for a section: each `_`-separated part capitalised (`debug_menu` -> `DebugMenu`).
+    public static func typeName(forSection name: String) -> String {
+        name.split(separator: "_").map { part in part.prefix(1).uppercased() + part.dropFirst() }.joined()
+    }
+
+    /// A readable title from an identifier: `dayPeriod` -> "Day period", `useHTTPProxy` -> "Use HTTP proxy".
+    public static func title(fromIdentifier name: String) -> String {
+        let words = self.words(name)
+        guard !words.isEmpty else { return name }
+        return words.enumerated().map { index, word in
+            let isAcronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+            if isAcronym { return word }
+            let lower = word.lowercased()
+            return index == 0 ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
+        }.joined(separator: " ")
+    }
+
+    /// Splits camelCase, PascalCase, ACRONYMCase and snake_case into words.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if !current.isEmpty, let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord =
+                    (character.isUppercase && (previous.isLowercase || previous.isNumber))
+                    || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
+                if startsWord {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
