@@ -49,11 +49,11 @@ struct SwiftModelRenderer {
             p.line()
             p.line("/// The title shown for each case.")
             p.block("public var title: Swift.String {") { p in
-                p.block("switch self {", closing: "}") { p in
-                    for item in decl.cases {
-                        p.line("case .\(SwiftNames.escaped(item.name)): \(SwiftEscaping.stringLiteral(item.title))")
-                    }
+                p.line("switch self {")
+                for item in decl.cases {
+                    p.line("case .\(SwiftNames.escaped(item.name)): \(SwiftEscaping.stringLiteral(item.title))")
                 }
+                p.line("}")
             }
         }
     }
@@ -67,14 +67,14 @@ struct SwiftModelRenderer {
                     body.nested { $0.enumeration(decl) }
                 }
             }
-            for child in section.sections {
-                body.nested { $0.section(child, isRoot: false) }
-            }
             body.constants()
             body.properties()
             body.initializers()
             body.decoding()
             body.encoding()
+            for child in section.sections {
+                body.nested { $0.section(child, isRoot: false) }
+            }
             p = body.printer
         }
     }
@@ -195,6 +195,7 @@ private struct SectionBody {
         var facts: [String] = []
         switch setting.defaultValue {
         case .string, .null: break
+        case .enumCase(let name): facts.append("Default: `.\(name)`.")
         default: facts.append("Default: `\(literal(setting.defaultValue, type: setting.type))`.")
         }
         if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
@@ -268,12 +269,12 @@ private struct SectionBody {
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
             printer.line("var values = SettingsEncodingContainer(encoder)")
             for setting in section.settings {
-                printer.line("try values.encode(\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)))")
+                printer.line("try values.encode(self.\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)))")
             }
             for child in section.sections {
-                printer.line("try values.encode(\(SwiftNames.escaped(child.name)), forKey: \(SwiftEscaping.stringLiteral(child.key)))")
+                printer.line("try values.encode(self.\(SwiftNames.escaped(child.name)), forKey: \(SwiftEscaping.stringLiteral(child.key)))")
             }
-            printer.line("try values.encode(_unknownFields)")
+            printer.line("try values.encode(self._unknownFields)")
         printer.close()
     }
 

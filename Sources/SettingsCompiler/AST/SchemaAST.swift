@@ -25,6 +25,8 @@ public struct SchemaAST: Sendable {
     public var enums: [EnumDecl] = []
     public var sections: [SectionDecl] = []
     public var location: SourceLocation
+    /// The document has a `sections:` key (a missing one is an error already; an empty one a warning).
+    public var hasSectionsKey = false
 
     public init(file: String, location: SourceLocation) {
         self.file = file
@@ -57,6 +59,8 @@ public struct SectionDecl: Sendable {
     public var key: Located<String>?
     public var settings: [SettingDecl] = []
     public var sections: [SectionDecl] = []
+    /// The section had keys the language does not know; follow-on warnings (an empty section) are not given.
+    public var hadUnknownKeys = false
 }
 
 public struct SettingDecl: Sendable {
@@ -75,4 +79,6 @@ public struct SettingDecl: Sendable {
     public var key: Located<String>?
     /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
     public var deprecated: Located<String?>?
+    /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
+    public var hadUnknownKeys = false
 }

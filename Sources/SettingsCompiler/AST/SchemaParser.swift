@@ -51,6 +51,7 @@ private struct Parser {
             diagnostics.error(.missingKey, "the schema has no `settings:` key naming its root type, e.g. `settings: AppSettings`", at: node.location)
         }
         if let sections = fields["sections"] {
+            ast.hasSectionsKey = true
             ast.sections = parseSections(sections.value)
         } else {
             diagnostics.error(.missingKey, "the schema has no `sections:`; settings live in sections", at: node.location)
@@ -107,7 +108,9 @@ private struct Parser {
     mutating func parseSection(_ pair: YAMLPair) -> SectionDecl? {
         var decl = SectionDecl(name: Located(pair.name, pair.key.range))
         if isNull(pair.value) { return decl }
+        let before = diagnostics.diagnostics.count
         guard let fields = fields(of: pair.value, allowed: SchemaParser.sectionKeys, in: "section '\(pair.name)'") else { return nil }
+        decl.hadUnknownKeys = diagnostics.diagnostics.count > before
         decl.title = text(fields["title"], what: "a title")
         decl.description = text(fields["description"], what: "a description")
         decl.header = headerFooter(fields["header"])
@@ -156,7 +159,9 @@ private struct Parser {
             wrongKind(pair.value, expected: "a default value or a mapping such as `{type: int, default: 1}`", for: "setting '\(pair.name)'")
             return nil
         case .mapping:
+            let before = diagnostics.diagnostics.count
             guard let fields = fields(of: pair.value, allowed: SchemaParser.settingKeys, in: "setting '\(pair.name)'") else { return nil }
+            decl.hadUnknownKeys = diagnostics.diagnostics.count > before
             decl.type = text(fields["type"], what: "a type")
             decl.defaultValue = fields["default"]?.value
             decl.title = text(fields["title"], what: "a title")

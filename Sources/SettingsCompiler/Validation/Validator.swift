@@ -48,10 +48,10 @@ private struct SchemaValidator {
             sections.append(validateSection(decl))
         }
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
-        if ast.sections.isEmpty {
+        if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
-        for decl in ast.enums where !usedEnums.contains(decl.name.value) {
+        for decl in ast.enums where !usedEnums.contains(decl.name.value) && !decl.cases.isEmpty {
             diagnostics.warning(.unusedEnum, "enum '\(decl.name.value)' is declared but no setting uses it", at: decl.name.location)
         }
 
@@ -179,7 +179,7 @@ private struct SchemaValidator {
         let settings = decl.settings.compactMap { validateSetting($0) }
         let sections = decl.sections.map { validateSection($0) }
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
-        if decl.settings.isEmpty, decl.sections.isEmpty {
+        if decl.settings.isEmpty, decl.sections.isEmpty, !decl.hadUnknownKeys {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -287,6 +287,7 @@ private struct SchemaValidator {
     mutating func settingType(_ decl: SettingDecl) -> ValueType? {
         if let text = decl.type { return parseType(text) }
         guard let node = decl.defaultValue, let scalar = node.scalar, !scalar.isNull else {
+            if decl.hadUnknownKeys { return nil }
             diagnostics.emit(Diagnostic(
                 .error, .cannotInferType,
                 "setting '\(decl.name.value)' has neither a type nor a default; write e.g. `\(decl.name.value): {type: string?}` or give a default",

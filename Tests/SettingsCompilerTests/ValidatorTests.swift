@@ -1,0 +1,348 @@
+import Testing
+import SettingsCompiler
+
+/// A schema with one section `s` holding the given settings lines (already indented by the caller's YAML).
+private func schema(settings: String, enums: String = "") -> String {
+    let enumBlock = enums.isEmpty ? "" : "enums:\n" + enums.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
+    return "settings: App\n" + enumBlock + "sections:\n  s:\n    settings:\n" + settings.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n") + "\n"
+}
+
+private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?, codes: [String], messages: [String]) {
+    let result = compile(schema(settings: line, enums: enums))
+    return (result.ir?.root.sections.first?.settings.first, codes(result.diagnostics), result.diagnostics.map(\.message))
+}
+
+@Suite struct InferenceTests {
+    @Test(arguments: [
+        ("a: true", ValueType.bool, Value.bool(true)),
+        ("a: False", .bool, .bool(false)),
+        ("a: 7", .int, .int(7)),
+        ("a: -12", .int, .int(-12)),
+        ("a: 0x1F", .int, .int(31)),
+        ("a: 1.5", .double, .double(1.5)),
+        ("a: 2e3", .double, .double(2000)),
+        ("a: hello", .string, .string("hello")),
+        ("a: \"7\"", .string, .string("7")),
+        ("a: ''", .string, .string("")),
+        ("a: !!str true", .string, .string("true")),
+        ("a: 1...30", .string, .string("1...30")),
+    ])
+    func typeIsInferredFromTheDefault(line: String, type: ValueType, value: Value) throws {
+        let result = setting(line)
+        #expect(result.codes == [])
+        let ir = try #require(result.setting)
+        #expect(ir.type == type)
+        #expect(ir.defaultValue == value)
+    }
+
+    @Test func yaml11BooleansStayStringsWithAWarning() throws {
+        let result = setting("a: yes")
+        #expect(result.codes == ["SC1301"])
+        #expect(result.setting?.type == .string)
+        #expect(result.setting?.defaultValue == .string("yes"))
+    }
+
+    @Test func nothingToInferFrom() {
+        #expect(setting("a:").codes == ["SC1209"])
+        #expect(setting("a: ~").codes == ["SC1209"])
+        #expect(setting("a: {title: A}").codes == ["SC1209"])
+    }
+}
+
+@Suite struct TypeAndDefaultTests {
+    @Test(arguments: [
+        ("a: {type: bool}", Value.bool(false)),
+        ("a: {type: int}", .int(0)),
+        ("a: {type: int, range: 5...9}", .int(5)),
+        ("a: {type: int, range: -9...-5}", .int(-5)),
+        ("a: {type: double}", .double(0)),
+        ("a: {type: string}", .string("")),
+        ("a: {type: int?}", .null),
+        ("a: {type: Mode}", .enumCase("one")),
+    ])
+    func implicitDefaults(line: String, value: Value) throws {
+        let result = setting(line, enums: line.contains("Mode") ? "Mode: [one, two]" : "")
+        #expect(result.codes == [])
+        #expect(result.setting?.defaultValue == value)
+    }
+
+    @Test func optionalTypes() throws {
+        let result = setting("a: {type: Mode?, default: two}", enums: "Mode: [one, two]")
+        #expect(result.setting?.type == .optional(.enumeration("Mode")))
+        #expect(result.setting?.defaultValue == .enumCase("two"))
+        #expect(setting("a: {type: string?, default: null}").setting?.defaultValue == .null)
+        #expect(setting("a: {type: int??}").codes == ["SC1210"])
+    }
+
+    @Test func unknownTypesSuggestTheClosest() {
+        let result = setting("a: {type: Int, default: 1}")
+        #expect(result.codes == ["SC1201"])
+        #expect(result.messages[0].contains("did you mean 'int'?"))
+        let enumTypo = compile(schema(settings: "a: {type: Mdoe}", enums: "Mode: [one]"))
+        #expect(codes(enumTypo.diagnostics) == ["SC1304", "SC1201"])
+        #expect(enumTypo.diagnostics[1].message.contains("did you mean 'Mode'?"))
+    }
+
+    @Test(arguments: [
+        ("a: {type: bool, default: 1}", "SC1202"),
+        ("a: {type: bool, default: yes}", "SC1202"),
+        ("a: {type: int, default: 1.5}", "SC1202"),
+        ("a: {type: int, default: \"3\"}", "SC1202"),
+        ("a: {type: int, default: abc}", "SC1202"),
+        ("a: {type: int, default: [1]}", "SC1202"),
+        ("a: {type: int, default: null}", "SC1202"),
+        ("a: {type: int, default: 9223372036854775808}", "SC1213"),
+        ("a: {type: double, default: .inf}", "SC1213"),
+        ("a: {type: double, default: .nan}", "SC1213"),
+        ("a: {type: double, default: 1e400}", "SC1213"),
+        ("a: {type: float, default: 1e39}", "SC1213"),
+        ("a: .inf", "SC1213"),
+        ("a: 99999999999999999999", "SC1213"),
+    ])
+    func defaultsMustFitTheirType(line: String, code: String) {
+        #expect(setting(line).codes == [code])
+    }
+
+    @Test func extremeButValidNumbers() throws {
+        #expect(setting("a: {type: int, default: -9223372036854775808}").setting?.defaultValue == .int(Int64.min))
+        #expect(setting("a: {type: double, default: 99999999999999999999}").setting?.defaultValue == .double(1e20))
+        #expect(setting("a: {type: string, default: 42}").setting?.defaultValue == .string("42"))
+    }
+
+    @Test func unknownEnumCaseSuggestsAndListsCases() throws {
+        let result = compile(schema(settings: "a: {type: Mode, default: tow}", enums: "Mode: [one, two]"))
+        #expect(codes(result.diagnostics) == ["SC1211"])
+        #expect(result.diagnostics[0].message.contains("did you mean 'two'?"))
+        #expect(result.diagnostics[0].notes[0].message.contains("one, two"))
+    }
+
+    @Test func floatDefaultsAreRoundedToFloat() throws {
+        let result = setting("a: {type: float, default: 0.1}")
+        #expect(result.setting?.defaultValue == .double(Double(Float(0.1))))
+    }
+}
+
+@Suite struct RangeAndStepTests {
+    @Test(arguments: [
+        ("a: {type: int, default: 5, range: 1...30}", RangeIR(lowerBound: .int(1), upperBound: .int(30))),
+        ("a: {type: int, default: 0, range: -5...5}", RangeIR(lowerBound: .int(-5), upperBound: .int(5))),
+        ("a: {type: int, default: 5, range: {min: 1, max: 9}}", RangeIR(lowerBound: .int(1), upperBound: .int(9))),
+        ("a: {type: int, default: 5, range: {min: 1}}", RangeIR(lowerBound: .int(1), upperBound: nil)),
+        ("a: {type: int, default: 5, range: {max: 9}}", RangeIR(lowerBound: nil, upperBound: .int(9))),
+        ("a: {type: int, default: 5, range: 1...}", RangeIR(lowerBound: .int(1), upperBound: nil)),
+        ("a: {type: double, default: 0.5, range: 0...1}", RangeIR(lowerBound: .double(0), upperBound: .double(1))),
+        ("a: {type: double?, range: 0...1}", RangeIR(lowerBound: .double(0), upperBound: .double(1))),
+    ])
+    func rangeForms(line: String, range: RangeIR) throws {
+        let result = setting(line)
+        #expect(result.codes == [])
+        #expect(result.setting?.range == range)
+    }
+
+    @Test(arguments: [
+        ("a: {type: int, range: 5...1}", "SC1205"),
+        ("a: {type: int, range: 1..<5}", "SC1205"),
+        ("a: {type: int, range: 1-5}", "SC1205"),
+        ("a: {type: int, range: ...}", "SC1205"),
+        ("a: {type: int, range: 1.5...3}", "SC1205"),
+        ("a: {type: int, range: [1, 5]}", "SC1205"),
+        ("a: {type: int, range: {}}", "SC1205"),
+        ("a: {type: int, range: {min: 1, maks: 5}}", "SC1101"),
+        ("a: {type: string, range: 1...5}", "SC1206"),
+        ("a: {type: bool, step: 1}", "SC1207"),
+        ("a: {type: int, step: 0}", "SC1208"),
+        ("a: {type: int, step: -1}", "SC1208"),
+        ("a: {type: int, step: 0.5}", "SC1208"),
+        ("a: {type: int, default: 40, range: 1...30}", "SC1203"),
+        ("a: {type: double, default: -0.1, range: {min: 0}}", "SC1203"),
+        ("a: {type: int, default: 4, range: 1...30, step: 2}", "SC1204"),
+        ("a: {type: float, default: 1.2, range: 1...4, step: 0.5}", "SC1204"),
+        ("a: {type: int, default: 3, step: 2}", "SC1204"),
+    ])
+    func rangeAndStepErrors(line: String, code: String) {
+        #expect(setting(line).codes == [code])
+    }
+
+    @Test func stepsCountFromTheRangeMinimum() throws {
+        #expect(setting("a: {type: int, default: 5, range: 1...30, step: 2}").codes == [])
+        #expect(setting("a: {type: double, default: 0.3, range: 0...1, step: 0.1}").codes == [])
+        #expect(setting("a: {type: float, default: 1.5, range: 1...4, step: 0.5}").codes == [])
+        let off = compile(schema(settings: "a: {type: int, default: 4, range: 1...30, step: 2}"))
+        #expect(off.diagnostics[0].notes[0].message == "the nearest allowed values are 3 and 5")
+    }
+}
+
+@Suite struct NameTests {
+    @Test func keywordsAreAcceptedAndRecorded() throws {
+        let result = setting("default: 1")
+        #expect(result.codes == [])
+        #expect(result.setting?.name == "default")
+        #expect(SwiftNames.escaped("default") == "`default`")
+        #expect(SwiftNames.escaped("level") == "level")
+    }
+
+    @Test(arguments: [
+        ("self: 1", "SC1105"), ("init: 1", "SC1105"), ("_hidden: 1", "SC1105"),
+        ("Upper: 1", "SC1104"), ("\"9lives\": 1", "SC1104"), ("\"has space\": 1", "SC1104"),
+        ("\"dаy\": 1", "SC1104"),
+    ])
+    func badSettingNames(line: String, code: String) {
+        #expect(setting(line).codes == [code])
+    }
+
+    @Test func lookAlikeNamesExplainTheCharacter() {
+        let result = setting("\"dаy\": 1")
+        #expect(result.messages[0].contains("U+0430"))
+    }
+
+    @Test func sectionTypeNamesMustBeUnique() {
+        let result = compile("settings: App\nsections:\n  foo_bar: {settings: {a: 1}}\n  fooBar: {settings: {b: 1}}\n")
+        #expect(codes(result.diagnostics) == ["SC1106"])
+        #expect(result.diagnostics[0].message.contains("FooBar"))
+        #expect(result.diagnostics[0].notes[0].location?.line == 3)
+    }
+
+    @Test func sectionAndEnumTypesShareOneNamespace() {
+        let result = compile("settings: App\nenums:\n  Mode: [a]\nsections:\n  mode: {settings: {m: {type: Mode}}}\n")
+        #expect(codes(result.diagnostics) == ["SC1106"])
+    }
+
+    @Test func reservedTypeNames() {
+        #expect(codes(compile("settings: App\nsections:\n  defaults: {settings: {a: 1}}\n").diagnostics) == ["SC1105"])
+        #expect(codes(compile("settings: Swift\nsections:\n  s: {settings: {a: 1}}\n").diagnostics) == ["SC1105"])
+        #expect(codes(compile("settings: app\nsections:\n  s: {settings: {a: 1}}\n").diagnostics) == ["SC1104"])
+    }
+
+    @Test func settingAndSectionNamesShareOneNamespaceAndKeysAreUnique() {
+        let clash = compile("settings: App\nsections:\n  s:\n    settings: {a: 1}\n    sections: {a: {settings: {b: 1}}}\n")
+        #expect(codes(clash.diagnostics) == ["SC1106"])
+        let keys = compile(schema(settings: "a: {default: 1, key: shared}\nb: {default: 2, key: shared}"))
+        #expect(codes(keys.diagnostics) == ["SC1107"])
+        let bad = compile(schema(settings: "a: {default: 1, key: a.b}"))
+        #expect(codes(bad.diagnostics) == ["SC1104"])
+    }
+
+    @Test(arguments: [
+        ("dayPeriod", "Day period"), ("useHTTPProxy", "Use HTTP proxy"), ("prettyCool", "Pretty cool"),
+        ("URL", "URL"), ("level2", "Level2"), ("debug_menu", "Debug menu"), ("BetaSettings", "Beta settings"),
+        ("maxFPS", "Max FPS"),
+    ])
+    func readableTitles(name: String, title: String) {
+        #expect(SwiftNames.title(fromIdentifier: name) == title)
+    }
+
+    @Test func sectionTypeNames() {
+        #expect(SwiftNames.typeName(forSection: "smoothing") == "Smoothing")
+        #expect(SwiftNames.typeName(forSection: "debug_menu") == "DebugMenu")
+        #expect(SwiftNames.typeName(forSection: "httpProxy") == "HttpProxy")
+    }
+}
+
+@Suite struct StructureTests {
+    @Test func unknownKeysSuggestTheClosest() throws {
+        let result = compile(schema(settings: "a: {tpye: int, default: 1}"))
+        #expect(codes(result.diagnostics) == ["SC1101"])
+        #expect(result.diagnostics[0].message == "unknown key 'tpye' in setting 'a'; did you mean 'type'?")
+        #expect(result.diagnostics[0].range?.start.column == 11)
+        #expect(result.diagnostics[0].range?.end.column == 15)
+    }
+
+    @Test func missingRootKeys() {
+        #expect(codes(compile("title: x\n").diagnostics) == ["SC1102", "SC1102"])
+    }
+
+    @Test func topLevelMustBeAMapping() {
+        #expect(codes(compile("- a\n- b\n").diagnostics) == ["SC1103"])
+        #expect(codes(compile("just text\n").diagnostics) == ["SC1103"])
+        #expect(codes(compile("---\n").diagnostics) == ["SC1009"])
+    }
+
+    @Test func headerAndFooterForms() throws {
+        let result = compile("settings: App\nsections:\n  s:\n    header: inject\n    footer: {text: inject}\n    settings: {a: 1}\n  t:\n    header: Plain text\n    settings: {b: 1}\n")
+        #expect(result.diagnostics.isEmpty)
+        let sections = try #require(result.ir?.root.sections)
+        #expect(sections[0].header == .inject)
+        #expect(sections[0].footer == .text("inject"))
+        #expect(sections[1].header == .text("Plain text"))
+        #expect(codes(compile("settings: App\nsections:\n  s:\n    header: [a, b]\n    settings: {a: 1}\n").diagnostics) == ["SC1214"])
+    }
+
+    @Test func warningsAloneStillProduceIR() throws {
+        let result = compile("settings: App\nenums:\n  Unused: [a]\nsections:\n  s: {}\n  t: {settings: {flag: on}}\n")
+        #expect(codes(result.diagnostics) == ["SC1304", "SC1302", "SC1301"])
+        #expect(result.ir != nil)
+    }
+
+    @Test func everyProblemIsReportedInOneRun() {
+        let result = compile("""
+        settings: App
+        enums:
+          Mode: []
+        sections:
+          s:
+            settings:
+              a: {type: Nope}
+              b: {type: int, default: 99, range: 1...10}
+              c: {tpye: int}
+              self: 1
+              e: {type: int, step: 0}
+          t:
+            titel: T
+        """)
+        // Follow-on problems are not reported: no "cannot infer" for `c` and no "empty section" for `t`,
+        // whose typos already explain them.
+        #expect(codes(result.diagnostics) == ["SC1212", "SC1201", "SC1203", "SC1101", "SC1105", "SC1208", "SC1101"])
+        #expect(result.ir == nil)
+    }
+
+    @Test func declarationOrderIsKept() throws {
+        let result = compile(schema(settings: "zeta: 1\nalpha: 2\nmid: 3"))
+        #expect(result.ir?.root.sections[0].settings.map(\.name) == ["zeta", "alpha", "mid"])
+    }
+}
+
+@Suite struct RendererTests {
+    @Test func rendersPathLineColumnSourceLineAndCaret() {
+        let result = compile(schema(settings: "a: {tpye: int, default: 1}"))
+        #expect(result.output == """
+        test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
+              a: {tpye: int, default: 1}
+                  ^~~~
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
+
+        """)
+    }
+
+    @Test func caretFollowsTabsAndNotesPointElsewhere() {
+        let file = SourceFile(path: "f.yaml", text: "\tx: 1\n")
+        let diagnostic = Diagnostic.error(.duplicateKey, "dup", at: SourceLocation(file: "f.yaml", line: 1, column: 2),
+                                          notes: [Diagnostic.Note("first", at: SourceLocation(file: "f.yaml", line: 1, column: 1))])
+        #expect(DiagnosticRenderer(files: [file]).render(diagnostic) == "f.yaml:1:2: error: dup [SC1004]\n\tx: 1\n\t^\nf.yaml:1:1: note: first\n\tx: 1\n^\n")
+    }
+
+    @Test func controlCharactersCannotReachTheTerminal() {
+        let file = SourceFile(path: "f.yaml", text: "a: \u{1B}[31mred\n")
+        let diagnostic = Diagnostic.error(.yamlSyntax, "bad \u{1B}[2J", at: SourceLocation(file: "f.yaml", line: 1, column: 4))
+        let text = DiagnosticRenderer(files: [file]).render(diagnostic)
+        #expect(!text.unicodeScalars.contains("\u{1B}"))
+    }
+
+    @Test func summaryLine() {
+        #expect(DiagnosticRenderer.summary(errors: 2, warnings: 1) == "2 errors and 1 warning")
+        #expect(DiagnosticRenderer.summary(errors: 1, warnings: 0) == "1 error")
+        #expect(DiagnosticRenderer.summary(errors: 0, warnings: 0) == "no problems found")
+    }
+
+    @Test func suggestions() {
+        #expect(Suggestions.closest(to: "tpye", in: ["type", "title"]) == "type")
+        #expect(Suggestions.closest(to: "zzzzzz", in: ["type", "title"]) == nil)
+        #expect(Suggestions.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(Suggestions.editDistance(Array("ab"), Array("ba")) == 1)
+    }
+
+    @Test func everyCodeHasASummaryAndAUniqueNumber() {
+        let all = DiagnosticCode.allCases
+        #expect(Set(all.map(\.rawValue)).count == all.count)
+        #expect(all.allSatisfy { $0.rawValue.hasPrefix("SC1") && $0.rawValue.count == 6 && !$0.summary.isEmpty })
+    }
+}
