@@ -1,0 +1,179 @@
+/// Reads a generated section's fields from a keyed container without ever failing on a single value.
+///
+/// Every `decode` method returns a value: a missing key, a value of the wrong type, an explicit null for a
+/// non-optional setting, or an unknown enum case gives the default; numbers are normalized with
+/// ``SettingsValueRules/normalize(_:range:step:)``. Each such fallback or change is recorded in the
+/// ``SettingsDecodingReport`` found in the decoder's user info (if any) under the key's full path.
+/// Numbers are accepted in whatever form the decoder accepts them as the setting's type (`JSONDecoder`
+/// accepts `7.0` for an `Int` and `7` for a `Double`, and refuses `7.5` for an `Int`).
+public struct SettingsDecodingContainer {
+    private let container: KeyedDecodingContainer<SettingsCodingKey>
+    private let report: SettingsDecodingReport?
+    private let path: [String]
+
+    /// The stored keys not in `knownKeys`, with their values.
+    public private(set) var unknownFields: SettingsUnknownFields
+
+    /// Opens the decoder's keyed container and collects every key not in `knownKeys` as an unknown field
+    /// (a value that cannot be decoded even as a ``SettingsJSONValue`` is dropped and reported).
+    ///
+    /// Throws only when the decoder does not hold a keyed container (a mapping); a parent section then
+    /// falls back to the default section, and a root type's `init(from:)` fails.
+    public init(_ decoder: any Decoder, knownKeys: Set<String>) throws {
+        container = try decoder.container(keyedBy: SettingsCodingKey.self)
+        report = decoder.userInfo[.settingsDecodingReport] as? SettingsDecodingReport
+        path = decoder.codingPath.map(\.settingsPathComponent)
+        unknownFields = SettingsUnknownFields()
+        let unknownKeys = container.allKeys
+            .filter { !knownKeys.contains($0.stringValue) }
+            .sorted { $0.stringValue < $1.stringValue }
+        for key in unknownKeys {
+            do {
+                unknownFields[key.stringValue] = try container.decode(SettingsJSONValue.self, forKey: key)
+            } catch {
+                record(key.stringValue, .droppedUnknown("not a JSON-compatible value: \(error)"))
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// The stored value, or `defaultValue` when the key is missing or its value is null or not a `T`.
+    public func decode<T: Decodable>(_ key: String, default defaultValue: T) -> T {
+        switch lookup(key, as: T.self) {
+        case .value(let value):
+            return value
+        case .missing:
+            record(key, .missing)
+        case .null:
+            record(key, .invalid("expected \(Self.expectation(for: T.self)), found null"))
+        case .invalid(let reason):
+            record(key, .invalid(reason))
+        }
+        return defaultValue
+    }
+
+    /// The stored number normalized into `range` and onto `step`, or `defaultValue` (not normalized) when
+    /// the key is missing or its value is null or not a `T`.
+    public func decode<T: Decodable & SettingsNumber>(
+        _ key: String, default defaultValue: T, range: ClosedRange<T>?, step: T?
+    ) -> T {
+        switch lookup(key, as: T.self) {
+        case .value(let value):
+            return normalized(value, key: key, range: range, step: step)
+        case .missing:
+            record(key, .missing)
+        case .null:
+            record(key, .invalid("expected \(Self.expectation(for: T.self)), found null"))
+        case .invalid(let reason):
+            record(key, .invalid(reason))
+        }
+        return defaultValue
+    }
+
+    /// An optional setting: an explicit null gives `nil`; a missing key or a value that is not a `T`
+    /// gives `defaultValue`.
+    public func decode<T: Decodable>(_ key: String, default defaultValue: T?) -> T? {
+        switch lookup(key, as: T.self) {
+        case .value(let value):
+            return value
+        case .null:
+            return nil
+        case .missing:
+            record(key, .missing)
+        case .invalid(let reason):
+            record(key, .invalid(reason))
+        }
+        return defaultValue
+    }
+
+    /// An optional number: an explicit null gives `nil`; a stored number is normalized; a missing key or a
+    /// value that is not a `T` gives `defaultValue`.
+    public func decode<T: Decodable & SettingsNumber>(
+        _ key: String, default defaultValue: T?, range: ClosedRange<T>?, step: T?
+    ) -> T? {
+        switch lookup(key, as: T.self) {
+        case .value(let value):
+            return normalized(value, key: key, range: range, step: step)
+        case .null:
+            return nil
+        case .missing:
+            record(key, .missing)
+        case .invalid(let reason):
+            record(key, .invalid(reason))
+        }
+        return defaultValue
+    }
+
+    /// The nested section stored under `key`, or `defaultValue` when the key is missing or its value is not
+    /// a mapping. Issues inside the section are recorded by the section's own container.
+    public func decodeSection<T: SettingsSection>(_ key: String, default defaultValue: T) -> T {
+        decode(key, default: defaultValue)
+    }
+
+    // MARK: Helpers
+
+    private enum Lookup<T> {
+        case value(T)
+        case missing
+        case null
+        case invalid(String)
+    }
+
+    private func lookup<T: Decodable>(_ key: String, as type: T.Type) -> Lookup<T> {
+        let codingKey = SettingsCodingKey(key)
+        guard container.contains(codingKey) else { return .missing }
+        if (try? container.decodeNil(forKey: codingKey)) == true { return .null }
+        do {
+            return .value(try container.decode(T.self, forKey: codingKey))
+        } catch {
+            return .invalid(reason(decoding: T.self, at: codingKey, error: error))
+        }
+    }
+
+    private func normalized<T: SettingsNumber>(_ value: T, key: String, range: ClosedRange<T>?, step: T?) -> T {
+        let result = SettingsValueRules.normalize(value, range: range, step: step)
+        if result != value {
+            record(key, .adjusted(from: String(describing: value), to: String(describing: result)))
+        }
+        return result
+    }
+
+    private func record(_ key: String, _ kind: SettingsDecodingReport.Issue.Kind) {
+        report?.record(SettingsDecodingReport.Issue(path: path + [key], kind: kind))
+    }
+
+    /// Why a present, non-null value did not decode as `T`, in words.
+    private func reason<T>(decoding type: T.Type, at key: SettingsCodingKey, error: any Error) -> String {
+        let found = try? container.decode(SettingsJSONValue.self, forKey: key)
+        if let enumType = T.self as? any SettingsEnum.Type, case .string(let text)? = found {
+            var quoted = ""
+            SettingsJSONValue.writeQuoted(text, to: &quoted)
+            return "\(quoted) is not one of: \(Self.caseNames(enumType).joined(separator: ", "))"
+        }
+        if T.self is any SettingsSection.Type, case .object? = found {
+            return "the section could not be read: \(error)"  // only a hand-written section gets here
+        }
+        return "expected \(Self.expectation(for: T.self)), found \(found?.summary ?? "a value that could not be read")"
+    }
+
+    private static func expectation<T>(for type: T.Type) -> String {
+        switch type {
+        case is Bool.Type: return "true or false"
+        case is String.Type: return "a string"
+        case is Int.Type, is Int64.Type, is Int32.Type: return "an integer"
+        case is Float.Type: return "a number within Float's range"
+        case is Double.Type: return "a number"
+        default:
+            if let enumType = type as? any SettingsEnum.Type {
+                return "one of: \(caseNames(enumType).joined(separator: ", "))"
+            }
+            if type is any SettingsSection.Type { return "a mapping (a section)" }
+            return "a value of type \(type)"
+        }
+    }
+
+    private static func caseNames<E: SettingsEnum>(_ type: E.Type) -> [String] {
+        E.allCases.map(\.rawValue)
+    }
+}

@@ -1,0 +1,92 @@
+/// What happened while decoding settings: every value that was missing, invalid, adjusted, or dropped.
+///
+/// Decoding settings never fails because of one bad value; the value falls back to its default instead. To
+/// learn about those fallbacks, put a report into the decoder's user info before decoding:
+///
+/// ```swift
+/// let report = SettingsDecodingReport()
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[.settingsDecodingReport] = report
+/// let settings = try decoder.decode(BetaSettings.self, from: data)
+/// for issue in report.issues { print(issue) }
+/// ```
+///
+/// Without a report in the user info nothing is recorded. The report is thread-safe.
+public final class SettingsDecodingReport: @unchecked Sendable {
+    /// One thing that did not decode as stored.
+    public struct Issue: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            /// The key is absent; the default was used.
+            case missing
+            /// The stored value has the wrong type, is null for a non-optional setting, is not a case of the enum,
+            /// or (for a section) is not a mapping; the default was used. The text says what was wrong.
+            case invalid(String)
+            /// The stored number was outside the range or off the step; it was normalized by
+            /// ``SettingsValueRules/normalize(_:range:step:)``. Both values are shown as Swift prints them.
+            case adjusted(from: String, to: String)
+            /// A key the schema does not know held a value that could not be kept (not even as a
+            /// ``SettingsJSONValue``); it is gone and will not be written back. The text says why.
+            case droppedUnknown(String)
+        }
+
+        /// The keys from the root to the value, e.g. `["smoothing", "dayPeriod"]`.
+        public var path: [String]
+        public var kind: Kind
+
+        public init(path: [String], kind: Kind) {
+            self.path = path
+            self.kind = kind
+        }
+    }
+
+    private let lock = SettingsLock()
+    private var recorded: [Issue] = []
+
+    public init() {}
+
+    /// The issues in the order they were recorded.
+    public var issues: [Issue] {
+        lock.withLock { recorded }
+    }
+
+    public var isEmpty: Bool {
+        lock.withLock { recorded.isEmpty }
+    }
+
+    public func record(_ issue: Issue) {
+        lock.withLock { recorded.append(issue) }
+    }
+
+    public func removeAll() {
+        lock.withLock { recorded.removeAll() }
+    }
+}
+
+extension SettingsDecodingReport.Issue: CustomStringConvertible {
+    /// E.g. `smoothing.dayPeriod: adjusted from 42 to 29`.
+    public var description: String {
+        let where_ = path.isEmpty ? "(root)" : path.joined(separator: ".")
+        switch kind {
+        case .missing:
+            return "\(where_): missing; using the default"
+        case .invalid(let reason):
+            return "\(where_): invalid (\(reason)); using the default"
+        case .adjusted(let from, let to):
+            return "\(where_): adjusted from \(from) to \(to)"
+        case .droppedUnknown(let reason):
+            return "\(where_): unknown key dropped (\(reason))"
+        }
+    }
+}
+
+extension SettingsDecodingReport: CustomStringConvertible {
+    /// One issue per line.
+    public var description: String {
+        issues.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The user-info key under which decoders carry a ``SettingsDecodingReport``.
+    public static let settingsDecodingReport = CodingUserInfoKey(rawValue: "settingsc.decodingReport")!
+}

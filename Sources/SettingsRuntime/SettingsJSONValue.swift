@@ -1,0 +1,177 @@
+/// Any value that can be stored in a JSON document.
+///
+/// Used for stored keys the schema does not know (``SettingsUnknownFields``), so they survive a
+/// load/save cycle. Decoding works with any `Decoder`; it tries, in this order, null, `Bool`, `Int64`,
+/// `Double`, `String`, an array and a mapping, and takes the first kind the decoder accepts. With JSON this
+/// round-trips faithfully: `true` stays a bool (not 1), `7` stays an integer, `7.5` a double. (A decoder
+/// that accepts `7.0` as an integer yields `.int(7)`, written back as `7`: the same number.) Encoding writes
+/// the same kinds back; mapping keys are written in sorted order.
+public enum SettingsJSONValue: Codable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case array([SettingsJSONValue])
+    case object([String: SettingsJSONValue])
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer() {
+            if single.decodeNil() {
+                self = .null
+                return
+            }
+            if let value = try? single.decode(Bool.self) {
+                self = .bool(value)
+                return
+            }
+            if let value = try? single.decode(Int64.self) {
+                self = .int(value)
+                return
+            }
+            if let value = try? single.decode(Double.self) {
+                self = .double(value)
+                return
+            }
+            if let value = try? single.decode(String.self) {
+                self = .string(value)
+                return
+            }
+        }
+        if var unkeyed = try? decoder.unkeyedContainer() {
+            var elements: [SettingsJSONValue] = []
+            if let count = unkeyed.count { elements.reserveCapacity(count) }
+            while !unkeyed.isAtEnd {
+                elements.append(try unkeyed.decode(SettingsJSONValue.self))
+            }
+            self = .array(elements)
+            return
+        }
+        if let keyed = try? decoder.container(keyedBy: SettingsCodingKey.self) {
+            var members: [String: SettingsJSONValue] = [:]
+            for key in keyed.allKeys {
+                members[key.stringValue] = try keyed.decode(SettingsJSONValue.self, forKey: key)
+            }
+            self = .object(members)
+            return
+        }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "Expected a JSON value (null, bool, number, string, array or mapping)."
+        ))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .int(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .double(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .string(let value):
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        case .array(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements {
+                try container.encode(element)
+            }
+        case .object(let members):
+            var container = encoder.container(keyedBy: SettingsCodingKey.self)
+            for key in members.keys.sorted() {
+                try container.encode(members[key]!, forKey: SettingsCodingKey(key))
+            }
+        }
+    }
+}
+
+extension SettingsJSONValue: CustomStringConvertible {
+    /// Compact JSON text of the value, mapping keys sorted (non-finite doubles are shown as `nan`, `inf`).
+    public var description: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    private func write(to output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .double(let value): output += String(describing: value)
+        case .string(let value): Self.writeQuoted(value, to: &output)
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { output += "," }
+                Self.writeQuoted(key, to: &output)
+                output += ":"
+                members[key]!.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    static func writeQuoted(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+
+    /// A short description for report messages: scalars as JSON (long strings cut), containers by kind.
+    var summary: String {
+        switch self {
+        case .array: return "an array"
+        case .object: return "a mapping"
+        case .string(let value) where value.count > 40:
+            var output = ""
+            Self.writeQuoted(String(value.prefix(40)) + "…", to: &output)
+            return output
+        default: return description
+        }
+    }
+}
+
+extension SettingsJSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int64) { self = .int(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: SettingsJSONValue...) { self = .array(elements) }
+
+    /// A mapping; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, SettingsJSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

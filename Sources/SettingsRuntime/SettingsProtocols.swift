@@ -1,0 +1,19 @@
+/// A group of settings: a generated struct holding settings and nested sections.
+///
+/// Generated sections implement `init(from:)` and `encode(to:)` with ``SettingsDecodingContainer`` and
+/// ``SettingsEncodingContainer``, so decoding never fails because of a single bad value: every field falls
+/// back to its default. `init()` creates the section with every setting at its default.
+public protocol SettingsSection: Codable, Hashable, Sendable {
+    /// A section with every setting at its default value.
+    init()
+}
+
+/// The root type of a settings schema (the `settings:` name). It holds sections only.
+public protocol SettingsModel: SettingsSection {}
+
+/// An enum declared in a settings schema. The stored raw value is the case name.
+public protocol SettingsEnum: RawRepresentable, CaseIterable, Codable, Hashable, Sendable
+where RawValue == String {
+    /// The text shown for this case in a settings screen.
+    var title: String { get }
+}
