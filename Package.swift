@@ -29,11 +29,16 @@ let package = Package(
         // The checked-in output of `make generate`, compiled as a module so the tests exercise it.
         .target(name: "GeneratedSettings", dependencies: ["SettingsRuntime"], path: "Generated/Swift"),
 
-        .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler"]),
-        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler"]),
+        // Test-only helpers (golden files, the repository root), shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The Swift generated from the valid test fixtures (hostile strings, keywords, deep nesting), compiled.
+        .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedFixtures"),
+
+        .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
-        .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI"]),
-        .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "SettingsRuntime"]),
+        .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
+        .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,59 @@
+# settingsc — build, test and regenerate the checked-in code.
+# Run `make` (or `make help`) for the list of targets.
+
+# System packages the build needs (Debian/Ubuntu names): libyaml for the YAML reader (the CYaml
+# module), pkg-config so SwiftPM finds it. `make deps` installs whichever are missing.
+APT_PACKAGES := libyaml-dev pkg-config
+
+SWIFT ?= swift
+SETTINGSC := .build/release/settingsc
+OUTPUT := Generated/Swift
+SCHEMAS := $(wildcard Schemas/*.settings.yaml Schemas/*.settings.json)
+
+# Stops a recipe with a clear message when Schemas/ holds no schema (settingsc would print usage).
+require-schemas = $(if $(SCHEMAS),,$(error no schemas found: Schemas/*.settings.yaml, Schemas/*.settings.json))
+
+.DEFAULT_GOAL := help
+.PHONY: help deps build generate test check validate clean
+
+help: ## Show this list of targets
+	@echo "usage: make <target>"
+	@awk 'BEGIN { FS = ":.*## " } /^[a-z][a-z-]*:.*## / { printf "  %-10s %s\n", $$1, $$2 }' $(MAKEFILE_LIST)
+
+deps: ## Install whichever APT_PACKAGES are missing (apt-get; sudo when not root)
+	@if ! command -v dpkg >/dev/null 2>&1; then \
+		echo "deps: no dpkg here; make sure these are installed: $(APT_PACKAGES)"; \
+		exit 0; \
+	fi; \
+	missing=""; \
+	for package in $(APT_PACKAGES); do \
+		dpkg -s "$$package" 2>/dev/null | grep -q '^Status: install ok installed$$' || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+		echo "deps: installing$$missing"; \
+		$$sudo apt-get update && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+build: deps ## Build the settingsc executable (release, warnings are errors)
+	$(SWIFT) build -c release --product settingsc -Xswiftc -warnings-as-errors
+
+generate: build ## Regenerate Generated/Swift from Schemas/
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --output $(OUTPUT)
+
+test: deps ## Build and run every test (warnings are errors)
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test -Xswiftc -warnings-as-errors
+
+check: build ## Fail when Generated/Swift is out of date with Schemas/ (writes nothing)
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --output $(OUTPUT) --check
+
+validate: build ## Check every schema in Schemas/ and print its diagnostics
+	$(require-schemas)
+	$(SETTINGSC) validate $(SCHEMAS)
+
+clean: ## Remove build products
+	$(SWIFT) package clean

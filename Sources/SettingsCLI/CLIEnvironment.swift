@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public import SettingsBackends
+
+/// What a run of settingsc talks to, so the commands run in-process in tests.
+public struct CLIEnvironment: Sendable {
+    /// Receives text meant for standard output (help, version).
+    public var standardOutput: @Sendable (String) -> Void
+    /// Receives text meant for standard error (diagnostics, summaries, usage errors).
+    public var standardError: @Sendable (String) -> Void
+    /// The backends `generate` can run; `--backend` picks among them by name.
+    public var backends: [any Backend]
+    /// The program name shown in messages and help.
+    public var programName: String
+
+    public init(
+        standardOutput: @escaping @Sendable (String) -> Void,
+        standardError: @escaping @Sendable (String) -> Void,
+        backends: [any Backend] = Backends.all,
+        programName: String = "settingsc"
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.backends = backends
+        self.programName = programName
+    }
+
+    /// The process's real standard output and error, written with `write(2)` (unbuffered: nothing to flush,
+    /// and the two streams interleave in the order written).
+    public static var standard: CLIEnvironment {
+        CLIEnvironment(
+            standardOutput: { text in writeAll(text, to: 1) },
+            standardError: { text in writeAll(text, to: 2) }
+        )
+    }
+
+    /// Writes all of `text` to a file descriptor, retrying short writes; gives up silently on an error
+    /// (a closed pipe, say), as there is nowhere left to report it.
+    static func writeAll(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var base = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = write(fd, base, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                base += written
+                remaining -= written
+            }
+        }
+    }
+}

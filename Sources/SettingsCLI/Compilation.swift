@@ -1,0 +1,93 @@
+import SettingsCompiler
+
+/// Reads and compiles every input of one run, collecting every problem before anything is reported.
+struct Compilation {
+    struct Compiled {
+        var path: String
+        var schema: SchemaIR
+    }
+
+    var diagnostics = DiagnosticCollector()
+    var renderer = DiagnosticRenderer()
+    var readErrors: [FileReadError] = []
+    /// Inputs that failed without a single error diagnostic: a compiler bug, reported as an internal error.
+    var silentFailures: [String] = []
+    var compiled: [Compiled] = []
+    var inputCount = 0
+
+    /// The same path given twice (overlapping shell globs) is compiled once.
+    init(paths: [String], warningsAsErrors: Bool) {
+        var seen: Set<String> = []
+        let unique = paths.filter { seen.insert($0).inserted }
+        inputCount = unique.count
+        for path in unique {
+            let file: SourceFile
+            do {
+                file = try SourceFile.load(path: path)
+            } catch {
+                readErrors.append(error)
+                continue
+            }
+            renderer.add(file)
+            let errorsBefore = diagnostics.errorCount
+            let schema = Compiler.compile(file, diagnostics: &diagnostics)
+            if let schema {
+                compiled.append(Compiled(path: path, schema: schema))
+            } else if diagnostics.errorCount == errorsBefore {
+                silentFailures.append(path)
+            }
+        }
+        if warningsAsErrors {
+            var promoted = DiagnosticCollector()
+            for var diagnostic in diagnostics.diagnostics {
+                if diagnostic.severity == .warning { diagnostic.severity = .error }
+                promoted.emit(diagnostic)
+            }
+            diagnostics = promoted
+        }
+    }
+
+    var errorCount: Int { diagnostics.errorCount + readErrors.count + silentFailures.count }
+    var warningCount: Int { diagnostics.warningCount }
+    var succeeded: Bool { errorCount == 0 }
+
+    /// Prints read errors, then the diagnostics in source order, then a summary line when there was anything to say.
+    /// Returns the exit status the problems call for: 2 when an input was unreadable, 1 for any other error, else 0.
+    func report(to cli: CLI, failureSuffix: String = "") -> Int32 {
+        for error in readErrors {
+            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+        }
+        for path in silentFailures {
+            cli.error("internal error: compiling '\(path)' failed without a diagnostic")
+        }
+        cli.stderr(renderer.render(diagnostics.sorted))
+        if errorCount > 0 || warningCount > 0 {
+            let summary = DiagnosticRenderer.summary(errors: errorCount, warnings: warningCount)
+            cli.stderr("\(cli.program): \(summary)\(succeeded ? "" : failureSuffix)\n")
+        }
+        if !readErrors.isEmpty { return CLI.ExitCode.usageOrIOError }
+        return succeeded ? CLI.ExitCode.success : CLI.ExitCode.invalidInput
+    }
+}
+
+/// `settingsc validate`.
+struct Validate {
+    let cli: CLI
+    let arguments: ParsedArguments
+
+    func run() -> Int32 {
+        let compilation = Compilation(
+            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"))
+        let status = compilation.report(to: cli)
+        if status == CLI.ExitCode.success, !arguments.flag("quiet") {
+            let count = compilation.inputCount
+            cli.stderr("\(cli.program): \(plural(count, "schema")) valid\n")
+        }
+        return status
+    }
+}
+
+/// `1 schema`, `3 files`.
+func plural(_ count: Int, _ word: String) -> String {
+    "\(count) \(word)\(count == 1 ? "" : "s")"
+}

@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed file-system operation on the output side (exit status 2).
+public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): error: \(reason)" }
+
+    /// An error for the failed call just made, from `errno` (or `code` when saved earlier).
+    static func system(_ path: String, _ action: String, _ code: Int32? = nil) -> OutputError {
+        let code = code ?? errno
+        return OutputError(path: path, reason: "\(action): \(String(cString: strerror(code)))")
+    }
+}
+
+/// Paths a backend hands back, checked before anything is written.
+public enum OutputPath {
+    /// The path made canonical (`./a//b.swift` -> `a/b.swift`), or the reason it is refused:
+    /// empty, absolute, naming a directory, with a `..` component, a NUL byte or a backslash.
+    /// Backends only produce plain relative paths; this is defence in depth against a name
+    /// from a schema escaping the output directory.
+    public static func normalize(_ path: String) -> Result<String, UnsafePathError> {
+        func refuse(_ reason: String) -> Result<String, UnsafePathError> { .failure(UnsafePathError(path: path, reason: reason)) }
+        if path.isEmpty { return refuse("the path is empty") }
+        if path.hasPrefix("/") { return refuse("the path is absolute") }
+        if path.utf8.contains(0) { return refuse("the path contains a NUL byte") }
+        if path.contains("\\") { return refuse("the path contains a backslash") }
+        if path.hasSuffix("/") { return refuse("the path names a directory") }
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        if components.contains("..") { return refuse("the path contains a '..' component") }
+        let kept = components.filter { $0 != "." }
+        if kept.isEmpty { return refuse("the path names no file") }
+        return .success(kept.joined(separator: "/"))
+    }
+
+    /// The key two output paths collide under: case-insensitive, as on the default macOS and Windows file systems.
+    static func collisionKey(_ normalized: String) -> String { normalized.lowercased() }
+}
+
+public struct UnsafePathError: Error, Sendable, Hashable {
+    public var path: String
+    public var reason: String
+}
+
+/// POSIX file operations for writing generated files: read back, create directories, replace atomically.
+public enum OutputFileSystem {
+    public enum Kind: Sendable, Hashable { case missing, file, directory, other }
+
+    public static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// The bytes of a regular file, or nil when nothing exists at `path`.
+    public static func readIfExists(_ path: String) throws(OutputError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .system(path, "cannot read existing file")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .system(path, "cannot read existing file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw OutputError(path: path, reason: "cannot replace: not a regular file")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, "cannot read existing file")
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// `mkdir -p`: creates `path` and any missing parents.
+    public static func createDirectories(_ path: String) throws(OutputError) {
+        if path.isEmpty { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                if code != EEXIST { throw .system(prefix, "cannot create directory", code) }
+                if kind(of: prefix) != .directory {
+                    throw OutputError(path: prefix, reason: "cannot create directory: a file is in the way")
+                }
+            }
+            prefix += "/"
+        }
+    }
+
+    /// Replaces `path` with `bytes` so a reader sees the old file or the new one, never a part:
+    /// writes a temporary file made with `mkstemp` in the same directory, syncs it, renames it
+    /// over the target and syncs the directory. The temporary file is removed on failure.
+    /// A replaced file keeps its permission bits; a new one gets 0644.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+
+        var mode: mode_t = 0o644
+        var existing = stat()
+        if stat(path, &existing) == 0 {
+            guard (existing.st_mode & S_IFMT) == S_IFREG else {
+                throw OutputError(path: path, reason: "cannot replace: not a regular file")
+            }
+            mode = existing.st_mode & 0o7777
+        }
+
+        var template = Array("\(directory)/.\(name).settingsc-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw .system(path, "cannot create temporary file in \(directory)") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var renamed = false
+        var closed = false
+        defer {
+            if !closed { close(fd) }
+            if !renamed { unlink(temporary) }
+        }
+
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, "cannot write")
+            }
+            offset += written
+        }
+        guard fchmod(fd, mode) == 0 else { throw .system(path, "cannot set permissions") }
+        guard fsync(fd) == 0 else { throw .system(path, "cannot write") }
+        closed = true
+        guard close(fd) == 0 else { throw .system(path, "cannot write") }
+        guard rename(temporary, path) == 0 else { throw .system(path, "cannot replace") }
+        renamed = true
+
+        // Make the rename itself durable; a failure here does not undo a completed write.
+        let directoryFD = open(directory, O_RDONLY)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+}
