@@ -298,7 +298,8 @@ private struct SectionBody {
         case .int(let number): "\(number)"
         case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
         case .string(let text): SwiftEscaping.stringLiteral(text)
-        case .enumCase(let name): ".\(SwiftNames.escaped(name))"
+        // Qualified: `.none` for an optional enum would mean `Optional.none`.
+        case .enumCase(let name): "\(swiftType(type.wrapped)).\(SwiftNames.escaped(name))"
         case .null: "nil"
         }
     }

@@ -4,8 +4,8 @@ public enum Compiler {
     public static func compile(
         _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> SchemaIR? {
-        guard let node = YAMLReader.read(file, limits: limits, diagnostics: &diagnostics) else { return nil }
         let before = diagnostics.errorCount
+        guard let node = YAMLReader.read(file, limits: limits, diagnostics: &diagnostics) else { return nil }
         let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
         guard let ast else { return nil }
         let ir = Validator.validate(ast, diagnostics: &diagnostics)

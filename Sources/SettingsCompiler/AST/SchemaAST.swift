@@ -59,8 +59,9 @@ public struct SectionDecl: Sendable {
     public var key: Located<String>?
     public var settings: [SettingDecl] = []
     public var sections: [SectionDecl] = []
-    /// The section had keys the language does not know; follow-on warnings (an empty section) are not given.
-    public var hadUnknownKeys = false
+    /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
+    /// warnings such as "empty section" are not given.
+    public var hadErrors = false
 }
 
 public struct SettingDecl: Sendable {

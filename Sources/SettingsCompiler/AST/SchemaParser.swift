@@ -110,7 +110,6 @@ private struct Parser {
         if isNull(pair.value) { return decl }
         let before = diagnostics.diagnostics.count
         guard let fields = fields(of: pair.value, allowed: SchemaParser.sectionKeys, in: "section '\(pair.name)'") else { return nil }
-        decl.hadUnknownKeys = diagnostics.diagnostics.count > before
         decl.title = text(fields["title"], what: "a title")
         decl.description = text(fields["description"], what: "a description")
         decl.header = headerFooter(fields["header"])
@@ -126,6 +125,7 @@ private struct Parser {
         if let sections = fields["sections"] {
             decl.sections = parseSections(sections.value)
         }
+        decl.hadErrors = diagnostics.diagnostics.count > before
         return decl
     }
 

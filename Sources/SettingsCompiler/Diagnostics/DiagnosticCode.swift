@@ -44,7 +44,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // Warnings (SC13xx)
     case yaml11Boolean = "SC1301"
     case emptySection = "SC1302"
-    case keywordEscaped = "SC1303"
+    // SC1303 is retired: keyword names are escaped with backticks, without a warning.
     case unusedEnum = "SC1304"
 
     /// A one-line summary, for `settingsc explain` and the docs.
@@ -86,7 +86,6 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidHeaderFooter: "A header or footer is neither text nor `inject`."
         case .yaml11Boolean: "A plain yes/no/on/off is read as a string, not a boolean."
         case .emptySection: "A section declares no settings and no subsections."
-        case .keywordEscaped: "A name is a Swift keyword and is escaped with backticks."
         case .unusedEnum: "An enum is declared but no setting uses it."
         }
     }

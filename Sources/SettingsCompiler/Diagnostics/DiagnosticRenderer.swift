@@ -36,25 +36,41 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// Longest excerpt shown; a longer line is cut to a window around the column, marked with "...".
+    public static let maxExcerptWidth = 120
+
     /// The quoted source line and a caret under the start column, with `~` under the rest of a one-line range.
     private func excerpt(_ range: SourceRange) -> String {
         guard let file = files[range.start.file], let rawLine = file.line(range.start.line) else { return "" }
-        let line = Array(rawLine.unicodeScalars)
+        var line = Array(rawLine.unicodeScalars)
+        var column = range.start.column - 1   // 0-based index into `line`
+        var length = range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1
+        var prefix = ""
+        if line.count > Self.maxExcerptWidth {
+            let half = Self.maxExcerptWidth / 2
+            let start = max(0, min(column - half, line.count - Self.maxExcerptWidth))
+            let end = min(line.count, start + Self.maxExcerptWidth)
+            let truncatedEnd = end < line.count
+            line = Array(line[start..<end])
+            if start > 0 {
+                prefix = "..."
+                column = column - start + prefix.count
+            }
+            if truncatedEnd { line += Array("...".unicodeScalars) }
+        }
+        length = max(1, min(length, line.count - column + 1 - (prefix.isEmpty ? 0 : 0)))
+        let shown = Array(prefix.unicodeScalars) + line
         var marker = ""
-        for (index, scalar) in line.enumerated() where index < range.start.column - 1 {
+        for (index, scalar) in shown.enumerated() where index < column {
             marker.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
-        if range.start.column - 1 > line.count {
-            marker += String(repeating: " ", count: range.start.column - 1 - line.count)
+        if column > shown.count {
+            marker += String(repeating: " ", count: column - shown.count)
         }
         marker += "^"
-        if range.end.line == range.start.line, range.end.column > range.start.column + 1 {
-            let endColumn = min(range.end.column, line.count + 1)
-            if endColumn > range.start.column + 1 {
-                marker += String(repeating: "~", count: endColumn - range.start.column - 1)
-            }
-        }
-        return Self.sanitize(String(String.UnicodeScalarView(line)), keepTabs: true) + "\n" + marker + "\n"
+        let visible = max(0, min(length - 1, shown.count - column - 1))
+        marker += String(repeating: "~", count: visible)
+        return Self.sanitize(String(String.UnicodeScalarView(shown)), keepTabs: true) + "\n" + marker + "\n"
     }
 
     /// Replaces control characters, so a crafted schema cannot send escape sequences to a terminal.

@@ -13,6 +13,8 @@ private struct SchemaValidator {
     let ast: SchemaAST
     var diagnostics: DiagnosticCollector
     private var enums: [String: EnumIR] = [:]
+    /// Enums that were declared but are invalid (no cases): settings of these types are not reported again.
+    private var invalidEnums: Set<String> = []
     private var usedEnums: Set<String> = []
     /// Every type name the generated code declares, with what declares it, to catch clashes.
     private var typeNames: [String: (what: String, location: SourceLocation)] = [:]
@@ -143,6 +145,7 @@ private struct SchemaValidator {
             diagnostics.error(.reservedName, "enum '\(name)' would read like the built-in type '\(name.lowercased())'", at: decl.name.location)
         }
         if decl.cases.isEmpty {
+            invalidEnums.insert(name)
             diagnostics.error(.emptyEnum, "enum '\(name)' declares no cases; a setting of this type would have no value", at: decl.name.location)
             return nil
         }
@@ -179,7 +182,7 @@ private struct SchemaValidator {
         let settings = decl.settings.compactMap { validateSetting($0) }
         let sections = decl.sections.map { validateSection($0) }
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
-        if decl.settings.isEmpty, decl.sections.isEmpty, !decl.hadUnknownKeys {
+        if decl.settings.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -330,6 +333,7 @@ private struct SchemaValidator {
         case "string": inner = .string
         default:
             let name = String(base)
+            if invalidEnums.contains(name) { return nil }  // the enum itself is reported
             guard enums[name] != nil else {
                 let candidates = ["bool", "int", "float", "double", "string"] + enums.keys.sorted()
                 let hint = Suggestions.hint(for: name, in: candidates)
