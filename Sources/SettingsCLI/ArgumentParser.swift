@@ -1,3 +1,4 @@
+import SettingsCompiler
 /// A small command-line parser for settingsc's subcommands (no outside packages).
 ///
 /// Rules, in the order the parser applies them to each argument:
@@ -310,7 +311,7 @@ public enum ArgumentParser {
     private static func unknownOptionMessage(_ spelled: String, options: [OptionSpec]) -> String {
         let name = String(spelled.drop { $0 == "-" }.prefix { $0 != "=" })
         let candidates = options.map(\.name)
-        if let suggestion = Suggestion.closest(to: name, in: candidates) {
+        if let suggestion = Suggestions.closest(to: name, in: candidates) {
             return "unknown option '\(spelled)'; did you mean '--\(suggestion)'?"
         }
         return "unknown option '\(spelled)'"
@@ -319,53 +320,12 @@ public enum ArgumentParser {
     private static func unknownShortOptionMessage(_ character: Character, in argument: String, options: [OptionSpec]) -> String {
         // `-quiet` is likely a long option written with one dash.
         let word = String(argument.dropFirst().prefix { $0 != "=" })
-        if word.count > 1, let suggestion = Suggestion.closest(to: word, in: options.map(\.name)) {
+        if word.count > 1, let suggestion = Suggestions.closest(to: word, in: options.map(\.name)) {
             return "unknown option '\(argument)'; did you mean '--\(suggestion)'?"
         }
         if argument.count > 2 {
             return "unknown option '-\(character)' in '\(argument)'"
         }
         return "unknown option '-\(character)'"
-    }
-}
-
-/// "Did you mean" suggestions by edit distance.
-public enum Suggestion {
-    /// The candidate closest to `word`, when it is close enough to be a plausible typo
-    /// (at most a third of the longer word's length, and at most 3 edits). Ties go to the earlier candidate.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
-        var best: (candidate: String, distance: Int)?
-        let lowered = word.lowercased()
-        for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            let allowed = min(3, max(1, max(word.count, candidate.count) / 3))
-            guard distance <= allowed, distance < candidate.count else { continue }
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
-        }
-        return best?.candidate
-    }
-
-    /// Optimal string alignment distance: insertions, deletions, substitutions and
-    /// transpositions of adjacent characters each cost 1 (`ouptut` is 1 from `output`).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }

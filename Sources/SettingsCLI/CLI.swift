@@ -127,10 +127,10 @@ public struct CLI {
             if first.hasPrefix("-") {
                 let known = ["help", "version"]
                 let name = String(first.drop { $0 == "-" })
-                let hint = Suggestion.closest(to: name, in: known).map { "; did you mean '--\($0)'?" } ?? ""
+                let hint = Suggestions.closest(to: name, in: known).map { "; did you mean '--\($0)'?" } ?? ""
                 return usageError(UsageError("unknown option '\(first)'\(hint)"))
             }
-            let hint = Suggestion.closest(to: first, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.closest(to: first, in: names).map { "; did you mean '\($0)'?" } ?? ""
             return usageError(UsageError("unknown command '\(first)'\(hint)"))
         }
     }
@@ -172,7 +172,7 @@ public struct CLI {
             return ExitCode.success
         }
         guard let command = commands().first(where: { $0.name == name }) else {
-            let hint = Suggestion.closest(to: name, in: commands().map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestions.closest(to: name, in: commands().map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             return usageError(UsageError("unknown command '\(name)'\(hint)"))
         }
         stdout(HelpFormatter.help(for: command, program: program))

@@ -112,7 +112,7 @@ struct Generate {
         for name in names where !selected.contains(where: { $0.name == name }) {
             guard let backend = available.first(where: { $0.name == name }) else {
                 let availableNames = available.map(\.name)
-                let hint = Suggestion.closest(to: name, in: availableNames).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = Suggestions.closest(to: name, in: availableNames).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(
                     "unknown backend '\(name)'\(hint) (available: \(availableNames.joined(separator: ", ")))",
                     command: "generate")

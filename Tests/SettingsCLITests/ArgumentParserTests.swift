@@ -1,3 +1,4 @@
+import SettingsCompiler
 import Testing
 @testable import SettingsCLI
 
@@ -182,33 +183,33 @@ private func failure(_ arguments: [String], _ spec: CommandSpec = command) -> Us
 
 @Suite struct SuggestionTests {
     @Test func editDistance() {
-        #expect(Suggestion.editDistance("", "") == 0)
-        #expect(Suggestion.editDistance("", "abc") == 3)
-        #expect(Suggestion.editDistance("abc", "") == 3)
-        #expect(Suggestion.editDistance("output", "output") == 0)
-        #expect(Suggestion.editDistance("ouput", "output") == 1)  // deletion
-        #expect(Suggestion.editDistance("outputt", "output") == 1)  // insertion
-        #expect(Suggestion.editDistance("oxtput", "output") == 1)  // substitution
-        #expect(Suggestion.editDistance("outpt", "output") == 1)
-        #expect(Suggestion.editDistance("ouptut", "output") == 1)  // adjacent transposition
-        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
+        #expect(Suggestions.editDistance("", "") == 0)
+        #expect(Suggestions.editDistance("", "abc") == 3)
+        #expect(Suggestions.editDistance("abc", "") == 3)
+        #expect(Suggestions.editDistance("output", "output") == 0)
+        #expect(Suggestions.editDistance("ouput", "output") == 1)  // deletion
+        #expect(Suggestions.editDistance("outputt", "output") == 1)  // insertion
+        #expect(Suggestions.editDistance("oxtput", "output") == 1)  // substitution
+        #expect(Suggestions.editDistance("outpt", "output") == 1)
+        #expect(Suggestions.editDistance("ouptut", "output") == 1)  // adjacent transposition
+        #expect(Suggestions.editDistance("kitten", "sitting") == 3)
     }
 
     @Test func closestPicksTheNearestPlausibleCandidate() {
-        #expect(Suggestion.closest(to: "generat", in: ["generate", "validate", "help"]) == "generate")
-        #expect(Suggestion.closest(to: "valdiate", in: ["generate", "validate", "help"]) == "validate")
-        #expect(Suggestion.closest(to: "hlep", in: ["generate", "validate", "help"]) == "help")
-        #expect(Suggestion.closest(to: "GENERATE", in: ["generate"]) == "generate")
+        #expect(Suggestions.closest(to: "generat", in: ["generate", "validate", "help"]) == "generate")
+        #expect(Suggestions.closest(to: "valdiate", in: ["generate", "validate", "help"]) == "validate")
+        #expect(Suggestions.closest(to: "hlep", in: ["generate", "validate", "help"]) == "help")
+        #expect(Suggestions.closest(to: "GENERATE", in: ["generate"]) == "generate")
     }
 
     @Test func closestRefusesFarCandidates() {
-        #expect(Suggestion.closest(to: "build", in: ["generate", "validate", "help"]) == nil)
-        #expect(Suggestion.closest(to: "x", in: ["q"]) == nil)
-        #expect(Suggestion.closest(to: "anything", in: []) == nil)
+        #expect(Suggestions.closest(to: "build", in: ["generate", "validate", "help"]) == nil)
+        #expect(Suggestions.closest(to: "x", in: ["q"]) == nil)
+        #expect(Suggestions.closest(to: "anything", in: []) == nil)
     }
 
     @Test func tiesGoToTheEarlierCandidate() {
-        #expect(Suggestion.closest(to: "bat", in: ["cat", "hat"]) == "cat")
+        #expect(Suggestions.closest(to: "bat", in: ["cat", "hat"]) == "cat")
     }
 }
 

@@ -1,17 +1,16 @@
 /// "Did you mean ...?" suggestions by edit distance.
 public enum Suggestions {
-    /// The candidate closest to `word`, if it is close enough to be a plausible typo.
-    /// Case differences count as small edits, so `Int` suggests `int`.
+    /// The candidate closest to `word`, when it is close enough to be a plausible typo: at most a third of
+    /// the longer word's length and at most 3 edits. Case differences are free, so `Int` suggests `int`.
+    /// Ties go to the earlier candidate.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            if candidate.lowercased() == lowered { return candidate }
-            let distance = editDistance(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
-            if distance <= max(1, min(word.unicodeScalars.count, candidate.unicodeScalars.count) / 3),
-               distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
+            let distance = editDistance(lowered, candidate.lowercased())
+            let allowed = min(3, max(1, max(word.count, candidate.count) / 3))
+            guard distance <= allowed, distance < candidate.count else { continue }
+            if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
     }
@@ -19,6 +18,11 @@ public enum Suggestions {
     /// " (did you mean 'type'?)" or "".
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Optimal string alignment distance of two strings' characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        editDistance(Array(a), Array(b))
     }
 
     /// Levenshtein distance, with a transposition counted as one edit (optimal string alignment).
