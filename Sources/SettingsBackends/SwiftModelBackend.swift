@@ -1,5 +1,8 @@
 public import SettingsCompiler
 
+/// Runtime names are always qualified (`SettingsRuntime.SettingsSection`), so a section type such as
+/// `SettingsSection` (from a section named `settingsSection`) cannot shadow them.
+///
 /// The Swift model: one file per schema with the root struct, a nested struct per section and an enum per
 /// schema enum. Decoding, encoding and the value rules live in SettingsRuntime; the generated code only
 /// lists fields, defaults, ranges and steps, so it stays small and its behaviour is tested once, there.
@@ -34,14 +37,14 @@ struct SwiftModelRenderer {
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
-        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
+        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
         return printer.contents
     }
 
     // MARK: Types
 
     mutating func enumeration(_ decl: EnumIR) {
-        printer.block("public enum \(decl.name): Swift.String, SettingsEnum {") { p in
+        printer.block("public enum \(decl.name): Swift.String, SettingsRuntime.SettingsEnum {") { p in
             for item in decl.cases {
                 if let description = item.description { p.lines(SwiftEscaping.docComment(description)) }
                 p.line("case \(SwiftNames.escaped(item.name))")
@@ -60,7 +63,7 @@ struct SwiftModelRenderer {
 
     mutating func section(_ section: SectionIR, isRoot: Bool) {
         printer.lines(documentation(title: section.title, description: section.description))
-        printer.block("public struct \(section.typeName): \(isRoot ? "SettingsModel" : "SettingsSection") {") { p in
+        printer.block("public struct \(section.typeName): \(isRoot ? "SettingsRuntime.SettingsModel" : "SettingsRuntime.SettingsSection") {") { p in
             var body = SectionBody(schema: schema, section: section, printer: p)
             if isRoot {
                 for decl in schema.enums {
@@ -183,7 +186,7 @@ private struct SectionBody {
         }
         if !section.settings.isEmpty || !section.sections.isEmpty { printer.line() }
         printer.line("/// Stored keys this version of the schema does not know, kept so that saving does not lose them.")
-        printer.line("public var _unknownFields: SettingsUnknownFields")
+        printer.line("public var _unknownFields: SettingsRuntime.SettingsUnknownFields")
     }
 
     func documentation(for setting: SettingIR) -> [String] {
@@ -220,7 +223,7 @@ private struct SectionBody {
         printer.open("public init() {")
             for setting in settings { printer.line("self.\(storedName(setting)) = Defaults.\(SwiftNames.escaped(setting.name))") }
             for child in sections { printer.line("self.\(SwiftNames.escaped(child.name)) = \(child.typeName)()") }
-            printer.line("self._unknownFields = SettingsUnknownFields()")
+            printer.line("self._unknownFields = SettingsRuntime.SettingsUnknownFields()")
         printer.close()
         guard !settings.isEmpty || !sections.isEmpty else { return }
         printer.line()
@@ -235,7 +238,7 @@ private struct SectionBody {
         printer.open(") {")
             for setting in settings { printer.line("self.\(storedName(setting)) = \(SwiftNames.escaped(setting.name))") }
             for child in sections { printer.line("self.\(SwiftNames.escaped(child.name)) = \(SwiftNames.escaped(child.name))") }
-            printer.line("self._unknownFields = SettingsUnknownFields()")
+            printer.line("self._unknownFields = SettingsRuntime.SettingsUnknownFields()")
         printer.close()
     }
 
@@ -245,7 +248,7 @@ private struct SectionBody {
         separate()
         let keys = section.settings.map(\.key) + section.sections.map(\.key)
         printer.open("public init(from decoder: any Swift.Decoder) throws {")
-            printer.line("let values = try SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])")
+            printer.line("let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])")
             for setting in section.settings {
                 let name = SwiftNames.escaped(setting.name)
                 let key = SwiftEscaping.stringLiteral(setting.key)
@@ -267,7 +270,7 @@ private struct SectionBody {
     mutating func encoding() {
         printer.line()
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
-            printer.line("var values = SettingsEncodingContainer(encoder)")
+            printer.line("var values = SettingsRuntime.SettingsEncodingContainer(encoder)")
             for setting in section.settings {
                 printer.line("try values.encode(self.\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)))")
             }

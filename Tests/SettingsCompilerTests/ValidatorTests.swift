@@ -346,3 +346,28 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(all.allSatisfy { $0.rawValue.hasPrefix("SC1") && $0.rawValue.count == 6 && !$0.summary.isEmpty })
     }
 }
+
+@Suite struct RefinementTests {
+    @Test func injectIsTheHookQuotedOrNotAndTextShowsTheWord() throws {
+        let json = compile(#"{"settings": "App", "sections": {"s": {"footer": "inject", "header": {"text": "inject"}, "settings": {"a": 1}}}}"#, path: "a.settings.json")
+        #expect(json.diagnostics.isEmpty)
+        #expect(json.ir?.root.sections[0].footer == .inject)
+        #expect(json.ir?.root.sections[0].header == .text("inject"))
+    }
+
+    @Test func hashValueIsReserved() {
+        #expect(codes(compile(schema(settings: "hashValue: 1")).diagnostics) == ["SC1105"])
+    }
+
+    @Test func nearestStepNoteStaysInRangeAndReadable() {
+        let outside = compile(schema(settings: "a: {type: int, default: 11, range: 0...12, step: 5}"))
+        #expect(outside.diagnostics[0].notes.map(\.message) == ["the nearest allowed value is 10"])
+        let decimal = compile(schema(settings: "a: {type: double, default: 0.35, range: 0...1, step: 0.1}"))
+        #expect(decimal.diagnostics[0].notes.map(\.message) == ["the nearest allowed values are 0.3 and 0.4"])
+    }
+
+    @Test func missingValuePointsAtTheName() {
+        let result = compile(schema(settings: "nickname:"))
+        #expect(result.diagnostics[0].location?.column == 7)
+    }
+}

@@ -135,7 +135,8 @@ private struct Parser {
         switch node.kind {
         case .scalar(let scalar):
             if scalar.isNull { return nil }
-            if scalar.style == .plain, scalar.value == "inject" { return .inject(node.range) }
+            // Any string `inject`, quoted or not (JSON has only quoted strings); `{text: inject}` shows the word.
+            if scalar.value == "inject" { return .inject(node.range) }
             return .text(Located(scalar.value, node.range))
         case .mapping(let pairs) where pairs.count == 1 && pairs[0].name == "text":
             return text(pairs[0].value, what: "the \(pair.name) text").map(HeaderFooterDecl.text)

@@ -13,6 +13,8 @@ public enum SwiftNames {
     /// Member names that even backticks cannot make safe (they mean something else after a dot).
     public static let reservedMemberNames: Set<String> = [
         "self", "Self", "init", "deinit", "subscript", "super", "Type", "Protocol", "_",
+        // Hashable's requirement: a stored property of this name would replace it.
+        "hashValue",
     ]
 
     /// Case names that would clash with members every generated enum has.

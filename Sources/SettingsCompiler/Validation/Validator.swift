@@ -294,7 +294,7 @@ private struct SchemaValidator {
             diagnostics.emit(Diagnostic(
                 .error, .cannotInferType,
                 "setting '\(decl.name.value)' has neither a type nor a default; write e.g. `\(decl.name.value): {type: string?}` or give a default",
-                range: decl.defaultValue?.range ?? decl.name.range))
+                range: decl.name.range))
             return nil
         }
         if scalar.style.isQuoted || node.tag == YAMLScalar.stringTag { return .string }
@@ -559,10 +559,12 @@ private struct SchemaValidator {
         guard let step else { return }
         let base = range?.lowerBound ?? (value.asDouble.map { _ in value.isInt ? Value.int(0) : Value.double(0) } ?? .int(0))
         if !isOnStep(value, base: base, step: step) {
+            let nearest = nearestSteps(value, base: base, step: step, range: range)
+            let note = nearest.count == 2 ? "the nearest allowed values are \(nearest[0]) and \(nearest[1])" : nearest.first.map { "the nearest allowed value is \($0)" }
             diagnostics.emit(Diagnostic(
                 .error, .defaultOffStep,
                 "\(subject) of '\(setting)' is not on its step: steps of \(step) count from \(base)",
-                range: node.range, notes: nearestSteps(value, base: base, step: step).map { [Diagnostic.Note("the nearest allowed values are \($0)")] } ?? []))
+                range: node.range, notes: note.map { [Diagnostic.Note($0)] } ?? []))
         }
     }
 
@@ -580,13 +582,16 @@ private struct SchemaValidator {
         return abs(k - k.rounded()) <= 1e-9 * max(1, abs(k))
     }
 
-    func nearestSteps(_ value: Value, base: Value, step: Value) -> String? {
-        guard let v = value.asDouble, let b = base.asDouble, let s = step.asDouble else { return nil }
+    /// The grid points on either side of an off-step value that lie inside the range, printed readably.
+    func nearestSteps(_ value: Value, base: Value, step: Value, range: RangeIR?) -> [String] {
+        guard let v = value.asDouble, let b = base.asDouble, let s = step.asDouble else { return [] }
         let k = ((v - b) / s).rounded(.down)
-        let below = b + k * s
-        let above = b + (k + 1) * s
-        if value.isInt { return "\(Int64(below)) and \(Int64(above))" }
-        return "\(below) and \(above)"
+        return [b + k * s, b + (k + 1) * s].compactMap { point -> String? in
+            let candidate: Value = value.isInt ? .int(Int64(point)) : .double((point * 1e12).rounded() / 1e12)
+            if let lower = range?.lowerBound, compare(candidate, lower) < 0 { return nil }
+            if let upper = range?.upperBound, compare(candidate, upper) > 0 { return nil }
+            return "\(candidate)"
+        }
     }
 
     /// Orders two numbers: exact for two ints, by Double otherwise.
