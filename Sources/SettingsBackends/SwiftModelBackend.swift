@@ -129,32 +129,29 @@ private struct SectionBody {
         let settings = section.settings
         guard !settings.isEmpty else { return }
         separate()
-        printer.line("/// The schema's default for each setting.")
-        printer.open("public enum Defaults {")
-            for setting in settings {
-                printer.line("public static let \(SwiftNames.escaped(setting.name)): \(swiftType(setting.type)) = \(literal(setting.defaultValue, type: setting.type))")
-            }
+        let defaults = settings.map { ($0, "\(swiftType($0.type)) = \(literal($0.defaultValue, type: $0.type))") }
+        let ranges = settings.filter { $0.range != nil }.map {
+            ($0, "Swift.ClosedRange<\(swiftType($0.type.wrapped))> = \(rangeLiteral($0))")
+        }
+        let steps = settings.compactMap { setting in
+            setting.step.map { (setting, "\(swiftType(setting.type.wrapped)) = \(literal($0, type: setting.type.wrapped))") }
+        }
+        constantsEnum("Defaults", "The schema's default for each setting.", defaults)
+        constantsEnum("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", ranges)
+        constantsEnum("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", steps)
+    }
+
+    /// `public enum <name> { public static let <setting>: <declaration> ... }`, after a blank line unless it
+    /// is the first; nothing when there are no declarations.
+    private mutating func constantsEnum(_ name: String, _ summary: String, _ declarations: [(SettingIR, String)]) {
+        guard !declarations.isEmpty else { return }
+        if name != "Defaults" { printer.line() }
+        printer.line("/// \(summary)")
+        printer.open("public enum \(name) {")
+        for (setting, declaration) in declarations {
+            printer.line("public static let \(SwiftNames.escaped(setting.name)): \(declaration)")
+        }
         printer.close()
-        let ranged = settings.filter { $0.range != nil }
-        if !ranged.isEmpty {
-            printer.line()
-            printer.line("/// The allowed range of each setting that has one; an open end is the type's limit.")
-            printer.open("public enum Ranges {")
-                for setting in ranged {
-                    printer.line("public static let \(SwiftNames.escaped(setting.name)): Swift.ClosedRange<\(swiftType(setting.type.wrapped))> = \(rangeLiteral(setting))")
-                }
-            printer.close()
-        }
-        let stepped = settings.filter { $0.step != nil }
-        if !stepped.isEmpty {
-            printer.line()
-            printer.line("/// The step of each setting that has one, counted from the range's lower bound (or zero).")
-            printer.open("public enum Steps {")
-                for setting in stepped {
-                    printer.line("public static let \(SwiftNames.escaped(setting.name)): \(swiftType(setting.type.wrapped)) = \(literal(setting.step!, type: setting.type.wrapped))")
-                }
-            printer.close()
-        }
     }
 
     // MARK: Properties

@@ -40,16 +40,7 @@ public struct SettingsDecodingContainer {
 
     /// The stored value, or `defaultValue` when the key is missing or its value is null or not a `T`.
     public func decode<T: Decodable>(_ key: String, default defaultValue: T) -> T {
-        switch lookup(key, as: T.self) {
-        case .value(let value):
-            return value
-        case .missing:
-            record(key, .missing)
-        case .null:
-            record(key, .invalid("expected \(Self.expectation(for: T.self)), found null"))
-        case .invalid(let reason):
-            record(key, .invalid(reason))
-        }
+        if case .value(let value) = stored(key, as: T.self, allowsNull: false) { return value }
         return defaultValue
     }
 
@@ -58,15 +49,8 @@ public struct SettingsDecodingContainer {
     public func decode<T: Decodable & SettingsNumber>(
         _ key: String, default defaultValue: T, range: ClosedRange<T>?, step: T?
     ) -> T {
-        switch lookup(key, as: T.self) {
-        case .value(let value):
+        if case .value(let value) = stored(key, as: T.self, allowsNull: false) {
             return normalized(value, key: key, range: range, step: step)
-        case .missing:
-            record(key, .missing)
-        case .null:
-            record(key, .invalid("expected \(Self.expectation(for: T.self)), found null"))
-        case .invalid(let reason):
-            record(key, .invalid(reason))
         }
         return defaultValue
     }
@@ -74,17 +58,11 @@ public struct SettingsDecodingContainer {
     /// An optional setting: an explicit null gives `nil`; a missing key or a value that is not a `T`
     /// gives `defaultValue`.
     public func decode<T: Decodable>(_ key: String, default defaultValue: T?) -> T? {
-        switch lookup(key, as: T.self) {
-        case .value(let value):
-            return value
-        case .null:
-            return nil
-        case .missing:
-            record(key, .missing)
-        case .invalid(let reason):
-            record(key, .invalid(reason))
+        switch stored(key, as: T.self, allowsNull: true) {
+        case .value(let value): value
+        case .null: nil
+        case .fallback: defaultValue
         }
-        return defaultValue
     }
 
     /// An optional number: an explicit null gives `nil`; a stored number is normalized; a missing key or a
@@ -92,17 +70,11 @@ public struct SettingsDecodingContainer {
     public func decode<T: Decodable & SettingsNumber>(
         _ key: String, default defaultValue: T?, range: ClosedRange<T>?, step: T?
     ) -> T? {
-        switch lookup(key, as: T.self) {
-        case .value(let value):
-            return normalized(value, key: key, range: range, step: step)
-        case .null:
-            return nil
-        case .missing:
-            record(key, .missing)
-        case .invalid(let reason):
-            record(key, .invalid(reason))
+        switch stored(key, as: T.self, allowsNull: true) {
+        case .value(let value): normalized(value, key: key, range: range, step: step)
+        case .null: nil
+        case .fallback: defaultValue
         }
-        return defaultValue
     }
 
     /// The nested section stored under `key`, or `defaultValue` when the key is missing or its value is not
@@ -112,6 +84,32 @@ public struct SettingsDecodingContainer {
     }
 
     // MARK: Helpers
+
+    private enum Stored<T> {
+        case value(T)
+        /// An explicit null, for an optional setting.
+        case null
+        /// Nothing usable: the key is missing, or its value is null (for a non-optional setting) or not a `T`.
+        /// The reason has been recorded.
+        case fallback
+    }
+
+    /// What is stored under `key`, recording why when it cannot be used.
+    private func stored<T: Decodable>(_ key: String, as type: T.Type, allowsNull: Bool) -> Stored<T> {
+        switch lookup(key, as: T.self) {
+        case .value(let value):
+            return .value(value)
+        case .null where allowsNull:
+            return .null
+        case .null:
+            record(key, .invalid("expected \(Self.expectation(for: T.self)), found null"))
+        case .missing:
+            record(key, .missing)
+        case .invalid(let reason):
+            record(key, .invalid(reason))
+        }
+        return .fallback
+    }
 
     private enum Lookup<T> {
         case value(T)
