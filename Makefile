@@ -42,14 +42,23 @@ build: deps ## Build the settingsc executable (release, warnings are errors)
 generate: build ## Regenerate Generated/Swift from Schemas/
 	$(require-schemas)
 	$(SETTINGSC) generate $(SCHEMAS) --output $(OUTPUT)
+	@for target in $(EXTRA_GENERATE); do $(MAKE) --no-print-directory $$target || exit 1; done
+
+# Extension points: a suite or step that belongs to `make test`, `make generate` or `make check` adds its
+# own target and registers it here (`EXTRA_TESTS += test-foo`); they run after the built-in steps, in order.
+EXTRA_TESTS :=
+EXTRA_GENERATE :=
+EXTRA_CHECKS :=
 
 test: deps ## Build and run every test (warnings are errors)
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --disable-xctest -Xswiftc -warnings-as-errors
+	@for target in $(EXTRA_TESTS); do $(MAKE) --no-print-directory $$target || exit 1; done
 
 check: build ## Fail when Generated/Swift is out of date with Schemas/ (writes nothing)
 	$(require-schemas)
 	$(SETTINGSC) generate $(SCHEMAS) --output $(OUTPUT) --check
+	@for target in $(EXTRA_CHECKS); do $(MAKE) --no-print-directory $$target || exit 1; done
 
 validate: build ## Check every schema in Schemas/ and print its diagnostics
 	$(require-schemas)

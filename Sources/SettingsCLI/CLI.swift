@@ -31,8 +31,23 @@ public struct CLI {
 
     static let versionOption = OptionSpec("version", help: "Show the version of settingsc.")
 
+    /// A command: how it is parsed and documented, and what runs it.
+    struct Command {
+        var spec: CommandSpec
+        var run: (ParsedArguments) -> Int32
+    }
+
+    /// Every command, in the order help lists them. A new command is one entry here (and its own file).
+    func registry() -> [Command] {
+        [
+            Command(spec: generateCommand()) { Generate(cli: self, arguments: $0).run() },
+            Command(spec: validateCommand()) { Validate(cli: self, arguments: $0).run() },
+            Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
+        ]
+    }
+
     func commands() -> [CommandSpec] {
-        [generateCommand(), validateCommand(), helpCommand()]
+        registry().map(\.spec)
     }
 
     func generateCommand() -> CommandSpec {
@@ -118,11 +133,10 @@ public struct CLI {
             return ExitCode.success
         case "help":
             return runHelp(rest)
-        case "generate":
-            return parsed(rest, generateCommand()) { Generate(cli: self, arguments: $0).run() }
-        case "validate":
-            return parsed(rest, validateCommand()) { Validate(cli: self, arguments: $0).run() }
         default:
+            if let command = registry().first(where: { $0.spec.name == first }) {
+                return parsed(rest, command.spec, command.run)
+            }
             let names = commands().map(\.name)
             if first.hasPrefix("-") {
                 let known = ["help", "version"]
