@@ -115,7 +115,6 @@ private struct TreeBuilder {
     private var totalNodes = 0
     private var aliasNodes = 0
     private var root: YAMLNode?
-    private var rootWeight = 0
     private var documents = 0
 
     init(file: SourceFile, limits: ReaderLimits) {
@@ -162,7 +161,7 @@ private struct TreeBuilder {
                   at: SourceLocation(file: file.path, line: 1, column: 1))
             return nil
         }
-        return diagnostics.isEmpty ? root : root
+        return root
     }
 
     private enum Step { case `continue`, stop, fatal }
@@ -272,7 +271,6 @@ private struct TreeBuilder {
     private mutating func attach(_ node: YAMLNode, weight: Int) -> Step {
         guard let parent = stack.last else {
             root = node
-            rootWeight = weight
             return .continue
         }
         parent.weight += weight
