@@ -39,6 +39,11 @@ let package = Package(
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
         .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
+        // The editor JSON Schema and the values schema backend, checked with check-jsonschema (issue 5; docs/tooling.md).
+        .testTarget(
+            name: "ToolingTests",
+            dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "TestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
