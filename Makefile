@@ -132,3 +132,11 @@ check-values-schema: build
 
 EXTRA_GENERATE += generate-editor-schema generate-values-schema
 EXTRA_CHECKS += check-editor-schema check-values-schema
+
+# pre-commit: the hooks in .pre-commit-hooks.yaml, used by a throwaway consumer repository (builds settingsc in
+# release mode in pre-commit's cache, .build/pre-commit-home, on the first run at a commit).
+test-pre-commit: tooling-venv
+	$(SWIFT) build --product settingsc -Xswiftc -warnings-as-errors
+	PRE_COMMIT=$(CURDIR)/$(PRE_COMMIT) SETTINGSC=$(CURDIR)/.build/debug/settingsc Tests/PreCommit/run.sh
+
+EXTRA_TESTS += test-pre-commit
