@@ -140,3 +140,10 @@ test-pre-commit: tooling-venv
 	PRE_COMMIT=$(CURDIR)/$(PRE_COMMIT) SETTINGSC=$(CURDIR)/.build/debug/settingsc Tests/PreCommit/run.sh
 
 EXTRA_TESTS += test-pre-commit
+
+# SwiftPM plugins: the integration package Examples/PluginConsumer (a path dependency on this repository) is
+# built, its executable run, and its command plugin checked.
+test-plugins: deps
+	SWIFT=$(SWIFT) Tests/Plugins/run.sh
+
+EXTRA_TESTS += test-plugins

@@ -13,6 +13,9 @@ let package = Package(
     products: [
         .executable(name: "settingsc", targets: ["settingsc"]),
         .library(name: "SettingsRuntime", targets: ["SettingsRuntime"]),
+        // SwiftPM plugins (docs/tooling.md): generate at build time, or write checked-in code on request.
+        .plugin(name: "SettingsGeneratorPlugin", targets: ["SettingsGeneratorPlugin"]),
+        .plugin(name: "GenerateSettingsCommand", targets: ["GenerateSettingsCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +28,13 @@ let package = Package(
         .target(name: "SettingsRuntime"),
         .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends"]),
         .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
+        .plugin(name: "SettingsGeneratorPlugin", capability: .buildTool(), dependencies: ["settingsc"]),
+        .plugin(
+            name: "GenerateSettingsCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-settings", description: "Write the Swift model of each target's *.settings.yaml files into its Generated/ directory"),
+                permissions: [.writeToPackageDirectory(reason: "settingsc writes the generated Swift into the target's Generated/ directory")]),
+            dependencies: ["settingsc"]),
 
         // The checked-in output of `make generate`, compiled as a module so the tests exercise it.
         .target(name: "GeneratedSettings", dependencies: ["SettingsRuntime"], path: "Generated/Swift"),
