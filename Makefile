@@ -89,7 +89,7 @@ export SETTINGSC_CHECK_JSONSCHEMA := $(CURDIR)/$(CHECK_JSONSCHEMA)
 test: tooling-venv
 
 .PHONY: tooling-deps tooling-venv generate-editor-schema check-editor-schema generate-values-schema \
-	check-values-schema test-pre-commit test-plugins
+	check-values-schema test-pre-commit test-plugins generate-plugin-example
 
 tooling-deps: ## Install whichever TOOLING_APT_PACKAGES are missing (Python venv, git)
 	@if ! command -v dpkg >/dev/null 2>&1; then \
@@ -147,3 +147,12 @@ test-plugins: deps
 	SWIFT=$(SWIFT) Tests/Plugins/run.sh
 
 EXTRA_TESTS += test-plugins
+
+# The plugin example's checked-in model (what its `generate-settings` writes), kept current by `make generate`;
+# `make test-plugins` fails when it is stale.
+PLUGIN_EXAMPLE_TARGET := Examples/PluginConsumer/Sources/CheckedInSettings
+generate-plugin-example: build
+	$(SETTINGSC) generate $(wildcard $(PLUGIN_EXAMPLE_TARGET)/Schemas/*.settings.yaml $(PLUGIN_EXAMPLE_TARGET)/Schemas/*.settings.json) \
+		--output $(PLUGIN_EXAMPLE_TARGET)/Generated --backend swift
+
+EXTRA_GENERATE += generate-plugin-example
