@@ -116,7 +116,10 @@ tooling-venv: tooling-deps ## Install check-jsonschema and pre-commit into .venv
 	@$(MAKE) --no-print-directory $(VENV)/.installed
 
 generate-editor-schema: build
-	$(SETTINGSC) schema > $(EDITOR_SCHEMA).tmp && mv $(EDITOR_SCHEMA).tmp $(EDITOR_SCHEMA)
+	@mkdir -p $(dir $(EDITOR_SCHEMA))
+	$(SETTINGSC) schema > $(EDITOR_SCHEMA).tmp
+	@if cmp -s $(EDITOR_SCHEMA).tmp $(EDITOR_SCHEMA); then rm $(EDITOR_SCHEMA).tmp; \
+		else mv $(EDITOR_SCHEMA).tmp $(EDITOR_SCHEMA); echo "wrote $(EDITOR_SCHEMA)"; fi
 
 check-editor-schema: build
 	@$(SETTINGSC) schema | cmp -s - $(EDITOR_SCHEMA) || \
