@@ -66,3 +66,96 @@ validate: build ## Check every schema in Schemas/ and print its diagnostics
 
 clean: ## Remove build products
 	$(SWIFT) package clean
+
+# ---------------------------------------------------------------------------------------------------
+# Tooling integrations (issue 5, items 1-4): the editor JSON Schema, the values schema backend,
+# pre-commit hooks and SwiftPM plugins. Docs: docs/editor-support.md, docs/tooling.md.
+
+# Debian packages the integration tests need: Python with venv for check-jsonschema and pre-commit (from
+# PyPI, into .venv/), git for pre-commit's throwaway repositories. `make tooling-deps` installs the missing ones.
+TOOLING_APT_PACKAGES := python3 python3-venv git
+PYTHON ?= python3
+VENV := .venv
+# Pinned, so every machine runs the same checks.
+TOOLING_PIP_PACKAGES := check-jsonschema==0.39.0 pre-commit==4.7.0
+CHECK_JSONSCHEMA := $(VENV)/bin/check-jsonschema
+PRE_COMMIT := $(VENV)/bin/pre-commit
+EDITOR_SCHEMA := schema/settings.schema.json
+VALUES_SCHEMA_OUTPUT := Generated/JSONSchema
+
+# The Swift tests that run check-jsonschema (Tests/ToolingTests) find it through this variable; without it
+# (a plain `swift test`) they are skipped, with `make test` they must run.
+export SETTINGSC_CHECK_JSONSCHEMA := $(CURDIR)/$(CHECK_JSONSCHEMA)
+test: tooling-venv
+
+.PHONY: tooling-deps tooling-venv generate-editor-schema check-editor-schema generate-values-schema \
+	check-values-schema test-pre-commit test-plugins generate-plugin-example
+
+tooling-deps: ## Install whichever TOOLING_APT_PACKAGES are missing (Python venv, git)
+	@if ! command -v dpkg >/dev/null 2>&1; then \
+		echo "tooling-deps: no dpkg here; make sure these are installed: $(TOOLING_APT_PACKAGES)"; \
+		exit 0; \
+	fi; \
+	missing=""; \
+	for package in $(TOOLING_APT_PACKAGES); do \
+		dpkg -s "$$package" 2>/dev/null | grep -q '^Status: install ok installed$$' || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+		echo "tooling-deps: installing$$missing"; \
+		$$sudo apt-get update && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+$(VENV)/.installed: Makefile
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(TOOLING_PIP_PACKAGES)
+	touch $@
+
+tooling-venv: tooling-deps ## Install check-jsonschema and pre-commit into .venv/ (PyPI)
+	@$(MAKE) --no-print-directory $(VENV)/.installed
+
+generate-editor-schema: build
+	@mkdir -p $(dir $(EDITOR_SCHEMA))
+	$(SETTINGSC) schema > $(EDITOR_SCHEMA).tmp
+	@if cmp -s $(EDITOR_SCHEMA).tmp $(EDITOR_SCHEMA); then rm $(EDITOR_SCHEMA).tmp; \
+		else mv $(EDITOR_SCHEMA).tmp $(EDITOR_SCHEMA); echo "wrote $(EDITOR_SCHEMA)"; fi
+
+check-editor-schema: build
+	@$(SETTINGSC) schema | cmp -s - $(EDITOR_SCHEMA) || \
+		{ echo "$(EDITOR_SCHEMA) is out of date with 'settingsc schema'; run 'make generate'"; exit 1; }
+
+generate-values-schema: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend values-schema --output $(VALUES_SCHEMA_OUTPUT)
+
+check-values-schema: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend values-schema --output $(VALUES_SCHEMA_OUTPUT) --check
+
+EXTRA_GENERATE += generate-editor-schema generate-values-schema
+EXTRA_CHECKS += check-editor-schema check-values-schema
+
+# pre-commit: the hooks in .pre-commit-hooks.yaml, used by a throwaway consumer repository (builds settingsc in
+# release mode in pre-commit's cache, .build/pre-commit-home, on the first run at a commit).
+test-pre-commit: tooling-venv
+	$(SWIFT) build --product settingsc -Xswiftc -warnings-as-errors
+	PRE_COMMIT=$(CURDIR)/$(PRE_COMMIT) SETTINGSC=$(CURDIR)/.build/debug/settingsc Tests/PreCommit/run.sh
+
+EXTRA_TESTS += test-pre-commit
+
+# SwiftPM plugins: the integration package Examples/PluginConsumer (a path dependency on this repository) is
+# built, its executable run, and its command plugin checked.
+test-plugins: deps
+	SWIFT=$(SWIFT) Tests/Plugins/run.sh
+
+EXTRA_TESTS += test-plugins
+
+# The plugin example's checked-in model (what its `generate-settings` writes), kept current by `make generate`;
+# `make test-plugins` fails when it is stale.
+PLUGIN_EXAMPLE_TARGET := Examples/PluginConsumer/Sources/CheckedInSettings
+generate-plugin-example: build
+	$(SETTINGSC) generate $(wildcard $(PLUGIN_EXAMPLE_TARGET)/Schemas/*.settings.yaml $(PLUGIN_EXAMPLE_TARGET)/Schemas/*.settings.json) \
+		--output $(PLUGIN_EXAMPLE_TARGET)/Generated --backend swift
+
+EXTRA_GENERATE += generate-plugin-example

@@ -13,6 +13,9 @@ let package = Package(
     products: [
         .executable(name: "settingsc", targets: ["settingsc"]),
         .library(name: "SettingsRuntime", targets: ["SettingsRuntime"]),
+        // SwiftPM plugins (docs/tooling.md): generate at build time, or write checked-in code on request.
+        .plugin(name: "SettingsGeneratorPlugin", targets: ["SettingsGeneratorPlugin"]),
+        .plugin(name: "GenerateSettingsCommand", targets: ["GenerateSettingsCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +28,13 @@ let package = Package(
         .target(name: "SettingsRuntime"),
         .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends"]),
         .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
+        .plugin(name: "SettingsGeneratorPlugin", capability: .buildTool(), dependencies: ["settingsc"]),
+        .plugin(
+            name: "GenerateSettingsCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-settings", description: "Write the Swift model of each target's *.settings.yaml files into its Generated/ directory"),
+                permissions: [.writeToPackageDirectory(reason: "settingsc writes the generated Swift into the target's Generated/ directory")]),
+            dependencies: ["settingsc"]),
 
         // The checked-in output of `make generate`, compiled as a module so the tests exercise it.
         .target(name: "GeneratedSettings", dependencies: ["SettingsRuntime"], path: "Generated/Swift"),
@@ -39,6 +49,11 @@ let package = Package(
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
         .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
+        // The editor JSON Schema and the values schema backend, checked with check-jsonschema (issue 5; docs/tooling.md).
+        .testTarget(
+            name: "ToolingTests",
+            dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "TestSupport"],
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,11 @@ public enum Backends {
     /// Every backend, in the order `generate` runs them.
     public static let all: [any Backend] = [SwiftModelBackend()]
 
+    /// Backends that run only when `generate --backend NAME` names them, e.g. because they write files
+    /// other than Swift, which Generated/Swift (a Swift module) must not hold.
+    public static let onRequest: [any Backend] = [ValuesSchemaBackend()]
+
     public static func named(_ name: String) -> (any Backend)? {
-        all.first { $0.name == name }
+        all.first { $0.name == name } ?? onRequest.first { $0.name == name }
     }
 }

@@ -42,6 +42,7 @@ public struct CLI {
         [
             Command(spec: generateCommand()) { Generate(cli: self, arguments: $0).run() },
             Command(spec: validateCommand()) { Validate(cli: self, arguments: $0).run() },
+            Command(spec: schemaCommand()) { runSchema($0) },
             Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
         ]
     }
@@ -52,6 +53,7 @@ public struct CLI {
 
     func generateCommand() -> CommandSpec {
         let backendList = environment.backends.map { "  \($0.name)\(String(repeating: " ", count: max(1, 10 - $0.name.count)))\($0.summary)" }
+            + environment.onRequestBackends.map { "  \($0.name) (only with --backend)\n      \($0.summary)" }
         return CommandSpec(
             name: "generate",
             summary: "Generate code from schemas into an output directory.",

@@ -16,6 +16,8 @@ public struct CLIEnvironment: Sendable {
     public var standardError: @Sendable (String) -> Void
     /// The backends `generate` can run; `--backend` picks among them by name.
     public var backends: [any Backend]
+    /// Further backends that `generate` runs only when `--backend` names them.
+    public var onRequestBackends: [any Backend]
     /// The program name shown in messages and help.
     public var programName: String
 
@@ -23,11 +25,13 @@ public struct CLIEnvironment: Sendable {
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
         backends: [any Backend] = Backends.all,
+        onRequestBackends: [any Backend] = Backends.onRequest,
         programName: String = "settingsc"
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.backends = backends
+        self.onRequestBackends = onRequestBackends
         self.programName = programName
     }
 

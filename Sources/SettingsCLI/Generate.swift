@@ -105,9 +105,9 @@ struct Generate {
 
     /// The backends `--backend` names, in the order given (each once), or every backend.
     private func selectBackends() throws(UsageError) -> [any Backend] {
-        let available = cli.environment.backends
         let names = arguments.values("backend")
-        if names.isEmpty { return available }
+        if names.isEmpty { return cli.environment.backends }
+        let available = cli.environment.backends + cli.environment.onRequestBackends
         var selected: [any Backend] = []
         for name in names where !selected.contains(where: { $0.name == name }) {
             guard let backend = available.first(where: { $0.name == name }) else {

@@ -10,7 +10,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("usage: settingsc <command> [options]\n"))
-        #expect(result.standardError.contains("generate, validate, help"))
+        #expect(result.standardError.contains("generate, validate, schema, help"))
     }
 
     @Test func versionPrintsTheCompilerVersion() {
@@ -131,7 +131,7 @@ import Testing
         let schema = try directory.write("a.settings.yaml", validSchema())
         let result = runCLI(["generate", schema, "--output", directory.url("Out"), "--backend", "swfit"])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("unknown backend 'swfit'; did you mean 'swift'? (available: swift)"))
+        #expect(result.standardError.contains("unknown backend 'swfit'; did you mean 'swift'? (available: swift, values-schema)"))
         #expect(!directory.exists("Out"))
     }
 

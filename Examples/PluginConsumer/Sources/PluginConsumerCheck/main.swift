@@ -1,0 +1,36 @@
+import CheckedInSettings
+import Foundation
+import SettingsRuntime
+import ShopSettings
+
+// Uses the model the build-tool plugin generated and the one the command plugin wrote; exits 1 on a mismatch.
+var failures = 0
+@MainActor func check(_ condition: Bool, _ message: String) {
+    if !condition {
+        print("PluginConsumerCheck: FAILED: \(message)")
+        failures += 1
+    }
+}
+
+let shop = ShopSettings()
+check(shop.checkout.currency == .eur, "default currency")
+check(ShopSettings.Checkout.Ranges.maxItems == 1...99, "range of maxItems")
+check(shop.checkoutSummary == "20 items in Eur, express", "summary: \(shop.checkoutSummary)")
+
+do {
+    let stored = #"{"checkout": {"currency": "usd", "maxItems": 250, "legacy": 1}}"#
+    let loaded = try JSONDecoder().decode(ShopSettings.self, from: Data(stored.utf8))
+    check(loaded.checkout.currency == .usd, "decoded currency")
+    check(loaded.checkout.maxItems == 99, "out-of-range maxItems is clamped, got \(loaded.checkout.maxItems)")
+    let written = String(decoding: try JSONEncoder().encode(loaded), as: UTF8.self)
+    check(written.contains(#""legacy":1"#), "unknown key kept: \(written)")
+
+    let features = try JSONDecoder().decode(FeatureSettings.self, from: Data(#"{"flags": {"cacheMegabytes": 70}}"#.utf8))
+    check(features.flags.cacheMegabytes == 64, "cacheMegabytes snapped to its step, got \(features.flags.cacheMegabytes)")
+    check(features.flags.newOnboarding == false, "default of newOnboarding")
+} catch {
+    check(false, "decoding threw \(error)")
+}
+
+if failures > 0 { exit(1) }
+print("PluginConsumerCheck: ok (ShopSettings from the build-tool plugin, FeatureSettings from generate-settings)")

@@ -1,0 +1,663 @@
+/// The JSON Schema (draft 2020-12) of the settingsc schema language, for editors: VS Code and any editor
+/// using yaml-language-server complete and check `*.settings.yaml` and `*.settings.json` files with it.
+///
+/// This text is the one source of truth: `settingsc schema` prints it, `make generate` writes it to
+/// schema/settings.schema.json, and the tests check that file against it and validate every schema in
+/// Schemas/ and every valid fixture with check-jsonschema (docs/editor-support.md). It follows
+/// SchemaParser's keys: when the language changes, change both.
+public enum EditorSchema {
+    /// The schema as JSON, ending with a newline.
+    public static let json: String = ##"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "title": "settingsc settings schema (language v1)",
+          "description": "A settingsc schema: the settings of an app, or of one part of it, in a *.settings.yaml or *.settings.json file. settingsc compiles it into typed Swift code. Reference: docs/schema-language.md.",
+          "type": "object",
+          "properties": {
+            "settings": {
+              "description": "The name of the root Swift type (a type name: ASCII letters, digits and _, starting with an upper-case letter). Required.",
+              "type": "string",
+              "pattern": "^[A-Z][A-Za-z0-9_]*$",
+              "examples": [
+                "BetaSettings",
+                "DebugMenuSettings"
+              ]
+            },
+            "title": {
+              "$ref": "#/$defs/text",
+              "description": "The title of the settings screen. Default: the root name made readable (BetaSettings -> \"Beta settings\").",
+              "examples": [
+                "Debug menu"
+              ]
+            },
+            "description": {
+              "$ref": "#/$defs/text",
+              "description": "Text describing the schema; it becomes the root type's documentation comment.",
+              "examples": [
+                "Internal tools for the rider app.\nValues are stored per device."
+              ]
+            },
+            "view": {
+              "description": "The name of the SwiftUI view that hosts the settings screen (used by the SwiftUI backend). A type name, not the root's name.",
+              "type": [
+                "string",
+                "null"
+              ],
+              "pattern": "^[A-Z][A-Za-z0-9_]*$",
+              "examples": [
+                "BetaSettingsView"
+              ]
+            },
+            "externalData": {
+              "description": "The name of a type of app-owned data the settings screen can show (used by the SwiftUI backend). A type name, not the root's name.",
+              "type": [
+                "string",
+                "null"
+              ],
+              "pattern": "^[A-Z][A-Za-z0-9_]*$",
+              "examples": [
+                "BetaSettingsExternalData"
+              ]
+            },
+            "imports": {
+              "description": "Module names the generated code imports, in addition to SettingsRuntime. A name is an identifier, or identifiers joined by dots for a submodule.",
+              "type": [
+                "array",
+                "null"
+              ],
+              "items": {
+                "description": "A module name, e.g. Foundation or Darwin.C.",
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                "examples": [
+                  "Foundation",
+                  "Darwin.C"
+                ]
+              },
+              "examples": [
+                [
+                  "Foundation"
+                ]
+              ]
+            },
+            "enums": {
+              "description": "Enums, by name (a type name). Each is a list of case names, or a mapping of case names to titles. A setting of an enum type stores the name of the chosen case.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "propertyNames": {
+                "$ref": "#/$defs/typeName"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/enum"
+              },
+              "examples": [
+                {
+                  "Algorithm": [
+                    "movingAverage",
+                    "weightedMovingAverage",
+                    "exponentialAverage"
+                  ],
+                  "Mode": {
+                    "linearRegression": "Linear regression",
+                    "weightedAverage": {
+                      "title": "Weighted average",
+                      "description": "Recent days count more."
+                    }
+                  }
+                }
+              ]
+            },
+            "sections": {
+              "$ref": "#/$defs/sections",
+              "description": "The top-level sections, by name (a member name). Required: every setting belongs to a section."
+            }
+          },
+          "required": [
+            "settings",
+            "sections"
+          ],
+          "additionalProperties": false,
+          "examples": [
+            {
+              "settings": "BetaSettings",
+              "enums": {
+                "Algorithm": [
+                  "movingAverage",
+                  "exponentialAverage"
+                ]
+              },
+              "sections": {
+                "smoothing": {
+                  "footer": "inject",
+                  "settings": {
+                    "dayPeriod": {
+                      "type": "int",
+                      "default": 7,
+                      "range": "1...30"
+                    },
+                    "algorithm": {
+                      "type": "Algorithm",
+                      "default": "movingAverage"
+                    },
+                    "prettyCool": true
+                  }
+                }
+              }
+            }
+          ],
+          "$defs": {
+            "text": {
+              "description": "Text. Any scalar is taken as its text as written; null (or nothing) means the key is absent. Use a YAML block scalar (|) for several lines.",
+              "type": [
+                "string",
+                "number",
+                "boolean",
+                "null"
+              ],
+              "examples": [
+                "Some text"
+              ]
+            },
+            "typeName": {
+              "description": "A type name: ASCII letters, digits and _, starting with an upper-case letter.",
+              "type": "string",
+              "pattern": "^[A-Z][A-Za-z0-9_]*$",
+              "examples": [
+                "Mode",
+                "ServerEnvironment"
+              ]
+            },
+            "memberName": {
+              "description": "A member name: ASCII letters, digits and _, starting with a lower-case letter. Swift keywords are allowed (escaped with backticks).",
+              "type": "string",
+              "pattern": "^(?:[a-z][A-Za-z0-9_]*|True|False)$",
+              "examples": [
+                "dayPeriod",
+                "debug_menu"
+              ],
+              "$comment": "True and False are accepted because YAML 1.2 tools read a plain `true:` or `false:` key as a boolean and then spell it True or False; settingsc reads it as the name true or false."
+            },
+            "persistenceKey": {
+              "description": "The key a value is stored under, instead of its name: ASCII letters, digits, _ and - (no dots).",
+              "type": [
+                "string",
+                "null"
+              ],
+              "pattern": "^[A-Za-z0-9_-]+$",
+              "examples": [
+                "launch_count",
+                "smoothingV2"
+              ]
+            },
+            "enum": {
+              "description": "The cases of an enum, in order: a list of case names, or a mapping of case names to a title, {title, description}, or nothing. An enum needs at least one case.",
+              "oneOf": [
+                {
+                  "description": "List form: the case names; each title is made from its name.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "$ref": "#/$defs/memberName"
+                  },
+                  "examples": [
+                    [
+                      "movingAverage",
+                      "weightedMovingAverage",
+                      "exponentialAverage"
+                    ]
+                  ]
+                },
+                {
+                  "description": "Mapping form: each case name maps to its title, to {title, description}, or to nothing (the title is made from the name).",
+                  "type": "object",
+                  "minProperties": 1,
+                  "propertyNames": {
+                    "$ref": "#/$defs/memberName"
+                  },
+                  "additionalProperties": {
+                    "$ref": "#/$defs/enumCase"
+                  },
+                  "examples": [
+                    {
+                      "default": null,
+                      "reloadIgnoringCache": "Always reload",
+                      "returnCacheElseLoad": {
+                        "title": "Prefer cache"
+                      }
+                    }
+                  ]
+                }
+              ]
+            },
+            "enumCase": {
+              "description": "An enum case: its title, {title, description}, or nothing (the title is made from the case name).",
+              "oneOf": [
+                {
+                  "description": "The case's title, or nothing.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null"
+                  ],
+                  "examples": [
+                    "Linear regression"
+                  ]
+                },
+                {
+                  "description": "The case's title and description (the description becomes its documentation comment).",
+                  "type": "object",
+                  "properties": {
+                    "title": {
+                      "$ref": "#/$defs/text",
+                      "description": "The title shown for the case. Default: the case name made readable.",
+                      "examples": [
+                        "Weighted average"
+                      ]
+                    },
+                    "description": {
+                      "$ref": "#/$defs/text",
+                      "description": "Text describing the case; it becomes the case's documentation comment.",
+                      "examples": [
+                        "Recent days count more."
+                      ]
+                    }
+                  },
+                  "additionalProperties": false,
+                  "examples": [
+                    {
+                      "title": "Weighted average",
+                      "description": "Recent days count more."
+                    }
+                  ]
+                }
+              ]
+            },
+            "sections": {
+              "description": "Sections, by name (a member name), in the order they are shown. A section's type is its name capitalized (smoothing -> Smoothing).",
+              "type": [
+                "object",
+                "null"
+              ],
+              "propertyNames": {
+                "$ref": "#/$defs/memberName"
+              },
+              "additionalProperties": {
+                "$ref": "#/$defs/section"
+              },
+              "examples": [
+                {
+                  "smoothing": {
+                    "settings": {
+                      "dayPeriod": {
+                        "type": "int",
+                        "default": 7,
+                        "range": "1...30"
+                      }
+                    }
+                  }
+                }
+              ]
+            },
+            "section": {
+              "description": "A section: settings and subsections under a name, nested to any depth. All keys are optional.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "properties": {
+                "title": {
+                  "$ref": "#/$defs/text",
+                  "description": "The title shown for the section. Default: the name made readable (routeReplay -> \"Route replay\").",
+                  "examples": [
+                    "Network conditions"
+                  ]
+                },
+                "description": {
+                  "$ref": "#/$defs/text",
+                  "description": "Text describing the section; it becomes the section type's documentation comment.",
+                  "examples": [
+                    "How raw values are smoothed before display."
+                  ]
+                },
+                "header": {
+                  "$ref": "#/$defs/headerFooter",
+                  "description": "Shown above the section: static text, `inject` (a hook the host view implements), or {text: ...} for text that is the word inject itself."
+                },
+                "footer": {
+                  "$ref": "#/$defs/headerFooter",
+                  "description": "Shown below the section: static text, `inject` (a hook the host view implements), or {text: ...} for text that is the word inject itself."
+                },
+                "key": {
+                  "$ref": "#/$defs/persistenceKey",
+                  "description": "The key the section is stored under. Default: its name."
+                },
+                "settings": {
+                  "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "propertyNames": {
+                    "$ref": "#/$defs/memberName"
+                  },
+                  "additionalProperties": {
+                    "$ref": "#/$defs/setting"
+                  },
+                  "examples": [
+                    {
+                      "prettyCool": true,
+                      "dayPeriod": {
+                        "type": "int",
+                        "default": 7,
+                        "range": "1...30"
+                      }
+                    }
+                  ]
+                },
+                "sections": {
+                  "$ref": "#/$defs/sections",
+                  "description": "Subsections, by name (a member name); shown after the section's settings."
+                }
+              },
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "title": "Smoothing",
+                  "footer": "inject",
+                  "settings": {
+                    "dayPeriod": 7
+                  }
+                }
+              ]
+            },
+            "headerFooter": {
+              "oneOf": [
+                {
+                  "description": "Static text, or the word `inject` for a hook the host view implements.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null"
+                  ],
+                  "examples": [
+                    "inject",
+                    "Changes apply to new charts only."
+                  ]
+                },
+                {
+                  "description": "Static text, for when the text is the word `inject` itself.",
+                  "type": "object",
+                  "properties": {
+                    "text": {
+                      "$ref": "#/$defs/text",
+                      "description": "The text to show, taken literally.",
+                      "examples": [
+                        "inject"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "text"
+                  ],
+                  "additionalProperties": false,
+                  "examples": [
+                    {
+                      "text": "inject"
+                    }
+                  ]
+                }
+              ],
+              "examples": [
+                "inject",
+                "Shown above the group",
+                {
+                  "text": "inject"
+                }
+              ]
+            },
+            "setting": {
+              "description": "A setting: a default value whose type is inferred (short form), or a mapping with at least `type` or `default` (long form).",
+              "oneOf": [
+                {
+                  "description": "Short form: the default value. true/false is a bool, a whole number an int, a decimal number a double, anything else a string.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ],
+                  "examples": [
+                    true,
+                    7,
+                    0.5,
+                    "Get there"
+                  ]
+                },
+                {
+                  "$ref": "#/$defs/longSetting"
+                }
+              ]
+            },
+            "longSetting": {
+              "description": "Long form: the setting's type, default and presentation. Needs `type`, `default`, or both.",
+              "type": "object",
+              "properties": {
+                "type": {
+                  "description": "The type: bool, int, float, double, string, or the name of a declared enum; followed by ? for an optional. Default: inferred from `default`.",
+                  "type": "string",
+                  "anyOf": [
+                    {
+                      "enum": [
+                        "bool",
+                        "int",
+                        "float",
+                        "double",
+                        "string",
+                        "bool?",
+                        "int?",
+                        "float?",
+                        "double?",
+                        "string?"
+                      ]
+                    },
+                    {
+                      "pattern": "^[A-Z][A-Za-z0-9_]*\\??$"
+                    }
+                  ],
+                  "examples": [
+                    "int",
+                    "double?",
+                    "Mode"
+                  ]
+                },
+                "default": {
+                  "description": "The default value, of the setting's type: true/false, a number, text, a case name, or null for nil (optionals only). Default: false, 0 (moved into the range), \"\", the first case, or nil.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null"
+                  ],
+                  "examples": [
+                    7,
+                    true,
+                    "linearRegression",
+                    null
+                  ]
+                },
+                "title": {
+                  "$ref": "#/$defs/text",
+                  "description": "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").",
+                  "examples": [
+                    "Request timeout (seconds)"
+                  ]
+                },
+                "description": {
+                  "$ref": "#/$defs/text",
+                  "description": "Text describing the setting; it becomes the property's documentation comment.",
+                  "examples": [
+                    "The backend the app talks to."
+                  ]
+                },
+                "range": {
+                  "description": "The allowed values of a number setting, both bounds included: \"min...max\", \"min...\", \"...max\", or {min, max} with either bound left out.",
+                  "oneOf": [
+                    {
+                      "description": "A closed range written min...max; either bound may be left out (0..., ...45), not both.",
+                      "type": "string",
+                      "pattern": "^\\s*(?:[-+]?(?:0x[0-9A-Fa-f]+|0o[0-7]+|[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?)\\s*\\.\\.\\.\\s*(?:[-+]?(?:0x[0-9A-Fa-f]+|0o[0-7]+|[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?))?|\\.\\.\\.\\s*[-+]?(?:0x[0-9A-Fa-f]+|0o[0-7]+|[0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9]+(?:[eE][-+]?[0-9]+)?))\\s*$",
+                      "examples": [
+                        "1...30",
+                        "-5...5",
+                        "0...",
+                        "...45"
+                      ]
+                    },
+                    {
+                      "description": "The bounds as numbers; at least one of them.",
+                      "type": "object",
+                      "properties": {
+                        "min": {
+                          "description": "The smallest allowed value (included). Leave out for no minimum.",
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "examples": [
+                            0,
+                            50
+                          ]
+                        },
+                        "max": {
+                          "description": "The largest allowed value (included). Leave out for no maximum.",
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "examples": [
+                            30,
+                            500
+                          ]
+                        }
+                      },
+                      "minProperties": 1,
+                      "additionalProperties": false,
+                      "examples": [
+                        {
+                          "min": 1,
+                          "max": 30
+                        },
+                        {
+                          "min": 0
+                        }
+                      ]
+                    }
+                  ],
+                  "examples": [
+                    "1...30",
+                    {
+                      "min": 50,
+                      "max": 500
+                    }
+                  ]
+                },
+                "step": {
+                  "description": "The granularity of a number setting: a positive number of its type. Allowed values count from the range's minimum, or from 0.",
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "examples": [
+                    5,
+                    0.5
+                  ]
+                },
+                "requiresRestart": {
+                  "description": "true when a change takes effect only after the app restarts.",
+                  "type": "boolean",
+                  "default": false,
+                  "examples": [
+                    true
+                  ]
+                },
+                "sideEffect": {
+                  "description": "The name of a hook (a member name) the host view runs after the setting changes.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z][A-Za-z0-9_]*$",
+                  "examples": [
+                    "signOut"
+                  ]
+                },
+                "skip": {
+                  "description": "true to keep the setting in the model but not show it in the settings screen.",
+                  "type": "boolean",
+                  "default": false,
+                  "examples": [
+                    true
+                  ]
+                },
+                "key": {
+                  "$ref": "#/$defs/persistenceKey",
+                  "description": "The key the setting is stored under. Default: its name."
+                },
+                "deprecated": {
+                  "description": "true, or a message saying what to use instead. The setting is still read and written; its Swift property is marked deprecated.",
+                  "type": [
+                    "boolean",
+                    "string",
+                    "number",
+                    "null"
+                  ],
+                  "examples": [
+                    true,
+                    "Shipped to everyone in 7.12; remove after 7.14."
+                  ]
+                }
+              },
+              "anyOf": [
+                {
+                  "required": [
+                    "type"
+                  ]
+                },
+                {
+                  "required": [
+                    "default"
+                  ]
+                }
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "type": "int",
+                  "default": 7,
+                  "range": "1...30"
+                },
+                {
+                  "type": "double",
+                  "default": 30,
+                  "range": {
+                    "min": 5,
+                    "max": 120
+                  },
+                  "step": 5,
+                  "title": "Request timeout (seconds)"
+                },
+                {
+                  "type": "string?",
+                  "description": "nil when empty"
+                }
+              ]
+            }
+          }
+        }
+
+        """##
+}

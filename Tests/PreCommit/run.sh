@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Tests .pre-commit-hooks.yaml with the real pre-commit tool (run by `make test-pre-commit`, part of `make test`).
+#
+# A throwaway consumer git repository uses this repository's hooks through a local clone at HEAD (so the
+# hooks are tested as committed). pre-commit builds settingsc in release mode in its cache, which is kept
+# in .build/pre-commit-home so that later runs at the same commit reuse the build.
+#   - a commit with a good schema and current generated code passes;
+#   - a commit with a broken schema is refused, and the diagnostic is shown;
+#   - a commit whose generated code is stale is refused, and passes once regenerated.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+pre_commit=${PRE_COMMIT:-$root/.venv/bin/pre-commit}
+settingsc=${SETTINGSC:-$root/.build/debug/settingsc}
+work=$root/.build/pre-commit-test
+export PRE_COMMIT_HOME=$root/.build/pre-commit-home
+
+fail() { echo "test-pre-commit: FAILED: $*" >&2; exit 1; }
+[ -x "$pre_commit" ] || fail "pre-commit not found at $pre_commit (make tooling-venv installs it)"
+[ -x "$settingsc" ] || fail "settingsc not found at $settingsc (build it first)"
+
+rm -rf "$work"
+mkdir -p "$work"
+
+# The hooks as committed: a clone of this repository at HEAD, always at the same path.
+rev=$(git -C "$root" rev-parse HEAD)
+git clone --quiet --no-hardlinks "$root" "$work/settingsc"
+git -C "$work/settingsc" checkout --quiet "$rev"
+git -C "$root" diff --quiet HEAD -- .pre-commit-hooks.yaml \
+    || echo "test-pre-commit: note: .pre-commit-hooks.yaml has uncommitted changes; testing the committed version"
+
+consumer=$work/consumer
+mkdir -p "$consumer"
+cd "$consumer"
+git init --quiet -b main
+git config user.name "pre-commit test"
+git config user.email "pre-commit-test@example.invalid"
+git config commit.gpgsign false
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $work/settingsc
+    rev: $rev
+    hooks:
+      - id: settingsc-validate
+      - id: settingsc-generate-check
+        args: [--output, Generated]
+YAML
+cat > App.settings.yaml <<'YAML'
+settings: AppSettings
+sections:
+  general:
+    settings:
+      retries: {type: int, default: 3, range: 1...10}
+YAML
+"$settingsc" generate App.settings.yaml --output Generated --quiet
+"$pre_commit" install --install-hooks > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "pre-commit install"; }
+
+commit() {  # commit <message>: runs the hooks through git; prints their output to $work/commit.log
+    git add -A
+    git commit --quiet -m "$1" > "$work/commit.log" 2>&1
+}
+expect_output() {
+    grep -qF -- "$1" "$work/commit.log" || { cat "$work/commit.log"; fail "the hook output lacks: $1"; }
+}
+
+# 1. A good schema with current generated code is committed.
+commit "good schema" || { cat "$work/commit.log"; fail "a good schema was refused"; }
+expect_output "settingsc validate"
+echo "test-pre-commit: a good schema passes"
+good=$(git rev-parse HEAD)
+
+# 2. A broken schema is refused, with the diagnostic.
+sed -i 's/{type: int,/{tpye: int,/' App.settings.yaml
+if commit "broken schema"; then cat "$work/commit.log"; fail "a broken schema was committed"; fi
+[ "$(git rev-parse HEAD)" = "$good" ] || fail "HEAD moved although the hook failed"
+expect_output "App.settings.yaml:5:17: error: unknown key 'tpye' in setting 'retries'; did you mean 'type'? [SC1101]"
+expect_output "      retries: {tpye: int, default: 3, range: 1...10}"
+expect_output "                ^~~~"
+echo "test-pre-commit: a broken schema is refused with its diagnostic"
+sed -i 's/{tpye: int,/{type: int,/' App.settings.yaml
+
+# 3. A valid change without regenerating is refused as stale; regenerating fixes it.
+sed -i 's/default: 3/default: 4/' App.settings.yaml
+if commit "stale generated code"; then cat "$work/commit.log"; fail "stale generated code was committed"; fi
+expect_output "would update Generated/AppSettings.swift"
+echo "test-pre-commit: stale generated code is refused"
+"$settingsc" generate App.settings.yaml --output Generated --quiet
+commit "regenerated" || { cat "$work/commit.log"; fail "regenerated code was refused"; }
+[ "$(git rev-parse HEAD)" != "$good" ] || fail "the regenerated commit was not made"
+echo "test-pre-commit: regenerated code passes"
+echo "test-pre-commit: ok"
