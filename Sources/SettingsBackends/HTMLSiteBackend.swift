@@ -162,6 +162,7 @@ enum HTMLPageKit {
     .sc-toc a:hover { color: var(--accent); }
     main { flex: 1; min-width: 0; padding-bottom: 4em; }
     .sc-meta { color: var(--muted); }
+    .sc-section, .sc-setting { scroll-margin-top: 4em; }
     .sc-section { border-top: 1px solid var(--line); margin-top: 2em; }
     .sc-setting { background: var(--card); border-radius: 10px; padding: 0.2em 1.1em 0.8em; margin: 1em 0; }
     .sc-setting h3 { margin-bottom: 0.3em; }
@@ -192,7 +193,7 @@ enum HTMLPageKit {
     .sc-row { padding: 0.55em 0.9em; border-top: 1px solid var(--line); }
     .sc-row:first-child { border-top: none; }
     .sc-row-top { display: flex; align-items: center; gap: 0.5em; }
-    .sc-row-label { flex: 1; color: var(--fg); text-decoration: none; min-width: 0; overflow-wrap: anywhere; }
+    .sc-row-label { flex: 1 1 auto; color: var(--fg); text-decoration: none; min-width: 5em; overflow-wrap: break-word; }
     .sc-value { color: var(--muted); overflow-wrap: anywhere; text-align: right; }
     .sc-toggle { flex: 0 0 auto; width: 2.6em; height: 1.55em; border-radius: 1em; background: var(--line); position: relative; }
     .sc-toggle::after { content: ""; position: absolute; top: 0.12em; left: 0.12em; width: 1.3em; height: 1.3em;

@@ -42,8 +42,8 @@ public struct CLI {
         [
             Command(spec: generateCommand()) { Generate(cli: self, arguments: $0).run() },
             Command(spec: validateCommand()) { Validate(cli: self, arguments: $0).run() },
-            Command(spec: Docs.spec(program: program)) { Docs(cli: self, arguments: $0).run() },
             Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
+            Command(spec: Docs.spec(program: program)) { Docs(cli: self, arguments: $0).run() },
         ]
     }
 

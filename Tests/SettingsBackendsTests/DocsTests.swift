@@ -25,7 +25,7 @@ import TestSupport
     @Test func hostileFixtureDocsMatchTheGoldenFiles() throws {
         let ir = try compileWithoutErrors(path: Self.hostileFixture)
         for file in HTMLSiteBackend().render(ir) + MarkdownBackend().render(ir) {
-            try assertGolden(file.contents, path: "Tests/SettingsBackendsTests/Golden/docs/\(file.path)")
+            try assertGolden(file.contents, path: "Tests/GoldenDocs/\(file.path)")
         }
     }
 
