@@ -71,7 +71,9 @@ clean: ## Remove build products
 # `make docs` writes Generated/docs (checked in); `make check` fails when it is out of date; `make test`
 # loads the site in headless Chromium (Debian's `chromium`, installed by docs-deps when missing).
 DOCS_OUTPUT := Generated/docs
-DOCS_APT_PACKAGES := chromium python3
+DOCS_APT_PACKAGES := chromium python3 python3-html5lib
+# Debian's Python, which sees python3-html5lib (a `python3` earlier on PATH, e.g. pyenv's, may not).
+DOCS_PYTHON := $(firstword $(wildcard /usr/bin/python3) python3)
 DOCS_BROWSER_BUILD := build/docs-browser
 DOCS_HOSTILE_FIXTURE := Tests/SettingsCompilerTests/Fixtures/valid/unicode-and-escapes-in-text.settings.yaml
 .PHONY: docs docs-check docs-deps test-docs-browser
@@ -92,7 +94,7 @@ test-docs-browser: deps docs-deps ## Load the docs site in headless Chromium: co
 	$(SWIFT) build --product settingsc -Xswiftc -warnings-as-errors
 	rm -rf $(DOCS_BROWSER_BUILD)
 	.build/debug/settingsc docs $(SCHEMAS) $(DOCS_HOSTILE_FIXTURE) --format html --output $(DOCS_BROWSER_BUILD)/site --quiet
-	python3 Tests/Browser/check_docs.py $(DOCS_BROWSER_BUILD)/site $(DOCS_BROWSER_BUILD)/screenshots
+	$(DOCS_PYTHON) Tests/Browser/check_docs.py $(DOCS_BROWSER_BUILD)/site $(DOCS_BROWSER_BUILD)/screenshots
 
 EXTRA_GENERATE += docs
 EXTRA_CHECKS += docs-check

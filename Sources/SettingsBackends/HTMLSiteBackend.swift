@@ -351,6 +351,8 @@ private struct HTMLPage {
 private struct HTMLIndex {
     let schemas: [SchemaIR]
 
+    func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
     func e(_ text: String) -> String { HTMLEscaping.text(text) }
 
     func render() -> String {
@@ -371,7 +373,7 @@ private struct HTMLIndex {
             let settingCount = facts.sections.reduce(0) { $0 + $1.section.settings.count }
             html.append("<li>")
             html.append("<h2><a href=\"\(e(page))\">\(e(schema.title))</a></h2>")
-            html.append("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(facts.sections.count) sections · \(settingCount) settings</p>")
+            html.append("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(count(facts.sections.count, "section")) · \(count(settingCount, "setting"))</p>")
             if let text = schema.description {
                 html.append(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })
             }

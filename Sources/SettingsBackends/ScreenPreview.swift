@@ -108,7 +108,7 @@ public struct ScreenPreview: Sendable, Hashable {
             }
         }
         var lines: [String] = []
-        lines.append("<div class=\"sc-screen\" role=\"img\" aria-label=\"\(escape("Preview of the \(screen.title) screen"))\">")
+        lines.append("<div class=\"sc-screen\" role=\"group\" aria-label=\"\(escape("Preview of the \(screen.title) screen"))\">")
         lines.append("<div class=\"sc-screen-bar\">\(escape(screen.title))</div>")
         for group in screen.groups {
             lines.append("<div class=\"sc-group\">")

@@ -3,8 +3,10 @@
 
 Usage: check_docs.py <site dir> <screenshot dir>
 
-For every HTML page of the site it checks, without a browser: that tags are balanced, that ids are unique,
-and that every internal link points to an existing file and, with a fragment, to an existing id.
+For every HTML page of the site it checks, without a browser: that the HTML5 parser (html5lib, Debian's
+python3-html5lib) reports no parse error, that tags are balanced, that ids are unique, that no element has an
+event-handler attribute, and that every internal link points to an existing file and, with a fragment, to
+an existing id.
 Then, in headless Chromium driven over the DevTools protocol (Python's standard library only), it loads
 each page and fails on any console error, uncaught exception, or request that leaves the machine; it types
 into the search box and checks that filtering hides settings (schema pages) or lists results (the index);
@@ -72,6 +74,17 @@ class Page(html.parser.HTMLParser):
         self.stack.pop()
 
 
+def html5_errors(text):
+    try:
+        import html5lib
+    except ImportError:
+        problem("html5lib is not installed (make docs-deps installs Debian's python3-html5lib)")
+        return []
+    parser = html5lib.HTMLParser(strict=False)
+    parser.parse(text)
+    return parser.errors
+
+
 def check_static(site):
     pages = {}
     for name in sorted(os.listdir(site)):
@@ -80,6 +93,8 @@ def check_static(site):
                 text = handle.read()
             if not text.startswith("<!DOCTYPE html>"):
                 problem(f"{name}: does not start with <!DOCTYPE html>")
+            for (line, column), code, details in html5_errors(text):
+                problem(f"{name}:{line}:{column}: HTML parse error {code} {details or ''}")
             page = Page(name)
             page.feed(text)
             page.close()
@@ -287,6 +302,16 @@ def check_in_browser(site, pages, shots):
             settings = tools.evaluate("JSON.parse(document.getElementById('sc-data').textContent).length")
             if name == "index.html":
                 screenshot(tools, os.path.join(shots, "index.png"))
+                tools.send("Emulation.setEmulatedMedia", media="", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+                background = tools.evaluate("getComputedStyle(document.body).backgroundColor")
+                screenshot(tools, os.path.join(shots, "index-dark.png"))
+                tools.send("Emulation.setEmulatedMedia", media="print", features=[])
+                search_shown = tools.evaluate("getComputedStyle(document.querySelector('.sc-top')).display")
+                tools.send("Emulation.setEmulatedMedia", media="", features=[])
+                if background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"):
+                    problem(f"index.html: dark mode keeps a light background ({background})")
+                if search_shown != "none":
+                    problem("index.html: the search bar is printed")
                 # The title of the first search entry, typed into the search box, must find that setting.
                 first = tools.evaluate("JSON.parse(document.getElementById('sc-data').textContent)[0].title")
                 tools.evaluate(f"var i = document.getElementById('sc-filter'); i.value = {json.dumps(first)}; i.dispatchEvent(new Event('input'))")
