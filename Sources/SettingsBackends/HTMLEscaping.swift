@@ -46,15 +46,17 @@ public enum HTMLEscaping {
         return result + "\""
     }
 
-    /// Text inside an HTML comment (`<!-- ... -->`): `-` and `<`, `>` are replaced, so it can never close
-    /// the comment; line breaks become spaces.
+    /// Text inside an HTML comment (`<!-- ... -->`): a `-` that follows a `-` becomes U+2010 (so `--` never
+    /// occurs), `<` and `>` become `_`, and line breaks become spaces; the comment cannot be closed early.
     public static func comment(_ value: String) -> String {
-        String(String.UnicodeScalarView(value.unicodeScalars.map { scalar -> Unicode.Scalar in
+        var result = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
             switch scalar {
-            case "-": "\u{2010}"
-            case "<", ">": "_"
-            default: scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
+            case "-": result.append(result.last == "-" || result.last == "\u{2010}" ? "\u{2010}" : "-")
+            case "<", ">": result.append("_")
+            default: result.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar)
             }
-        }))
+        }
+        return String(result)
     }
 }

@@ -2,8 +2,8 @@
 /// `escape(_:as:)`, with the context it lands in.
 ///
 /// Rules (docs/docs-backend.md):
-/// - `.text` (titles, names): every ASCII punctuation character is backslash-escaped, so nothing in it
-///   is Markdown; line breaks become spaces.
+/// - `.text` (titles, names; never at the start of a line): the characters that mean something inline,
+///   `` \ ` * _ [ ] < > | ~ & # ``, are backslash-escaped, so nothing in it is Markdown; line breaks become spaces.
 /// - `.code`: a code span whose backtick fence is longer than any run of backticks inside.
 /// - `.markdown` (descriptions): Markdown is kept, raw HTML is not: every `<` outside code is written `\<`,
 ///   so no tag, comment or HTML block can start; a fenced code block left open is closed; `[[target]]`
@@ -25,7 +25,7 @@ public enum MarkdownEscaping {
             for scalar in text.unicodeScalars {
                 if isLineBreak(scalar) {
                     result += " "
-                } else if scalar.isASCII, isPunctuation(scalar) {
+                } else if "\\`*_[]<>|~&#".unicodeScalars.contains(scalar) {
                     result += "\\"
                     result.unicodeScalars.append(scalar)
                 } else if scalar.value < 0x20 || scalar.value == 0x7F {

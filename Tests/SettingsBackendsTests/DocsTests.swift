@@ -126,11 +126,11 @@ func compileText(_ text: String) throws -> SchemaIR {
         let markdown = try #require(MarkdownBackend().render(ir).first).contents
         #expect(markdown.contains("\\<img src=x onerror=alert(1)>"))
         #expect(markdown.contains("\\<div onmouseover=\"alert(5)\">hover\\</div>"))
-        #expect(markdown.contains("see [Title \\| with \\` and \\<\\/script\\>](#s.text)"))
+        #expect(markdown.contains("see [Title \\| with \\` and \\</script\\>](#s.text)"))
         // The unclosed fence is closed, so it cannot swallow the rest of the file.
         #expect(markdown.contains("```\n<script>alert(6)</script>\n```\n"))
         // A case description with a pipe and a line break stays in its cell.
-        #expect(markdown.contains("| `a` (default) | \\<img src\\=x onerror\\=alert\\(2\\)\\> | pipe \\| in a cell and<br>new line \\<script> |"))
+        #expect(markdown.contains("| `a` (default) | \\<img src=x onerror=alert(2)\\> | pipe \\| in a cell and<br>new line \\<script> |"))
         // Every table row has as many cell borders as its table's header: no `|` from the schema splits a cell.
         var columns = 0
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -152,12 +152,15 @@ func compileText(_ text: String) throws -> SchemaIR {
     }
 
     @Test func htmlComments() {
-        #expect(!HTMLEscaping.comment("a-->b<!--c").contains("--"))
+        #expect(HTMLEscaping.comment("my-file.yaml") == "my-file.yaml")
+        #expect(!HTMLEscaping.comment("a-->b<!--c---d").contains("--"))
         #expect(!HTMLEscaping.comment("a-->b").contains(">"))
     }
 
     @Test func markdownText() {
-        #expect(MarkdownEscaping.escape("# *a* [b](c) <d> | e", as: .text) == "\\# \\*a\\* \\[b\\]\\(c\\) \\<d\\> \\| e")
+        #expect(MarkdownEscaping.escape("# *a* [b](c) <d> | e_f ~g~ &amp; `h` \\", as: .text)
+            == "\\# \\*a\\* \\[b\\](c) \\<d\\> \\| e\\_f \\~g\\~ \\&amp; \\`h\\` \\\\")
+        #expect(MarkdownEscaping.escape("Request timeout (seconds), 3-D: 1.5", as: .text) == "Request timeout (seconds), 3-D: 1.5")
         #expect(MarkdownEscaping.escape("two\nlines", as: .text) == "two lines")
     }
 
