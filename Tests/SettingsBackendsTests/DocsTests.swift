@@ -72,33 +72,10 @@ func compileText(_ text: String) throws -> SchemaIR {
 }
 
 @Suite struct DocsHostileInputTests {
-    static let schema = #"""
-        settings: HostileSettings
-        title: "</title><script>alert(1)</script>"
-        description: "<img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](https://example.com/a?b=1&c=2) see [[s.text]]"
-        enums:
-          Kind:
-            a: {title: "<img src=x onerror=alert(2)>", description: "pipe | in a cell and\nnew line <script>"}
-        sections:
-          s:
-            title: "S <svg onload=alert(3)>"
-            header: "</div><script>alert(4)</script>"
-            footer: inject
-            settings:
-              text:
-                type: string
-                default: "</script><!--\u2028\u2029-->"
-                title: "Title | with ` and </script>"
-                description: |
-                  <div onmouseover="alert(5)">hover</div>
-                  ```
-                  <script>alert(6)</script>
-              kind: {type: Kind, description: "`<b>code</b>` and **bold <i>**"}
-
-        """#
+    static let path = "Tests/DocsChecks/Hostile.settings.yaml"
 
     @Test func htmlPagesHaveNoLiveInjectedMarkup() throws {
-        let ir = try compileText(Self.schema)
+        let ir = try compileWithoutErrors(path: Self.path)
         for file in HTMLSiteBackend().renderSite([ir]) {
             let page = file.contents
             // Attribute-looking text (`onerror=`) may appear, escaped, as text; no tag or URL may become live.
@@ -122,7 +99,7 @@ func compileText(_ text: String) throws -> SchemaIR {
     }
 
     @Test func markdownNeutralisesRawHTMLAndKeepsTablesIntact() throws {
-        let ir = try compileText(Self.schema)
+        let ir = try compileWithoutErrors(path: Self.path)
         let markdown = try #require(MarkdownBackend().render(ir).first).contents
         #expect(markdown.contains("\\<img src=x onerror=alert(1)>"))
         #expect(markdown.contains("\\<div onmouseover=\"alert(5)\">hover\\</div>"))
