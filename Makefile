@@ -159,3 +159,38 @@ generate-plugin-example: build
 		--output $(PLUGIN_EXAMPLE_TARGET)/Generated --backend swift
 
 EXTRA_GENERATE += generate-plugin-example
+
+# --- Documentation: the HTML site and Markdown for Schemas/ (docs/docs-backend.md) ---
+# `make docs` writes Generated/docs (checked in); `make check` fails when it is out of date; `make test`
+# loads the site in headless Chromium (Debian's `chromium`, installed by docs-deps when missing).
+DOCS_OUTPUT := Generated/docs
+DOCS_APT_PACKAGES := chromium python3 python3-html5lib python3-markdown-it
+# Debian's Python, which sees the python3-* packages (a `python3` earlier on PATH, e.g. pyenv's, may not).
+DOCS_PYTHON := $(firstword $(wildcard /usr/bin/python3) python3)
+DOCS_BROWSER_BUILD := build/docs-browser
+DOCS_HOSTILE_FIXTURES := Tests/SettingsCompilerTests/Fixtures/valid/unicode-and-escapes-in-text.settings.yaml \
+	Tests/DocsChecks/Hostile.settings.yaml
+.PHONY: docs docs-check docs-deps test-docs-browser
+
+docs: build ## Write the documentation (HTML site, Markdown) for Schemas/ into Generated/docs
+	$(require-schemas)
+	$(SETTINGSC) docs $(SCHEMAS) --output $(DOCS_OUTPUT)
+
+docs-check: build ## Fail when Generated/docs is out of date with Schemas/ (writes nothing)
+	$(require-schemas)
+	$(SETTINGSC) docs $(SCHEMAS) --output $(DOCS_OUTPUT) --check
+
+docs-deps: ## Install whichever DOCS_APT_PACKAGES (Chromium for the browser test) are missing
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(DOCS_APT_PACKAGES)"
+
+test-docs-browser: deps docs-deps ## Check the docs: the site in headless Chromium, the Markdown with CommonMark
+	$(require-schemas)
+	$(SWIFT) build --product settingsc -Xswiftc -warnings-as-errors
+	rm -rf $(DOCS_BROWSER_BUILD)
+	.build/debug/settingsc docs $(SCHEMAS) $(DOCS_HOSTILE_FIXTURES) --output $(DOCS_BROWSER_BUILD)/site --quiet
+	$(DOCS_PYTHON) Tests/DocsChecks/check_markdown.py $(DOCS_BROWSER_BUILD)/site/*.md
+	$(DOCS_PYTHON) Tests/DocsChecks/check_docs.py $(DOCS_BROWSER_BUILD)/site $(DOCS_BROWSER_BUILD)/screenshots
+
+EXTRA_GENERATE += docs
+EXTRA_CHECKS += docs-check
+EXTRA_TESTS += test-docs-browser

@@ -234,7 +234,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         /// Custom base URL
         ///
-        /// Overrides the server above when set, e.g. https://pr-4312.preview.hopper.dev.
+        /// Overrides [[environment.server]] when set, e.g. https://pr-4312.preview.hopper.dev.
         /// Leave empty to use the selected environment.
         public var customBaseURL: Swift.String?
 
@@ -638,7 +638,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             /// Forced bucket
             ///
-            /// Overrides the hash bucket (0-99).
+            /// Overrides the hash bucket (0-99). See also [[features.experiments.variantOverrides]].
             ///
             /// Range: `0...99`.
             public var forcedBucket: Swift.Int?

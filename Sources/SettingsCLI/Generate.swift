@@ -5,6 +5,18 @@ import SettingsCompiler
 struct Generate {
     let cli: CLI
     let arguments: ParsedArguments
+    /// The command whose help a usage error points to.
+    var command = "generate"
+    /// Renders all schemas at once instead of through `--backend`s (used by `docs`, whose site has an index
+    /// of every schema). Each file names the schema it came from and its backend, for messages.
+    var renderAll: (([Compilation.Compiled]) -> [RenderedOutput])?
+
+    /// One rendered file with where it came from.
+    struct RenderedOutput {
+        var schemaPath: String
+        var backend: String
+        var file: RenderedFile
+    }
 
     /// One file to produce.
     struct PlannedFile {
@@ -22,13 +34,15 @@ struct Generate {
     func run() -> Int32 {
         let output = arguments.value("output") ?? ""
         guard !output.isEmpty else {
-            return cli.usageError(UsageError("the value of --output is empty", command: "generate"))
+            return cli.usageError(UsageError("the value of --output is empty", command: command))
         }
-        let backends: [any Backend]
-        do {
-            backends = try selectBackends()
-        } catch {
-            return cli.usageError(error)
+        var backends: [any Backend] = []
+        if renderAll == nil {
+            do {
+                backends = try selectBackends()
+            } catch {
+                return cli.usageError(error)
+            }
         }
         let checkOnly = arguments.flag("check")
         let quiet = arguments.flag("quiet")
@@ -77,7 +91,7 @@ struct Generate {
                 cli.stderr("\(header): \(stale.count) out of date, \(unchangedCount) up to date\n")
             }
             if !stale.isEmpty {
-                if !quiet { cli.stderr("Run '\(cli.program) generate' without --check to update them.\n") }
+                if !quiet { cli.stderr("Run '\(cli.program) \(command)' without --check to update them.\n") }
                 return CLI.ExitCode.invalidInput
             }
             return CLI.ExitCode.success
@@ -125,44 +139,52 @@ struct Generate {
     /// Renders every schema through every backend and checks the paths: each must be a safe relative path,
     /// and no two outputs may land on the same file. Reports every problem; nil when there was one.
     private func plan(_ schemas: [Compilation.Compiled], backends: [any Backend], output: String) -> [PlannedFile]? {
+        var outputs: [RenderedOutput] = []
+        if let renderAll {
+            outputs = renderAll(schemas)
+        } else {
+            for compiled in schemas {
+                for backend in backends {
+                    for rendered in backend.render(compiled.schema) {
+                        outputs.append(RenderedOutput(schemaPath: compiled.path, backend: backend.name, file: rendered))
+                    }
+                }
+            }
+        }
         var files: [PlannedFile] = []
         var byKey: [String: Int] = [:]
         var failed = false
-        for compiled in schemas {
-            for backend in backends {
-                for rendered in backend.render(compiled.schema) {
-                    let relative: String
-                    switch OutputPath.normalize(rendered.path) {
-                    case let .success(path):
-                        relative = path
-                    case let .failure(unsafe):
-                        cli.error("backend '\(backend.name)' produced an unsafe path '\(unsafe.path)' for '\(compiled.path)': \(unsafe.reason)")
-                        failed = true
-                        continue
-                    }
-                    let file = PlannedFile(
-                        relativePath: relative, path: join(output, relative), bytes: Array(rendered.contents.utf8),
-                        schemaPath: compiled.path, backend: backend.name)
-                    let key = OutputPath.collisionKey(relative)
-                    if let earlier = byKey[key].map({ files[$0] }) {
-                        let sameName = earlier.relativePath == relative
-                            ? "'\(relative)'"
-                            : "'\(earlier.relativePath)' and '\(relative)' (the same file where names ignore case)"
-                        if earlier.schemaPath == compiled.path, earlier.backend == backend.name {
-                            let what = earlier.relativePath == relative ? "\(sameName) twice" : "both \(sameName)"
-                            cli.error("backend '\(backend.name)' generates \(what) from '\(compiled.path)'")
-                        } else if earlier.schemaPath == compiled.path {
-                            cli.error("backends '\(earlier.backend)' and '\(backend.name)' both generate \(sameName) from '\(compiled.path)'")
-                        } else {
-                            cli.error("'\(earlier.schemaPath)' and '\(compiled.path)' both generate \(sameName)")
-                        }
-                        failed = true
-                        continue
-                    }
-                    byKey[key] = files.count
-                    files.append(file)
-                }
+        for rendered in outputs {
+            let relative: String
+            switch OutputPath.normalize(rendered.file.path) {
+            case let .success(path):
+                relative = path
+            case let .failure(unsafe):
+                cli.error("backend '\(rendered.backend)' produced an unsafe path '\(unsafe.path)' for '\(rendered.schemaPath)': \(unsafe.reason)")
+                failed = true
+                continue
             }
+            let file = PlannedFile(
+                relativePath: relative, path: join(output, relative), bytes: Array(rendered.file.contents.utf8),
+                schemaPath: rendered.schemaPath, backend: rendered.backend)
+            let key = OutputPath.collisionKey(relative)
+            if let earlier = byKey[key].map({ files[$0] }) {
+                let sameName = earlier.relativePath == relative
+                    ? "'\(relative)'"
+                    : "'\(earlier.relativePath)' and '\(relative)' (the same file where names ignore case)"
+                if earlier.schemaPath == rendered.schemaPath, earlier.backend == rendered.backend {
+                    let what = earlier.relativePath == relative ? "\(sameName) twice" : "both \(sameName)"
+                    cli.error("backend '\(rendered.backend)' generates \(what) from '\(rendered.schemaPath)'")
+                } else if earlier.schemaPath == rendered.schemaPath {
+                    cli.error("backends '\(earlier.backend)' and '\(rendered.backend)' both generate \(sameName) from '\(rendered.schemaPath)'")
+                } else {
+                    cli.error("'\(earlier.schemaPath)' and '\(rendered.schemaPath)' both generate \(sameName)")
+                }
+                failed = true
+                continue
+            }
+            byKey[key] = files.count
+            files.append(file)
         }
         return failed ? nil : files
     }

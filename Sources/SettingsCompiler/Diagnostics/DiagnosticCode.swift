@@ -47,6 +47,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // SC1303 is retired: keyword names are escaped with backticks, without a warning.
     case unusedEnum = "SC1304"
 
+    // Documentation: links in descriptions (SC1401–SC1419)
+    case unknownLinkTarget = "SC1401"
+    case malformedLink = "SC1402"
+
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
         switch self {
@@ -87,6 +91,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .yaml11Boolean: "A plain yes/no/on/off is read as a string, not a boolean."
         case .emptySection: "A section declares no settings and no subsections."
         case .unusedEnum: "An enum is declared but no setting uses it."
+        case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
+        case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
         }
     }
 }

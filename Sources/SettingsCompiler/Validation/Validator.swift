@@ -56,6 +56,7 @@ private struct SchemaValidator {
         for decl in ast.enums where !usedEnums.contains(decl.name.value) && !decl.cases.isEmpty {
             diagnostics.warning(.unusedEnum, "enum '\(decl.name.value)' is declared but no setting uses it", at: decl.name.location)
         }
+        CrossLinkChecker.check(ast, diagnostics: &diagnostics)
 
         let root = SectionIR(
             name: "", typeName: rootName, key: "", title: ast.title?.value ?? SwiftNames.title(fromIdentifier: rootName),

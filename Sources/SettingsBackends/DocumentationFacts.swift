@@ -1,0 +1,116 @@
+public import SettingsCompiler
+
+/// What the documentation backends (Markdown, HTML) say about a schema, worked out once as plain text:
+/// anchors, Swift spellings, persistence keys, defaults, ranges. Escaping is each backend's job.
+public struct DocumentationFacts: Sendable {
+    public let schema: SchemaIR
+
+    /// A section with its path of schema names from the root (`["smoothing", "grouped"]`).
+    public struct Section: Sendable {
+        public var path: [String]
+        /// The path of persistence keys.
+        public var keyPath: [String]
+        public var section: SectionIR
+        public var depth: Int { path.count }
+        public var anchor: String { path.joined(separator: ".") }
+    }
+
+    public init(schema: SchemaIR) {
+        self.schema = schema
+    }
+
+    /// Every section below the root, depth first in schema order.
+    public var sections: [Section] {
+        var result: [Section] = []
+        func walk(_ section: SectionIR, _ path: [String], _ keys: [String]) {
+            for child in section.sections {
+                let entry = Section(path: path + [child.name], keyPath: keys + [child.key], section: child)
+                result.append(entry)
+                walk(child, entry.path, entry.keyPath)
+            }
+        }
+        walk(schema.root, [], [])
+        return result
+    }
+
+    /// The file name of the schema, without its folders.
+    public var sourceFileName: String {
+        schema.sourcePath.split(separator: "/").last.map(String.init) ?? schema.sourcePath
+    }
+
+    /// Every `[[target]]` a description may name: dotted paths of sections and settings, with their titles.
+    public var linkTargets: [String: String] {
+        var targets: [String: String] = [:]
+        for entry in sections {
+            targets[entry.anchor] = entry.section.title
+            for setting in entry.section.settings { targets[anchor(entry, setting)] = setting.title }
+        }
+        return targets
+    }
+
+    /// The stable anchor of a setting: the dotted path of schema names, e.g. `smoothing.dayPeriod`.
+    public func anchor(_ section: Section, _ setting: SettingIR) -> String {
+        (section.path + [setting.name]).joined(separator: ".")
+    }
+
+    /// `\BetaSettings.smoothing.dayPeriod`.
+    public func swiftKeyPath(_ section: Section, _ setting: SettingIR) -> String {
+        "\\" + ([schema.rootTypeName] + (section.path + [setting.name]).map(SwiftNames.escaped)).joined(separator: ".")
+    }
+
+    /// The dotted path of persistence keys, e.g. `smoothing.dayPeriod`.
+    public func persistenceKey(_ section: Section, _ setting: SettingIR) -> String {
+        (section.keyPath + [setting.key]).joined(separator: ".")
+    }
+
+    /// The Swift type as code uses it: `Int`, `String?`, `BetaSettings.Mode`.
+    public func swiftType(_ type: ValueType) -> String {
+        switch type {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .float: "Float"
+        case .double: "Double"
+        case .string: "String"
+        case .enumeration(let name): "\(schema.rootTypeName).\(name)"
+        case .optional(let inner): swiftType(inner) + "?"
+        }
+    }
+
+    /// A value as the schema would write it: `7`, `1.5`, `true`, `nil`, a string as a quoted literal with
+    /// escapes (so control characters and line breaks are visible), an enum case by its name.
+    public func value(_ value: Value, type: ValueType) -> String {
+        switch value {
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): "\(number)"
+        case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
+        case .string(let text): SwiftEscaping.stringLiteral(text)
+        case .enumCase(let name): name
+        case .null: "nil"
+        }
+    }
+
+    /// `1...30`, `0...` (no maximum), `...45` (no minimum); nil without a range.
+    public func range(_ setting: SettingIR) -> String? {
+        guard let range = setting.range else { return nil }
+        let type = setting.type.wrapped
+        let lower = range.lowerBound.map { value($0, type: type) } ?? ""
+        let upper = range.upperBound.map { value($0, type: type) } ?? ""
+        return "\(lower)...\(upper)"
+    }
+
+    public func step(_ setting: SettingIR) -> String? {
+        setting.step.map { value($0, type: setting.type.wrapped) }
+    }
+
+    /// The enum a setting's type names, if any.
+    public func enumDecl(of setting: SettingIR) -> EnumIR? {
+        if case .enumeration(let name) = setting.type.wrapped { return schema.enumDecl(named: name) }
+        return nil
+    }
+
+    /// The title of the default enum case, for settings of enum type.
+    public func defaultTitle(_ setting: SettingIR) -> String? {
+        guard case .enumCase(let name) = setting.defaultValue, let decl = enumDecl(of: setting) else { return nil }
+        return decl.cases.first { $0.name == name }?.title
+    }
+}

@@ -1,0 +1,62 @@
+/// The one place where text reaches generated HTML. Every string from a schema goes through one of these.
+public enum HTMLEscaping {
+    /// Text content and attribute values (always double-quoted): `&`, `<`, `>`, `"` and `'` become
+    /// character references; control characters other than tab and line feed are dropped.
+    public static func text(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\r": result += "\n"
+            default:
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A JSON string literal that is safe inside `<script>`: besides JSON's own escapes, `<`, `>`, `&`,
+    /// U+2028 and U+2029 are written as `\uXXXX`, so `</script>` and `<!--` cannot appear and the
+    /// script cannot be ended or turned into a comment by the data.
+    public static func scriptString(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar == "<" || scalar == ">" || scalar == "&" || scalar.value == 0x2028
+                    || scalar.value == 0x2029 || (0x7F...0x9F).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text inside an HTML comment (`<!-- ... -->`): a `-` that follows a `-` becomes U+2010 (so `--` never
+    /// occurs), `<` and `>` become `_`, and line breaks become spaces; the comment cannot be closed early.
+    public static func comment(_ value: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "-": result.append(result.last == "-" || result.last == "\u{2010}" ? "\u{2010}" : "-")
+            case "<", ">": result.append("_")
+            default: result.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar)
+            }
+        }
+        return String(result)
+    }
+}

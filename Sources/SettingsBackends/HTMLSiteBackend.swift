@@ -1,0 +1,397 @@
+public import SettingsCompiler
+
+/// Documentation as a static site: `index.html` listing every schema, and one page per schema
+/// (`BetaSettings.html`) with a table of contents, a stable anchor per section and setting (the dotted path
+/// of schema names, `#smoothing.dayPeriod`), a preview of each screen, and a client-side filter. The pages
+/// are self-contained (inline CSS and JavaScript, nothing loaded from the network), follow the reader's
+/// light or dark mode, and print cleanly. Every schema string goes through `HTMLEscaping`.
+/// Not in `Backends.all`; `settingsc docs` runs it.
+public struct HTMLSiteBackend: Backend {
+    public var name: String { "html" }
+    public var summary: String { "Static HTML site: index.html and one page per schema." }
+
+    public init() {}
+
+    /// The page of one schema.
+    public func render(_ schema: SchemaIR) -> [RenderedFile] {
+        [RenderedFile(path: Self.pageName(schema), contents: HTMLPage(facts: DocumentationFacts(schema: schema)).render())]
+    }
+
+    /// The whole site: the index of `schemas`, then their pages.
+    public func renderSite(_ schemas: [SchemaIR]) -> [RenderedFile] {
+        [RenderedFile(path: "index.html", contents: HTMLIndex(schemas: schemas).render())] + schemas.flatMap(render)
+    }
+
+    public static func pageName(_ schema: SchemaIR) -> String { "\(schema.rootTypeName).html" }
+}
+
+/// The parts every page shares.
+enum HTMLPageKit {
+    static func e(_ text: String) -> String { HTMLEscaping.text(text) }
+
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="settingsc \(e(SettingsCompilerVersion.current))">
+        <meta name="color-scheme" content="light dark">
+        <title>\(e(title))</title>
+        <style>
+        \(stylesheet)
+        </style>
+        </head>
+        """
+    }
+
+    static func top(filterLabel: String) -> String {
+        """
+        <header class="sc-top">
+        <a class="sc-home" href="index.html">Settings reference</a>
+        <input id="sc-filter" type="search" placeholder="\(e(filterLabel))" aria-label="\(e(filterLabel))" autocomplete="off" spellcheck="false">
+        <span id="sc-count" aria-live="polite"></span>
+        </header>
+        """
+    }
+
+    /// The search data as JSON inside `<script type="application/json">`, every string through
+    /// `HTMLEscaping.scriptString`, then the script that uses it.
+    static func scripts(entries: [(id: String, href: String, section: String, title: String, context: String, text: String)]) -> String {
+        let items = entries.map { entry in
+            "{\"id\":\(HTMLEscaping.scriptString(entry.id)),\"href\":\(HTMLEscaping.scriptString(entry.href)),"
+                + "\"section\":\(HTMLEscaping.scriptString(entry.section)),\"title\":\(HTMLEscaping.scriptString(entry.title)),"
+                + "\"context\":\(HTMLEscaping.scriptString(entry.context)),\"text\":\(HTMLEscaping.scriptString(entry.text.lowercased()))}"
+        }
+        return "<script type=\"application/json\" id=\"sc-data\">[\n" + items.joined(separator: ",\n") + "\n]</script>\n<script>\n" + script + "\n</script>"
+    }
+
+    /// The text a setting is found by: its names, title, key and description.
+    static func searchText(_ facts: DocumentationFacts, _ entry: DocumentationFacts.Section, _ setting: SettingIR) -> String {
+        [setting.name, setting.title, facts.anchor(entry, setting), facts.persistenceKey(entry, setting), entry.section.title,
+         setting.description ?? ""].joined(separator: " ")
+    }
+
+    static let script = #"""
+    (function () {
+      "use strict";
+      var data = JSON.parse(document.getElementById("sc-data").textContent);
+      var input = document.getElementById("sc-filter");
+      var count = document.getElementById("sc-count");
+      var results = document.getElementById("sc-results");
+      function words() {
+        return input.value.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 0; });
+      }
+      function matches(entry, query) {
+        return query.every(function (w) { return entry.text.indexOf(w) !== -1; });
+      }
+      function filterPage() {
+        var query = words();
+        var visibleSections = {};
+        var shown = 0;
+        data.forEach(function (entry) {
+          var hit = matches(entry, query);
+          var element = document.getElementById(entry.id);
+          if (element) { element.hidden = !hit; }
+          if (hit) { shown += 1; visibleSections[entry.section] = true; }
+        });
+        Array.prototype.forEach.call(document.querySelectorAll(".sc-section"), function (section) {
+          section.hidden = query.length > 0 && !visibleSections[section.id];
+        });
+        document.body.classList.toggle("sc-filtering", query.length > 0);
+        count.textContent = query.length > 0 ? shown + " of " + data.length + " settings" : "";
+      }
+      function search() {
+        var query = words();
+        while (results.firstChild) { results.removeChild(results.firstChild); }
+        if (query.length === 0) { count.textContent = ""; results.hidden = true; return; }
+        var hits = data.filter(function (entry) { return matches(entry, query); });
+        count.textContent = hits.length + (hits.length === 1 ? " setting" : " settings");
+        hits.slice(0, 200).forEach(function (entry) {
+          var item = document.createElement("li");
+          var link = document.createElement("a");
+          link.href = entry.href;
+          link.textContent = entry.title;
+          var where = document.createElement("span");
+          where.className = "sc-where";
+          where.textContent = " " + entry.context;
+          item.appendChild(link);
+          item.appendChild(where);
+          results.appendChild(item);
+        });
+        results.hidden = false;
+      }
+      var update = results ? search : filterPage;
+      input.addEventListener("input", update);
+      if (input.value) { update(); }
+    })();
+    """#
+
+    static let stylesheet = """
+    :root {
+      --bg: #ffffff; --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --accent: #0a64d8;
+      --card: #f5f5f7; --code: #eef0f3; --screen: #f2f2f7; --row: #ffffff; --on: #34c759; --warn: #b25000;
+      font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
+      color-scheme: light dark;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --bg: #141416; --fg: #f2f2f7; --muted: #a1a1a6; --line: #3a3a3c; --accent: #5aa2ff;
+        --card: #1f1f22; --code: #2a2a2e; --screen: #000000; --row: #1c1c1e; --on: #30d158; --warn: #ffb340;
+      }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0; background: var(--bg); color: var(--fg); line-height: 1.5; }
+    a { color: var(--accent); }
+    code { background: var(--code); border-radius: 4px; padding: 0.05em 0.3em; font-size: 0.9em; overflow-wrap: anywhere; }
+    pre { background: var(--code); padding: 0.6em 0.8em; border-radius: 6px; overflow-x: auto; }
+    pre code { background: none; padding: 0; }
+    .sc-top { position: sticky; top: 0; z-index: 2; display: flex; gap: 1em; align-items: center; padding: 0.6em 1.2em;
+      background: var(--bg); border-bottom: 1px solid var(--line); }
+    .sc-home { font-weight: 600; text-decoration: none; color: var(--fg); }
+    #sc-filter { flex: 1; max-width: 32em; font: inherit; padding: 0.35em 0.7em; border: 1px solid var(--line);
+      border-radius: 8px; background: var(--card); color: var(--fg); }
+    #sc-count { color: var(--muted); font-size: 0.9em; }
+    .sc-layout { display: flex; gap: 2em; max-width: 76em; margin: 0 auto; padding: 0 1.2em; }
+    .sc-toc { flex: 0 0 14em; position: sticky; top: 3.5em; align-self: flex-start; max-height: calc(100vh - 4em);
+      overflow-y: auto; font-size: 0.92em; padding-top: 1.5em; }
+    .sc-toc ul { list-style: none; padding-left: 0.9em; margin: 0; }
+    .sc-toc > ul { padding-left: 0; }
+    .sc-toc a { text-decoration: none; color: var(--fg); display: block; padding: 0.1em 0; }
+    .sc-toc a:hover { color: var(--accent); }
+    main { flex: 1; min-width: 0; padding-bottom: 4em; }
+    .sc-meta { color: var(--muted); }
+    .sc-section, .sc-setting { scroll-margin-top: 4em; }
+    .sc-section { border-top: 1px solid var(--line); margin-top: 2em; }
+    .sc-setting { background: var(--card); border-radius: 10px; padding: 0.2em 1.1em 0.8em; margin: 1em 0; }
+    .sc-setting h3 { margin-bottom: 0.3em; }
+    .sc-anchor { color: var(--fg); text-decoration: none; }
+    .sc-anchor:hover::after { content: " #"; color: var(--muted); }
+    .sc-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2em 1em; margin: 0.6em 0; }
+    .sc-facts dt { color: var(--muted); }
+    .sc-facts dd { margin: 0; min-width: 0; }
+    table { border-collapse: collapse; margin: 0.6em 0; }
+    th, td { border: 1px solid var(--line); padding: 0.25em 0.6em; text-align: left; vertical-align: top; }
+    .sc-badge { font-size: 0.72em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.03em; border-radius: 4px;
+      padding: 0.1em 0.4em; background: var(--code); color: var(--muted); vertical-align: middle; }
+    .sc-badge-warn { color: var(--warn); }
+    .sc-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(18em, 1fr)); gap: 1em; }
+    .sc-cards li { background: var(--card); border-radius: 10px; padding: 0.8em 1.1em; }
+    .sc-cards h2 { margin: 0.2em 0; font-size: 1.2em; }
+    #sc-results { padding-left: 1.2em; }
+    .sc-where { color: var(--muted); font-size: 0.9em; }
+    .sc-preview { margin: 1.2em 0; }
+    .sc-screen { width: 22em; max-width: 100%; background: var(--screen); border: 1px solid var(--line); border-radius: 22px;
+      padding: 0.4em 0.9em 1.2em; font-size: 0.92em; }
+    .sc-screen-bar { text-align: center; font-weight: 600; padding: 0.6em 0 0.4em; }
+    .sc-group { margin-top: 1em; }
+    .sc-group-header, .sc-group-footer { color: var(--muted); font-size: 0.85em; padding: 0.2em 0.9em; }
+    .sc-group-header { text-transform: uppercase; }
+    .sc-inject { border: 1px dashed var(--muted); border-radius: 6px; text-transform: none; font-style: italic; margin: 0.2em 0; }
+    .sc-rows { background: var(--row); border-radius: 10px; }
+    .sc-row { padding: 0.55em 0.9em; border-top: 1px solid var(--line); }
+    .sc-row:first-child { border-top: none; }
+    .sc-row-top { display: flex; align-items: center; gap: 0.5em; }
+    .sc-row-label { flex: 1 1 auto; color: var(--fg); text-decoration: none; min-width: 5em; overflow-wrap: break-word; }
+    .sc-value { color: var(--muted); overflow-wrap: anywhere; text-align: right; }
+    .sc-toggle { flex: 0 0 auto; width: 2.6em; height: 1.55em; border-radius: 1em; background: var(--line); position: relative; }
+    .sc-toggle::after { content: ""; position: absolute; top: 0.12em; left: 0.12em; width: 1.3em; height: 1.3em;
+      border-radius: 50%; background: #ffffff; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3); }
+    .sc-toggle.sc-on { background: var(--on); }
+    .sc-toggle.sc-on::after { left: 1.18em; }
+    .sc-stepper { display: inline-flex; border: 1px solid var(--line); border-radius: 7px; overflow: hidden; }
+    .sc-stepper span { padding: 0 0.55em; }
+    .sc-stepper span + span { border-left: 1px solid var(--line); }
+    .sc-chevron { color: var(--muted); font-size: 0.8em; }
+    .sc-field { color: var(--fg); max-width: 55%; overflow-wrap: anywhere; text-align: right; }
+    .sc-placeholder { color: var(--muted); }
+    .sc-slider { display: flex; align-items: center; gap: 0.6em; margin-top: 0.4em; color: var(--muted); font-size: 0.85em; }
+    .sc-track { flex: 1; height: 4px; background: var(--line); border-radius: 2px; position: relative; }
+    .sc-fill { position: absolute; left: 0; top: 0; bottom: 0; background: var(--accent); border-radius: 2px; }
+    .sc-knob { position: absolute; top: 50%; width: 1.2em; height: 1.2em; margin: -0.6em 0 0 -0.6em; border-radius: 50%;
+      background: #ffffff; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35); }
+    .sc-filtering .sc-preview { display: none; }
+    @media (max-width: 50em) {
+      .sc-layout { display: block; }
+      .sc-toc { position: static; max-height: none; }
+    }
+    @media print {
+      :root { --bg: #ffffff; --fg: #000000; --muted: #444444; --card: #ffffff; --code: #f0f0f0; --accent: #000000; }
+      .sc-top, .sc-toc { display: none; }
+      .sc-layout { display: block; max-width: none; padding: 0; }
+      .sc-setting { border: 1px solid #cccccc; break-inside: avoid; }
+      .sc-screen { break-inside: avoid; }
+      .sc-section { break-before: auto; }
+      a { text-decoration: none; }
+      [hidden] { display: none !important; }
+    }
+    """
+}
+
+private struct HTMLPage {
+    let facts: DocumentationFacts
+    let targets: [String: String]
+
+    init(facts: DocumentationFacts) {
+        self.facts = facts
+        self.targets = facts.linkTargets
+    }
+
+    func e(_ text: String) -> String { HTMLEscaping.text(text) }
+    func code(_ text: String) -> String { "<code>\(e(text))</code>" }
+
+    func description(_ text: String) -> String {
+        MarkdownHTML.render(text) { target in targets[target].map { ("#" + target, $0) } }
+    }
+
+    func render() -> String {
+        let schema = facts.schema
+        var html: [String] = [HTMLPageKit.head(title: "\(schema.title) · Settings reference")]
+        html.append("<body>")
+        html.append("<!-- Generated by settingsc from \(HTMLEscaping.comment(facts.sourceFileName)). Regenerate with settingsc docs. -->")
+        html.append(HTMLPageKit.top(filterLabel: "Filter \(schema.title)"))
+        html.append("<div class=\"sc-layout\">")
+        html.append("<nav class=\"sc-toc\" aria-label=\"Sections\">")
+        html.append(toc(schema.root, path: []))
+        html.append("</nav>")
+        html.append("<main>")
+        html.append("<h1>\(e(schema.title))</h1>")
+        html.append("<p class=\"sc-meta\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
+        if let text = schema.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
+        for entry in facts.sections { html.append(section(entry)) }
+        html.append("</main>")
+        html.append("</div>")
+        var entries: [(id: String, href: String, section: String, title: String, context: String, text: String)] = []
+        for entry in facts.sections {
+            for setting in entry.section.settings {
+                let anchor = facts.anchor(entry, setting)
+                entries.append((anchor, "#" + anchor, entry.anchor, setting.title, entry.section.title,
+                                HTMLPageKit.searchText(facts, entry, setting)))
+            }
+        }
+        html.append(HTMLPageKit.scripts(entries: entries))
+        html.append("</body>")
+        html.append("</html>")
+        return html.joined(separator: "\n") + "\n"
+    }
+
+    func toc(_ section: SectionIR, path: [String]) -> String {
+        guard !section.sections.isEmpty else { return "" }
+        var html = "<ul>"
+        for child in section.sections {
+            let childPath = path + [child.name]
+            let anchor = childPath.joined(separator: ".")
+            html += "<li><a href=\"#\(e(anchor))\">\(e(child.title))</a>\(toc(child, path: childPath))</li>"
+        }
+        return html + "</ul>"
+    }
+
+    func section(_ entry: DocumentationFacts.Section) -> String {
+        let section = entry.section
+        let breadcrumb = facts.sections.filter { entry.path.starts(with: $0.path) }.map { e($0.section.title) }
+        var html: [String] = []
+        html.append("<section class=\"sc-section\" id=\"\(e(entry.anchor))\">")
+        html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
+        html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.keyPath.joined(separator: ".")))</p>")
+        if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
+        if entry.depth == 1 {
+            let screen = ScreenPreview(section: entry, facts: facts)
+            html.append("<figure class=\"sc-preview\">")
+            html.append(ScreenPreview.html(screen))
+            html.append("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
+            html.append("</figure>")
+        }
+        for setting in section.settings { html.append(self.setting(setting, in: entry)) }
+        html.append("</section>")
+        return html.joined(separator: "\n")
+    }
+
+    func setting(_ setting: SettingIR, in entry: DocumentationFacts.Section) -> String {
+        let anchor = facts.anchor(entry, setting)
+        var badges = ""
+        if setting.requiresRestart { badges += " <span class=\"sc-badge\">requires restart</span>" }
+        if setting.deprecated != nil { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
+        if setting.skip { badges += " <span class=\"sc-badge\">not on screen</span>" }
+        var html: [String] = []
+        html.append("<article class=\"sc-setting\" id=\"\(e(anchor))\">")
+        html.append("<h3><a class=\"sc-anchor\" href=\"#\(e(anchor))\">\(e(setting.title))</a>\(badges)</h3>")
+        if let text = setting.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
+        var facts: [(String, String)] = [
+            ("Swift", "\(code(setting.name)): \(code(self.facts.swiftType(setting.type))), key path \(code(self.facts.swiftKeyPath(entry, setting)))"),
+            ("Stored under", code(self.facts.persistenceKey(entry, setting))),
+            ("Type", code(setting.type.description)),
+        ]
+        var defaultText = code(self.facts.value(setting.defaultValue, type: setting.type))
+        if let title = self.facts.defaultTitle(setting) { defaultText += " (\(e(title)))" }
+        facts.append(("Default", defaultText))
+        if let range = self.facts.range(setting) { facts.append(("Range", code(range))) }
+        if let step = self.facts.step(setting) { facts.append(("Step", code(step))) }
+        if setting.requiresRestart { facts.append(("Requires restart", "yes")) }
+        if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }
+        if setting.skip { facts.append(("Settings screen", "not shown (<code>skip</code>)")) }
+        if let deprecation = setting.deprecated { facts.append(("Deprecated", deprecation.message.map(e) ?? "yes")) }
+        html.append("<dl class=\"sc-facts\">")
+        for (label, value) in facts { html.append("<dt>\(label)</dt><dd>\(value)</dd>") }
+        html.append("</dl>")
+        if let decl = self.facts.enumDecl(of: setting) {
+            html.append("<table class=\"sc-cases\"><thead><tr><th>Case</th><th>Title</th><th>Description</th></tr></thead><tbody>")
+            for enumCase in decl.cases {
+                let isDefault = setting.defaultValue == .enumCase(enumCase.name)
+                let about = enumCase.description.map(description) ?? ""
+                html.append("<tr><td>\(code(enumCase.name))\(isDefault ? " (default)" : "")</td><td>\(e(enumCase.title))</td><td>\(about)</td></tr>")
+            }
+            html.append("</tbody></table>")
+        }
+        html.append("</article>")
+        return html.joined(separator: "\n")
+    }
+}
+
+private struct HTMLIndex {
+    let schemas: [SchemaIR]
+
+    func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    func e(_ text: String) -> String { HTMLEscaping.text(text) }
+
+    func render() -> String {
+        var html: [String] = [HTMLPageKit.head(title: "Settings reference")]
+        html.append("<body>")
+        html.append("<!-- Generated by settingsc. Regenerate with settingsc docs. -->")
+        html.append(HTMLPageKit.top(filterLabel: "Search all settings"))
+        html.append("<div class=\"sc-layout\">")
+        html.append("<main>")
+        html.append("<h1>Settings reference</h1>")
+        html.append("<ul id=\"sc-results\" hidden></ul>")
+        html.append("<ul class=\"sc-cards\">")
+        var entries: [(id: String, href: String, section: String, title: String, context: String, text: String)] = []
+        for schema in schemas {
+            let facts = DocumentationFacts(schema: schema)
+            let page = HTMLSiteBackend.pageName(schema)
+            let targets = facts.linkTargets
+            let settingCount = facts.sections.reduce(0) { $0 + $1.section.settings.count }
+            html.append("<li>")
+            html.append("<h2><a href=\"\(e(page))\">\(e(schema.title))</a></h2>")
+            html.append("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(count(facts.sections.count, "section")) · \(count(settingCount, "setting"))</p>")
+            if let text = schema.description {
+                html.append(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })
+            }
+            html.append("</li>")
+            for entry in facts.sections {
+                for setting in entry.section.settings {
+                    let anchor = facts.anchor(entry, setting)
+                    entries.append((anchor, page + "#" + anchor, entry.anchor, setting.title,
+                                    "\(schema.title) › \(entry.section.title)", HTMLPageKit.searchText(facts, entry, setting)))
+                }
+            }
+        }
+        html.append("</ul>")
+        html.append("</main>")
+        html.append("</div>")
+        html.append(HTMLPageKit.scripts(entries: entries))
+        html.append("</body>")
+        html.append("</html>")
+        return html.joined(separator: "\n") + "\n"
+    }
+}

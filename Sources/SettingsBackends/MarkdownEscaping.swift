@@ -1,0 +1,194 @@
+/// The one place where text reaches generated Markdown. Every string from a schema goes through
+/// `escape(_:as:)`, with the context it lands in.
+///
+/// Rules (docs/docs-backend.md):
+/// - `.text` (titles, names; never at the start of a line): the characters that mean something inline,
+///   `` \ ` * _ [ ] < > | ~ & # ``, are backslash-escaped, so nothing in it is Markdown; line breaks become spaces.
+/// - `.code`: a code span whose backtick fence is longer than any run of backticks inside.
+/// - `.markdown` (descriptions): Markdown is kept, raw HTML is not: every `<` outside code is written `\<`,
+///   so no tag, comment or HTML block can start; a fenced code block left open is closed; `[[target]]`
+///   links outside code are replaced by what `link` returns.
+/// - In a table cell (`inTableCell`), `|` is written `\|` (GitHub applies this inside code spans too) and
+///   line breaks become `<br>`.
+public enum MarkdownEscaping {
+    public enum Context: Sendable {
+        case text, code, markdown
+    }
+
+    public static func escape(
+        _ text: String, as context: Context, inTableCell: Bool = false, link: (String) -> String? = { _ in nil }
+    ) -> String {
+        let escaped: String
+        switch context {
+        case .text:
+            var result = ""
+            for scalar in text.unicodeScalars {
+                if isLineBreak(scalar) {
+                    result += " "
+                } else if "\\`*_[]<>|~&#".unicodeScalars.contains(scalar) {
+                    result += "\\"
+                    result.unicodeScalars.append(scalar)
+                } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += " "
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            escaped = result
+        case .code:
+            var flat = String.UnicodeScalarView()
+            var longest = 0
+            var current = 0
+            for scalar in text.unicodeScalars {
+                let kept: Unicode.Scalar = isLineBreak(scalar) || scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
+                flat.append(kept)
+                current = kept == "`" ? current + 1 : 0
+                longest = max(longest, current)
+            }
+            let body = String(flat)
+            let fence = String(repeating: "`", count: longest + 1)
+            let pad = body.hasPrefix("`") || body.hasSuffix("`") || body.hasPrefix(" ") && body.hasSuffix(" ") ? " " : ""
+            escaped = fence + pad + (body.isEmpty ? " " : body) + pad + fence
+        case .markdown:
+            escaped = markdown(text, inTableCell: inTableCell, link: link)
+        }
+        guard inTableCell else { return escaped }
+        var cell = ""
+        for scalar in escaped.unicodeScalars {
+            if scalar == "|" {
+                // Already escaped by a backslash? Then the escape belongs to the `|`; add one more for the table.
+                cell += "\\|"
+            } else {
+                cell.unicodeScalars.append(scalar)
+            }
+        }
+        return cell
+    }
+
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+    }
+
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value)
+            || (0x7B...0x7E).contains(value)
+    }
+
+    /// Lines of a description, normalised: every kind of line break becomes `\n`, other control characters go.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", previousWasCR { previousWasCR = false; continue }
+            previousWasCR = scalar == "\r"
+            if isLineBreak(scalar) {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+                continue
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        while lines.count > 1, lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines
+    }
+
+    /// The opening fence of a fenced code block on this line (``` or ~~~, at most three spaces in), if any.
+    static func fence(_ line: String) -> (character: Character, length: Int)? {
+        let trimmed = line.drop { $0 == " " }
+        guard line.count - trimmed.count <= 3, let first = trimmed.first, first == "`" || first == "~" else { return nil }
+        let length = trimmed.prefix { $0 == first }.count
+        guard length >= 3 else { return nil }
+        if first == "`", trimmed.dropFirst(length).contains("`") { return nil }
+        return (first, length)
+    }
+
+    private static func markdown(_ text: String, inTableCell: Bool, link: (String) -> String?) -> String {
+        var output: [String] = []
+        var openFence: (character: Character, length: Int)?
+        for line in lines(text) {
+            if !inTableCell {
+                if let open = openFence {
+                    output.append(line)
+                    if let close = fence(line), close.character == open.character, close.length >= open.length,
+                       line.drop(while: { $0 == " " }).dropFirst(close.length).allSatisfy({ $0 == " " }) {
+                        openFence = nil
+                    }
+                    continue
+                }
+                if let opening = fence(line) {
+                    openFence = opening
+                    output.append(line)
+                    continue
+                }
+            }
+            output.append(inline(line, link: link))
+        }
+        if let open = openFence { output.append(String(repeating: open.character, count: open.length)) }
+        return output.joined(separator: inTableCell ? "<br>" : "\n")
+    }
+
+    /// One line of inline Markdown: code spans kept, `<` escaped elsewhere, `[[links]]` replaced.
+    private static func inline(_ line: String, link: (String) -> String?) -> String {
+        let scalars = Array(line.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\", index + 1 < scalars.count, scalars[index + 1].isASCII, isPunctuation(scalars[index + 1]) {
+                if scalars[index + 1] == "<" {
+                    result.append(contentsOf: "\\<".unicodeScalars)
+                } else {
+                    result.append(contentsOf: scalars[index...(index + 1)])
+                }
+                index += 2
+                continue
+            }
+            if scalar == "`" {
+                var length = 0
+                while index + length < scalars.count, scalars[index + length] == "`" { length += 1 }
+                var search = index + length
+                var close: Int?
+                while search < scalars.count {
+                    if scalars[search] == "`" {
+                        var other = 0
+                        while search + other < scalars.count, scalars[search + other] == "`" { other += 1 }
+                        if other == length { close = search; break }
+                        search += other
+                    } else {
+                        search += 1
+                    }
+                }
+                let end = close.map { $0 + length } ?? index + length
+                result.append(contentsOf: scalars[index..<end])
+                index = end
+                continue
+            }
+            if scalar == "<" {
+                result.append(contentsOf: "\\<".unicodeScalars)
+                index += 1
+                continue
+            }
+            if scalar == "[", index + 1 < scalars.count, scalars[index + 1] == "[" {
+                var end = index + 2
+                while end < scalars.count, scalars[end] != "[", scalars[end] != "]" { end += 1 }
+                if end + 1 < scalars.count, scalars[end] == "]", scalars[end + 1] == "]" {
+                    var target = String.UnicodeScalarView()
+                    target.append(contentsOf: scalars[(index + 2)..<end])
+                    if let replacement = link(String(target)) {
+                        result.append(contentsOf: replacement.unicodeScalars)
+                        index = end + 2
+                        continue
+                    }
+                }
+            }
+            result.append(scalar)
+            index += 1
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,155 @@
+import SettingsCompiler
+
+/// A picture of a settings screen for the docs: a neutral model of the form (groups of rows with their
+/// controls and default values) and the one function that turns it into HTML. The model is built from the
+/// IR here; it can equally be built from runtime metadata, since `html(_:)` reads only the model.
+public struct ScreenPreview: Sendable, Hashable {
+    public var title: String
+    public var groups: [Group]
+
+    public enum Text: Sendable, Hashable {
+        case text(String)
+        /// Supplied by the host view at run time.
+        case inject
+    }
+
+    public struct Group: Sendable, Hashable {
+        public var header: Text?
+        public var footer: Text?
+        public var rows: [Row]
+    }
+
+    public struct Row: Sendable, Hashable {
+        public var title: String
+        /// The anchor of the setting's entry in the docs.
+        public var anchor: String
+        public var control: Control
+        public var requiresRestart: Bool
+        public var deprecated: Bool
+    }
+
+    public enum Control: Sendable, Hashable {
+        case toggle(isOn: Bool)
+        case stepper(value: String)
+        case slider(value: String, fraction: Double, minimum: String, maximum: String)
+        case picker(selection: String)
+        case textField(text: String, placeholder: String)
+    }
+
+    public init(title: String, groups: [Group]) {
+        self.title = title
+        self.groups = groups
+    }
+
+    /// The screen of one section: its own settings as the first group, then one group per subsection,
+    /// depth first. Settings marked `skip` are not on screen.
+    public init(section entry: DocumentationFacts.Section, facts: DocumentationFacts) {
+        var groups: [Group] = []
+        func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
+            let section = entry.section
+            let rows = section.settings.filter { !$0.skip }.map { Self.row($0, anchor: facts.anchor(entry, $0), facts: facts) }
+            var header = section.header.map(Self.text)
+            if header == nil, !isTop { header = .text(section.title) }
+            if !rows.isEmpty || header != nil || section.footer != nil {
+                groups.append(Group(header: header, footer: section.footer.map(Self.text), rows: rows))
+            }
+            for child in section.sections {
+                add(DocumentationFacts.Section(path: entry.path + [child.name], keyPath: entry.keyPath + [child.key], section: child), isTop: false)
+            }
+        }
+        add(entry, isTop: true)
+        self.init(title: entry.section.title, groups: groups)
+    }
+
+    static func text(_ part: HeaderFooterIR) -> Text {
+        switch part {
+        case .text(let value): .text(value)
+        case .inject: .inject
+        }
+    }
+
+    static func row(_ setting: SettingIR, anchor: String, facts: DocumentationFacts) -> Row {
+        let control: Control
+        switch (setting.type.wrapped, setting.defaultValue) {
+        case (.bool, let value):
+            control = .toggle(isOn: value == .bool(true))
+        case (.enumeration, _):
+            control = .picker(selection: facts.defaultTitle(setting) ?? "None")
+        case (.string, .string(let text)):
+            control = .textField(text: text, placeholder: setting.title)
+        case (.string, _):
+            control = .textField(text: "", placeholder: setting.title)
+        default:
+            let value = setting.defaultValue == .null ? "None" : facts.value(setting.defaultValue, type: setting.type)
+            if let lower = setting.range?.lowerBound?.asDouble, let upper = setting.range?.upperBound?.asDouble,
+               setting.type.wrapped != .int || setting.step != nil {
+                let current = setting.defaultValue.asDouble ?? lower
+                let fraction = upper > lower ? min(1, max(0, (current - lower) / (upper - lower))) : 0
+                control = .slider(
+                    value: value, fraction: fraction,
+                    minimum: facts.value(setting.range!.lowerBound!, type: setting.type.wrapped),
+                    maximum: facts.value(setting.range!.upperBound!, type: setting.type.wrapped))
+            } else {
+                control = .stepper(value: value)
+            }
+        }
+        return Row(title: setting.title, anchor: anchor, control: control,
+                   requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil)
+    }
+
+    /// The screen as HTML (a `div.sc-screen`; the site's stylesheet draws it). Every string goes through
+    /// `HTMLEscaping.text`.
+    public static func html(_ screen: ScreenPreview) -> String {
+        func escape(_ text: String) -> String { HTMLEscaping.text(text) }
+        func part(_ text: Text, _ kind: String) -> String {
+            switch text {
+            case .text(let value): "<div class=\"sc-group-\(kind)\">\(escape(value))</div>"
+            case .inject: "<div class=\"sc-group-\(kind) sc-inject\">Provided by the app</div>"
+            }
+        }
+        var lines: [String] = []
+        lines.append("<div class=\"sc-screen\" role=\"group\" aria-label=\"\(escape("Preview of the \(screen.title) screen"))\">")
+        lines.append("<div class=\"sc-screen-bar\">\(escape(screen.title))</div>")
+        for group in screen.groups {
+            lines.append("<div class=\"sc-group\">")
+            if let header = group.header { lines.append(part(header, "header")) }
+            if !group.rows.isEmpty {
+                lines.append("<div class=\"sc-rows\">")
+                for row in group.rows {
+                    var badges = ""
+                    if row.requiresRestart { badges += " <span class=\"sc-badge\">restart</span>" }
+                    if row.deprecated { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
+                    let label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
+                    let control: String
+                    switch row.control {
+                    case .toggle(let isOn):
+                        control = "<span class=\"sc-toggle\(isOn ? " sc-on" : "")\" title=\"\(isOn ? "On" : "Off")\"></span>"
+                    case .stepper(let value):
+                        control = "<span class=\"sc-value\">\(escape(value))</span><span class=\"sc-stepper\"><span>−</span><span>+</span></span>"
+                    case let .slider(value, fraction, minimum, maximum):
+                        let percent = Int((fraction * 100).rounded())
+                        control = "<span class=\"sc-value\">\(escape(value))</span>"
+                        lines.append("<div class=\"sc-row sc-row-slider\"><div class=\"sc-row-top\">\(label)\(control)</div>"
+                            + "<div class=\"sc-slider\"><span class=\"sc-slider-end\">\(escape(minimum))</span>"
+                            + "<span class=\"sc-track\"><span class=\"sc-fill\" style=\"width: \(percent)%\"></span>"
+                            + "<span class=\"sc-knob\" style=\"left: \(percent)%\"></span></span>"
+                            + "<span class=\"sc-slider-end\">\(escape(maximum))</span></div></div>")
+                        continue
+                    case .picker(let selection):
+                        control = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"
+                    case let .textField(text, placeholder):
+                        control = text.isEmpty
+                            ? "<span class=\"sc-field sc-placeholder\">\(escape(placeholder))</span>"
+                            : "<span class=\"sc-field\">\(escape(text))</span>"
+                    }
+                    lines.append("<div class=\"sc-row\"><div class=\"sc-row-top\">\(label)\(control)</div></div>")
+                }
+                lines.append("</div>")
+            }
+            if let footer = group.footer { lines.append(part(footer, "footer")) }
+            lines.append("</div>")
+        }
+        lines.append("</div>")
+        return lines.joined(separator: "\n")
+    }
+}
