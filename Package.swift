@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "settingsc", targets: ["settingsc"]),
         .library(name: "SettingsRuntime", targets: ["SettingsRuntime"]),
+        .library(name: "SettingsStore", targets: ["SettingsStore"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,6 +24,9 @@ let package = Package(
         .target(name: "SettingsCompiler", dependencies: ["CYaml"]),
         .target(name: "SettingsBackends", dependencies: ["SettingsCompiler"]),
         .target(name: "SettingsRuntime"),
+        // The observable store and its persistence (UserDefaults, JSON files): the Foundation-based part of
+        // the runtime, kept out of SettingsRuntime so that module stays Foundation-free.
+        .target(name: "SettingsStore", dependencies: ["SettingsRuntime"]),
         .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends"]),
         .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
 
@@ -38,6 +42,7 @@ let package = Package(
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
+        .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings"]),
         .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
     ],
     swiftLanguageModes: [.v6]
