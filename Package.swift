@@ -22,7 +22,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "SettingsCompiler", dependencies: ["CYaml"]),
-        .target(name: "SettingsBackends", dependencies: ["SettingsCompiler"]),
+        .target(name: "SettingsBackends", dependencies: ["SettingsCompiler", "SettingsRuntime"]),
         .target(name: "SettingsRuntime"),
         // The observable store and its persistence (UserDefaults, JSON files): the Foundation-based part of
         // the runtime, kept out of SettingsRuntime so that module stays Foundation-free.
@@ -43,6 +43,9 @@ let package = Package(
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
         .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings"]),
+        .testTarget(name: "SettingsFormTests", dependencies: [
+            "SettingsRuntime", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "GeneratedFixtures", "TestSupport",
+        ]),
         .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
     ],
     swiftLanguageModes: [.v6]

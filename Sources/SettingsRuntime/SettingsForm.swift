@@ -281,3 +281,9 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         displayText(read(root))
     }
 }
+
+/// A generated model with a generated form: the form backend makes every root type conform.
+public protocol SettingsFormDescribed: SettingsModel {
+    /// The settings screen of the schema.
+    static var settingsForm: SettingsForm<Self> { get }
+}

@@ -188,3 +188,25 @@ final class Flag: @unchecked Sendable {
     func set() { lock.withLock { value = true } }
     var isSet: Bool { lock.withLock { value } }
 }
+
+/// The store over a generated form (DebugMenu.settings.yaml names two hooks; `applyLogging` twice).
+@MainActor
+@Suite struct GeneratedFormStoreTests {
+    @Test func hooksFromTheSchemaRunOncePerChangedSetting() throws {
+        let store = SettingsStore(form: DebugMenuSettings.settingsForm)
+        #expect(store.unregisteredSideEffects == ["applyLogging", "signOut"])
+        var calls: [String] = []
+        store.registerSideEffect("applyLogging") { calls.append("applyLogging:\($0.id)") }
+        store.registerSideEffect("signOut") { calls.append("signOut:\($0.id)") }
+        var restarts = 0
+        store.restartHandler = { _ in restarts += 1 }
+        store.set(\.diagnostics.logLevel, to: .debug)
+        store.set(\.diagnostics.networkLogging, to: true)
+        store.set(\.environment.server, to: .staging)
+        #expect(store.needsRestart)
+        try store.save()
+        #expect(calls == ["signOut:environment.server", "applyLogging:diagnostics.logLevel", "applyLogging:diagnostics.networkLogging"])
+        #expect(restarts == 1)
+        #expect(store.changes.isEmpty)
+    }
+}
