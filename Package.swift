@@ -27,7 +27,7 @@ let package = Package(
         // The observable store and its persistence (UserDefaults, JSON files): the Foundation-based part of
         // the runtime, kept out of SettingsRuntime so that module stays Foundation-free.
         .target(name: "SettingsStore", dependencies: ["SettingsRuntime"]),
-        .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends"]),
+        .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends", "SettingsRuntime"]),
         .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
 
         // The checked-in output of `make generate`, compiled as a module so the tests exercise it.
@@ -44,8 +44,9 @@ let package = Package(
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
         .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings"]),
         .testTarget(name: "SettingsFormTests", dependencies: [
-            "SettingsRuntime", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "GeneratedFixtures", "TestSupport",
-        ]),
+            "SettingsRuntime", "SettingsBackends", "SettingsCompiler", "SettingsCLI", "GeneratedSettings", "GeneratedFixtures",
+            "TestSupport",
+        ], exclude: ["Previews"]),
         .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
     ],
     swiftLanguageModes: [.v6]
