@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "settingsc", targets: ["settingsc"]),
         .library(name: "SettingsRuntime", targets: ["SettingsRuntime"]),
         .library(name: "SettingsStore", targets: ["SettingsStore"]),
+        .library(name: "SettingsSwiftUI", targets: ["SettingsSwiftUI"]),
     ],
     targets: [
         .systemLibrary(
@@ -27,11 +28,18 @@ let package = Package(
         // The observable store and its persistence (UserDefaults, JSON files): the Foundation-based part of
         // the runtime, kept out of SettingsRuntime so that module stays Foundation-free.
         .target(name: "SettingsStore", dependencies: ["SettingsRuntime"]),
+        // Rows, section content and the review screen (#if canImport(SwiftUI): empty on Linux, where
+        // `make test` type-checks it against the stand-in in Tests/SwiftUIStandIn).
+        .target(name: "SettingsSwiftUI", dependencies: ["SettingsRuntime", "SettingsStore"]),
         .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends", "SettingsRuntime"]),
         .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
 
         // The checked-in output of `make generate`, compiled as a module so the tests exercise it.
-        .target(name: "GeneratedSettings", dependencies: ["SettingsRuntime"], path: "Generated/Swift"),
+        .target(name: "GeneratedSettings", dependencies: ["SettingsRuntime", "SettingsStore", "SettingsSwiftUI"], path: "Generated/Swift"),
+
+        // Examples/LinuxDemo: the store and the text renderer on any platform (`make test` runs it).
+        .executableTarget(name: "settings-demo", dependencies: ["GeneratedSettings", "SettingsStore", "SettingsRuntime"],
+                          path: "Examples/LinuxDemo", exclude: ["expected-output.txt"]),
 
         // Test-only helpers (golden files, the repository root), shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

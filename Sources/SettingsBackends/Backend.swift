@@ -22,7 +22,7 @@ public protocol Backend: Sendable {
 
 public enum Backends {
     /// Every backend, in the order `generate` runs them.
-    public static let all: [any Backend] = [SwiftModelBackend(), SettingsFormBackend()]
+    public static let all: [any Backend] = [SwiftModelBackend(), SettingsFormBackend(), SwiftUIDSLBackend()]
 
     public static func named(_ name: String) -> (any Backend)? {
         all.first { $0.name == name }

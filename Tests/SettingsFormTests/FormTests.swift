@@ -188,3 +188,88 @@ import TestSupport
         #expect(dayPeriod.setValue(.none, in: &value) == nil, "a non-optional setting refuses none")
     }
 }
+
+@Suite struct SwiftUIDSLBackendTests {
+    @Test(arguments: exampleSchemas)
+    func generatedDSLIsCurrent(schema: String) throws {
+        let ir = try compileSchema(schema)
+        let files = SwiftUIDSLBackend().render(ir)
+        #expect(files.map(\.path) == [try #require(ir.viewName) + "+SettingsDSL.swift"])
+        for file in files { try assertGolden(file.contents, path: "Generated/Swift/\(file.path)") }
+    }
+
+    @Test func noViewNoFile() throws {
+        let ir = try compileSchema("Tests/SettingsCompilerTests/Fixtures/valid/keyword-and-shadowing-names.settings.yaml")
+        #expect(ir.viewName == nil)
+        #expect(SwiftUIDSLBackend().render(ir).isEmpty)
+    }
+
+    @Test func injectHooksAreProtocolRequirementsAndOpenSlotsAreParameters() throws {
+        let text = try #require(SwiftUIDSLBackend().render(try compileSchema("Schemas/Beta.settings.yaml")).first).contents
+        #expect(text.contains("@SwiftUI.ViewBuilder func smoothingSectionFooter() -> SmoothingSectionFooter"))
+        // smoothing: footer injected, header open.
+        #expect(text.contains("public func smoothingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header)"))
+        #expect(!text.contains("func smoothingLink<Footer"))
+        // grouped: header fixed, footer open.
+        #expect(text.contains("public func groupedLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer)"))
+        #expect(!text.contains("func groupedLink<Header"))
+        #expect(text.contains("SettingsSwiftUI.SettingsSectionText(\"Shown above the group\")"))
+        // Every section at every depth has a view and a link.
+        for name in ["Calculation", "Smoothing", "Grouped"] { #expect(text.contains("public struct \(name)View<")) }
+        for name in ["calculation", "smoothing", "grouped"] { #expect(text.contains("public func \(name)Link() -> some SwiftUI.View")) }
+    }
+
+    @Test func deepSchemasGetLinksAtEveryDepth() throws {
+        let text = try #require(SwiftUIDSLBackend().render(try compileSchema("Schemas/DebugMenu.settings.yaml")).first).contents
+        #expect(text.contains("public struct ProxyView<"), "a third-level section")
+        #expect(text.contains("host.proxyLink()"))
+        #expect(text.contains("func experimentsSectionHeader() -> ExperimentsSectionHeader"))
+        #expect(text.contains("sectionID: \"environment.network.http-proxy\""), "rows are found by the section's key path")
+    }
+}
+
+/// The conversions the SwiftUI controls use, run on every platform.
+@Suite struct EditingTests {
+    let form = DebugMenuSettings.settingsForm
+
+    @Test func stepperAndSliderBounds() throws {
+        let latency = try #require(form.setting(id: "environment.network.addedLatency"))
+        #expect(latency.intRange == 0...5000)
+        #expect(latency.intStep == 50)
+        let timeout = try #require(form.setting(id: "environment.requestTimeout"))
+        #expect(timeout.doubleRange == 5...120)
+        #expect(timeout.doubleStep == 5)
+        #expect(timeout.value(fromDouble: 42) == .double(42))
+        let hitch = try #require(form.setting(id: "diagnostics.performance.hitchThreshold"))
+        #expect(hitch.value(fromDouble: 0.375) == .float(0.375))
+    }
+
+    @Test func textFieldsMapEmptyToNilForOptionalsOnly() throws {
+        let currency = try #require(form.setting(id: "payments.currencyOverride"))
+        #expect(currency.value(fromEditText: "") == SettingsValue.none)
+        #expect(currency.value(fromEditText: "EUR") == .string("EUR"))
+        #expect(currency.editText(.none) == "")
+        let promo = try #require(form.setting(id: "payments.promotions.promoCode"))
+        #expect(promo.value(fromEditText: "") == .string(""))
+    }
+
+    @Test func numberFieldsParseOrRefuse() throws {
+        let retention = try #require(form.setting(id: "diagnostics.logRetentionDays"))
+        #expect(retention.value(fromEditText: " 14 ") == .int(14))
+        #expect(retention.value(fromEditText: "14.5") == nil)
+        #expect(retention.value(fromEditText: "") == nil, "a non-optional number has no empty value")
+        #expect(retention.editText(.int(7)) == "7")
+        let rating = try #require(form.setting(id: "account.riderRating"))
+        #expect(rating.value(fromEditText: "") == SettingsValue.none)
+        #expect(rating.value(fromEditText: "4.5") == .double(4.5))
+        #expect(rating.value(fromEditText: "nan") == nil)
+    }
+
+    @Test func editsGoThroughTheNormalizingSetter() throws {
+        var value = DebugMenuSettings()
+        let rating = try #require(form.setting(id: "account.riderRating"))
+        let parsed = try #require(rating.value(fromEditText: "4.7"))
+        #expect(rating.setValue(parsed, in: &value) == .double(4.5))
+        #expect(value.account.riderRating == 4.5)
+    }
+}
