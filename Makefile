@@ -78,6 +78,7 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 	@if [ "$$(uname)" = Darwin ]; then echo "test-swiftui: skipped on macOS (real SwiftUI: build Examples/AppleApp in Xcode)"; exit 0; fi; \
 	set -e; \
 	$(SWIFT) build --target GeneratedSettings -Xswiftc -warnings-as-errors; \
+	$(SWIFT) build --target GeneratedFixtures -Xswiftc -warnings-as-errors; \
 	modules="$$($(SWIFT) build --show-bin-path)/Modules"; \
 	mkdir -p $(SWIFTUI_STANDIN); \
 	echo "test-swiftui: SwiftUI stand-in (Tests/SwiftUIStandIn), SettingsSwiftUI, GeneratedSettings with the DSL"; \
@@ -86,6 +87,9 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 		-o $(SWIFTUI_STANDIN)/SettingsSwiftUI.swiftmodule Sources/SettingsSwiftUI/*.swift; \
 	$(SWIFTC) -emit-module -module-name GeneratedSettings $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
 		-o $(SWIFTUI_STANDIN)/GeneratedSettings.swiftmodule Generated/Swift/*.swift; \
+	echo "test-swiftui: GeneratedFixtures (keywords, hostile text, deep nesting) with the DSL"; \
+	$(SWIFTC) -emit-module -module-name GeneratedFixtures $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
+		-o $(SWIFTUI_STANDIN)/GeneratedFixtures.swiftmodule Tests/GeneratedFixtures/*.swift; \
 	echo "test-swiftui: Examples/AppleApp/BetaSettingsView.swift"; \
 	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Examples/AppleApp/BetaSettingsView.swift; \
 	echo "test-swiftui: a misnamed inject hook must not compile"; \

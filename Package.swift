@@ -44,7 +44,7 @@ let package = Package(
         // Test-only helpers (golden files, the repository root), shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The Swift generated from the valid test fixtures (hostile strings, keywords, deep nesting), compiled.
-        .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedFixtures"),
+        .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime", "SettingsStore", "SettingsSwiftUI"], path: "Tests/GeneratedFixtures"),
 
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"]),

@@ -198,8 +198,16 @@ import TestSupport
         for file in files { try assertGolden(file.contents, path: "Generated/Swift/\(file.path)") }
     }
 
+    /// Keywords, hostile text and deep nesting: Tests/GeneratedFixtures, type-checked by `make test-swiftui`.
+    @Test(arguments: validFixtures)
+    func generatedFixtureDSLIsCurrent(schema: String) throws {
+        for file in SwiftUIDSLBackend().render(try compileSchema(schema)) {
+            try assertGolden(file.contents, path: "Tests/GeneratedFixtures/\(file.path)")
+        }
+    }
+
     @Test func noViewNoFile() throws {
-        let ir = try compileSchema("Tests/SettingsCompilerTests/Fixtures/valid/keyword-and-shadowing-names.settings.yaml")
+        let ir = try compileSchema("Tests/SettingsCompilerTests/Fixtures/valid/all-types-optional.settings.yaml")
         #expect(ir.viewName == nil)
         #expect(SwiftUIDSLBackend().render(ir).isEmpty)
     }
@@ -271,5 +279,42 @@ import TestSupport
         let parsed = try #require(rating.value(fromEditText: "4.7"))
         #expect(rating.setValue(parsed, in: &value) == .double(4.5))
         #expect(value.account.riderRating == 4.5)
+    }
+}
+
+/// SC1440: names the SwiftUI DSL generates must not collide with the schema's own.
+@Suite struct GeneratedNameCollisionTests {
+    func diagnose(_ text: String) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        _ = Compiler.compile(SourceFile(path: "c.settings.yaml", bytes: Array(text.utf8)), diagnostics: &collector)
+        return collector.sorted
+    }
+
+    @Test func aViewNameTakenByAnEnumOrSectionIsAnError() {
+        let diagnostics = diagnose("""
+            settings: CollSettings
+            view: CollView
+            enums:
+              SmoothingView: [a, b]
+            sections:
+              smoothing:
+                settings: {x: {type: SmoothingView}}
+              general:
+                sections:
+                  generalView: {settings: {y: 1}}
+            """)
+        #expect(diagnostics.map(\.code.rawValue) == ["SC1440", "SC1440"])
+        #expect(diagnostics.first?.message.contains("'CollSettings.SmoothingView' for the section 'smoothing', which is already the enum 'SmoothingView'") == true)
+        #expect(diagnostics.last?.message.contains("the section 'general'") == true)
+    }
+
+    @Test func aSectionHidingSwiftUIIsAnError() {
+        let diagnostics = diagnose("settings: S\nview: V\nsections:\n  swiftUI: {settings: {y: 1}}\n")
+        #expect(diagnostics.map(\.code.rawValue) == ["SC1440"])
+        #expect(diagnostics.first?.location?.line == 4)
+    }
+
+    @Test func withoutAViewThereIsNoDSLAndNoCollision() {
+        #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
     }
 }

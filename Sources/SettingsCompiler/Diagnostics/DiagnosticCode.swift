@@ -47,6 +47,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // SC1303 is retired: keyword names are escaped with backticks, without a warning.
     case unusedEnum = "SC1304"
 
+    // Settings runtime and SwiftUI DSL (SC144x-SC145x)
+    case generatedNameCollision = "SC1440"
+
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
         switch self {
@@ -87,6 +90,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .yaml11Boolean: "A plain yes/no/on/off is read as a string, not a boolean."
         case .emptySection: "A section declares no settings and no subsections."
         case .unusedEnum: "An enum is declared but no setting uses it."
+        case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates or uses."
         }
     }
 }
