@@ -34,6 +34,9 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
     case missingSideEffect(hook: String, setting: String)
     /// The persistence layer failed; the changes stay pending.
     case persistence(String)
+    /// The stored data could not be read when the store loaded (an I/O error, not bad content), so saving
+    /// would replace data the store never saw. Nothing ran, nothing was saved; fix the cause and `reload()`.
+    case storedDataNotRead(String)
 
     public var description: String {
         switch self {
@@ -41,6 +44,8 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "no side-effect hook '\(hook)' is registered (needed by the changed setting '\(setting)'); nothing was saved"
         case .persistence(let message):
             "could not save the settings: \(message)"
+        case .storedDataNotRead(let location):
+            "the stored settings in \(location) could not be read when loading; not overwriting them (reload first)"
         }
     }
 }
@@ -74,6 +79,8 @@ public final class SettingsStore<Root: SettingsModel> {
 
     @ObservationIgnored private let persistence: (any SettingsPersistence)?
     @ObservationIgnored private var sideEffects: [String: @MainActor (SettingsChange) -> Void] = [:]
+    /// True when the last load could not read the stored data at all (not: could not decode it).
+    @ObservationIgnored private var readFailed = false
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -100,6 +107,7 @@ public final class SettingsStore<Root: SettingsModel> {
         guard let persistence else { return }
         let report = SettingsDecodingReport()
         var value = Root()
+        readFailed = false
         do {
             if let data = try persistence.read() {
                 do {
@@ -110,7 +118,8 @@ public final class SettingsStore<Root: SettingsModel> {
                 }
             }
         } catch {
-            report.record(.init(path: [], kind: .invalid("reading \(persistence.location) failed: \(error)")))
+            readFailed = true
+            report.record(.init(path: [], kind: .invalid("reading \(persistence.location) failed: \(error); saving is refused until a reload succeeds")))
         }
         initial = value
         current = value
@@ -188,10 +197,12 @@ public final class SettingsStore<Root: SettingsModel> {
 
     /// Saves the current value: normalizes every number, runs the side effect of each changed setting exactly
     /// once (in form order), persists, then calls ``restartHandler`` if a saved change requires a restart.
-    /// Returns the saved changes. Throws before anything runs when a changed setting's hook is not registered,
-    /// and when persisting fails (the changes then stay pending; the side effects have run).
+    /// Returns the saved changes. Throws before anything runs when a changed setting's hook is not registered
+    /// or when the stored data could not be read at load time (saving would overwrite it), and when persisting
+    /// fails (the changes then stay pending; the side effects have run).
     @discardableResult
     public func save() throws -> [SettingsChange] {
+        if readFailed, let persistence { throw SettingsStoreError.storedDataNotRead(persistence.location) }
         var value = current
         for setting in form.allSettings { setting.normalize(in: &value) }
         if value != current { current = value }

@@ -14,6 +14,7 @@ import Testing
         case .file:
             return SettingsJSONFile(url: temporaryDirectory().appendingPathComponent("nested/Beta.json"))
         case .userDefaults:
+            // A fresh suite per test, so tests never share stored data.
             let suite = "settingsc.tests.\(UUID().uuidString)"
             return SettingsUserDefaults(UserDefaults(suiteName: suite)!, key: "beta")
         }
@@ -105,6 +106,21 @@ import Testing
         #expect(text.contains("\"dayPeriod\" : 12"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Beta.json"],
                 "no temporary file is left behind")
+    }
+
+    @Test func storedDataThatCannotBeReadIsNeverOverwritten() throws {
+        let directory = temporaryDirectory()
+        // A directory where the file should be: reading fails with an I/O error, not bad content.
+        let url = directory.appendingPathComponent("Beta.json")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let store = SettingsStore(form: betaForm, loadingFrom: SettingsJSONFile(url: url))
+        #expect(store.loadIssues.count == 1)
+        #expect(store.loadIssues.first?.description.contains("saving is refused") == true)
+        store.set(\.smoothing.dayPeriod, to: 12)
+        #expect(throws: SettingsStoreError.storedDataNotRead(url.path)) { try store.save() }
+        #expect(store.hasChanges)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     @Test func aFailedWriteKeepsTheChangesPending() throws {
