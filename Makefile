@@ -194,3 +194,50 @@ test-docs-browser: deps docs-deps ## Check the docs: the site in headless Chromi
 EXTRA_GENERATE += docs
 EXTRA_CHECKS += docs-check
 EXTRA_TESTS += test-docs-browser
+
+# --- Settings runtime, SwiftUI layer and examples (docs/runtime.md) ------------------------------------------
+# No packages beyond APT_PACKAGES: the SwiftUI check needs only the toolchain's swiftc.
+SWIFTC ?= swiftc
+SWIFTUI_STANDIN := .build/swiftui-standin
+SWIFTUI_FLAGS := -swift-version 6 -parse-as-library -warnings-as-errors
+.PHONY: test-swiftui test-examples check-no-foundation
+
+test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Examples/AppleApp against the SwiftUI stand-in
+	@if [ "$$(uname)" = Darwin ]; then echo "test-swiftui: skipped on macOS (real SwiftUI: build Examples/AppleApp in Xcode)"; exit 0; fi; \
+	set -e; \
+	$(SWIFT) build --target GeneratedSettings -Xswiftc -warnings-as-errors; \
+	$(SWIFT) build --target GeneratedFixtures -Xswiftc -warnings-as-errors; \
+	modules="$$($(SWIFT) build --show-bin-path)/Modules"; \
+	mkdir -p $(SWIFTUI_STANDIN); \
+	echo "test-swiftui: SwiftUI stand-in (Tests/SwiftUIStandIn), SettingsSwiftUI, GeneratedSettings with the DSL"; \
+	$(SWIFTC) -emit-module -module-name SwiftUI $(SWIFTUI_FLAGS) -o $(SWIFTUI_STANDIN)/SwiftUI.swiftmodule Tests/SwiftUIStandIn/SwiftUI.swift; \
+	$(SWIFTC) -emit-module -module-name SettingsSwiftUI $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
+		-o $(SWIFTUI_STANDIN)/SettingsSwiftUI.swiftmodule Sources/SettingsSwiftUI/*.swift; \
+	$(SWIFTC) -emit-module -module-name GeneratedSettings $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
+		-o $(SWIFTUI_STANDIN)/GeneratedSettings.swiftmodule Generated/Swift/*.swift; \
+	echo "test-swiftui: GeneratedFixtures (keywords, hostile text, deep nesting) with the DSL"; \
+	$(SWIFTC) -emit-module -module-name GeneratedFixtures $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
+		-o $(SWIFTUI_STANDIN)/GeneratedFixtures.swiftmodule Tests/GeneratedFixtures/*.swift; \
+	echo "test-swiftui: Examples/AppleApp/BetaSettingsView.swift"; \
+	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Examples/AppleApp/BetaSettingsView.swift; \
+	echo "test-swiftui: a misnamed inject hook must not compile"; \
+	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MisnamedHook.swift \
+		> $(SWIFTUI_STANDIN)/misnamed.log 2>&1; then \
+		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MisnamedHook.swift compiled"; exit 1; fi; \
+	grep -q "does not conform to protocol 'BetaSettingsViewDSL'" $(SWIFTUI_STANDIN)/misnamed.log || \
+		{ cat $(SWIFTUI_STANDIN)/misnamed.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
+	echo "test-swiftui: passed"
+
+test-examples: deps ## Build and run Examples/LinuxDemo and compare its output with expected-output.txt
+	$(SWIFT) build --product settings-demo -Xswiftc -warnings-as-errors
+	"$$($(SWIFT) build --show-bin-path)/settings-demo" > .build/settings-demo.out
+	diff -u Examples/LinuxDemo/expected-output.txt .build/settings-demo.out
+	@echo "test-examples: passed"
+
+check-no-foundation: build ## Fail when the settingsc executable links Foundation
+	@if command -v ldd >/dev/null 2>&1 && ldd $(SETTINGSC) | grep -i foundation; then \
+		echo "check-no-foundation: $(SETTINGSC) links Foundation"; exit 1; fi; \
+	echo "check-no-foundation: passed"
+
+EXTRA_TESTS += test-swiftui test-examples
+EXTRA_CHECKS += check-no-foundation

@@ -16,6 +16,8 @@ let package = Package(
         // SwiftPM plugins (docs/tooling.md): generate at build time, or write checked-in code on request.
         .plugin(name: "SettingsGeneratorPlugin", targets: ["SettingsGeneratorPlugin"]),
         .plugin(name: "GenerateSettingsCommand", targets: ["GenerateSettingsCommand"]),
+        .library(name: "SettingsStore", targets: ["SettingsStore"]),
+        .library(name: "SettingsSwiftUI", targets: ["SettingsSwiftUI"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,9 +26,15 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "SettingsCompiler", dependencies: ["CYaml"]),
-        .target(name: "SettingsBackends", dependencies: ["SettingsCompiler"]),
+        .target(name: "SettingsBackends", dependencies: ["SettingsCompiler", "SettingsRuntime"]),
         .target(name: "SettingsRuntime"),
-        .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends"]),
+        // The observable store and its persistence (UserDefaults, JSON files): the Foundation-based part of
+        // the runtime, kept out of SettingsRuntime so that module stays Foundation-free.
+        .target(name: "SettingsStore", dependencies: ["SettingsRuntime"]),
+        // Rows, section content and the review screen (#if canImport(SwiftUI): empty on Linux, where
+        // `make test` type-checks it against the stand-in in Tests/SwiftUIStandIn).
+        .target(name: "SettingsSwiftUI", dependencies: ["SettingsRuntime", "SettingsStore"]),
+        .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends", "SettingsRuntime"]),
         .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
         .plugin(name: "SettingsGeneratorPlugin", capability: .buildTool(), dependencies: ["settingsc"]),
         .plugin(
@@ -37,17 +45,26 @@ let package = Package(
             dependencies: ["settingsc"]),
 
         // The checked-in output of `make generate`, compiled as a module so the tests exercise it.
-        .target(name: "GeneratedSettings", dependencies: ["SettingsRuntime"], path: "Generated/Swift"),
+        .target(name: "GeneratedSettings", dependencies: ["SettingsRuntime", "SettingsStore", "SettingsSwiftUI"], path: "Generated/Swift"),
+
+        // Examples/LinuxDemo: the store and the text renderer on any platform (`make test` runs it).
+        .executableTarget(name: "settings-demo", dependencies: ["GeneratedSettings", "SettingsStore", "SettingsRuntime"],
+                          path: "Examples/LinuxDemo", exclude: ["expected-output.txt"]),
 
         // Test-only helpers (golden files, the repository root), shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The Swift generated from the valid test fixtures (hostile strings, keywords, deep nesting), compiled.
-        .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedFixtures"),
+        .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime", "SettingsStore", "SettingsSwiftUI"], path: "Tests/GeneratedFixtures"),
 
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
+        .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings"]),
+        .testTarget(name: "SettingsFormTests", dependencies: [
+            "SettingsRuntime", "SettingsBackends", "SettingsCompiler", "SettingsCLI", "GeneratedSettings", "GeneratedFixtures",
+            "TestSupport",
+        ], exclude: ["Previews"]),
         .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
         // The editor JSON Schema and the values schema backend, checked with check-jsonschema (issue 5; docs/tooling.md).
         .testTarget(

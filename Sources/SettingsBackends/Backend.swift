@@ -22,7 +22,7 @@ public protocol Backend: Sendable {
 
 public enum Backends {
     /// Every backend, in the order `generate` runs them.
-    public static let all: [any Backend] = [SwiftModelBackend()]
+    public static let all: [any Backend] = [SwiftModelBackend(), SettingsFormBackend(), SwiftUIDSLBackend()]
 
     /// Backends that run only when `generate --backend NAME` names them, e.g. because they write files
     /// other than Swift, which Generated/Swift (a Swift module) must not hold.

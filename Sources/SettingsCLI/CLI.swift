@@ -45,6 +45,7 @@ public struct CLI {
             Command(spec: schemaCommand()) { runSchema($0) },
             Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
             Command(spec: Docs.spec(program: program)) { Docs(cli: self, arguments: $0).run() },
+            Command(spec: previewCommand()) { Preview(cli: self, arguments: $0).run() },
         ]
     }
 

@@ -9,6 +9,7 @@ public enum Compiler {
         let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
         guard let ast else { return nil }
         let ir = Validator.validate(ast, diagnostics: &diagnostics)
+        if let ir { GeneratedNameCheck.check(ir, diagnostics: &diagnostics) }
         return diagnostics.errorCount == before ? ir : nil
     }
 }

@@ -12,7 +12,10 @@ public protocol SettingsSection: Codable, Hashable, Sendable {
 public protocol SettingsModel: SettingsSection {}
 
 /// An enum declared in a settings schema. The stored raw value is the case name.
-public protocol SettingsEnum: RawRepresentable, CaseIterable, Codable, Hashable, Sendable
+///
+/// Every enum is also ``SettingsValueConvertible`` (with default implementations), so forms can show its
+/// cases with their titles.
+public protocol SettingsEnum: RawRepresentable, CaseIterable, Codable, Hashable, Sendable, SettingsValueConvertible
 where RawValue == String {
     /// The text shown for this case in a settings screen.
     var title: String { get }

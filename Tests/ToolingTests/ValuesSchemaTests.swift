@@ -40,7 +40,10 @@ import TestSupport
         let byDefault = scratch.url.appendingPathComponent("Default").path
         let named = scratch.url.appendingPathComponent("Named").path
         #expect(CLI.run(["generate", schema, "-o", byDefault, "-q"], environment: OutputCapture().environment()) == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: byDefault) == ["BetaSettings.swift"])
+        // By default exactly the default backends' files are written (all Swift), and no values schema.
+        let defaultFiles = Backends.all.flatMap { $0.render(try! compileRepositorySchema("Schemas/Beta.settings.yaml")).map(\.path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: byDefault).sorted() == defaultFiles.sorted())
+        #expect(defaultFiles.allSatisfy { $0.hasSuffix(".swift") })
         let capture = OutputCapture()
         #expect(CLI.run(["generate", schema, "-o", named, "--backend", "values-schema"], environment: capture.environment()) == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: named) == ["BetaSettings.values.schema.json"])

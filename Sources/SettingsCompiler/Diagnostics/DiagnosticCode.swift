@@ -50,6 +50,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // Documentation: links in descriptions (SC1401–SC1419)
     case unknownLinkTarget = "SC1401"
     case malformedLink = "SC1402"
+    // Settings runtime and SwiftUI DSL (SC144x-SC145x)
+    case generatedNameCollision = "SC1440"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -93,6 +95,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unusedEnum: "An enum is declared but no setting uses it."
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
+        case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates or uses."
         }
     }
 }

@@ -1,0 +1,38 @@
+// The Beta settings screen, as an app writes it with the generated DSL (Generated/Swift/BetaSettingsView+SettingsDSL.swift).
+// Apple platforms only: build it in an Xcode app target that depends on this package's SettingsStore and
+// SettingsSwiftUI products and contains the files in Generated/Swift. On Linux, `make test-swiftui`
+// type-checks this file against the SwiftUI stand-in (it cannot be built or run here).
+import GeneratedSettings   // in an app target, the generated files are part of the app: drop this import
+import SettingsStore
+import SettingsSwiftUI
+import SwiftUI
+
+struct BetaSettingsView: BetaSettingsViewDSL {
+    let store: SettingsStore<BetaSettings>
+    @State private var isReviewing = false
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                allSettingsLinks            // calculationLink(), smoothingLink(): generated
+                Section {
+                    Button("Review changes") { isReviewing = true }
+                }
+            }
+            .navigationTitle("Beta settings")
+            .sheet(isPresented: $isReviewing) {
+                NavigationStack {
+                    SettingsReviewView(store: store, onClose: { isReviewing = false }, onError: { error in
+                        print("Saving failed: \(error)")
+                    })
+                }
+            }
+        }
+    }
+
+    // `footer: inject` in the schema: without this function (or with a misspelled name) the view does not
+    // compile, because BetaSettingsViewDSL requires it.
+    func smoothingSectionFooter() -> some View {
+        Text("Smoothing applies to charts drawn after the change.")
+    }
+}

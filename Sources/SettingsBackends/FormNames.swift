@@ -1,0 +1,24 @@
+public import SettingsCompiler
+
+/// The names the form metadata and the SwiftUI DSL give to a section's parts, made in one place.
+/// Section type names are unique in a schema, so these names are too.
+public enum FormNames {
+    /// `smoothingSectionFooter` for the type `Smoothing`: the hook a host view implements for `footer: inject`.
+    public static func hook(_ section: SectionIR, footer: Bool) -> String {
+        lowerFirst(section.typeName) + (footer ? "SectionFooter" : "SectionHeader")
+    }
+
+    /// `smoothingLink` for the type `Smoothing` (the DSL function `smoothingLink()`).
+    public static func link(_ section: SectionIR) -> String {
+        lowerFirst(section.typeName) + "Link"
+    }
+
+    /// `SmoothingView` for the type `Smoothing`.
+    public static func view(_ section: SectionIR) -> String {
+        section.typeName + "View"
+    }
+
+    static func lowerFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+}

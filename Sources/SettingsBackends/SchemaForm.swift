@@ -1,0 +1,162 @@
+public import SettingsCompiler
+public import SettingsRuntime
+
+/// The form metadata of a schema, built from its IR: what the form backend writes as Swift, and what
+/// `settingsc preview` renders. Both use these functions, so the generated `settingsForm` and a preview
+/// describe the same screen.
+public enum SchemaForm {
+    /// The runtime's spelling of a schema type.
+    public static func valueType(_ type: ValueType) -> SettingsValueType {
+        switch type {
+        case .bool: .bool
+        case .int: .int
+        case .float: .float
+        case .double: .double
+        case .string: .string
+        case .enumeration(let name): .enumeration(name)
+        case .optional(let inner): .optional(valueType(inner))
+        }
+    }
+
+    /// A checked schema value as a runtime value of `type` (a number of a `float` setting becomes `.float`).
+    public static func value(_ value: Value, type: ValueType) -> SettingsValue {
+        switch value {
+        case .bool(let flag): return .bool(flag)
+        case .int(let number):
+            switch type.wrapped {
+            case .float: return .float(Float(number))
+            case .double: return .double(Double(number))
+            default: return .int(Int(number))
+            }
+        case .double(let number): return type.wrapped == .float ? .float(Float(number)) : .double(number)
+        case .string(let text): return .string(text)
+        case .enumCase(let name): return .enumCase(name)
+        case .null: return .none
+        }
+    }
+
+    public static func range(_ setting: SettingIR) -> SettingsNumericRange? {
+        setting.range.map { range in
+            SettingsNumericRange(range.lowerBound.map { value($0, type: setting.type) },
+                                 range.upperBound.map { value($0, type: setting.type) })
+        }
+    }
+
+    public static func step(_ setting: SettingIR) -> SettingsValue? {
+        setting.step.map { value($0, type: setting.type) }
+    }
+
+    public static func control(_ setting: SettingIR) -> SettingsControl {
+        SettingsControl.standard(for: valueType(setting.type), range: range(setting))
+    }
+
+    public static func text(_ text: HeaderFooterIR?, section: SectionIR, footer: Bool) -> SettingsFormText? {
+        switch text {
+        case nil: nil
+        case .text(let text): .text(text)
+        case .inject: .inject(hook: FormNames.hook(section, footer: footer))
+        }
+    }
+
+    /// The options of an enum setting: its cases with their titles (and "None" first when optional).
+    public static func options(_ setting: SettingIR, in schema: SchemaIR) -> [SettingsOption] {
+        var options: [SettingsOption] = []
+        if case .enumeration(let name) = setting.type.wrapped, let decl = schema.enumDecl(named: name) {
+            options = decl.cases.map { SettingsOption(value: .enumCase($0.name), title: $0.title) }
+            if setting.type.isOptional { options.insert(SettingsOption(value: .none, title: SettingsOption.noneTitle), at: 0) }
+        }
+        return SettingsFormSetting<SettingsJSONValue>.standardOptions(for: valueType(setting.type), enumOptions: options)
+    }
+
+    // MARK: A form over stored data
+
+    /// The form of a schema over its stored JSON form (no compiled model needed), and the value with every
+    /// setting at its default: what `settingsc preview` shows.
+    public static func dataForm(_ schema: SchemaIR) -> (form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue) {
+        var defaults = SettingsJSONValue.object([:])
+        func formSection(_ section: SectionIR, keys: [String], names: [String]) -> SettingsFormSection<SettingsJSONValue> {
+            let settings = section.settings.map { setting in
+                let path = keys + [setting.key]
+                let type = setting.type
+                let defaultValue = value(setting.defaultValue, type: type)
+                _ = write(defaultValue, at: path, in: &defaults)
+                return SettingsFormSetting<SettingsJSONValue>(
+                    id: path.joined(separator: "."), name: setting.name, title: setting.title,
+                    description: setting.description, type: valueType(type), control: control(setting),
+                    defaultValue: defaultValue, range: range(setting), step: step(setting),
+                    options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
+                    sideEffect: setting.sideEffect, isHidden: setting.skip,
+                    read: { root in read(at: path, in: root, type: type) },
+                    write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
+            }
+            let children = section.sections.map { child in
+                formSection(child, keys: keys + [child.key], names: names + [child.name])
+            }
+            return SettingsFormSection(
+                id: keys.joined(separator: "."), name: section.name, namePath: names.joined(separator: "."),
+                typeName: section.typeName, title: section.title, description: section.description,
+                header: text(section.header, section: section, footer: false),
+                footer: text(section.footer, section: section, footer: true),
+                settings: settings, sections: children)
+        }
+        let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
+        return (SettingsForm(title: schema.title, sections: sections), defaults)
+    }
+
+    /// The value at `path` read as `type`; a missing or mismatched value reads as none.
+    static func read(at path: [String], in root: SettingsJSONValue, type: ValueType) -> SettingsValue {
+        var node = root
+        for key in path {
+            guard case .object(let members) = node, let next = members[key] else { return .none }
+            node = next
+        }
+        switch (node, type.wrapped) {
+        case (.bool(let flag), .bool): return .bool(flag)
+        case (.int(let number), .int): return .int(Int(number))
+        case (.int(let number), .float): return .float(Float(number))
+        case (.double(let number), .float): return .float(Float(number))
+        case (.int(let number), .double): return .double(Double(number))
+        case (.double(let number), .double): return .double(number)
+        case (.string(let text), .string): return .string(text)
+        case (.string(let name), .enumeration): return .enumCase(name)
+        default: return .none
+        }
+    }
+
+    /// Stores `value` at `path`, creating mappings on the way; false when a value on the way is not a mapping.
+    static func write(_ value: SettingsValue, at path: [String], in root: inout SettingsJSONValue) -> Bool {
+        guard let key = path.first else { return false }
+        guard case .object(var members) = root else { return false }
+        if path.count == 1 {
+            members[key] = json(value)
+        } else {
+            var child = members[key] ?? .object([:])
+            guard write(value, at: Array(path.dropFirst()), in: &child) else { return false }
+            members[key] = child
+        }
+        root = .object(members)
+        return true
+    }
+
+    /// True when `value` is a value of `type`.
+    static func matches(_ value: SettingsValue, _ type: ValueType) -> Bool {
+        switch (value, type.wrapped) {
+        case (.none, _): type.isOptional
+        case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double), (.string, .string): true
+        case (.enumCase, .enumeration): true
+        default: false
+        }
+    }
+
+    static func json(_ value: SettingsValue) -> SettingsJSONValue {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(Int64(number))
+        case .float(let number): .double(Double(number))
+        case .double(let number): .double(number)
+        case .string(let text): .string(text)
+        case .enumCase(let name): .string(name)
+        case .none: .null
+        }
+    }
+}

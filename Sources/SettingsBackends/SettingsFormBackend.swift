@@ -1,0 +1,153 @@
+public import SettingsCompiler
+import SettingsRuntime
+
+/// The form metadata: `<Root>+Form.swift`, an extension giving the root type a static `settingsForm` (a
+/// `SettingsRuntime.SettingsForm`), the description of the settings screen the store, the text renderer and
+/// the SwiftUI layer work from. The values come from ``SchemaForm``, as `settingsc preview`'s do.
+public struct SettingsFormBackend: Backend {
+    public init() {}
+
+    public var name: String { "form" }
+    public var summary: String { "Form metadata: sections, controls, ranges, options (<Root>+Form.swift)" }
+
+    public func render(_ schema: SchemaIR) -> [RenderedFile] {
+        var renderer = FormRenderer(schema: schema)
+        return [RenderedFile(path: "\(schema.rootTypeName)+Form.swift", contents: renderer.render())]
+    }
+}
+
+private struct FormRenderer {
+    let schema: SchemaIR
+    var printer = CodePrinter()
+
+    init(schema: SchemaIR) {
+        self.schema = schema
+    }
+
+    var root: String { schema.rootTypeName }
+
+    mutating func render() -> String {
+        printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
+        printer.line("// swiftlint:disable all")
+        printer.line()
+        printer.line("import SettingsRuntime")
+        for module in schema.imports { printer.line("import \(module)") }
+        printer.line()
+        printer.open("extension \(root): SettingsRuntime.SettingsFormDescribed {")
+        printer.line("/// The settings screen: every section and setting, with its control, range, step and options.")
+        printer.open("public static let settingsForm = SettingsRuntime.SettingsForm<\(root)>(")
+        printer.line("title: \(SwiftEscaping.stringLiteral(schema.title)),")
+        sections(schema.root.sections, typePath: root, keys: [], names: [])
+        printer.close(")")
+        printer.close()
+        printer.line()
+        printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
+        printer.line("/// run settingsc again with the version that matches the runtime.")
+        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
+        return printer.contents
+    }
+
+    mutating func sections(_ sections: [SectionIR], typePath: String, keys: [String], names: [String]) {
+        guard !sections.isEmpty else {
+            printer.line("sections: []")
+            return
+        }
+        printer.open("sections: [")
+        for child in sections {
+            section(child, typePath: "\(typePath).\(child.typeName)", keys: keys + [child.key], names: names + [child.name])
+        }
+        printer.close("]")
+    }
+
+    mutating func section(_ section: SectionIR, typePath: String, keys: [String], names: [String]) {
+        printer.open("SettingsRuntime.SettingsFormSection<\(root)>(")
+        var arguments = [
+            "id: \(SwiftEscaping.stringLiteral(keys.joined(separator: ".")))",
+            "name: \(SwiftEscaping.stringLiteral(section.name))",
+            "namePath: \(SwiftEscaping.stringLiteral(names.joined(separator: ".")))",
+            "typeName: \(SwiftEscaping.stringLiteral(section.typeName))",
+            "title: \(SwiftEscaping.stringLiteral(section.title))",
+        ]
+        if let description = section.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
+        if let header = SchemaForm.text(section.header, section: section, footer: false) { arguments.append("header: \(textLiteral(header))") }
+        if let footer = SchemaForm.text(section.footer, section: section, footer: true) { arguments.append("footer: \(textLiteral(footer))") }
+        for argument in arguments { printer.line(argument + ",") }
+        if section.settings.isEmpty {
+            printer.line("settings: [],")
+        } else {
+            printer.open("settings: [")
+            for setting in section.settings { self.setting(setting, typePath: typePath, keys: keys, names: names) }
+            printer.close("],")
+        }
+        sections(section.sections, typePath: typePath, keys: keys, names: names)
+        printer.close("),")
+    }
+
+    mutating func setting(_ setting: SettingIR, typePath: String, keys: [String], names: [String]) {
+        // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
+        let member = setting.deprecated == nil ? SwiftNames.escaped(setting.name) : "_\(setting.name)"
+        let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [member]).joined(separator: ".")
+        var arguments = [
+            "id: \(SwiftEscaping.stringLiteral((keys + [setting.key]).joined(separator: ".")))",
+            "name: \(SwiftEscaping.stringLiteral(setting.name))",
+            "title: \(SwiftEscaping.stringLiteral(setting.title))",
+        ]
+        if let description = setting.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
+        arguments += [
+            "keyPath: \(keyPath)",
+            "type: \(typeLiteral(SchemaForm.valueType(setting.type)))",
+            "control: .\(SchemaForm.control(setting).rawValue)",
+            "default: \(typePath).Defaults.\(SwiftNames.escaped(setting.name))",
+        ]
+        if let range = SchemaForm.range(setting) {
+            let lower = range.lowerBound.map(valueLiteral) ?? "nil"
+            let upper = range.upperBound.map(valueLiteral) ?? "nil"
+            arguments.append("range: SettingsRuntime.SettingsNumericRange(\(lower), \(upper))")
+        }
+        if let step = SchemaForm.step(setting) { arguments.append("step: \(valueLiteral(step))") }
+        if setting.requiresRestart { arguments.append("requiresRestart: true") }
+        if let hook = setting.sideEffect { arguments.append("sideEffect: \(SwiftEscaping.stringLiteral(hook))") }
+        if setting.skip { arguments.append("isHidden: true") }
+        printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
+        for (index, argument) in arguments.enumerated() {
+            printer.line(argument + (index == arguments.count - 1 ? "" : ","))
+        }
+        printer.close("),")
+    }
+
+    func textLiteral(_ text: SettingsFormText) -> String {
+        switch text {
+        case .text(let text): "SettingsRuntime.SettingsFormText.text(\(SwiftEscaping.stringLiteral(text)))"
+        case .inject(let hook): "SettingsRuntime.SettingsFormText.inject(hook: \(SwiftEscaping.stringLiteral(hook)))"
+        }
+    }
+
+    func typeLiteral(_ type: SettingsValueType) -> String {
+        "SettingsRuntime.SettingsValueType." + typeCase(type)
+    }
+
+    func typeCase(_ type: SettingsValueType) -> String {
+        switch type {
+        case .bool: "bool"
+        case .int: "int"
+        case .float: "float"
+        case .double: "double"
+        case .string: "string"
+        case .enumeration(let name): "enumeration(\(SwiftEscaping.stringLiteral(name)))"
+        case .optional(let inner): "optional(.\(typeCase(inner)))"
+        }
+    }
+
+    func valueLiteral(_ value: SettingsValue) -> String {
+        let prefix = "SettingsRuntime.SettingsValue."
+        return switch value {
+        case .bool(let flag): "\(prefix)bool(\(flag))"
+        case .int(let number): "\(prefix)int(\(number))"
+        case .float(let number): "\(prefix)float(\(number))"
+        case .double(let number): "\(prefix)double(\(number))"
+        case .string(let text): "\(prefix)string(\(SwiftEscaping.stringLiteral(text)))"
+        case .enumCase(let name): "\(prefix)enumCase(\(SwiftEscaping.stringLiteral(name)))"
+        case .none: "\(prefix)none"
+        }
+    }
+}

@@ -1,0 +1,205 @@
+public import SettingsCompiler
+
+/// The SwiftUI DSL for the schema's host view (`view:`): `<View>+SettingsDSL.swift`, inside
+/// `#if canImport(SwiftUI)`. It declares a protocol the host view adopts (`BetaSettingsViewDSL`), whose
+/// requirements are the store and one function per `header: inject` / `footer: inject`
+/// (`smoothingSectionFooter()`), so a missing or misnamed hook is a compile error; an extension giving the
+/// host a `<section>Link()` for every section at every depth, with `header:`/`footer:` parameters where the
+/// schema leaves them open; and a `<Section>View` per section, nested in the root type
+/// (`BetaSettings.SmoothingView`). Rows, controls and the review screen are SettingsSwiftUI's; the generated
+/// code only wires sections together. Schemas without `view:` get no file.
+public struct SwiftUIDSLBackend: Backend {
+    public init() {}
+
+    public var name: String { "swiftui" }
+    public var summary: String { "SwiftUI DSL for the schema's view: links, section views, inject hooks" }
+
+    public func render(_ schema: SchemaIR) -> [RenderedFile] {
+        guard let view = schema.viewName else { return [] }
+        var renderer = DSLRenderer(schema: schema, view: view)
+        return [RenderedFile(path: "\(view)+SettingsDSL.swift", contents: renderer.render())]
+    }
+}
+
+private struct DSLRenderer {
+    let schema: SchemaIR
+    let view: String
+    var printer = CodePrinter()
+
+    init(schema: SchemaIR, view: String) {
+        self.schema = schema
+        self.view = view
+    }
+
+    var root: String { schema.rootTypeName }
+    var dsl: String { view + "DSL" }
+
+    /// Every section at every depth with its dotted key path, depth first.
+    var sections: [(section: SectionIR, id: String)] {
+        var result: [(SectionIR, String)] = []
+        func walk(_ section: SectionIR, _ keys: [String]) {
+            for child in section.sections {
+                result.append((child, (keys + [child.key]).joined(separator: ".")))
+                walk(child, keys + [child.key])
+            }
+        }
+        walk(schema.root, [])
+        return result
+    }
+
+    /// The inject hooks, in section order: (function name, associated type name, doc text).
+    var hooks: [(function: String, type: String, doc: String)] {
+        sections.flatMap { entry -> [(String, String, String)] in
+            var hooks: [(String, String, String)] = []
+            if entry.section.header == .inject {
+                let name = FormNames.hook(entry.section, footer: false)
+                hooks.append((name, upperFirst(name), "The header of the \(entry.section.title) section (`header: inject`)."))
+            }
+            if entry.section.footer == .inject {
+                let name = FormNames.hook(entry.section, footer: true)
+                hooks.append((name, upperFirst(name), "The footer of the \(entry.section.title) section (`footer: inject`)."))
+            }
+            return hooks
+        }
+    }
+
+    func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    mutating func render() -> String {
+        printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
+        printer.line("// swiftlint:disable all")
+        printer.line()
+        printer.line("#if canImport(SwiftUI)")
+        printer.line("import SettingsRuntime")
+        printer.line("import SettingsStore")
+        printer.line("import SettingsSwiftUI")
+        printer.line("import SwiftUI")
+        for module in schema.imports { printer.line("import \(module)") }
+        printer.line()
+        protocolDeclaration()
+        printer.line()
+        links()
+        for entry in sections {
+            printer.line()
+            sectionView(entry.section, id: entry.id)
+        }
+        printer.line("#endif")
+        return printer.contents
+    }
+
+    mutating func protocolDeclaration() {
+        printer.lines(SwiftEscaping.docComment("""
+            The settings DSL of `\(view)`: adopt it in the view and implement the requirements.
+            `\(view)` then has a link for every section (`\(sections.first.map { FormNames.link($0.section) } ?? "sectionLink")()`).
+            """))
+        printer.line("@MainActor")
+        printer.open("public protocol \(dsl): SwiftUI.View {")
+        printer.line("/// The store the settings screens edit.")
+        printer.line("var store: SettingsStore<\(root)> { get }")
+        for hook in hooks {
+            printer.line()
+            printer.line("associatedtype \(hook.type): SwiftUI.View")
+            printer.lines(SwiftEscaping.docComment(hook.doc))
+            printer.line("@SwiftUI.ViewBuilder func \(hook.function)() -> \(hook.type)")
+        }
+        printer.close()
+    }
+
+    mutating func links() {
+        printer.open("extension \(dsl) {")
+        printer.line("/// A link to every top-level section, in schema order.")
+        printer.line("@SwiftUI.ViewBuilder")
+        printer.open("public var allSettingsLinks: some SwiftUI.View {")
+        for child in schema.root.sections { printer.line("\(FormNames.link(child))()") }
+        printer.close()
+        for entry in sections {
+            let section = entry.section
+            let openHeader = section.header == nil
+            let openFooter = section.footer == nil
+            var variants: [(header: Bool, footer: Bool)] = [(false, false)]
+            if openHeader { variants.append((true, false)) }
+            if openFooter { variants.append((false, true)) }
+            if openHeader && openFooter { variants.append((true, true)) }
+            for variant in variants {
+                printer.line()
+                link(section, header: variant.header, footer: variant.footer, openHeader: openHeader, openFooter: openFooter)
+            }
+        }
+        printer.close()
+    }
+
+    mutating func link(_ section: SectionIR, header: Bool, footer: Bool, openHeader: Bool, openFooter: Bool) {
+        var generics: [String] = []
+        var parameters: [String] = []
+        if header {
+            generics.append("Header: SwiftUI.View")
+            parameters.append("@SwiftUI.ViewBuilder header: () -> Header")
+        }
+        if footer {
+            generics.append("Footer: SwiftUI.View")
+            parameters.append("@SwiftUI.ViewBuilder footer: () -> Footer")
+        }
+        var doc = "A link to the \(section.title) screen."
+        if openHeader || openFooter {
+            let slots = [openHeader ? "header" : nil, openFooter ? "footer" : nil].compactMap { $0 }.joined(separator: " and ")
+            doc += header || footer ? "" : " The schema leaves its \(slots) open; the overloads with those parameters fill them."
+        }
+        printer.lines(SwiftEscaping.docComment(doc))
+        let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
+        printer.open("public func \(FormNames.link(section))\(genericClause)(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {")
+        printer.open("SwiftUI.NavigationLink {")
+        let headerArgument = header ? "header()" : "SwiftUI.EmptyView()"
+        let footerArgument = footer ? "footer()" : "SwiftUI.EmptyView()"
+        printer.line("\(root).\(FormNames.view(section))(host: self, header: \(headerArgument), footer: \(footerArgument))")
+        printer.outdent()
+        printer.open("} label: {")
+        printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
+        printer.close()
+        printer.close()
+    }
+
+    mutating func sectionView(_ section: SectionIR, id: String) {
+        let type = FormNames.view(section)
+        printer.open("extension \(root) {")
+        printer.lines(SwiftEscaping.docComment("The \(section.title) screen: its settings, links to its subsections, its header and footer."))
+        printer.open("public struct \(type)<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {")
+        printer.line("public let host: Host")
+        printer.line("/// Shown above the section when the schema leaves its header open.")
+        printer.line("public let header: Header")
+        printer.line("/// Shown below the section when the schema leaves its footer open.")
+        printer.line("public let footer: Footer")
+        printer.line()
+        printer.open("public init(host: Host, header: Header, footer: Footer) {")
+        printer.line("self.host = host")
+        printer.line("self.header = header")
+        printer.line("self.footer = footer")
+        printer.close()
+        printer.line()
+        printer.open("public var body: some SwiftUI.View {")
+        printer.open("SwiftUI.Form {")
+        printer.open("SwiftUI.Section {")
+        printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
+        for child in section.sections { printer.line("host.\(FormNames.link(child))()") }
+        printer.outdent()
+        printer.open("} header: {")
+        printer.line(slot(section.header, section: section, footer: false))
+        printer.outdent()
+        printer.open("} footer: {")
+        printer.line(slot(section.footer, section: section, footer: true))
+        printer.close()
+        printer.close()
+        // A `Swift.String`, not a literal: the title is shown verbatim, not looked up as a localization key.
+        printer.line(".navigationTitle(Swift.String(\(SwiftEscaping.stringLiteral(section.title))))")
+        printer.close()
+        printer.close()
+        printer.close()
+    }
+
+    func slot(_ text: HeaderFooterIR?, section: SectionIR, footer: Bool) -> String {
+        switch text {
+        case nil: footer ? "self.footer" : "self.header"
+        case .text(let text): "SettingsSwiftUI.SettingsSectionText(\(SwiftEscaping.stringLiteral(text)))"
+        case .inject: "host.\(FormNames.hook(section, footer: footer))()"
+        }
+    }
+}

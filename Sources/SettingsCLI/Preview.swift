@@ -1,0 +1,69 @@
+import SettingsBackends
+import SettingsCompiler
+import SettingsRuntime
+
+extension CLI {
+    func previewCommand() -> CommandSpec {
+        CommandSpec(
+            name: "preview",
+            summary: "Print the settings screens of a schema as text, with default values.",
+            discussion: """
+                Shows what the generated screens show: each section with its header, one row per
+                setting (title, control, default value, range, step, options, restart, side
+                effect), links to subsections, and its footer. Hooks the host view implements
+                are shown as <injected by name()>. Settings marked skip are not shown.
+                """,
+            options: [
+                OptionSpec("section", short: "s", kind: .value(valueName: "name"),
+                           help: "Print only this section and its subsections (a name, or a dotted path of names)."),
+            ],
+            positionals: [PositionalSpec("schema", arity: .one, help: "The schema to preview.")],
+            examples: [
+                .init("\(program) preview Schemas/Beta.settings.yaml", "Print every screen of the Beta settings."),
+                .init("\(program) preview Schemas/Beta.settings.yaml --section smoothing", "Print one section."),
+            ]
+        )
+    }
+}
+
+/// `settingsc preview`: the same form the form backend generates, built from the IR, rendered as text with
+/// every setting at its default.
+struct Preview {
+    let cli: CLI
+    let arguments: ParsedArguments
+
+    func run() -> Int32 {
+        let compilation = Compilation(paths: arguments.positionals, warningsAsErrors: false)
+        let status = compilation.report(to: cli)
+        guard status == CLI.ExitCode.success, let schema = compilation.compiled.first?.schema else { return status }
+        let (form, defaults) = SchemaForm.dataForm(schema)
+        let renderer = SettingsTextRenderer()
+        guard let name = arguments.value("section") else {
+            cli.stdout(renderer.render(form, value: defaults))
+            return CLI.ExitCode.success
+        }
+        guard let section = form.section(named: name) else {
+            let names = form.allSections.map(\.namePath)
+            let hint = Suggestions.closest(to: name, in: names + form.allSections.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            cli.error("no section '\(name)' in \(arguments.positionals[0])\(hint) (sections: \(names.joined(separator: ", ")))")
+            return CLI.ExitCode.usageOrIOError
+        }
+        let trail = trailTitles(to: section, in: form)
+        cli.stdout(renderer.render(section, value: defaults, trail: trail, recursive: true))
+        return CLI.ExitCode.success
+    }
+
+    /// The titles of the sections above `section`.
+    private func trailTitles(to section: SettingsFormSection<SettingsJSONValue>, in form: SettingsForm<SettingsJSONValue>) -> [String] {
+        let names = section.namePath.split(separator: ".").dropLast()
+        var trail: [String] = []
+        var path: [String] = []
+        for name in names {
+            path.append(String(name))
+            if let parent = form.section(named: path.joined(separator: ".")) {
+                trail.append(SettingsTextRenderer.clean(parent.title))
+            }
+        }
+        return trail
+    }
+}

@@ -1,0 +1,39 @@
+/// Names the SwiftUI DSL backend adds next to the schema's own: for a schema with `view:`, each section gets a
+/// view type `<Type>View` nested in the root type (`BetaSettings.SmoothingView`), and the generated code
+/// refers to the modules `SwiftUI` and `SettingsSwiftUI` by name. A section or enum type that collides with
+/// one of those would make the generated code fail to compile, so it is reported here (SC1440).
+enum GeneratedNameCheck {
+    static let moduleNames: Set<String> = ["SwiftUI", "SettingsSwiftUI"]
+
+    static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
+        guard let view = schema.viewName else { return }
+        var sections: [SectionIR] = []
+        func walk(_ section: SectionIR) {
+            for child in section.sections {
+                sections.append(child)
+                walk(child)
+            }
+        }
+        walk(schema.root)
+
+        var taken: [String: String] = [:]
+        for decl in schema.enums { taken[decl.name] = "the enum '\(decl.name)'" }
+        for section in sections { taken[section.typeName] = "the type of the section '\(section.name)'" }
+
+        for section in sections {
+            if moduleNames.contains(section.typeName) {
+                diagnostics.error(
+                    .generatedNameCollision,
+                    "the section '\(section.name)' would be the type '\(section.typeName)', which hides the module '\(section.typeName)' from the SwiftUI code generated for '\(view)'; rename the section and keep its title",
+                    at: section.location)
+            }
+            let viewType = section.typeName + "View"
+            if let other = taken[viewType] {
+                diagnostics.error(
+                    .generatedNameCollision,
+                    "the SwiftUI code generated for '\(view)' declares '\(schema.rootTypeName).\(viewType)' for the section '\(section.name)', which is already \(other); rename one of them",
+                    at: section.location)
+            }
+        }
+    }
+}

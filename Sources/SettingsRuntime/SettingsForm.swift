@@ -1,0 +1,289 @@
+/// A static description of a settings screen: the section tree of a schema, and for every setting what a
+/// form needs to show and edit it. The form backend generates one for each schema
+/// (`BetaSettings.settingsForm`, in `BetaSettings+Form.swift`); `settingsc preview` builds the same values
+/// from the schema. Stores, the text renderer and the SwiftUI layer all work from it.
+public struct SettingsForm<Root>: Sendable {
+    /// The title of the settings screen.
+    public var title: String
+    /// The top-level sections, in schema order.
+    public var sections: [SettingsFormSection<Root>]
+
+    public init(title: String, sections: [SettingsFormSection<Root>]) {
+        self.title = title
+        self.sections = sections
+    }
+
+    /// Every setting, depth first in screen order (hidden ones included).
+    public var allSettings: [SettingsFormSetting<Root>] {
+        sections.flatMap(\.allSettings)
+    }
+
+    /// Every section at every depth, depth first.
+    public var allSections: [SettingsFormSection<Root>] {
+        sections.flatMap(\.allSections)
+    }
+
+    /// The setting with this id (its dotted path of persistence keys, e.g. `smoothing.dayPeriod`).
+    public func setting(id: String) -> SettingsFormSetting<Root>? {
+        allSettings.first { $0.id == id }
+    }
+
+    /// The setting stored at this key path of the model, if the form describes one there.
+    public func setting(for keyPath: AnyKeyPath) -> SettingsFormSetting<Root>? {
+        allSettings.first { setting in setting.keyPath.map { $0 as AnyKeyPath == keyPath } ?? false }
+    }
+
+    /// The section with this schema name (`grouped`), dotted path of names (`smoothing.grouped`) or id.
+    public func section(named name: String) -> SettingsFormSection<Root>? {
+        allSections.first { $0.name == name || $0.namePath == name || $0.id == name }
+    }
+}
+
+/// Text above or below a section: fixed text, or a hook the host view implements.
+public enum SettingsFormText: Hashable, Sendable {
+    case text(String)
+    /// The host view supplies it by implementing a function of this name (e.g. `smoothingSectionFooter`).
+    case inject(hook: String)
+}
+
+/// One section of a form: its settings, then its subsections.
+public struct SettingsFormSection<Root>: Sendable, Identifiable {
+    /// The dotted path of persistence keys from the root, e.g. `smoothing.grouped`.
+    public var id: String
+    /// The name in the schema, e.g. `grouped`.
+    public var name: String
+    /// The dotted path of schema names from the root, e.g. `smoothing.grouped`.
+    public var namePath: String
+    /// The generated Swift type, e.g. `Grouped` (for `BetaSettings.Smoothing.Grouped`).
+    public var typeName: String
+    public var title: String
+    public var description: String?
+    public var header: SettingsFormText?
+    public var footer: SettingsFormText?
+    public var settings: [SettingsFormSetting<Root>]
+    public var sections: [SettingsFormSection<Root>]
+
+    public init(
+        id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
+        header: SettingsFormText? = nil, footer: SettingsFormText? = nil,
+        settings: [SettingsFormSetting<Root>], sections: [SettingsFormSection<Root>] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.namePath = namePath
+        self.typeName = typeName
+        self.title = title
+        self.description = description
+        self.header = header
+        self.footer = footer
+        self.settings = settings
+        self.sections = sections
+    }
+
+    /// The settings of this section and of every subsection, depth first.
+    public var allSettings: [SettingsFormSetting<Root>] {
+        settings + sections.flatMap(\.allSettings)
+    }
+
+    /// This section and every subsection, depth first.
+    public var allSections: [SettingsFormSection<Root>] {
+        [self] + sections.flatMap(\.allSections)
+    }
+
+    /// The settings a screen shows (those not marked `skip` in the schema).
+    public var visibleSettings: [SettingsFormSetting<Root>] {
+        settings.filter { !$0.isHidden }
+    }
+}
+
+/// The type of a setting, as the schema declares it.
+public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConvertible {
+    case bool, int, float, double, string
+    /// A generated enum, by its type name.
+    case enumeration(String)
+    case optional(SettingsValueType)
+
+    public var wrapped: SettingsValueType {
+        if case .optional(let inner) = self { return inner }
+        return self
+    }
+
+    public var isOptional: Bool { wrapped != self }
+
+    /// The schema spelling: `int`, `Mode?`, ...
+    public var description: String {
+        switch self {
+        case .bool: "bool"
+        case .int: "int"
+        case .float: "float"
+        case .double: "double"
+        case .string: "string"
+        case .enumeration(let name): name
+        case .optional(let inner): "\(inner)?"
+        }
+    }
+}
+
+/// How a form edits a setting. A new kind of control is one new case here and one in each renderer.
+public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
+    /// On/off, for `bool`.
+    case toggle
+    /// Minus/plus buttons, for an `int` with both range ends.
+    case stepper
+    /// A slider, for a `float` or `double` with both range ends.
+    case slider
+    /// A choice among options: enums (an optional enum adds "None"), and `bool?` (None, On, Off).
+    case picker
+    /// Free text, for `string` and `string?` (an empty field means nil for `string?`).
+    case textField
+    /// A number typed as text: numbers without both range ends, and optional numbers.
+    case numberField
+
+    /// The control the form backend and `settingsc preview` choose for a setting.
+    public static func standard(for type: SettingsValueType, range: SettingsNumericRange?) -> SettingsControl {
+        let closed = range?.isClosed ?? false
+        switch type {
+        case .bool: return .toggle
+        case .int: return closed ? .stepper : .numberField
+        case .float, .double: return closed ? .slider : .numberField
+        case .string: return .textField
+        case .enumeration: return .picker
+        case .optional(let inner):
+            switch inner {
+            case .bool, .enumeration: return .picker
+            case .string: return .textField
+            default: return .numberField
+            }
+        }
+    }
+}
+
+/// One setting of a form: what it is, how it is edited, and how to read and write it in a `Root` value.
+public struct SettingsFormSetting<Root>: Sendable, Identifiable {
+    /// The dotted path of persistence keys from the root, e.g. `smoothing.dayPeriod` (also the path a
+    /// ``SettingsDecodingReport`` issue names).
+    public var id: String
+    /// The name in the schema, e.g. `dayPeriod`.
+    public var name: String
+    public var title: String
+    public var description: String?
+    public var type: SettingsValueType
+    public var control: SettingsControl
+    public var defaultValue: SettingsValue
+    public var range: SettingsNumericRange?
+    public var step: SettingsValue?
+    /// The choices of a picker, in order.
+    public var options: [SettingsOption]
+    public var requiresRestart: Bool
+    /// The name of the side-effect hook the app registers (the schema's `sideEffect:`).
+    public var sideEffect: String?
+    /// True for a setting marked `skip`: stored and tracked, but not shown.
+    public var isHidden: Bool
+    /// The typed key path into the model (nil for a form built from data, such as `settingsc preview`'s).
+    public var keyPath: (AnyKeyPath & Sendable)?
+
+    private let read: @Sendable (Root) -> SettingsValue
+    private let write: @Sendable (inout Root, SettingsValue) -> Bool
+
+    /// A setting of a generated model, reached by a typed key path. Options come from the value's type.
+    public init<Value: SettingsValueConvertible>(
+        id: String, name: String, title: String, description: String? = nil,
+        keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
+        default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
+        requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false
+    ) {
+        self.init(
+            id: id, name: name, title: title, description: description, type: type, control: control,
+            defaultValue: defaultValue.settingsValue, range: range, step: step,
+            options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
+            requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden,
+            read: { root in root[keyPath: keyPath].settingsValue },
+            write: { root, value in
+                guard let typed = Value(settingsValue: value) else { return false }
+                root[keyPath: keyPath] = typed
+                return true
+            })
+        self.keyPath = keyPath
+    }
+
+    /// A setting read and written through closures; `write` returns false for a value of the wrong type.
+    public init(
+        id: String, name: String, title: String, description: String? = nil, type: SettingsValueType,
+        control: SettingsControl, defaultValue: SettingsValue, range: SettingsNumericRange? = nil,
+        step: SettingsValue? = nil, options: [SettingsOption] = [], requiresRestart: Bool = false,
+        sideEffect: String? = nil, isHidden: Bool = false,
+        read: @escaping @Sendable (Root) -> SettingsValue,
+        write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
+    ) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.description = description
+        self.type = type
+        self.control = control
+        self.defaultValue = defaultValue
+        self.range = range
+        self.step = step
+        self.options = options
+        self.requiresRestart = requiresRestart
+        self.sideEffect = sideEffect
+        self.isHidden = isHidden
+        self.keyPath = nil
+        self.read = read
+        self.write = write
+    }
+
+    /// The picker options for a type: an enum's cases (`enumOptions`, with "None" first for an optional
+    /// enum, as ``SettingsValueConvertible`` gives them), None/On/Off for `bool?`, none otherwise.
+    public static func standardOptions(for type: SettingsValueType, enumOptions: [SettingsOption]) -> [SettingsOption] {
+        switch type {
+        case .optional(.bool):
+            [SettingsOption(value: .none, title: SettingsOption.noneTitle),
+             SettingsOption(value: .bool(true), title: "On"), SettingsOption(value: .bool(false), title: "Off")]
+        default:
+            enumOptions
+        }
+    }
+
+    /// The setting's value in `root`.
+    public func value(in root: Root) -> SettingsValue {
+        read(root)
+    }
+
+    /// Sets the setting in `root` to `value` after normalizing it (numbers: the range and step rule of
+    /// ``SettingsValueRules/normalize(_:range:step:)``). Returns the value stored, or nil when `value` is not
+    /// of the setting's type (`root` is then unchanged).
+    @discardableResult
+    public func setValue(_ value: SettingsValue, in root: inout Root) -> SettingsValue? {
+        let normalized = value.normalized(range: range, step: step)
+        return write(&root, normalized) ? normalized : nil
+    }
+
+    /// Normalizes the value stored in `root` (after an edit that bypassed ``setValue(_:in:)``); returns true
+    /// when it changed.
+    @discardableResult
+    public func normalize(in root: inout Root) -> Bool {
+        let current = read(root)
+        let normalized = current.normalized(range: range, step: step)
+        guard normalized != current else { return false }
+        return write(&root, normalized)
+    }
+
+    /// How `value` is shown: an enum case or a `bool?` by its option title, others by
+    /// ``SettingsValue/displayText``.
+    public func displayText(_ value: SettingsValue) -> String {
+        if let option = options.first(where: { $0.value == value }) { return option.title }
+        return value.displayText
+    }
+
+    /// The setting's value in `root`, as ``displayText(_:)`` shows it.
+    public func displayValue(in root: Root) -> String {
+        displayText(read(root))
+    }
+}
+
+/// A generated model with a generated form: the form backend makes every root type conform.
+public protocol SettingsFormDescribed: SettingsModel {
+    /// The settings screen of the schema.
+    static var settingsForm: SettingsForm<Self> { get }
+}

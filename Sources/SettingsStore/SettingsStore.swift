@@ -1,0 +1,249 @@
+import Foundation
+import Observation
+public import SettingsRuntime
+
+/// One setting whose value differs between the saved (initial) and the current value of a store.
+public struct SettingsChange: Hashable, Sendable, Identifiable {
+    /// The setting's id: its dotted path of persistence keys, e.g. `smoothing.dayPeriod`.
+    public var id: String
+    public var title: String
+    /// The saved value, as the form shows it (`7`, `Moving average`, `on`, `"text"`, `none`).
+    public var oldValue: String
+    /// The current value, as the form shows it.
+    public var newValue: String
+    public var requiresRestart: Bool
+    /// The side-effect hook `save()` runs for this change, if the schema names one.
+    public var sideEffect: String?
+
+    public init(id: String, title: String, oldValue: String, newValue: String, requiresRestart: Bool, sideEffect: String?) {
+        self.id = id
+        self.title = title
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.requiresRestart = requiresRestart
+        self.sideEffect = sideEffect
+    }
+
+    /// `7 → 14`, for a review screen.
+    public var summary: String { "\(oldValue) → \(newValue)" }
+}
+
+/// Why a store could not save.
+public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A changed setting names a side-effect hook the app has not registered. Nothing ran, nothing was saved.
+    case missingSideEffect(hook: String, setting: String)
+    /// The persistence layer failed; the changes stay pending.
+    case persistence(String)
+    /// The stored data could not be read when the store loaded (an I/O error, not bad content), so saving
+    /// would replace data the store never saw. Nothing ran, nothing was saved; fix the cause and `reload()`.
+    case storedDataNotRead(String)
+
+    public var description: String {
+        switch self {
+        case .missingSideEffect(let hook, let setting):
+            "no side-effect hook '\(hook)' is registered (needed by the changed setting '\(setting)'); nothing was saved"
+        case .persistence(let message):
+            "could not save the settings: \(message)"
+        case .storedDataNotRead(let location):
+            "the stored settings in \(location) could not be read when loading; not overwriting them (reload first)"
+        }
+    }
+}
+
+/// An observable store for one settings value of a generated model: the value as saved (`initial`) and as
+/// edited (`current`), the list of changes between them, and save, cancel and reset.
+///
+/// Changes are found by comparing values, so an edit through ``set(_:to:)``, a SwiftUI binding, or a direct
+/// mutation of ``current`` is seen alike. Numbers set through ``set(_:to:)`` or ``setValue(_:for:)`` are
+/// normalized at once by ``SettingsValueRules/normalize(_:range:step:)``; ``save()`` normalizes whatever was
+/// edited directly. Side effects are hooks the app registers under the schema's `sideEffect:` names; a
+/// restart is requested through ``restartHandler``, which the app provides (the library never exits).
+@MainActor
+@Observable
+public final class SettingsStore<Root: SettingsModel> {
+    /// What the screen shows: sections, settings, titles, controls.
+    @ObservationIgnored public let form: SettingsForm<Root>
+    /// The value as last loaded or saved.
+    public private(set) var initial: Root
+    /// The value being edited.
+    public var current: Root
+    /// What loading adjusted: values that were missing, invalid or out of range and fell back or were moved,
+    /// and stored data that could not be read at all (set aside, see ``SettingsPersistence/setAside(_:)``).
+    public private(set) var loadIssues: [SettingsDecodingReport.Issue] = []
+    /// True after a save whose changes need a restart when no ``restartHandler`` was set to perform it.
+    public private(set) var restartPending = false
+
+    /// Called after a save that included changes marked `requiresRestart`, with those changes. The app
+    /// decides what a restart is (relaunch a scene, ask the user, reset a container).
+    @ObservationIgnored public var restartHandler: (@MainActor ([SettingsChange]) -> Void)?
+
+    @ObservationIgnored private let persistence: (any SettingsPersistence)?
+    @ObservationIgnored private var sideEffects: [String: @MainActor (SettingsChange) -> Void] = [:]
+    /// True when the last load could not read the stored data at all (not: could not decode it).
+    @ObservationIgnored private var readFailed = false
+
+    /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
+    public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
+        self.form = form
+        self.initial = value
+        self.current = value
+        self.persistence = persistence
+    }
+
+    /// A store with the value `persistence` holds (defaults when it holds nothing). Loading never fails and
+    /// never loses data: see ``reload()``.
+    public convenience init(form: SettingsForm<Root>, loadingFrom persistence: any SettingsPersistence) {
+        self.init(form: form, value: Root(), persistence: persistence)
+        reload()
+    }
+
+    // MARK: Loading
+
+    /// Replaces both values with what the persistence holds. Values that cannot be used fall back to their
+    /// defaults and keys the schema does not know are kept (the generated model's rules); each fallback is
+    /// listed in ``loadIssues``. Stored data that cannot be read at all, or that cannot be accessed, is set
+    /// aside by the persistence (not overwritten by the next save) and reported; the defaults are used.
+    public func reload() {
+        guard let persistence else { return }
+        let report = SettingsDecodingReport()
+        var value = Root()
+        readFailed = false
+        do {
+            if let data = try persistence.read() {
+                do {
+                    value = try SettingsCoding.decode(Root.self, from: data, report: report)
+                } catch {
+                    let kept = (try? persistence.setAside(data)) ?? "nowhere (setting it aside failed)"
+                    report.record(.init(path: [], kind: .invalid("the stored data could not be read (\(error)); it was kept in \(kept)")))
+                }
+            }
+        } catch {
+            readFailed = true
+            report.record(.init(path: [], kind: .invalid("reading \(persistence.location) failed: \(error); saving is refused until a reload succeeds")))
+        }
+        initial = value
+        current = value
+        loadIssues = report.issues
+    }
+
+    // MARK: Reading and editing
+
+    public subscript<Value>(keyPath: KeyPath<Root, Value>) -> Value {
+        current[keyPath: keyPath]
+    }
+
+    /// Sets a setting, normalizing numbers by the setting's range and step; returns the value stored.
+    @discardableResult
+    public func set<Value>(_ keyPath: WritableKeyPath<Root, Value>, to value: Value) -> Value {
+        var copy = current
+        copy[keyPath: keyPath] = value
+        form.setting(for: keyPath)?.normalize(in: &copy)
+        current = copy
+        return copy[keyPath: keyPath]
+    }
+
+    /// The current value of a form setting.
+    public func value(of setting: SettingsFormSetting<Root>) -> SettingsValue {
+        setting.value(in: current)
+    }
+
+    /// Sets a form setting (normalized); returns the value stored, or nil when `value` has the wrong type.
+    @discardableResult
+    public func setValue(_ value: SettingsValue, for setting: SettingsFormSetting<Root>) -> SettingsValue? {
+        var copy = current
+        guard let stored = setting.setValue(value, in: &copy) else { return nil }
+        current = copy
+        return stored
+    }
+
+    // MARK: Changes
+
+    /// The settings whose current value differs from the saved one, in form order.
+    public var changes: [SettingsChange] {
+        Self.changes(in: form, from: initial, to: current)
+    }
+
+    /// True when the current value differs from the saved one in any way.
+    public var hasChanges: Bool { current != initial }
+
+    /// True when saving now would need a restart.
+    public var needsRestart: Bool { changes.contains(where: \.requiresRestart) }
+
+    static func changes(in form: SettingsForm<Root>, from old: Root, to new: Root) -> [SettingsChange] {
+        form.allSettings.compactMap { setting in
+            let before = setting.value(in: old)
+            let after = setting.value(in: new)
+            guard before != after else { return nil }
+            return SettingsChange(
+                id: setting.id, title: setting.title, oldValue: setting.displayText(before),
+                newValue: setting.displayText(after), requiresRestart: setting.requiresRestart,
+                sideEffect: setting.sideEffect)
+        }
+    }
+
+    // MARK: Side effects
+
+    /// Registers the hook for a `sideEffect:` name; `save()` calls it once for each changed setting naming it.
+    public func registerSideEffect(_ name: String, _ hook: @escaping @MainActor (SettingsChange) -> Void) {
+        sideEffects[name] = hook
+    }
+
+    /// The hook names the form uses that have no registered hook, sorted (for a start-up check).
+    public var unregisteredSideEffects: [String] {
+        Set(form.allSettings.compactMap(\.sideEffect)).subtracting(sideEffects.keys).sorted()
+    }
+
+    // MARK: Save, cancel, reset
+
+    /// Saves the current value: normalizes every number, runs the side effect of each changed setting exactly
+    /// once (in form order), persists, then calls ``restartHandler`` if a saved change requires a restart.
+    /// Returns the saved changes. Throws before anything runs when a changed setting's hook is not registered
+    /// or when the stored data could not be read at load time (saving would overwrite it), and when persisting
+    /// fails (the changes then stay pending; the side effects have run).
+    @discardableResult
+    public func save() throws -> [SettingsChange] {
+        if readFailed, let persistence { throw SettingsStoreError.storedDataNotRead(persistence.location) }
+        var value = current
+        for setting in form.allSettings { setting.normalize(in: &value) }
+        if value != current { current = value }
+        let saved = Self.changes(in: form, from: initial, to: value)
+        for change in saved {
+            if let hook = change.sideEffect, sideEffects[hook] == nil {
+                throw SettingsStoreError.missingSideEffect(hook: hook, setting: change.id)
+            }
+        }
+        for change in saved {
+            if let hook = change.sideEffect { sideEffects[hook]?(change) }
+        }
+        if let persistence {
+            do {
+                try persistence.write(try SettingsCoding.encode(value))
+            } catch {
+                throw SettingsStoreError.persistence("\(persistence.location): \(error)")
+            }
+        }
+        initial = value
+        let restart = saved.filter(\.requiresRestart)
+        if !restart.isEmpty {
+            if let restartHandler {
+                restartHandler(restart)
+            } else {
+                restartPending = true
+            }
+        }
+        return saved
+    }
+
+    /// Discards the edits: the current value becomes the saved one again.
+    public func cancel() {
+        current = initial
+    }
+
+    /// Sets every setting to its default (an edit like any other: review it, then save or cancel). Keys the
+    /// schema does not know are kept.
+    public func resetToDefaults() {
+        var value = current
+        for setting in form.allSettings { setting.setValue(setting.defaultValue, in: &value) }
+        current = value
+    }
+}

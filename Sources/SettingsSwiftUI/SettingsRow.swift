@@ -1,0 +1,155 @@
+// The SwiftUI layer: rows, section content and the review screen, over a SettingsStore and its form.
+// Compiled where SwiftUI exists; on Linux `make test` type-checks it against a stand-in (Tests/SwiftUIStandIn).
+#if canImport(SwiftUI)
+public import SettingsRuntime
+public import SettingsStore
+public import SwiftUI
+
+/// The trailing control of a settings row. One case per kind of control: a new kind is one new case here
+/// and one in ``SettingsRow``'s `control` switch (the enum + `@ViewBuilder` pattern).
+public enum SettingsRowControl {
+    case toggle(Binding<Bool>)
+    case stepper(Binding<Int>, range: ClosedRange<Int>, step: Int)
+    case slider(Binding<Double>, range: ClosedRange<Double>, step: Double?)
+    case picker(Binding<SettingsValue>, options: [SettingsOption])
+    case textField(Binding<String>, placeholder: String)
+
+    /// The control for one setting of a store's form, bound to the store's current value. Every write goes
+    /// through ``SettingsStore/setValue(_:for:)``, so numbers are normalized and the change is tracked.
+    @MainActor
+    public static func make<Root: SettingsModel>(for setting: SettingsFormSetting<Root>, in store: SettingsStore<Root>) -> SettingsRowControl {
+        switch setting.control {
+        case .toggle:
+            return .toggle(Binding(
+                get: { @MainActor in setting.isOn(store.value(of: setting)) },
+                set: { @MainActor newValue in store.setValue(.bool(newValue), for: setting) }))
+        case .stepper:
+            if let range = setting.intRange {
+                return .stepper(Binding(
+                    get: { @MainActor in setting.intValue(store.value(of: setting)) },
+                    set: { @MainActor newValue in store.setValue(.int(newValue), for: setting) }),
+                    range: range, step: setting.intStep)
+            }
+        case .slider:
+            if let range = setting.doubleRange {
+                return .slider(Binding(
+                    get: { @MainActor in setting.doubleValue(store.value(of: setting)) },
+                    set: { @MainActor newValue in store.setValue(setting.value(fromDouble: newValue), for: setting) }),
+                    range: range, step: setting.doubleStep)
+            }
+        case .picker:
+            return .picker(Binding(
+                get: { @MainActor in store.value(of: setting) },
+                set: { @MainActor newValue in store.setValue(newValue, for: setting) }),
+                options: setting.options)
+        case .textField, .numberField:
+            break
+        }
+        let placeholder = setting.type.isOptional ? "None" : ""
+        return .textField(Binding(
+            get: { @MainActor in setting.editText(store.value(of: setting)) },
+            set: { @MainActor newValue in
+                if let value = setting.value(fromEditText: newValue) { store.setValue(value, for: setting) }
+            }), placeholder: placeholder)
+    }
+}
+
+/// One setting: its title (with a restart marker), its control, and its description below.
+public struct SettingsRow: View {
+    public var title: String
+    public var description: String?
+    public var requiresRestart: Bool
+    public var control: SettingsRowControl
+
+    public init(title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl) {
+        self.title = title
+        self.description = description
+        self.requiresRestart = requiresRestart
+        self.control = control
+    }
+
+    /// The row of a form setting, bound to a store.
+    @MainActor
+    public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
+        self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
+                  control: SettingsRowControl.make(for: setting, in: store))
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text(verbatim: title)
+                if requiresRestart {
+                    Image(systemName: "arrow.clockwise")
+                }
+                Spacer()
+                trailingControl
+            }
+            if let description {
+                Text(verbatim: description)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private var trailingControl: some View {
+        switch control {
+        case .toggle(let isOn):
+            Toggle(title, isOn: isOn)
+                .labelsHidden()
+        case .stepper(let value, let range, let step):
+            Stepper(String(value.wrappedValue), value: value, in: range, step: step)
+        case .slider(let value, let range, let step):
+            if let step {
+                Slider(value: value, in: range, step: step)
+            } else {
+                Slider(value: value, in: range)
+            }
+        case .picker(let selection, let options):
+            Picker(title, selection: selection) {
+                ForEach(options, id: \.value) { option in
+                    Text(verbatim: option.title)
+                        .tag(option.value)
+                }
+            }
+            .labelsHidden()
+        case .textField(let text, let placeholder):
+            TextField(placeholder, text: text)
+        }
+    }
+}
+
+/// The rows of one section's visible settings (subsections are the generated DSL's links).
+public struct SettingsRows<Root: SettingsModel>: View {
+    public let store: SettingsStore<Root>
+    public let settings: [SettingsFormSetting<Root>]
+
+    /// The rows of the section with this id (its dotted path of keys); none when the form has no such section.
+    @MainActor
+    public init(store: SettingsStore<Root>, sectionID: String) {
+        self.store = store
+        self.settings = store.form.allSections.first { $0.id == sectionID }?.visibleSettings ?? []
+    }
+
+    public var body: some View {
+        ForEach(settings, id: \.id) { setting in
+            SettingsRow(setting, store: store)
+        }
+    }
+}
+
+/// A section's fixed header or footer text.
+public struct SettingsSectionText: View {
+    public var text: String
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    public var body: some View {
+        Text(verbatim: text)
+    }
+}
+#endif

@@ -1,0 +1,320 @@
+import GeneratedFixtures
+import GeneratedSettings
+import SettingsBackends
+import SettingsCompiler
+import SettingsRuntime
+import Testing
+import TestSupport
+
+/// The form backend's output is the checked-in `+Form.swift` files, which GeneratedSettings and
+/// GeneratedFixtures compile; these tests then run the compiled forms.
+@Suite struct FormReferenceTests {
+    @Test(arguments: exampleSchemas)
+    func generatedFormIsCurrent(schema: String) throws {
+        let files = SettingsFormBackend().render(try compileSchema(schema))
+        #expect(files.map(\.path) == [try compileSchema(schema).rootTypeName + "+Form.swift"])
+        for file in files { try assertGolden(file.contents, path: "Generated/Swift/\(file.path)") }
+    }
+
+    @Test(arguments: validFixtures)
+    func generatedFixtureFormIsCurrent(schema: String) throws {
+        for file in SettingsFormBackend().render(try compileSchema(schema)) {
+            try assertGolden(file.contents, path: "Tests/GeneratedFixtures/\(file.path)")
+        }
+    }
+
+    @Test func theFormBackendRunsByDefault() {
+        #expect(Backends.all.map(\.name).contains("form"))
+        #expect(Backends.named("form") is SettingsFormBackend)
+    }
+}
+
+@Suite struct GeneratedFormTests {
+    let form = BetaSettings.settingsForm
+
+    @Test func sectionTreeAndIds() {
+        #expect(form.title == "Beta settings")
+        #expect(form.sections.map(\.id) == ["calculation", "smoothing"])
+        #expect(form.allSections.map(\.id) == ["calculation", "smoothing", "smoothing.grouped"])
+        #expect(form.allSettings.map(\.id) == [
+            "calculation.text", "calculation.mode", "smoothing.dayPeriod", "smoothing.algorithm",
+            "smoothing.grouped.level", "smoothing.grouped.prettyCool", "smoothing.grouped.nickname",
+        ])
+        #expect(form.section(named: "grouped")?.header == .text("Shown above the group"))
+        #expect(form.section(named: "smoothing")?.footer == .inject(hook: "smoothingSectionFooter"))
+        #expect(form.section(named: "smoothing.grouped")?.typeName == "Grouped")
+    }
+
+    @Test func settingsCarryEverythingAScreenNeeds() throws {
+        let dayPeriod = try #require(form.setting(id: "smoothing.dayPeriod"))
+        #expect(dayPeriod.title == "Day period")
+        #expect(dayPeriod.control == .stepper)
+        #expect(dayPeriod.range == SettingsNumericRange(.int(1), .int(30)))
+        #expect(dayPeriod.defaultValue == .int(7))
+
+        let level = try #require(form.setting(id: "smoothing.grouped.level"))
+        #expect(level.control == .slider)
+        #expect(level.type == .float)
+        #expect(level.step == .float(0.5))
+
+        let algorithm = try #require(form.setting(id: "smoothing.algorithm"))
+        #expect(algorithm.requiresRestart)
+        #expect(algorithm.options.map(\.title) == ["Moving average", "Weighted moving average", "Exponential average"])
+        #expect(algorithm.displayValue(in: BetaSettings()) == "Moving average")
+
+        let nickname = try #require(form.setting(id: "smoothing.grouped.nickname"))
+        #expect(nickname.description == "nil when empty")
+        #expect(nickname.type == .optional(.string))
+        #expect(nickname.control == .textField)
+    }
+
+    @Test func typedKeyPathsFindTheirSettings() throws {
+        #expect(form.setting(for: \BetaSettings.smoothing.grouped.prettyCool)?.id == "smoothing.grouped.prettyCool")
+        #expect(form.setting(for: \BetaSettings.smoothing) == nil)
+        var value = BetaSettings()
+        let mode = try #require(form.setting(for: \BetaSettings.calculation.mode))
+        #expect(mode.setValue(.enumCase("weightedAverage"), in: &value) == .enumCase("weightedAverage"))
+        #expect(value.calculation.mode == .weightedAverage)
+    }
+
+    @Test func debugMenuHiddenDeprecatedAndSideEffects() throws {
+        let form = DebugMenuSettings.settingsForm
+        let hidden = form.allSettings.filter(\.isHidden).map(\.id)
+        #expect(hidden.contains("flags.experiments.assignmentSeed"), "the section `features` is stored under `flags`")
+        #expect(hidden.contains("diagnostics.launch_count"), "the id uses the persistence key")
+        #expect(form.allSettings.contains { $0.sideEffect == "signOut" })
+        #expect(form.allSettings.filter { $0.sideEffect == "applyLogging" }.count == 2)
+        // A deprecated setting is reached through its storage, without a deprecation warning.
+        let legacy = try #require(form.setting(id: "flags.legacyTipScreen"))
+        var value = DebugMenuSettings()
+        legacy.setValue(.bool(true), in: &value)
+        #expect(value.features._legacyTipScreen == true)
+    }
+
+    @Test func optionalEnumsOfferNone() throws {
+        let form = KeywordNamesSettings.settingsForm
+        let setting = try #require(form.setting(id: "default.repeat"))
+        #expect(setting.options.first == SettingsOption(value: .none, title: "None"))
+        #expect(setting.displayValue(in: KeywordNamesSettings()) == "None")
+        #expect(setting.control == .picker)
+    }
+
+    /// Every setting of every compiled form can be written and read back through the erased API: each
+    /// default, then each option.
+    @Test func everySettingRoundTripsThroughTheErasedAPI() {
+        func check<Root: SettingsModel>(_ form: SettingsForm<Root>) {
+            var value = Root()
+            for setting in form.allSettings {
+                #expect(setting.value(in: value) == setting.defaultValue, "\(setting.id)")
+                for option in setting.options {
+                    #expect(setting.setValue(option.value, in: &value) == option.value, "\(setting.id)")
+                    #expect(setting.value(in: value) == option.value, "\(setting.id)")
+                }
+                #expect(setting.setValue(.string("wrong"), in: &value) == nil || setting.type.wrapped == .string)
+            }
+        }
+        check(BetaSettings.settingsForm)
+        check(DebugMenuSettings.settingsForm)
+        check(OnboardingSettings.settingsForm)
+        check(KeywordNamesSettings.settingsForm)
+        check(AllOptionalSettings.settingsForm)
+        check(DeepNestingSettings.settingsForm)
+        check(UnicodeTextSettings.settingsForm)
+    }
+}
+
+/// `settingsc preview` builds its form from the IR; it must describe the same screen as the compiled form.
+@Suite struct DataFormTests {
+    struct Row: Hashable {
+        var id, title: String
+        var text: String?
+        var type: SettingsValueType
+        var control: SettingsControl
+        var defaultValue: SettingsValue
+        var range: SettingsNumericRange?
+        var step: SettingsValue?
+        var options: [SettingsOption]
+        var requiresRestart: Bool
+        var sideEffect: String?
+        var isHidden: Bool
+
+        init<Root>(_ s: SettingsFormSetting<Root>) {
+            (id, title, text, type, control) = (s.id, s.title, s.description, s.type, s.control)
+            (defaultValue, range, step, options) = (s.defaultValue, s.range, s.step, s.options)
+            (requiresRestart, sideEffect, isHidden) = (s.requiresRestart, s.sideEffect, s.isHidden)
+        }
+    }
+
+    func rows<Root>(_ form: SettingsForm<Root>) -> [Row] { form.allSettings.map(Row.init) }
+
+    func sections<Root>(_ form: SettingsForm<Root>) -> [[String?]] {
+        form.allSections.map { [$0.id, $0.name, $0.namePath, $0.typeName, $0.title, $0.description, "\(String(describing: $0.header))", "\(String(describing: $0.footer))"] }
+    }
+
+    @Test func theDataFormMatchesTheCompiledForms() throws {
+        let compiled: [String: (rows: [Row], sections: [[String?]], title: String)] = [
+            "BetaSettings": (rows(BetaSettings.settingsForm), sections(BetaSettings.settingsForm), BetaSettings.settingsForm.title),
+            "DebugMenuSettings": (rows(DebugMenuSettings.settingsForm), sections(DebugMenuSettings.settingsForm), DebugMenuSettings.settingsForm.title),
+            "OnboardingSettings": (rows(OnboardingSettings.settingsForm), sections(OnboardingSettings.settingsForm), OnboardingSettings.settingsForm.title),
+            "KeywordNamesSettings": (rows(KeywordNamesSettings.settingsForm), sections(KeywordNamesSettings.settingsForm), KeywordNamesSettings.settingsForm.title),
+            "UnicodeTextSettings": (rows(UnicodeTextSettings.settingsForm), sections(UnicodeTextSettings.settingsForm), UnicodeTextSettings.settingsForm.title),
+        ]
+        var checked = 0
+        for path in exampleSchemas + validFixtures {
+            let ir = try compileSchema(path)
+            guard let expected = compiled[ir.rootTypeName] else { continue }
+            let (form, defaults) = SchemaForm.dataForm(ir)
+            #expect(form.title == expected.title)
+            #expect(rows(form) == expected.rows, "\(path)")
+            #expect(sections(form) == expected.sections, "\(path)")
+            for setting in form.allSettings {
+                #expect(setting.value(in: defaults) == setting.defaultValue, "\(setting.id)")
+            }
+            checked += 1
+        }
+        #expect(checked == compiled.count)
+    }
+
+    @Test func theDataFormWritesTypedValuesOnly() throws {
+        let (form, defaults) = SchemaForm.dataForm(try compileSchema("Schemas/Beta.settings.yaml"))
+        var value = defaults
+        let dayPeriod = try #require(form.setting(id: "smoothing.dayPeriod"))
+        #expect(dayPeriod.setValue(.int(99), in: &value) == .int(30))
+        #expect(dayPeriod.setValue(.string("x"), in: &value) == nil)
+        #expect(dayPeriod.value(in: value) == .int(30))
+        let nickname = try #require(form.setting(id: "smoothing.grouped.nickname"))
+        #expect(nickname.setValue(.string("Sam"), in: &value) == .string("Sam"))
+        #expect(nickname.setValue(.none, in: &value) == SettingsValue.none)
+        #expect(dayPeriod.setValue(.none, in: &value) == nil, "a non-optional setting refuses none")
+    }
+}
+
+@Suite struct SwiftUIDSLBackendTests {
+    @Test(arguments: exampleSchemas)
+    func generatedDSLIsCurrent(schema: String) throws {
+        let ir = try compileSchema(schema)
+        let files = SwiftUIDSLBackend().render(ir)
+        #expect(files.map(\.path) == [try #require(ir.viewName) + "+SettingsDSL.swift"])
+        for file in files { try assertGolden(file.contents, path: "Generated/Swift/\(file.path)") }
+    }
+
+    /// Keywords, hostile text and deep nesting: Tests/GeneratedFixtures, type-checked by `make test-swiftui`.
+    @Test(arguments: validFixtures)
+    func generatedFixtureDSLIsCurrent(schema: String) throws {
+        for file in SwiftUIDSLBackend().render(try compileSchema(schema)) {
+            try assertGolden(file.contents, path: "Tests/GeneratedFixtures/\(file.path)")
+        }
+    }
+
+    @Test func noViewNoFile() throws {
+        let ir = try compileSchema("Tests/SettingsCompilerTests/Fixtures/valid/all-types-optional.settings.yaml")
+        #expect(ir.viewName == nil)
+        #expect(SwiftUIDSLBackend().render(ir).isEmpty)
+    }
+
+    @Test func injectHooksAreProtocolRequirementsAndOpenSlotsAreParameters() throws {
+        let text = try #require(SwiftUIDSLBackend().render(try compileSchema("Schemas/Beta.settings.yaml")).first).contents
+        #expect(text.contains("@SwiftUI.ViewBuilder func smoothingSectionFooter() -> SmoothingSectionFooter"))
+        // smoothing: footer injected, header open.
+        #expect(text.contains("public func smoothingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header)"))
+        #expect(!text.contains("func smoothingLink<Footer"))
+        // grouped: header fixed, footer open.
+        #expect(text.contains("public func groupedLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer)"))
+        #expect(!text.contains("func groupedLink<Header"))
+        #expect(text.contains("SettingsSwiftUI.SettingsSectionText(\"Shown above the group\")"))
+        // Every section at every depth has a view and a link.
+        for name in ["Calculation", "Smoothing", "Grouped"] { #expect(text.contains("public struct \(name)View<")) }
+        for name in ["calculation", "smoothing", "grouped"] { #expect(text.contains("public func \(name)Link() -> some SwiftUI.View")) }
+    }
+
+    @Test func deepSchemasGetLinksAtEveryDepth() throws {
+        let text = try #require(SwiftUIDSLBackend().render(try compileSchema("Schemas/DebugMenu.settings.yaml")).first).contents
+        #expect(text.contains("public struct ProxyView<"), "a third-level section")
+        #expect(text.contains("host.proxyLink()"))
+        #expect(text.contains("func experimentsSectionHeader() -> ExperimentsSectionHeader"))
+        #expect(text.contains("sectionID: \"environment.network.http-proxy\""), "rows are found by the section's key path")
+    }
+}
+
+/// The conversions the SwiftUI controls use, run on every platform.
+@Suite struct EditingTests {
+    let form = DebugMenuSettings.settingsForm
+
+    @Test func stepperAndSliderBounds() throws {
+        let latency = try #require(form.setting(id: "environment.network.addedLatency"))
+        #expect(latency.intRange == 0...5000)
+        #expect(latency.intStep == 50)
+        let timeout = try #require(form.setting(id: "environment.requestTimeout"))
+        #expect(timeout.doubleRange == 5...120)
+        #expect(timeout.doubleStep == 5)
+        #expect(timeout.value(fromDouble: 42) == .double(42))
+        let hitch = try #require(form.setting(id: "diagnostics.performance.hitchThreshold"))
+        #expect(hitch.value(fromDouble: 0.375) == .float(0.375))
+    }
+
+    @Test func textFieldsMapEmptyToNilForOptionalsOnly() throws {
+        let currency = try #require(form.setting(id: "payments.currencyOverride"))
+        #expect(currency.value(fromEditText: "") == SettingsValue.none)
+        #expect(currency.value(fromEditText: "EUR") == .string("EUR"))
+        #expect(currency.editText(.none) == "")
+        let promo = try #require(form.setting(id: "payments.promotions.promoCode"))
+        #expect(promo.value(fromEditText: "") == .string(""))
+    }
+
+    @Test func numberFieldsParseOrRefuse() throws {
+        let retention = try #require(form.setting(id: "diagnostics.logRetentionDays"))
+        #expect(retention.value(fromEditText: " 14 ") == .int(14))
+        #expect(retention.value(fromEditText: "14.5") == nil)
+        #expect(retention.value(fromEditText: "") == nil, "a non-optional number has no empty value")
+        #expect(retention.editText(.int(7)) == "7")
+        let rating = try #require(form.setting(id: "account.riderRating"))
+        #expect(rating.value(fromEditText: "") == SettingsValue.none)
+        #expect(rating.value(fromEditText: "4.5") == .double(4.5))
+        #expect(rating.value(fromEditText: "nan") == nil)
+    }
+
+    @Test func editsGoThroughTheNormalizingSetter() throws {
+        var value = DebugMenuSettings()
+        let rating = try #require(form.setting(id: "account.riderRating"))
+        let parsed = try #require(rating.value(fromEditText: "4.7"))
+        #expect(rating.setValue(parsed, in: &value) == .double(4.5))
+        #expect(value.account.riderRating == 4.5)
+    }
+}
+
+/// SC1440: names the SwiftUI DSL generates must not collide with the schema's own.
+@Suite struct GeneratedNameCollisionTests {
+    func diagnose(_ text: String) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        _ = Compiler.compile(SourceFile(path: "c.settings.yaml", bytes: Array(text.utf8)), diagnostics: &collector)
+        return collector.sorted
+    }
+
+    @Test func aViewNameTakenByAnEnumOrSectionIsAnError() {
+        let diagnostics = diagnose("""
+            settings: CollSettings
+            view: CollView
+            enums:
+              SmoothingView: [a, b]
+            sections:
+              smoothing:
+                settings: {x: {type: SmoothingView}}
+              general:
+                sections:
+                  generalView: {settings: {y: 1}}
+            """)
+        #expect(diagnostics.map(\.code.rawValue) == ["SC1440", "SC1440"])
+        #expect(diagnostics.first?.message.contains("'CollSettings.SmoothingView' for the section 'smoothing', which is already the enum 'SmoothingView'") == true)
+        #expect(diagnostics.last?.message.contains("the section 'general'") == true)
+    }
+
+    @Test func aSectionHidingSwiftUIIsAnError() {
+        let diagnostics = diagnose("settings: S\nview: V\nsections:\n  swiftUI: {settings: {y: 1}}\n")
+        #expect(diagnostics.map(\.code.rawValue) == ["SC1440"])
+        #expect(diagnostics.first?.location?.line == 4)
+    }
+
+    @Test func withoutAViewThereIsNoDSLAndNoCollision() {
+        #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
+    }
+}

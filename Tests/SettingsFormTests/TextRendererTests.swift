@@ -1,0 +1,126 @@
+import Foundation
+import GeneratedFixtures
+import GeneratedSettings
+import SettingsBackends
+import SettingsCLI
+import SettingsCompiler
+import SettingsRuntime
+import Testing
+import TestSupport
+
+/// The golden file of a schema's preview: `Tests/SettingsFormTests/Previews/<schema file name>.txt`.
+func previewGolden(_ schema: String) -> String {
+    "Tests/SettingsFormTests/Previews/\(schema.split(separator: "/").last!).txt"
+}
+
+@Suite struct TextRendererTests {
+    /// Every screen of every example schema and valid fixture, with default values.
+    @Test(arguments: exampleSchemas + validFixtures)
+    func previewOfTheDefaults(schema: String) throws {
+        let (form, defaults) = SchemaForm.dataForm(try compileSchema(schema))
+        try assertGolden(SettingsTextRenderer().render(form, value: defaults), path: previewGolden(schema))
+    }
+
+    /// The compiled form and the form built from the IR render the same screens.
+    @Test func compiledAndDataFormsRenderAlike() throws {
+        func same<Root: SettingsModel>(_ form: SettingsForm<Root>, _ schema: String) throws {
+            let (dataForm, defaults) = SchemaForm.dataForm(try compileSchema(schema))
+            #expect(SettingsTextRenderer().render(form, value: Root()) == SettingsTextRenderer().render(dataForm, value: defaults), "\(schema)")
+        }
+        try same(BetaSettings.settingsForm, "Schemas/Beta.settings.yaml")
+        try same(DebugMenuSettings.settingsForm, "Schemas/DebugMenu.settings.yaml")
+        try same(OnboardingSettings.settingsForm, "Schemas/Onboarding.settings.json")
+        try same(UnicodeTextSettings.settingsForm, "Tests/SettingsCompilerTests/Fixtures/valid/unicode-and-escapes-in-text.settings.yaml")
+    }
+
+    @Test func currentValuesAreShown() throws {
+        var value = BetaSettings()
+        value.smoothing.grouped.level = 2.5
+        value.smoothing.grouped.prettyCool = false
+        value.smoothing.grouped.nickname = "Sam \"the\" tester"
+        let form = BetaSettings.settingsForm
+        let text = SettingsTextRenderer().render(try #require(form.section(named: "grouped")), value: value, trail: ["Smoothing"])
+        #expect(text == """
+            Smoothing > Grouped
+            -------------------
+              header: Shown above the group
+              Level        [slider]      2.5                   range 1.0...4.0; step 0.5
+              Pretty cool  [toggle]      off
+              Nickname     [text field]  "Sam \\"the\\" tester"
+
+            """)
+    }
+
+    @Test func hiddenSettingsAreNotShownAndEmptySectionsSaySo() throws {
+        let (form, defaults) = SchemaForm.dataForm(try compileSchema("Schemas/DebugMenu.settings.yaml"))
+        let text = SettingsTextRenderer().render(form, value: defaults)
+        #expect(!text.contains("Assignment seed"))
+        #expect(!text.contains("Launch count"))
+        #expect(text.contains("Legacy tip screen"), "deprecated settings are still shown")
+    }
+
+    @Test func controlCharactersCannotBreakTheLayout() {
+        #expect(SettingsTextRenderer.clean("a\nb\u{1B}[31mc\u{202E}d\u{200D}e") == "a b\\u{1B}[31mc\\u{202E}d\u{200D}e")
+    }
+}
+
+@Suite struct PreviewCommandTests {
+    final class Output: @unchecked Sendable {
+        let lock = NSLock()
+        var out = "", err = ""
+    }
+
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        let output = Output()
+        let environment = CLIEnvironment(
+            standardOutput: { text in output.lock.withLock { output.out += text } },
+            standardError: { text in output.lock.withLock { output.err += text } })
+        let status = CLI.run(arguments, environment: environment)
+        return (status, output.out, output.err)
+    }
+
+    func path(_ relative: String) -> String { repositoryRoot.appendingPathComponent(relative).path }
+
+    @Test func printsEveryScreen() throws {
+        let result = run(["preview", path("Schemas/Beta.settings.yaml")])
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty)
+        try assertGolden(result.out, path: previewGolden("Beta.settings.yaml"))
+    }
+
+    @Test func printsOneSectionByNameOrPath() throws {
+        for name in ["smoothing", "grouped", "smoothing.grouped"] {
+            let result = run(["preview", path("Schemas/Beta.settings.yaml"), "--section", name])
+            #expect(result.status == 0)
+            #expect(result.out.contains("Smoothing > Grouped\n-------------------\n"), "\(name)")
+            #expect(!result.out.contains("Calculation"))
+        }
+        let smoothing = run(["preview", path("Schemas/Beta.settings.yaml"), "-s", "smoothing"]).out
+        #expect(smoothing.hasPrefix("Smoothing\n---------\n"))
+        #expect(smoothing.contains("footer: <injected by smoothingSectionFooter()>"))
+    }
+
+    @Test func anUnknownSectionIsAUsageErrorWithASuggestion() {
+        let result = run(["preview", path("Schemas/Beta.settings.yaml"), "--section", "smothing"])
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("no section 'smothing'"))
+        #expect(result.err.contains("did you mean 'smoothing'?"))
+    }
+
+    @Test func anInvalidSchemaPrintsDiagnosticsAndNoScreen() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).settings.yaml")
+        try "settings: Bad\nsections:\n  a:\n    settings:\n      x: {tpye: int}\n".write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = run(["preview", url.path])
+        #expect(result.status == 1)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("[SC1101]"))
+    }
+
+    @Test func helpListsPreview() {
+        let result = run(["help", "preview"])
+        #expect(result.status == 0)
+        #expect(result.out.contains("--section"))
+    }
+}
