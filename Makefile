@@ -66,3 +66,23 @@ validate: build ## Check every schema in Schemas/ and print its diagnostics
 
 clean: ## Remove build products
 	$(SWIFT) package clean
+
+# Benchmarks (bench/README.md): settingsc against the libyaml floor and its peers, written to bench/results.md.
+# Not part of `make test`. BENCH_APT_PACKAGES are what the bench needs on top of APT_PACKAGES: a C compiler for
+# the floor, Python 3 for the generator and the runner, and the peers (GSettings and KConfigXT compilers).
+BENCH_APT_PACKAGES := gcc libc6-dev python3 libglib2.0-bin libkf5config-dev-bin
+BENCH_FLOOR := .build/bench/yaml-floor
+BENCH_SIZES ?= 100,1000,10000,50000
+.PHONY: bench bench-deps bench-floor
+
+bench-deps: deps ## Install whichever BENCH_APT_PACKAGES are missing
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
+
+bench-floor: bench-deps
+	@mkdir -p $(dir $(BENCH_FLOOR))
+	gcc -O2 -o $(BENCH_FLOOR) bench/floor.c $$(pkg-config --cflags --libs yaml-0.1)
+
+bench: build bench-floor ## Time settingsc, the libyaml floor and peers; writes bench/results.md
+	$(SWIFT) build -c release --target SettingsRuntime -Xswiftc -warnings-as-errors
+	python3 bench/run.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) \
+		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES)
