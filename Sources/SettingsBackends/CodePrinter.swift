@@ -13,7 +13,9 @@ public struct CodePrinter: Sendable {
         if text.isEmpty {
             contents += "\n"
         } else {
-            contents += indentation + text + "\n"
+            contents += indentation
+            contents += text
+            contents += "\n"
         }
     }
 
