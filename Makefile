@@ -37,7 +37,7 @@ deps: ## Install whichever APT_PACKAGES are missing (apt-get; sudo when not root
 	fi
 
 build: deps ## Build the settingsc executable (release, warnings are errors)
-	$(SWIFT) build -c release --product settingsc -Xswiftc -warnings-as-errors
+	$(SWIFT) build -c release --product settingsc --static-swift-stdlib -Xswiftc -warnings-as-errors
 
 generate: build ## Regenerate Generated/Swift from Schemas/
 	$(require-schemas)

@@ -76,7 +76,9 @@ def commands_for(n, workdir, args):
         commands.append(Command(
             "glib-compile-schemas", [glib, "--strict", "--targetdir", target, os.path.join(workdir, "gsettings")],
             setup=fresh(target)))
-    kconfig = shutil.which("kconfig_compiler_kf5")
+    # Debian installs it outside PATH.
+    kconfig = shutil.which("kconfig_compiler_kf5") or shutil.which(
+        "kconfig_compiler_kf5", path="/usr/lib/libexec/kf5:/usr/lib/x86_64-linux-gnu/libexec/kf5")
     if kconfig and n <= args.kconfig_max:
         target = os.path.join(workdir, "kconfig-out")
         commands.append(Command(

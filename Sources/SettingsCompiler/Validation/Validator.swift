@@ -474,7 +474,7 @@ private struct SchemaValidator {
             if text.contains("..<") {
                 return invalid("half-open ranges like '\(text)' are not supported; write a closed range such as 'a...b'")
             }
-            let parts = text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)
+            let parts = Self.splitRange(text)
             guard parts.count == 2 else {
                 return invalid("the range of '\(setting)' must be written 'min...max' or {min: ..., max: ...}, found '\(text)'")
             }
@@ -566,6 +566,31 @@ private struct SchemaValidator {
                 "\(subject) of '\(setting)' is not on its step: steps of \(step) count from \(base)",
                 range: node.range, notes: note.map { [Diagnostic.Note($0)] } ?? []))
         }
+    }
+
+    /// `text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)`, without the generic
+    /// collection search for the common case of ASCII text.
+    static func splitRange(_ text: String) -> [Substring] {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)
+        }
+        func dots(from start: Int) -> Int? {
+            var index = start
+            while index + 2 < bytes.count {
+                if bytes[index] == 0x2E, bytes[index + 1] == 0x2E, bytes[index + 2] == 0x2E { return index }
+                index += 1
+            }
+            return nil
+        }
+        // ASCII: byte offsets are character offsets.
+        func part(_ from: Int, _ to: Int) -> Substring {
+            let utf8 = text.utf8
+            return text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
+        }
+        guard let first = dots(from: 0) else { return [text[...]] }
+        guard let second = dots(from: first + 3) else { return [part(0, first), part(first + 3, bytes.count)] }
+        return [part(0, first), part(first + 3, second), part(second + 3, bytes.count)]
     }
 
     func describe(_ range: RangeIR) -> String {
