@@ -55,7 +55,7 @@ struct Generate {
             do {
                 switch try OutputFileSystem.readIfExists(file.path) {
                 case nil: states.append(.created)
-                case let existing? where existing == file.bytes: states.append(.unchanged)
+                case let existing? where OutputFileSystem.sameBytes(existing, file.bytes): states.append(.unchanged)
                 case _?: states.append(.changed)
                 }
             } catch {
