@@ -18,17 +18,22 @@ public struct CLIEnvironment: Sendable {
     public var backends: [any Backend]
     /// The program name shown in messages and help.
     public var programName: String
+    /// True when the process exits as soon as the command returns (the `settingsc` executable): the commands
+    /// then keep what they compiled instead of freeing it, which for a large schema is much work for nothing.
+    public var exitsAfterRun: Bool
 
     public init(
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
         backends: [any Backend] = Backends.all,
-        programName: String = "settingsc"
+        programName: String = "settingsc",
+        exitsAfterRun: Bool = false
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.backends = backends
         self.programName = programName
+        self.exitsAfterRun = exitsAfterRun
     }
 
     /// The process's real standard output and error, written with `write(2)` (unbuffered: nothing to flush,
@@ -36,7 +41,8 @@ public struct CLIEnvironment: Sendable {
     public static var standard: CLIEnvironment {
         CLIEnvironment(
             standardOutput: { text in writeAll(text, to: 1) },
-            standardError: { text in writeAll(text, to: 2) }
+            standardError: { text in writeAll(text, to: 2) },
+            exitsAfterRun: true
         )
     }
 

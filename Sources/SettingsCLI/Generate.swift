@@ -34,7 +34,9 @@ struct Generate {
         let quiet = arguments.flag("quiet")
 
         let compilation = Compilation(
-            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"))
+            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
+            keepUntilExit: cli.environment.exitsAfterRun)
+        if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         let status = compilation.report(to: cli, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
 
