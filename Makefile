@@ -69,8 +69,8 @@ clean: ## Remove build products
 
 # Benchmarks (bench/README.md): settingsc against the libyaml floor and its peers, written to bench/results.md.
 # Not part of `make test`. BENCH_APT_PACKAGES are what the bench needs on top of APT_PACKAGES: a C compiler for
-# the floor, Python 3 for the generator and the runner, and the peers (GSettings and KConfigXT compilers).
-BENCH_APT_PACKAGES := gcc libc6-dev python3 libglib2.0-bin libkf5config-dev-bin
+# the floor, Python 3 for the generator and the runner, GNU time for peak RSS, and the peers (GSettings and KConfigXT compilers).
+BENCH_APT_PACKAGES := gcc libc6-dev python3 time libglib2.0-bin libkf5config-dev-bin
 BENCH_FLOOR := .build/bench/yaml-floor
 BENCH_SIZES ?= 100,1000,10000,50000
 .PHONY: bench bench-deps bench-floor
