@@ -86,3 +86,22 @@ bench: build bench-floor ## Time settingsc, the libyaml floor and peers; writes 
 	$(SWIFT) build -c release --target SettingsRuntime -Xswiftc -warnings-as-errors
 	python3 bench/run.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) \
 		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES)
+
+# Instruction counts (stable on a busy machine, unlike times): callgrind over validate and generate of a
+# 1,000-setting schema; the reports go to .build/bench/, the top functions to the terminal.
+BENCH_PROFILE_APT_PACKAGES := valgrind
+.PHONY: bench-profile
+
+bench-profile: build bench-deps ## Count instructions of validate and generate with callgrind (N=1,000)
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PROFILE_APT_PACKAGES)"
+	python3 bench/gen.py 1000 .build/bench/profile
+	valgrind --tool=callgrind --callgrind-out-file=.build/bench/validate.callgrind \
+		$(SETTINGSC) validate .build/bench/profile/Bench.settings.yaml --quiet
+	rm -rf .build/bench/profile/out
+	$(SETTINGSC) generate .build/bench/profile/Bench.settings.yaml --output .build/bench/profile/out --quiet
+	valgrind --tool=callgrind --callgrind-out-file=.build/bench/generate-noop.callgrind \
+		$(SETTINGSC) generate .build/bench/profile/Bench.settings.yaml --output .build/bench/profile/out --quiet
+	@for report in validate generate-noop; do \
+		echo "== $$report (callgrind_annotate .build/bench/$$report.callgrind for the whole report)"; \
+		callgrind_annotate --inclusive=yes .build/bench/$$report.callgrind | grep -E '^ *[0-9,]+ ' | head -25 | cut -c1-160; \
+	done
