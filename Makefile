@@ -37,7 +37,7 @@ deps: ## Install whichever APT_PACKAGES are missing (apt-get; sudo when not root
 	fi
 
 build: deps ## Build the settingsc executable (release, warnings are errors)
-	$(SWIFT) build -c release --product settingsc -Xswiftc -warnings-as-errors
+	$(SWIFT) build -c release --product settingsc --static-swift-stdlib -Xswiftc -warnings-as-errors
 
 generate: build ## Regenerate Generated/Swift from Schemas/
 	$(require-schemas)
@@ -241,3 +241,42 @@ check-no-foundation: build ## Fail when the settingsc executable links Foundatio
 
 EXTRA_TESTS += test-swiftui test-examples
 EXTRA_CHECKS += check-no-foundation
+
+# Benchmarks (bench/README.md): settingsc against the libyaml floor and its peers, written to bench/results.md.
+# Not part of `make test`. BENCH_APT_PACKAGES are what the bench needs on top of APT_PACKAGES: a C compiler for
+# the floor, Python 3 for the generator and the runner, GNU time for peak RSS, and the peers (GSettings and KConfigXT compilers).
+BENCH_APT_PACKAGES := gcc libc6-dev python3 time libglib2.0-bin libkf5config-dev-bin
+BENCH_FLOOR := .build/bench/yaml-floor
+BENCH_SIZES ?= 100,1000,10000,50000
+.PHONY: bench bench-deps bench-floor
+
+bench-deps: deps ## Install whichever BENCH_APT_PACKAGES are missing
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
+
+bench-floor: bench-deps
+	@mkdir -p $(dir $(BENCH_FLOOR))
+	gcc -O2 -o $(BENCH_FLOOR) bench/floor.c $$(pkg-config --cflags --libs yaml-0.1)
+
+bench: build bench-floor ## Time settingsc, the libyaml floor and peers; writes bench/results.md
+	$(SWIFT) build -c release --target SettingsRuntime -Xswiftc -warnings-as-errors
+	python3 bench/run.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) \
+		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES)
+
+# Instruction counts (stable on a busy machine, unlike times): callgrind over validate and generate of a
+# 1,000-setting schema; the reports go to .build/bench/, the top functions to the terminal.
+BENCH_PROFILE_APT_PACKAGES := valgrind
+.PHONY: bench-profile
+
+bench-profile: build bench-deps ## Count instructions of validate and generate with callgrind (N=1,000)
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PROFILE_APT_PACKAGES)"
+	python3 bench/gen.py 1000 .build/bench/profile
+	valgrind --tool=callgrind --callgrind-out-file=.build/bench/validate.callgrind \
+		$(SETTINGSC) validate .build/bench/profile/Bench.settings.yaml --quiet
+	rm -rf .build/bench/profile/out
+	$(SETTINGSC) generate .build/bench/profile/Bench.settings.yaml --output .build/bench/profile/out --quiet
+	valgrind --tool=callgrind --callgrind-out-file=.build/bench/generate-noop.callgrind \
+		$(SETTINGSC) generate .build/bench/profile/Bench.settings.yaml --output .build/bench/profile/out --quiet
+	@for report in validate generate-noop; do \
+		echo "== $$report (callgrind_annotate .build/bench/$$report.callgrind for the whole report)"; \
+		callgrind_annotate --inclusive=yes .build/bench/$$report.callgrind | grep -E '^ *[0-9,]+ ' | head -25 | cut -c1-160; \
+	done

@@ -5,6 +5,10 @@ public enum SwiftEscaping {
     /// A Swift string literal whose value is exactly `text`: quotes, backslashes (so `\(` stays text),
     /// and every control or line-breaking character are escaped.
     public static func stringLiteral(_ text: String) -> String {
+        // Fast path: printable ASCII other than a quote or a backslash is its own literal.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -29,6 +33,10 @@ public enum SwiftEscaping {
     /// `///` lines for a documentation comment. Line breaks of every kind start a new comment line,
     /// and other control characters are dropped, so the text can never end the comment early.
     public static func docComment(_ text: String) -> [String] {
+        // Fast path: printable ASCII and tabs hold no line break and nothing to drop, so they make one line.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+            return [text.isEmpty ? "///" : "/// " + text]
+        }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false

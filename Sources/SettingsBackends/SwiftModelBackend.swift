@@ -64,7 +64,10 @@ struct SwiftModelRenderer {
     mutating func section(_ section: SectionIR, isRoot: Bool) {
         printer.lines(documentation(title: section.title, description: section.description))
         printer.block("public struct \(section.typeName): \(isRoot ? "SettingsRuntime.SettingsModel" : "SettingsRuntime.SettingsSection") {") { p in
-            var body = SectionBody(schema: schema, section: section, printer: p)
+            // The printer moves into the body and back (swap), never copied: a copy shares the text's buffer,
+            // and the next line written would copy the whole file so far (quadratic in the number of sections).
+            var body = SectionBody(schema: schema, section: section, printer: CodePrinter())
+            swap(&body.printer, &p)
             if isRoot {
                 for decl in schema.enums {
                     body.nested { $0.enumeration(decl) }
@@ -78,7 +81,7 @@ struct SwiftModelRenderer {
             for child in section.sections {
                 body.nested { $0.section(child, isRoot: false) }
             }
-            p = body.printer
+            swap(&p, &body.printer)
         }
     }
 
@@ -109,9 +112,9 @@ private struct SectionBody {
     mutating func nested(_ render: (inout SwiftModelRenderer) -> Void) {
         separate()
         var renderer = SwiftModelRenderer(schema: schema)
-        renderer.printer = printer
+        swap(&renderer.printer, &printer)
         render(&renderer)
-        printer = renderer.printer
+        swap(&printer, &renderer.printer)
     }
 
     private mutating func separate() {

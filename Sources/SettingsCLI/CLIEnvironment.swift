@@ -35,13 +35,19 @@ public struct CLIEnvironment: Sendable {
         self.programName = programName
     }
 
+    /// True when the process exits as soon as the command returns (the `settingsc` executable): the commands
+    /// then keep what they compiled instead of freeing it, which for a large schema is much work for nothing.
+    public var exitsAfterRun = false
+
     /// The process's real standard output and error, written with `write(2)` (unbuffered: nothing to flush,
     /// and the two streams interleave in the order written).
     public static var standard: CLIEnvironment {
-        CLIEnvironment(
+        var environment = CLIEnvironment(
             standardOutput: { text in writeAll(text, to: 1) },
             standardError: { text in writeAll(text, to: 2) }
         )
+        environment.exitsAfterRun = true
+        return environment
     }
 
     /// Writes all of `text` to a file descriptor, retrying short writes; gives up silently on an error

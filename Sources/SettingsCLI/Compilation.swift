@@ -16,7 +16,7 @@ struct Compilation {
     var inputCount = 0
 
     /// The same path given twice (overlapping shell globs) is compiled once.
-    init(paths: [String], warningsAsErrors: Bool) {
+    init(paths: [String], warningsAsErrors: Bool, keepUntilExit: Bool = false) {
         var seen: Set<String> = []
         let unique = paths.filter { seen.insert($0).inserted }
         inputCount = unique.count
@@ -30,7 +30,9 @@ struct Compilation {
             }
             renderer.add(file)
             let errorsBefore = diagnostics.errorCount
-            let schema = Compiler.compile(file, diagnostics: &diagnostics)
+            let schema = keepUntilExit
+                ? Compiler.compile(file, diagnostics: &diagnostics, keep: { KeptUntilExit.keep($0) })
+                : Compiler.compile(file, diagnostics: &diagnostics)
             if let schema {
                 compiled.append(Compiled(path: path, schema: schema))
             } else if diagnostics.errorCount == errorsBefore {
@@ -70,6 +72,16 @@ struct Compilation {
     }
 }
 
+/// Values a process that exits right after its command keeps rather than frees (`CLIEnvironment.exitsAfterRun`):
+/// the operating system reclaims them at once, where freeing a large tree would visit every node.
+enum KeptUntilExit {
+    nonisolated(unsafe) private static var values: [any Sendable] = []
+
+    static func keep(_ value: any Sendable) {
+        values.append(value)
+    }
+}
+
 /// `settingsc validate`.
 struct Validate {
     let cli: CLI
@@ -77,7 +89,9 @@ struct Validate {
 
     func run() -> Int32 {
         let compilation = Compilation(
-            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"))
+            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
+            keepUntilExit: cli.environment.exitsAfterRun)
+        if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         let status = compilation.report(to: cli)
         if status == CLI.ExitCode.success, !arguments.flag("quiet") {
             let count = compilation.inputCount

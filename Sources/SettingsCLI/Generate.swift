@@ -48,7 +48,9 @@ struct Generate {
         let quiet = arguments.flag("quiet")
 
         let compilation = Compilation(
-            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"))
+            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
+            keepUntilExit: cli.environment.exitsAfterRun)
+        if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         let status = compilation.report(to: cli, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
 
@@ -69,7 +71,7 @@ struct Generate {
             do {
                 switch try OutputFileSystem.readIfExists(file.path) {
                 case nil: states.append(.created)
-                case let existing? where existing == file.bytes: states.append(.unchanged)
+                case let existing? where OutputFileSystem.sameBytes(existing, file.bytes): states.append(.unchanged)
                 case _?: states.append(.changed)
                 }
             } catch {

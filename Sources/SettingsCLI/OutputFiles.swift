@@ -68,6 +68,14 @@ public enum OutputFileSystem {
         }
     }
 
+    /// `a == b`, with one `memcmp` instead of a comparison per byte.
+    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+    }
+
     /// The bytes of a regular file, or nil when nothing exists at `path`.
     public static func readIfExists(_ path: String) throws(OutputError) -> [UInt8]? {
         let fd = open(path, O_RDONLY)

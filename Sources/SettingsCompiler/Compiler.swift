@@ -4,10 +4,21 @@ public enum Compiler {
     public static func compile(
         _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> SchemaIR? {
+        compile(file, limits: limits, diagnostics: &diagnostics, keep: { _ in })
+    }
+
+    /// Compiles one schema, and hands the node tree and the AST to `keep` instead of freeing them here. A
+    /// process that exits right after compiling keeps them, and so skips freeing a large tree node by node.
+    public static func compile(
+        _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector,
+        keep: (any Sendable) -> Void
+    ) -> SchemaIR? {
         let before = diagnostics.errorCount
         guard let node = YAMLReader.read(file, limits: limits, diagnostics: &diagnostics) else { return nil }
+        keep(node)
         let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
         guard let ast else { return nil }
+        keep(ast)
         let ir = Validator.validate(ast, diagnostics: &diagnostics)
         if let ir { GeneratedNameCheck.check(ir, diagnostics: &diagnostics) }
         return diagnostics.errorCount == before ? ir : nil

@@ -16,6 +16,17 @@ public enum SchemaParser {
     }
 }
 
+/// The known keys of one mapping: a handful, so looked up by a linear search rather than hashed.
+private struct Fields {
+    var names: [String] = []
+    var pairs: [YAMLPair] = []
+
+    /// The pair named `name`; the last one, should a hand-built node name a key twice.
+    subscript(name: String) -> YAMLPair? {
+        names.lastIndex(of: name).map { pairs[$0] }
+    }
+}
+
 private struct Parser {
     var diagnostics: DiagnosticCollector
 
@@ -188,15 +199,19 @@ private struct Parser {
     // MARK: Helpers
 
     /// The pairs of a mapping node by key; unknown keys are reported with a suggestion.
-    mutating func fields(of node: YAMLNode, allowed: [String], in context: String) -> [String: YAMLPair]? {
+    mutating func fields(of node: YAMLNode, allowed: [String], in context: String) -> Fields? {
         guard let pairs = node.mapping else {
             wrongKind(node, expected: "a mapping", for: context)
             return nil
         }
-        var result: [String: YAMLPair] = [:]
+        var result = Fields()
+        result.names.reserveCapacity(pairs.count)
+        result.pairs.reserveCapacity(pairs.count)
         for pair in pairs {
-            if allowed.contains(pair.name) {
-                result[pair.name] = pair
+            let name = pair.name
+            if allowed.contains(name) {
+                result.names.append(name)
+                result.pairs.append(pair)
             } else {
                 diagnostics.emit(Diagnostic(
                     .error, .unknownKey,

@@ -50,7 +50,7 @@ enum ScalarValues {
             radix = 8
             digits = digits.dropFirst(2)
         }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit && Int(String($0), radix: radix) != nil }) else {
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ digitValue($0) < radix }) else {
             return nil
         }
         guard let magnitude = UInt64(digits, radix: radix) else { return .intOverflow }
@@ -61,6 +61,17 @@ enum ScalarValues {
         }
         guard magnitude <= UInt64(Int64.max) else { return .intOverflow }
         return .int(Int64(magnitude))
+    }
+
+    /// The value of an ASCII digit or letter digit (`0`-`9`, `a`-`z`, `A`-`Z`), or 36 for any other byte: a
+    /// byte is a digit of radix r when its value is below r.
+    private static func digitValue(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x30...0x39: Int(byte - 0x30)
+        case 0x41...0x5A: Int(byte - 0x41) + 10
+        case 0x61...0x7A: Int(byte - 0x61) + 10
+        default: 36
+        }
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`

@@ -475,7 +475,7 @@ private struct SchemaValidator {
             if text.contains("..<") {
                 return invalid("half-open ranges like '\(text)' are not supported; write a closed range such as 'a...b'")
             }
-            let parts = text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)
+            let parts = Self.splitRange(text)
             guard parts.count == 2 else {
                 return invalid("the range of '\(setting)' must be written 'min...max' or {min: ..., max: ...}, found '\(text)'")
             }
@@ -569,6 +569,31 @@ private struct SchemaValidator {
         }
     }
 
+    /// `text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)`, without the generic
+    /// collection search for the common case of ASCII text.
+    static func splitRange(_ text: String) -> [Substring] {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)
+        }
+        func dots(from start: Int) -> Int? {
+            var index = start
+            while index + 2 < bytes.count {
+                if bytes[index] == 0x2E, bytes[index + 1] == 0x2E, bytes[index + 2] == 0x2E { return index }
+                index += 1
+            }
+            return nil
+        }
+        // ASCII: byte offsets are character offsets.
+        func part(_ from: Int, _ to: Int) -> Substring {
+            let utf8 = text.utf8
+            return text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
+        }
+        guard let first = dots(from: 0) else { return [text[...]] }
+        guard let second = dots(from: first + 3) else { return [part(0, first), part(first + 3, bytes.count)] }
+        return [part(0, first), part(first + 3, second), part(second + 3, bytes.count)]
+    }
+
     func describe(_ range: RangeIR) -> String {
         "\(range.lowerBound.map { "\($0)" } ?? "")...\(range.upperBound.map { "\($0)" } ?? "")"
     }
@@ -613,10 +638,22 @@ extension Value {
 
 extension StringProtocol {
     func trimmingWhitespace() -> String {
-        let scalars = String(self).unicodeScalars
+        let string = String(self)
+        // Fast path: ends that are ASCII and not whitespace leave nothing to trim.
+        if let first = string.utf8.first, let last = string.utf8.last, first < 0x80, last < 0x80,
+           !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last) {
+            return string
+        }
+        let scalars = string.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    /// The ASCII scalars with the Unicode White_Space property: tab, line feed, vertical tab, form feed,
+    /// carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        (byte >= 0x09 && byte <= 0x0D) || byte == 0x20
     }
 }

@@ -7,18 +7,53 @@ public struct YAMLNode: Sendable {
         case sequence([YAMLNode])
     }
 
-    public var kind: Kind
-    public var range: SourceRange
-    /// The resolved tag when the document names one explicitly (`!!str 12`), else nil.
-    public var tag: String?
+    // The fields live in one shared, copy-on-write box: a node is copied often (into pairs, the AST, and
+    // every `for pair in pairs`), and copying a box is one retain where copying the fields is five.
+    private final class Storage: @unchecked Sendable {
+        var kind: Kind
+        var range: SourceRange
+        var tag: String?
 
-    public init(kind: Kind, range: SourceRange, tag: String? = nil) {
-        self.kind = kind
-        self.range = range
-        self.tag = tag
+        init(kind: Kind, range: SourceRange, tag: String?) {
+            self.kind = kind
+            self.range = range
+            self.tag = tag
+        }
     }
 
-    public var location: SourceLocation { range.start }
+    private var storage: Storage
+
+    /// The box, copied first when another node shares it, so that a change never shows through a copy.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) {
+                storage = Storage(kind: storage.kind, range: storage.range, tag: storage.tag)
+            }
+            return storage
+        }
+    }
+
+    public var kind: Kind {
+        get { storage.kind }
+        set { uniqueStorage.kind = newValue }
+    }
+
+    public var range: SourceRange {
+        get { storage.range }
+        set { uniqueStorage.range = newValue }
+    }
+
+    /// The resolved tag when the document names one explicitly (`!!str 12`), else nil.
+    public var tag: String? {
+        get { storage.tag }
+        set { uniqueStorage.tag = newValue }
+    }
+
+    public init(kind: Kind, range: SourceRange, tag: String? = nil) {
+        storage = Storage(kind: kind, range: range, tag: tag)
+    }
+
+    public var location: SourceLocation { storage.range.start }
 
     public var scalar: YAMLScalar? {
         if case .scalar(let scalar) = kind { return scalar }

@@ -99,7 +99,11 @@ private struct TreeBuilder {
         var pairs: [YAMLPair] = []
         var items: [YAMLNode] = []
         var pendingKey: YAMLNode?
-        var keys: [String: SourceLocation] = [:]
+        /// The accepted keys' names, in the order of `pairs`; a short mapping is searched linearly, and
+        /// `index` (name -> position in `pairs`) is built only once a mapping grows past `indexThreshold`.
+        var names: [String] = []
+        var index: [String: Int]?
+        static let indexThreshold = 16
         var weight = 1
 
         init(kind: Kind, start: SourceLocation, anchor: String?, tag: String?) {
@@ -107,6 +111,25 @@ private struct TreeBuilder {
             self.start = start
             self.anchor = anchor
             self.tag = tag
+        }
+
+        /// Where the accepted key `name` is in `pairs`, if it is there.
+        func position(of name: String) -> Int? {
+            if let index { return index[name] }
+            return names.firstIndex(of: name)
+        }
+
+        func append(_ name: String, _ pair: YAMLPair) {
+            if index != nil {
+                index![name] = pairs.count
+            } else if names.count == Self.indexThreshold {
+                var built = [String: Int](minimumCapacity: names.count * 2)
+                for (position, existing) in names.enumerated() { built[existing] = position }
+                built[name] = pairs.count
+                index = built
+            }
+            names.append(name)
+            pairs.append(pair)
         }
     }
 
@@ -287,13 +310,12 @@ private struct TreeBuilder {
                 error(.complexKey, "a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
                 return .continue
             }
-            if let first = parent.keys[name] {
+            if let position = parent.position(of: name) {
                 error(.duplicateKey, "duplicate key '\(name)' in this mapping", at: key.location,
-                      notes: [Diagnostic.Note("'\(name)' is first defined here", at: first)])
+                      notes: [Diagnostic.Note("'\(name)' is first defined here", at: parent.pairs[position].key.location)])
                 return .continue
             }
-            parent.keys[name] = key.location
-            parent.pairs.append(YAMLPair(key: key, value: node))
+            parent.append(name, YAMLPair(key: key, value: node))
         }
         return .continue
     }

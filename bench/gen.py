@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Writes an N-setting benchmark schema in settingsc's language, and the same content as a GSettings
+schema (XML) and a KConfigXT schema (.kcfg + .kcfgc).
+
+The mix: sections of 20 settings, a quarter of the settings in subsections (every section holds 15
+settings and a subsection of 5); types evenly bool, int with a range, double with a range, string and
+an enum of 3 to 5 cases; every setting has a title, a description and a default.
+
+usage: gen.py N OUTDIR   -> OUTDIR/Bench.settings.yaml, OUTDIR/gsettings/bench.gschema.xml,
+                            OUTDIR/kconfig/bench.kcfg, OUTDIR/kconfig/bench.kcfgc
+"""
+import os
+import sys
+from xml.sax.saxutils import escape
+
+SECTION_SIZE = 20
+SUBSECTION_SIZE = 5  # a quarter of each section
+KINDS = ["bool", "int", "double", "string", "enum"]
+CASE_NAMES = ["automatic", "manual", "scheduled", "disabled", "experimental"]
+
+
+def plan(n):
+    """[(section index, [(setting index, subsection?)])]: the settings of each section, in order."""
+    sections = []
+    index = 0
+    s = 0
+    while index < n:
+        count = min(SECTION_SIZE, n - index)
+        members = [(index + k, k >= SECTION_SIZE - SUBSECTION_SIZE) for k in range(count)]
+        sections.append((s, members))
+        index += count
+        s += 1
+    return sections
+
+
+def setting(i):
+    """Name, kind, default, range, title, description and enum cases of setting i."""
+    kind = KINDS[i % 5]
+    name = {"bool": "flag", "int": "count", "double": "ratio", "string": "label", "enum": "mode"}[kind] + str(i)
+    title = f"{name.capitalize()} of the benchmark"
+    description = f"What setting {i} changes, in one sentence that a settings screen shows under its title."
+    cases = CASE_NAMES[: 3 + i % 3]
+    if kind == "bool":
+        return name, kind, "true" if i % 2 else "false", None, title, description, None
+    if kind == "int":
+        return name, kind, str(i % 50 + 1), (0, 100 + i % 900), title, description, None
+    if kind == "double":
+        return name, kind, f"{(i % 40) / 4:.2f}", (0, 100), title, description, None
+    if kind == "string":
+        return name, kind, f"value {i}", None, title, description, None
+    return name, kind, cases[i % len(cases)], None, title, description, cases
+
+
+def enum_name(i):
+    return f"Mode{i}Choice"
+
+
+def write_yaml(n, path):
+    out = []
+    out.append("# A benchmark schema written by bench/gen.py.")
+    out.append("settings: BenchSettings")
+    out.append("title: Benchmark settings")
+    out.append(f"description: {n} settings in sections of {SECTION_SIZE}.")
+    sections = plan(n)
+    out.append("enums:")
+    for _, members in sections:
+        for i, _ in members:
+            name, kind, _, _, _, _, cases = setting(i)
+            if kind == "enum":
+                out.append(f"  {enum_name(i)}:")
+                for case in cases:
+                    out.append(f"    {case}: {{title: {case.capitalize()} mode, description: Runs setting {i} in {case} mode.}}")
+    out.append("sections:")
+    for s, members in sections:
+        out.append(f"  section{s}:")
+        out.append(f"    title: Section {s}")
+        out.append(f"    description: The settings of part {s} of the app.")
+        out.append("    settings:")
+        in_sub = False
+        for i, sub in members:
+            if sub and not in_sub:
+                in_sub = True
+                out.append("    sections:")
+                out.append(f"      group{s}:")
+                out.append(f"        title: Group {s}")
+                out.append("        settings:")
+            indent = "          " if sub else "      "
+            name, kind, default, rng, title, description, _ = setting(i)
+            out.append(f"{indent}{name}:")
+            typ = enum_name(i) if kind == "enum" else kind
+            out.append(f"{indent}  type: {typ}")
+            shown = '"' + default + '"' if kind == "string" else default
+            out.append(f"{indent}  default: {shown}")
+            if rng:
+                out.append(f"{indent}  range: {rng[0]}...{rng[1]}")
+            out.append(f"{indent}  title: {title}")
+            out.append(f"{indent}  description: {description}")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def write_gsettings(n, path):
+    """GSettings: one schema per section and subsection (a child schema), an enum per enum setting."""
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', "<schemalist>"]
+    sections = plan(n)
+    for _, members in sections:
+        for i, _ in members:
+            name, kind, _, _, _, _, cases = setting(i)
+            if kind == "enum":
+                out.append(f'  <enum id="org.example.bench.{enum_name(i)}">')
+                for value, case in enumerate(cases):
+                    out.append(f'    <value nick="{case}" value="{value}"/>')
+                out.append("  </enum>")
+
+    def key(i):
+        name, kind, default, rng, title, description, _ = setting(i)
+        lines = []
+        if kind == "enum":
+            lines.append(f'    <key name="{name}" enum="org.example.bench.{enum_name(i)}">')
+            lines.append(f"      <default>'{default}'</default>")
+        else:
+            gtype = {"bool": "b", "int": "i", "double": "d", "string": "s"}[kind]
+            lines.append(f'    <key name="{name}" type="{gtype}">')
+            lines.append(f"      <default>{repr(default) if kind == 'string' else default}</default>")
+            if rng:
+                lines.append(f'      <range min="{rng[0]}" max="{rng[1]}"/>')
+        lines.append(f"      <summary>{escape(title)}</summary>")
+        lines.append(f"      <description>{escape(description)}</description>")
+        lines.append("    </key>")
+        return lines
+
+    for s, members in sections:
+        base = f"org.example.bench.section{s}"
+        subs = [i for i, sub in members if sub]
+        out.append(f'  <schema id="{base}" path="/org/example/bench/section{s}/">')
+        for i, sub in members:
+            if not sub:
+                out.extend(key(i))
+        if subs:
+            out.append(f'    <child name="group{s}" schema="{base}.group{s}"/>')
+        out.append("  </schema>")
+        if subs:
+            out.append(f'  <schema id="{base}.group{s}" path="/org/example/bench/section{s}/group{s}/">')
+            for i in subs:
+                out.extend(key(i))
+            out.append("  </schema>")
+    out.append("</schemalist>")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def write_kconfig(n, kcfg, kcfgc):
+    """KConfigXT: one group per section and per subsection; enums as choices."""
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<kcfg xmlns="http://www.kde.org/standards/kcfg/1.0"',
+        '      xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
+        '      xsi:schemaLocation="http://www.kde.org/standards/kcfg/1.0 http://www.kde.org/standards/kcfg/1.0/kcfg.xsd">',
+        '  <kcfgfile name="benchrc"/>',
+    ]
+
+    def entry(i):
+        name, kind, default, rng, title, description, cases = setting(i)
+        ktype = {"bool": "Bool", "int": "Int", "double": "Double", "string": "String", "enum": "Enum"}[kind]
+        lines = [f'    <entry name="{name}" type="{ktype}">', f"      <label>{escape(title)}</label>",
+                 f"      <whatsthis>{escape(description)}</whatsthis>"]
+        if cases:
+            lines.append("      <choices>")
+            for case in cases:
+                lines.append(f'        <choice name="{case}"><label>{case.capitalize()} mode</label></choice>')
+            lines.append("      </choices>")
+            lines.append(f"      <default>{default}</default>")
+        else:
+            lines.append(f"      <default>{escape(default)}</default>")
+        if rng:
+            lines.append(f"      <min>{rng[0]}</min>")
+            lines.append(f"      <max>{rng[1]}</max>")
+        lines.append("    </entry>")
+        return lines
+
+    for s, members in plan(n):
+        out.append(f'  <group name="section{s}">')
+        for i, sub in members:
+            if not sub:
+                out.extend(entry(i))
+        out.append("  </group>")
+        subs = [i for i, sub in members if sub]
+        if subs:
+            out.append(f'  <group name="section{s}/group{s}">')
+            for i in subs:
+                out.extend(entry(i))
+            out.append("  </group>")
+    out.append("</kcfg>")
+    with open(kcfg, "w") as f:
+        f.write("\n".join(out) + "\n")
+    with open(kcfgc, "w") as f:
+        f.write("File=bench.kcfg\nClassName=BenchSettings\nSingleton=false\nMutators=true\n")
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: gen.py N OUTDIR")
+    n = int(sys.argv[1])
+    outdir = sys.argv[2]
+    os.makedirs(os.path.join(outdir, "gsettings"), exist_ok=True)
+    os.makedirs(os.path.join(outdir, "kconfig"), exist_ok=True)
+    write_yaml(n, os.path.join(outdir, "Bench.settings.yaml"))
+    write_gsettings(n, os.path.join(outdir, "gsettings", "bench.gschema.xml"))
+    write_kconfig(n, os.path.join(outdir, "kconfig", "bench.kcfg"), os.path.join(outdir, "kconfig", "bench.kcfgc"))
+
+
+if __name__ == "__main__":
+    main()

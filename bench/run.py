@@ -1,0 +1,297 @@
+#!/usr/bin/env python3
+"""Times settingsc against the libyaml floor and its peers; writes bench/results.md.
+
+Every command runs as its own process (start-up counts). Within one size, the commands take turns
+(one repetition of each, then the next round), so a noisy neighbour slows them alike. Each time is the
+wall-clock time from spawn to exit; the peak RSS comes from wait4's rusage for that one process.
+
+usage: run.py --settingsc PATH --floor PATH --runtime-modules DIR [--sizes 100,1000] [--out FILE]
+"""
+import argparse
+import datetime
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_REPS = {100: 21, 1000: 11, 10000: 5, 50000: 3}
+
+
+def spawn(argv, cwd=None):
+    """Runs argv with its output discarded; returns (seconds, peak RSS in KiB, exit status)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    actions = [(os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)]
+    start = time.perf_counter()
+    if cwd:
+        # posix_spawn has no chdir on every Python; run through env -C where a working directory is needed.
+        argv = ["env", "-C", cwd] + argv
+    path = shutil.which(argv[0]) or argv[0]
+    pid = os.posix_spawn(path, argv, os.environ, file_actions=actions)
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - start
+    os.close(devnull)
+    return elapsed, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+
+
+def peak_rss(argv, cwd=None):
+    """Peak RSS in KiB of one run, through /usr/bin/time (a fork of a small C program, so the number is the
+    command's own: a process spawned straight from Python starts its count at the size of the Python
+    interpreter, about 16 MB). None without /usr/bin/time."""
+    if not os.path.exists("/usr/bin/time"):
+        return None
+    with tempfile.NamedTemporaryFile("r") as out:
+        full = ["/usr/bin/time", "-f", "%M", "-o", out.name] + argv
+        subprocess.run(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        return int(out.read().strip().splitlines()[-1])
+
+
+class Command:
+    def __init__(self, name, argv, setup=None, cwd=None):
+        self.name, self.argv, self.setup, self.cwd = name, argv, setup, cwd
+        self.times, self.rss = [], []
+
+    def measure_rss(self):
+        """Replaces the spawn-time RSS figures with one run's exact figure, when /usr/bin/time is there."""
+        if self.setup:
+            self.setup()
+        rss = peak_rss(self.argv, self.cwd)
+        if rss is not None:
+            self.rss = [rss]
+
+    def run_once(self):
+        if self.setup:
+            self.setup()
+        seconds, rss, status = spawn(self.argv, self.cwd)
+        if status != 0:
+            sys.exit(f"bench: '{' '.join(self.argv)}' failed with status {status}")
+        self.times.append(seconds)
+        self.rss.append(rss)
+
+
+def fresh(directory):
+    def setup():
+        shutil.rmtree(directory, ignore_errors=True)
+        os.makedirs(directory)
+    return setup
+
+
+def commands_for(n, workdir, args):
+    yaml = os.path.join(workdir, "Bench.settings.yaml")
+    out_new = os.path.join(workdir, "out-new")
+    out_noop = os.path.join(workdir, "out-noop")
+    subprocess.run([args.settingsc, "generate", yaml, "--output", out_noop, "--quiet"], check=True)
+    commands = [
+        Command("floor", [args.floor, yaml]),
+        Command("validate", [args.settingsc, "validate", yaml, "--quiet"]),
+        Command("generate", [args.settingsc, "generate", yaml, "--output", out_new, "--quiet"], setup=fresh(out_new)),
+        Command("generate (no-op)", [args.settingsc, "generate", yaml, "--output", out_noop, "--quiet"]),
+    ]
+    glib = shutil.which("glib-compile-schemas")
+    if glib:
+        target = os.path.join(workdir, "glib-out")
+        commands.append(Command(
+            "glib-compile-schemas", [glib, "--strict", "--targetdir", target, os.path.join(workdir, "gsettings")],
+            setup=fresh(target)))
+    # Debian installs it outside PATH.
+    kconfig = shutil.which("kconfig_compiler_kf5") or shutil.which(
+        "kconfig_compiler_kf5", path="/usr/lib/libexec/kf5:/usr/lib/x86_64-linux-gnu/libexec/kf5")
+    if kconfig and n <= args.kconfig_max:
+        target = os.path.join(workdir, "kconfig-out")
+        commands.append(Command(
+            "kconfig_compiler_kf5", [kconfig, "-d", target, "bench.kcfg", "bench.kcfgc"],
+            setup=fresh(target), cwd=os.path.join(workdir, "kconfig")))
+    return commands
+
+
+def typecheck_time(n, workdir, args, reps):
+    source = os.path.join(workdir, "out-noop", "BenchSettings.swift")
+    argv = ["swiftc", "-typecheck", "-swift-version", "6", "-I", args.runtime_modules, source]
+    subprocess.run(argv, check=True)
+    times = []
+    for _ in range(reps):
+        seconds, _, status = spawn(argv)
+        if status != 0:
+            sys.exit(f"bench: {' '.join(argv)} failed")
+        times.append(seconds)
+    return times
+
+
+def ms(seconds):
+    return f"{seconds * 1000:.1f}" if seconds < 10 else f"{seconds * 1000:.0f}"
+
+
+def cell(times):
+    return f"{ms(statistics.median(times))} ({ms(min(times))}–{ms(max(times))})"
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{platform.system()} {platform.machine()}, {model}, {os.cpu_count()} cores"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--settingsc", required=True)
+    parser.add_argument("--floor", required=True)
+    parser.add_argument("--runtime-modules", required=True)
+    parser.add_argument("--sizes", default="100,1000,10000,50000")
+    parser.add_argument("--reps", type=int, default=0, help="repetitions at every size (default: by size)")
+    parser.add_argument("--kconfig-max", type=int, default=50000, help="largest N to run kconfig_compiler_kf5 at")
+    parser.add_argument("--typecheck-sizes", default="1000,10000")
+    parser.add_argument("--workdir", default=os.path.join(HERE, ".work"))
+    parser.add_argument("--out", default=os.path.join(HERE, "results.md"))
+    args = parser.parse_args()
+    args.settingsc = os.path.abspath(args.settingsc)
+    args.floor = os.path.abspath(args.floor)
+    args.runtime_modules = os.path.abspath(args.runtime_modules)
+    sizes = [int(s) for s in args.sizes.split(",")]
+
+    results = {}  # n -> [Command]
+    file_sizes = {}
+    typecheck = {}
+    for n in sizes:
+        workdir = os.path.join(args.workdir, str(n))
+        shutil.rmtree(workdir, ignore_errors=True)
+        subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), workdir], check=True)
+        file_sizes[n] = os.path.getsize(os.path.join(workdir, "Bench.settings.yaml"))
+        commands = commands_for(n, workdir, args)
+        reps = args.reps or DEFAULT_REPS.get(n, 3)
+        for rep in range(reps):
+            for command in commands:
+                command.run_once()
+            print(f"bench: N={n}: round {rep + 1} of {reps}", file=sys.stderr)
+        for command in commands:
+            command.measure_rss()
+        results[n] = commands
+        if str(n) in args.typecheck_sizes.split(","):
+            typecheck[n] = typecheck_time(n, workdir, args, reps=3)
+            print(f"bench: N={n}: swiftc -typecheck done", file=sys.stderr)
+
+    names = []
+    for commands in results.values():
+        for command in commands:
+            if command.name not in names:
+                names.append(command.name)
+
+    def find(n, name):
+        return next((c for c in results[n] if c.name == name), None)
+
+    def median(n, name):
+        c = find(n, name)
+        return statistics.median(c.times) if c else None
+
+    lines = ["# Benchmark results", ""]
+    lines.append(f"Written by `make bench` on {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC; "
+                 f"{machine()}. Sizes N = {', '.join(f'{n:,}' for n in sizes)} settings; schema files of "
+                 + ", ".join(f"{file_sizes[n] / 1000:,.0f} kB" for n in sizes)
+                 + ". Every command is one process, start-up included; repetitions per size: "
+                 + ", ".join(f"{len(results[n][0].times)}" for n in sizes) + ".")
+    lines.append("")
+    lines.append("## Time")
+    lines.append("")
+    lines.append("Median wall-clock milliseconds (min–max).")
+    lines.append("")
+    lines.append("| command | " + " | ".join(f"N={n:,}" for n in sizes) + " |")
+    lines.append("|---|" + "---:|" * len(sizes))
+    for name in names:
+        row = [cell(find(n, name).times) if find(n, name) else "—" for n in sizes]
+        lines.append(f"| {name} | " + " | ".join(row) + " |")
+    lines.append("")
+    lines.append("## Ratio to the floor")
+    lines.append("")
+    lines.append("Median time divided by the median of the libyaml floor at the same N, in the same run.")
+    lines.append("")
+    lines.append("| command | " + " | ".join(f"N={n:,}" for n in sizes) + " |")
+    lines.append("|---|" + "---:|" * len(sizes))
+    for name in names:
+        row = []
+        for n in sizes:
+            m = median(n, name)
+            row.append(f"{m / median(n, 'floor'):.2f}×" if m is not None else "—")
+        lines.append(f"| {name} | " + " | ".join(row) + " |")
+    lines.append("")
+    lines.append("## Peak RSS")
+    lines.append("")
+    lines.append("Peak resident set size in MB, from one more run of each command under `/usr/bin/time -f %M`.")
+    lines.append("")
+    lines.append("| command | " + " | ".join(f"N={n:,}" for n in sizes) + " |")
+    lines.append("|---|" + "---:|" * len(sizes))
+    for name in names:
+        row = [f"{max(find(n, name).rss) / 1024:.1f}" if find(n, name) else "—" for n in sizes]
+        lines.append(f"| {name} | " + " | ".join(row) + " |")
+    lines.append("")
+    if typecheck:
+        lines.append("## Type-checking the generated Swift")
+        lines.append("")
+        lines.append("`swiftc -typecheck -swift-version 6` of the generated `BenchSettings.swift` against SettingsRuntime's "
+                     "module, median of 3 (ms):")
+        lines.append("")
+        lines.append("| " + " | ".join(f"N={n:,}" for n in typecheck) + " |")
+        lines.append("|" + "---:|" * len(typecheck))
+        lines.append("| " + " | ".join(cell(t) for t in typecheck.values()) + " |")
+        if 1000 in typecheck and 10000 in typecheck:
+            ratio = statistics.median(typecheck[10000]) / statistics.median(typecheck[1000])
+            lines.append("")
+            lines.append(f"Ratio N=10,000 / N=1,000: **{ratio:.1f}×** (linear growth is 10×; the target is at most 12×).")
+        lines.append("")
+
+    # The issue's targets, checked on this run.
+    checks = []
+
+    def check(label, ok, detail):
+        checks.append(f"| {label} | {detail} | {'holds' if ok else '**fails**'} |")
+
+    for n in sizes:
+        limit = 3 if n < 1000 else 2
+        r = median(n, "validate") / median(n, "floor")
+        check(f"validate ≤ {limit}× floor, N={n:,}", r <= limit, f"{r:.2f}×")
+    if "glib-compile-schemas" in names:
+        for n in sizes:
+            g = median(n, "glib-compile-schemas")
+            r = median(n, "generate") / g
+            check(f"generate faster than glib-compile-schemas, N={n:,}", r < 1, f"{r:.2f}× glib's time")
+    if 10000 in sizes and find(10000, "kconfig_compiler_kf5"):
+        r = median(10000, "kconfig_compiler_kf5") / median(10000, "generate")
+        check("generate ≥ 20× faster than kconfig_compiler_kf5, N=10,000", r >= 20, f"{r:.1f}× faster")
+    if 1000 in sizes and 50000 in sizes:
+        for name in ("validate", "generate", "generate (no-op)"):
+            if find(1000, name) and find(50000, name):
+                r = median(50000, name) / median(1000, name)
+                check(f"linear: {name} at N=50,000 ≤ 60× N=1,000", r <= 60, f"{r:.1f}×")
+    if 50000 in sizes:
+        for name in ("validate", "generate", "generate (no-op)"):
+            rss = max(find(50000, name).rss) / 1024
+            check(f"{name}: peak RSS at N=50,000 ≤ 100 MB", rss <= 100, f"{rss:.1f} MB")
+    for n in sizes:
+        r = median(n, "generate (no-op)") / median(n, "validate")
+        check(f"no-op generate ≤ 1.2× validate, N={n:,}", r <= 1.2, f"{r:.2f}×")
+    if 1000 in typecheck and 10000 in typecheck:
+        r = statistics.median(typecheck[10000]) / statistics.median(typecheck[1000])
+        check("swiftc -typecheck of the generated Swift: N=10,000 ≤ 12× N=1,000", r <= 12, f"{r:.1f}×")
+    lines.append("## Targets")
+    lines.append("")
+    lines.append("| target | this run | |")
+    lines.append("|---|---:|---|")
+    lines.extend(checks)
+    lines.append("")
+
+    with open(args.out, "w") as f:
+        f.write("\n".join(lines))
+    print(f"bench: wrote {args.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
