@@ -33,12 +33,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The Swift generated from the valid test fixtures (hostile strings, keywords, deep nesting), compiled.
         .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedFixtures"),
+        // Four versions of one schema (Fixtures/evolution), generated and compiled for the schema-evolution tests.
+        .target(name: "GeneratedEvolution", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedEvolution"),
 
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc"]),
         .testTarget(name: "GeneratedSettingsTests", dependencies: ["GeneratedSettings", "GeneratedFixtures", "SettingsRuntime"]),
+        .testTarget(name: "SchemaEvolutionTests", dependencies: ["GeneratedEvolution", "SettingsRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,6 +47,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // SC1303 is retired: keyword names are escaped with backticks, without a warning.
     case unusedEnum = "SC1304"
 
+    // Schema evolution (SC142x)
+    case renamedFromClash = "SC1420"
+    case duplicateRenamedFrom = "SC1421"
+    case unknownFallbackCase = "SC1422"
+
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
         switch self {
@@ -87,6 +92,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .yaml11Boolean: "A plain yes/no/on/off is read as a string, not a boolean."
         case .emptySection: "A section declares no settings and no subsections."
         case .unusedEnum: "An enum is declared but no setting uses it."
+        case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section."
+        case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section."
+        case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."
         }
     }
 }

@@ -50,6 +50,7 @@ private struct SchemaValidator {
             sections.append(validateSection(decl))
         }
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
+        checkRenames(settings: [], sections: ast.sections)
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
@@ -164,7 +165,19 @@ private struct SchemaValidator {
                 name: caseDecl.name.value, title: caseDecl.title?.value ?? SwiftNames.title(fromIdentifier: caseDecl.name.value),
                 description: caseDecl.description?.value))
         }
-        return EnumIR(name: name, cases: cases, location: decl.name.location)
+        var ir = EnumIR(name: name, cases: cases, location: decl.name.location)
+        if let fallback = decl.fallback {
+            if cases.contains(where: { $0.name == fallback.value }) {
+                ir.fallback = fallback.value
+            } else {
+                let names = cases.map(\.name)
+                diagnostics.emit(Diagnostic(
+                    .error, .unknownFallbackCase,
+                    "the fallback '\(fallback.value)' of enum '\(name)' is not one of its cases\(Suggestions.hint(for: fallback.value, in: names))",
+                    range: fallback.range, notes: [Diagnostic.Note("'\(name)' has the cases \(names.joined(separator: ", "))")]))
+            }
+        }
+        return ir
     }
 
     // MARK: Sections
@@ -182,15 +195,18 @@ private struct SchemaValidator {
         let settings = decl.settings.compactMap { validateSetting($0) }
         let sections = decl.sections.map { validateSection($0) }
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
+        checkRenames(settings: decl.settings, sections: decl.sections)
         if decl.settings.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
-        return SectionIR(
+        var ir = SectionIR(
             name: decl.name.value, typeName: typeName, key: key,
             title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
             settings: settings, sections: sections, location: decl.name.location)
+        ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        return ir
     }
 
     func headerFooter(_ decl: HeaderFooterDecl?) -> HeaderFooterIR? {
@@ -225,6 +241,38 @@ private struct SchemaValidator {
                     at: member.location, notes: [Diagnostic.Note("the key is first used here", at: first)])
             } else {
                 keys[member.key] = member.location
+            }
+        }
+    }
+
+    /// `renamedFrom`: an old key may not be a current key of the same section (the old data would be read
+    /// twice, and the current member's data would be taken for the renamed one), nor be listed twice.
+    mutating func checkRenames(settings: [SettingDecl], sections: [SectionDecl]) {
+        var members: [(name: String, key: String, location: SourceLocation, renamedFrom: [Located<String>])] = settings.map {
+            ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location, $0.renamedFrom)
+        }
+        members += sections.map { ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location, $0.renamedFrom) }
+        guard members.contains(where: { !$0.renamedFrom.isEmpty }) else { return }
+        var currentKeys: [String: (name: String, location: SourceLocation)] = [:]
+        for member in members where currentKeys[member.key] == nil { currentKeys[member.key] = (member.name, member.location) }
+        var oldKeys: [String: (name: String, location: SourceLocation)] = [:]
+        for member in members {
+            for old in member.renamedFrom {
+                if let current = currentKeys[old.value] {
+                    let whose = current.name == member.name ? "its own current key" : "the current key of '\(current.name)'"
+                    diagnostics.error(
+                        .renamedFromClash,
+                        "'\(member.name)' is renamed from '\(old.value)', which is \(whose) in this section; stored data under it would be read twice",
+                        at: old.location, notes: [Diagnostic.Note("'\(current.name)' is declared here", at: current.location)])
+                } else if let first = oldKeys[old.value] {
+                    let subject = first.name == member.name ? "'\(member.name)' lists" : "'\(member.name)' and '\(first.name)' both list"
+                    diagnostics.error(
+                        .duplicateRenamedFrom,
+                        "\(subject) the old key '\(old.value)' in `renamedFrom`; an old value can migrate to one place only",
+                        at: old.location, notes: [Diagnostic.Note("first listed here", at: first.location)])
+                } else {
+                    oldKeys[old.value] = (member.name, old.location)
+                }
             }
         }
     }
@@ -278,12 +326,14 @@ private struct SchemaValidator {
 
         if let hook = decl.sideEffect { _ = checkMemberName(hook, what: "side effect hook") }
         let key = decl.key.flatMap { checkKey($0) } ?? name
-        return SettingIR(
+        var ir = SettingIR(
             name: name, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: name),
             description: decl.description?.value, type: type, defaultValue: defaultValue, range: range, step: step,
             requiresRestart: decl.requiresRestart?.value ?? false, sideEffect: decl.sideEffect?.value,
             skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
             location: decl.name.location)
+        ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        return ir
     }
 
     /// The declared type, or the type inferred from the default.
