@@ -66,3 +66,22 @@ validate: build ## Check every schema in Schemas/ and print its diagnostics
 
 clean: ## Remove build products
 	$(SWIFT) package clean
+
+# --- Fuzzing (docs/fuzzing.md). Not part of `make test`: `make fuzz`, `make fuzz FUZZ_SECONDS=600`. ---
+# libFuzzer and AddressSanitizer come with the Swift toolchain (lib/swift/clang/lib/linux), so no package is
+# needed beyond APT_PACKAGES. The fuzzer is its own package (Fuzz/), which depends on this one by path.
+FUZZ_SECONDS ?= 180
+FUZZ_DIR := Fuzz
+FUZZ_BIN := $(FUZZ_DIR)/.build/release/SettingsFuzzer
+FUZZ_SEEDS := $(wildcard Schemas/*.settings.yaml Schemas/*.settings.json Tests/SettingsCompilerTests/Fixtures/*/*.settings.yaml Tests/SettingsCompilerTests/Fixtures/*/*.settings.json $(FUZZ_DIR)/seeds/*)
+
+.PHONY: fuzz fuzz-build
+
+fuzz-build: deps ## Build the libFuzzer target in Fuzz/ (AddressSanitizer)
+	cd $(FUZZ_DIR) && $(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+
+fuzz: fuzz-build ## Fuzz reader, validator and backends for FUZZ_SECONDS (default 180)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
+	@cp $(FUZZ_SEEDS) $(FUZZ_DIR)/corpus/
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+		-timeout=10 -rss_limit_mb=2048 -artifact_prefix=$(FUZZ_DIR)/artifacts/ -print_final_stats=1

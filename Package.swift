@@ -13,6 +13,9 @@ let package = Package(
     products: [
         .executable(name: "settingsc", targets: ["settingsc"]),
         .library(name: "SettingsRuntime", targets: ["SettingsRuntime"]),
+        // For the fuzzer (Fuzz/, a separate package that depends on this one by path).
+        .library(name: "SettingsCompiler", targets: ["SettingsCompiler"]),
+        .library(name: "SettingsBackends", targets: ["SettingsBackends"]),
     ],
     targets: [
         .systemLibrary(

@@ -16,6 +16,8 @@ private struct SchemaValidator {
     /// Enums that were declared but are invalid (no cases): settings of these types are not reported again.
     private var invalidEnums: Set<String> = []
     private var usedEnums: Set<String> = []
+    /// The case names of each enum in `enums`, so that checking a default is not linear in the cases.
+    private var enumCaseNames: [String: Set<String>] = [:]
     /// Every type name the generated code declares, with what declares it, to catch clashes.
     private var typeNames: [String: (what: String, location: SourceLocation)] = [:]
 
@@ -41,7 +43,10 @@ private struct SchemaValidator {
         for decl in ast.enums {
             if let ir = validateEnum(decl) {
                 enumList.append(ir)
-                if enums[ir.name] == nil { enums[ir.name] = ir }
+                if enums[ir.name] == nil {
+                    enums[ir.name] = ir
+                    enumCaseNames[ir.name] = Set(ir.cases.map(\.name))
+                }
             }
         }
 
@@ -173,8 +178,8 @@ private struct SchemaValidator {
                 let names = cases.map(\.name)
                 diagnostics.emit(Diagnostic(
                     .error, .unknownFallbackCase,
-                    "the fallback '\(fallback.value)' of enum '\(name)' is not one of its cases\(Suggestions.hint(for: fallback.value, in: names))",
-                    range: fallback.range, notes: [Diagnostic.Note("'\(name)' has the cases \(names.joined(separator: ", "))")]))
+                    "the fallback '\(fallback.value)' of enum '\(name)' is not one of its cases\(hint(for: fallback.value, in: names))",
+                    range: fallback.range, notes: [Diagnostic.Note("'\(name)' has the cases \(caseList(names, total: names.count))")]))
             }
         }
         return ir
@@ -385,7 +390,7 @@ private struct SchemaValidator {
             let name = String(base)
             if invalidEnums.contains(name) { return nil }  // the enum itself is reported
             guard enums[name] != nil else {
-                let candidates = ["bool", "int", "float", "double", "string"] + enums.keys.sorted()
+                let candidates = detailsAllowed ? ["bool", "int", "float", "double", "string"] + enums.keys.sorted() : []
                 let hint = Suggestions.hint(for: name, in: candidates)
                 diagnostics.emit(Diagnostic(
                     .error, .unknownType,
@@ -411,6 +416,26 @@ private struct SchemaValidator {
             if let upper = range?.upperBound, compare(zero, upper) > 0 { return upper }
             return zero
         }
+    }
+
+    // MARK: Bounded details
+
+    /// Suggestions cost time in proportion to their candidates, so after this many diagnostics they are left
+    /// out: a file with a vast number of mistakes (a hostile one) cannot make validation quadratic.
+    static let detailedErrorLimit = 100
+
+    var detailsAllowed: Bool { diagnostics.diagnostics.count < Self.detailedErrorLimit }
+
+    /// "; did you mean '...'?" while details are allowed.
+    func hint(for word: String, in candidates: [String]) -> String {
+        detailsAllowed ? Suggestions.hint(for: word, in: candidates) : ""
+    }
+
+    /// The case names for a note, at most 20 of the `total`: `a, b, c` or `a, b, ... (and 980 more)`.
+    func caseList(_ names: [String], total: Int) -> String {
+        let shown = 20
+        if total <= shown { return names.joined(separator: ", ") }
+        return names.prefix(shown).joined(separator: ", ") + ", ... (and \(total - shown) more)"
     }
 
     // MARK: Values
@@ -452,11 +477,11 @@ private struct SchemaValidator {
             return .string(text)
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }
-            if decl.cases.contains(where: { $0.name == text }) { return .enumCase(text) }
-            let names = decl.cases.map(\.name)
+            if enumCaseNames[name]?.contains(text) == true { return .enumCase(text) }
+            let names = detailsAllowed ? decl.cases.map(\.name) : []
             diagnostics.emit(Diagnostic(
-                .error, .unknownEnumCase, "'\(text)' is not a case of enum '\(name)'\(Suggestions.hint(for: text, in: names))",
-                range: node.range, notes: [Diagnostic.Note("'\(name)' has the cases \(names.joined(separator: ", "))")]))
+                .error, .unknownEnumCase, "'\(text)' is not a case of enum '\(name)'\(hint(for: text, in: names))",
+                range: node.range, notes: [Diagnostic.Note("'\(name)' has the cases \(caseList(decl.cases.prefix(20).map(\.name), total: decl.cases.count))")]))
             return nil
         case .optional:
             return nil
