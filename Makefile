@@ -280,3 +280,22 @@ bench-profile: build bench-deps ## Count instructions of validate and generate w
 		echo "== $$report (callgrind_annotate .build/bench/$$report.callgrind for the whole report)"; \
 		callgrind_annotate --inclusive=yes .build/bench/$$report.callgrind | grep -E '^ *[0-9,]+ ' | head -25 | cut -c1-160; \
 	done
+
+# --- Fuzzing (docs/fuzzing.md). Not part of `make test`: `make fuzz`, `make fuzz FUZZ_SECONDS=600`. ---
+# libFuzzer and AddressSanitizer come with the Swift toolchain (lib/swift/clang/lib/linux), so no package is
+# needed beyond APT_PACKAGES. The fuzzer is its own package (Fuzz/), which depends on this one by path.
+FUZZ_SECONDS ?= 180
+FUZZ_DIR := Fuzz
+FUZZ_BIN := $(FUZZ_DIR)/.build/release/SettingsFuzzer
+FUZZ_SEEDS := $(wildcard Schemas/*.settings.yaml Schemas/*.settings.json Tests/SettingsCompilerTests/Fixtures/*/*.settings.yaml Tests/SettingsCompilerTests/Fixtures/*/*.settings.json $(FUZZ_DIR)/seeds/*)
+
+.PHONY: fuzz fuzz-build
+
+fuzz-build: deps ## Build the libFuzzer target in Fuzz/ (AddressSanitizer)
+	cd $(FUZZ_DIR) && $(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+
+fuzz: fuzz-build ## Fuzz reader, validator and backends for FUZZ_SECONDS (default 180)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
+	@cp $(FUZZ_SEEDS) $(FUZZ_DIR)/corpus/
+	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+		-timeout=10 -rss_limit_mb=2048 -artifact_prefix=$(FUZZ_DIR)/artifacts/ -print_final_stats=1

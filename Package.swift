@@ -18,6 +18,9 @@ let package = Package(
         .plugin(name: "GenerateSettingsCommand", targets: ["GenerateSettingsCommand"]),
         .library(name: "SettingsStore", targets: ["SettingsStore"]),
         .library(name: "SettingsSwiftUI", targets: ["SettingsSwiftUI"]),
+        // For the fuzzer (Fuzz/, a separate package that depends on this one by path).
+        .library(name: "SettingsCompiler", targets: ["SettingsCompiler"]),
+        .library(name: "SettingsBackends", targets: ["SettingsBackends"]),
     ],
     targets: [
         .systemLibrary(
@@ -55,6 +58,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The Swift generated from the valid test fixtures (hostile strings, keywords, deep nesting), compiled.
         .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime", "SettingsStore", "SettingsSwiftUI"], path: "Tests/GeneratedFixtures"),
+        // Four versions of one schema (Fixtures/evolution), generated and compiled for the schema-evolution tests.
+        .target(name: "GeneratedEvolution", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedEvolution"),
 
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"]),
@@ -71,6 +76,7 @@ let package = Package(
             name: "ToolingTests",
             dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "SchemaEvolutionTests", dependencies: ["GeneratedEvolution", "SettingsRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

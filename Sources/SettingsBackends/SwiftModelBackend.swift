@@ -58,6 +58,12 @@ struct SwiftModelRenderer {
                 }
                 p.line("}")
             }
+            if let fallback = decl.fallback {
+                let type = "\(schema.rootTypeName).\(decl.name)"
+                p.line()
+                p.line("/// A stored value that is no longer a case decodes as this case, not as the setting's default.")
+                p.line("public static let fallbackCase: \(type)? = \(type).\(SwiftNames.escaped(fallback))")
+            }
         }
     }
 
@@ -206,6 +212,9 @@ private struct SectionBody {
         if setting.requiresRestart { facts.append("Changing it requires a restart.") }
         if let hook = setting.sideEffect { facts.append("Side effect: `\(hook)`.") }
         if setting.key != setting.name { facts.append("Stored under the key `\(setting.key)`.") }
+        if !setting.renamedFrom.isEmpty {
+            facts.append("Read from `\(setting.renamedFrom.joined(separator: "`, `"))` when stored by an older version.")
+        }
         if !facts.isEmpty {
             lines.append("///")
             lines += SwiftEscaping.docComment(facts.joined(separator: " "))
@@ -248,7 +257,13 @@ private struct SectionBody {
         separate()
         let keys = section.settings.map(\.key) + section.sections.map(\.key)
         printer.open("public init(from decoder: any Swift.Decoder) throws {")
-            printer.line("let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])")
+            let renames = section.settings.map { ($0.key, $0.renamedFrom) } + section.sections.map { ($0.key, $0.renamedFrom) }
+            let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
+                "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
+            }
+            // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
+            let renamedArgument = renamedKeys.isEmpty ? "" : ", renamedKeys: [\(renamedKeys.joined(separator: ", "))]"
+            printer.line("let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]\(renamedArgument))")
             for setting in section.settings {
                 let name = SwiftNames.escaped(setting.name)
                 let key = SwiftEscaping.stringLiteral(setting.key)

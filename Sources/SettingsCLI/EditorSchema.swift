@@ -195,6 +195,52 @@ public enum EditorSchema {
               ]
             },
             "enum": {
+              "description": "An enum: its cases (a list or a mapping), or the long form {cases: ..., fallback: caseName}, whose fallback case is used for a stored case the enum no longer has.",
+              "oneOf": [
+                {
+                  "$ref": "#/$defs/enumCases"
+                },
+                {
+                  "description": "Long form: the cases, and the case that a stored value the enum no longer has decodes as.",
+                  "type": "object",
+                  "properties": {
+                    "cases": {
+                      "$ref": "#/$defs/enumCases",
+                      "description": "The cases, as a list or a mapping.",
+                      "examples": [
+                        [
+                          "remote",
+                          "forceOn",
+                          "forceOff"
+                        ]
+                      ]
+                    },
+                    "fallback": {
+                      "$ref": "#/$defs/memberName",
+                      "description": "The case used for a stored case that the enum no longer has (instead of the setting's default).",
+                      "examples": [
+                        "remote"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "cases"
+                  ],
+                  "additionalProperties": false,
+                  "examples": [
+                    {
+                      "cases": [
+                        "remote",
+                        "forceOn",
+                        "forceOff"
+                      ],
+                      "fallback": "remote"
+                    }
+                  ]
+                }
+              ]
+            },
+            "enumCases": {
               "description": "The cases of an enum, in order: a list of case names, or a mapping of case names to a title, {title, description}, or nothing. An enum needs at least one case.",
               "oneOf": [
                 {
@@ -304,6 +350,28 @@ public enum EditorSchema {
                 }
               ]
             },
+            "renamedFrom": {
+              "description": "An old persistence key, or a list of them (newest first).",
+              "oneOf": [
+                {
+                  "$ref": "#/$defs/persistenceKey"
+                },
+                {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "$ref": "#/$defs/persistenceKey"
+                  }
+                }
+              ],
+              "examples": [
+                "dayCount",
+                [
+                  "dayCount",
+                  "days"
+                ]
+              ]
+            },
             "section": {
               "description": "A section: settings and subsections under a name, nested to any depth. All keys are optional.",
               "type": [
@@ -336,6 +404,13 @@ public enum EditorSchema {
                 "key": {
                   "$ref": "#/$defs/persistenceKey",
                   "description": "The key the section is stored under. Default: its name."
+                },
+                "renamedFrom": {
+                  "$ref": "#/$defs/renamedFrom",
+                  "description": "The key or keys this section was stored under before it was renamed; stored data under an old key is read when the current key is missing.",
+                  "examples": [
+                    "features"
+                  ]
                 },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
@@ -606,6 +681,17 @@ public enum EditorSchema {
                 "key": {
                   "$ref": "#/$defs/persistenceKey",
                   "description": "The key the setting is stored under. Default: its name."
+                },
+                "renamedFrom": {
+                  "$ref": "#/$defs/renamedFrom",
+                  "description": "The key or keys this setting was stored under before it was renamed; a stored value under an old key is read when the current key is missing, and saved under the current key.",
+                  "examples": [
+                    "dayCount",
+                    [
+                      "dayCount",
+                      "days"
+                    ]
+                  ]
                 },
                 "deprecated": {
                   "description": "true, or a message saying what to use instead. The setting is still read and written; its Swift property is marked deprecated.",

@@ -10,6 +10,8 @@ public struct SettingsDecodingContainer {
     private let container: KeyedDecodingContainer<SettingsCodingKey>
     private let report: SettingsDecodingReport?
     private let path: [String]
+    /// For a current key, the keys it was stored under before it was renamed, newest first.
+    private let renamedKeys: [String: [String]]
 
     /// The stored keys not in `knownKeys`, with their values.
     public private(set) var unknownFields: SettingsUnknownFields
@@ -17,15 +19,23 @@ public struct SettingsDecodingContainer {
     /// Opens the decoder's keyed container and collects every key not in `knownKeys` as an unknown field
     /// (a value that cannot be decoded even as a ``SettingsJSONValue`` is dropped and reported).
     ///
+    /// `renamedKeys` maps a current key to the keys it was stored under before (the schema's `renamedFrom`,
+    /// newest first): when the current key is missing, the value is read from the first old key present
+    /// (the migration). Old keys are not unknown fields, so they are not written back: after a save, the
+    /// value is stored under the current key only.
+    ///
     /// Throws only when the decoder does not hold a keyed container (a mapping); a parent section then
-    /// falls back to the default section, and a root type's `init(from:)` fails.
-    public init(_ decoder: any Decoder, knownKeys: Set<String>) throws {
+    /// falls back to the default section, and a root type's `init(from:)` fails (see
+    /// ``SettingsModel/decodedOrDefault(report:_:)`` for a read that never fails).
+    public init(_ decoder: any Decoder, knownKeys: Set<String>, renamedKeys: [String: [String]] = [:]) throws {
         container = try decoder.container(keyedBy: SettingsCodingKey.self)
         report = decoder.userInfo[.settingsDecodingReport] as? SettingsDecodingReport
         path = decoder.codingPath.map(\.settingsPathComponent)
+        self.renamedKeys = renamedKeys
         unknownFields = SettingsUnknownFields()
+        let oldKeys = Set(renamedKeys.values.joined())
         let unknownKeys = container.allKeys
-            .filter { !knownKeys.contains($0.stringValue) }
+            .filter { !knownKeys.contains($0.stringValue) && !oldKeys.contains($0.stringValue) }
             .sorted { $0.stringValue < $1.stringValue }
         for key in unknownKeys {
             do {
@@ -106,9 +116,38 @@ public struct SettingsDecodingContainer {
         case .missing:
             record(key, .missing)
         case .invalid(let reason):
+            if let replacement = fallbackCase(T.self, key: key) { return .value(replacement) }
             record(key, .invalid(reason))
         }
         return .fallback
+    }
+
+    /// For an enum with a fallback case and a stored string that is not one of its cases: the fallback,
+    /// recorded as an adjustment.
+    private func fallbackCase<T>(_ type: T.Type, key: String) -> T? {
+        guard let enumType = T.self as? any SettingsEnum.Type,
+              case .string(let text)? = try? container.decode(SettingsJSONValue.self, forKey: storedKey(key)),
+              let replacement = Self.fallback(of: enumType) as? T
+        else { return nil }
+        var quoted = ""
+        SettingsJSONValue.writeQuoted(text, to: &quoted)
+        record(key, .adjusted(from: quoted, to: "\(replacement) (the enum's fallback)"))
+        return replacement
+    }
+
+    private static func fallback<E: SettingsEnum>(of type: E.Type) -> E? {
+        E.fallbackCase
+    }
+
+    /// The key the value of `key` is read from: `key` itself, or, when it is missing, the first of its old
+    /// keys (`renamedFrom`) that is present.
+    private func storedKey(_ key: String) -> SettingsCodingKey {
+        let codingKey = SettingsCodingKey(key)
+        if container.contains(codingKey) { return codingKey }
+        for old in renamedKeys[key] ?? [] where container.contains(SettingsCodingKey(old)) {
+            return SettingsCodingKey(old)
+        }
+        return codingKey
     }
 
     private enum Lookup<T> {
@@ -119,7 +158,7 @@ public struct SettingsDecodingContainer {
     }
 
     private func lookup<T: Decodable>(_ key: String, as type: T.Type) -> Lookup<T> {
-        let codingKey = SettingsCodingKey(key)
+        let codingKey = storedKey(key)
         guard container.contains(codingKey) else { return .missing }
         if (try? container.decodeNil(forKey: codingKey)) == true { return .null }
         do {

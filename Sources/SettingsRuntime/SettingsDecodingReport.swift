@@ -22,7 +22,8 @@ public final class SettingsDecodingReport: @unchecked Sendable {
             /// or (for a section) is not a mapping; the default was used. The text says what was wrong.
             case invalid(String)
             /// The stored number was outside the range or off the step; it was normalized by
-            /// ``SettingsValueRules/normalize(_:range:step:)``. Both values are shown as Swift prints them.
+            /// ``SettingsValueRules/normalize(_:range:step:)``. Or the stored enum value is no longer a case
+            /// and was read as the enum's fallback case. Both values are shown as Swift prints them.
             case adjusted(from: String, to: String)
             /// A key the schema does not know held a value that could not be kept (not even as a
             /// ``SettingsJSONValue``); it is gone and will not be written back. The text says why.

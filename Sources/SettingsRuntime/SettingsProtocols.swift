@@ -19,4 +19,12 @@ public protocol SettingsEnum: RawRepresentable, CaseIterable, Codable, Hashable,
 where RawValue == String {
     /// The text shown for this case in a settings screen.
     var title: String { get }
+
+    /// The case that a stored value which is no longer a case (one removed from the schema) decodes as,
+    /// instead of the setting's default; nil (the default implementation) when the schema names none.
+    static var fallbackCase: Self? { get }
+}
+
+extension SettingsEnum {
+    public static var fallbackCase: Self? { nil }
 }

@@ -37,6 +37,8 @@ public struct SchemaAST: Sendable {
 public struct EnumDecl: Sendable {
     public var name: Located<String>
     public var cases: [CaseDecl] = []
+    /// `fallback:` of the long form: the case a stored value that is no longer a case decodes as.
+    public var fallback: Located<String>?
 }
 
 public struct CaseDecl: Sendable {
@@ -59,6 +61,8 @@ public struct SectionDecl: Sendable {
     public var key: Located<String>?
     public var settings: [SettingDecl] = []
     public var sections: [SectionDecl] = []
+    /// `renamedFrom:`: the keys the section was stored under before, newest first.
+    public var renamedFrom: [Located<String>] = []
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
@@ -80,6 +84,8 @@ public struct SettingDecl: Sendable {
     public var key: Located<String>?
     /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
     public var deprecated: Located<String?>?
+    /// `renamedFrom:`: the keys the setting was stored under before, newest first.
+    public var renamedFrom: [Located<String>] = []
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
 }

@@ -2,11 +2,14 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
+        "renamedFrom",
     ]
     public static let caseKeys = ["title", "description"]
+    /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
+    public static let enumKeys = ["cases", "fallback"]
 
     public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
         var parser = Parser(diagnostics: diagnostics)
@@ -74,6 +77,16 @@ private struct Parser {
 
     mutating func parseEnum(_ pair: YAMLPair) -> EnumDecl? {
         var decl = EnumDecl(name: Located(pair.name, pair.key.range))
+        // The long form: a mapping with `cases:` holding a list or a mapping of cases (a case named `cases`
+        // has a title or nothing as its value, so it is not mistaken for this).
+        if let pairs = pair.value.mapping, let cases = pairs.first(where: { $0.name == "cases" }),
+           cases.value.mapping != nil || cases.value.sequence != nil {
+            guard let fields = fields(of: pair.value, allowed: SchemaParser.enumKeys, in: "enum '\(pair.name)'") else { return nil }
+            decl.fallback = text(fields["fallback"], what: "a case name")
+            guard var inner = parseEnum(YAMLPair(key: pair.key, value: cases.value)) else { return nil }
+            inner.fallback = decl.fallback
+            return inner
+        }
         switch pair.value.kind {
         case .sequence(let items):
             for item in items {
@@ -126,6 +139,7 @@ private struct Parser {
         decl.header = headerFooter(fields["header"])
         decl.footer = headerFooter(fields["footer"])
         decl.key = text(fields["key"], what: "a persistence key")
+        decl.renamedFrom = keyList(fields["renamedFrom"])
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.settings = pairs.compactMap { parseSetting($0) }
@@ -184,6 +198,7 @@ private struct Parser {
             decl.sideEffect = text(fields["sideEffect"], what: "a hook name")
             decl.skip = bool(fields["skip"])
             decl.key = text(fields["key"], what: "a persistence key")
+            decl.renamedFrom = keyList(fields["renamedFrom"])
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {
@@ -236,6 +251,15 @@ private struct Parser {
         }
         if scalar.isNull { return nil }
         return Located(scalar.value, node.range)
+    }
+
+    /// `renamedFrom: old` or `renamedFrom: [old, older]`.
+    mutating func keyList(_ pair: YAMLPair?) -> [Located<String>] {
+        guard let pair else { return [] }
+        if let items = pair.value.sequence {
+            return items.compactMap { text($0, what: "an old persistence key") }
+        }
+        return text(pair.value, what: "an old persistence key, or a list of them").map { [$0] } ?? []
     }
 
     mutating func bool(_ pair: YAMLPair?) -> Located<Bool>? {

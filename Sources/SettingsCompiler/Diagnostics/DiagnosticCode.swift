@@ -52,6 +52,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case malformedLink = "SC1402"
     // Settings runtime and SwiftUI DSL (SC144x-SC145x)
     case generatedNameCollision = "SC1440"
+    // Schema evolution (SC142x)
+    case renamedFromClash = "SC1420"
+    case duplicateRenamedFrom = "SC1421"
+    case unknownFallbackCase = "SC1422"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -96,6 +100,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
         case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates or uses."
+        case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section."
+        case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section."
+        case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."
         }
     }
 }

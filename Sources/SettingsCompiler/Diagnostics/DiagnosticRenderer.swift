@@ -6,30 +6,43 @@
 ///     Schemas/App.settings.yaml:12:7: note: did you mean 'type'?
 public struct DiagnosticRenderer: Sendable {
     private var files: [String: SourceFile]
+    /// Where each line of each file starts, so quoting a line does not scan the file from its start.
+    private var lineStarts: [String: [Int]]
 
     public init(files: [SourceFile] = []) {
         self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        self.lineStarts = self.files.mapValues { $0.lineStarts() }
     }
 
     public mutating func add(_ file: SourceFile) {
         files[file.path] = file
+        lineStarts[file.path] = file.lineStarts()
     }
 
+    /// Diagnostics after this many, in one `render` call, are printed without quoting their source line:
+    /// finding a line costs time in proportion to the file, so quoting is bounded for a file with a vast
+    /// number of mistakes (a hostile one).
+    public static let maxExcerpts = 500
+
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        diagnostics.enumerated().map { render($1, quotingSource: $0 < Self.maxExcerpts) }.joined()
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
+        render(diagnostic, quotingSource: true)
+    }
+
+    private func render(_ diagnostic: Diagnostic, quotingSource: Bool) -> String {
         var out = ""
         let prefix = diagnostic.location.map { "\($0): " } ?? ""
         out += "\(prefix)\(diagnostic.severity.rawValue): \(Self.sanitize(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
-        if let range = diagnostic.range {
+        if quotingSource, let range = diagnostic.range {
             out += excerpt(range)
         }
         for note in diagnostic.notes {
             let notePrefix = (note.location ?? diagnostic.location).map { "\($0): " } ?? ""
             out += "\(notePrefix)note: \(Self.sanitize(note.message))\n"
-            if let location = note.location, location != diagnostic.location {
+            if quotingSource, let location = note.location, location != diagnostic.location {
                 out += excerpt(SourceRange(location))
             }
         }
@@ -41,7 +54,9 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The quoted source line and a caret under the start column, with `~` under the rest of a one-line range.
     private func excerpt(_ range: SourceRange) -> String {
-        guard let file = files[range.start.file], let rawLine = file.line(range.start.line) else { return "" }
+        guard let file = files[range.start.file], let starts = lineStarts[range.start.file],
+              let rawLine = file.line(range.start.line, lineStarts: starts)
+        else { return "" }
         var line = Array(rawLine.unicodeScalars)
         var column = range.start.column - 1   // 0-based index into `line`
         var length = range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1

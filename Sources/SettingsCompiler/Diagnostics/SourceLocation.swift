@@ -68,6 +68,32 @@ public struct SourceFile: Sendable {
         return nil
     }
 
+    /// The byte offset where each line starts (element 0 is line 1), for quoting many lines of one file
+    /// without scanning it from the start each time. Line breaks are `\n`, `\r\n` and `\r`, as in `line(_:)`.
+    public func lineStarts() -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    /// The 1-based line `number`, found through `lineStarts` (from `lineStarts()`); nil past the end.
+    public func line(_ number: Int, lineStarts: [Int]) -> String? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return decode(bytes[start..<end])
+    }
+
     private func decode(_ slice: ArraySlice<UInt8>) -> String {
         let startsWithBOM = slice.startIndex == 0 && slice.starts(with: [0xEF, 0xBB, 0xBF])
         return String(decoding: startsWithBOM ? slice.dropFirst(3) : slice, as: UTF8.self)

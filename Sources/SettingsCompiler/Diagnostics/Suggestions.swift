@@ -3,10 +3,19 @@ public enum Suggestions {
     /// The candidate closest to `word`, when it is close enough to be a plausible typo: at most a third of
     /// the longer word's length and at most 3 edits. Case differences are free, so `Int` suggests `int`.
     /// Ties go to the earlier candidate.
+    ///
+    /// The work is bounded, whatever a hostile schema holds: words and candidates longer than
+    /// `maxLength` UTF-8 bytes are not compared, and once `maxCells` cells of edit-distance tables have
+    /// been filled, later candidates are not considered.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        guard word.utf8.count <= maxLength else { return nil }
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
+        var budget = maxCells
         for candidate in candidates {
+            guard candidate.utf8.count <= maxLength else { continue }
+            budget -= max(1, lowered.utf8.count) * max(1, candidate.utf8.count)
+            if budget < 0 { break }
             let distance = editDistance(lowered, candidate.lowercased())
             let allowed = min(3, max(1, max(word.count, candidate.count) / 3))
             guard distance <= allowed, distance < candidate.count else { continue }
@@ -14,6 +23,11 @@ public enum Suggestions {
         }
         return best?.candidate
     }
+
+    /// Longest word or candidate compared, in UTF-8 bytes.
+    public static let maxLength = 256
+    /// Most edit-distance table cells filled for one suggestion.
+    public static let maxCells = 100_000
 
     /// " (did you mean 'type'?)" or "".
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {

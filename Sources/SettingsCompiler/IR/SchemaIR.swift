@@ -49,6 +49,8 @@ public struct EnumIR: Sendable, Hashable {
     public var name: String
     public var cases: [EnumCaseIR]
     public var location: SourceLocation
+    /// The case a stored value that is no longer a case decodes as (`fallback:`); nil: the setting's default.
+    public var fallback: String? = nil
 
     public init(name: String, cases: [EnumCaseIR], location: SourceLocation) {
         self.name = name
@@ -90,6 +92,8 @@ public struct SectionIR: Sendable, Hashable {
     public var settings: [SettingIR]
     public var sections: [SectionIR]
     public var location: SourceLocation
+    /// Keys the section was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
+    public var renamedFrom: [String] = []
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -211,6 +215,8 @@ public struct SettingIR: Sendable, Hashable {
     public var skip: Bool
     public var deprecated: DeprecationIR?
     public var location: SourceLocation
+    /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
+    public var renamedFrom: [String] = []
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

@@ -16,6 +16,8 @@ private struct SchemaValidator {
     /// Enums that were declared but are invalid (no cases): settings of these types are not reported again.
     private var invalidEnums: Set<String> = []
     private var usedEnums: Set<String> = []
+    /// The case names of each enum in `enums`, so that checking a default is not linear in the cases.
+    private var enumCaseNames: [String: Set<String>] = [:]
     /// Every type name the generated code declares, with what declares it, to catch clashes.
     private var typeNames: [String: (what: String, location: SourceLocation)] = [:]
 
@@ -41,7 +43,10 @@ private struct SchemaValidator {
         for decl in ast.enums {
             if let ir = validateEnum(decl) {
                 enumList.append(ir)
-                if enums[ir.name] == nil { enums[ir.name] = ir }
+                if enums[ir.name] == nil {
+                    enums[ir.name] = ir
+                    enumCaseNames[ir.name] = Set(ir.cases.map(\.name))
+                }
             }
         }
 
@@ -50,6 +55,7 @@ private struct SchemaValidator {
             sections.append(validateSection(decl))
         }
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
+        checkRenames(settings: [], sections: ast.sections)
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
@@ -165,7 +171,19 @@ private struct SchemaValidator {
                 name: caseDecl.name.value, title: caseDecl.title?.value ?? SwiftNames.title(fromIdentifier: caseDecl.name.value),
                 description: caseDecl.description?.value))
         }
-        return EnumIR(name: name, cases: cases, location: decl.name.location)
+        var ir = EnumIR(name: name, cases: cases, location: decl.name.location)
+        if let fallback = decl.fallback {
+            if cases.contains(where: { $0.name == fallback.value }) {
+                ir.fallback = fallback.value
+            } else {
+                let names = cases.map(\.name)
+                diagnostics.emit(Diagnostic(
+                    .error, .unknownFallbackCase,
+                    "the fallback '\(fallback.value)' of enum '\(name)' is not one of its cases\(hint(for: fallback.value, in: names))",
+                    range: fallback.range, notes: [Diagnostic.Note("'\(name)' has the cases \(caseList(names, total: names.count))")]))
+            }
+        }
+        return ir
     }
 
     // MARK: Sections
@@ -183,15 +201,18 @@ private struct SchemaValidator {
         let settings = decl.settings.compactMap { validateSetting($0) }
         let sections = decl.sections.map { validateSection($0) }
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
+        checkRenames(settings: decl.settings, sections: decl.sections)
         if decl.settings.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
-        return SectionIR(
+        var ir = SectionIR(
             name: decl.name.value, typeName: typeName, key: key,
             title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
             settings: settings, sections: sections, location: decl.name.location)
+        ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        return ir
     }
 
     func headerFooter(_ decl: HeaderFooterDecl?) -> HeaderFooterIR? {
@@ -226,6 +247,38 @@ private struct SchemaValidator {
                     at: member.location, notes: [Diagnostic.Note("the key is first used here", at: first)])
             } else {
                 keys[member.key] = member.location
+            }
+        }
+    }
+
+    /// `renamedFrom`: an old key may not be a current key of the same section (the old data would be read
+    /// twice, and the current member's data would be taken for the renamed one), nor be listed twice.
+    mutating func checkRenames(settings: [SettingDecl], sections: [SectionDecl]) {
+        var members: [(name: String, key: String, location: SourceLocation, renamedFrom: [Located<String>])] = settings.map {
+            ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location, $0.renamedFrom)
+        }
+        members += sections.map { ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location, $0.renamedFrom) }
+        guard members.contains(where: { !$0.renamedFrom.isEmpty }) else { return }
+        var currentKeys: [String: (name: String, location: SourceLocation)] = [:]
+        for member in members where currentKeys[member.key] == nil { currentKeys[member.key] = (member.name, member.location) }
+        var oldKeys: [String: (name: String, location: SourceLocation)] = [:]
+        for member in members {
+            for old in member.renamedFrom {
+                if let current = currentKeys[old.value] {
+                    let whose = current.name == member.name ? "its own current key" : "the current key of '\(current.name)'"
+                    diagnostics.error(
+                        .renamedFromClash,
+                        "'\(member.name)' is renamed from '\(old.value)', which is \(whose) in this section; stored data under it would be read twice",
+                        at: old.location, notes: [Diagnostic.Note("'\(current.name)' is declared here", at: current.location)])
+                } else if let first = oldKeys[old.value] {
+                    let subject = first.name == member.name ? "'\(member.name)' lists" : "'\(member.name)' and '\(first.name)' both list"
+                    diagnostics.error(
+                        .duplicateRenamedFrom,
+                        "\(subject) the old key '\(old.value)' in `renamedFrom`; an old value can migrate to one place only",
+                        at: old.location, notes: [Diagnostic.Note("first listed here", at: first.location)])
+                } else {
+                    oldKeys[old.value] = (member.name, old.location)
+                }
             }
         }
     }
@@ -279,12 +332,14 @@ private struct SchemaValidator {
 
         if let hook = decl.sideEffect { _ = checkMemberName(hook, what: "side effect hook") }
         let key = decl.key.flatMap { checkKey($0) } ?? name
-        return SettingIR(
+        var ir = SettingIR(
             name: name, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: name),
             description: decl.description?.value, type: type, defaultValue: defaultValue, range: range, step: step,
             requiresRestart: decl.requiresRestart?.value ?? false, sideEffect: decl.sideEffect?.value,
             skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
             location: decl.name.location)
+        ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        return ir
     }
 
     /// The declared type, or the type inferred from the default.
@@ -336,7 +391,7 @@ private struct SchemaValidator {
             let name = String(base)
             if invalidEnums.contains(name) { return nil }  // the enum itself is reported
             guard enums[name] != nil else {
-                let candidates = ["bool", "int", "float", "double", "string"] + enums.keys.sorted()
+                let candidates = detailsAllowed ? ["bool", "int", "float", "double", "string"] + enums.keys.sorted() : []
                 let hint = Suggestions.hint(for: name, in: candidates)
                 diagnostics.emit(Diagnostic(
                     .error, .unknownType,
@@ -362,6 +417,26 @@ private struct SchemaValidator {
             if let upper = range?.upperBound, compare(zero, upper) > 0 { return upper }
             return zero
         }
+    }
+
+    // MARK: Bounded details
+
+    /// Suggestions cost time in proportion to their candidates, so after this many diagnostics they are left
+    /// out: a file with a vast number of mistakes (a hostile one) cannot make validation quadratic.
+    static let detailedErrorLimit = 100
+
+    var detailsAllowed: Bool { diagnostics.diagnostics.count < Self.detailedErrorLimit }
+
+    /// "; did you mean '...'?" while details are allowed.
+    func hint(for word: String, in candidates: [String]) -> String {
+        detailsAllowed ? Suggestions.hint(for: word, in: candidates) : ""
+    }
+
+    /// The case names for a note, at most 20 of the `total`: `a, b, c` or `a, b, ... (and 980 more)`.
+    func caseList(_ names: [String], total: Int) -> String {
+        let shown = 20
+        if total <= shown { return names.joined(separator: ", ") }
+        return names.prefix(shown).joined(separator: ", ") + ", ... (and \(total - shown) more)"
     }
 
     // MARK: Values
@@ -403,11 +478,11 @@ private struct SchemaValidator {
             return .string(text)
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }
-            if decl.cases.contains(where: { $0.name == text }) { return .enumCase(text) }
-            let names = decl.cases.map(\.name)
+            if enumCaseNames[name]?.contains(text) == true { return .enumCase(text) }
+            let names = detailsAllowed ? decl.cases.map(\.name) : []
             diagnostics.emit(Diagnostic(
-                .error, .unknownEnumCase, "'\(text)' is not a case of enum '\(name)'\(Suggestions.hint(for: text, in: names))",
-                range: node.range, notes: [Diagnostic.Note("'\(name)' has the cases \(names.joined(separator: ", "))")]))
+                .error, .unknownEnumCase, "'\(text)' is not a case of enum '\(name)'\(hint(for: text, in: names))",
+                range: node.range, notes: [Diagnostic.Note("'\(name)' has the cases \(caseList(decl.cases.prefix(20).map(\.name), total: decl.cases.count))")]))
             return nil
         case .optional:
             return nil

@@ -1,0 +1,52 @@
+import SettingsCompiler
+import Testing
+
+/// Regression tests for inputs that once made validation and rendering quadratic: an enum of 10,000 cases
+/// used by 10,000 settings, each default misspelled. Every diagnostic computed a "did you mean" over all
+/// cases and listed them all in a note, and every quoted line was found by scanning the file from its
+/// start (20,000 of each, a 1 MB file, took more than two minutes). No time is asserted; the bounds that
+/// keep the work linear are.
+@Suite struct BoundedWorkTests {
+    static func manyCases(_ count: Int, misspelled: Bool) -> SourceFile {
+        var text = "settings: ManyCasesSettings\nenums:\n  Big: ["
+        text += (0..<count).map { "case\($0)" }.joined(separator: ", ")
+        text += "]\nsections:\n  general:\n    settings:\n"
+        for index in 0..<count {
+            text += "      s\(index): {type: Big, default: \(misspelled ? "cose" : "case")\(index)}\n"
+        }
+        return SourceFile(path: "many-cases.settings.yaml", text: text)
+    }
+
+    @Test func manyMisspelledEnumDefaultsGetBoundedDiagnostics() {
+        let file = Self.manyCases(10_000, misspelled: true)
+        var collector = DiagnosticCollector()
+        #expect(Compiler.compile(file, diagnostics: &collector) == nil)
+        #expect(collector.errorCount == 10_000)
+        #expect(collector.diagnostics.allSatisfy { $0.code == .unknownEnumCase })
+        let suggested = collector.diagnostics.filter { $0.message.contains("did you mean") }
+        #expect(suggested.count == 100)
+        #expect(suggested.first?.message == "'cose0' is not a case of enum 'Big'; did you mean 'case0'?")
+        // The note lists 20 cases and counts the rest.
+        #expect(collector.diagnostics.first?.notes.first?.message.hasSuffix("case19, ... (and 9980 more)") == true)
+
+        let output = DiagnosticRenderer(files: [file]).render(collector.sorted)
+        #expect(output.components(separatedBy: "\n").filter { $0.hasPrefix("      s") }.count == DiagnosticRenderer.maxExcerpts)
+    }
+
+    @Test func manyValidEnumDefaultsCompile() throws {
+        var collector = DiagnosticCollector()
+        let ir = try #require(Compiler.compile(Self.manyCases(10_000, misspelled: false), diagnostics: &collector))
+        #expect(ir.allSettings.count == 10_000)
+        #expect(ir.allSettings.last?.setting.defaultValue == .enumCase("case9999"))
+    }
+
+    @Test func suggestionsSkipHugeWordsAndStopAtTheirBudget() {
+        let long = String(repeating: "a", count: 300_000)
+        #expect(Suggestions.closest(to: long + "b", in: [long + "c"]) == nil)        // would be 9e10 cells
+        #expect(Suggestions.closest(to: "tpye", in: ["type"]) == "type")
+        // Candidates after the budget are not looked at: 100,000 cells is 6,250 candidates of 4 x 4.
+        let filler = [String](repeating: "zzzz", count: 10_000)
+        #expect(Suggestions.closest(to: "tpye", in: filler + ["type"]) == nil)
+        #expect(Suggestions.closest(to: "tpye", in: ["type"] + filler) == "type")
+    }
+}
