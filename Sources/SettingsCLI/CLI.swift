@@ -71,6 +71,7 @@ public struct CLI {
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
+                .diagnosticsFormat,
             ],
             positionals: [PositionalSpec("schema", arity: .oneOrMore, help: "Schema files to compile.")],
             examples: [
@@ -80,6 +81,8 @@ public struct CLI {
                       "Fail (exit 1) when the checked-in files are out of date, as CI does."),
                 .init("\(program) generate App.settings.yaml -o Out --backend swift",
                       "Run only the Swift model backend."),
+                .init("\(program) generate Schemas/*.settings.yaml -o Generated/Swift --diagnostics-format json",
+                      "Print diagnostics as JSON Lines on standard output."),
             ]
         )
     }
@@ -92,12 +95,17 @@ public struct CLI {
             options: [
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
+                .diagnosticsFormat,
             ],
             positionals: [PositionalSpec("schema", arity: .oneOrMore, help: "Schema files to check.")],
             examples: [
                 .init("\(program) validate Schemas/*.settings.yaml", "Check every schema."),
                 .init("\(program) validate App.settings.yaml --warnings-as-errors",
                       "Fail on warnings too."),
+                .init("\(program) validate Schemas/*.settings.yaml --diagnostics-format github",
+                      "Print GitHub Actions annotations (in a workflow step)."),
+                .init("\(program) validate Schemas/*.settings.yaml --diagnostics-format sarif > settingsc.sarif",
+                      "Write a SARIF 2.1.0 log for code scanning."),
             ]
         )
     }

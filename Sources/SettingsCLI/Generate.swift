@@ -25,8 +25,10 @@ struct Generate {
             return cli.usageError(UsageError("the value of --output is empty", command: "generate"))
         }
         let backends: [any Backend]
+        let format: DiagnosticFormat
         do {
             backends = try selectBackends()
+            format = try cli.diagnosticsFormat(arguments, command: "generate")
         } catch {
             return cli.usageError(error)
         }
@@ -35,7 +37,7 @@ struct Generate {
 
         let compilation = Compilation(
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"))
-        let status = compilation.report(to: cli, failureSuffix: checkOnly ? "" : "; no files written")
+        let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
 
         guard let files = plan(compilation.compiled, backends: backends, output: output) else {
