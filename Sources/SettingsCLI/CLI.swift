@@ -44,6 +44,7 @@ public struct CLI {
             Command(spec: validateCommand()) { Validate(cli: self, arguments: $0).run() },
             Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
             Command(spec: explainCommand()) { Explain(cli: self, arguments: $0).run() },
+            Command(spec: initCommand()) { Init(cli: self, arguments: $0).run() },
         ]
     }
 
