@@ -117,3 +117,20 @@ test-sarif-schema: venv-tooling
 	echo "test-sarif-schema: SARIF output matches the SARIF 2.1.0 schema"
 
 EXTRA_TESTS += test-sarif-schema
+
+# The completion scripts of the built binary: bash -n, zsh -n and fish --no-execute check their syntax; fish
+# completes real command lines, and zsh registers the completion function with compinit.
+test-completions: deps-tooling
+	@set -e; \
+	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	for shell in bash zsh fish; do $(SETTINGSC_DEBUG) completion $$shell >"$$tmp/settingsc.$$shell"; done; \
+	bash -n "$$tmp/settingsc.bash"; \
+	zsh -n "$$tmp/settingsc.zsh"; \
+	fish --no-execute "$$tmp/settingsc.fish"; \
+	registered=$$(zsh -fc "autoload -U compinit; compinit -u -d '$$tmp/zcompdump'; source '$$tmp/settingsc.zsh'; print -r -- \$$_comps[settingsc]"); \
+	test "$$registered" = "_settingsc" || { echo "test-completions: zsh did not register _settingsc ($$registered)"; exit 1; }; \
+	got=$$(fish --no-config -c "source '$$tmp/settingsc.fish'; complete -C'settingsc gen'; complete -C'settingsc validate --diagnostics-format s'; complete -C'settingsc explain SC130'" | cut -f1 | tr '\n' ' '); \
+	test "$$got" = "generate sarif SC1301 SC1302 SC1304 " || { echo "test-completions: fish completed '$$got'"; exit 1; }; \
+	echo "test-completions: bash, zsh and fish scripts pass their syntax checks; zsh and fish complete"
+
+EXTRA_TESTS += test-completions

@@ -45,6 +45,7 @@ public struct CLI {
             Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
             Command(spec: explainCommand()) { Explain(cli: self, arguments: $0).run() },
             Command(spec: initCommand()) { Init(cli: self, arguments: $0).run() },
+            Command(spec: completionCommand()) { Completion(cli: self, arguments: $0).run() },
         ]
     }
 
@@ -191,6 +192,8 @@ public struct CLI {
                         .init("\(program) generate Schemas/*.settings.yaml --output Generated/Swift",
                               "Regenerate the Swift models."),
                         .init("\(program) validate Schemas/*.settings.yaml", "Check every schema."),
+                        .init("\(program) init", "Start with a commented schema in Schemas/App.settings.yaml."),
+                        .init("\(program) explain SC1101", "Explain a diagnostic code, with an example and the fix."),
                     ]))
             }
             return ExitCode.success
