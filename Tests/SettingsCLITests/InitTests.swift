@@ -38,15 +38,20 @@ import TestSupport
         #expect(swift.contains("public struct AppSettings: SettingsRuntime.SettingsModel {"))
     }
 
+    /// Run as a subprocess in a fresh directory: changing the working directory in-process would disturb
+    /// tests running in parallel.
     @Test func defaultPathIsSchemasApp() throws {
         let directory = try TemporaryDirectory()
-        let previous = FileManager.default.currentDirectoryPath
-        // In-process, so change the working directory only for this call.
-        #expect(FileManager.default.changeCurrentDirectoryPath(directory.path))
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let result = runCLI(["init"])
-        #expect(result.status == 0)
-        #expect(directory.exists("Schemas/App.settings.yaml"))
+        let process = Process()
+        process.executableURL = try ExecutableTests.executable()
+        process.arguments = ["init"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let text = String(decoding: try directory.read("Schemas/App.settings.yaml"), as: UTF8.self)
+        #expect(text == Init.starterSchema(rootType: "AppSettings"))
     }
 
     @Test func refusesToOverwriteAnExistingFile() throws {
