@@ -32,6 +32,10 @@ struct Explain {
             return CLI.ExitCode.success
         }
         let spelled = text.allSatisfy(\.isNumber) ? "SC" + text : text
+        if let retired = DiagnosticCode.retired.first(where: { $0.code.lowercased() == spelled.lowercased() }) {
+            cli.stdout("\(retired.code) was retired before release and is never reported: \(retired.reason).\n")
+            return CLI.ExitCode.success
+        }
         guard let code = DiagnosticCode(code: spelled) else {
             let codes = DiagnosticCode.allCases.map(\.rawValue)
             let hint = Suggestions.closest(to: spelled.uppercased(), in: codes).map { "; did you mean '\($0)'?" } ?? ""

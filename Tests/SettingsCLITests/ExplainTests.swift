@@ -46,6 +46,12 @@ import Testing
         #expect(runCLI(["explain", "nonsense"]).standardError.hasPrefix("settingsc: error: unknown diagnostic code 'nonsense'\n"))
     }
 
+    @Test func retiredCodeSaysSo() {
+        let result = runCLI(["explain", "sc1303"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "SC1303 was retired before release and is never reported: keyword names are escaped with backticks, without a diagnostic.\n")
+    }
+
     @Test func wrapKeepsLinesWithinTheWidth() {
         let text = String(repeating: "word ", count: 60)
         let wrapped = Explain.wrap(text, indent: "  ")

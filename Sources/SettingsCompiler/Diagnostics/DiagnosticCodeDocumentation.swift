@@ -12,6 +12,11 @@ extension DiagnosticCode {
         return name.prefix(1).uppercased() + name.dropFirst()
     }
 
+    /// Codes retired before release, never reported and never reused, with the reason.
+    public static let retired: [(code: String, reason: String)] = [
+        ("SC1303", "keyword names are escaped with backticks, without a diagnostic"),
+    ]
+
     /// The code for `text` (`SC1101`, case-insensitive), or nil.
     public init?(code text: String) {
         guard let code = DiagnosticCode.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
@@ -216,8 +221,8 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     A name becomes a Swift identifier in the generated code, so it is made of ASCII letters, digits \
-                    and `_`, does not start with a digit, and has the expected case (types in UpperCamelCase, \
-                    settings and sections in lowerCamelCase). Look-alike letters from other scripts are refused. \
+                    and `_`, does not start with a digit, and has the expected case (type names start with an \
+                    upper-case letter; sections, settings and enum cases with a lower-case one). Look-alike letters from other scripts are refused. \
                     Persistence keys (`key:`) may also contain `-`, but no dots.
                     """,
                 example: Self.schema("dark-mode: true"),

@@ -49,7 +49,9 @@ public enum DiagnosticsReference {
         for code in DiagnosticCode.allCases {
             out += "| [\(code.rawValue)](#\(code.rawValue.lowercased())) | \(code.defaultSeverity.rawValue) | \(code.summary) |\n"
         }
-        out += "\nSC1303 was retired before release and is never reported: keyword names are escaped with backticks.\n"
+        for (code, reason) in DiagnosticCode.retired {
+            out += "\n\(code) was retired before release and is never reported: \(reason).\n"
+        }
         for code in DiagnosticCode.allCases {
             out += "\n## \(code.rawValue)\n\n"
             out += "**\(code.summary)** \(code.defaultSeverity == .warning ? "Warning" : "Error"), `\(code.ruleName)`.\n\n"
