@@ -42,10 +42,13 @@ public struct CLI {
         [
             Command(spec: generateCommand()) { Generate(cli: self, arguments: $0).run() },
             Command(spec: validateCommand()) { Validate(cli: self, arguments: $0).run() },
-            Command(spec: schemaCommand()) { runSchema($0) },
-            Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
             Command(spec: Docs.spec(program: program)) { Docs(cli: self, arguments: $0).run() },
             Command(spec: previewCommand()) { Preview(cli: self, arguments: $0).run() },
+            Command(spec: schemaCommand()) { runSchema($0) },
+            Command(spec: explainCommand()) { Explain(cli: self, arguments: $0).run() },
+            Command(spec: initCommand()) { Init(cli: self, arguments: $0).run() },
+            Command(spec: completionCommand()) { Completion(cli: self, arguments: $0).run() },
+            Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
         ]
     }
 
@@ -75,6 +78,7 @@ public struct CLI {
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
+                .diagnosticsFormat,
             ],
             positionals: [PositionalSpec("schema", arity: .oneOrMore, help: "Schema files to compile.")],
             examples: [
@@ -84,6 +88,8 @@ public struct CLI {
                       "Fail (exit 1) when the checked-in files are out of date, as CI does."),
                 .init("\(program) generate App.settings.yaml -o Out --backend swift",
                       "Run only the Swift model backend."),
+                .init("\(program) generate Schemas/*.settings.yaml -o Generated/Swift --diagnostics-format json",
+                      "Print diagnostics as JSON Lines on standard output."),
             ]
         )
     }
@@ -96,12 +102,17 @@ public struct CLI {
             options: [
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
+                .diagnosticsFormat,
             ],
             positionals: [PositionalSpec("schema", arity: .oneOrMore, help: "Schema files to check.")],
             examples: [
                 .init("\(program) validate Schemas/*.settings.yaml", "Check every schema."),
                 .init("\(program) validate App.settings.yaml --warnings-as-errors",
                       "Fail on warnings too."),
+                .init("\(program) validate Schemas/*.settings.yaml --diagnostics-format github",
+                      "Print GitHub Actions annotations (in a workflow step)."),
+                .init("\(program) validate Schemas/*.settings.yaml --diagnostics-format sarif > settingsc.sarif",
+                      "Write a SARIF 2.1.0 log for code scanning."),
             ]
         )
     }
@@ -185,6 +196,8 @@ public struct CLI {
                         .init("\(program) generate Schemas/*.settings.yaml --output Generated/Swift",
                               "Regenerate the Swift models."),
                         .init("\(program) validate Schemas/*.settings.yaml", "Check every schema."),
+                        .init("\(program) init", "Start with a commented schema in Schemas/App.settings.yaml."),
+                        .init("\(program) explain SC1101", "Explain a diagnostic code, with an example and the fix."),
                     ]))
             }
             return ExitCode.success

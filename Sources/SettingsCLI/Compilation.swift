@@ -55,14 +55,27 @@ struct Compilation {
 
     /// Prints read errors, then the diagnostics in source order, then a summary line when there was anything to say.
     /// Returns the exit status the problems call for: 2 when an input was unreadable, 1 for any other error, else 0.
-    func report(to cli: CLI, failureSuffix: String = "") -> Int32 {
-        for error in readErrors {
-            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+    ///
+    /// `text` goes to standard error, as before; the machine formats go to standard output (all diagnostics,
+    /// an unreadable input as SC1001), while the summary stays on standard error.
+    func report(to cli: CLI, format: DiagnosticFormat = .text, failureSuffix: String = "") -> Int32 {
+        let formatter = DiagnosticFormatter(format: format, renderer: renderer)
+        if format.isMachineReadable {
+            let unreadable = readErrors.map { error in
+                Diagnostic(.error, .fileUnreadable, "cannot read file '\(error.path)': \(error.reason)", range: nil)
+            }
+            cli.stdout(formatter.format(unreadable + diagnostics.sorted))
+        } else {
+            for error in readErrors {
+                cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+            }
         }
         for path in silentFailures {
             cli.error("internal error: compiling '\(path)' failed without a diagnostic")
         }
-        cli.stderr(renderer.render(diagnostics.sorted))
+        if !format.isMachineReadable {
+            cli.stderr(formatter.format(diagnostics.sorted))
+        }
         if errorCount > 0 || warningCount > 0 {
             let summary = DiagnosticRenderer.summary(errors: errorCount, warnings: warningCount)
             cli.stderr("\(cli.program): \(summary)\(succeeded ? "" : failureSuffix)\n")
@@ -88,11 +101,17 @@ struct Validate {
     let arguments: ParsedArguments
 
     func run() -> Int32 {
+        let format: DiagnosticFormat
+        do {
+            format = try cli.diagnosticsFormat(arguments, command: "validate")
+        } catch {
+            return cli.usageError(error)
+        }
         let compilation = Compilation(
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
             keepUntilExit: cli.environment.exitsAfterRun)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
-        let status = compilation.report(to: cli)
+        let status = compilation.report(to: cli, format: format)
         if status == CLI.ExitCode.success, !arguments.flag("quiet") {
             let count = compilation.inputCount
             cli.stderr("\(cli.program): \(plural(count, "schema")) valid\n")

@@ -28,6 +28,7 @@ struct Docs {
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
+                .diagnosticsFormat,
             ],
             positionals: [PositionalSpec("schema", arity: .oneOrMore, help: "Schema files to document.")],
             examples: [

@@ -37,12 +37,12 @@ struct Generate {
             return cli.usageError(UsageError("the value of --output is empty", command: command))
         }
         var backends: [any Backend] = []
-        if renderAll == nil {
-            do {
-                backends = try selectBackends()
-            } catch {
-                return cli.usageError(error)
-            }
+        let format: DiagnosticFormat
+        do {
+            if renderAll == nil { backends = try selectBackends() }
+            format = try cli.diagnosticsFormat(arguments, command: command)
+        } catch {
+            return cli.usageError(error)
         }
         let checkOnly = arguments.flag("check")
         let quiet = arguments.flag("quiet")
@@ -51,7 +51,7 @@ struct Generate {
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
             keepUntilExit: cli.environment.exitsAfterRun)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
-        let status = compilation.report(to: cli, failureSuffix: checkOnly ? "" : "; no files written")
+        let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
 
         guard let files = plan(compilation.compiled, backends: backends, output: output) else {

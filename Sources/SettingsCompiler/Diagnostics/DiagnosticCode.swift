@@ -50,12 +50,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // Documentation: links in descriptions (SC1401–SC1419)
     case unknownLinkTarget = "SC1401"
     case malformedLink = "SC1402"
-    // Settings runtime and SwiftUI DSL (SC144x-SC145x)
-    case generatedNameCollision = "SC1440"
     // Schema evolution (SC142x)
     case renamedFromClash = "SC1420"
     case duplicateRenamedFrom = "SC1421"
     case unknownFallbackCase = "SC1422"
+    // Settings runtime and SwiftUI DSL (SC144x-SC145x)
+    case generatedNameCollision = "SC1440"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {

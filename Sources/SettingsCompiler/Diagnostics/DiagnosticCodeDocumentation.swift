@@ -1,0 +1,457 @@
+/// What `settingsc explain`, the SARIF rules and `docs/diagnostics.md` say about each code. This file is the one
+/// source of that text: the docs page is generated from it (and a test fails when the page is stale).
+extension DiagnosticCode {
+    /// The severity the code is reported with (before `--warnings-as-errors`): SC13xx are warnings.
+    public var defaultSeverity: Diagnostic.Severity {
+        rawValue.hasPrefix("SC13") ? .warning : .error
+    }
+
+    /// The case name in UpperCamelCase (`UnknownKey`), the rule name in SARIF.
+    public var ruleName: String {
+        let name = String(describing: self)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Codes retired before release, never reported and never reused, with the reason.
+    public static let retired: [(code: String, reason: String)] = [
+        ("SC1303", "keyword names are escaped with backticks, without a diagnostic"),
+    ]
+
+    /// The code for `text` (`SC1101`, case-insensitive), or nil.
+    public init?(code text: String) {
+        guard let code = DiagnosticCode.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+            return nil
+        }
+        self = code
+    }
+}
+
+extension DiagnosticCode {
+    /// What the code means, why settingsc reports it, and what it does not cover. One paragraph.
+    public var explanation: String { documentation.explanation }
+    /// A small schema that gets this diagnostic, or nil when no schema can show it (an unreadable file).
+    public var example: String? { documentation.example }
+    /// The reader limits the example is compiled with: lowered for the limit diagnostics, so the example stays small.
+    public var exampleLimits: ReaderLimits { documentation.limits ?? .default }
+    /// Whether `exampleLimits` are lowered from the defaults.
+    public var exampleUsesLoweredLimits: Bool { documentation.limits != nil }
+    /// How to make the diagnostic go away.
+    public var fix: String { documentation.fix }
+
+    /// The file name the examples are compiled under, as shown in their output.
+    public static let exampleFileName = "App.settings.yaml"
+
+    /// The diagnostics the example gets, rendered as `settingsc validate` prints them (summary line included),
+    /// or nil without an example.
+    public func exampleOutput(program: String = "settingsc") -> String? {
+        guard let example else { return nil }
+        let file = SourceFile(path: Self.exampleFileName, text: example)
+        var collector = DiagnosticCollector()
+        _ = Compiler.compile(file, limits: exampleLimits, diagnostics: &collector)
+        var output = DiagnosticRenderer(files: [file]).render(collector.sorted)
+        output += "\(program): \(DiagnosticRenderer.summary(errors: collector.errorCount, warnings: collector.warningCount))\n"
+        return output
+    }
+
+    private struct Documentation {
+        var explanation: String
+        var example: String?
+        var limits: ReaderLimits? = nil
+        var fix: String
+    }
+
+    /// A schema with one section `general` holding `settings` (each line indented by six spaces).
+    private static func schema(_ settings: String, before: String = "", after: String = "") -> String {
+        "settings: AppSettings\n\(before)sections:\n  general:\n    settings:\n"
+            + settings.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)\n" }.joined()
+            + after
+    }
+
+    private static func limits(_ change: (inout ReaderLimits) -> Void) -> ReaderLimits {
+        var limits = ReaderLimits()
+        change(&limits)
+        return limits
+    }
+
+    private var documentation: Documentation {
+        switch self {
+        case .fileUnreadable:
+            Documentation(
+                explanation: """
+                    settingsc could not open or read an input file: it does not exist, it is a directory, or the \
+                    process may not read it. This is an I/O problem, not a problem with a schema, so the run exits \
+                    with status 2. The text format prints it as `path: error: cannot read file: reason`; the json, \
+                    sarif and github formats report it with this code.
+                    """,
+                fix: """
+                    Check the path (a shell glob that matches nothing is passed on literally), and the file's \
+                    permissions.
+                    """)
+        case .fileTooLarge:
+            Documentation(
+                explanation: """
+                    A schema file is larger than the reader accepts (64 MiB). The limit keeps a mistaken or hostile \
+                    input from using unbounded memory; no real settings schema comes near it.
+                    """,
+                example: Self.schema("volume: 5\nbrightness: 0.5"),
+                limits: Self.limits { $0.maxFileSize = 64 },
+                fix: "Check that the right file was passed; split a generated schema into several files.")
+        case .yamlSyntax:
+            Documentation(
+                explanation: """
+                    The file is not well-formed YAML (or JSON): an unclosed bracket or quote, a bad indentation, a \
+                    tab used for indentation, invalid UTF-8 or a NUL byte. The message is libyaml's, with the \
+                    position where it noticed the problem, which can be after the actual mistake.
+                    """,
+                example: Self.schema("volume: {type: int, default: 3\nbrightness: 0.5"),
+                fix: """
+                    Look at the reported line and the lines just before it: close the bracket or quote, and indent \
+                    with spaces.
+                    """)
+        case .duplicateKey:
+            Documentation(
+                explanation: """
+                    A mapping names the same key twice. Most YAML and JSON readers silently keep the last value; \
+                    settingsc refuses the file, because one of the two was almost certainly meant to be something \
+                    else. The note points to the first occurrence.
+                    """,
+                example: Self.schema("volume: 5\nvolume: 7"),
+                fix: "Remove one of the two entries, or rename one of them.")
+        case .aliasExpansionLimit:
+            Documentation(
+                explanation: """
+                    YAML aliases (`*name`) repeat an anchored node. Nested aliases multiply: a few lines can stand for \
+                    billions of nodes (a \"billion laughs\" file). settingsc allows aliases to add at most 100,000 \
+                    nodes in total.
+                    """,
+                example: """
+                    settings: AppSettings
+                    a: &a [x, x, x, x, x, x, x, x]
+                    b: &b [*a, *a, *a, *a, *a, *a, *a, *a]
+                    c: [*b, *b, *b, *b, *b, *b, *b, *b]
+
+                    """,
+                limits: Self.limits { $0.maxAliasExpansion = 100 },
+                fix: "Write the repeated parts out, or use fewer levels of aliases.")
+        case .nestingTooDeep:
+            Documentation(
+                explanation: """
+                    Mappings and sequences are nested deeper than 256 levels. Real schemas are a few levels deep; \
+                    the limit protects the later stages from pathological input.
+                    """,
+                example: Self.schema("volume: {type: int, default: 3}"),
+                limits: Self.limits { $0.maxDepth = 4 },
+                fix: "Flatten the structure: sections nest, but not hundreds of levels deep.")
+        case .tooManyNodes:
+            Documentation(
+                explanation: """
+                    The document has more than 4,000,000 nodes (mappings, sequences and scalars, counting every \
+                    node an alias stands for). The limit bounds the work every later stage does.
+                    """,
+                example: Self.schema("volume: 5\nbrightness: 0.5\nname: Anonymous"),
+                limits: Self.limits { $0.maxNodes = 10 },
+                fix: "Check that the right file was passed; split a very large schema into several files.")
+        case .multipleDocuments:
+            Documentation(
+                explanation: """
+                    A YAML file can hold several documents separated by `---`. A schema is exactly one document, \
+                    so a second one is an error rather than being silently ignored.
+                    """,
+                example: Self.schema("volume: 5", after: "---\nsettings: OtherSettings\n"),
+                fix: "Put each schema in its own file, or remove the stray `---` line.")
+        case .emptyDocument:
+            Documentation(
+                explanation: "The file is empty or holds only comments, so there is no schema to compile.",
+                example: "# The settings of the app will go here.\n",
+                fix: "Write the schema, or run `settingsc init` for a commented starter schema.")
+        case .complexKey:
+            Documentation(
+                explanation: """
+                    YAML allows a mapping or a list as the key of a mapping (`? [a, b]: value`). Keys in a schema \
+                    are names, so settingsc accepts only plain scalars as keys.
+                    """,
+                example: Self.schema("volume: 5\n? [loudness, gain]\n: 5"),
+                fix: "Use a plain name as the key.")
+        case .unsupportedTag:
+            Documentation(
+                explanation: """
+                    A node carries a YAML tag settingsc does not interpret, such as `!!python/object` or a custom \
+                    `!secret`. The standard tags `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!map` and \
+                    `!!seq` are accepted; anything else could mean something settingsc would silently get wrong.
+                    """,
+                example: Self.schema("volume: !loud 5"),
+                fix: "Remove the tag; quote the value if it should be a string.")
+        case .scalarTooLong:
+            Documentation(
+                explanation: """
+                    A single scalar (a string or a number) is longer than 1 MiB. No title, description or default \
+                    needs that much; the limit bounds memory use.
+                    """,
+                example: Self.schema("volume: 5", before: "title: The settings of an app with a very long title\n"),
+                limits: Self.limits { $0.maxScalarLength = 16 },
+                fix: "Shorten the value.")
+        case .unknownKey:
+            Documentation(
+                explanation: """
+                    A key is not one the schema language knows at this place: the top level, an enum case, a \
+                    section or a setting each have their own keys. A misspelled key is never ignored, because the \
+                    setting would silently lose what it was meant to say. The message suggests the nearest allowed \
+                    key and a note lists them all.
+                    """,
+                example: Self.schema("retries: {tpye: int, default: 3}"),
+                fix: "Correct the spelling, or move the key to where it belongs (see docs/schema-language.md).")
+        case .missingKey:
+            Documentation(
+                explanation: """
+                    A key the language requires is missing: every schema names its root type with `settings` and \
+                    has `sections`.
+                    """,
+                example: "sections:\n  general:\n    settings:\n      volume: 5\n",
+                fix: "Add the key, e.g. `settings: AppSettings` at the top.")
+        case .wrongNodeKind:
+            Documentation(
+                explanation: """
+                    A value has the wrong shape: a list where a mapping is expected (or the other way round), or a \
+                    scalar where a mapping or list is expected. For instance, the `settings` of a section is a \
+                    mapping from names to settings, not a list of names.
+                    """,
+                example: "settings: AppSettings\nsections:\n  general:\n    settings: [volume, brightness]\n",
+                fix: "Write the value in the shape the message names; the language reference shows each one.")
+        case .invalidIdentifier:
+            Documentation(
+                explanation: """
+                    A name becomes a Swift identifier in the generated code, so it is made of ASCII letters, digits \
+                    and `_`, does not start with a digit, and has the expected case (type names start with an \
+                    upper-case letter; sections, settings and enum cases with a lower-case one). Look-alike letters from other scripts are refused. \
+                    Persistence keys (`key:`) may also contain `-`, but no dots.
+                    """,
+                example: Self.schema("dark-mode: true"),
+                fix: "Rename it in camel case, e.g. `darkMode`; keep an old stored name with `key: dark-mode`.")
+        case .reservedName:
+            Documentation(
+                explanation: """
+                    Some names cannot be made safe in Swift even with backticks (`self`, `Type`, `init` after a \
+                    dot), or clash with what the generated code adds (names starting with `_`, `Defaults`, \
+                    `Ranges`), or shadow built-in types (an enum named `Int`).
+                    """,
+                example: Self.schema("self: true"),
+                fix: "Choose another name; `key:` keeps the stored name if data was saved under the old one.")
+        case .duplicateName:
+            Documentation(
+                explanation: """
+                    Two declarations end up with the same Swift name: an enum case listed twice, a setting and a \
+                    subsection with the same name, or two sections whose type names (UpperCamelCase) coincide with \
+                    each other or with an enum.
+                    """,
+                example: Self.schema("mode: {type: Mode, default: fast}", before: "enums:\n  Mode: [fast, slow, fast]\n"),
+                fix: "Rename or remove one of the two; the note points to the first.")
+        case .duplicatePersistenceKey:
+            Documentation(
+                explanation: """
+                    Every setting and subsection of a section is stored under a key (its name, or its `key:`). Two \
+                    members under the same key would overwrite each other's saved value.
+                    """,
+                example: Self.schema("volume: 5\nloudness: {type: int, default: 5, key: volume}"),
+                fix: "Give one of them another `key:`.")
+        case .invalidScalar:
+            Documentation(
+                explanation: """
+                    A key expects a particular kind of scalar, e.g. `requiresRestart` and `skip` take `true` or \
+                    `false`, and got something else.
+                    """,
+                example: Self.schema("volume: {type: int, default: 5, requiresRestart: maybe}"),
+                fix: "Write a value of the kind the message names.")
+        case .unknownType:
+            Documentation(
+                explanation: """
+                    A setting's `type` is neither a built-in type (`bool`, `int`, `float`, `double`, `string`, each \
+                    optionally followed by `?`) nor an enum declared under `enums`. Type names are case-sensitive: \
+                    `Int` is not `int`.
+                    """,
+                example: Self.schema("retries: {type: integer, default: 3}"),
+                fix: "Use a built-in type name or declare the enum; the message suggests the nearest name.")
+        case .defaultTypeMismatch:
+            Documentation(
+                explanation: """
+                    A default value is not a value of the setting's type: text for a number, a number for a \
+                    boolean, a list for a string.
+                    """,
+                example: Self.schema("volume: {type: int, default: loud}"),
+                fix: "Write a default of the setting's type, or change the type.")
+        case .defaultOutOfRange:
+            Documentation(
+                explanation: """
+                    A default lies outside the setting's `range`, so the app would start with a value its own \
+                    settings screen cannot show.
+                    """,
+                example: Self.schema("volume: {type: int, default: 40, range: 0...11}"),
+                fix: "Change the default or widen the range.")
+        case .defaultOffStep:
+            Documentation(
+                explanation: """
+                    With a `step`, the allowed values are the range's start plus whole steps. A default between \
+                    two of them could never be chosen again once changed. The note names the nearest allowed values.
+                    """,
+                example: Self.schema("level: {type: float, default: 1.2, range: 1...4, step: 0.5}"),
+                fix: "Use one of the allowed values as the default, or change the step or the range's start.")
+        case .invalidRange:
+            Documentation(
+                explanation: """
+                    A range is written `min...max` (or `{min: 1, max: 5}`) with numbers of the setting's type and \
+                    `min <= max`. Half-open ranges, reversed bounds and other syntax are refused.
+                    """,
+                example: Self.schema("volume: {type: int, default: 5, range: 11...0}"),
+                fix: "Write the range as `min...max` with the smaller bound first.")
+        case .rangeOnNonNumeric:
+            Documentation(
+                explanation: "Only `int`, `float` and `double` settings (optional or not) can have a `range`.",
+                example: Self.schema("name: {type: string, default: \"\", range: 1...5}"),
+                fix: "Remove the range, or change the type to a number.")
+        case .stepOnNonNumeric:
+            Documentation(
+                explanation: "Only `int`, `float` and `double` settings (optional or not) can have a `step`.",
+                example: Self.schema("enabled: {type: bool, default: true, step: 1}"),
+                fix: "Remove the step, or change the type to a number.")
+        case .invalidStep:
+            Documentation(
+                explanation: """
+                    A step is a positive number of the setting's type: not zero, not negative, and whole for an \
+                    `int` setting.
+                    """,
+                example: Self.schema("volume: {type: int, default: 5, step: 0}"),
+                fix: "Use a positive step of the setting's type.")
+        case .cannotInferType:
+            Documentation(
+                explanation: """
+                    A setting's type comes from its `type`, or else is inferred from its default. A setting with \
+                    neither (or with a null default) has no type.
+                    """,
+                example: Self.schema("nickname: {title: Nickname}"),
+                fix: "Add a `type` (e.g. `string?` for a value that may be missing) or a default.")
+        case .nestedOptional:
+            Documentation(
+                explanation: """
+                    `int??` would be an optional of an optional, which stored settings cannot tell apart from a \
+                    plain optional.
+                    """,
+                example: Self.schema("count: {type: int??}"),
+                fix: "Use a single `?`.")
+        case .unknownEnumCase:
+            Documentation(
+                explanation: """
+                    A default (or another value) names a case its enum does not declare. The message suggests the \
+                    nearest case and a note lists them all.
+                    """,
+                example: Self.schema("mode: {type: Mode, default: fats}", before: "enums:\n  Mode: [fast, slow]\n"),
+                fix: "Use one of the enum's cases, or add the case to the enum.")
+        case .emptyEnum:
+            Documentation(
+                explanation: "An enum declares no cases, so no setting of its type could have a value.",
+                example: Self.schema("volume: 5", before: "enums:\n  Mode: []\n"),
+                fix: "Add cases, or remove the enum.")
+        case .numberNotRepresentable:
+            Documentation(
+                explanation: """
+                    A number does not fit the setting's type (an `int` beyond 64 bits, a `float` beyond its \
+                    range), or is `.inf` or `.nan`. Generated code could not hold such a value.
+                    """,
+                example: Self.schema("volume: {type: int, default: 99999999999999999999}"),
+                fix: "Use a number the type can hold, or a wider type (`double`).")
+        case .invalidHeaderFooter:
+            Documentation(
+                explanation: """
+                    A section's `header` or `footer` is text, the word `inject` (a hook the host view implements), \
+                    or `{text: ...}` for literal text that happens to be `inject`. Lists and other mappings are refused.
+                    """,
+                example: "settings: AppSettings\nsections:\n  general:\n    header: [Sound, Picture]\n    settings:\n      volume: 5\n",
+                fix: "Write the header as one text.")
+        case .yaml11Boolean:
+            Documentation(
+                explanation: """
+                    In YAML 1.1, `yes`, `no`, `on`, `off`, `y` and `n` were booleans; in YAML 1.2, which settingsc \
+                    reads, they are strings. A setting whose type is inferred from `yes` becomes a string, which is \
+                    rarely what was meant. This is a warning: code is still generated.
+                    """,
+                example: Self.schema("enabled: yes"),
+                fix: "Write `true` or `false` for a boolean; quote the word (`\"yes\"`) to keep a string.")
+        case .emptySection:
+            Documentation(
+                explanation: """
+                    A section with neither settings nor subsections generates an empty type and shows an empty \
+                    screen. This is a warning: code is still generated.
+                    """,
+                example: Self.schema("volume: 5", after: "  advanced: {}\n"),
+                fix: "Add settings to the section, or remove it.")
+        case .unusedEnum:
+            Documentation(
+                explanation: """
+                    An enum is declared but no setting has its type; it still generates a type. This is a warning: \
+                    code is still generated.
+                    """,
+                example: Self.schema("volume: 5", before: "enums:\n  Mode: [fast, slow]\n"),
+                fix: "Use the enum as a setting's type, or remove it.")
+        case .unknownLinkTarget:
+            Documentation(
+                explanation: """
+                    A description links to another setting or section with `[[section.setting]]`, written as the \
+                    dotted path of schema names from the root, and nothing in the schema has that path. The \
+                    documentation backends turn each link into an anchor link, so a link to nothing would be broken.
+                    """,
+                example: Self.schema(#"volume: {default: 5, description: "Louder than [[general.volum]]."}"#),
+                fix: "Correct the path (the suggestion names the closest one), or remove the link.")
+        case .malformedLink:
+            Documentation(
+                explanation: """
+                    Text between `[[` and `]]` in a description must be a dotted path of schema names, such as \
+                    `[[smoothing.dayPeriod]]`; anything else between the brackets is refused, so that a link's \
+                    meaning never depends on guessing.
+                    """,
+                example: Self.schema(#"volume: {default: 5, description: "See [[general/volume]]."}"#),
+                fix: "Write the path with dots between schema names, or put the text in a code span (`` `[[...]]` ``) to show it literally.")
+        case .renamedFromClash:
+            Documentation(
+                explanation: """
+                    `renamedFrom` names the keys a setting or section was stored under before. An old name that is \
+                    also a current key of the same section would make stored data ambiguous: the value under it \
+                    belongs to the current member.
+                    """,
+                example: Self.schema("volume: 5\nlevel: {default: 1, renamedFrom: volume}"),
+                fix: "Remove the old name from `renamedFrom`, or rename the current member that uses it.")
+        case .duplicateRenamedFrom:
+            Documentation(
+                explanation: """
+                    Two members of one section list the same old name in `renamedFrom`, so a value stored under it \
+                    would migrate to both.
+                    """,
+                example: Self.schema("volume: {default: 5, renamedFrom: loudness}\nlevel: {default: 1, renamedFrom: loudness}"),
+                fix: "Keep the old name on the one member that really was stored under it.")
+        case .unknownFallbackCase:
+            Documentation(
+                explanation: """
+                    An enum's long form `{cases: ..., fallback: caseName}` names the case a stored value that the \
+                    enum no longer has decodes as. The fallback must be one of the enum's current cases.
+                    """,
+                example: Self.schema("mode: {type: Mode}", before: "enums:\n  Mode: {cases: [fast, slow], fallback: medium}\n"),
+                fix: "Name one of the enum's cases as `fallback` (the suggestion names the closest one).")
+        case .generatedNameCollision:
+            Documentation(
+                explanation: """
+                    With `view:`, the SwiftUI backend generates a `<Section>View` type for every section, nested in \
+                    the root type, and uses the names `SwiftUI` and `SettingsSwiftUI`. A section or enum whose type \
+                    name is one of those would make the generated code fail to compile, so it is reported here.
+                    """,
+                example: """
+                    settings: AppSettings
+                    view: AppSettingsView
+                    enums:
+                      GeneralView: [compact, regular]
+                    sections:
+                      general:
+                        settings:
+                          layout: {type: GeneralView}
+
+                    """,
+                fix: "Rename the section or enum, or leave out `view:` if the schema needs no SwiftUI DSL.")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// `docs/diagnostics.md`, generated from `DiagnosticCode` (summary, explanation, example, fix) and from real runs
+/// of the compiler over the examples. A golden test keeps the checked-in page equal to this output.
+public enum DiagnosticsReference {
+    public static func markdown() -> String {
+        var out = """
+            # Diagnostics
+
+            <!-- Generated from Sources/SettingsCompiler/Diagnostics/DiagnosticCodeDocumentation.swift; do not edit.
+                 Change the Swift source, then run `SETTINGSC_RECORD=1 swift test --filter DiagnosticsReferenceTests`. -->
+
+            Every problem settingsc reports has a stable code, `SC` and four digits, that never changes meaning; a code
+            that is retired is not reused. `settingsc explain SC1101` prints the entry for one code from this page, and
+            `settingsc explain` lists them all. Errors stop code generation; warnings (SC13xx) do not, unless
+            `--warnings-as-errors` is given. Every example below is compiled when this page is generated, so the output
+            shown is exactly what settingsc prints.
+
+            ## Output formats
+
+            `settingsc validate` and `settingsc generate` take `--diagnostics-format text|json|sarif|github`. `text`
+            (the default) goes to standard error; the other formats go to standard output, so they can be redirected to
+            a file, while the summary line stays on standard error. The exit status is the same in every format: 0
+            without errors, 1 with an error, 2 for a usage or I/O error. Lines and columns are 1-based; columns count
+            Unicode scalars (code points).
+
+            - **text**: `path:line:column: severity: message [code]`, then the source line and a caret under the problem,
+              then the notes. This is the form Xcode, editors and compilers use.
+            - **json**: [JSON Lines](https://jsonlines.org): one JSON object per diagnostic, one per line, in source
+              order; nothing at all when there is nothing to report. Each object has
+              `severity` (`"error"` or `"warning"`), `code` (`"SC1101"`), `message`, `file` (null for a problem with no
+              place, such as an unreadable file), `range` (`{"start": {"line", "column"}, "end": {"line", "column"}}`,
+              the end exclusive; null without a place) and `notes`, a list of `{"message", "location"}` where the
+              optional `location` is `{"file", "line", "column"}`.
+            - **sarif**: one [SARIF 2.1.0](https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html) log with
+              one run: `tool.driver` names settingsc, its version and a rule for each code used (id, name, summary,
+              default level); each result has `ruleId`, `level`, `message`, a `physicalLocation` with the file and
+              region (end column exclusive; `columnKind` is `unicodeCodePoints`), and a `relatedLocation` for each note.
+              A run without problems prints a log with no results, so an upload step always has a file.
+            - **github**: one [workflow command](https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions)
+              per diagnostic, e.g. `::error file=App.settings.yaml,line=6,col=17,endLine=6,endColumn=20,title=SC1101::message`
+              (`endColumn` is inclusive and given for a one-line range); notes follow the message on their own lines.
+              `%`, CR and LF are escaped in the message, and also `:` and `,` in the properties.
+
+            ## Codes
+
+            | code | severity | summary |
+            |---|---|---|
+
+            """
+        for code in DiagnosticCode.allCases {
+            out += "| [\(code.rawValue)](#\(code.rawValue.lowercased())) | \(code.defaultSeverity.rawValue) | \(code.summary) |\n"
+        }
+        for (code, reason) in DiagnosticCode.retired {
+            out += "\n\(code) was retired before release and is never reported: \(reason).\n"
+        }
+        for code in DiagnosticCode.allCases {
+            out += "\n## \(code.rawValue)\n\n"
+            out += "**\(code.summary)** \(code.defaultSeverity == .warning ? "Warning" : "Error"), `\(code.ruleName)`.\n\n"
+            out += code.explanation + "\n"
+            if let example = code.example, let output = code.exampleOutput() {
+                out += "\n### Example\n\n"
+                if code.exampleUsesLoweredLimits {
+                    out += "Shown with the limit lowered, so the example stays small.\n\n"
+                }
+                out += "`\(DiagnosticCode.exampleFileName)`:\n\n```yaml\n\(example)```\n\n"
+                out += "```text\n$ settingsc validate \(DiagnosticCode.exampleFileName)\n\(output)```\n"
+            }
+            out += "\n### How to fix it\n\n\(code.fix)\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,46 @@
+import SettingsCompiler
+import Testing
+import TestSupport
+
+/// docs/diagnostics.md is generated from the Swift source, so it cannot drift; every example really gets its code.
+@Suite struct DiagnosticsReferenceTests {
+    @Test func docsPageIsUpToDate() throws {
+        try assertGolden(DiagnosticsReference.markdown(), path: "docs/diagnostics.md")
+    }
+
+    @Test(arguments: DiagnosticCode.allCases)
+    func everyCodeIsDocumented(code: DiagnosticCode) throws {
+        #expect(code.explanation.count > 40)
+        #expect(code.fix.count > 10)
+        guard code != .fileUnreadable else {
+            #expect(code.example == nil)  // an unreadable file cannot be shown as a schema
+            return
+        }
+        let example = try #require(code.example, "\(code.rawValue) has no example")
+        let file = SourceFile(path: DiagnosticCode.exampleFileName, text: example)
+        var collector = DiagnosticCollector()
+        let ir = Compiler.compile(file, limits: code.exampleLimits, diagnostics: &collector)
+        #expect(collector.diagnostics.contains { $0.code == code && $0.severity == code.defaultSeverity },
+                "\(code.rawValue)'s example reports \(collector.diagnostics.map(\.code.rawValue))")
+        // The example shows this code and nothing unrelated.
+        #expect(Set(collector.diagnostics.map(\.code)) == [code],
+                "\(code.rawValue)'s example also reports \(collector.diagnostics.map(\.code.rawValue))")
+        #expect((ir == nil) == (code.defaultSeverity == .error))
+        // With the default limits, the examples for the limit diagnostics are valid schemas.
+        if code.exampleUsesLoweredLimits {
+            var unlimited = DiagnosticCollector()
+            _ = Compiler.compile(file, diagnostics: &unlimited)
+            #expect(!unlimited.diagnostics.contains { $0.code == code })
+        }
+        let output = try #require(code.exampleOutput())
+        #expect(output.contains("[\(code.rawValue)]\n"))
+    }
+
+    @Test func codesAreUniqueAndLookedUpCaseInsensitively() {
+        #expect(Set(DiagnosticCode.allCases.map(\.rawValue)).count == DiagnosticCode.allCases.count)
+        #expect(DiagnosticCode(code: "sc1101") == .unknownKey)
+        #expect(DiagnosticCode(code: "SC1303") == nil)
+        #expect(DiagnosticCode.yaml11Boolean.defaultSeverity == .warning)
+        #expect(DiagnosticCode.unknownKey.ruleName == "UnknownKey")
+    }
+}
