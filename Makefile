@@ -158,7 +158,7 @@ EXTRA_TESTS += test-plugins
 PLUGIN_EXAMPLE_TARGET := Examples/PluginConsumer/Sources/CheckedInSettings
 generate-plugin-example: build
 	$(SETTINGSC) generate $(wildcard $(PLUGIN_EXAMPLE_TARGET)/Schemas/*.settings.yaml $(PLUGIN_EXAMPLE_TARGET)/Schemas/*.settings.json) \
-		--output $(PLUGIN_EXAMPLE_TARGET)/Generated --backend swift
+		--output $(PLUGIN_EXAMPLE_TARGET)/Generated
 
 EXTRA_GENERATE += generate-plugin-example
 

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // An app-like package that uses settingsc's SwiftPM plugins through a path dependency (docs/tooling.md):
-//   ShopSettings       the build-tool plugin generates ShopSettings.swift from Shop.settings.yaml at build time
+//   ShopSettings       the build-tool plugin generates ShopSettings.swift, its form and the SwiftUI DSL from
+//                      Shop.settings.yaml at build time
 //   CheckedInSettings  `swift package --allow-writing-to-package-directory generate-settings` wrote
 //                      Generated/FeatureSettings.swift from Schemas/Feature.settings.json; it is checked in
 //   PluginConsumerCheck an executable that uses both models and exits 1 when they do not behave
@@ -15,7 +16,12 @@ let package = Package(
     targets: [
         .target(
             name: "ShopSettings",
-            dependencies: [.product(name: "SettingsRuntime", package: "settingsc")],
+            dependencies: [
+                .product(name: "SettingsRuntime", package: "settingsc"),
+                // The generated SwiftUI DSL uses these on Apple platforms (it is compiled out elsewhere).
+                .product(name: "SettingsStore", package: "settingsc"),
+                .product(name: "SettingsSwiftUI", package: "settingsc"),
+            ],
             plugins: [.plugin(name: "SettingsGeneratorPlugin", package: "settingsc")]),
         .target(
             name: "CheckedInSettings",

@@ -39,7 +39,7 @@ struct GenerateSettingsCommand: CommandPlugin {
                 continue
             }
             let output = target.directoryURL.appendingPathComponent(outputDirectory, isDirectory: true)
-            var arguments = ["generate"] + schemas.map(\.path) + ["--output", output.path, "--backend", "swift"]
+            var arguments = ["generate"] + schemas.map(\.path) + ["--output", output.path]
             if check { arguments.append("--check") }
             let process = Process()
             process.executableURL = tool.url

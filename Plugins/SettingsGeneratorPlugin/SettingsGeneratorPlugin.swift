@@ -1,12 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// A build-tool plugin: generates the Swift model from every `*.settings.yaml` and `*.settings.json` file of the
-/// target it is applied to, at build time, into the plugin's work directory (docs/tooling.md#swiftpm-plugins).
+/// A build-tool plugin: generates the Swift model, its form and, for a schema with `view:`, the SwiftUI DSL from
+/// every `*.settings.yaml` and `*.settings.json` file of the target it is applied to, at build time, into the
+/// plugin's work directory (docs/tooling.md#swiftpm-plugins).
 ///
-/// SwiftPM needs to know each command's output file before it runs it. settingsc names the file after the
-/// schema's root type (`settings: AppSettings` -> `AppSettings.swift`), so the plugin reads that name from the
-/// schema's top-level `settings:` key.
+/// SwiftPM needs to know each command's output files before it runs it. settingsc names them after the schema's
+/// root type (`settings: AppSettings` -> `AppSettings.swift`, `AppSettings+Form.swift`) and its host view
+/// (`view: AppSettingsView` -> `AppSettingsView+SettingsDSL.swift`), so the plugin reads those names from the
+/// schema's top-level `settings:` and `view:` keys.
 @main
 struct SettingsGeneratorPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -21,12 +23,15 @@ struct SettingsGeneratorPlugin: BuildToolPlugin {
             }
             // One directory per schema, so two schemas cannot overwrite each other's output.
             let output = context.pluginWorkDirectoryURL.appendingPathComponent(schema.lastPathComponent, isDirectory: true)
+            // What `settingsc generate` writes with its default backends: the model, the form, and the DSL of `view:`.
+            var files = ["\(root).swift", "\(root)+Form.swift"]
+            if let view = try SchemaFiles.topLevelName("view", of: schema) { files.append("\(view)+SettingsDSL.swift") }
             commands.append(.buildCommand(
-                displayName: "settingsc: generating \(root).swift from \(schema.lastPathComponent)",
+                displayName: "settingsc: generating \(files.joined(separator: ", ")) from \(schema.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["generate", schema.path, "--output", output.path, "--backend", "swift", "--quiet"],
+                arguments: ["generate", schema.path, "--output", output.path, "--quiet"],
                 inputFiles: [schema],
-                outputFiles: [output.appendingPathComponent("\(root).swift")]))
+                outputFiles: files.map { output.appendingPathComponent($0) }))
         }
         return commands
     }
@@ -38,15 +43,20 @@ enum SchemaFiles {
         return name.hasSuffix(".settings.yaml") || name.hasSuffix(".settings.json")
     }
 
-    /// The root type name from the top-level `settings:` key: a line `settings: Name` in YAML (optionally quoted,
-    /// optionally followed by a comment), or the first `"settings": "Name"` in JSON, where nested `settings` keys
-    /// hold mappings, not names.
+    /// The root type name from the top-level `settings:` key.
     static func rootTypeName(of schema: URL) throws -> String? {
+        try topLevelName("settings", of: schema)
+    }
+
+    /// A type name under a top-level key (`settings`, `view`): a line `key: Name` in YAML (optionally quoted,
+    /// optionally followed by a comment), or the first `"key": "Name"` in JSON, where nested `settings` keys hold
+    /// mappings, not names (and `view` exists only at the top level).
+    static func topLevelName(_ key: String, of schema: URL) throws -> String? {
         let text = try String(contentsOf: schema, encoding: .utf8)
         let identifier = #"([A-Za-z_][A-Za-z0-9_]*)"#
         let patterns = [
-            #"(?m)^settings[ \t]*:[ \t]*["']?"# + identifier + #"["']?[ \t]*(#.*)?$"#,
-            #""settings"\s*:\s*""# + identifier + #"""#,
+            #"(?m)^"# + key + #"[ \t]*:[ \t]*["']?"# + identifier + #"["']?[ \t]*(#.*)?$"#,
+            #"""# + key + #""\s*:\s*""# + identifier + #"""#,
         ]
         for pattern in patterns {
             let expression = try NSRegularExpression(pattern: pattern)

@@ -17,8 +17,10 @@ fail() { echo "test-plugins: FAILED: $*" >&2; exit 1; }
 cd "$example"
 
 "$swift" build -Xswiftc -warnings-as-errors
-[ -n "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name ShopSettings.swift)" ] \
-    || fail "the build-tool plugin wrote no ShopSettings.swift"
+for file in ShopSettings.swift ShopSettings+Form.swift ShopSettingsView+SettingsDSL.swift; do
+    [ -n "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name "$file")" ] \
+        || fail "the build-tool plugin wrote no $file"
+done
 "$swift" run -Xswiftc -warnings-as-errors PluginConsumerCheck
 echo "test-plugins: the build-tool plugin's model builds and runs"
 

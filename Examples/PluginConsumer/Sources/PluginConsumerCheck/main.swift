@@ -17,6 +17,11 @@ check(shop.checkout.currency == .eur, "default currency")
 check(ShopSettings.Checkout.Ranges.maxItems == 1...99, "range of maxItems")
 check(shop.checkoutSummary == "20 items in Eur, express", "summary: \(shop.checkoutSummary)")
 
+// The forms the plugins generated next to the models: sections, settings, controls.
+check(ShopSettings.settingsForm.sections.map(\.name) == ["checkout"], "ShopSettings form sections")
+check(ShopSettings.settingsForm.allSettings.map(\.id).contains("checkout.maxItems"), "ShopSettings form settings")
+check(!FeatureSettings.settingsForm.allSettings.isEmpty, "FeatureSettings form settings")
+
 do {
     let stored = #"{"checkout": {"currency": "usd", "maxItems": 250, "legacy": 1}}"#
     let loaded = try JSONDecoder().decode(ShopSettings.self, from: Data(stored.utf8))
@@ -33,4 +38,4 @@ do {
 }
 
 if failures > 0 { exit(1) }
-print("PluginConsumerCheck: ok (ShopSettings from the build-tool plugin, FeatureSettings from generate-settings)")
+print("PluginConsumerCheck: ok (ShopSettings and its form from the build-tool plugin, FeatureSettings and its form from generate-settings)")
