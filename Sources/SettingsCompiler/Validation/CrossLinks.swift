@@ -74,10 +74,23 @@ public enum DescriptionText {
 
     /// The links of a description, in order.
     public static func links(in text: String) -> [(target: String, offset: Int)] {
-        segments(text).compactMap {
+        // Almost no description has a link: skip the segmenting (scalar by scalar) unless `[[` occurs.
+        guard containsLinkOpener(text) else { return [] }
+        return segments(text).compactMap {
             if case let .link(target, offset) = $0 { return (target, offset) }
             return nil
         }
+    }
+
+    /// Whether `[[` occurs in `text`, checked on its UTF-8 bytes.
+    static func containsLinkOpener(_ text: String) -> Bool {
+        var previousWasBracket = false
+        for byte in text.utf8 {
+            let isBracket = byte == UInt8(ascii: "[")
+            if isBracket, previousWasBracket { return true }
+            previousWasBracket = isBracket
+        }
+        return false
     }
 
     /// Identifiers joined by single dots: `smoothing.dayPeriod`.
