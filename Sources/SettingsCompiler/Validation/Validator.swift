@@ -320,13 +320,14 @@ private struct SchemaValidator {
         }
 
         var defaultValue: Value
-        if let node = decl.defaultValue, !(decl.type != nil && node.scalar?.isNull == true && type.isOptional) {
+        // An explicit null for an optional parses as `.null`, the same as the implicit default.
+        if let node = decl.defaultValue {
             guard let value = parseValue(node, as: type, setting: name) else { return nil }
             defaultValue = value
-            checkInRange(value, range: range, step: step, setting: name, at: node, implicit: false)
+            checkInRange(value, range: range, step: step, setting: name, at: node.range, implicit: false)
         } else {
             defaultValue = implicitDefault(for: type, range: range)
-            if let node = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: YAMLNode(kind: .scalar(YAMLScalar("")), range: node.range), implicit: true) }
+            if let type = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: type.range, implicit: true) }
         }
         if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
 
@@ -621,26 +622,26 @@ private struct SchemaValidator {
     }
 
     /// The default lies inside the range and on the step grid, which starts at the range's minimum (or 0).
-    mutating func checkInRange(_ value: Value, range: RangeIR?, step: Value?, setting: String, at node: YAMLNode, implicit: Bool) {
+    mutating func checkInRange(_ value: Value, range: RangeIR?, step: Value?, setting: String, at location: SourceRange, implicit: Bool) {
         guard value != .null, value.asDouble != nil else { return }
         let subject = implicit ? "no default is given, and the implicit default \(value)" : "the default \(value)"
         if let range {
             let outside = (range.lowerBound.map { compare(value, $0) < 0 } ?? false) || (range.upperBound.map { compare(value, $0) > 0 } ?? false)
             if outside {
                 diagnostics.emit(Diagnostic(
-                    .error, .defaultOutOfRange, "\(subject) of '\(setting)' is outside its range \(describe(range))", range: node.range))
+                    .error, .defaultOutOfRange, "\(subject) of '\(setting)' is outside its range \(describe(range))", range: location))
                 return
             }
         }
         guard let step else { return }
-        let base = range?.lowerBound ?? (value.asDouble.map { _ in value.isInt ? Value.int(0) : Value.double(0) } ?? .int(0))
+        let base = range?.lowerBound ?? (value.isInt ? .int(0) : .double(0))
         if !isOnStep(value, base: base, step: step) {
             let nearest = nearestSteps(value, base: base, step: step, range: range)
             let note = nearest.count == 2 ? "the nearest allowed values are \(nearest[0]) and \(nearest[1])" : nearest.first.map { "the nearest allowed value is \($0)" }
             diagnostics.emit(Diagnostic(
                 .error, .defaultOffStep,
                 "\(subject) of '\(setting)' is not on its step: steps of \(step) count from \(base)",
-                range: node.range, notes: note.map { [Diagnostic.Note($0)] } ?? []))
+                range: location, notes: note.map { [Diagnostic.Note($0)] } ?? []))
         }
     }
 
