@@ -18,6 +18,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 title: "Server",
                 header: SettingsRuntime.SettingsFormText.text("Changing the server signs you out."),
                 footer: SettingsRuntime.SettingsFormText.inject(hook: "environmentSectionFooter"),
+                icon: "server.rack",
+                color: "#226AD6",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "environment.server",
@@ -204,6 +206,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 typeName: "Features",
                 title: "Feature flags",
                 description: "Local overrides for the feature flag service. Remote config wins when set to \"Remote config\".",
+                icon: "flag.fill",
+                color: "#F09A37",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "flags.scheduledRides",
@@ -303,6 +307,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 namePath: "map",
                 typeName: "Map",
                 title: "Map & location",
+                icon: "map",
+                color: "#34C759",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "map.provider",
@@ -488,6 +494,7 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 title: "Payments",
                 header: SettingsRuntime.SettingsFormText.inject(hook: "paymentsSectionHeader"),
                 footer: SettingsRuntime.SettingsFormText.text("Test cards only work against staging and QA."),
+                icon: "creditcard",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "payments.sandbox",
@@ -497,7 +504,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         type: SettingsRuntime.SettingsValueType.bool,
                         control: .toggle,
                         default: DebugMenuSettings.Payments.Defaults.sandbox,
-                        requiresRestart: true
+                        requiresRestart: true,
+                        icon: "testtube.2",
+                        color: "#AF52DE"
                     ),
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "payments.outcome",
@@ -616,7 +625,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
                         control: .picker,
                         default: DebugMenuSettings.Diagnostics.Defaults.logLevel,
-                        sideEffect: "applyLogging"
+                        sideEffect: "applyLogging",
+                        icon: "doc.text.magnifyingglass",
+                        color: "#8E8E93"
                     ),
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "diagnostics.networkLogging",

@@ -46,7 +46,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.EnvironmentView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Server")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "server.rack", color: "#226AD6")
+                SwiftUI.Text(verbatim: "Server")
+            }
         }
     }
 
@@ -91,7 +94,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -100,7 +106,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -109,7 +118,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -118,7 +130,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -145,7 +160,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -154,7 +172,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -163,7 +184,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -172,7 +196,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -235,7 +262,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.PaymentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Payments")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "creditcard", color: nil)
+                SwiftUI.Text(verbatim: "Payments")
+            }
         }
     }
 

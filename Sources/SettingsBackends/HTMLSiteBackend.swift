@@ -194,6 +194,8 @@ enum HTMLPageKit {
     .sc-row:first-child { border-top: none; }
     .sc-row-top { display: flex; align-items: center; gap: 0.5em; }
     .sc-row-label { flex: 1 1 auto; color: var(--fg); text-decoration: none; min-width: 5em; overflow-wrap: break-word; }
+    .sc-icon { flex: 0 0 auto; min-width: 1.6em; padding: 0.1em 0.35em; border-radius: 6px; background-color: #8E8E93;
+      color: #ffffff; font-size: 0.7em; text-align: center; }
     .sc-value { color: var(--muted); overflow-wrap: anywhere; text-align: right; }
     .sc-toggle { flex: 0 0 auto; width: 2.6em; height: 1.55em; border-radius: 1em; background: var(--line); position: relative; }
     .sc-toggle::after { content: ""; position: absolute; top: 0.12em; left: 0.12em; width: 1.3em; height: 1.3em;
@@ -240,6 +242,12 @@ private struct HTMLPage {
 
     func e(_ text: String) -> String { HTMLEscaping.text(text) }
     func code(_ text: String) -> String { "<code>\(e(text))</code>" }
+
+    /// The SF Symbol and its tile colour, as `<code>`; nil when the schema gives neither.
+    func iconText(_ icon: String?, _ color: String?) -> String? {
+        let parts = [icon.map { "SF Symbol \(code($0))" }, color.map { "tile colour \(code($0))" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " on ")
+    }
 
     func description(_ text: String) -> String {
         MarkdownHTML.render(text) { target in targets[target].map { ("#" + target, $0) } }
@@ -295,6 +303,7 @@ private struct HTMLPage {
         html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
         html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.keyPath.joined(separator: ".")))</p>")
         if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
+        if let icon = iconText(section.icon, section.color) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
         if entry.depth == 1 {
             let screen = ScreenPreview(section: entry, facts: facts)
             html.append("<figure class=\"sc-preview\">")
@@ -329,6 +338,7 @@ private struct HTMLPage {
         if let step = self.facts.step(setting) { facts.append(("Step", code(step))) }
         if setting.requiresRestart { facts.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }
+        if let icon = iconText(setting.icon, setting.color) { facts.append(("Icon", icon)) }
         if setting.skip { facts.append(("Settings screen", "not shown (<code>skip</code>)")) }
         if let deprecation = setting.deprecated { facts.append(("Deprecated", deprecation.message.map(e) ?? "yes")) }
         html.append("<dl class=\"sc-facts\">")

@@ -31,6 +31,12 @@ private struct MarkdownRenderer {
     func cell(_ value: String) -> String { MarkdownEscaping.escape(value, as: .text, inTableCell: true) }
     func codeCell(_ value: String) -> String { MarkdownEscaping.escape(value, as: .code, inTableCell: true) }
 
+    /// `` `icloud` on `#226AD6` ``: the SF Symbol and its tile colour; nil when the schema gives neither.
+    func iconText(_ icon: String?, _ color: String?, code: (String) -> String) -> String? {
+        let parts = [icon.map { "SF Symbol \(code($0))" }, color.map { "tile colour \(code($0))" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " on ")
+    }
+
     /// A description: Markdown kept, raw HTML neutralised, `[[target]]` turned into a link to its anchor.
     func description(_ value: String, inTableCell: Bool = false) -> String {
         MarkdownEscaping.escape(value, as: .markdown, inTableCell: inTableCell) { target in
@@ -75,6 +81,10 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append(description(value))
         }
+        if let icon = iconText(section.icon, section.color, code: code) {
+            lines.append("")
+            lines.append("Icon: \(icon).")
+        }
         for (label, part) in [("Header", section.header), ("Footer", section.footer)] {
             switch part {
             case .text(let value)?:
@@ -117,6 +127,7 @@ private struct MarkdownRenderer {
         if let step = facts.step(setting) { rows.append(("Step", codeCell(step))) }
         if setting.requiresRestart { rows.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { rows.append(("Side effect", "runs \(codeCell(hook)) after a change")) }
+        if let icon = iconText(setting.icon, setting.color, code: codeCell) { rows.append(("Icon", icon)) }
         if setting.skip { rows.append(("Settings screen", "not shown (`skip`)")) }
         if let deprecation = setting.deprecated {
             rows.append(("Deprecated", deprecation.message.map { cell($0) } ?? "yes"))

@@ -85,7 +85,7 @@ public enum SchemaForm {
                     description: setting.description, type: valueType(type), control: control(setting),
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
-                    sideEffect: setting.sideEffect, isHidden: setting.skip,
+                    sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
@@ -97,6 +97,7 @@ public enum SchemaForm {
                 typeName: section.typeName, title: section.title, description: section.description,
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
+                icon: section.icon, color: section.color,
                 settings: settings, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }

@@ -26,6 +26,9 @@ public struct ScreenPreview: Sendable, Hashable {
         public var control: Control
         public var requiresRestart: Bool
         public var deprecated: Bool
+        /// The SF Symbol on the row's tile and the tile's colour (`#RRGGBB`), when the schema gives them.
+        public var icon: String? = nil
+        public var color: String? = nil
     }
 
     public enum Control: Sendable, Hashable {
@@ -94,7 +97,8 @@ public struct ScreenPreview: Sendable, Hashable {
             }
         }
         return Row(title: setting.title, anchor: anchor, control: control,
-                   requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil)
+                   requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil,
+                   icon: setting.icon, color: setting.color)
     }
 
     /// The screen as HTML (a `div.sc-screen`; the site's stylesheet draws it). Every string goes through
@@ -119,7 +123,13 @@ public struct ScreenPreview: Sendable, Hashable {
                     var badges = ""
                     if row.requiresRestart { badges += " <span class=\"sc-badge\">restart</span>" }
                     if row.deprecated { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
-                    let label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
+                    var label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
+                    if row.icon != nil || row.color != nil {
+                        // The colour is validated `#RRGGBB`; escaped all the same, like every string.
+                        let style = row.color.map { " style=\"background-color: \(escape($0))\"" } ?? ""
+                        let title = [row.icon, row.color].compactMap { $0 }.joined(separator: " on ")
+                        label = "<span class=\"sc-icon\"\(style) title=\"\(escape(title))\">\(escape(row.icon ?? ""))</span>" + label
+                    }
                     let control: String
                     switch row.control {
                     case .toggle(let isOn):

@@ -71,6 +71,8 @@ private struct FormRenderer {
         if let description = section.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
         if let header = SchemaForm.text(section.header, section: section, footer: false) { arguments.append("header: \(textLiteral(header))") }
         if let footer = SchemaForm.text(section.footer, section: section, footer: true) { arguments.append("footer: \(textLiteral(footer))") }
+        if let icon = section.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+        if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         for argument in arguments { printer.line(argument + ",") }
         if section.settings.isEmpty {
             printer.line("settings: [],")
@@ -108,6 +110,8 @@ private struct FormRenderer {
         if setting.requiresRestart { arguments.append("requiresRestart: true") }
         if let hook = setting.sideEffect { arguments.append("sideEffect: \(SwiftEscaping.stringLiteral(hook))") }
         if setting.skip { arguments.append("isHidden: true") }
+        if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+        if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))

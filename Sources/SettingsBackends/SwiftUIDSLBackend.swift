@@ -153,7 +153,17 @@ private struct DSLRenderer {
         printer.line("\(root).\(FormNames.view(section))(host: self, header: \(headerArgument), footer: \(footerArgument))")
         printer.outdent()
         printer.open("} label: {")
-        printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
+        if section.icon != nil || section.color != nil {
+            // The section's `icon:`/`color:`: the tile in front of the title, as setting rows have it.
+            let icon = section.icon.map(SwiftEscaping.stringLiteral) ?? "nil"
+            let color = section.color.map(SwiftEscaping.stringLiteral) ?? "nil"
+            printer.open("SwiftUI.HStack {")
+            printer.line("SettingsSwiftUI.SettingsIconTile(icon: \(icon), color: \(color))")
+            printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
+            printer.close()
+        } else {
+            printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
+        }
         printer.close()
         printer.close()
     }

@@ -412,6 +412,29 @@ public enum EditorSchema {
                     "features"
                   ]
                 },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the section's row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "icloud",
+                    "bell.badge.fill"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the section's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#226AD6"
+                  ]
+                },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
                   "type": [
@@ -691,6 +714,29 @@ public enum EditorSchema {
                       "dayCount",
                       "days"
                     ]
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the setting's row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "icloud",
+                    "bell.badge.fill"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the setting's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#226AD6"
                   ]
                 },
                 "deprecated": {

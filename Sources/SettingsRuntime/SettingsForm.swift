@@ -62,10 +62,13 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var footer: SettingsFormText?
     public var settings: [SettingsFormSetting<Root>]
     public var sections: [SettingsFormSection<Root>]
+    /// The SF Symbol on the section's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String?
+    public var color: String?
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
-        header: SettingsFormText? = nil, footer: SettingsFormText? = nil,
+        header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
         settings: [SettingsFormSetting<Root>], sections: [SettingsFormSection<Root>] = []
     ) {
         self.id = id
@@ -78,6 +81,8 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         self.footer = footer
         self.settings = settings
         self.sections = sections
+        self.icon = icon
+        self.color = color
     }
 
     /// The settings of this section and of every subsection, depth first.
@@ -181,6 +186,9 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var isHidden: Bool
     /// The typed key path into the model (nil for a form built from data, such as `settingsc preview`'s).
     public var keyPath: (AnyKeyPath & Sendable)?
+    /// The SF Symbol on the setting's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String?
+    public var color: String?
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -190,13 +198,14 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         id: String, name: String, title: String, description: String? = nil,
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
-        requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false
+        requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
+        icon: String? = nil, color: String? = nil
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
             defaultValue: defaultValue.settingsValue, range: range, step: step,
             options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
-            requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden,
+            requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -211,7 +220,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         id: String, name: String, title: String, description: String? = nil, type: SettingsValueType,
         control: SettingsControl, defaultValue: SettingsValue, range: SettingsNumericRange? = nil,
         step: SettingsValue? = nil, options: [SettingsOption] = [], requiresRestart: Bool = false,
-        sideEffect: String? = nil, isHidden: Bool = false,
+        sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -228,6 +237,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.requiresRestart = requiresRestart
         self.sideEffect = sideEffect
         self.isHidden = isHidden
+        self.icon = icon
+        self.color = color
         self.keyPath = nil
         self.read = read
         self.write = write

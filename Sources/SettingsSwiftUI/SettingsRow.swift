@@ -60,24 +60,35 @@ public struct SettingsRow: View {
     public var description: String?
     public var requiresRestart: Bool
     public var control: SettingsRowControl
+    /// The SF Symbol on the row's tile and the tile's colour (`#RRGGBB`); no tile when both are nil.
+    public var icon: String?
+    public var color: String?
 
-    public init(title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl) {
+    public init(
+        title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl,
+        icon: String? = nil, color: String? = nil
+    ) {
         self.title = title
         self.description = description
         self.requiresRestart = requiresRestart
         self.control = control
+        self.icon = icon
+        self.color = color
     }
 
     /// The row of a form setting, bound to a store.
     @MainActor
     public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
-                  control: SettingsRowControl.make(for: setting, in: store))
+                  control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color)
     }
 
     public var body: some View {
         VStack(alignment: .leading) {
             HStack {
+                if icon != nil || color != nil {
+                    SettingsIconTile(icon: icon, color: color)
+                }
                 Text(verbatim: title)
                 if requiresRestart {
                     Image(systemName: "arrow.clockwise")
@@ -137,6 +148,39 @@ public struct SettingsRows<Root: SettingsModel>: View {
         ForEach(settings, id: \.id) { setting in
             SettingsRow(setting, store: store)
         }
+    }
+}
+
+/// An SF Symbol on a coloured tile, in front of a row's title (the schema's `icon:` and `color:`, as in
+/// `HomeSettingRow(color: "#226AD6", icon: "icloud", ...)`). Without a colour the tile is system grey.
+public struct SettingsIconTile: View {
+    public var icon: String?
+    public var color: String?
+
+    public init(icon: String?, color: String?) {
+        self.icon = icon
+        self.color = color
+    }
+
+    public var body: some View {
+        symbol
+            .frame(width: 28, height: 28)
+            .background(Self.color(hex: color), in: RoundedRectangle(cornerRadius: 6))
+    }
+
+    @ViewBuilder
+    private var symbol: some View {
+        if let icon {
+            Image(systemName: icon)
+                .foregroundStyle(Color.white)
+        }
+    }
+
+    /// The colour of `#RRGGBB` (settingsc validates the schema's colours); system grey for nil or anything else.
+    public static func color(hex: String?) -> Color {
+        var rgb: UInt32 = 0x8E8E93
+        if let hex, hex.utf8.count == 7, hex.hasPrefix("#"), let value = UInt32(hex.dropFirst(), radix: 16) { rgb = value }
+        return Color(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
     }
 }
 

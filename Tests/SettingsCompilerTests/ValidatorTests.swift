@@ -308,7 +308,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
               a: {tpye: int, default: 1}
                   ^~~~
-        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color
 
         """)
     }
@@ -369,5 +369,41 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
     @Test func missingValuePointsAtTheName() {
         let result = compile(schema(settings: "nickname:"))
         #expect(result.diagnostics[0].location?.column == 7)
+    }
+}
+
+@Suite struct IconTests {
+    @Test func iconsAndColoursReachTheIR() throws {
+        let result = compile("""
+        settings: AppSettings
+        sections:
+          account:
+            icon: person.crop.circle
+            color: "#226ad6"
+            settings:
+              sync: {default: true, icon: icloud, color: "#34C759"}
+              backup: {default: false, icon: 1.circle}
+              plain: 3
+        """)
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.icon == "person.crop.circle")
+        #expect(section.color == "#226AD6")  // normalized to uppercase
+        #expect(section.settings.map(\.icon) == ["icloud", "1.circle", nil])
+        #expect(section.settings.map(\.color) == ["#34C759", nil, nil])
+    }
+
+    @Test(arguments: ["blue", "#12345", "#1234567", "226AD6", "#GGGGGG", "#22 6AD"])
+    func badColoursAreSC1480(color: String) {
+        let result = compile(schema(settings: "a: {default: 1, color: \"\(color)\"}"))
+        #expect(codes(result.diagnostics) == ["SC1480"])
+        #expect(result.ir == nil)
+    }
+
+    @Test(arguments: ["iCloud", "icloud..fill", ".icloud", "icloud.", "cloud fill", "wifi_off", "ü"])
+    func badIconsAreSC1481(icon: String) {
+        let result = compile(schema(settings: "a: {default: 1, icon: \"\(icon)\"}"))
+        #expect(codes(result.diagnostics) == ["SC1481"])
+        #expect(result.ir == nil)
     }
 }

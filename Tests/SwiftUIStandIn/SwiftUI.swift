@@ -189,6 +189,17 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
 }
 
+nonisolated public struct Color: ShapeStyle, _StandInPrimitiveView {
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public static let white = Color(red: 1, green: 1, blue: 1)
+}
+
+public protocol Shape: Sendable {}
+
+public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat) {}
+}
+
 // MARK: Controls
 
 nonisolated public struct Button<Label: View>: _StandInPrimitiveView {
@@ -242,6 +253,8 @@ extension View {
     public func font(_ font: Font?) -> some View { _StandInModified<Self>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StandInModified<Self>() }
     public func labelsHidden() -> some View { _StandInModified<Self>() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { _StandInModified<Self>() }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { _StandInModified<Self>() }
     public func tag<V: Hashable>(_ tag: V) -> some View { _StandInModified<Self>() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _StandInModified<Self>() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

@@ -63,6 +63,9 @@ public struct SectionDecl: Sendable {
     public var sections: [SectionDecl] = []
     /// `renamedFrom:`: the keys the section was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
+    /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
+    public var icon: Located<String>?
+    public var color: Located<String>?
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
@@ -86,6 +89,9 @@ public struct SettingDecl: Sendable {
     public var deprecated: Located<String?>?
     /// `renamedFrom:`: the keys the setting was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
+    /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
+    public var icon: Located<String>?
+    public var color: Located<String>?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
 }

@@ -2,10 +2,10 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom",
+        "renamedFrom", "icon", "color",
     ]
     public static let caseKeys = ["title", "description"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
@@ -140,6 +140,8 @@ private struct Parser {
         decl.footer = headerFooter(fields["footer"])
         decl.key = text(fields["key"], what: "a persistence key")
         decl.renamedFrom = keyList(fields["renamedFrom"])
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.settings = pairs.compactMap { parseSetting($0) }
@@ -199,6 +201,8 @@ private struct Parser {
             decl.skip = bool(fields["skip"])
             decl.key = text(fields["key"], what: "a persistence key")
             decl.renamedFrom = keyList(fields["renamedFrom"])
+            decl.icon = text(fields["icon"], what: "an SF Symbol name")
+            decl.color = text(fields["color"], what: "a colour, #RRGGBB")
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {

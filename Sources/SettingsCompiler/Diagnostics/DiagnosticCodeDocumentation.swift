@@ -452,6 +452,23 @@ extension DiagnosticCode {
 
                     """,
                 fix: "Rename the section or enum, or leave out `view:` if the schema needs no SwiftUI DSL.")
+        case .invalidColor:
+            Documentation(
+                explanation: """
+                    `color:` on a setting or section is the colour of the tile behind its icon, written as `#` and \
+                    six hex digits (red, green, blue), the way the seed designs write `#226AD6`.
+                    """,
+                example: Self.schema("sync: {default: true, icon: icloud, color: blue}"),
+                fix: "Write the colour as `#RRGGBB`, e.g. `#226AD6`.")
+        case .invalidSymbolName:
+            Documentation(
+                explanation: """
+                    `icon:` on a setting or section names an SF Symbol, shown on a coloured tile in front of the row. \
+                    SF Symbol names are dot-separated parts of lowercase letters and digits (`icloud`, \
+                    `bell.badge.fill`); anything else cannot name a symbol.
+                    """,
+                example: Self.schema("sync: {default: true, icon: \"iCloud Drive\"}"),
+                fix: "Use the symbol's name as the SF Symbols app shows it, e.g. `icloud`.")
         }
     }
 }

@@ -94,6 +94,9 @@ public struct SectionIR: Sendable, Hashable {
     public var location: SourceLocation
     /// Keys the section was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] = []
+    /// The SF Symbol shown on the section's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String? = nil
+    public var color: String? = nil
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -217,6 +220,9 @@ public struct SettingIR: Sendable, Hashable {
     public var location: SourceLocation
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] = []
+    /// The SF Symbol shown on the setting's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String? = nil
+    public var color: String? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

@@ -212,7 +212,37 @@ private struct SchemaValidator {
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
             settings: settings, sections: sections, location: decl.name.location)
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        ir.icon = decl.icon.flatMap { checkIcon($0) }
+        ir.color = decl.color.flatMap { checkColor($0) }
         return ir
+    }
+
+    /// An SF Symbol name: dot-separated parts of lowercase ASCII letters and digits (`icloud`, `bell.badge.fill`).
+    mutating func checkIcon(_ icon: Located<String>) -> String? {
+        let parts = icon.value.split(separator: ".", omittingEmptySubsequences: false)
+        let plausible = icon.value.utf8.count <= 64 && parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        }
+        guard plausible else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidSymbolName,
+                "'\(icon.value)' is not an SF Symbol name; write lowercase letters and digits in dot-separated parts, e.g. `icloud` or `bell.badge.fill`",
+                range: icon.range))
+            return nil
+        }
+        return icon.value
+    }
+
+    /// A colour `#RRGGBB`; returned with uppercase hex digits.
+    mutating func checkColor(_ color: Located<String>) -> String? {
+        let digits = color.value.utf8.dropFirst()
+        guard color.value.utf8.first == UInt8(ascii: "#"), digits.count == 6,
+              digits.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }) else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidColor, "'\(color.value)' is not a colour; write `#` and six hex digits, e.g. `#226AD6`", range: color.range))
+            return nil
+        }
+        return color.value.uppercased()
     }
 
     func headerFooter(_ decl: HeaderFooterDecl?) -> HeaderFooterIR? {
@@ -339,6 +369,8 @@ private struct SchemaValidator {
             skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
             location: decl.name.location)
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        ir.icon = decl.icon.flatMap { checkIcon($0) }
+        ir.color = decl.color.flatMap { checkColor($0) }
         return ir
     }
 
