@@ -679,6 +679,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         isHidden: true
                     ),
                 ],
+                links: [
+                    SettingsRuntime.SettingsFormLink(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF"),
+                ],
                 sections: [
                     SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
                         id: "diagnostics.performance",

@@ -311,6 +311,16 @@ private struct HTMLPage {
             html.append("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
             html.append("</figure>")
         }
+        if !section.links.isEmpty {
+            html.append("<p class=\"sc-meta\">Link rows (not stored):</p>")
+            html.append("<ul>")
+            for link in section.links {
+                var item = "<li>\(e(link.title)) (\(code(link.name))) opens \(code(link.url))"
+                if let icon = iconText(link.icon, link.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
+        }
         for setting in section.settings { html.append(self.setting(setting, in: entry)) }
         html.append("</section>")
         return html.joined(separator: "\n")

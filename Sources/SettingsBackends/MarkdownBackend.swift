@@ -102,6 +102,16 @@ private struct MarkdownRenderer {
             let children = section.sections.map { "[\(text($0.title))](#\(entry.anchor).\($0.name))" }
             lines.append("Subsections: \(children.joined(separator: ", ")).")
         }
+        if !section.links.isEmpty {
+            lines.append("")
+            lines.append("Link rows (not stored):")
+            lines.append("")
+            for link in section.links {
+                var line = "- \(text(link.title)) (\(code(link.name))) opens \(code(link.url))"
+                if let icon = iconText(link.icon, link.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
+        }
         for setting in section.settings { self.setting(setting, in: entry) }
     }
 

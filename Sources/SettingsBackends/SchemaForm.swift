@@ -98,10 +98,17 @@ public enum SchemaForm {
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
-                settings: settings, sections: children)
+                settings: settings, links: section.links.map { link(keys, $0) }, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
         return (SettingsForm(title: schema.title, sections: sections), defaults)
+    }
+
+    /// The form's description of a link row of the section at `keys`.
+    public static func link(_ keys: [String], _ link: LinkIR) -> SettingsFormLink {
+        SettingsFormLink(
+            id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
+            position: link.position, icon: link.icon, color: link.color)
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

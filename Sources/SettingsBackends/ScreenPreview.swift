@@ -37,6 +37,8 @@ public struct ScreenPreview: Sendable, Hashable {
         case slider(value: String, fraction: Double, minimum: String, maximum: String)
         case picker(selection: String)
         case textField(text: String, placeholder: String)
+        /// A row that opens a web page (a `{link: ...}` entry), showing its URL.
+        case link(url: String)
     }
 
     public init(title: String, groups: [Group]) {
@@ -50,7 +52,12 @@ public struct ScreenPreview: Sendable, Hashable {
         var groups: [Group] = []
         func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
             let section = entry.section
-            let rows = section.settings.filter { !$0.skip }.map { Self.row($0, anchor: facts.anchor(entry, $0), facts: facts) }
+            var rows: [Row] = []
+            for (index, setting) in section.settings.enumerated() {
+                rows += section.links.filter { $0.position == index }.map { Self.row($0, anchor: entry.anchor) }
+                if !setting.skip { rows.append(Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)) }
+            }
+            rows += section.links.filter { $0.position >= section.settings.count }.map { Self.row($0, anchor: entry.anchor) }
             var header = section.header.map(Self.text)
             if header == nil, !isTop { header = .text(section.title) }
             if !rows.isEmpty || header != nil || section.footer != nil {
@@ -69,6 +76,12 @@ public struct ScreenPreview: Sendable, Hashable {
         case .text(let value): .text(value)
         case .inject: .inject
         }
+    }
+
+    /// A link row; its label leads to its section's entry in the docs.
+    static func row(_ link: LinkIR, anchor: String) -> Row {
+        Row(title: link.title, anchor: anchor, control: .link(url: link.url), requiresRestart: false, deprecated: false,
+            icon: link.icon, color: link.color)
     }
 
     static func row(_ setting: SettingIR, anchor: String, facts: DocumentationFacts) -> Row {
@@ -147,6 +160,8 @@ public struct ScreenPreview: Sendable, Hashable {
                         continue
                     case .picker(let selection):
                         control = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"
+                    case .link(let url):
+                        control = "<span class=\"sc-value\">\(escape(url))</span><span class=\"sc-chevron\">↗</span>"
                     case let .textField(text, placeholder):
                         control = text.isEmpty
                             ? "<span class=\"sc-field sc-placeholder\">\(escape(placeholder))</span>"

@@ -81,6 +81,20 @@ private struct FormRenderer {
             for setting in section.settings { self.setting(setting, typePath: typePath, keys: keys, names: names) }
             printer.close("],")
         }
+        if !section.links.isEmpty {
+            printer.open("links: [")
+            for link in section.links.map({ SchemaForm.link(keys, $0) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(link.id))", "name: \(SwiftEscaping.stringLiteral(link.name))",
+                    "title: \(SwiftEscaping.stringLiteral(link.title))", "url: \(SwiftEscaping.stringLiteral(link.url))",
+                    "position: \(link.position)",
+                ]
+                if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))),")
+            }
+            printer.close("],")
+        }
         sections(section.sections, typePath: typePath, keys: keys, names: names)
         printer.close("),")
     }

@@ -539,6 +539,62 @@ public enum EditorSchema {
                 },
                 {
                   "$ref": "#/$defs/longSetting"
+                },
+                {
+                  "$ref": "#/$defs/linkRow"
+                }
+              ]
+            },
+            "linkRow": {
+              "description": "A link row: opens a web page; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "link": {
+                  "description": "The http or https URL the row opens.",
+                  "type": "string",
+                  "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+",
+                  "examples": [
+                    "https://status.example.com"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the name made readable.",
+                  "type": "string",
+                  "examples": [
+                    "Open status page"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "safari"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#226AD6"
+                  ]
+                }
+              },
+              "required": [
+                "link"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "link": "https://status.example.com",
+                  "title": "Open status page"
                 }
               ]
             },

@@ -65,11 +65,13 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     /// The SF Symbol on the section's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String?
     public var color: String?
+    /// Rows that open a URL (the schema's `{link: ...}` entries); not stored. See ``rows``.
+    public var links: [SettingsFormLink]
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
-        settings: [SettingsFormSetting<Root>], sections: [SettingsFormSection<Root>] = []
+        settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], sections: [SettingsFormSection<Root>] = []
     ) {
         self.id = id
         self.name = name
@@ -83,6 +85,18 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         self.sections = sections
         self.icon = icon
         self.color = color
+        self.links = links
+    }
+
+    /// The rows a screen shows, in schema order: the visible settings with the link rows at their places.
+    public var rows: [SettingsFormRow<Root>] {
+        var rows: [SettingsFormRow<Root>] = []
+        for (index, setting) in settings.enumerated() {
+            rows += links.filter { $0.position == index }.map(SettingsFormRow.link)
+            if !setting.isHidden { rows.append(.setting(setting)) }
+        }
+        rows += links.filter { $0.position >= settings.count }.map(SettingsFormRow.link)
+        return rows
     }
 
     /// The settings of this section and of every subsection, depth first.
@@ -98,6 +112,43 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     /// The settings a screen shows (those not marked `skip` in the schema).
     public var visibleSettings: [SettingsFormSetting<Root>] {
         settings.filter { !$0.isHidden }
+    }
+}
+
+/// A row that opens a web page (the schema's `{link: https://..., title: ...}`); not stored.
+public struct SettingsFormLink: Hashable, Sendable, Identifiable {
+    /// The dotted path of the section's keys and the entry's name, e.g. `support.statusPage`.
+    public var id: String
+    public var name: String
+    public var title: String
+    /// An `http` or `https` URL (settingsc checks it).
+    public var url: String
+    public var icon: String?
+    public var color: String?
+    /// How many settings of the section come before it.
+    public var position: Int
+
+    public init(id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.url = url
+        self.position = position
+        self.icon = icon
+        self.color = color
+    }
+}
+
+/// One row of a section's screen: a setting, or a row beyond stored values.
+public enum SettingsFormRow<Root>: Sendable, Identifiable {
+    case setting(SettingsFormSetting<Root>)
+    case link(SettingsFormLink)
+
+    public var id: String {
+        switch self {
+        case .setting(let setting): setting.id
+        case .link(let link): link.id
+        }
     }
 }
 

@@ -24,9 +24,14 @@ public struct SettingsTextRenderer: Sendable {
         var output = heading(titles.joined(separator: " > "), underline: "-")
         if let icon = Self.icon(section.icon, color: section.color) { output += "  icon: \(icon)\n" }
         if let header = section.header { output += text(header, label: "header") }
-        var rows: [[String]] = section.visibleSettings.map { setting in
-            [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
-             Self.clean(setting.displayValue(in: value)), details(setting)]
+        var rows: [[String]] = section.rows.map { row in
+            switch row {
+            case .setting(let setting):
+                [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
+                 Self.clean(setting.displayValue(in: value)), details(setting)]
+            case .link(let link):
+                [Self.clean(link.title), "[web link]", Self.clean(link.url), Self.icon(link.icon, color: link.color).map { "icon \($0)" } ?? ""]
+            }
         }
         rows += section.sections.map { [Self.clean($0.title), "[link]", ">", Self.icon($0.icon, color: $0.color).map { "icon \($0)" } ?? ""] }
         if rows.isEmpty { output += "  (empty)\n" }

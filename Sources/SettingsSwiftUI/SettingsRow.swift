@@ -1,6 +1,7 @@
 // The SwiftUI layer: rows, section content and the review screen, over a SettingsStore and its form.
 // Compiled where SwiftUI exists; on Linux `make test` type-checks it against a stand-in (Tests/SwiftUIStandIn).
 #if canImport(SwiftUI)
+internal import Foundation
 public import SettingsRuntime
 public import SettingsStore
 public import SwiftUI
@@ -13,6 +14,8 @@ public enum SettingsRowControl {
     case slider(Binding<Double>, range: ClosedRange<Double>, step: Double?)
     case picker(Binding<SettingsValue>, options: [SettingsOption])
     case textField(Binding<String>, placeholder: String)
+    /// A row that opens a web page (the schema's `{link: ...}`); not a stored value.
+    case link(url: String)
 
     /// The control for one setting of a store's form, bound to the store's current value. Every write goes
     /// through ``SettingsStore/setValue(_:for:)``, so numbers are normalized and the change is tracked.
@@ -128,6 +131,12 @@ public struct SettingsRow: View {
             .labelsHidden()
         case .textField(let text, let placeholder):
             TextField(placeholder, text: text)
+        case .link(let url):
+            if let destination = URL(string: url) {
+                Link(destination: destination) {
+                    Image(systemName: "arrow.up.right.square")
+                }
+            }
         }
     }
 }
@@ -135,18 +144,24 @@ public struct SettingsRow: View {
 /// The rows of one section's visible settings (subsections are the generated DSL's links).
 public struct SettingsRows<Root: SettingsModel>: View {
     public let store: SettingsStore<Root>
-    public let settings: [SettingsFormSetting<Root>]
+    /// The visible settings and the link rows, in schema order.
+    public let rows: [SettingsFormRow<Root>]
 
     /// The rows of the section with this id (its dotted path of keys); none when the form has no such section.
     @MainActor
     public init(store: SettingsStore<Root>, sectionID: String) {
         self.store = store
-        self.settings = store.form.allSections.first { $0.id == sectionID }?.visibleSettings ?? []
+        self.rows = store.form.allSections.first { $0.id == sectionID }?.rows ?? []
     }
 
     public var body: some View {
-        ForEach(settings, id: \.id) { setting in
-            SettingsRow(setting, store: store)
+        ForEach(rows, id: \.id) { row in
+            switch row {
+            case .setting(let setting):
+                SettingsRow(setting, store: store)
+            case .link(let link):
+                SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
+            }
         }
     }
 }

@@ -407,3 +407,37 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(result.ir == nil)
     }
 }
+
+@Suite struct LinkRowTests {
+    @Test func linkRowsKeepTheirPlaceAndAreNotSettings() throws {
+        let result = compile(schema(settings: """
+        first: 1
+        statusPage: {link: "https://status.example.com/x?y=1", icon: safari, color: "#007aff"}
+        second: true
+        help: {link: "http://example.com", title: Get help}
+        """))
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.settings.map(\.name) == ["first", "second"])
+        #expect(section.links == [
+            LinkIR(name: "statusPage", title: "Status page", url: "https://status.example.com/x?y=1", icon: "safari", color: "#007AFF", position: 1),
+            LinkIR(name: "help", title: "Get help", url: "http://example.com", icon: nil, color: nil, position: 2),
+        ])
+    }
+
+    @Test func aSectionWithOnlyALinkIsNotEmpty() {
+        let result = compile(schema(settings: "help: {link: \"https://example.com\"}"))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: ["example.com", "ftp://example.com", "https://", "https:///path", "https://exa mple.com", "https://bücher.de"])
+    func badURLsAreSC1482(url: String) {
+        let result = compile(schema(settings: "a: {link: \"\(url)\"}"))
+        #expect(codes(result.diagnostics) == ["SC1482"])
+    }
+
+    @Test func unknownKeysOfALinkAreReported() {
+        let result = compile(schema(settings: "a: {link: \"https://example.com\", default: 1}"))
+        #expect(codes(result.diagnostics) == ["SC1101"])
+    }
+}

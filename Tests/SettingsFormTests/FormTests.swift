@@ -318,3 +318,19 @@ import TestSupport
         #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
     }
 }
+
+@Suite struct RowsBeyondStoredValuesTests {
+    /// The generated form carries the link row at its place, with the icons; the model has no member for it.
+    @Test func linkRowsAndIconsInTheGeneratedForm() throws {
+        let form = DebugMenuSettings.settingsForm
+        let diagnostics = try #require(form.section(named: "diagnostics"))
+        #expect(diagnostics.links == [SettingsFormLink(
+            id: "diagnostics.statusPage", name: "statusPage", title: "Open status page",
+            url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF")])
+        #expect(Array(diagnostics.rows.prefix(3).map(\.id)) == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.networkLogging"])
+        #expect(form.setting(id: "diagnostics.statusPage") == nil)
+        #expect(diagnostics.settings[0].icon == "doc.text.magnifyingglass")
+        #expect(form.section(named: "environment")?.icon == "server.rack")
+        #expect(form.section(named: "environment")?.color == "#226AD6")
+    }
+}

@@ -202,6 +202,10 @@ public struct RoundedRectangle: Shape {
 
 // MARK: Controls
 
+nonisolated public struct Link<Label: View>: _StandInPrimitiveView {
+    public init(destination: URL, @ViewBuilder label: () -> Label) {}
+}
+
 nonisolated public struct Button<Label: View>: _StandInPrimitiveView {
     @preconcurrency
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}

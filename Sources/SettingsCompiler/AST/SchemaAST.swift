@@ -60,6 +60,8 @@ public struct SectionDecl: Sendable {
     public var footer: HeaderFooterDecl?
     public var key: Located<String>?
     public var settings: [SettingDecl] = []
+    /// Link rows: entries of `settings:` with a `link:` key (not stored), in declaration order.
+    public var links: [LinkDecl] = []
     public var sections: [SectionDecl] = []
     /// `renamedFrom:`: the keys the section was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
@@ -69,6 +71,17 @@ public struct SectionDecl: Sendable {
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
+}
+
+/// A row that opens a URL: `statusPage: {link: "https://status.example.com", title: Open status page}`.
+public struct LinkDecl: Sendable {
+    public var name: Located<String>
+    public var url: Located<String>?
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
+    /// How many settings of the section come before it, so it keeps its place among them.
+    public var position: Int
 }
 
 public struct SettingDecl: Sendable {

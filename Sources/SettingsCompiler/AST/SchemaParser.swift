@@ -7,6 +7,8 @@ public enum SchemaParser {
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
         "renamedFrom", "icon", "color",
     ]
+    /// A link row: an entry of `settings:` whose mapping has a `link:` key.
+    public static let linkKeys = ["link", "title", "icon", "color"]
     public static let caseKeys = ["title", "description"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -144,7 +146,13 @@ private struct Parser {
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
-                decl.settings = pairs.compactMap { parseSetting($0) }
+                for pair in pairs {
+                    if let entries = pair.value.mapping, entries.contains(where: { $0.name == "link" }) {
+                        if let link = parseLink(pair, position: decl.settings.count) { decl.links.append(link) }
+                    } else if let setting = parseSetting(pair) {
+                        decl.settings.append(setting)
+                    }
+                }
             } else {
                 wrongKind(settings.value, expected: "a mapping of setting names to defaults or setting declarations", for: "settings")
             }
@@ -174,6 +182,22 @@ private struct Parser {
                 at: node.location)
             return nil
         }
+    }
+
+    // MARK: Rows beyond stored values
+
+    mutating func parseLink(_ pair: YAMLPair, position: Int) -> LinkDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.linkKeys, in: "link '\(pair.name)'") else { return nil }
+        var decl = LinkDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.url = text(fields["link"], what: "a URL")
+        if decl.url == nil, let link = fields["link"] {
+            diagnostics.error(.invalidURL, "link '\(pair.name)' has no URL; write `link: https://...`", at: link.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
     }
 
     // MARK: Settings

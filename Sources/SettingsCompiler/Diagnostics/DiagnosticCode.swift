@@ -59,6 +59,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // Rows beyond stored values: icons, colours (SC148x-SC149x)
     case invalidColor = "SC1480"
     case invalidSymbolName = "SC1481"
+    case invalidURL = "SC1482"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -108,6 +109,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."
         case .invalidColor: "A `color` is not `#` followed by six hex digits."
         case .invalidSymbolName: "An `icon` is not a plausible SF Symbol name."
+        case .invalidURL: "A link row's URL is not an `http` or `https` web address."
         }
     }
 }

@@ -469,6 +469,15 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("sync: {default: true, icon: \"iCloud Drive\"}"),
                 fix: "Use the symbol's name as the SF Symbols app shows it, e.g. `icloud`.")
+        case .invalidURL:
+            Documentation(
+                explanation: """
+                    An entry of `settings:` with a `link:` key is a row that opens a web page. Its URL must start \
+                    with `http://` or `https://`, name a host, and contain no spaces or non-ASCII characters \
+                    (percent-encode them).
+                    """,
+                example: Self.schema("statusPage: {link: status.example.com, title: Open status page}"),
+                fix: "Write the full address, e.g. `https://status.example.com`.")
         }
     }
 }

@@ -97,6 +97,9 @@ public struct SectionIR: Sendable, Hashable {
     /// The SF Symbol shown on the section's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? = nil
     public var color: String? = nil
+    /// Rows that open a URL (`{link: ...}` entries of `settings:`); not stored. Each keeps its place among the
+    /// settings through `position`.
+    public var links: [LinkIR] = []
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -113,6 +116,28 @@ public struct SectionIR: Sendable, Hashable {
         self.settings = settings
         self.sections = sections
         self.location = location
+    }
+}
+
+/// A row that opens a URL; not part of the model.
+public struct LinkIR: Sendable, Hashable {
+    /// The entry's name in `settings:`, also its id in the form.
+    public var name: String
+    public var title: String
+    /// An `http` or `https` URL.
+    public var url: String
+    public var icon: String?
+    public var color: String?
+    /// How many settings of the section come before it.
+    public var position: Int
+
+    public init(name: String, title: String, url: String, icon: String?, color: String?, position: Int) {
+        self.name = name
+        self.title = title
+        self.url = url
+        self.icon = icon
+        self.color = color
+        self.position = position
     }
 }
 

@@ -202,7 +202,8 @@ private struct SchemaValidator {
         let sections = decl.sections.map { validateSection($0) }
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
         checkRenames(settings: decl.settings, sections: decl.sections)
-        if decl.settings.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
+        let links = decl.links.compactMap { validateLink($0) }
+        if decl.settings.isEmpty, decl.links.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -214,7 +215,31 @@ private struct SchemaValidator {
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
+        ir.links = links
         return ir
+    }
+
+    mutating func validateLink(_ decl: LinkDecl) -> LinkIR? {
+        checkMemberName(decl.name, what: "link")
+        let icon = decl.icon.flatMap { checkIcon($0) }
+        let color = decl.color.flatMap { checkColor($0) }
+        guard let url = decl.url else { return nil }
+        // `http://` or `https://`, then a host; no spaces or control characters anywhere.
+        let lowered = url.value.lowercased()
+        let scheme = ["https://", "http://"].first { lowered.hasPrefix($0) }
+        let rest = scheme.map { url.value.dropFirst($0.count) } ?? ""
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let clean = url.value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }
+        guard scheme != nil, !host.isEmpty, clean else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidURL,
+                "'\(url.value)' is not a web address; a link opens an `http://` or `https://` URL with a host, written without spaces",
+                range: url.range))
+            return nil
+        }
+        return LinkIR(
+            name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
+            url: url.value, icon: icon, color: color, position: decl.position)
     }
 
     /// An SF Symbol name: dot-separated parts of lowercase ASCII letters and digits (`icloud`, `bell.badge.fill`).
