@@ -682,6 +682,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 links: [
                     SettingsRuntime.SettingsFormLink(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF"),
                 ],
+                actions: [
+                    SettingsRuntime.SettingsFormAction(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", hook: "resetAllSettings", position: 1, isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.", icon: "arrow.counterclockwise", color: "#FF3B30"),
+                ],
                 sections: [
                     SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
                         id: "diagnostics.performance",

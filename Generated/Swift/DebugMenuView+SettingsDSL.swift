@@ -27,6 +27,9 @@ public protocol DebugMenuViewDSL: SwiftUI.View {
     associatedtype PaymentsSectionHeader: SwiftUI.View
     /// The header of the Payments section (`header: inject`).
     @SwiftUI.ViewBuilder func paymentsSectionHeader() -> PaymentsSectionHeader
+
+    /// Runs when the "Reset all settings" action row is tapped (`action: resetAllSettings`).
+    func resetAllSettings()
 }
 
 extension DebugMenuViewDSL {
@@ -738,7 +741,12 @@ extension DebugMenuSettings {
         public var body: some SwiftUI.View {
             SwiftUI.Form {
                 SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics")
+                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics") { hook in
+                        switch hook {
+                        case "resetAllSettings": host.resetAllSettings()
+                        default: break
+                        }
+                    }
                     host.performanceLink()
                 } header: {
                     self.header

@@ -196,6 +196,7 @@ enum HTMLPageKit {
     .sc-row-label { flex: 1 1 auto; color: var(--fg); text-decoration: none; min-width: 5em; overflow-wrap: break-word; }
     .sc-icon { flex: 0 0 auto; min-width: 1.6em; padding: 0.1em 0.35em; border-radius: 6px; background-color: #8E8E93;
       color: #ffffff; font-size: 0.7em; text-align: center; }
+    .sc-destructive { color: #FF3B30; }
     .sc-value { color: var(--muted); overflow-wrap: anywhere; text-align: right; }
     .sc-toggle { flex: 0 0 auto; width: 2.6em; height: 1.55em; border-radius: 1em; background: var(--line); position: relative; }
     .sc-toggle::after { content: ""; position: absolute; top: 0.12em; left: 0.12em; width: 1.3em; height: 1.3em;
@@ -317,6 +318,18 @@ private struct HTMLPage {
             for link in section.links {
                 var item = "<li>\(e(link.title)) (\(code(link.name))) opens \(code(link.url))"
                 if let icon = iconText(link.icon, link.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
+        }
+        if !section.actions.isEmpty {
+            html.append("<p class=\"sc-meta\">Action rows (not stored; the host view implements the hook):</p>")
+            html.append("<ul>")
+            for action in section.actions {
+                var item = "<li>\(e(action.title)) (\(code(action.name))) runs \(code(action.hook + "()"))"
+                if action.isDestructive { item += "; destructive" }
+                if let confirmation = action.confirmation { item += "; asks first: \(e(confirmation))" }
+                if let icon = iconText(action.icon, action.color) { item += "; icon: \(icon)" }
                 html.append(item + "</li>")
             }
             html.append("</ul>")

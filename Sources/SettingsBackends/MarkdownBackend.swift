@@ -112,6 +112,18 @@ private struct MarkdownRenderer {
                 lines.append(line)
             }
         }
+        if !section.actions.isEmpty {
+            lines.append("")
+            lines.append("Action rows (not stored; the host view implements the hook):")
+            lines.append("")
+            for action in section.actions {
+                var line = "- \(text(action.title)) (\(code(action.name))) runs \(code(action.hook + "()"))"
+                if action.isDestructive { line += "; destructive" }
+                if let confirmation = action.confirmation { line += "; asks first: \(text(confirmation))" }
+                if let icon = iconText(action.icon, action.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
+        }
         for setting in section.settings { self.setting(setting, in: entry) }
     }
 

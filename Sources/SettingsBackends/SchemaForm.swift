@@ -98,7 +98,7 @@ public enum SchemaForm {
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
-                settings: settings, links: section.links.map { link(keys, $0) }, sections: children)
+                settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) }, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
         return (SettingsForm(title: schema.title, sections: sections), defaults)
@@ -109,6 +109,14 @@ public enum SchemaForm {
         SettingsFormLink(
             id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
             position: link.position, icon: link.icon, color: link.color)
+    }
+
+    /// The form's description of an action row of the section at `keys`.
+    public static func action(_ keys: [String], _ action: ActionIR) -> SettingsFormAction {
+        SettingsFormAction(
+            id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
+            position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
+            icon: action.icon, color: action.color)
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

@@ -39,6 +39,8 @@ public struct ScreenPreview: Sendable, Hashable {
         case textField(text: String, placeholder: String)
         /// A row that opens a web page (a `{link: ...}` entry), showing its URL.
         case link(url: String)
+        /// A row that runs a hook of the host view (an `{action: ...}` entry); red when destructive.
+        case action(hook: String, isDestructive: Bool)
     }
 
     public init(title: String, groups: [Group]) {
@@ -54,10 +56,10 @@ public struct ScreenPreview: Sendable, Hashable {
             let section = entry.section
             var rows: [Row] = []
             for (index, setting) in section.settings.enumerated() {
-                rows += section.links.filter { $0.position == index }.map { Self.row($0, anchor: entry.anchor) }
+                rows += Self.extras(section, anchor: entry.anchor) { $0 == index }
                 if !setting.skip { rows.append(Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)) }
             }
-            rows += section.links.filter { $0.position >= section.settings.count }.map { Self.row($0, anchor: entry.anchor) }
+            rows += Self.extras(section, anchor: entry.anchor) { $0 >= section.settings.count }
             var header = section.header.map(Self.text)
             if header == nil, !isTop { header = .text(section.title) }
             if !rows.isEmpty || header != nil || section.footer != nil {
@@ -76,6 +78,15 @@ public struct ScreenPreview: Sendable, Hashable {
         case .text(let value): .text(value)
         case .inject: .inject
         }
+    }
+
+    /// The link and action rows whose position passes `at`, links first (as `SettingsFormSection.rows` orders them).
+    static func extras(_ section: SectionIR, anchor: String, at: (Int) -> Bool) -> [Row] {
+        section.links.filter { at($0.position) }.map { row($0, anchor: anchor) }
+            + section.actions.filter { at($0.position) }.map { action in
+                Row(title: action.title, anchor: anchor, control: .action(hook: action.hook, isDestructive: action.isDestructive),
+                    requiresRestart: false, deprecated: false, icon: action.icon, color: action.color)
+            }
     }
 
     /// A link row; its label leads to its section's entry in the docs.
@@ -160,6 +171,9 @@ public struct ScreenPreview: Sendable, Hashable {
                         continue
                     case .picker(let selection):
                         control = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"
+                    case let .action(hook, isDestructive):
+                        let style = isDestructive ? " sc-destructive" : ""
+                        control = "<span class=\"sc-value\(style)\">\(escape(hook))()</span>"
                     case .link(let url):
                         control = "<span class=\"sc-value\">\(escape(url))</span><span class=\"sc-chevron\">↗</span>"
                     case let .textField(text, placeholder):

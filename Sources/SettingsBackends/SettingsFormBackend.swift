@@ -95,6 +95,22 @@ private struct FormRenderer {
             }
             printer.close("],")
         }
+        if !section.actions.isEmpty {
+            printer.open("actions: [")
+            for action in section.actions.map({ SchemaForm.action(keys, $0) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(action.id))", "name: \(SwiftEscaping.stringLiteral(action.name))",
+                    "title: \(SwiftEscaping.stringLiteral(action.title))", "hook: \(SwiftEscaping.stringLiteral(action.hook))",
+                    "position: \(action.position)",
+                ]
+                if action.isDestructive { arguments.append("isDestructive: true") }
+                if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
+                if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))),")
+            }
+            printer.close("],")
+        }
         sections(section.sections, typePath: typePath, keys: keys, names: names)
         printer.close("),")
     }

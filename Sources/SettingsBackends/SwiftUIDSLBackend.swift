@@ -63,6 +63,21 @@ private struct DSLRenderer {
         }
     }
 
+    /// The action hooks, each once, in section order, with the titles of the rows that run it.
+    var actionHooks: [(hook: String, titles: [String])] {
+        var result: [(hook: String, titles: [String])] = []
+        for entry in sections {
+            for action in entry.section.actions {
+                if let index = result.firstIndex(where: { $0.hook == action.hook }) {
+                    result[index].titles.append(action.title)
+                } else {
+                    result.append((action.hook, [action.title]))
+                }
+            }
+        }
+        return result
+    }
+
     func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     mutating func render() -> String {
@@ -101,6 +116,12 @@ private struct DSLRenderer {
             printer.line("associatedtype \(hook.type): SwiftUI.View")
             printer.lines(SwiftEscaping.docComment(hook.doc))
             printer.line("@SwiftUI.ViewBuilder func \(hook.function)() -> \(hook.type)")
+        }
+        for action in actionHooks {
+            printer.line()
+            let rows = action.titles.map { "\"\($0)\"" }.joined(separator: ", ")
+            printer.lines(SwiftEscaping.docComment("Runs when the \(rows) action row is tapped (`action: \(action.hook)`)."))
+            printer.line("func \(action.hook)()")
         }
         printer.close()
     }
@@ -188,7 +209,20 @@ private struct DSLRenderer {
         printer.open("public var body: some SwiftUI.View {")
         printer.open("SwiftUI.Form {")
         printer.open("SwiftUI.Section {")
-        printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
+        if section.actions.isEmpty {
+            printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
+        } else {
+            // Action rows call the host's hooks by name; the protocol requires each one.
+            printer.open("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id))) { hook in")
+            printer.line("switch hook {")
+            var seen: Set<String> = []
+            for action in section.actions where seen.insert(action.hook).inserted {
+                printer.line("case \(SwiftEscaping.stringLiteral(action.hook)): host.\(action.hook)()")
+            }
+            printer.line("default: break")
+            printer.line("}")
+            printer.close()
+        }
         for child in section.sections { printer.line("host.\(FormNames.link(child))()") }
         printer.outdent()
         printer.open("} header: {")

@@ -542,6 +542,80 @@ public enum EditorSchema {
                 },
                 {
                   "$ref": "#/$defs/linkRow"
+                },
+                {
+                  "$ref": "#/$defs/actionRow"
+                }
+              ]
+            },
+            "actionRow": {
+              "description": "An action row: runs a hook the host view implements; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "action": {
+                  "description": "The hook (a member name): with view:, the host view implements a function of this name.",
+                  "type": "string",
+                  "pattern": "^[a-z][A-Za-z0-9_]*$",
+                  "examples": [
+                    "resetAllSettings"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the name made readable.",
+                  "type": "string",
+                  "examples": [
+                    "Reset all settings"
+                  ]
+                },
+                "role": {
+                  "description": "destructive to show the row in red, as iOS shows destructive buttons.",
+                  "enum": [
+                    "destructive"
+                  ],
+                  "examples": [
+                    "destructive"
+                  ]
+                },
+                "confirmation": {
+                  "description": "A question asked in a confirmation dialog before the hook runs.",
+                  "type": "string",
+                  "examples": [
+                    "Reset every setting to its default?"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "arrow.counterclockwise"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#FF3B30"
+                  ]
+                }
+              },
+              "required": [
+                "action"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "action": "resetAllSettings",
+                  "title": "Reset all settings",
+                  "role": "destructive",
+                  "confirmation": "Reset every setting to its default?"
                 }
               ]
             },

@@ -67,11 +67,14 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var color: String?
     /// Rows that open a URL (the schema's `{link: ...}` entries); not stored. See ``rows``.
     public var links: [SettingsFormLink]
+    /// Rows that run a hook of the host view (the schema's `{action: ...}` entries); not stored. See ``rows``.
+    public var actions: [SettingsFormAction]
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
-        settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], sections: [SettingsFormSection<Root>] = []
+        settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
+        sections: [SettingsFormSection<Root>] = []
     ) {
         self.id = id
         self.name = name
@@ -86,16 +89,21 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         self.icon = icon
         self.color = color
         self.links = links
+        self.actions = actions
     }
 
-    /// The rows a screen shows, in schema order: the visible settings with the link rows at their places.
+    /// The rows a screen shows, in schema order: the visible settings with the link and action rows at their places.
     public var rows: [SettingsFormRow<Root>] {
         var rows: [SettingsFormRow<Root>] = []
+        // Rows declared between the same two settings: the links, then the actions, each in declaration order.
+        func extras(_ at: (Int) -> Bool) -> [SettingsFormRow<Root>] {
+            links.filter { at($0.position) }.map(SettingsFormRow.link) + actions.filter { at($0.position) }.map(SettingsFormRow.action)
+        }
         for (index, setting) in settings.enumerated() {
-            rows += links.filter { $0.position == index }.map(SettingsFormRow.link)
+            rows += extras { $0 == index }
             if !setting.isHidden { rows.append(.setting(setting)) }
         }
-        rows += links.filter { $0.position >= settings.count }.map(SettingsFormRow.link)
+        rows += extras { $0 >= settings.count }
         return rows
     }
 
@@ -139,15 +147,50 @@ public struct SettingsFormLink: Hashable, Sendable, Identifiable {
     }
 }
 
+/// A row that runs a hook the host view implements (the schema's `{action: hookName, ...}`); not stored.
+public struct SettingsFormAction: Hashable, Sendable, Identifiable {
+    /// The dotted path of the section's keys and the entry's name, e.g. `support.resetAll`.
+    public var id: String
+    public var name: String
+    public var title: String
+    /// The host view's function, e.g. `resetAllSettings`.
+    public var hook: String
+    /// `role: destructive`: shown in red, as iOS shows destructive buttons.
+    public var isDestructive: Bool
+    /// Asked before the hook runs, when given.
+    public var confirmation: String?
+    public var icon: String?
+    public var color: String?
+    /// How many settings of the section come before it.
+    public var position: Int
+
+    public init(
+        id: String, name: String, title: String, hook: String, position: Int, isDestructive: Bool = false,
+        confirmation: String? = nil, icon: String? = nil, color: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.hook = hook
+        self.position = position
+        self.isDestructive = isDestructive
+        self.confirmation = confirmation
+        self.icon = icon
+        self.color = color
+    }
+}
+
 /// One row of a section's screen: a setting, or a row beyond stored values.
 public enum SettingsFormRow<Root>: Sendable, Identifiable {
     case setting(SettingsFormSetting<Root>)
     case link(SettingsFormLink)
+    case action(SettingsFormAction)
 
     public var id: String {
         switch self {
         case .setting(let setting): setting.id
         case .link(let link): link.id
+        case .action(let action): action.id
         }
     }
 }

@@ -31,6 +31,10 @@ public struct SettingsTextRenderer: Sendable {
                  Self.clean(setting.displayValue(in: value)), details(setting)]
             case .link(let link):
                 [Self.clean(link.title), "[web link]", Self.clean(link.url), Self.icon(link.icon, color: link.color).map { "icon \($0)" } ?? ""]
+            case .action(let action):
+                [Self.clean(action.title), action.isDestructive ? "[destructive action]" : "[action]", "\(action.hook)()",
+                 ([action.confirmation.map { "asks: " + Self.clean($0) }, Self.icon(action.icon, color: action.color).map { "icon \($0)" }]
+                    .compactMap { $0 }).joined(separator: "; ")]
             }
         }
         rows += section.sections.map { [Self.clean($0.title), "[link]", ">", Self.icon($0.icon, color: $0.color).map { "icon \($0)" } ?? ""] }

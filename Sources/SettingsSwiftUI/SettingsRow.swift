@@ -16,6 +16,8 @@ public enum SettingsRowControl {
     case textField(Binding<String>, placeholder: String)
     /// A row that opens a web page (the schema's `{link: ...}`); not a stored value.
     case link(url: String)
+    /// A row that runs a hook of the host view (the schema's `{action: ...}`); red when destructive.
+    case action(isDestructive: Bool, perform: @MainActor () -> Void)
 
     /// The control for one setting of a store's form, bound to the store's current value. Every write goes
     /// through ``SettingsStore/setValue(_:for:)``, so numbers are normalized and the change is tracked.
@@ -131,6 +133,10 @@ public struct SettingsRow: View {
             .labelsHidden()
         case .textField(let text, let placeholder):
             TextField(placeholder, text: text)
+        case .action(let isDestructive, let perform):
+            Button(role: isDestructive ? .destructive : nil, action: perform) {
+                Image(systemName: "chevron.right")
+            }
         case .link(let url):
             if let destination = URL(string: url) {
                 Link(destination: destination) {
@@ -146,12 +152,15 @@ public struct SettingsRows<Root: SettingsModel>: View {
     public let store: SettingsStore<Root>
     /// The visible settings and the link rows, in schema order.
     public let rows: [SettingsFormRow<Root>]
+    /// Runs an action row's hook, by name (the generated section views call the host view's function).
+    public let perform: @MainActor (String) -> Void
 
     /// The rows of the section with this id (its dotted path of keys); none when the form has no such section.
     @MainActor
-    public init(store: SettingsStore<Root>, sectionID: String) {
+    public init(store: SettingsStore<Root>, sectionID: String, perform: @escaping @MainActor (String) -> Void = { _ in }) {
         self.store = store
         self.rows = store.form.allSections.first { $0.id == sectionID }?.rows ?? []
+        self.perform = perform
     }
 
     public var body: some View {
@@ -161,6 +170,34 @@ public struct SettingsRows<Root: SettingsModel>: View {
                 SettingsRow(setting, store: store)
             case .link(let link):
                 SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
+            case .action(let action):
+                SettingsActionRow(action: action, perform: perform)
+            }
+        }
+    }
+}
+
+/// An action row: a button that runs the hook, after a confirmation dialog when the schema gives one.
+public struct SettingsActionRow: View {
+    public var action: SettingsFormAction
+    public var perform: @MainActor (String) -> Void
+    @State private var isConfirming = false
+
+    public init(action: SettingsFormAction, perform: @escaping @MainActor (String) -> Void) {
+        self.action = action
+        self.perform = perform
+    }
+
+    public var body: some View {
+        SettingsRow(
+            title: action.title,
+            control: .action(isDestructive: action.isDestructive, perform: { @MainActor in
+                if action.confirmation == nil { perform(action.hook) } else { isConfirming = true }
+            }),
+            icon: action.icon, color: action.color)
+        .confirmationDialog(action.confirmation ?? action.title, isPresented: $isConfirming) {
+            Button(role: action.isDestructive ? .destructive : nil, action: { @MainActor in perform(action.hook) }) {
+                Text(verbatim: action.title)
             }
         }
     }

@@ -441,3 +441,35 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(codes(result.diagnostics) == ["SC1101"])
     }
 }
+
+@Suite struct ActionRowTests {
+    @Test func actionRowsReachTheIR() throws {
+        let result = compile(schema(settings: """
+        volume: 5
+        reset: {action: resetAll, role: destructive, confirmation: Sure?, icon: trash}
+        clear: {action: clearCaches, title: Clear caches}
+        """))
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.settings.map(\.name) == ["volume"])
+        #expect(section.actions == [
+            ActionIR(name: "reset", title: "Reset", hook: "resetAll", isDestructive: true, confirmation: "Sure?", icon: "trash", color: nil, position: 1),
+            ActionIR(name: "clear", title: "Clear caches", hook: "clearCaches", isDestructive: false, confirmation: nil, icon: nil, color: nil, position: 1),
+        ])
+    }
+
+    @Test func aRoleOtherThanDestructiveIsAnError() {
+        #expect(codes(compile(schema(settings: "a: {action: run, role: cancel}")).diagnostics) == ["SC1108"])
+    }
+
+    @Test func hookNamesAreMemberNames() {
+        #expect(codes(compile(schema(settings: "a: {action: Run}")).diagnostics) == ["SC1104"])
+    }
+
+    @Test func hooksMayNotTakeTheDSLsNames() {
+        let sections = "sections:\n  s:\n    settings:\n      a: {action: sLink}\n      b: {action: store}\n      c: {action: fine}\n"
+        #expect(codes(compile("settings: App\nview: AppView\n" + sections).diagnostics) == ["SC1483", "SC1483"])
+        // Without `view:` there is no DSL, so nothing clashes.
+        #expect(compile("settings: App\n" + sections).diagnostics.isEmpty)
+    }
+}

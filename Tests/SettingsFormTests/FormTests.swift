@@ -327,10 +327,14 @@ import TestSupport
         #expect(diagnostics.links == [SettingsFormLink(
             id: "diagnostics.statusPage", name: "statusPage", title: "Open status page",
             url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF")])
-        #expect(Array(diagnostics.rows.prefix(3).map(\.id)) == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.networkLogging"])
+        #expect(Array(diagnostics.rows.prefix(4).map(\.id))
+            == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.resetAll", "diagnostics.networkLogging"])
         #expect(form.setting(id: "diagnostics.statusPage") == nil)
         #expect(diagnostics.settings[0].icon == "doc.text.magnifyingglass")
         #expect(form.section(named: "environment")?.icon == "server.rack")
         #expect(form.section(named: "environment")?.color == "#226AD6")
+        #expect(diagnostics.actions.map(\.hook) == ["resetAllSettings"])
+        #expect(diagnostics.actions.first?.isDestructive == true)
+        #expect(diagnostics.actions.first?.confirmation?.hasPrefix("Reset every debug setting") == true)
     }
 }

@@ -202,6 +202,16 @@ public struct RoundedRectangle: Shape {
 
 // MARK: Controls
 
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+extension Button {
+    @preconcurrency
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
 nonisolated public struct Link<Label: View>: _StandInPrimitiveView {
     public init(destination: URL, @ViewBuilder label: () -> Label) {}
 }
@@ -257,6 +267,8 @@ extension View {
     public func font(_ font: Font?) -> some View { _StandInModified<Self>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StandInModified<Self>() }
     public func labelsHidden() -> some View { _StandInModified<Self>() }
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                              @ViewBuilder actions: () -> A) -> some View { _StandInModified<Self>() }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { _StandInModified<Self>() }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { _StandInModified<Self>() }
     public func tag<V: Hashable>(_ tag: V) -> some View { _StandInModified<Self>() }

@@ -62,6 +62,8 @@ public struct SectionDecl: Sendable {
     public var settings: [SettingDecl] = []
     /// Link rows: entries of `settings:` with a `link:` key (not stored), in declaration order.
     public var links: [LinkDecl] = []
+    /// Action rows: entries of `settings:` with an `action:` key (not stored), in declaration order.
+    public var actions: [ActionDecl] = []
     public var sections: [SectionDecl] = []
     /// `renamedFrom:`: the keys the section was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
@@ -81,6 +83,20 @@ public struct LinkDecl: Sendable {
     public var icon: Located<String>?
     public var color: Located<String>?
     /// How many settings of the section come before it, so it keeps its place among them.
+    public var position: Int
+}
+
+/// A row that runs a hook of the host view:
+/// `reset: {action: resetAllSettings, title: Reset all settings, role: destructive, confirmation: Sure?}`.
+public struct ActionDecl: Sendable {
+    public var name: Located<String>
+    public var hook: Located<String>?
+    public var title: Located<String>?
+    public var role: Located<String>?
+    public var confirmation: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
+    /// How many settings of the section come before it.
     public var position: Int
 }
 

@@ -9,6 +9,8 @@ public enum SchemaParser {
     ]
     /// A link row: an entry of `settings:` whose mapping has a `link:` key.
     public static let linkKeys = ["link", "title", "icon", "color"]
+    /// An action row: an entry of `settings:` whose mapping has an `action:` key.
+    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color"]
     public static let caseKeys = ["title", "description"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -149,6 +151,8 @@ private struct Parser {
                 for pair in pairs {
                     if let entries = pair.value.mapping, entries.contains(where: { $0.name == "link" }) {
                         if let link = parseLink(pair, position: decl.settings.count) { decl.links.append(link) }
+                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "action" }) {
+                        if let action = parseAction(pair, position: decl.settings.count) { decl.actions.append(action) }
                     } else if let setting = parseSetting(pair) {
                         decl.settings.append(setting)
                     }
@@ -195,6 +199,22 @@ private struct Parser {
             return nil
         }
         decl.title = text(fields["title"], what: "a title")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
+    }
+
+    mutating func parseAction(_ pair: YAMLPair, position: Int) -> ActionDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.actionKeys, in: "action '\(pair.name)'") else { return nil }
+        var decl = ActionDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.hook = text(fields["action"], what: "a hook name")
+        if decl.hook == nil, let action = fields["action"] {
+            diagnostics.error(.missingKey, "action '\(pair.name)' names no hook; write `action: hookName`", at: action.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.role = text(fields["role"], what: "`destructive`")
+        decl.confirmation = text(fields["confirmation"], what: "a confirmation text")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         return decl

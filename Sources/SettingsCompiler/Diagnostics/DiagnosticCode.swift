@@ -60,6 +60,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidColor = "SC1480"
     case invalidSymbolName = "SC1481"
     case invalidURL = "SC1482"
+    case hookNameClash = "SC1483"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -110,6 +111,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidColor: "A `color` is not `#` followed by six hex digits."
         case .invalidSymbolName: "An `icon` is not a plausible SF Symbol name."
         case .invalidURL: "A link row's URL is not an `http` or `https` web address."
+        case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
         }
     }
 }

@@ -478,6 +478,25 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("statusPage: {link: status.example.com, title: Open status page}"),
                 fix: "Write the full address, e.g. `https://status.example.com`.")
+        case .hookNameClash:
+            Documentation(
+                explanation: """
+                    With `view:`, every action row's hook becomes a function the host view implements \
+                    (`func resetAllSettings()`). The SwiftUI DSL already gives the host view `store`, \
+                    `allSettingsLinks`, a `<section>Link()` per section and the `<section>SectionHeader()`/`Footer()` \
+                    inject hooks; an action hook with one of those names could not be declared.
+                    """,
+                example: """
+                    settings: AppSettings
+                    view: AppSettingsView
+                    sections:
+                      general:
+                        settings:
+                          volume: 5
+                          reset: {action: generalLink, title: Reset}
+
+                    """,
+                fix: "Give the hook another name, e.g. `resetGeneralSettings`.")
         }
     }
 }

@@ -100,6 +100,8 @@ public struct SectionIR: Sendable, Hashable {
     /// Rows that open a URL (`{link: ...}` entries of `settings:`); not stored. Each keeps its place among the
     /// settings through `position`.
     public var links: [LinkIR] = []
+    /// Rows that run a hook of the host view (`{action: ...}` entries of `settings:`); not stored.
+    public var actions: [ActionIR] = []
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -135,6 +137,35 @@ public struct LinkIR: Sendable, Hashable {
         self.name = name
         self.title = title
         self.url = url
+        self.icon = icon
+        self.color = color
+        self.position = position
+    }
+}
+
+/// A row that runs a hook the host view implements; not part of the model.
+public struct ActionIR: Sendable, Hashable {
+    public var name: String
+    public var title: String
+    /// The host view's function, e.g. `resetAllSettings` (called as `resetAllSettings()`).
+    public var hook: String
+    /// `role: destructive`.
+    public var isDestructive: Bool
+    /// Asked before the hook runs, when given.
+    public var confirmation: String?
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(
+        name: String, title: String, hook: String, isDestructive: Bool, confirmation: String?, icon: String?,
+        color: String?, position: Int
+    ) {
+        self.name = name
+        self.title = title
+        self.hook = hook
+        self.isDestructive = isDestructive
+        self.confirmation = confirmation
         self.icon = icon
         self.color = color
         self.position = position

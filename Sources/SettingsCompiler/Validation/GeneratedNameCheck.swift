@@ -20,6 +20,24 @@ enum GeneratedNameCheck {
         for decl in schema.enums { taken[decl.name] = "the enum '\(decl.name)'" }
         for section in sections { taken[section.typeName] = "the type of the section '\(section.name)'" }
 
+        // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
+        var members: [String: String] = ["store": "the store requirement", "allSettingsLinks": "the DSL's link list", "body": "the view's body"]
+        for section in sections {
+            let lower = section.typeName.prefix(1).lowercased() + section.typeName.dropFirst()
+            members[lower + "Link"] = "the link to the section '\(section.name)'"
+            members[lower + "SectionHeader"] = "the header hook of the section '\(section.name)'"
+            members[lower + "SectionFooter"] = "the footer hook of the section '\(section.name)'"
+        }
+        for section in sections {
+            for action in section.actions {
+                if let other = members[action.hook] {
+                    diagnostics.error(
+                        .hookNameClash,
+                        "the hook '\(action.hook)' of action '\(action.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the hook",
+                        at: section.location)
+                }
+            }
+        }
         for section in sections {
             if moduleNames.contains(section.typeName) {
                 diagnostics.error(

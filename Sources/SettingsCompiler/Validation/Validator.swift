@@ -203,7 +203,8 @@ private struct SchemaValidator {
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
         checkRenames(settings: decl.settings, sections: decl.sections)
         let links = decl.links.compactMap { validateLink($0) }
-        if decl.settings.isEmpty, decl.links.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
+        let actions = decl.actions.compactMap { validateAction($0) }
+        if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -216,7 +217,29 @@ private struct SchemaValidator {
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
         ir.links = links
+        ir.actions = actions
         return ir
+    }
+
+    mutating func validateAction(_ decl: ActionDecl) -> ActionIR? {
+        checkMemberName(decl.name, what: "action")
+        let icon = decl.icon.flatMap { checkIcon($0) }
+        let color = decl.color.flatMap { checkColor($0) }
+        var isDestructive = false
+        if let role = decl.role {
+            if role.value == "destructive" {
+                isDestructive = true
+            } else {
+                diagnostics.emit(Diagnostic(
+                    .error, .invalidScalar, "the role of action '\(decl.name.value)' must be `destructive` (or left out), found '\(role.value)'",
+                    range: role.range))
+            }
+        }
+        guard let hook = decl.hook, checkMemberName(hook, what: "action hook") else { return nil }
+        return ActionIR(
+            name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
+            hook: hook.value, isDestructive: isDestructive, confirmation: decl.confirmation?.value, icon: icon, color: color,
+            position: decl.position)
     }
 
     mutating func validateLink(_ decl: LinkDecl) -> LinkIR? {
