@@ -559,6 +559,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         step: SettingsRuntime.SettingsValue.int(2)
                     ),
                 ],
+                navigations: [
+                    SettingsRuntime.SettingsFormNavigation(id: "payments.logs", name: "logs", title: "Payment logs", targetID: "diagnostics", position: 1, icon: "doc.text", color: "#8E8E93"),
+                ],
                 sections: [
                     SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
                         id: "payments.promotions",

@@ -680,7 +680,15 @@ extension DebugMenuSettings {
         public var body: some SwiftUI.View {
             SwiftUI.Form {
                 SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "payments")
+                    SettingsSwiftUI.SettingsRows(
+                        store: host.store, sectionID: "payments",
+                        destination: { id in
+                            switch id {
+                            case "diagnostics": return SwiftUI.AnyView(DebugMenuSettings.DiagnosticsView(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+                            default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+                            }
+                        }
+                    )
                     host.promotionsLink()
                 } header: {
                     host.paymentsSectionHeader()
@@ -741,12 +749,15 @@ extension DebugMenuSettings {
         public var body: some SwiftUI.View {
             SwiftUI.Form {
                 SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics") { hook in
-                        switch hook {
-                        case "resetAllSettings": host.resetAllSettings()
-                        default: break
+                    SettingsSwiftUI.SettingsRows(
+                        store: host.store, sectionID: "diagnostics",
+                        perform: { hook in
+                            switch hook {
+                            case "resetAllSettings": host.resetAllSettings()
+                            default: break
+                            }
                         }
-                    }
+                    )
                     host.performanceLink()
                 } header: {
                     self.header

@@ -322,6 +322,16 @@ private struct HTMLPage {
             }
             html.append("</ul>")
         }
+        if !section.navigations.isEmpty {
+            html.append("<p class=\"sc-meta\">Navigation rows (not stored):</p>")
+            html.append("<ul>")
+            for row in section.navigations {
+                var item = "<li>\(e(row.title)) (\(code(row.name))) opens <a href=\"#\(e(row.target))\">\(e(facts.linkTargets[row.target] ?? row.target))</a>"
+                if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
+        }
         if !section.actions.isEmpty {
             html.append("<p class=\"sc-meta\">Action rows (not stored; the host view implements the hook):</p>")
             html.append("<ul>")

@@ -112,6 +112,16 @@ private struct MarkdownRenderer {
                 lines.append(line)
             }
         }
+        if !section.navigations.isEmpty {
+            lines.append("")
+            lines.append("Navigation rows (not stored):")
+            lines.append("")
+            for row in section.navigations {
+                var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target] ?? row.target))](#\(row.target))"
+                if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
+        }
         if !section.actions.isEmpty {
             lines.append("")
             lines.append("Action rows (not stored; the host view implements the hook):")

@@ -98,7 +98,8 @@ public enum SchemaForm {
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
-                settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) }, sections: children)
+                settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
+                navigations: section.navigations.map { navigation(keys, $0, in: schema) }, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
         return (SettingsForm(title: schema.title, sections: sections), defaults)
@@ -109,6 +110,35 @@ public enum SchemaForm {
         SettingsFormLink(
             id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
             position: link.position, icon: link.icon, color: link.color)
+    }
+
+    /// The form's description of a navigation row of the section at `keys`.
+    public static func navigation(_ keys: [String], _ row: NavigationIR, in schema: SchemaIR) -> SettingsFormNavigation {
+        SettingsFormNavigation(
+            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
+            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color)
+    }
+
+    /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
+    public static func sectionKeys(_ namePath: String, in schema: SchemaIR) -> [String] {
+        var section = schema.root
+        var keys: [String] = []
+        for name in namePath.split(separator: ".") {
+            guard let child = section.sections.first(where: { $0.name == name }) else { break }
+            keys.append(child.key)
+            section = child
+        }
+        return keys
+    }
+
+    /// The section at a dotted path of names, if there is one.
+    public static func section(_ namePath: String, in schema: SchemaIR) -> SectionIR? {
+        var section = schema.root
+        for name in namePath.split(separator: ".") {
+            guard let child = section.sections.first(where: { $0.name == name }) else { return nil }
+            section = child
+        }
+        return section
     }
 
     /// The form's description of an action row of the section at `keys`.

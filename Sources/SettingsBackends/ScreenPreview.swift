@@ -41,6 +41,8 @@ public struct ScreenPreview: Sendable, Hashable {
         case link(url: String)
         /// A row that runs a hook of the host view (an `{action: ...}` entry); red when destructive.
         case action(hook: String, isDestructive: Bool)
+        /// A chevron row that opens another section (a `{navigate: ...}` entry).
+        case navigation
     }
 
     public init(title: String, groups: [Group]) {
@@ -86,6 +88,11 @@ public struct ScreenPreview: Sendable, Hashable {
             + section.actions.filter { at($0.position) }.map { action in
                 Row(title: action.title, anchor: anchor, control: .action(hook: action.hook, isDestructive: action.isDestructive),
                     requiresRestart: false, deprecated: false, icon: action.icon, color: action.color)
+            }
+            + section.navigations.filter { at($0.position) }.map { row in
+                // The label leads to the target section's entry in the docs.
+                Row(title: row.title, anchor: row.target, control: .navigation, requiresRestart: false, deprecated: false,
+                    icon: row.icon, color: row.color)
             }
     }
 
@@ -174,6 +181,8 @@ public struct ScreenPreview: Sendable, Hashable {
                     case let .action(hook, isDestructive):
                         let style = isDestructive ? " sc-destructive" : ""
                         control = "<span class=\"sc-value\(style)\">\(escape(hook))()</span>"
+                    case .navigation:
+                        control = "<span class=\"sc-chevron\">›</span>"
                     case .link(let url):
                         control = "<span class=\"sc-value\">\(escape(url))</span><span class=\"sc-chevron\">↗</span>"
                     case let .textField(text, placeholder):

@@ -111,6 +111,20 @@ private struct FormRenderer {
             }
             printer.close("],")
         }
+        if !section.navigations.isEmpty {
+            printer.open("navigations: [")
+            for row in section.navigations.map({ SchemaForm.navigation(keys, $0, in: schema) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
+                    "title: \(SwiftEscaping.stringLiteral(row.title))", "targetID: \(SwiftEscaping.stringLiteral(row.targetID))",
+                    "position: \(row.position)",
+                ]
+                if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))),")
+            }
+            printer.close("],")
+        }
         sections(section.sections, typePath: typePath, keys: keys, names: names)
         printer.close("),")
     }

@@ -209,19 +209,40 @@ private struct DSLRenderer {
         printer.open("public var body: some SwiftUI.View {")
         printer.open("SwiftUI.Form {")
         printer.open("SwiftUI.Section {")
-        if section.actions.isEmpty {
+        if section.actions.isEmpty && section.navigations.isEmpty {
             printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
         } else {
-            // Action rows call the host's hooks by name; the protocol requires each one.
-            printer.open("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id))) { hook in")
-            printer.line("switch hook {")
-            var seen: Set<String> = []
-            for action in section.actions where seen.insert(action.hook).inserted {
-                printer.line("case \(SwiftEscaping.stringLiteral(action.hook)): host.\(action.hook)()")
+            printer.line("SettingsSwiftUI.SettingsRows(")
+            printer.indent()
+            printer.line("store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)),")
+            if !section.actions.isEmpty {
+                // Action rows call the host's hooks by name; the protocol requires each one.
+                printer.open("perform: { hook in")
+                printer.line("switch hook {")
+                var seen: Set<String> = []
+                for action in section.actions where seen.insert(action.hook).inserted {
+                    printer.line("case \(SwiftEscaping.stringLiteral(action.hook)): host.\(action.hook)()")
+                }
+                printer.line("default: break")
+                printer.line("}")
+                printer.close(section.navigations.isEmpty ? "}" : "},")
             }
-            printer.line("default: break")
-            printer.line("}")
-            printer.close()
+            if !section.navigations.isEmpty {
+                // Navigation rows open the screens of other sections, by the target's id.
+                printer.open("destination: { id in")
+                printer.line("switch id {")
+                var seen: Set<String> = []
+                for row in section.navigations where seen.insert(row.target).inserted {
+                    guard let target = SchemaForm.section(row.target, in: schema) else { continue }
+                    let targetID = SchemaForm.sectionKeys(row.target, in: schema).joined(separator: ".")
+                    printer.line("case \(SwiftEscaping.stringLiteral(targetID)): return SwiftUI.AnyView(\(root).\(FormNames.view(target))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
+                }
+                printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
+                printer.line("}")
+                printer.close("}")
+            }
+            printer.outdent()
+            printer.line(")")
         }
         for child in section.sections { printer.line("host.\(FormNames.link(child))()") }
         printer.outdent()

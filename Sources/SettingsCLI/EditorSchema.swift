@@ -545,6 +545,62 @@ public enum EditorSchema {
                 },
                 {
                   "$ref": "#/$defs/actionRow"
+                },
+                {
+                  "$ref": "#/$defs/navigationRow"
+                }
+              ]
+            },
+            "navigationRow": {
+              "description": "A navigation row: a chevron row that opens another section; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "navigate": {
+                  "description": "The section it opens: the dotted path of section names from the root.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "payments.promotions"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the target section's title.",
+                  "type": "string",
+                  "examples": [
+                    "Promotions"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "gift"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#AF52DE"
+                  ]
+                }
+              },
+              "required": [
+                "navigate"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "navigate": "payments.promotions",
+                  "title": "Promotions"
                 }
               ]
             },

@@ -69,12 +69,14 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var links: [SettingsFormLink]
     /// Rows that run a hook of the host view (the schema's `{action: ...}` entries); not stored. See ``rows``.
     public var actions: [SettingsFormAction]
+    /// Chevron rows that open another section (the schema's `{navigate: ...}` entries); not stored. See ``rows``.
+    public var navigations: [SettingsFormNavigation]
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
         settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
-        sections: [SettingsFormSection<Root>] = []
+        navigations: [SettingsFormNavigation] = [], sections: [SettingsFormSection<Root>] = []
     ) {
         self.id = id
         self.name = name
@@ -90,14 +92,17 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         self.color = color
         self.links = links
         self.actions = actions
+        self.navigations = navigations
     }
 
     /// The rows a screen shows, in schema order: the visible settings with the link and action rows at their places.
     public var rows: [SettingsFormRow<Root>] {
         var rows: [SettingsFormRow<Root>] = []
-        // Rows declared between the same two settings: the links, then the actions, each in declaration order.
+        // Rows declared between the same two settings: the links, the actions, then the navigation rows, each in
+        // declaration order.
         func extras(_ at: (Int) -> Bool) -> [SettingsFormRow<Root>] {
             links.filter { at($0.position) }.map(SettingsFormRow.link) + actions.filter { at($0.position) }.map(SettingsFormRow.action)
+                + navigations.filter { at($0.position) }.map(SettingsFormRow.navigation)
         }
         for (index, setting) in settings.enumerated() {
             rows += extras { $0 == index }
@@ -180,17 +185,42 @@ public struct SettingsFormAction: Hashable, Sendable, Identifiable {
     }
 }
 
+/// A chevron row that opens another section of the form (the schema's `{navigate: payments.promotions}`).
+public struct SettingsFormNavigation: Hashable, Sendable, Identifiable {
+    /// The dotted path of the section's keys and the entry's name.
+    public var id: String
+    public var name: String
+    public var title: String
+    /// The ``SettingsFormSection/id`` of the section it opens.
+    public var targetID: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.targetID = targetID
+        self.position = position
+        self.icon = icon
+        self.color = color
+    }
+}
+
 /// One row of a section's screen: a setting, or a row beyond stored values.
 public enum SettingsFormRow<Root>: Sendable, Identifiable {
     case setting(SettingsFormSetting<Root>)
     case link(SettingsFormLink)
     case action(SettingsFormAction)
+    case navigation(SettingsFormNavigation)
 
     public var id: String {
         switch self {
         case .setting(let setting): setting.id
         case .link(let link): link.id
         case .action(let action): action.id
+        case .navigation(let navigation): navigation.id
         }
     }
 }

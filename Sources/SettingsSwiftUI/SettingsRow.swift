@@ -18,6 +18,8 @@ public enum SettingsRowControl {
     case link(url: String)
     /// A row that runs a hook of the host view (the schema's `{action: ...}`); red when destructive.
     case action(isDestructive: Bool, perform: @MainActor () -> Void)
+    /// A chevron row that opens another section; the enclosing `NavigationLink` draws the chevron.
+    case navigation
 
     /// The control for one setting of a store's form, bound to the store's current value. Every write goes
     /// through ``SettingsStore/setValue(_:for:)``, so numbers are normalized and the change is tracked.
@@ -137,6 +139,8 @@ public struct SettingsRow: View {
             Button(role: isDestructive ? .destructive : nil, action: perform) {
                 Image(systemName: "chevron.right")
             }
+        case .navigation:
+            EmptyView()
         case .link(let url):
             if let destination = URL(string: url) {
                 Link(destination: destination) {
@@ -154,13 +158,19 @@ public struct SettingsRows<Root: SettingsModel>: View {
     public let rows: [SettingsFormRow<Root>]
     /// Runs an action row's hook, by name (the generated section views call the host view's function).
     public let perform: @MainActor (String) -> Void
+    /// The screen of a section, by its id, for navigation rows (the generated section views make it).
+    public let destination: @MainActor (String) -> AnyView
 
     /// The rows of the section with this id (its dotted path of keys); none when the form has no such section.
     @MainActor
-    public init(store: SettingsStore<Root>, sectionID: String, perform: @escaping @MainActor (String) -> Void = { _ in }) {
+    public init(
+        store: SettingsStore<Root>, sectionID: String, perform: @escaping @MainActor (String) -> Void = { _ in },
+        destination: @escaping @MainActor (String) -> AnyView = { _ in AnyView(EmptyView()) }
+    ) {
         self.store = store
         self.rows = store.form.allSections.first { $0.id == sectionID }?.rows ?? []
         self.perform = perform
+        self.destination = destination
     }
 
     public var body: some View {
@@ -172,6 +182,12 @@ public struct SettingsRows<Root: SettingsModel>: View {
                 SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
             case .action(let action):
                 SettingsActionRow(action: action, perform: perform)
+            case .navigation(let row):
+                NavigationLink {
+                    destination(row.targetID)
+                } label: {
+                    SettingsRow(title: row.title, control: .navigation, icon: row.icon, color: row.color)
+                }
             }
         }
     }

@@ -473,3 +473,36 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(compile("settings: App\n" + sections).diagnostics.isEmpty)
     }
 }
+
+@Suite struct NavigationRowTests {
+    @Test func navigationRowsResolveTheirTargetAndTitle() throws {
+        let result = compile("""
+        settings: App
+        sections:
+          a:
+            settings:
+              x: 1
+              toB: {navigate: b.inner}
+              named: {navigate: b, title: Go, icon: chevron.right}
+          b:
+            title: Bee
+            sections:
+              inner:
+                title: Inner screen
+                settings:
+                  y: 2
+        """)
+        #expect(result.diagnostics.isEmpty)
+        let rows = try #require(result.ir?.root.sections.first?.navigations)
+        #expect(rows.map(\.title) == ["Inner screen", "Go"])
+        #expect(rows.map(\.target) == ["b.inner", "b"])
+        #expect(rows.map(\.position) == [1, 1])
+        #expect(result.ir?.root.sections.first?.settings.map(\.name) == ["x"])
+    }
+
+    @Test func anUnknownTargetIsSC1484() {
+        let result = compile(schema(settings: "x: 1\ngo: {navigate: elsewhere}"))
+        #expect(codes(result.diagnostics) == ["SC1484"])
+        #expect(result.ir == nil)
+    }
+}

@@ -334,6 +334,9 @@ import TestSupport
         #expect(form.section(named: "environment")?.icon == "server.rack")
         #expect(form.section(named: "environment")?.color == "#226AD6")
         #expect(diagnostics.actions.map(\.hook) == ["resetAllSettings"])
+        let payments = try #require(form.section(named: "payments"))
+        #expect(payments.navigations.map(\.targetID) == ["diagnostics"])
+        #expect(payments.rows.map(\.id).prefix(2) == ["payments.sandbox", "payments.logs"])
         #expect(diagnostics.actions.first?.isDestructive == true)
         #expect(diagnostics.actions.first?.confirmation?.hasPrefix("Reset every debug setting") == true)
     }

@@ -67,6 +67,10 @@ nonisolated public struct EmptyView: _StandInPrimitiveView {
 }
 
 /// What the stand-in's modifiers return (SwiftUI returns `ModifiedContent` or `some View`).
+nonisolated public struct AnyView: _StandInPrimitiveView {
+    public init<V: View>(_ view: V) {}
+}
+
 nonisolated public struct _StandInModified<Content: View>: _StandInPrimitiveView {}
 
 // MARK: Binding

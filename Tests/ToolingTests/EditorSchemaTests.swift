@@ -49,6 +49,7 @@ import TestSupport
         #expect(try Self.propertyNames(Self.definition("longSetting")) == Set(SchemaParser.settingKeys))
         #expect(try Self.propertyNames(Self.definition("linkRow")) == Set(SchemaParser.linkKeys))
         #expect(try Self.propertyNames(Self.definition("actionRow")) == Set(SchemaParser.actionKeys))
+        #expect(try Self.propertyNames(Self.definition("navigationRow")) == Set(SchemaParser.navigationKeys))
         let caseForms = try #require(try Self.definition("enumCase")["oneOf"] as? [[String: Any]])
         let caseMapping = try #require(caseForms.first { $0["type"] as? String == "object" })
         #expect(try Self.propertyNames(caseMapping) == Set(SchemaParser.caseKeys))

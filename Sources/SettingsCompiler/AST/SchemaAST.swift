@@ -64,6 +64,8 @@ public struct SectionDecl: Sendable {
     public var links: [LinkDecl] = []
     /// Action rows: entries of `settings:` with an `action:` key (not stored), in declaration order.
     public var actions: [ActionDecl] = []
+    /// Navigation rows: entries of `settings:` with a `navigate:` key (not stored), in declaration order.
+    public var navigations: [NavigationDecl] = []
     public var sections: [SectionDecl] = []
     /// `renamedFrom:`: the keys the section was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
@@ -97,6 +99,17 @@ public struct ActionDecl: Sendable {
     public var icon: Located<String>?
     public var color: Located<String>?
     /// How many settings of the section come before it.
+    public var position: Int
+}
+
+/// A chevron row that opens another section: `more: {navigate: payments.promotions, title: Promotions}`.
+public struct NavigationDecl: Sendable {
+    public var name: Located<String>
+    /// The dotted path of section names from the root.
+    public var target: Located<String>?
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
     public var position: Int
 }
 

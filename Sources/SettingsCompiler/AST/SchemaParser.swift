@@ -11,6 +11,8 @@ public enum SchemaParser {
     public static let linkKeys = ["link", "title", "icon", "color"]
     /// An action row: an entry of `settings:` whose mapping has an `action:` key.
     public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color"]
+    /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
+    public static let navigationKeys = ["navigate", "title", "icon", "color"]
     public static let caseKeys = ["title", "description"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -153,6 +155,8 @@ private struct Parser {
                         if let link = parseLink(pair, position: decl.settings.count) { decl.links.append(link) }
                     } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "action" }) {
                         if let action = parseAction(pair, position: decl.settings.count) { decl.actions.append(action) }
+                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "navigate" }) {
+                        if let row = parseNavigation(pair, position: decl.settings.count) { decl.navigations.append(row) }
                     } else if let setting = parseSetting(pair) {
                         decl.settings.append(setting)
                     }
@@ -196,6 +200,20 @@ private struct Parser {
         decl.url = text(fields["link"], what: "a URL")
         if decl.url == nil, let link = fields["link"] {
             diagnostics.error(.invalidURL, "link '\(pair.name)' has no URL; write `link: https://...`", at: link.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
+    }
+
+    mutating func parseNavigation(_ pair: YAMLPair, position: Int) -> NavigationDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.navigationKeys, in: "navigation '\(pair.name)'") else { return nil }
+        var decl = NavigationDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.target = text(fields["navigate"], what: "a section path")
+        if decl.target == nil, let target = fields["navigate"] {
+            diagnostics.error(.missingKey, "navigation '\(pair.name)' names no section; write `navigate: sectionName`", at: target.value.location)
             return nil
         }
         decl.title = text(fields["title"], what: "a title")

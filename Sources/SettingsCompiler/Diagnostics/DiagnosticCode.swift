@@ -61,6 +61,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidSymbolName = "SC1481"
     case invalidURL = "SC1482"
     case hookNameClash = "SC1483"
+    case unknownNavigationTarget = "SC1484"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -112,6 +113,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidSymbolName: "An `icon` is not a plausible SF Symbol name."
         case .invalidURL: "A link row's URL is not an `http` or `https` web address."
         case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
+        case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
         }
     }
 }

@@ -497,6 +497,15 @@ extension DiagnosticCode {
 
                     """,
                 fix: "Give the hook another name, e.g. `resetGeneralSettings`.")
+        case .unknownNavigationTarget:
+            Documentation(
+                explanation: """
+                    An entry of `settings:` with a `navigate:` key is a chevron row that opens another section. \
+                    `navigate:` is the dotted path of section names from the root (`payments.promotions`), and \
+                    must name a section of the schema.
+                    """,
+                example: Self.schema("more: {navigate: advanced, title: More}"),
+                fix: "Name an existing section by its path of names (the suggestion names the closest one).")
         }
     }
 }

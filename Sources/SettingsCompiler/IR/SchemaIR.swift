@@ -102,6 +102,8 @@ public struct SectionIR: Sendable, Hashable {
     public var links: [LinkIR] = []
     /// Rows that run a hook of the host view (`{action: ...}` entries of `settings:`); not stored.
     public var actions: [ActionIR] = []
+    /// Chevron rows that open another section (`{navigate: ...}` entries of `settings:`); not stored.
+    public var navigations: [NavigationIR] = []
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -169,6 +171,29 @@ public struct ActionIR: Sendable, Hashable {
         self.icon = icon
         self.color = color
         self.position = position
+    }
+}
+
+/// A chevron row that opens another section; not part of the model.
+public struct NavigationIR: Sendable, Hashable {
+    public var name: String
+    /// The row's title; the target section's title unless the schema gives one.
+    public var title: String
+    /// The dotted path of section names from the root (`payments.promotions`), checked to name a section.
+    public var target: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+    public var location: SourceLocation
+
+    public init(name: String, title: String, target: String, icon: String?, color: String?, position: Int, location: SourceLocation) {
+        self.name = name
+        self.title = title
+        self.target = target
+        self.icon = icon
+        self.color = color
+        self.position = position
+        self.location = location
     }
 }
 

@@ -55,3 +55,36 @@ enum GeneratedNameCheck {
         }
     }
 }
+
+/// Navigation rows (`{navigate: payments.promotions}`) name a section by its dotted path of names from the root;
+/// only the whole tree can tell whether it exists, so this runs after the validator. An unknown path is SC1484;
+/// a row without its own title takes the target section's.
+enum NavigationCheck {
+    static func resolve(_ schema: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
+        var titles: [String: String] = [:]
+        func collect(_ section: SectionIR, _ path: [String]) {
+            for child in section.sections {
+                let childPath = path + [child.name]
+                titles[childPath.joined(separator: ".")] = child.title
+                collect(child, childPath)
+            }
+        }
+        collect(schema.root, [])
+        let paths = titles.keys.sorted()
+        func resolve(_ section: inout SectionIR) {
+            for index in section.navigations.indices {
+                let row = section.navigations[index]
+                if let title = titles[row.target] {
+                    if row.title.isEmpty { section.navigations[index].title = title }
+                } else {
+                    diagnostics.error(
+                        .unknownNavigationTarget,
+                        "navigation '\(row.name)' opens '\(row.target)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target, in: paths))",
+                        at: row.location)
+                }
+            }
+            for index in section.sections.indices { resolve(&section.sections[index]) }
+        }
+        resolve(&schema.root)
+    }
+}

@@ -204,7 +204,17 @@ private struct SchemaValidator {
         checkRenames(settings: decl.settings, sections: decl.sections)
         let links = decl.links.compactMap { validateLink($0) }
         let actions = decl.actions.compactMap { validateAction($0) }
-        if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
+        let navigations = decl.navigations.compactMap { row -> NavigationIR? in
+            checkMemberName(row.name, what: "navigation")
+            let icon = row.icon.flatMap { checkIcon($0) }
+            let color = row.color.flatMap { checkColor($0) }
+            guard let target = row.target else { return nil }
+            // The title defaults to the target's; NavigationCheck fills it in once every section is known.
+            return NavigationIR(
+                name: row.name.value, title: row.title?.value ?? "", target: target.value, icon: icon, color: color,
+                position: row.position, location: target.location)
+        }
+        if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.navigations.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -218,6 +228,7 @@ private struct SchemaValidator {
         ir.color = decl.color.flatMap { checkColor($0) }
         ir.links = links
         ir.actions = actions
+        ir.navigations = navigations
         return ir
     }
 
