@@ -688,6 +688,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 actions: [
                     SettingsRuntime.SettingsFormAction(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", hook: "resetAllSettings", position: 1, isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.", icon: "arrow.counterclockwise", color: "#FF3B30"),
                 ],
+                details: [
+                    SettingsRuntime.SettingsFormDetail(id: "diagnostics.userID", name: "userID", title: "Copy user ID", property: "userID", position: 1, icon: "person.text.rectangle"),
+                ],
                 sections: [
                     SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
                         id: "diagnostics.performance",

@@ -9,6 +9,11 @@ import SettingsSwiftUI
 import SwiftUI
 import Foundation
 
+/// The properties of `DebugMenuExternalData` that detail rows show: make it adopt this protocol (`extension DebugMenuExternalData: DebugMenuExternalDataDetails {}`); a missing property is a compile error.
+public protocol DebugMenuExternalDataDetails {
+    var userID: Swift.String { get }
+}
+
 /// The settings DSL of `DebugMenuView`: adopt it in the view and implement the requirements.
 /// `DebugMenuView` then has a link for every section (`environmentLink()`).
 @MainActor
@@ -27,6 +32,10 @@ public protocol DebugMenuViewDSL: SwiftUI.View {
     associatedtype PaymentsSectionHeader: SwiftUI.View
     /// The header of the Payments section (`header: inject`).
     @SwiftUI.ViewBuilder func paymentsSectionHeader() -> PaymentsSectionHeader
+
+    associatedtype ExternalData: DebugMenuExternalDataDetails
+    /// The app's data that detail rows show.
+    var externalData: ExternalData { get }
 
     /// Runs when the "Reset all settings" action row is tapped (`action: resetAllSettings`).
     func resetAllSettings()
@@ -755,6 +764,12 @@ extension DebugMenuSettings {
                             switch hook {
                             case "resetAllSettings": host.resetAllSettings()
                             default: break
+                            }
+                        },
+                        detail: { property in
+                            switch property {
+                            case "userID": return host.externalData.userID
+                            default: return nil
                             }
                         }
                     )

@@ -322,6 +322,16 @@ private struct HTMLPage {
             }
             html.append("</ul>")
         }
+        if !section.details.isEmpty {
+            html.append("<p class=\"sc-meta\">Detail rows (read-only, with copy; not stored):</p>")
+            html.append("<ul>")
+            for row in section.details {
+                var item = "<li>\(e(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
+                if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
+        }
         if !section.navigations.isEmpty {
             html.append("<p class=\"sc-meta\">Navigation rows (not stored):</p>")
             html.append("<ul>")

@@ -112,6 +112,16 @@ private struct MarkdownRenderer {
                 lines.append(line)
             }
         }
+        if !section.details.isEmpty {
+            lines.append("")
+            lines.append("Detail rows (read-only, with copy; not stored):")
+            lines.append("")
+            for row in section.details {
+                var line = "- \(text(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
+                if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
+        }
         if !section.navigations.isEmpty {
             lines.append("")
             lines.append("Navigation rows (not stored):")

@@ -99,7 +99,7 @@ public enum SchemaForm {
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
                 settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
-                navigations: section.navigations.map { navigation(keys, $0, in: schema) }, sections: children)
+                navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
         return (SettingsForm(title: schema.title, sections: sections), defaults)
@@ -110,6 +110,13 @@ public enum SchemaForm {
         SettingsFormLink(
             id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
             position: link.position, icon: link.icon, color: link.color)
+    }
+
+    /// The form's description of a detail row of the section at `keys`.
+    public static func detail(_ keys: [String], _ row: DetailIR) -> SettingsFormDetail {
+        SettingsFormDetail(
+            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
+            position: row.position, icon: row.icon, color: row.color)
     }
 
     /// The form's description of a navigation row of the section at `keys`.

@@ -43,6 +43,8 @@ public struct ScreenPreview: Sendable, Hashable {
         case action(hook: String, isDestructive: Bool)
         /// A chevron row that opens another section (a `{navigate: ...}` entry).
         case navigation
+        /// A read-only row showing a property of the app's external data (a `{detail: ...}` entry).
+        case detail(property: String)
     }
 
     public init(title: String, groups: [Group]) {
@@ -93,6 +95,10 @@ public struct ScreenPreview: Sendable, Hashable {
                 // The label leads to the target section's entry in the docs.
                 Row(title: row.title, anchor: row.target, control: .navigation, requiresRestart: false, deprecated: false,
                     icon: row.icon, color: row.color)
+            }
+            + section.details.filter { at($0.position) }.map { row in
+                Row(title: row.title, anchor: anchor, control: .detail(property: row.property), requiresRestart: false,
+                    deprecated: false, icon: row.icon, color: row.color)
             }
     }
 
@@ -181,6 +187,8 @@ public struct ScreenPreview: Sendable, Hashable {
                     case let .action(hook, isDestructive):
                         let style = isDestructive ? " sc-destructive" : ""
                         control = "<span class=\"sc-value\(style)\">\(escape(hook))()</span>"
+                    case .detail(let property):
+                        control = "<span class=\"sc-field sc-placeholder\">\(escape(property))</span>"
                     case .navigation:
                         control = "<span class=\"sc-chevron\">›</span>"
                     case .link(let url):

@@ -125,6 +125,20 @@ private struct FormRenderer {
             }
             printer.close("],")
         }
+        if !section.details.isEmpty {
+            printer.open("details: [")
+            for row in section.details.map({ SchemaForm.detail(keys, $0) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
+                    "title: \(SwiftEscaping.stringLiteral(row.title))", "property: \(SwiftEscaping.stringLiteral(row.property))",
+                    "position: \(row.position)",
+                ]
+                if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))),")
+            }
+            printer.close("],")
+        }
         sections(section.sections, typePath: typePath, keys: keys, names: names)
         printer.close("),")
     }

@@ -78,6 +78,18 @@ private struct DSLRenderer {
         return result
     }
 
+    /// The external data's properties that detail rows show, each once, in section order.
+    var detailProperties: [String] {
+        var result: [String] = []
+        for entry in sections {
+            for row in entry.section.details where !result.contains(row.property) { result.append(row.property) }
+        }
+        return result
+    }
+
+    /// `DebugMenuExternalDataDetails`: the protocol the app's external data adopts (its detail properties).
+    var detailsProtocol: String { (schema.externalDataName ?? root + "ExternalData") + "Details" }
+
     func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     mutating func render() -> String {
@@ -91,6 +103,16 @@ private struct DSLRenderer {
         printer.line("import SwiftUI")
         for module in schema.imports { printer.line("import \(module)") }
         printer.line()
+        if !detailProperties.isEmpty {
+            printer.lines(SwiftEscaping.docComment("""
+                The properties of `\(schema.externalDataName ?? "")` that detail rows show: make it adopt this protocol \
+                (`extension \(schema.externalDataName ?? ""): \(detailsProtocol) {}`); a missing property is a compile error.
+                """))
+            printer.open("public protocol \(detailsProtocol) {")
+            for property in detailProperties { printer.line("var \(property): Swift.String { get }") }
+            printer.close()
+            printer.line()
+        }
         protocolDeclaration()
         printer.line()
         links()
@@ -116,6 +138,12 @@ private struct DSLRenderer {
             printer.line("associatedtype \(hook.type): SwiftUI.View")
             printer.lines(SwiftEscaping.docComment(hook.doc))
             printer.line("@SwiftUI.ViewBuilder func \(hook.function)() -> \(hook.type)")
+        }
+        if !detailProperties.isEmpty {
+            printer.line()
+            printer.line("associatedtype ExternalData: \(detailsProtocol)")
+            printer.line("/// The app's data that detail rows show.")
+            printer.line("var externalData: ExternalData { get }")
         }
         for action in actionHooks {
             printer.line()
@@ -209,7 +237,7 @@ private struct DSLRenderer {
         printer.open("public var body: some SwiftUI.View {")
         printer.open("SwiftUI.Form {")
         printer.open("SwiftUI.Section {")
-        if section.actions.isEmpty && section.navigations.isEmpty {
+        if section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty {
             printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
         } else {
             printer.line("SettingsSwiftUI.SettingsRows(")
@@ -225,7 +253,7 @@ private struct DSLRenderer {
                 }
                 printer.line("default: break")
                 printer.line("}")
-                printer.close(section.navigations.isEmpty ? "}" : "},")
+                printer.close(section.navigations.isEmpty && section.details.isEmpty ? "}" : "},")
             }
             if !section.navigations.isEmpty {
                 // Navigation rows open the screens of other sections, by the target's id.
@@ -238,6 +266,18 @@ private struct DSLRenderer {
                     printer.line("case \(SwiftEscaping.stringLiteral(targetID)): return SwiftUI.AnyView(\(root).\(FormNames.view(target))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
                 }
                 printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
+                printer.line("}")
+                printer.close(section.details.isEmpty ? "}" : "},")
+            }
+            if !section.details.isEmpty {
+                // Detail rows read the host's external data; the details protocol requires each property.
+                printer.open("detail: { property in")
+                printer.line("switch property {")
+                var seen: Set<String> = []
+                for row in section.details where seen.insert(row.property).inserted {
+                    printer.line("case \(SwiftEscaping.stringLiteral(row.property)): return host.externalData.\(row.property)")
+                }
+                printer.line("default: return nil")
                 printer.line("}")
                 printer.close("}")
             }

@@ -548,6 +548,62 @@ public enum EditorSchema {
                 },
                 {
                   "$ref": "#/$defs/navigationRow"
+                },
+                {
+                  "$ref": "#/$defs/detailRow"
+                }
+              ]
+            },
+            "detailRow": {
+              "description": "A detail row: a read-only value from the externalData type, selectable to copy; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "detail": {
+                  "description": "The String property of the externalData type the row shows (a member name).",
+                  "type": "string",
+                  "pattern": "^[a-z][A-Za-z0-9_]*$",
+                  "examples": [
+                    "userID"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the name made readable.",
+                  "type": "string",
+                  "examples": [
+                    "Copy user ID"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "person.text.rectangle"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#8E8E93"
+                  ]
+                }
+              },
+              "required": [
+                "detail"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "detail": "userID",
+                  "title": "Copy user ID"
                 }
               ]
             },

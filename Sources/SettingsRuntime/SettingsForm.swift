@@ -71,12 +71,14 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var actions: [SettingsFormAction]
     /// Chevron rows that open another section (the schema's `{navigate: ...}` entries); not stored. See ``rows``.
     public var navigations: [SettingsFormNavigation]
+    /// Read-only rows showing a property of the app's external data (`{detail: ...}`); not stored. See ``rows``.
+    public var details: [SettingsFormDetail]
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
         settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
-        navigations: [SettingsFormNavigation] = [], sections: [SettingsFormSection<Root>] = []
+        navigations: [SettingsFormNavigation] = [], details: [SettingsFormDetail] = [], sections: [SettingsFormSection<Root>] = []
     ) {
         self.id = id
         self.name = name
@@ -93,16 +95,18 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         self.links = links
         self.actions = actions
         self.navigations = navigations
+        self.details = details
     }
 
     /// The rows a screen shows, in schema order: the visible settings with the link and action rows at their places.
     public var rows: [SettingsFormRow<Root>] {
         var rows: [SettingsFormRow<Root>] = []
-        // Rows declared between the same two settings: the links, the actions, then the navigation rows, each in
-        // declaration order.
+        // Rows declared between the same two settings: the links, the actions, the navigation rows, then the
+        // detail rows, each in declaration order.
         func extras(_ at: (Int) -> Bool) -> [SettingsFormRow<Root>] {
             links.filter { at($0.position) }.map(SettingsFormRow.link) + actions.filter { at($0.position) }.map(SettingsFormRow.action)
                 + navigations.filter { at($0.position) }.map(SettingsFormRow.navigation)
+                + details.filter { at($0.position) }.map(SettingsFormRow.detail)
         }
         for (index, setting) in settings.enumerated() {
             rows += extras { $0 == index }
@@ -208,12 +212,35 @@ public struct SettingsFormNavigation: Hashable, Sendable, Identifiable {
     }
 }
 
+/// A read-only row showing a `String` property of the app's external data, with copy (`{detail: userID}`).
+public struct SettingsFormDetail: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var title: String
+    /// The property of the external data type, e.g. `userID`.
+    public var property: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.property = property
+        self.position = position
+        self.icon = icon
+        self.color = color
+    }
+}
+
 /// One row of a section's screen: a setting, or a row beyond stored values.
 public enum SettingsFormRow<Root>: Sendable, Identifiable {
     case setting(SettingsFormSetting<Root>)
     case link(SettingsFormLink)
     case action(SettingsFormAction)
     case navigation(SettingsFormNavigation)
+    case detail(SettingsFormDetail)
 
     public var id: String {
         switch self {
@@ -221,6 +248,7 @@ public enum SettingsFormRow<Root>: Sendable, Identifiable {
         case .link(let link): link.id
         case .action(let action): action.id
         case .navigation(let navigation): navigation.id
+        case .detail(let detail): detail.id
         }
     }
 }

@@ -20,6 +20,8 @@ public enum SettingsRowControl {
     case action(isDestructive: Bool, perform: @MainActor () -> Void)
     /// A chevron row that opens another section; the enclosing `NavigationLink` draws the chevron.
     case navigation
+    /// A read-only value from the app's external data (the schema's `{detail: ...}`), selectable to copy.
+    case detail(String)
 
     /// The control for one setting of a store's form, bound to the store's current value. Every write goes
     /// through ``SettingsStore/setValue(_:for:)``, so numbers are normalized and the change is tracked.
@@ -141,6 +143,10 @@ public struct SettingsRow: View {
             }
         case .navigation:
             EmptyView()
+        case .detail(let value):
+            Text(verbatim: value)
+                .foregroundStyle(.secondary)
+                .textSelection(.enabled)
         case .link(let url):
             if let destination = URL(string: url) {
                 Link(destination: destination) {
@@ -160,17 +166,21 @@ public struct SettingsRows<Root: SettingsModel>: View {
     public let perform: @MainActor (String) -> Void
     /// The screen of a section, by its id, for navigation rows (the generated section views make it).
     public let destination: @MainActor (String) -> AnyView
+    /// The value of a detail row, by the external data's property name (the generated section views read it).
+    public let detail: @MainActor (String) -> String?
 
     /// The rows of the section with this id (its dotted path of keys); none when the form has no such section.
     @MainActor
     public init(
         store: SettingsStore<Root>, sectionID: String, perform: @escaping @MainActor (String) -> Void = { _ in },
-        destination: @escaping @MainActor (String) -> AnyView = { _ in AnyView(EmptyView()) }
+        destination: @escaping @MainActor (String) -> AnyView = { _ in AnyView(EmptyView()) },
+        detail: @escaping @MainActor (String) -> String? = { _ in nil }
     ) {
         self.store = store
         self.rows = store.form.allSections.first { $0.id == sectionID }?.rows ?? []
         self.perform = perform
         self.destination = destination
+        self.detail = detail
     }
 
     public var body: some View {
@@ -182,6 +192,8 @@ public struct SettingsRows<Root: SettingsModel>: View {
                 SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
             case .action(let action):
                 SettingsActionRow(action: action, perform: perform)
+            case .detail(let row):
+                SettingsRow(title: row.title, control: .detail(detail(row.property) ?? ""), icon: row.icon, color: row.color)
             case .navigation(let row):
                 NavigationLink {
                     destination(row.targetID)

@@ -506,3 +506,17 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(result.ir == nil)
     }
 }
+
+@Suite struct DetailRowTests {
+    @Test func detailRowsReadExternalDataProperties() throws {
+        let result = compile("settings: App\nexternalData: AppData\nsections:\n  s:\n    settings:\n      x: 1\n      userID: {detail: userID, title: Copy user ID}\n")
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.details == [DetailIR(name: "userID", title: "Copy user ID", property: "userID", icon: nil, color: nil, position: 1)])
+        #expect(section.settings.map(\.name) == ["x"])
+    }
+
+    @Test func withoutExternalDataADetailIsSC1485() {
+        #expect(codes(compile(schema(settings: "userID: {detail: userID}")).diagnostics) == ["SC1485"])
+    }
+}

@@ -327,8 +327,10 @@ import TestSupport
         #expect(diagnostics.links == [SettingsFormLink(
             id: "diagnostics.statusPage", name: "statusPage", title: "Open status page",
             url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF")])
-        #expect(Array(diagnostics.rows.prefix(4).map(\.id))
-            == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.resetAll", "diagnostics.networkLogging"])
+        // Declared userID, statusPage, resetAll; at one place the order is links, actions, navigation, details.
+        #expect(Array(diagnostics.rows.prefix(5).map(\.id))
+            == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.resetAll", "diagnostics.userID", "diagnostics.networkLogging"])
+        #expect(diagnostics.details.map(\.property) == ["userID"])
         #expect(form.setting(id: "diagnostics.statusPage") == nil)
         #expect(diagnostics.settings[0].icon == "doc.text.magnifyingglass")
         #expect(form.section(named: "environment")?.icon == "server.rack")

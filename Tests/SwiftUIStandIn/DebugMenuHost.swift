@@ -7,9 +7,14 @@ import SwiftUI
 
 struct DebugMenuHostView: DebugMenuViewDSL {
     let store: SettingsStore<DebugMenuSettings>
+    let externalData: HostData
     var body: some View { allSettingsLinks }
     func environmentSectionFooter() -> some View { Text(verbatim: "Build 1") }
     func experimentsSectionHeader() -> some View { Text(verbatim: "Experiments") }
     func paymentsSectionHeader() -> some View { Text(verbatim: "Test cards") }
     func resetAllSettings() {}
+}
+
+struct HostData: DebugMenuExternalDataDetails {
+    var userID: String { "rider-42" }
 }

@@ -7,8 +7,13 @@ import SwiftUI
 
 struct MissingActionHookView: DebugMenuViewDSL {
     let store: SettingsStore<DebugMenuSettings>
+    let externalData: HostData2
     var body: some View { allSettingsLinks }
     func environmentSectionFooter() -> some View { Text(verbatim: "Build 1") }
     func experimentsSectionHeader() -> some View { Text(verbatim: "Experiments") }
     func paymentsSectionHeader() -> some View { Text(verbatim: "Test cards") }
+}
+
+struct HostData2: DebugMenuExternalDataDetails {
+    var userID: String { "rider-42" }
 }

@@ -67,6 +67,14 @@ nonisolated public struct EmptyView: _StandInPrimitiveView {
 }
 
 /// What the stand-in's modifiers return (SwiftUI returns `ModifiedContent` or `some View`).
+public protocol TextSelectability {}
+
+public struct EnabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
 nonisolated public struct AnyView: _StandInPrimitiveView {
     public init<V: View>(_ view: V) {}
 }
@@ -271,6 +279,7 @@ extension View {
     public func font(_ font: Font?) -> some View { _StandInModified<Self>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StandInModified<Self>() }
     public func labelsHidden() -> some View { _StandInModified<Self>() }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { _StandInModified<Self>() }
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                               @ViewBuilder actions: () -> A) -> some View { _StandInModified<Self>() }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { _StandInModified<Self>() }

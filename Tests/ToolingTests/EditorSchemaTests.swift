@@ -50,6 +50,7 @@ import TestSupport
         #expect(try Self.propertyNames(Self.definition("linkRow")) == Set(SchemaParser.linkKeys))
         #expect(try Self.propertyNames(Self.definition("actionRow")) == Set(SchemaParser.actionKeys))
         #expect(try Self.propertyNames(Self.definition("navigationRow")) == Set(SchemaParser.navigationKeys))
+        #expect(try Self.propertyNames(Self.definition("detailRow")) == Set(SchemaParser.detailKeys))
         let caseForms = try #require(try Self.definition("enumCase")["oneOf"] as? [[String: Any]])
         let caseMapping = try #require(caseForms.first { $0["type"] as? String == "object" })
         #expect(try Self.propertyNames(caseMapping) == Set(SchemaParser.caseKeys))

@@ -66,6 +66,8 @@ public struct SectionDecl: Sendable {
     public var actions: [ActionDecl] = []
     /// Navigation rows: entries of `settings:` with a `navigate:` key (not stored), in declaration order.
     public var navigations: [NavigationDecl] = []
+    /// Detail rows: entries of `settings:` with a `detail:` key (not stored), in declaration order.
+    public var details: [DetailDecl] = []
     public var sections: [SectionDecl] = []
     /// `renamedFrom:`: the keys the section was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
@@ -107,6 +109,17 @@ public struct NavigationDecl: Sendable {
     public var name: Located<String>
     /// The dotted path of section names from the root.
     public var target: Located<String>?
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
+    public var position: Int
+}
+
+/// A read-only row showing a property of the app's external data: `userID: {detail: userID, title: User ID}`.
+public struct DetailDecl: Sendable {
+    public var name: Located<String>
+    /// The property of the `externalData:` type.
+    public var property: Located<String>?
     public var title: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?

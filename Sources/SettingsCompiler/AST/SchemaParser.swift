@@ -13,6 +13,8 @@ public enum SchemaParser {
     public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color"]
     /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
     public static let navigationKeys = ["navigate", "title", "icon", "color"]
+    /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
+    public static let detailKeys = ["detail", "title", "icon", "color"]
     public static let caseKeys = ["title", "description"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -157,6 +159,8 @@ private struct Parser {
                         if let action = parseAction(pair, position: decl.settings.count) { decl.actions.append(action) }
                     } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "navigate" }) {
                         if let row = parseNavigation(pair, position: decl.settings.count) { decl.navigations.append(row) }
+                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "detail" }) {
+                        if let row = parseDetail(pair, position: decl.settings.count) { decl.details.append(row) }
                     } else if let setting = parseSetting(pair) {
                         decl.settings.append(setting)
                     }
@@ -214,6 +218,20 @@ private struct Parser {
         decl.target = text(fields["navigate"], what: "a section path")
         if decl.target == nil, let target = fields["navigate"] {
             diagnostics.error(.missingKey, "navigation '\(pair.name)' names no section; write `navigate: sectionName`", at: target.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
+    }
+
+    mutating func parseDetail(_ pair: YAMLPair, position: Int) -> DetailDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.detailKeys, in: "detail '\(pair.name)'") else { return nil }
+        var decl = DetailDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.property = text(fields["detail"], what: "a property name")
+        if decl.property == nil, let property = fields["detail"] {
+            diagnostics.error(.missingKey, "detail '\(pair.name)' names no property; write `detail: propertyName`", at: property.value.location)
             return nil
         }
         decl.title = text(fields["title"], what: "a title")

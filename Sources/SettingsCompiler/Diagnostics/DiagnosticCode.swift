@@ -62,6 +62,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidURL = "SC1482"
     case hookNameClash = "SC1483"
     case unknownNavigationTarget = "SC1484"
+    case detailWithoutExternalData = "SC1485"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -114,6 +115,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidURL: "A link row's URL is not an `http` or `https` web address."
         case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
         case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
+        case .detailWithoutExternalData: "A detail row shows external data, but the schema names no `externalData:` type."
         }
     }
 }

@@ -506,6 +506,16 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("more: {navigate: advanced, title: More}"),
                 fix: "Name an existing section by its path of names (the suggestion names the closest one).")
+        case .detailWithoutExternalData:
+            Documentation(
+                explanation: """
+                    An entry of `settings:` with a `detail:` key is a read-only row showing a property of the app's \
+                    own data, the type the schema names with `externalData:`. Without that key there is nothing to \
+                    read the property from. (Whether the property exists is checked by the Swift compiler: the \
+                    generated code makes it a protocol requirement.)
+                    """,
+                example: Self.schema("userID: {detail: userID, title: User ID}"),
+                fix: "Name the app's data type with `externalData: AppExternalData` at the top level.")
         }
     }
 }

@@ -104,6 +104,8 @@ public struct SectionIR: Sendable, Hashable {
     public var actions: [ActionIR] = []
     /// Chevron rows that open another section (`{navigate: ...}` entries of `settings:`); not stored.
     public var navigations: [NavigationIR] = []
+    /// Read-only rows showing a property of the external data (`{detail: ...}` entries); not stored.
+    public var details: [DetailIR] = []
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -194,6 +196,26 @@ public struct NavigationIR: Sendable, Hashable {
         self.color = color
         self.position = position
         self.location = location
+    }
+}
+
+/// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
+public struct DetailIR: Sendable, Hashable {
+    public var name: String
+    public var title: String
+    /// The property of the external data, e.g. `userID`.
+    public var property: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(name: String, title: String, property: String, icon: String?, color: String?, position: Int) {
+        self.name = name
+        self.title = title
+        self.property = property
+        self.icon = icon
+        self.color = color
+        self.position = position
     }
 }
 

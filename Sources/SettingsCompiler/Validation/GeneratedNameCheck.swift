@@ -21,7 +21,10 @@ enum GeneratedNameCheck {
         for section in sections { taken[section.typeName] = "the type of the section '\(section.name)'" }
 
         // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
-        var members: [String: String] = ["store": "the store requirement", "allSettingsLinks": "the DSL's link list", "body": "the view's body"]
+        var members: [String: String] = [
+            "store": "the store requirement", "allSettingsLinks": "the DSL's link list", "body": "the view's body",
+            "externalData": "the external data requirement",
+        ]
         for section in sections {
             let lower = section.typeName.prefix(1).lowercased() + section.typeName.dropFirst()
             members[lower + "Link"] = "the link to the section '\(section.name)'"

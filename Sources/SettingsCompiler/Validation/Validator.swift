@@ -214,7 +214,23 @@ private struct SchemaValidator {
                 name: row.name.value, title: row.title?.value ?? "", target: target.value, icon: icon, color: color,
                 position: row.position, location: target.location)
         }
-        if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.navigations.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
+        let details = decl.details.compactMap { row -> DetailIR? in
+            checkMemberName(row.name, what: "detail")
+            let icon = row.icon.flatMap { checkIcon($0) }
+            let color = row.color.flatMap { checkColor($0) }
+            guard let property = row.property, checkMemberName(property, what: "external data property") else { return nil }
+            if ast.externalData == nil {
+                diagnostics.error(
+                    .detailWithoutExternalData,
+                    "detail '\(row.name.value)' shows the property '\(property.value)' of the external data, but the schema names no `externalData:` type",
+                    at: property.location)
+                return nil
+            }
+            return DetailIR(
+                name: row.name.value, title: row.title?.value ?? SwiftNames.title(fromIdentifier: row.name.value),
+                property: property.value, icon: icon, color: color, position: row.position)
+        }
+        if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.navigations.isEmpty, decl.details.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -229,6 +245,7 @@ private struct SchemaValidator {
         ir.links = links
         ir.actions = actions
         ir.navigations = navigations
+        ir.details = details
         return ir
     }
 
