@@ -327,7 +327,7 @@ import TestSupport
         #expect(diagnostics.links == [SettingsFormLink(
             id: "diagnostics.statusPage", name: "statusPage", title: "Open status page",
             url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF")])
-        // Declared userID, statusPage, resetAll; at one place the order is links, actions, navigation, details.
+        // Between two settings: links, actions, navigation rows, then details (the example declares them so).
         #expect(Array(diagnostics.rows.prefix(5).map(\.id))
             == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.resetAll", "diagnostics.userID", "diagnostics.networkLogging"])
         #expect(diagnostics.details.map(\.property) == ["userID"])
