@@ -228,6 +228,19 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MisnamedHook.swift compiled"; exit 1; fi; \
 	grep -q "does not conform to protocol 'BetaSettingsViewDSL'" $(SWIFTUI_STANDIN)/misnamed.log || \
 		{ cat $(SWIFTUI_STANDIN)/misnamed.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
+	echo "test-swiftui: a host view with every action hook compiles; one missing an action hook must not"; \
+	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/DebugMenuHost.swift; \
+	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MissingActionHook.swift \
+		> $(SWIFTUI_STANDIN)/missing-action.log 2>&1; then \
+		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MissingActionHook.swift compiled"; exit 1; fi; \
+	grep -q "does not conform to protocol 'DebugMenuViewDSL'" $(SWIFTUI_STANDIN)/missing-action.log || \
+		{ cat $(SWIFTUI_STANDIN)/missing-action.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
+	echo "test-swiftui: external data missing a detail row's property must not compile"; \
+	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MissingDetailProperty.swift \
+		> $(SWIFTUI_STANDIN)/missing-detail.log 2>&1; then \
+		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MissingDetailProperty.swift compiled"; exit 1; fi; \
+	grep -q "does not conform to protocol 'DebugMenuExternalDataDetails'" $(SWIFTUI_STANDIN)/missing-detail.log || \
+		{ cat $(SWIFTUI_STANDIN)/missing-detail.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
 	echo "test-swiftui: passed"
 
 test-examples: deps ## Build and run Examples/LinuxDemo and compare its output with expected-output.txt

@@ -18,6 +18,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 title: "Server",
                 header: SettingsRuntime.SettingsFormText.text("Changing the server signs you out."),
                 footer: SettingsRuntime.SettingsFormText.inject(hook: "environmentSectionFooter"),
+                icon: "server.rack",
+                color: "#226AD6",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "environment.server",
@@ -204,6 +206,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 typeName: "Features",
                 title: "Feature flags",
                 description: "Local overrides for the feature flag service. Remote config wins when set to \"Remote config\".",
+                icon: "flag.fill",
+                color: "#F09A37",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "flags.scheduledRides",
@@ -303,6 +307,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 namePath: "map",
                 typeName: "Map",
                 title: "Map & location",
+                icon: "map",
+                color: "#34C759",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "map.provider",
@@ -488,6 +494,7 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                 title: "Payments",
                 header: SettingsRuntime.SettingsFormText.inject(hook: "paymentsSectionHeader"),
                 footer: SettingsRuntime.SettingsFormText.text("Test cards only work against staging and QA."),
+                icon: "creditcard",
                 settings: [
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "payments.sandbox",
@@ -497,7 +504,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         type: SettingsRuntime.SettingsValueType.bool,
                         control: .toggle,
                         default: DebugMenuSettings.Payments.Defaults.sandbox,
-                        requiresRestart: true
+                        requiresRestart: true,
+                        icon: "testtube.2",
+                        color: "#AF52DE"
                     ),
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "payments.outcome",
@@ -549,6 +558,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(20)),
                         step: SettingsRuntime.SettingsValue.int(2)
                     ),
+                ],
+                navigations: [
+                    SettingsRuntime.SettingsFormNavigation(id: "payments.logs", name: "logs", title: "Payment logs", targetID: "diagnostics", position: 1, icon: "doc.text", color: "#8E8E93"),
                 ],
                 sections: [
                     SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
@@ -616,7 +628,9 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
                         control: .picker,
                         default: DebugMenuSettings.Diagnostics.Defaults.logLevel,
-                        sideEffect: "applyLogging"
+                        sideEffect: "applyLogging",
+                        icon: "doc.text.magnifyingglass",
+                        color: "#8E8E93"
                     ),
                     SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
                         id: "diagnostics.networkLogging",
@@ -667,6 +681,15 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
                         range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil),
                         isHidden: true
                     ),
+                ],
+                links: [
+                    SettingsRuntime.SettingsFormLink(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF"),
+                ],
+                actions: [
+                    SettingsRuntime.SettingsFormAction(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", hook: "resetAllSettings", position: 1, isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.", icon: "arrow.counterclockwise", color: "#FF3B30"),
+                ],
+                details: [
+                    SettingsRuntime.SettingsFormDetail(id: "diagnostics.userID", name: "userID", title: "Copy user ID", property: "userID", position: 1, icon: "person.text.rectangle"),
                 ],
                 sections: [
                     SettingsRuntime.SettingsFormSection<DebugMenuSettings>(

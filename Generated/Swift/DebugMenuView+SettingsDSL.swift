@@ -9,6 +9,11 @@ import SettingsSwiftUI
 import SwiftUI
 import Foundation
 
+/// The properties of `DebugMenuExternalData` that detail rows show: make it adopt this protocol (`extension DebugMenuExternalData: DebugMenuExternalDataDetails {}`); a missing property is a compile error.
+public protocol DebugMenuExternalDataDetails {
+    var userID: Swift.String { get }
+}
+
 /// The settings DSL of `DebugMenuView`: adopt it in the view and implement the requirements.
 /// `DebugMenuView` then has a link for every section (`environmentLink()`).
 @MainActor
@@ -27,6 +32,13 @@ public protocol DebugMenuViewDSL: SwiftUI.View {
     associatedtype PaymentsSectionHeader: SwiftUI.View
     /// The header of the Payments section (`header: inject`).
     @SwiftUI.ViewBuilder func paymentsSectionHeader() -> PaymentsSectionHeader
+
+    associatedtype ExternalData: DebugMenuExternalDataDetails
+    /// The app's data that detail rows show.
+    var externalData: ExternalData { get }
+
+    /// Runs when the "Reset all settings" action row is tapped (`action: resetAllSettings`).
+    func resetAllSettings()
 }
 
 extension DebugMenuViewDSL {
@@ -46,7 +58,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.EnvironmentView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Server")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "server.rack", color: "#226AD6")
+                SwiftUI.Text(verbatim: "Server")
+            }
         }
     }
 
@@ -91,7 +106,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -100,7 +118,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -109,7 +130,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -118,7 +142,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Feature flags")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
+                SwiftUI.Text(verbatim: "Feature flags")
+            }
         }
     }
 
@@ -145,7 +172,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -154,7 +184,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -163,7 +196,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -172,7 +208,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Map & location")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
+                SwiftUI.Text(verbatim: "Map & location")
+            }
         }
     }
 
@@ -235,7 +274,10 @@ extension DebugMenuViewDSL {
         SwiftUI.NavigationLink {
             DebugMenuSettings.PaymentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Payments")
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "creditcard", color: nil)
+                SwiftUI.Text(verbatim: "Payments")
+            }
         }
     }
 
@@ -647,7 +689,15 @@ extension DebugMenuSettings {
         public var body: some SwiftUI.View {
             SwiftUI.Form {
                 SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "payments")
+                    SettingsSwiftUI.SettingsRows(
+                        store: host.store, sectionID: "payments",
+                        destination: { id in
+                            switch id {
+                            case "diagnostics": return SwiftUI.AnyView(DebugMenuSettings.DiagnosticsView(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+                            default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+                            }
+                        }
+                    )
                     host.promotionsLink()
                 } header: {
                     host.paymentsSectionHeader()
@@ -708,7 +758,21 @@ extension DebugMenuSettings {
         public var body: some SwiftUI.View {
             SwiftUI.Form {
                 SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics")
+                    SettingsSwiftUI.SettingsRows(
+                        store: host.store, sectionID: "diagnostics",
+                        perform: { hook in
+                            switch hook {
+                            case "resetAllSettings": host.resetAllSettings()
+                            default: break
+                            }
+                        },
+                        detail: { property in
+                            switch property {
+                            case "userID": return host.externalData.userID
+                            default: return nil
+                            }
+                        }
+                    )
                     host.performanceLink()
                 } header: {
                     self.header

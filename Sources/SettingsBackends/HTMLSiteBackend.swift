@@ -194,6 +194,9 @@ enum HTMLPageKit {
     .sc-row:first-child { border-top: none; }
     .sc-row-top { display: flex; align-items: center; gap: 0.5em; }
     .sc-row-label { flex: 1 1 auto; color: var(--fg); text-decoration: none; min-width: 5em; overflow-wrap: break-word; }
+    .sc-icon { flex: 0 0 auto; min-width: 1.6em; padding: 0.1em 0.35em; border-radius: 6px; background-color: #8E8E93;
+      color: #ffffff; font-size: 0.7em; text-align: center; }
+    .sc-destructive { color: #FF3B30; }
     .sc-value { color: var(--muted); overflow-wrap: anywhere; text-align: right; }
     .sc-toggle { flex: 0 0 auto; width: 2.6em; height: 1.55em; border-radius: 1em; background: var(--line); position: relative; }
     .sc-toggle::after { content: ""; position: absolute; top: 0.12em; left: 0.12em; width: 1.3em; height: 1.3em;
@@ -240,6 +243,12 @@ private struct HTMLPage {
 
     func e(_ text: String) -> String { HTMLEscaping.text(text) }
     func code(_ text: String) -> String { "<code>\(e(text))</code>" }
+
+    /// The SF Symbol and its tile colour, as `<code>`; nil when the schema gives neither.
+    func iconText(_ icon: String?, _ color: String?) -> String? {
+        let parts = [icon.map { "SF Symbol \(code($0))" }, color.map { "tile colour \(code($0))" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " on ")
+    }
 
     func description(_ text: String) -> String {
         MarkdownHTML.render(text) { target in targets[target].map { ("#" + target, $0) } }
@@ -295,12 +304,55 @@ private struct HTMLPage {
         html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
         html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.keyPath.joined(separator: ".")))</p>")
         if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
+        if let icon = iconText(section.icon, section.color) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
         if entry.depth == 1 {
             let screen = ScreenPreview(section: entry, facts: facts)
             html.append("<figure class=\"sc-preview\">")
             html.append(ScreenPreview.html(screen))
             html.append("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
             html.append("</figure>")
+        }
+        if !section.links.isEmpty {
+            html.append("<p class=\"sc-meta\">Link rows (not stored):</p>")
+            html.append("<ul>")
+            for link in section.links {
+                var item = "<li>\(e(link.title)) (\(code(link.name))) opens \(code(link.url))"
+                if let icon = iconText(link.icon, link.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
+        }
+        if !section.details.isEmpty {
+            html.append("<p class=\"sc-meta\">Detail rows (read-only, with copy; not stored):</p>")
+            html.append("<ul>")
+            for row in section.details {
+                var item = "<li>\(e(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
+                if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
+        }
+        if !section.navigations.isEmpty {
+            html.append("<p class=\"sc-meta\">Navigation rows (not stored):</p>")
+            html.append("<ul>")
+            for row in section.navigations {
+                var item = "<li>\(e(row.title)) (\(code(row.name))) opens <a href=\"#\(e(row.target))\">\(e(facts.linkTargets[row.target] ?? row.target))</a>"
+                if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
+        }
+        if !section.actions.isEmpty {
+            html.append("<p class=\"sc-meta\">Action rows (not stored; the host view implements the hook):</p>")
+            html.append("<ul>")
+            for action in section.actions {
+                var item = "<li>\(e(action.title)) (\(code(action.name))) runs \(code(action.hook + "()"))"
+                if action.isDestructive { item += "; destructive" }
+                if let confirmation = action.confirmation { item += "; asks first: \(e(confirmation))" }
+                if let icon = iconText(action.icon, action.color) { item += "; icon: \(icon)" }
+                html.append(item + "</li>")
+            }
+            html.append("</ul>")
         }
         for setting in section.settings { html.append(self.setting(setting, in: entry)) }
         html.append("</section>")
@@ -329,6 +381,7 @@ private struct HTMLPage {
         if let step = self.facts.step(setting) { facts.append(("Step", code(step))) }
         if setting.requiresRestart { facts.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }
+        if let icon = iconText(setting.icon, setting.color) { facts.append(("Icon", icon)) }
         if setting.skip { facts.append(("Settings screen", "not shown (<code>skip</code>)")) }
         if let deprecation = setting.deprecated { facts.append(("Deprecated", deprecation.message.map(e) ?? "yes")) }
         html.append("<dl class=\"sc-facts\">")

@@ -31,6 +31,12 @@ private struct MarkdownRenderer {
     func cell(_ value: String) -> String { MarkdownEscaping.escape(value, as: .text, inTableCell: true) }
     func codeCell(_ value: String) -> String { MarkdownEscaping.escape(value, as: .code, inTableCell: true) }
 
+    /// `` `icloud` on `#226AD6` ``: the SF Symbol and its tile colour; nil when the schema gives neither.
+    func iconText(_ icon: String?, _ color: String?, code: (String) -> String) -> String? {
+        let parts = [icon.map { "SF Symbol \(code($0))" }, color.map { "tile colour \(code($0))" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " on ")
+    }
+
     /// A description: Markdown kept, raw HTML neutralised, `[[target]]` turned into a link to its anchor.
     func description(_ value: String, inTableCell: Bool = false) -> String {
         MarkdownEscaping.escape(value, as: .markdown, inTableCell: inTableCell) { target in
@@ -75,6 +81,10 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append(description(value))
         }
+        if let icon = iconText(section.icon, section.color, code: code) {
+            lines.append("")
+            lines.append("Icon: \(icon).")
+        }
         for (label, part) in [("Header", section.header), ("Footer", section.footer)] {
             switch part {
             case .text(let value)?:
@@ -91,6 +101,48 @@ private struct MarkdownRenderer {
             lines.append("")
             let children = section.sections.map { "[\(text($0.title))](#\(entry.anchor).\($0.name))" }
             lines.append("Subsections: \(children.joined(separator: ", ")).")
+        }
+        if !section.links.isEmpty {
+            lines.append("")
+            lines.append("Link rows (not stored):")
+            lines.append("")
+            for link in section.links {
+                var line = "- \(text(link.title)) (\(code(link.name))) opens \(code(link.url))"
+                if let icon = iconText(link.icon, link.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
+        }
+        if !section.details.isEmpty {
+            lines.append("")
+            lines.append("Detail rows (read-only, with copy; not stored):")
+            lines.append("")
+            for row in section.details {
+                var line = "- \(text(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
+                if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
+        }
+        if !section.navigations.isEmpty {
+            lines.append("")
+            lines.append("Navigation rows (not stored):")
+            lines.append("")
+            for row in section.navigations {
+                var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target] ?? row.target))](#\(row.target))"
+                if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
+        }
+        if !section.actions.isEmpty {
+            lines.append("")
+            lines.append("Action rows (not stored; the host view implements the hook):")
+            lines.append("")
+            for action in section.actions {
+                var line = "- \(text(action.title)) (\(code(action.name))) runs \(code(action.hook + "()"))"
+                if action.isDestructive { line += "; destructive" }
+                if let confirmation = action.confirmation { line += "; asks first: \(text(confirmation))" }
+                if let icon = iconText(action.icon, action.color, code: code) { line += "; icon: \(icon)" }
+                lines.append(line)
+            }
         }
         for setting in section.settings { self.setting(setting, in: entry) }
     }
@@ -117,6 +169,7 @@ private struct MarkdownRenderer {
         if let step = facts.step(setting) { rows.append(("Step", codeCell(step))) }
         if setting.requiresRestart { rows.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { rows.append(("Side effect", "runs \(codeCell(hook)) after a change")) }
+        if let icon = iconText(setting.icon, setting.color, code: codeCell) { rows.append(("Icon", icon)) }
         if setting.skip { rows.append(("Settings screen", "not shown (`skip`)")) }
         if let deprecation = setting.deprecated {
             rows.append(("Deprecated", deprecation.message.map { cell($0) } ?? "yes"))

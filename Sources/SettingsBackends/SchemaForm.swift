@@ -85,7 +85,7 @@ public enum SchemaForm {
                     description: setting.description, type: valueType(type), control: control(setting),
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
-                    sideEffect: setting.sideEffect, isHidden: setting.skip,
+                    sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
@@ -97,10 +97,63 @@ public enum SchemaForm {
                 typeName: section.typeName, title: section.title, description: section.description,
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
-                settings: settings, sections: children)
+                icon: section.icon, color: section.color,
+                settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
+                navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
         return (SettingsForm(title: schema.title, sections: sections), defaults)
+    }
+
+    /// The form's description of a link row of the section at `keys`.
+    public static func link(_ keys: [String], _ link: LinkIR) -> SettingsFormLink {
+        SettingsFormLink(
+            id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
+            position: link.position, icon: link.icon, color: link.color)
+    }
+
+    /// The form's description of a detail row of the section at `keys`.
+    public static func detail(_ keys: [String], _ row: DetailIR) -> SettingsFormDetail {
+        SettingsFormDetail(
+            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
+            position: row.position, icon: row.icon, color: row.color)
+    }
+
+    /// The form's description of a navigation row of the section at `keys`.
+    public static func navigation(_ keys: [String], _ row: NavigationIR, in schema: SchemaIR) -> SettingsFormNavigation {
+        SettingsFormNavigation(
+            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
+            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color)
+    }
+
+    /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
+    public static func sectionKeys(_ namePath: String, in schema: SchemaIR) -> [String] {
+        var section = schema.root
+        var keys: [String] = []
+        for name in namePath.split(separator: ".") {
+            guard let child = section.sections.first(where: { $0.name == name }) else { break }
+            keys.append(child.key)
+            section = child
+        }
+        return keys
+    }
+
+    /// The section at a dotted path of names, if there is one.
+    public static func section(_ namePath: String, in schema: SchemaIR) -> SectionIR? {
+        var section = schema.root
+        for name in namePath.split(separator: ".") {
+            guard let child = section.sections.first(where: { $0.name == name }) else { return nil }
+            section = child
+        }
+        return section
+    }
+
+    /// The form's description of an action row of the section at `keys`.
+    public static func action(_ keys: [String], _ action: ActionIR) -> SettingsFormAction {
+        SettingsFormAction(
+            id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
+            position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
+            icon: action.icon, color: action.color)
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

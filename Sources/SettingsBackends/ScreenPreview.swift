@@ -26,6 +26,9 @@ public struct ScreenPreview: Sendable, Hashable {
         public var control: Control
         public var requiresRestart: Bool
         public var deprecated: Bool
+        /// The SF Symbol on the row's tile and the tile's colour (`#RRGGBB`), when the schema gives them.
+        public var icon: String? = nil
+        public var color: String? = nil
     }
 
     public enum Control: Sendable, Hashable {
@@ -34,6 +37,14 @@ public struct ScreenPreview: Sendable, Hashable {
         case slider(value: String, fraction: Double, minimum: String, maximum: String)
         case picker(selection: String)
         case textField(text: String, placeholder: String)
+        /// A row that opens a web page (a `{link: ...}` entry), showing its URL.
+        case link(url: String)
+        /// A row that runs a hook of the host view (an `{action: ...}` entry); red when destructive.
+        case action(hook: String, isDestructive: Bool)
+        /// A chevron row that opens another section (a `{navigate: ...}` entry).
+        case navigation
+        /// A read-only row showing a property of the app's external data (a `{detail: ...}` entry).
+        case detail(property: String)
     }
 
     public init(title: String, groups: [Group]) {
@@ -47,7 +58,12 @@ public struct ScreenPreview: Sendable, Hashable {
         var groups: [Group] = []
         func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
             let section = entry.section
-            let rows = section.settings.filter { !$0.skip }.map { Self.row($0, anchor: facts.anchor(entry, $0), facts: facts) }
+            var rows: [Row] = []
+            for (index, setting) in section.settings.enumerated() {
+                rows += Self.extras(section, anchor: entry.anchor) { $0 == index }
+                if !setting.skip { rows.append(Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)) }
+            }
+            rows += Self.extras(section, anchor: entry.anchor) { $0 >= section.settings.count }
             var header = section.header.map(Self.text)
             if header == nil, !isTop { header = .text(section.title) }
             if !rows.isEmpty || header != nil || section.footer != nil {
@@ -66,6 +82,30 @@ public struct ScreenPreview: Sendable, Hashable {
         case .text(let value): .text(value)
         case .inject: .inject
         }
+    }
+
+    /// The link and action rows whose position passes `at`, links first (as `SettingsFormSection.rows` orders them).
+    static func extras(_ section: SectionIR, anchor: String, at: (Int) -> Bool) -> [Row] {
+        section.links.filter { at($0.position) }.map { row($0, anchor: anchor) }
+            + section.actions.filter { at($0.position) }.map { action in
+                Row(title: action.title, anchor: anchor, control: .action(hook: action.hook, isDestructive: action.isDestructive),
+                    requiresRestart: false, deprecated: false, icon: action.icon, color: action.color)
+            }
+            + section.navigations.filter { at($0.position) }.map { row in
+                // The label leads to the target section's entry in the docs.
+                Row(title: row.title, anchor: row.target, control: .navigation, requiresRestart: false, deprecated: false,
+                    icon: row.icon, color: row.color)
+            }
+            + section.details.filter { at($0.position) }.map { row in
+                Row(title: row.title, anchor: anchor, control: .detail(property: row.property), requiresRestart: false,
+                    deprecated: false, icon: row.icon, color: row.color)
+            }
+    }
+
+    /// A link row; its label leads to its section's entry in the docs.
+    static func row(_ link: LinkIR, anchor: String) -> Row {
+        Row(title: link.title, anchor: anchor, control: .link(url: link.url), requiresRestart: false, deprecated: false,
+            icon: link.icon, color: link.color)
     }
 
     static func row(_ setting: SettingIR, anchor: String, facts: DocumentationFacts) -> Row {
@@ -94,7 +134,8 @@ public struct ScreenPreview: Sendable, Hashable {
             }
         }
         return Row(title: setting.title, anchor: anchor, control: control,
-                   requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil)
+                   requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil,
+                   icon: setting.icon, color: setting.color)
     }
 
     /// The screen as HTML (a `div.sc-screen`; the site's stylesheet draws it). Every string goes through
@@ -119,7 +160,13 @@ public struct ScreenPreview: Sendable, Hashable {
                     var badges = ""
                     if row.requiresRestart { badges += " <span class=\"sc-badge\">restart</span>" }
                     if row.deprecated { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
-                    let label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
+                    var label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
+                    if row.icon != nil || row.color != nil {
+                        // The colour is validated `#RRGGBB`; escaped all the same, like every string.
+                        let style = row.color.map { " style=\"background-color: \(escape($0))\"" } ?? ""
+                        let title = [row.icon, row.color].compactMap { $0 }.joined(separator: " on ")
+                        label = "<span class=\"sc-icon\"\(style) title=\"\(escape(title))\">\(escape(row.icon ?? ""))</span>" + label
+                    }
                     let control: String
                     switch row.control {
                     case .toggle(let isOn):
@@ -137,6 +184,15 @@ public struct ScreenPreview: Sendable, Hashable {
                         continue
                     case .picker(let selection):
                         control = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"
+                    case let .action(hook, isDestructive):
+                        let style = isDestructive ? " sc-destructive" : ""
+                        control = "<span class=\"sc-value\(style)\">\(escape(hook))()</span>"
+                    case .detail(let property):
+                        control = "<span class=\"sc-field sc-placeholder\">\(escape(property))</span>"
+                    case .navigation:
+                        control = "<span class=\"sc-chevron\">›</span>"
+                    case .link(let url):
+                        control = "<span class=\"sc-value\">\(escape(url))</span><span class=\"sc-chevron\">↗</span>"
                     case let .textField(text, placeholder):
                         control = text.isEmpty
                             ? "<span class=\"sc-field sc-placeholder\">\(escape(placeholder))</span>"

@@ -71,12 +71,72 @@ private struct FormRenderer {
         if let description = section.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
         if let header = SchemaForm.text(section.header, section: section, footer: false) { arguments.append("header: \(textLiteral(header))") }
         if let footer = SchemaForm.text(section.footer, section: section, footer: true) { arguments.append("footer: \(textLiteral(footer))") }
+        if let icon = section.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+        if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         for argument in arguments { printer.line(argument + ",") }
         if section.settings.isEmpty {
             printer.line("settings: [],")
         } else {
             printer.open("settings: [")
             for setting in section.settings { self.setting(setting, typePath: typePath, keys: keys, names: names) }
+            printer.close("],")
+        }
+        if !section.links.isEmpty {
+            printer.open("links: [")
+            for link in section.links.map({ SchemaForm.link(keys, $0) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(link.id))", "name: \(SwiftEscaping.stringLiteral(link.name))",
+                    "title: \(SwiftEscaping.stringLiteral(link.title))", "url: \(SwiftEscaping.stringLiteral(link.url))",
+                    "position: \(link.position)",
+                ]
+                if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))),")
+            }
+            printer.close("],")
+        }
+        if !section.actions.isEmpty {
+            printer.open("actions: [")
+            for action in section.actions.map({ SchemaForm.action(keys, $0) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(action.id))", "name: \(SwiftEscaping.stringLiteral(action.name))",
+                    "title: \(SwiftEscaping.stringLiteral(action.title))", "hook: \(SwiftEscaping.stringLiteral(action.hook))",
+                    "position: \(action.position)",
+                ]
+                if action.isDestructive { arguments.append("isDestructive: true") }
+                if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
+                if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))),")
+            }
+            printer.close("],")
+        }
+        if !section.navigations.isEmpty {
+            printer.open("navigations: [")
+            for row in section.navigations.map({ SchemaForm.navigation(keys, $0, in: schema) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
+                    "title: \(SwiftEscaping.stringLiteral(row.title))", "targetID: \(SwiftEscaping.stringLiteral(row.targetID))",
+                    "position: \(row.position)",
+                ]
+                if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))),")
+            }
+            printer.close("],")
+        }
+        if !section.details.isEmpty {
+            printer.open("details: [")
+            for row in section.details.map({ SchemaForm.detail(keys, $0) }) {
+                var arguments = [
+                    "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
+                    "title: \(SwiftEscaping.stringLiteral(row.title))", "property: \(SwiftEscaping.stringLiteral(row.property))",
+                    "position: \(row.position)",
+                ]
+                if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+                if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                printer.line("SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))),")
+            }
             printer.close("],")
         }
         sections(section.sections, typePath: typePath, keys: keys, names: names)
@@ -108,6 +168,8 @@ private struct FormRenderer {
         if setting.requiresRestart { arguments.append("requiresRestart: true") }
         if let hook = setting.sideEffect { arguments.append("sideEffect: \(SwiftEscaping.stringLiteral(hook))") }
         if setting.skip { arguments.append("isHidden: true") }
+        if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+        if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))

@@ -63,6 +63,33 @@ private struct DSLRenderer {
         }
     }
 
+    /// The action hooks, each once, in section order, with the titles of the rows that run it.
+    var actionHooks: [(hook: String, titles: [String])] {
+        var result: [(hook: String, titles: [String])] = []
+        for entry in sections {
+            for action in entry.section.actions {
+                if let index = result.firstIndex(where: { $0.hook == action.hook }) {
+                    result[index].titles.append(action.title)
+                } else {
+                    result.append((action.hook, [action.title]))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The external data's properties that detail rows show, each once, in section order.
+    var detailProperties: [String] {
+        var result: [String] = []
+        for entry in sections {
+            for row in entry.section.details where !result.contains(row.property) { result.append(row.property) }
+        }
+        return result
+    }
+
+    /// `DebugMenuExternalDataDetails`: the protocol the app's external data adopts (its detail properties).
+    var detailsProtocol: String { (schema.externalDataName ?? root + "ExternalData") + "Details" }
+
     func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     mutating func render() -> String {
@@ -76,6 +103,16 @@ private struct DSLRenderer {
         printer.line("import SwiftUI")
         for module in schema.imports { printer.line("import \(module)") }
         printer.line()
+        if !detailProperties.isEmpty {
+            printer.lines(SwiftEscaping.docComment("""
+                The properties of `\(schema.externalDataName ?? "")` that detail rows show: make it adopt this protocol \
+                (`extension \(schema.externalDataName ?? ""): \(detailsProtocol) {}`); a missing property is a compile error.
+                """))
+            printer.open("public protocol \(detailsProtocol) {")
+            for property in detailProperties { printer.line("var \(property): Swift.String { get }") }
+            printer.close()
+            printer.line()
+        }
         protocolDeclaration()
         printer.line()
         links()
@@ -101,6 +138,18 @@ private struct DSLRenderer {
             printer.line("associatedtype \(hook.type): SwiftUI.View")
             printer.lines(SwiftEscaping.docComment(hook.doc))
             printer.line("@SwiftUI.ViewBuilder func \(hook.function)() -> \(hook.type)")
+        }
+        if !detailProperties.isEmpty {
+            printer.line()
+            printer.line("associatedtype ExternalData: \(detailsProtocol)")
+            printer.line("/// The app's data that detail rows show.")
+            printer.line("var externalData: ExternalData { get }")
+        }
+        for action in actionHooks {
+            printer.line()
+            let rows = action.titles.map { "\"\($0)\"" }.joined(separator: ", ")
+            printer.lines(SwiftEscaping.docComment("Runs when the \(rows) action row is tapped (`action: \(action.hook)`)."))
+            printer.line("func \(action.hook)()")
         }
         printer.close()
     }
@@ -153,7 +202,17 @@ private struct DSLRenderer {
         printer.line("\(root).\(FormNames.view(section))(host: self, header: \(headerArgument), footer: \(footerArgument))")
         printer.outdent()
         printer.open("} label: {")
-        printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
+        if section.icon != nil || section.color != nil {
+            // The section's `icon:`/`color:`: the tile in front of the title, as setting rows have it.
+            let icon = section.icon.map(SwiftEscaping.stringLiteral) ?? "nil"
+            let color = section.color.map(SwiftEscaping.stringLiteral) ?? "nil"
+            printer.open("SwiftUI.HStack {")
+            printer.line("SettingsSwiftUI.SettingsIconTile(icon: \(icon), color: \(color))")
+            printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
+            printer.close()
+        } else {
+            printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
+        }
         printer.close()
         printer.close()
     }
@@ -178,7 +237,53 @@ private struct DSLRenderer {
         printer.open("public var body: some SwiftUI.View {")
         printer.open("SwiftUI.Form {")
         printer.open("SwiftUI.Section {")
-        printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
+        if section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty {
+            printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
+        } else {
+            printer.line("SettingsSwiftUI.SettingsRows(")
+            printer.indent()
+            printer.line("store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)),")
+            if !section.actions.isEmpty {
+                // Action rows call the host's hooks by name; the protocol requires each one.
+                printer.open("perform: { hook in")
+                printer.line("switch hook {")
+                var seen: Set<String> = []
+                for action in section.actions where seen.insert(action.hook).inserted {
+                    printer.line("case \(SwiftEscaping.stringLiteral(action.hook)): host.\(action.hook)()")
+                }
+                printer.line("default: break")
+                printer.line("}")
+                printer.close(section.navigations.isEmpty && section.details.isEmpty ? "}" : "},")
+            }
+            if !section.navigations.isEmpty {
+                // Navigation rows open the screens of other sections, by the target's id.
+                printer.open("destination: { id in")
+                printer.line("switch id {")
+                var seen: Set<String> = []
+                for row in section.navigations where seen.insert(row.target).inserted {
+                    guard let target = SchemaForm.section(row.target, in: schema) else { continue }
+                    let targetID = SchemaForm.sectionKeys(row.target, in: schema).joined(separator: ".")
+                    printer.line("case \(SwiftEscaping.stringLiteral(targetID)): return SwiftUI.AnyView(\(root).\(FormNames.view(target))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
+                }
+                printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
+                printer.line("}")
+                printer.close(section.details.isEmpty ? "}" : "},")
+            }
+            if !section.details.isEmpty {
+                // Detail rows read the host's external data; the details protocol requires each property.
+                printer.open("detail: { property in")
+                printer.line("switch property {")
+                var seen: Set<String> = []
+                for row in section.details where seen.insert(row.property).inserted {
+                    printer.line("case \(SwiftEscaping.stringLiteral(row.property)): return host.externalData.\(row.property)")
+                }
+                printer.line("default: return nil")
+                printer.line("}")
+                printer.close("}")
+            }
+            printer.outdent()
+            printer.line(")")
+        }
         for child in section.sections { printer.line("host.\(FormNames.link(child))()") }
         printer.outdent()
         printer.open("} header: {")

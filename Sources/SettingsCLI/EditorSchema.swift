@@ -412,6 +412,29 @@ public enum EditorSchema {
                     "features"
                   ]
                 },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the section's row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "icloud",
+                    "bell.badge.fill"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the section's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#226AD6"
+                  ]
+                },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
                   "type": [
@@ -516,6 +539,248 @@ public enum EditorSchema {
                 },
                 {
                   "$ref": "#/$defs/longSetting"
+                },
+                {
+                  "$ref": "#/$defs/linkRow"
+                },
+                {
+                  "$ref": "#/$defs/actionRow"
+                },
+                {
+                  "$ref": "#/$defs/navigationRow"
+                },
+                {
+                  "$ref": "#/$defs/detailRow"
+                }
+              ]
+            },
+            "detailRow": {
+              "description": "A detail row: a read-only value from the externalData type, selectable to copy; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "detail": {
+                  "description": "The String property of the externalData type the row shows (a member name).",
+                  "type": "string",
+                  "pattern": "^[a-z][A-Za-z0-9_]*$",
+                  "examples": [
+                    "userID"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the name made readable.",
+                  "type": "string",
+                  "examples": [
+                    "Copy user ID"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "person.text.rectangle"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#8E8E93"
+                  ]
+                }
+              },
+              "required": [
+                "detail"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "detail": "userID",
+                  "title": "Copy user ID"
+                }
+              ]
+            },
+            "navigationRow": {
+              "description": "A navigation row: a chevron row that opens another section; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "navigate": {
+                  "description": "The section it opens: the dotted path of section names from the root.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "payments.promotions"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the target section's title.",
+                  "type": "string",
+                  "examples": [
+                    "Promotions"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "gift"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#AF52DE"
+                  ]
+                }
+              },
+              "required": [
+                "navigate"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "navigate": "payments.promotions",
+                  "title": "Promotions"
+                }
+              ]
+            },
+            "actionRow": {
+              "description": "An action row: runs a hook the host view implements; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "action": {
+                  "description": "The hook (a member name): with view:, the host view implements a function of this name.",
+                  "type": "string",
+                  "pattern": "^[a-z][A-Za-z0-9_]*$",
+                  "examples": [
+                    "resetAllSettings"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the name made readable.",
+                  "type": "string",
+                  "examples": [
+                    "Reset all settings"
+                  ]
+                },
+                "role": {
+                  "description": "destructive to show the row in red, as iOS shows destructive buttons.",
+                  "enum": [
+                    "destructive"
+                  ],
+                  "examples": [
+                    "destructive"
+                  ]
+                },
+                "confirmation": {
+                  "description": "A question asked in a confirmation dialog before the hook runs.",
+                  "type": "string",
+                  "examples": [
+                    "Reset every setting to its default?"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "arrow.counterclockwise"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#FF3B30"
+                  ]
+                }
+              },
+              "required": [
+                "action"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "action": "resetAllSettings",
+                  "title": "Reset all settings",
+                  "role": "destructive",
+                  "confirmation": "Reset every setting to its default?"
+                }
+              ]
+            },
+            "linkRow": {
+              "description": "A link row: opens a web page; shown among the settings in declaration order, not stored.",
+              "type": "object",
+              "properties": {
+                "link": {
+                  "description": "The http or https URL the row opens.",
+                  "type": "string",
+                  "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+",
+                  "examples": [
+                    "https://status.example.com"
+                  ]
+                },
+                "title": {
+                  "description": "The title shown for the row. Default: the name made readable.",
+                  "type": "string",
+                  "examples": [
+                    "Open status page"
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "safari"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the row's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#226AD6"
+                  ]
+                }
+              },
+              "required": [
+                "link"
+              ],
+              "additionalProperties": false,
+              "examples": [
+                {
+                  "link": "https://status.example.com",
+                  "title": "Open status page"
                 }
               ]
             },
@@ -691,6 +956,29 @@ public enum EditorSchema {
                       "dayCount",
                       "days"
                     ]
+                  ]
+                },
+                "icon": {
+                  "description": "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of the setting's row.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+                  "examples": [
+                    "icloud",
+                    "bell.badge.fill"
+                  ]
+                },
+                "color": {
+                  "description": "The colour of the setting's icon tile: # and six hex digits. Default: system grey.",
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                  "examples": [
+                    "#226AD6"
                   ]
                 },
                 "deprecated": {

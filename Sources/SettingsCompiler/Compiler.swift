@@ -19,7 +19,8 @@ public enum Compiler {
         let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
         guard let ast else { return nil }
         keep(ast)
-        let ir = Validator.validate(ast, diagnostics: &diagnostics)
+        var ir = Validator.validate(ast, diagnostics: &diagnostics)
+        if ir != nil { NavigationCheck.resolve(&ir!, diagnostics: &diagnostics) }
         if let ir { GeneratedNameCheck.check(ir, diagnostics: &diagnostics) }
         return diagnostics.errorCount == before ? ir : nil
     }

@@ -62,11 +62,23 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var footer: SettingsFormText?
     public var settings: [SettingsFormSetting<Root>]
     public var sections: [SettingsFormSection<Root>]
+    /// The SF Symbol on the section's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String?
+    public var color: String?
+    /// Rows that open a URL (the schema's `{link: ...}` entries); not stored. See ``rows``.
+    public var links: [SettingsFormLink]
+    /// Rows that run a hook of the host view (the schema's `{action: ...}` entries); not stored. See ``rows``.
+    public var actions: [SettingsFormAction]
+    /// Chevron rows that open another section (the schema's `{navigate: ...}` entries); not stored. See ``rows``.
+    public var navigations: [SettingsFormNavigation]
+    /// Read-only rows showing a property of the app's external data (`{detail: ...}`); not stored. See ``rows``.
+    public var details: [SettingsFormDetail]
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
-        header: SettingsFormText? = nil, footer: SettingsFormText? = nil,
-        settings: [SettingsFormSetting<Root>], sections: [SettingsFormSection<Root>] = []
+        header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
+        settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
+        navigations: [SettingsFormNavigation] = [], details: [SettingsFormDetail] = [], sections: [SettingsFormSection<Root>] = []
     ) {
         self.id = id
         self.name = name
@@ -78,6 +90,30 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         self.footer = footer
         self.settings = settings
         self.sections = sections
+        self.icon = icon
+        self.color = color
+        self.links = links
+        self.actions = actions
+        self.navigations = navigations
+        self.details = details
+    }
+
+    /// The rows a screen shows, in schema order: the visible settings with the link and action rows at their places.
+    public var rows: [SettingsFormRow<Root>] {
+        var rows: [SettingsFormRow<Root>] = []
+        // Rows declared between the same two settings: the links, the actions, the navigation rows, then the
+        // detail rows, each in declaration order.
+        func extras(_ at: (Int) -> Bool) -> [SettingsFormRow<Root>] {
+            links.filter { at($0.position) }.map(SettingsFormRow.link) + actions.filter { at($0.position) }.map(SettingsFormRow.action)
+                + navigations.filter { at($0.position) }.map(SettingsFormRow.navigation)
+                + details.filter { at($0.position) }.map(SettingsFormRow.detail)
+        }
+        for (index, setting) in settings.enumerated() {
+            rows += extras { $0 == index }
+            if !setting.isHidden { rows.append(.setting(setting)) }
+        }
+        rows += extras { $0 >= settings.count }
+        return rows
     }
 
     /// The settings of this section and of every subsection, depth first.
@@ -93,6 +129,127 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     /// The settings a screen shows (those not marked `skip` in the schema).
     public var visibleSettings: [SettingsFormSetting<Root>] {
         settings.filter { !$0.isHidden }
+    }
+}
+
+/// A row that opens a web page (the schema's `{link: https://..., title: ...}`); not stored.
+public struct SettingsFormLink: Hashable, Sendable, Identifiable {
+    /// The dotted path of the section's keys and the entry's name, e.g. `support.statusPage`.
+    public var id: String
+    public var name: String
+    public var title: String
+    /// An `http` or `https` URL (settingsc checks it).
+    public var url: String
+    public var icon: String?
+    public var color: String?
+    /// How many settings of the section come before it.
+    public var position: Int
+
+    public init(id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.url = url
+        self.position = position
+        self.icon = icon
+        self.color = color
+    }
+}
+
+/// A row that runs a hook the host view implements (the schema's `{action: hookName, ...}`); not stored.
+public struct SettingsFormAction: Hashable, Sendable, Identifiable {
+    /// The dotted path of the section's keys and the entry's name, e.g. `support.resetAll`.
+    public var id: String
+    public var name: String
+    public var title: String
+    /// The host view's function, e.g. `resetAllSettings`.
+    public var hook: String
+    /// `role: destructive`: shown in red, as iOS shows destructive buttons.
+    public var isDestructive: Bool
+    /// Asked before the hook runs, when given.
+    public var confirmation: String?
+    public var icon: String?
+    public var color: String?
+    /// How many settings of the section come before it.
+    public var position: Int
+
+    public init(
+        id: String, name: String, title: String, hook: String, position: Int, isDestructive: Bool = false,
+        confirmation: String? = nil, icon: String? = nil, color: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.hook = hook
+        self.position = position
+        self.isDestructive = isDestructive
+        self.confirmation = confirmation
+        self.icon = icon
+        self.color = color
+    }
+}
+
+/// A chevron row that opens another section of the form (the schema's `{navigate: payments.promotions}`).
+public struct SettingsFormNavigation: Hashable, Sendable, Identifiable {
+    /// The dotted path of the section's keys and the entry's name.
+    public var id: String
+    public var name: String
+    public var title: String
+    /// The ``SettingsFormSection/id`` of the section it opens.
+    public var targetID: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.targetID = targetID
+        self.position = position
+        self.icon = icon
+        self.color = color
+    }
+}
+
+/// A read-only row showing a `String` property of the app's external data, with copy (`{detail: userID}`).
+public struct SettingsFormDetail: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var title: String
+    /// The property of the external data type, e.g. `userID`.
+    public var property: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.property = property
+        self.position = position
+        self.icon = icon
+        self.color = color
+    }
+}
+
+/// One row of a section's screen: a setting, or a row beyond stored values.
+public enum SettingsFormRow<Root>: Sendable, Identifiable {
+    case setting(SettingsFormSetting<Root>)
+    case link(SettingsFormLink)
+    case action(SettingsFormAction)
+    case navigation(SettingsFormNavigation)
+    case detail(SettingsFormDetail)
+
+    public var id: String {
+        switch self {
+        case .setting(let setting): setting.id
+        case .link(let link): link.id
+        case .action(let action): action.id
+        case .navigation(let navigation): navigation.id
+        case .detail(let detail): detail.id
+        }
     }
 }
 
@@ -181,6 +338,9 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var isHidden: Bool
     /// The typed key path into the model (nil for a form built from data, such as `settingsc preview`'s).
     public var keyPath: (AnyKeyPath & Sendable)?
+    /// The SF Symbol on the setting's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String?
+    public var color: String?
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -190,13 +350,14 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         id: String, name: String, title: String, description: String? = nil,
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
-        requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false
+        requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
+        icon: String? = nil, color: String? = nil
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
             defaultValue: defaultValue.settingsValue, range: range, step: step,
             options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
-            requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden,
+            requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -211,7 +372,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         id: String, name: String, title: String, description: String? = nil, type: SettingsValueType,
         control: SettingsControl, defaultValue: SettingsValue, range: SettingsNumericRange? = nil,
         step: SettingsValue? = nil, options: [SettingsOption] = [], requiresRestart: Bool = false,
-        sideEffect: String? = nil, isHidden: Bool = false,
+        sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -228,6 +389,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.requiresRestart = requiresRestart
         self.sideEffect = sideEffect
         self.isHidden = isHidden
+        self.icon = icon
+        self.color = color
         self.keyPath = nil
         self.read = read
         self.write = write

@@ -1,8 +1,8 @@
 /// Renders a form and a value as plain text: what each screen shows, for tests, previews and terminals.
 ///
 /// Each section is a block: a heading (the path of section titles, underlined), the header, one row per
-/// visible setting (title, control, value, then details: range, step, options, restart, side effect), a row
-/// per subsection link, and the footer. Hooks a host view implements (`header: inject`) are shown as
+/// visible setting (title, control, value, then details: range, step, options, restart, side effect, icon),
+/// a row per subsection link, and the footer. A section's icon (`icon: gear on #8E8E93`) comes under its heading. Hooks a host view implements (`header: inject`) are shown as
 /// `<injected by smoothingSectionFooter()>`. Text from a schema is cleaned of control characters, so it cannot
 /// break the layout or send escape sequences to a terminal.
 public struct SettingsTextRenderer: Sendable {
@@ -22,12 +22,26 @@ public struct SettingsTextRenderer: Sendable {
     public func render<Root>(_ section: SettingsFormSection<Root>, value: Root, trail: [String] = [], recursive: Bool = false) -> String {
         let titles = trail + [Self.clean(section.title)]
         var output = heading(titles.joined(separator: " > "), underline: "-")
+        if let icon = Self.icon(section.icon, color: section.color) { output += "  icon: \(icon)\n" }
         if let header = section.header { output += text(header, label: "header") }
-        var rows: [[String]] = section.visibleSettings.map { setting in
-            [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
-             Self.clean(setting.displayValue(in: value)), details(setting)]
+        var rows: [[String]] = section.rows.map { row in
+            switch row {
+            case .setting(let setting):
+                [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
+                 Self.clean(setting.displayValue(in: value)), details(setting)]
+            case .link(let link):
+                [Self.clean(link.title), "[web link]", Self.clean(link.url), Self.icon(link.icon, color: link.color).map { "icon \($0)" } ?? ""]
+            case .action(let action):
+                [Self.clean(action.title), action.isDestructive ? "[destructive action]" : "[action]", "\(action.hook)()",
+                 ([action.confirmation.map { "asks: " + Self.clean($0) }, Self.icon(action.icon, color: action.color).map { "icon \($0)" }]
+                    .compactMap { $0 }).joined(separator: "; ")]
+            case .detail(let row):
+                [Self.clean(row.title), "[detail, copy]", "<external data \(row.property)>", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+            case .navigation(let row):
+                [Self.clean(row.title), "[navigation]", "> \(Self.clean(row.targetID))", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+            }
         }
-        rows += section.sections.map { [Self.clean($0.title), "[link]", ">", ""] }
+        rows += section.sections.map { [Self.clean($0.title), "[link]", ">", Self.icon($0.icon, color: $0.color).map { "icon \($0)" } ?? ""] }
         if rows.isEmpty { output += "  (empty)\n" }
         output += table(rows)
         if let footer = section.footer { output += text(footer, label: "footer") }
@@ -58,7 +72,18 @@ public struct SettingsTextRenderer: Sendable {
         if !setting.options.isEmpty { parts.append("options: " + setting.options.map { Self.clean($0.title) }.joined(separator: ", ")) }
         if setting.requiresRestart { parts.append("requires restart") }
         if let hook = setting.sideEffect { parts.append("side effect \(hook)") }
+        if let icon = Self.icon(setting.icon, color: setting.color) { parts.append("icon \(icon)") }
         return parts.joined(separator: "; ")
+    }
+
+    /// `gear on #8E8E93`, `gear`, or `#8E8E93` (a tile without a symbol); nil when the row has neither.
+    static func icon(_ icon: String?, color: String?) -> String? {
+        switch (icon.map(clean), color.map(clean)) {
+        case let (icon?, color?): "\(icon) on \(color)"
+        case let (icon?, nil): icon
+        case let (nil, color?): color
+        case (nil, nil): nil
+        }
     }
 
     func heading(_ title: String, underline: Character) -> String {

@@ -1,6 +1,7 @@
 // The SwiftUI layer: rows, section content and the review screen, over a SettingsStore and its form.
 // Compiled where SwiftUI exists; on Linux `make test` type-checks it against a stand-in (Tests/SwiftUIStandIn).
 #if canImport(SwiftUI)
+internal import Foundation
 public import SettingsRuntime
 public import SettingsStore
 public import SwiftUI
@@ -13,6 +14,14 @@ public enum SettingsRowControl {
     case slider(Binding<Double>, range: ClosedRange<Double>, step: Double?)
     case picker(Binding<SettingsValue>, options: [SettingsOption])
     case textField(Binding<String>, placeholder: String)
+    /// A row that opens a web page (the schema's `{link: ...}`); not a stored value.
+    case link(url: String)
+    /// A row that runs a hook of the host view (the schema's `{action: ...}`); red when destructive.
+    case action(isDestructive: Bool, perform: @MainActor () -> Void)
+    /// A chevron row that opens another section; the enclosing `NavigationLink` draws the chevron.
+    case navigation
+    /// A read-only value from the app's external data (the schema's `{detail: ...}`), selectable to copy.
+    case detail(String)
 
     /// The control for one setting of a store's form, bound to the store's current value. Every write goes
     /// through ``SettingsStore/setValue(_:for:)``, so numbers are normalized and the change is tracked.
@@ -60,24 +69,35 @@ public struct SettingsRow: View {
     public var description: String?
     public var requiresRestart: Bool
     public var control: SettingsRowControl
+    /// The SF Symbol on the row's tile and the tile's colour (`#RRGGBB`); no tile when both are nil.
+    public var icon: String?
+    public var color: String?
 
-    public init(title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl) {
+    public init(
+        title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl,
+        icon: String? = nil, color: String? = nil
+    ) {
         self.title = title
         self.description = description
         self.requiresRestart = requiresRestart
         self.control = control
+        self.icon = icon
+        self.color = color
     }
 
     /// The row of a form setting, bound to a store.
     @MainActor
     public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
-                  control: SettingsRowControl.make(for: setting, in: store))
+                  control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color)
     }
 
     public var body: some View {
         VStack(alignment: .leading) {
             HStack {
+                if icon != nil || color != nil {
+                    SettingsIconTile(icon: icon, color: color)
+                }
                 Text(verbatim: title)
                 if requiresRestart {
                     Image(systemName: "arrow.clockwise")
@@ -117,6 +137,22 @@ public struct SettingsRow: View {
             .labelsHidden()
         case .textField(let text, let placeholder):
             TextField(placeholder, text: text)
+        case .action(let isDestructive, let perform):
+            Button(role: isDestructive ? .destructive : nil, action: perform) {
+                Image(systemName: "chevron.right")
+            }
+        case .navigation:
+            EmptyView()
+        case .detail(let value):
+            Text(verbatim: value)
+                .foregroundStyle(.secondary)
+                .textSelection(.enabled)
+        case .link(let url):
+            if let destination = URL(string: url) {
+                Link(destination: destination) {
+                    Image(systemName: "arrow.up.right.square")
+                }
+            }
         }
     }
 }
@@ -124,19 +160,107 @@ public struct SettingsRow: View {
 /// The rows of one section's visible settings (subsections are the generated DSL's links).
 public struct SettingsRows<Root: SettingsModel>: View {
     public let store: SettingsStore<Root>
-    public let settings: [SettingsFormSetting<Root>]
+    /// The visible settings and the link rows, in schema order.
+    public let rows: [SettingsFormRow<Root>]
+    /// Runs an action row's hook, by name (the generated section views call the host view's function).
+    public let perform: @MainActor (String) -> Void
+    /// The screen of a section, by its id, for navigation rows (the generated section views make it).
+    public let destination: @MainActor (String) -> AnyView
+    /// The value of a detail row, by the external data's property name (the generated section views read it).
+    public let detail: @MainActor (String) -> String?
 
     /// The rows of the section with this id (its dotted path of keys); none when the form has no such section.
     @MainActor
-    public init(store: SettingsStore<Root>, sectionID: String) {
+    public init(
+        store: SettingsStore<Root>, sectionID: String, perform: @escaping @MainActor (String) -> Void = { _ in },
+        destination: @escaping @MainActor (String) -> AnyView = { _ in AnyView(EmptyView()) },
+        detail: @escaping @MainActor (String) -> String? = { _ in nil }
+    ) {
         self.store = store
-        self.settings = store.form.allSections.first { $0.id == sectionID }?.visibleSettings ?? []
+        self.rows = store.form.allSections.first { $0.id == sectionID }?.rows ?? []
+        self.perform = perform
+        self.destination = destination
+        self.detail = detail
     }
 
     public var body: some View {
-        ForEach(settings, id: \.id) { setting in
-            SettingsRow(setting, store: store)
+        ForEach(rows, id: \.id) { row in
+            switch row {
+            case .setting(let setting):
+                SettingsRow(setting, store: store)
+            case .link(let link):
+                SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
+            case .action(let action):
+                SettingsActionRow(action: action, perform: perform)
+            case .detail(let row):
+                SettingsRow(title: row.title, control: .detail(detail(row.property) ?? ""), icon: row.icon, color: row.color)
+            case .navigation(let row):
+                NavigationLink {
+                    destination(row.targetID)
+                } label: {
+                    SettingsRow(title: row.title, control: .navigation, icon: row.icon, color: row.color)
+                }
+            }
         }
+    }
+}
+
+/// An action row: a button that runs the hook, after a confirmation dialog when the schema gives one.
+public struct SettingsActionRow: View {
+    public var action: SettingsFormAction
+    public var perform: @MainActor (String) -> Void
+    @State private var isConfirming = false
+
+    public init(action: SettingsFormAction, perform: @escaping @MainActor (String) -> Void) {
+        self.action = action
+        self.perform = perform
+    }
+
+    public var body: some View {
+        SettingsRow(
+            title: action.title,
+            control: .action(isDestructive: action.isDestructive, perform: { @MainActor in
+                if action.confirmation == nil { perform(action.hook) } else { isConfirming = true }
+            }),
+            icon: action.icon, color: action.color)
+        .confirmationDialog(action.confirmation ?? action.title, isPresented: $isConfirming) {
+            Button(role: action.isDestructive ? .destructive : nil, action: { @MainActor in perform(action.hook) }) {
+                Text(verbatim: action.title)
+            }
+        }
+    }
+}
+
+/// An SF Symbol on a coloured tile, in front of a row's title (the schema's `icon:` and `color:`, as in
+/// `HomeSettingRow(color: "#226AD6", icon: "icloud", ...)`). Without a colour the tile is system grey.
+public struct SettingsIconTile: View {
+    public var icon: String?
+    public var color: String?
+
+    public init(icon: String?, color: String?) {
+        self.icon = icon
+        self.color = color
+    }
+
+    public var body: some View {
+        symbol
+            .frame(width: 28, height: 28)
+            .background(Self.color(hex: color), in: RoundedRectangle(cornerRadius: 6))
+    }
+
+    @ViewBuilder
+    private var symbol: some View {
+        if let icon {
+            Image(systemName: icon)
+                .foregroundStyle(Color.white)
+        }
+    }
+
+    /// The colour of `#RRGGBB` (settingsc validates the schema's colours); system grey for nil or anything else.
+    public static func color(hex: String?) -> Color {
+        var rgb: UInt32 = 0x8E8E93
+        if let hex, hex.utf8.count == 7, hex.hasPrefix("#"), let value = UInt32(hex.dropFirst(), radix: 16) { rgb = value }
+        return Color(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
     }
 }
 

@@ -308,7 +308,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
               a: {tpye: int, default: 1}
                   ^~~~
-        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color
 
         """)
     }
@@ -369,5 +369,154 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
     @Test func missingValuePointsAtTheName() {
         let result = compile(schema(settings: "nickname:"))
         #expect(result.diagnostics[0].location?.column == 7)
+    }
+}
+
+@Suite struct IconTests {
+    @Test func iconsAndColoursReachTheIR() throws {
+        let result = compile("""
+        settings: AppSettings
+        sections:
+          account:
+            icon: person.crop.circle
+            color: "#226ad6"
+            settings:
+              sync: {default: true, icon: icloud, color: "#34C759"}
+              backup: {default: false, icon: 1.circle}
+              plain: 3
+        """)
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.icon == "person.crop.circle")
+        #expect(section.color == "#226AD6")  // normalized to uppercase
+        #expect(section.settings.map(\.icon) == ["icloud", "1.circle", nil])
+        #expect(section.settings.map(\.color) == ["#34C759", nil, nil])
+    }
+
+    @Test(arguments: ["blue", "#12345", "#1234567", "226AD6", "#GGGGGG", "#22 6AD"])
+    func badColoursAreSC1480(color: String) {
+        let result = compile(schema(settings: "a: {default: 1, color: \"\(color)\"}"))
+        #expect(codes(result.diagnostics) == ["SC1480"])
+        #expect(result.ir == nil)
+    }
+
+    @Test(arguments: ["iCloud", "icloud..fill", ".icloud", "icloud.", "cloud fill", "wifi_off", "ü"])
+    func badIconsAreSC1481(icon: String) {
+        let result = compile(schema(settings: "a: {default: 1, icon: \"\(icon)\"}"))
+        #expect(codes(result.diagnostics) == ["SC1481"])
+        #expect(result.ir == nil)
+    }
+}
+
+@Suite struct LinkRowTests {
+    @Test func linkRowsKeepTheirPlaceAndAreNotSettings() throws {
+        let result = compile(schema(settings: """
+        first: 1
+        statusPage: {link: "https://status.example.com/x?y=1", icon: safari, color: "#007aff"}
+        second: true
+        help: {link: "http://example.com", title: Get help}
+        """))
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.settings.map(\.name) == ["first", "second"])
+        #expect(section.links == [
+            LinkIR(name: "statusPage", title: "Status page", url: "https://status.example.com/x?y=1", icon: "safari", color: "#007AFF", position: 1),
+            LinkIR(name: "help", title: "Get help", url: "http://example.com", icon: nil, color: nil, position: 2),
+        ])
+    }
+
+    @Test func aSectionWithOnlyALinkIsNotEmpty() {
+        let result = compile(schema(settings: "help: {link: \"https://example.com\"}"))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: ["example.com", "ftp://example.com", "https://", "https:///path", "https://exa mple.com", "https://bücher.de"])
+    func badURLsAreSC1482(url: String) {
+        let result = compile(schema(settings: "a: {link: \"\(url)\"}"))
+        #expect(codes(result.diagnostics) == ["SC1482"])
+    }
+
+    @Test func unknownKeysOfALinkAreReported() {
+        let result = compile(schema(settings: "a: {link: \"https://example.com\", default: 1}"))
+        #expect(codes(result.diagnostics) == ["SC1101"])
+    }
+}
+
+@Suite struct ActionRowTests {
+    @Test func actionRowsReachTheIR() throws {
+        let result = compile(schema(settings: """
+        volume: 5
+        reset: {action: resetAll, role: destructive, confirmation: Sure?, icon: trash}
+        clear: {action: clearCaches, title: Clear caches}
+        """))
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.settings.map(\.name) == ["volume"])
+        #expect(section.actions == [
+            ActionIR(name: "reset", title: "Reset", hook: "resetAll", isDestructive: true, confirmation: "Sure?", icon: "trash", color: nil, position: 1),
+            ActionIR(name: "clear", title: "Clear caches", hook: "clearCaches", isDestructive: false, confirmation: nil, icon: nil, color: nil, position: 1),
+        ])
+    }
+
+    @Test func aRoleOtherThanDestructiveIsAnError() {
+        #expect(codes(compile(schema(settings: "a: {action: run, role: cancel}")).diagnostics) == ["SC1108"])
+    }
+
+    @Test func hookNamesAreMemberNames() {
+        #expect(codes(compile(schema(settings: "a: {action: Run}")).diagnostics) == ["SC1104"])
+    }
+
+    @Test func hooksMayNotTakeTheDSLsNames() {
+        let sections = "sections:\n  s:\n    settings:\n      a: {action: sLink}\n      b: {action: store}\n      c: {action: fine}\n"
+        #expect(codes(compile("settings: App\nview: AppView\n" + sections).diagnostics) == ["SC1483", "SC1483"])
+        // Without `view:` there is no DSL, so nothing clashes.
+        #expect(compile("settings: App\n" + sections).diagnostics.isEmpty)
+    }
+}
+
+@Suite struct NavigationRowTests {
+    @Test func navigationRowsResolveTheirTargetAndTitle() throws {
+        let result = compile("""
+        settings: App
+        sections:
+          a:
+            settings:
+              x: 1
+              toB: {navigate: b.inner}
+              named: {navigate: b, title: Go, icon: chevron.right}
+          b:
+            title: Bee
+            sections:
+              inner:
+                title: Inner screen
+                settings:
+                  y: 2
+        """)
+        #expect(result.diagnostics.isEmpty)
+        let rows = try #require(result.ir?.root.sections.first?.navigations)
+        #expect(rows.map(\.title) == ["Inner screen", "Go"])
+        #expect(rows.map(\.target) == ["b.inner", "b"])
+        #expect(rows.map(\.position) == [1, 1])
+        #expect(result.ir?.root.sections.first?.settings.map(\.name) == ["x"])
+    }
+
+    @Test func anUnknownTargetIsSC1484() {
+        let result = compile(schema(settings: "x: 1\ngo: {navigate: elsewhere}"))
+        #expect(codes(result.diagnostics) == ["SC1484"])
+        #expect(result.ir == nil)
+    }
+}
+
+@Suite struct DetailRowTests {
+    @Test func detailRowsReadExternalDataProperties() throws {
+        let result = compile("settings: App\nexternalData: AppData\nsections:\n  s:\n    settings:\n      x: 1\n      userID: {detail: userID, title: Copy user ID}\n")
+        #expect(result.diagnostics.isEmpty)
+        let section = try #require(result.ir?.root.sections.first)
+        #expect(section.details == [DetailIR(name: "userID", title: "Copy user ID", property: "userID", icon: nil, color: nil, position: 1)])
+        #expect(section.settings.map(\.name) == ["x"])
+    }
+
+    @Test func withoutExternalDataADetailIsSC1485() {
+        #expect(codes(compile(schema(settings: "userID: {detail: userID}")).diagnostics) == ["SC1485"])
     }
 }

@@ -318,3 +318,28 @@ import TestSupport
         #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
     }
 }
+
+@Suite struct RowsBeyondStoredValuesTests {
+    /// The generated form carries the link row at its place, with the icons; the model has no member for it.
+    @Test func linkRowsAndIconsInTheGeneratedForm() throws {
+        let form = DebugMenuSettings.settingsForm
+        let diagnostics = try #require(form.section(named: "diagnostics"))
+        #expect(diagnostics.links == [SettingsFormLink(
+            id: "diagnostics.statusPage", name: "statusPage", title: "Open status page",
+            url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF")])
+        // Between two settings: links, actions, navigation rows, then details (the example declares them so).
+        #expect(Array(diagnostics.rows.prefix(5).map(\.id))
+            == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.resetAll", "diagnostics.userID", "diagnostics.networkLogging"])
+        #expect(diagnostics.details.map(\.property) == ["userID"])
+        #expect(form.setting(id: "diagnostics.statusPage") == nil)
+        #expect(diagnostics.settings[0].icon == "doc.text.magnifyingglass")
+        #expect(form.section(named: "environment")?.icon == "server.rack")
+        #expect(form.section(named: "environment")?.color == "#226AD6")
+        #expect(diagnostics.actions.map(\.hook) == ["resetAllSettings"])
+        let payments = try #require(form.section(named: "payments"))
+        #expect(payments.navigations.map(\.targetID) == ["diagnostics"])
+        #expect(payments.rows.map(\.id).prefix(2) == ["payments.sandbox", "payments.logs"])
+        #expect(diagnostics.actions.first?.isDestructive == true)
+        #expect(diagnostics.actions.first?.confirmation?.hasPrefix("Reset every debug setting") == true)
+    }
+}

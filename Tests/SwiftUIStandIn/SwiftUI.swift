@@ -67,6 +67,18 @@ nonisolated public struct EmptyView: _StandInPrimitiveView {
 }
 
 /// What the stand-in's modifiers return (SwiftUI returns `ModifiedContent` or `some View`).
+public protocol TextSelectability {}
+
+public struct EnabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+nonisolated public struct AnyView: _StandInPrimitiveView {
+    public init<V: View>(_ view: V) {}
+}
+
 nonisolated public struct _StandInModified<Content: View>: _StandInPrimitiveView {}
 
 // MARK: Binding
@@ -189,7 +201,32 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
 }
 
+nonisolated public struct Color: ShapeStyle, _StandInPrimitiveView {
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public static let white = Color(red: 1, green: 1, blue: 1)
+}
+
+public protocol Shape: Sendable {}
+
+public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat) {}
+}
+
 // MARK: Controls
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+extension Button {
+    @preconcurrency
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+nonisolated public struct Link<Label: View>: _StandInPrimitiveView {
+    public init(destination: URL, @ViewBuilder label: () -> Label) {}
+}
 
 nonisolated public struct Button<Label: View>: _StandInPrimitiveView {
     @preconcurrency
@@ -242,6 +279,11 @@ extension View {
     public func font(_ font: Font?) -> some View { _StandInModified<Self>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StandInModified<Self>() }
     public func labelsHidden() -> some View { _StandInModified<Self>() }
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { _StandInModified<Self>() }
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                              @ViewBuilder actions: () -> A) -> some View { _StandInModified<Self>() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { _StandInModified<Self>() }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { _StandInModified<Self>() }
     public func tag<V: Hashable>(_ tag: V) -> some View { _StandInModified<Self>() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _StandInModified<Self>() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

@@ -60,12 +60,70 @@ public struct SectionDecl: Sendable {
     public var footer: HeaderFooterDecl?
     public var key: Located<String>?
     public var settings: [SettingDecl] = []
+    /// Link rows: entries of `settings:` with a `link:` key (not stored), in declaration order.
+    public var links: [LinkDecl] = []
+    /// Action rows: entries of `settings:` with an `action:` key (not stored), in declaration order.
+    public var actions: [ActionDecl] = []
+    /// Navigation rows: entries of `settings:` with a `navigate:` key (not stored), in declaration order.
+    public var navigations: [NavigationDecl] = []
+    /// Detail rows: entries of `settings:` with a `detail:` key (not stored), in declaration order.
+    public var details: [DetailDecl] = []
     public var sections: [SectionDecl] = []
     /// `renamedFrom:`: the keys the section was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
+    /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
+    public var icon: Located<String>?
+    public var color: Located<String>?
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
+}
+
+/// A row that opens a URL: `statusPage: {link: "https://status.example.com", title: Open status page}`.
+public struct LinkDecl: Sendable {
+    public var name: Located<String>
+    public var url: Located<String>?
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
+    /// How many settings of the section come before it, so it keeps its place among them.
+    public var position: Int
+}
+
+/// A row that runs a hook of the host view:
+/// `reset: {action: resetAllSettings, title: Reset all settings, role: destructive, confirmation: Sure?}`.
+public struct ActionDecl: Sendable {
+    public var name: Located<String>
+    public var hook: Located<String>?
+    public var title: Located<String>?
+    public var role: Located<String>?
+    public var confirmation: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
+    /// How many settings of the section come before it.
+    public var position: Int
+}
+
+/// A chevron row that opens another section: `more: {navigate: payments.promotions, title: Promotions}`.
+public struct NavigationDecl: Sendable {
+    public var name: Located<String>
+    /// The dotted path of section names from the root.
+    public var target: Located<String>?
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
+    public var position: Int
+}
+
+/// A read-only row showing a property of the app's external data: `userID: {detail: userID, title: User ID}`.
+public struct DetailDecl: Sendable {
+    public var name: Located<String>
+    /// The property of the `externalData:` type.
+    public var property: Located<String>?
+    public var title: Located<String>?
+    public var icon: Located<String>?
+    public var color: Located<String>?
+    public var position: Int
 }
 
 public struct SettingDecl: Sendable {
@@ -86,6 +144,9 @@ public struct SettingDecl: Sendable {
     public var deprecated: Located<String?>?
     /// `renamedFrom:`: the keys the setting was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
+    /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
+    public var icon: Located<String>?
+    public var color: Located<String>?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
 }

@@ -2,11 +2,19 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom",
+        "renamedFrom", "icon", "color",
     ]
+    /// A link row: an entry of `settings:` whose mapping has a `link:` key.
+    public static let linkKeys = ["link", "title", "icon", "color"]
+    /// An action row: an entry of `settings:` whose mapping has an `action:` key.
+    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color"]
+    /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
+    public static let navigationKeys = ["navigate", "title", "icon", "color"]
+    /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
+    public static let detailKeys = ["detail", "title", "icon", "color"]
     public static let caseKeys = ["title", "description"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -140,9 +148,23 @@ private struct Parser {
         decl.footer = headerFooter(fields["footer"])
         decl.key = text(fields["key"], what: "a persistence key")
         decl.renamedFrom = keyList(fields["renamedFrom"])
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
-                decl.settings = pairs.compactMap { parseSetting($0) }
+                for pair in pairs {
+                    if let entries = pair.value.mapping, entries.contains(where: { $0.name == "link" }) {
+                        if let link = parseLink(pair, position: decl.settings.count) { decl.links.append(link) }
+                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "action" }) {
+                        if let action = parseAction(pair, position: decl.settings.count) { decl.actions.append(action) }
+                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "navigate" }) {
+                        if let row = parseNavigation(pair, position: decl.settings.count) { decl.navigations.append(row) }
+                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "detail" }) {
+                        if let row = parseDetail(pair, position: decl.settings.count) { decl.details.append(row) }
+                    } else if let setting = parseSetting(pair) {
+                        decl.settings.append(setting)
+                    }
+                }
             } else {
                 wrongKind(settings.value, expected: "a mapping of setting names to defaults or setting declarations", for: "settings")
             }
@@ -174,6 +196,66 @@ private struct Parser {
         }
     }
 
+    // MARK: Rows beyond stored values
+
+    mutating func parseLink(_ pair: YAMLPair, position: Int) -> LinkDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.linkKeys, in: "link '\(pair.name)'") else { return nil }
+        var decl = LinkDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.url = text(fields["link"], what: "a URL")
+        if decl.url == nil, let link = fields["link"] {
+            diagnostics.error(.invalidURL, "link '\(pair.name)' has no URL; write `link: https://...`", at: link.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
+    }
+
+    mutating func parseNavigation(_ pair: YAMLPair, position: Int) -> NavigationDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.navigationKeys, in: "navigation '\(pair.name)'") else { return nil }
+        var decl = NavigationDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.target = text(fields["navigate"], what: "a section path")
+        if decl.target == nil, let target = fields["navigate"] {
+            diagnostics.error(.missingKey, "navigation '\(pair.name)' names no section; write `navigate: sectionName`", at: target.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
+    }
+
+    mutating func parseDetail(_ pair: YAMLPair, position: Int) -> DetailDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.detailKeys, in: "detail '\(pair.name)'") else { return nil }
+        var decl = DetailDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.property = text(fields["detail"], what: "a property name")
+        if decl.property == nil, let property = fields["detail"] {
+            diagnostics.error(.missingKey, "detail '\(pair.name)' names no property; write `detail: propertyName`", at: property.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
+    }
+
+    mutating func parseAction(_ pair: YAMLPair, position: Int) -> ActionDecl? {
+        guard let fields = fields(of: pair.value, allowed: SchemaParser.actionKeys, in: "action '\(pair.name)'") else { return nil }
+        var decl = ActionDecl(name: Located(pair.name, pair.key.range), position: position)
+        decl.hook = text(fields["action"], what: "a hook name")
+        if decl.hook == nil, let action = fields["action"] {
+            diagnostics.error(.missingKey, "action '\(pair.name)' names no hook; write `action: hookName`", at: action.value.location)
+            return nil
+        }
+        decl.title = text(fields["title"], what: "a title")
+        decl.role = text(fields["role"], what: "`destructive`")
+        decl.confirmation = text(fields["confirmation"], what: "a confirmation text")
+        decl.icon = text(fields["icon"], what: "an SF Symbol name")
+        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        return decl
+    }
+
     // MARK: Settings
 
     mutating func parseSetting(_ pair: YAMLPair) -> SettingDecl? {
@@ -199,6 +281,8 @@ private struct Parser {
             decl.skip = bool(fields["skip"])
             decl.key = text(fields["key"], what: "a persistence key")
             decl.renamedFrom = keyList(fields["renamedFrom"])
+            decl.icon = text(fields["icon"], what: "an SF Symbol name")
+            decl.color = text(fields["color"], what: "a colour, #RRGGBB")
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {

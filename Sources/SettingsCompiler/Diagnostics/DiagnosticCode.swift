@@ -56,6 +56,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownFallbackCase = "SC1422"
     // Settings runtime and SwiftUI DSL (SC144x-SC145x)
     case generatedNameCollision = "SC1440"
+    // Rows beyond stored values: icons, colours (SC148x-SC149x)
+    case invalidColor = "SC1480"
+    case invalidSymbolName = "SC1481"
+    case invalidURL = "SC1482"
+    case hookNameClash = "SC1483"
+    case unknownNavigationTarget = "SC1484"
+    case detailWithoutExternalData = "SC1485"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -103,6 +110,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section."
         case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section."
         case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."
+        case .invalidColor: "A `color` is not `#` followed by six hex digits."
+        case .invalidSymbolName: "An `icon` is not a plausible SF Symbol name."
+        case .invalidURL: "A link row's URL is not an `http` or `https` web address."
+        case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
+        case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
+        case .detailWithoutExternalData: "A detail row shows external data, but the schema names no `externalData:` type."
         }
     }
 }

@@ -452,6 +452,70 @@ extension DiagnosticCode {
 
                     """,
                 fix: "Rename the section or enum, or leave out `view:` if the schema needs no SwiftUI DSL.")
+        case .invalidColor:
+            Documentation(
+                explanation: """
+                    `color:` on a setting or section is the colour of the tile behind its icon, written as `#` and \
+                    six hex digits (red, green, blue), the way the seed designs write `#226AD6`.
+                    """,
+                example: Self.schema("sync: {default: true, icon: icloud, color: blue}"),
+                fix: "Write the colour as `#RRGGBB`, e.g. `#226AD6`.")
+        case .invalidSymbolName:
+            Documentation(
+                explanation: """
+                    `icon:` on a setting or section names an SF Symbol, shown on a coloured tile in front of the row. \
+                    SF Symbol names are dot-separated parts of lowercase letters and digits (`icloud`, \
+                    `bell.badge.fill`); anything else cannot name a symbol.
+                    """,
+                example: Self.schema("sync: {default: true, icon: \"iCloud Drive\"}"),
+                fix: "Use the symbol's name as the SF Symbols app shows it, e.g. `icloud`.")
+        case .invalidURL:
+            Documentation(
+                explanation: """
+                    An entry of `settings:` with a `link:` key is a row that opens a web page. Its URL must start \
+                    with `http://` or `https://`, name a host, and contain no spaces or non-ASCII characters \
+                    (percent-encode them).
+                    """,
+                example: Self.schema("statusPage: {link: status.example.com, title: Open status page}"),
+                fix: "Write the full address, e.g. `https://status.example.com`.")
+        case .hookNameClash:
+            Documentation(
+                explanation: """
+                    With `view:`, every action row's hook becomes a function the host view implements \
+                    (`func resetAllSettings()`). The SwiftUI DSL already gives the host view `store`, \
+                    `allSettingsLinks`, a `<section>Link()` per section and the `<section>SectionHeader()`/`Footer()` \
+                    inject hooks; an action hook with one of those names could not be declared.
+                    """,
+                example: """
+                    settings: AppSettings
+                    view: AppSettingsView
+                    sections:
+                      general:
+                        settings:
+                          volume: 5
+                          reset: {action: generalLink, title: Reset}
+
+                    """,
+                fix: "Give the hook another name, e.g. `resetGeneralSettings`.")
+        case .unknownNavigationTarget:
+            Documentation(
+                explanation: """
+                    An entry of `settings:` with a `navigate:` key is a chevron row that opens another section. \
+                    `navigate:` is the dotted path of section names from the root (`payments.promotions`), and \
+                    must name a section of the schema.
+                    """,
+                example: Self.schema("more: {navigate: advanced, title: More}"),
+                fix: "Name an existing section by its path of names (the suggestion names the closest one).")
+        case .detailWithoutExternalData:
+            Documentation(
+                explanation: """
+                    An entry of `settings:` with a `detail:` key is a read-only row showing a property of the app's \
+                    own data, the type the schema names with `externalData:`. Without that key there is nothing to \
+                    read the property from. (Whether the property exists is checked by the Swift compiler: the \
+                    generated code makes it a protocol requirement.)
+                    """,
+                example: Self.schema("userID: {detail: userID, title: User ID}"),
+                fix: "Name the app's data type with `externalData: AppExternalData` at the top level.")
         }
     }
 }

@@ -94,6 +94,18 @@ public struct SectionIR: Sendable, Hashable {
     public var location: SourceLocation
     /// Keys the section was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] = []
+    /// The SF Symbol shown on the section's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String? = nil
+    public var color: String? = nil
+    /// Rows that open a URL (`{link: ...}` entries of `settings:`); not stored. Each keeps its place among the
+    /// settings through `position`.
+    public var links: [LinkIR] = []
+    /// Rows that run a hook of the host view (`{action: ...}` entries of `settings:`); not stored.
+    public var actions: [ActionIR] = []
+    /// Chevron rows that open another section (`{navigate: ...}` entries of `settings:`); not stored.
+    public var navigations: [NavigationIR] = []
+    /// Read-only rows showing a property of the external data (`{detail: ...}` entries); not stored.
+    public var details: [DetailIR] = []
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -110,6 +122,100 @@ public struct SectionIR: Sendable, Hashable {
         self.settings = settings
         self.sections = sections
         self.location = location
+    }
+}
+
+/// A row that opens a URL; not part of the model.
+public struct LinkIR: Sendable, Hashable {
+    /// The entry's name in `settings:`, also its id in the form.
+    public var name: String
+    public var title: String
+    /// An `http` or `https` URL.
+    public var url: String
+    public var icon: String?
+    public var color: String?
+    /// How many settings of the section come before it.
+    public var position: Int
+
+    public init(name: String, title: String, url: String, icon: String?, color: String?, position: Int) {
+        self.name = name
+        self.title = title
+        self.url = url
+        self.icon = icon
+        self.color = color
+        self.position = position
+    }
+}
+
+/// A row that runs a hook the host view implements; not part of the model.
+public struct ActionIR: Sendable, Hashable {
+    public var name: String
+    public var title: String
+    /// The host view's function, e.g. `resetAllSettings` (called as `resetAllSettings()`).
+    public var hook: String
+    /// `role: destructive`.
+    public var isDestructive: Bool
+    /// Asked before the hook runs, when given.
+    public var confirmation: String?
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(
+        name: String, title: String, hook: String, isDestructive: Bool, confirmation: String?, icon: String?,
+        color: String?, position: Int
+    ) {
+        self.name = name
+        self.title = title
+        self.hook = hook
+        self.isDestructive = isDestructive
+        self.confirmation = confirmation
+        self.icon = icon
+        self.color = color
+        self.position = position
+    }
+}
+
+/// A chevron row that opens another section; not part of the model.
+public struct NavigationIR: Sendable, Hashable {
+    public var name: String
+    /// The row's title; the target section's title unless the schema gives one.
+    public var title: String
+    /// The dotted path of section names from the root (`payments.promotions`), checked to name a section.
+    public var target: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+    public var location: SourceLocation
+
+    public init(name: String, title: String, target: String, icon: String?, color: String?, position: Int, location: SourceLocation) {
+        self.name = name
+        self.title = title
+        self.target = target
+        self.icon = icon
+        self.color = color
+        self.position = position
+        self.location = location
+    }
+}
+
+/// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
+public struct DetailIR: Sendable, Hashable {
+    public var name: String
+    public var title: String
+    /// The property of the external data, e.g. `userID`.
+    public var property: String
+    public var icon: String?
+    public var color: String?
+    public var position: Int
+
+    public init(name: String, title: String, property: String, icon: String?, color: String?, position: Int) {
+        self.name = name
+        self.title = title
+        self.property = property
+        self.icon = icon
+        self.color = color
+        self.position = position
     }
 }
 
@@ -217,6 +323,9 @@ public struct SettingIR: Sendable, Hashable {
     public var location: SourceLocation
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] = []
+    /// The SF Symbol shown on the setting's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String? = nil
+    public var color: String? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

@@ -20,6 +20,27 @@ enum GeneratedNameCheck {
         for decl in schema.enums { taken[decl.name] = "the enum '\(decl.name)'" }
         for section in sections { taken[section.typeName] = "the type of the section '\(section.name)'" }
 
+        // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
+        var members: [String: String] = [
+            "store": "the store requirement", "allSettingsLinks": "the DSL's link list", "body": "the view's body",
+            "externalData": "the external data requirement",
+        ]
+        for section in sections {
+            let lower = section.typeName.prefix(1).lowercased() + section.typeName.dropFirst()
+            members[lower + "Link"] = "the link to the section '\(section.name)'"
+            members[lower + "SectionHeader"] = "the header hook of the section '\(section.name)'"
+            members[lower + "SectionFooter"] = "the footer hook of the section '\(section.name)'"
+        }
+        for section in sections {
+            for action in section.actions {
+                if let other = members[action.hook] {
+                    diagnostics.error(
+                        .hookNameClash,
+                        "the hook '\(action.hook)' of action '\(action.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the hook",
+                        at: section.location)
+                }
+            }
+        }
         for section in sections {
             if moduleNames.contains(section.typeName) {
                 diagnostics.error(
@@ -35,5 +56,38 @@ enum GeneratedNameCheck {
                     at: section.location)
             }
         }
+    }
+}
+
+/// Navigation rows (`{navigate: payments.promotions}`) name a section by its dotted path of names from the root;
+/// only the whole tree can tell whether it exists, so this runs after the validator. An unknown path is SC1484;
+/// a row without its own title takes the target section's.
+enum NavigationCheck {
+    static func resolve(_ schema: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
+        var titles: [String: String] = [:]
+        func collect(_ section: SectionIR, _ path: [String]) {
+            for child in section.sections {
+                let childPath = path + [child.name]
+                titles[childPath.joined(separator: ".")] = child.title
+                collect(child, childPath)
+            }
+        }
+        collect(schema.root, [])
+        let paths = titles.keys.sorted()
+        func resolve(_ section: inout SectionIR) {
+            for index in section.navigations.indices {
+                let row = section.navigations[index]
+                if let title = titles[row.target] {
+                    if row.title.isEmpty { section.navigations[index].title = title }
+                } else {
+                    diagnostics.error(
+                        .unknownNavigationTarget,
+                        "navigation '\(row.name)' opens '\(row.target)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target, in: paths))",
+                        at: row.location)
+                }
+            }
+            for index in section.sections.indices { resolve(&section.sections[index]) }
+        }
+        resolve(&schema.root)
     }
 }

@@ -202,7 +202,35 @@ private struct SchemaValidator {
         let sections = decl.sections.map { validateSection($0) }
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
         checkRenames(settings: decl.settings, sections: decl.sections)
-        if decl.settings.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
+        let links = decl.links.compactMap { validateLink($0) }
+        let actions = decl.actions.compactMap { validateAction($0) }
+        let navigations = decl.navigations.compactMap { row -> NavigationIR? in
+            checkMemberName(row.name, what: "navigation")
+            let icon = row.icon.flatMap { checkIcon($0) }
+            let color = row.color.flatMap { checkColor($0) }
+            guard let target = row.target else { return nil }
+            // The title defaults to the target's; NavigationCheck fills it in once every section is known.
+            return NavigationIR(
+                name: row.name.value, title: row.title?.value ?? "", target: target.value, icon: icon, color: color,
+                position: row.position, location: target.location)
+        }
+        let details = decl.details.compactMap { row -> DetailIR? in
+            checkMemberName(row.name, what: "detail")
+            let icon = row.icon.flatMap { checkIcon($0) }
+            let color = row.color.flatMap { checkColor($0) }
+            guard let property = row.property, checkMemberName(property, what: "external data property") else { return nil }
+            if ast.externalData == nil {
+                diagnostics.error(
+                    .detailWithoutExternalData,
+                    "detail '\(row.name.value)' shows the property '\(property.value)' of the external data, but the schema names no `externalData:` type",
+                    at: property.location)
+                return nil
+            }
+            return DetailIR(
+                name: row.name.value, title: row.title?.value ?? SwiftNames.title(fromIdentifier: row.name.value),
+                property: property.value, icon: icon, color: color, position: row.position)
+        }
+        if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.navigations.isEmpty, decl.details.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -212,7 +240,85 @@ private struct SchemaValidator {
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
             settings: settings, sections: sections, location: decl.name.location)
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        ir.icon = decl.icon.flatMap { checkIcon($0) }
+        ir.color = decl.color.flatMap { checkColor($0) }
+        ir.links = links
+        ir.actions = actions
+        ir.navigations = navigations
+        ir.details = details
         return ir
+    }
+
+    mutating func validateAction(_ decl: ActionDecl) -> ActionIR? {
+        checkMemberName(decl.name, what: "action")
+        let icon = decl.icon.flatMap { checkIcon($0) }
+        let color = decl.color.flatMap { checkColor($0) }
+        var isDestructive = false
+        if let role = decl.role {
+            if role.value == "destructive" {
+                isDestructive = true
+            } else {
+                diagnostics.emit(Diagnostic(
+                    .error, .invalidScalar, "the role of action '\(decl.name.value)' must be `destructive` (or left out), found '\(role.value)'",
+                    range: role.range))
+            }
+        }
+        guard let hook = decl.hook, checkMemberName(hook, what: "action hook") else { return nil }
+        return ActionIR(
+            name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
+            hook: hook.value, isDestructive: isDestructive, confirmation: decl.confirmation?.value, icon: icon, color: color,
+            position: decl.position)
+    }
+
+    mutating func validateLink(_ decl: LinkDecl) -> LinkIR? {
+        checkMemberName(decl.name, what: "link")
+        let icon = decl.icon.flatMap { checkIcon($0) }
+        let color = decl.color.flatMap { checkColor($0) }
+        guard let url = decl.url else { return nil }
+        // `http://` or `https://`, then a host; no spaces or control characters anywhere.
+        let lowered = url.value.lowercased()
+        let scheme = ["https://", "http://"].first { lowered.hasPrefix($0) }
+        let rest = scheme.map { url.value.dropFirst($0.count) } ?? ""
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let clean = url.value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }
+        guard scheme != nil, !host.isEmpty, clean else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidURL,
+                "'\(url.value)' is not a web address; a link opens an `http://` or `https://` URL with a host, written without spaces",
+                range: url.range))
+            return nil
+        }
+        return LinkIR(
+            name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
+            url: url.value, icon: icon, color: color, position: decl.position)
+    }
+
+    /// An SF Symbol name: dot-separated parts of lowercase ASCII letters and digits (`icloud`, `bell.badge.fill`).
+    mutating func checkIcon(_ icon: Located<String>) -> String? {
+        let parts = icon.value.split(separator: ".", omittingEmptySubsequences: false)
+        let plausible = icon.value.utf8.count <= 64 && parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        }
+        guard plausible else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidSymbolName,
+                "'\(icon.value)' is not an SF Symbol name; write lowercase letters and digits in dot-separated parts, e.g. `icloud` or `bell.badge.fill`",
+                range: icon.range))
+            return nil
+        }
+        return icon.value
+    }
+
+    /// A colour `#RRGGBB`; returned with uppercase hex digits.
+    mutating func checkColor(_ color: Located<String>) -> String? {
+        let digits = color.value.utf8.dropFirst()
+        guard color.value.utf8.first == UInt8(ascii: "#"), digits.count == 6,
+              digits.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }) else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidColor, "'\(color.value)' is not a colour; write `#` and six hex digits, e.g. `#226AD6`", range: color.range))
+            return nil
+        }
+        return color.value.uppercased()
     }
 
     func headerFooter(_ decl: HeaderFooterDecl?) -> HeaderFooterIR? {
@@ -340,6 +446,8 @@ private struct SchemaValidator {
             skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
             location: decl.name.location)
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        ir.icon = decl.icon.flatMap { checkIcon($0) }
+        ir.color = decl.color.flatMap { checkColor($0) }
         return ir
     }
 
