@@ -1,6 +1,8 @@
+import SettingsCompiler
+
 /// A JSON document built in memory and printed deterministically (keys in insertion order, two-space
 /// indentation, one line per member). Foundation-free. Every string, key or value, is printed through
-/// `JSONText.quoted`, the one place where text becomes JSON.
+/// `JSONText.quoted`, which is `SettingsCompiler.JSONValue.quote`: the one JSON string escaping.
 public indirect enum JSONText: Sendable {
     case object([(key: String, value: JSONText)])
     case array([JSONText])
@@ -63,32 +65,9 @@ public indirect enum JSONText: Sendable {
         }
     }
 
-    /// A JSON string literal whose value is exactly `text` (RFC 8259): quotes, backslashes and control
-    /// characters are escaped, and so are U+2028 and U+2029 (so the output is also valid JavaScript) and
-    /// `/` after `<` (so `</script>` cannot close an HTML script element that embeds the JSON).
+    /// A JSON string literal whose value is exactly `text`: `SettingsCompiler.JSONValue.quote`, the one JSON
+    /// string escaping (quotes, backslashes, control characters, U+2028/U+2029 and `</` are escaped).
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "/" where previous == "<": result += "\\/"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-            previous = scalar
-        }
-        return result + "\""
+        SettingsCompiler.JSONValue.quote(text)
     }
 }

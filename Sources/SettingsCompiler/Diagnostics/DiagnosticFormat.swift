@@ -266,12 +266,17 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// `text` as a JSON string literal: `"` and `\` escaped, control characters (and U+2028, U+2029, which
-    /// break JavaScript) written as `\n`-style or `\u00XX` escapes; everything else as UTF-8.
+    /// `text` as a JSON string literal (RFC 8259): `"` and `\` escaped, control characters (and U+2028, U+2029,
+    /// which break JavaScript) written as `\n`-style or `\u00XX` escapes, and `/` after `<` as `\/`, so that
+    /// `</script>` cannot close an HTML script element that embeds the JSON; everything else as UTF-8.
+    /// The one JSON string escaping of settingsc: the backends' `JSONText` uses it too.
     public static func quote(_ text: String) -> String {
         var out = "\""
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
             switch scalar {
+            case "/" where previous == "<": out += "\\/"
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
