@@ -55,7 +55,7 @@ let package = Package(
                           path: "Examples/LinuxDemo", exclude: ["expected-output.txt"]),
 
         // Test-only helpers (golden files, the repository root), shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SettingsCompiler"], path: "Tests/TestSupport"),
         // The Swift generated from the valid test fixtures (hostile strings, keywords, deep nesting), compiled.
         .target(name: "GeneratedFixtures", dependencies: ["SettingsRuntime", "SettingsStore", "SettingsSwiftUI"], path: "Tests/GeneratedFixtures"),
         // Four versions of one schema (Fixtures/evolution), generated and compiled for the schema-evolution tests.

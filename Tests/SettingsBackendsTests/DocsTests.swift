@@ -10,7 +10,7 @@ import TestSupport
     static let hostileFixture = "Tests/SettingsCompilerTests/Fixtures/valid/unicode-and-escapes-in-text.settings.yaml"
 
     @Test func generatedDocsAreCurrent() throws {
-        let schemas = try ReferenceTests.schemas.map { try compileWithoutDiagnostics(path: $0) }
+        let schemas = try ReferenceTests.schemas.map { try compileRepositorySchema($0, allowingWarnings: false) }
         #expect(schemas.count >= 3)
         for file in HTMLSiteBackend().renderSite(schemas) {
             try assertGolden(file.contents, path: "Generated/docs/\(file.path)")
@@ -23,14 +23,14 @@ import TestSupport
     }
 
     @Test func hostileFixtureDocsMatchTheGoldenFiles() throws {
-        let ir = try compileWithoutErrors(path: Self.hostileFixture)
+        let ir = try compileRepositorySchema(Self.hostileFixture)
         for file in HTMLSiteBackend().render(ir) + MarkdownBackend().render(ir) {
             try assertGolden(file.contents, path: "Tests/GoldenDocs/\(file.path)")
         }
     }
 
     @Test func hostileFixtureTextStaysText() throws {
-        let ir = try compileWithoutErrors(path: Self.hostileFixture)
+        let ir = try compileRepositorySchema(Self.hostileFixture)
         let page = try #require(HTMLSiteBackend().render(ir).first).contents
         // Exactly the two scripts the page makes: the search data and the filter.
         #expect(page.components(separatedBy: "<script").count - 1 == 2)
@@ -48,7 +48,7 @@ import TestSupport
     }
 
     @Test func outputIsDeterministic() throws {
-        let ir = try compileWithoutDiagnostics(path: "Schemas/Beta.settings.yaml")
+        let ir = try compileRepositorySchema("Schemas/Beta.settings.yaml", allowingWarnings: false)
         #expect(HTMLSiteBackend().renderSite([ir]) == HTMLSiteBackend().renderSite([ir]))
         #expect(MarkdownBackend().render(ir) == MarkdownBackend().render(ir))
     }
@@ -75,7 +75,7 @@ func compileText(_ text: String) throws -> SchemaIR {
     static let path = "Tests/DocsChecks/Hostile.settings.yaml"
 
     @Test func htmlPagesHaveNoLiveInjectedMarkup() throws {
-        let ir = try compileWithoutErrors(path: Self.path)
+        let ir = try compileRepositorySchema(Self.path)
         for file in HTMLSiteBackend().renderSite([ir]) {
             let page = file.contents
             // Attribute-looking text (`onerror=`) may appear, escaped, as text; no tag or URL may become live.
@@ -99,7 +99,7 @@ func compileText(_ text: String) throws -> SchemaIR {
     }
 
     @Test func markdownNeutralisesRawHTMLAndKeepsTablesIntact() throws {
-        let ir = try compileWithoutErrors(path: Self.path)
+        let ir = try compileRepositorySchema(Self.path)
         let markdown = try #require(MarkdownBackend().render(ir).first).contents
         #expect(markdown.contains("\\<img src=x onerror=alert(1)>"))
         #expect(markdown.contains("\\<div onmouseover=\"alert(5)\">hover\\</div>"))
@@ -165,7 +165,7 @@ func compileText(_ text: String) throws -> SchemaIR {
 
 @Suite struct ScreenPreviewTests {
     @Test func controlsFollowTheTypes() throws {
-        let ir = try compileWithoutDiagnostics(path: "Schemas/Beta.settings.yaml")
+        let ir = try compileRepositorySchema("Schemas/Beta.settings.yaml", allowingWarnings: false)
         let facts = DocumentationFacts(schema: ir)
         let smoothing = try #require(facts.sections.first { $0.anchor == "smoothing" })
         let screen = ScreenPreview(section: smoothing, facts: facts)

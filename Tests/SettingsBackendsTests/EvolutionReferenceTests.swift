@@ -14,7 +14,7 @@ import TestSupport
 
     @Test(arguments: versions)
     func generatedSwiftIsCurrent(schema: String) throws {
-        let ir = try compileWithoutDiagnostics(path: schema)
+        let ir = try compileRepositorySchema(schema, allowingWarnings: false)
         for file in SwiftModelBackend().render(ir) {
             try assertGolden(file.contents, path: "Tests/GeneratedEvolution/\(file.path)")
         }

@@ -15,7 +15,7 @@ import TestSupport
 
     @Test(arguments: schemas)
     func generatedSwiftIsCurrent(schema: String) throws {
-        let ir = try compileWithoutDiagnostics(path: schema)
+        let ir = try compileRepositorySchema(schema, allowingWarnings: false)
         for file in SwiftModelBackend().render(ir) {
             try assertGolden(file.contents, path: "Generated/Swift/\(file.path)")
         }
@@ -27,7 +27,7 @@ import TestSupport
     /// Tests/GeneratedFixtures, which the GeneratedFixtures target compiles and GeneratedSettingsTests runs.
     @Test(arguments: validFixtures)
     func generatedFixtureSwiftIsCurrent(schema: String) throws {
-        let ir = try compileWithoutErrors(path: schema)
+        let ir = try compileRepositorySchema(schema)
         for file in SwiftModelBackend().render(ir) {
             try assertGolden(file.contents, path: "Tests/GeneratedFixtures/\(file.path)")
         }
@@ -35,28 +35,9 @@ import TestSupport
 
     @Test func outputIsDeterministic() throws {
         for schema in Self.schemas {
-            let ir = try compileWithoutDiagnostics(path: schema)
+            let ir = try compileRepositorySchema(schema, allowingWarnings: false)
             #expect(SwiftModelBackend().render(ir) == SwiftModelBackend().render(ir))
         }
     }
 }
 
-/// Compiles a schema file of the repository, failing the test on any error (warnings are allowed).
-func compileWithoutErrors(path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SchemaIR {
-    let file = try SettingsCompiler.SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
-    let relative = SettingsCompiler.SourceFile(path: path, bytes: file.bytes)
-    var collector = DiagnosticCollector()
-    let ir = Compiler.compile(relative, diagnostics: &collector)
-    #expect(!collector.hasErrors, "\(DiagnosticRenderer(files: [relative]).render(collector.sorted))", sourceLocation: sourceLocation)
-    return try #require(ir, sourceLocation: sourceLocation)
-}
-
-/// Compiles a schema file of the repository, failing the test on any diagnostic (warnings included).
-func compileWithoutDiagnostics(path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SchemaIR {
-    let file = try SettingsCompiler.SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
-    let relative = SettingsCompiler.SourceFile(path: path, bytes: file.bytes)
-    var collector = DiagnosticCollector()
-    let ir = Compiler.compile(relative, diagnostics: &collector)
-    #expect(collector.diagnostics.isEmpty, "\(DiagnosticRenderer(files: [relative]).render(collector.sorted))", sourceLocation: sourceLocation)
-    return try #require(ir, sourceLocation: sourceLocation)
-}

@@ -9,12 +9,9 @@ import TestSupport
     static let fixture = "Tests/SettingsCompilerTests/Fixtures/invalid/multiple-errors.settings.yaml"
 
     static func formatted(_ format: DiagnosticFormat, path: String = fixture) throws -> (String, [Diagnostic]) {
-        let loaded = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
-        let file = SourceFile(path: path, bytes: loaded.bytes)
-        var collector = DiagnosticCollector()
-        _ = Compiler.compile(file, diagnostics: &collector)
-        let formatter = DiagnosticFormatter(format: format, renderer: DiagnosticRenderer(files: [file]))
-        return (formatter.format(collector.sorted), collector.sorted)
+        let compiled = try compileRepositoryFile(path)
+        let formatter = DiagnosticFormatter(format: format, renderer: DiagnosticRenderer(files: [compiled.file]))
+        return (formatter.format(compiled.diagnostics.sorted), compiled.diagnostics.sorted)
     }
 
     static let goldenExtensions: [DiagnosticFormat: String] = [.text: "txt", .json: "jsonl", .sarif: "sarif", .github: "github"]

@@ -38,11 +38,9 @@ import TestSupport
 
 /// Compiles a fixture under its repository-relative path, so golden output does not depend on the machine.
 func compileFixture(_ path: String) throws -> (ir: SchemaIR?, output: String, diagnostics: [Diagnostic]) {
-    let loaded = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
-    let file = SourceFile(path: path, bytes: loaded.bytes)
-    var collector = DiagnosticCollector()
-    let ir = Compiler.compile(file, diagnostics: &collector)
-    var output = DiagnosticRenderer(files: [file]).render(collector.sorted)
-    output += DiagnosticRenderer.summary(errors: collector.errorCount, warnings: collector.warningCount) + "\n"
-    return (ir, output, collector.sorted)
+    let compiled = try compileRepositoryFile(path)
+    let collector = compiled.diagnostics
+    let output = compiled.renderedDiagnostics
+        + DiagnosticRenderer.summary(errors: collector.errorCount, warnings: collector.warningCount) + "\n"
+    return (compiled.ir, output, collector.sorted)
 }

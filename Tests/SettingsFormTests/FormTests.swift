@@ -11,14 +11,14 @@ import TestSupport
 @Suite struct FormReferenceTests {
     @Test(arguments: exampleSchemas)
     func generatedFormIsCurrent(schema: String) throws {
-        let files = SettingsFormBackend().render(try compileSchema(schema))
-        #expect(files.map(\.path) == [try compileSchema(schema).rootTypeName + "+Form.swift"])
+        let files = SettingsFormBackend().render(try compileRepositorySchema(schema))
+        #expect(files.map(\.path) == [try compileRepositorySchema(schema).rootTypeName + "+Form.swift"])
         for file in files { try assertGolden(file.contents, path: "Generated/Swift/\(file.path)") }
     }
 
     @Test(arguments: validFixtures)
     func generatedFixtureFormIsCurrent(schema: String) throws {
-        for file in SettingsFormBackend().render(try compileSchema(schema)) {
+        for file in SettingsFormBackend().render(try compileRepositorySchema(schema)) {
             try assertGolden(file.contents, path: "Tests/GeneratedFixtures/\(file.path)")
         }
     }
@@ -161,7 +161,7 @@ import TestSupport
         ]
         var checked = 0
         for path in exampleSchemas + validFixtures {
-            let ir = try compileSchema(path)
+            let ir = try compileRepositorySchema(path)
             guard let expected = compiled[ir.rootTypeName] else { continue }
             let (form, defaults) = SchemaForm.dataForm(ir)
             #expect(form.title == expected.title)
@@ -176,7 +176,7 @@ import TestSupport
     }
 
     @Test func theDataFormWritesTypedValuesOnly() throws {
-        let (form, defaults) = SchemaForm.dataForm(try compileSchema("Schemas/Beta.settings.yaml"))
+        let (form, defaults) = SchemaForm.dataForm(try compileRepositorySchema("Schemas/Beta.settings.yaml"))
         var value = defaults
         let dayPeriod = try #require(form.setting(id: "smoothing.dayPeriod"))
         #expect(dayPeriod.setValue(.int(99), in: &value) == .int(30))
@@ -192,7 +192,7 @@ import TestSupport
 @Suite struct SwiftUIDSLBackendTests {
     @Test(arguments: exampleSchemas)
     func generatedDSLIsCurrent(schema: String) throws {
-        let ir = try compileSchema(schema)
+        let ir = try compileRepositorySchema(schema)
         let files = SwiftUIDSLBackend().render(ir)
         #expect(files.map(\.path) == [try #require(ir.viewName) + "+SettingsDSL.swift"])
         for file in files { try assertGolden(file.contents, path: "Generated/Swift/\(file.path)") }
@@ -201,19 +201,19 @@ import TestSupport
     /// Keywords, hostile text and deep nesting: Tests/GeneratedFixtures, type-checked by `make test-swiftui`.
     @Test(arguments: validFixtures)
     func generatedFixtureDSLIsCurrent(schema: String) throws {
-        for file in SwiftUIDSLBackend().render(try compileSchema(schema)) {
+        for file in SwiftUIDSLBackend().render(try compileRepositorySchema(schema)) {
             try assertGolden(file.contents, path: "Tests/GeneratedFixtures/\(file.path)")
         }
     }
 
     @Test func noViewNoFile() throws {
-        let ir = try compileSchema("Tests/SettingsCompilerTests/Fixtures/valid/all-types-optional.settings.yaml")
+        let ir = try compileRepositorySchema("Tests/SettingsCompilerTests/Fixtures/valid/all-types-optional.settings.yaml")
         #expect(ir.viewName == nil)
         #expect(SwiftUIDSLBackend().render(ir).isEmpty)
     }
 
     @Test func injectHooksAreProtocolRequirementsAndOpenSlotsAreParameters() throws {
-        let text = try #require(SwiftUIDSLBackend().render(try compileSchema("Schemas/Beta.settings.yaml")).first).contents
+        let text = try #require(SwiftUIDSLBackend().render(try compileRepositorySchema("Schemas/Beta.settings.yaml")).first).contents
         #expect(text.contains("@SwiftUI.ViewBuilder func smoothingSectionFooter() -> SmoothingSectionFooter"))
         // smoothing: footer injected, header open.
         #expect(text.contains("public func smoothingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header)"))
@@ -228,7 +228,7 @@ import TestSupport
     }
 
     @Test func deepSchemasGetLinksAtEveryDepth() throws {
-        let text = try #require(SwiftUIDSLBackend().render(try compileSchema("Schemas/DebugMenu.settings.yaml")).first).contents
+        let text = try #require(SwiftUIDSLBackend().render(try compileRepositorySchema("Schemas/DebugMenu.settings.yaml")).first).contents
         #expect(text.contains("public struct ProxyView<"), "a third-level section")
         #expect(text.contains("host.proxyLink()"))
         #expect(text.contains("func experimentsSectionHeader() -> ExperimentsSectionHeader"))

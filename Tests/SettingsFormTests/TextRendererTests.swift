@@ -17,14 +17,14 @@ func previewGolden(_ schema: String) -> String {
     /// Every screen of every example schema and valid fixture, with default values.
     @Test(arguments: exampleSchemas + validFixtures)
     func previewOfTheDefaults(schema: String) throws {
-        let (form, defaults) = SchemaForm.dataForm(try compileSchema(schema))
+        let (form, defaults) = SchemaForm.dataForm(try compileRepositorySchema(schema))
         try assertGolden(SettingsTextRenderer().render(form, value: defaults), path: previewGolden(schema))
     }
 
     /// The compiled form and the form built from the IR render the same screens.
     @Test func compiledAndDataFormsRenderAlike() throws {
         func same<Root: SettingsModel>(_ form: SettingsForm<Root>, _ schema: String) throws {
-            let (dataForm, defaults) = SchemaForm.dataForm(try compileSchema(schema))
+            let (dataForm, defaults) = SchemaForm.dataForm(try compileRepositorySchema(schema))
             #expect(SettingsTextRenderer().render(form, value: Root()) == SettingsTextRenderer().render(dataForm, value: defaults), "\(schema)")
         }
         try same(BetaSettings.settingsForm, "Schemas/Beta.settings.yaml")
@@ -52,7 +52,7 @@ func previewGolden(_ schema: String) -> String {
     }
 
     @Test func hiddenSettingsAreNotShownAndEmptySectionsSaySo() throws {
-        let (form, defaults) = SchemaForm.dataForm(try compileSchema("Schemas/DebugMenu.settings.yaml"))
+        let (form, defaults) = SchemaForm.dataForm(try compileRepositorySchema("Schemas/DebugMenu.settings.yaml"))
         let text = SettingsTextRenderer().render(form, value: defaults)
         #expect(!text.contains("Assignment seed"))
         #expect(!text.contains("Launch count"))

@@ -65,16 +65,6 @@ final class ScratchDirectory: @unchecked Sendable {
     }
 }
 
-/// Compiles a schema file of the repository (path relative to the root), failing the test on any error.
-func compileRepositorySchema(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SchemaIR {
-    let file = try SettingsCompiler.SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
-    let relative = SettingsCompiler.SourceFile(path: path, bytes: file.bytes)
-    var collector = DiagnosticCollector()
-    let ir = Compiler.compile(relative, diagnostics: &collector)
-    #expect(!collector.hasErrors, "\(DiagnosticRenderer(files: [relative]).render(collector.sorted))", sourceLocation: sourceLocation)
-    return try #require(ir, sourceLocation: sourceLocation)
-}
-
 /// True when settingsc reports at least one error for the schema file.
 func settingscRejects(_ path: String) throws -> Bool {
     let file = try SettingsCompiler.SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
