@@ -67,10 +67,7 @@ final class ScratchDirectory: @unchecked Sendable {
 
 /// True when settingsc reports at least one error for the schema file.
 func settingscRejects(_ path: String) throws -> Bool {
-    let file = try SettingsCompiler.SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
-    var collector = DiagnosticCollector()
-    _ = Compiler.compile(file, diagnostics: &collector)
-    return collector.hasErrors
+    try compileRepositoryFile(path).diagnostics.hasErrors
 }
 
 /// Parses JSON text into Foundation objects (dictionaries, arrays, NSNumber, String, NSNull).
