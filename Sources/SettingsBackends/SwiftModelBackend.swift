@@ -344,6 +344,9 @@ private struct SectionBody {
                 printer.line("self.\(SwiftNames.escaped(child.name)) = values.decodeSection(\(SwiftEscaping.stringLiteral(child.key)), default: \(child.typeName)())")
             }
             printer.line("self._unknownFields = values.unknownFields")
+            if section.name.isEmpty {
+                for line in DeprecationMigrations.lines(for: schema, swiftType: swiftType) { printer.line(line) }
+            }
         printer.close()
     }
 
