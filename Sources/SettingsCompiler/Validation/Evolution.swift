@@ -19,10 +19,10 @@ enum EvolutionChecker {
                 var accepted: [String] = []
                 for name in caseDecl.renamedFrom {
                     if let location = current[name.value] {
-                        let whose = name.value == caseDecl.name.value ? "its own name" : "a current case"
+                        let whose = name.value == caseDecl.name.value ? "its own name" : "a current case of the enum"
                         diagnostics.error(
                             .renamedFromClash,
-                            "case '\(caseDecl.name.value)' of enum '\(decl.name.value)' is renamed from '\(name.value)', which is \(whose) of the enum; a stored '\(name.value)' must mean one case",
+                            "case '\(caseDecl.name.value)' of enum '\(decl.name.value)' is renamed from '\(name.value)', which is \(whose); a stored '\(name.value)' must mean one case",
                             at: name.location, notes: [Diagnostic.Note("'\(name.value)' is declared here", at: location)])
                     } else if let first = old[name.value] {
                         let subject = first.name == caseDecl.name.value
@@ -75,7 +75,7 @@ enum EvolutionChecker {
                 let what = isSection ? "'\(target)' is a section, not a setting" : "'\(target)' names no setting of the schema"
                 diagnostics.emit(Diagnostic(
                     .error, .unknownReplacement,
-                    "the replacement of the deprecated '\(ownPath)': \(what)\(hint); write the dotted path of schema names, e.g. `section.setting`",
+                    "the replacement of the deprecated '\(ownPath)': \(what); write the dotted path of schema names, e.g. `section.setting`\(hint)",
                     range: item.replacement.range))
                 continue
             }
