@@ -19,24 +19,19 @@ enum DeprecationMigrations {
     static func all(in schema: SchemaIR) -> [(deprecated: Place, replacement: Place)] {
         var settings: [String: Place] = [:]
         var order: [Place] = []
-        func walk(_ section: SectionIR, _ located: Place) {
+        func walk(_ section: SectionIR, typeNames: [String], names: [String], keys: [[String]]) {
             for setting in section.settings {
                 let entry = Place(
-                    typeNames: located.typeNames, names: located.names + [setting.name],
-                    keys: located.keys + [[setting.key] + setting.renamedFrom], setting: setting)
+                    typeNames: typeNames, names: names + [setting.name], keys: keys + [[setting.key] + setting.renamedFrom],
+                    setting: setting)
                 settings[entry.names.joined(separator: ".")] = entry
                 order.append(entry)
             }
             for child in section.sections {
-                walk(child, Place(
-                    typeNames: located.typeNames + [child.typeName], names: located.names + [child.name],
-                    keys: located.keys + [[child.key] + child.renamedFrom], setting: located.setting))
+                walk(child, typeNames: typeNames + [child.typeName], names: names + [child.name], keys: keys + [[child.key] + child.renamedFrom])
             }
         }
-        let placeholder = SettingIR(
-            name: "", key: "", title: "", description: nil, type: .bool, defaultValue: .bool(false), range: nil, step: nil,
-            requiresRestart: false, sideEffect: nil, skip: false, deprecated: nil, location: schema.root.location)
-        walk(schema.root, Place(typeNames: [], names: [], keys: [], setting: placeholder))
+        walk(schema.root, typeNames: [], names: [], keys: [])
         return order.compactMap { entry in
             guard let deprecation = entry.setting.deprecated, deprecation.replacementInSection == nil,
                   let path = deprecation.replacement, let replacement = settings[path] else { return nil }

@@ -156,7 +156,9 @@ public struct SettingsBundleBackend: Backend {
             let control = SettingsAppMapping.control(for: setting)
             members = [("Type", .string("PSTextFieldSpecifier")), ("Title", .string(setting.title)), ("Key", .string(key))]
             // Settings.app stores a text field's text, so a number's default is its text too.
-            members.append(("DefaultValue", .string(facts.value(setting.defaultValue, type: setting.type).unquotedString(setting.defaultValue))))
+            let text: String
+            if case .string(let value) = setting.defaultValue { text = value } else { text = facts.value(setting.defaultValue, type: setting.type) }
+            members.append(("DefaultValue", .string(text)))
             if control != .textField {
                 members.append(("KeyboardType", .string(control == .integerField ? "NumberPad" : "DecimalPad")))
             }
@@ -180,14 +182,6 @@ public struct SettingsBundleBackend: Backend {
         PlistNode.dict([("PreferenceSpecifiers", .array(specifiers))]).write(to: &lines, depth: 0)
         lines.append("</plist>")
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension String {
-    /// The text of a value for a text field: a string's own text (not its quoted literal), other values as written.
-    fileprivate func unquotedString(_ value: Value) -> String {
-        if case .string(let text) = value { return text }
-        return self
     }
 }
 
