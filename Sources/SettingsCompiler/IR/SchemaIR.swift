@@ -312,6 +312,12 @@ public struct DeprecationIR: Sendable, Hashable {
     public init(message: String?) {
         self.message = message
     }
+
+    public init(message: String?, replacement: String?, replacementInSection: String?) {
+        self.message = message
+        self.replacement = replacement
+        self.replacementInSection = replacementInSection
+    }
 }
 
 public struct SettingIR: Sendable, Hashable {
