@@ -138,6 +138,36 @@ check-values-schema: build
 EXTRA_GENERATE += generate-editor-schema generate-values-schema
 EXTRA_CHECKS += check-editor-schema check-values-schema
 
+# Settings.bundle for Settings.app (issue 8, item 7): the settings a schema marks `settingsApp: true`, written by
+# the on-request settings-bundle backend. `make test-settings-bundle` runs `plutil -lint` on every plist (plutil
+# comes with the Swift toolchain: on PATH, or next to swift). Docs: docs/schema-language.md, docs/runtime.md.
+SETTINGS_BUNDLE_OUTPUT := Generated/SettingsBundle
+PLUTIL ?= $(or $(shell command -v plutil 2>/dev/null),$(wildcard $(dir $(shell command -v $(SWIFT) 2>/dev/null))plutil),$(wildcard /opt/swift/usr/bin/plutil))
+
+.PHONY: generate-settings-bundle check-settings-bundle test-settings-bundle
+
+generate-settings-bundle: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend settings-bundle --output $(SETTINGS_BUNDLE_OUTPUT)
+
+check-settings-bundle: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend settings-bundle --output $(SETTINGS_BUNDLE_OUTPUT) --check
+
+test-settings-bundle: build ## plutil -lint every generated Settings.bundle plist (checked-in and freshly generated)
+	@test -n "$(PLUTIL)" || { echo "test-settings-bundle: plutil not found (PATH or the Swift toolchain's bin)"; exit 1; }
+	@set -e; scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
+	$(SETTINGSC) generate $(SCHEMAS) Tests/ToolingTests/Fixtures/settings-bundle/BundleFixture.settings.yaml \
+		--backend settings-bundle --output "$$scratch" -q; \
+	files=$$(find $(SETTINGS_BUNDLE_OUTPUT) "$$scratch" -name '*.plist' | sort); \
+	test -n "$$files" || { echo "test-settings-bundle: no plists were generated"; exit 1; }; \
+	$(PLUTIL) -lint $$files
+	@echo "test-settings-bundle: every Settings.bundle plist is well-formed"
+
+EXTRA_GENERATE += generate-settings-bundle
+EXTRA_CHECKS += check-settings-bundle
+EXTRA_TESTS += test-settings-bundle
+
 # pre-commit: the hooks in .pre-commit-hooks.yaml, used by a throwaway consumer repository (builds settingsc in
 # release mode in pre-commit's cache, .build/pre-commit-home, on the first run at a commit).
 test-pre-commit: tooling-venv

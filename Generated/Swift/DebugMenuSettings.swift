@@ -240,7 +240,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         /// HTTP version
         ///
-        /// Default: `.http2`.
+        /// Default: `.http2`. Shown in Settings.app.
         public var `protocol`: DebugMenuSettings.HTTPVersion
 
         /// Request timeout (seconds)
@@ -445,15 +445,17 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
                 /// Use HTTP proxy
                 ///
-                /// Default: `false`.
+                /// Default: `false`. Shown in Settings.app.
                 public var useHTTPProxy: Swift.Bool
 
                 /// Proxy host
+                ///
+                /// Shown in Settings.app.
                 public var proxyHost: Swift.String
 
                 /// Proxy port
                 ///
-                /// Default: `8888`. Range: `1...65535`.
+                /// Default: `8888`. Range: `1...65535`. Shown in Settings.app.
                 public var proxyPort: Swift.Int
 
                 /// Trust proxy certificate
@@ -1329,12 +1331,12 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             /// Show FPS
             ///
-            /// Default: `false`.
+            /// Default: `false`. Shown in Settings.app.
             public var showFPS: Swift.Bool
 
             /// Animation duration multiplier
             ///
-            /// Default: `1.0`. Range: `0.25...10.0`. Step: `0.25`.
+            /// Default: `1.0`. Range: `0.25...10.0`. Step: `0.25`. Shown in Settings.app.
             public var animationSpeed: Swift.Double
 
             /// Memory warning every (seconds)
@@ -1344,7 +1346,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             /// Hitch threshold
             ///
-            /// Default: `0.5`. Range: `0.0...2.0`. Step: `0.125`.
+            /// Default: `0.5`. Range: `0.0...2.0`. Step: `0.125`. Shown in Settings.app.
             public var hitchThreshold: Swift.Float
 
             /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
@@ -1420,6 +1422,8 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         public var skipOnboarding: Swift.Bool
 
         /// Fake phone number
+        ///
+        /// Shown in Settings.app.
         public var fakePhoneNumber: Swift.String
 
         /// Rider rating
@@ -1429,7 +1433,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         /// Account age days
         ///
-        /// Default: `0`. Range: `0...Swift.Int.max`.
+        /// Default: `0`. Range: `0...Swift.Int.max`. Shown in Settings.app.
         public var accountAgeDays: Swift.Int
 
         /// Reset tips on launch
@@ -1488,6 +1492,25 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encode(self._unknownFields)
         }
     }
+}
+
+extension DebugMenuSettings {
+    /// The settings shown in Settings.app (`settingsApp: true`) and their controls: the Settings.bundle
+    /// backend writes them under these keys, and `SettingsUserDefaults(settingsApp:)` mirrors them there.
+    public static let settingsAppKeys = SettingsRuntime.SettingsAppKeys(
+        prefix: "DebugMenuSettings",
+        settings: [
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["environment", "protocol"], control: .multiValue),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["environment", "network", "http-proxy", "useHTTPProxy"], control: .toggle),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["environment", "network", "http-proxy", "proxyHost"], control: .textField),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["environment", "network", "http-proxy", "proxyPort"], control: .integerField),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["diagnostics", "performance", "showFPS"], control: .toggle),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["diagnostics", "performance", "animationSpeed"], control: .slider),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["diagnostics", "performance", "hitchThreshold"], control: .slider),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["account", "fakePhoneNumber"], control: .textField),
+            SettingsRuntime.SettingsAppKeys.Setting(path: ["account", "accountAgeDays"], control: .integerField),
+        ]
+    )
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

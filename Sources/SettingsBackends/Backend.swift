@@ -26,7 +26,7 @@ public enum Backends {
 
     /// Backends that run only when `generate --backend NAME` names them, e.g. because they write files
     /// other than Swift, which Generated/Swift (a Swift module) must not hold.
-    public static let onRequest: [any Backend] = [ValuesSchemaBackend()]
+    public static let onRequest: [any Backend] = [ValuesSchemaBackend(), SettingsBundleBackend()]
 
     public static func named(_ name: String) -> (any Backend)? {
         all.first { $0.name == name } ?? onRequest.first { $0.name == name }

@@ -1,4 +1,5 @@
 public import SettingsCompiler
+import SettingsRuntime
 
 /// What the documentation backends (Markdown, HTML) say about a schema, worked out once as plain text:
 /// anchors, Swift spellings, persistence keys, defaults, ranges. Escaping is each backend's job.
@@ -112,5 +113,50 @@ public struct DocumentationFacts: Sendable {
     public func defaultTitle(_ setting: SettingIR) -> String? {
         guard case .enumCase(let name) = setting.defaultValue, let decl = enumDecl(of: setting) else { return nil }
         return decl.cases.first { $0.name == name }?.title
+    }
+}
+
+/// The history the documentation lists for a setting or section: old keys, renamed enum cases, the enum's
+/// fallback for removed cases. Plain text parts; each backend escapes and formats them.
+extension DocumentationFacts {
+    public enum HistoryEntry: Sendable, Hashable {
+        /// `renamedFrom`: stored under these keys before, newest first.
+        case renamedFrom([String])
+        /// An enum case renamed: its current name and its old raw values.
+        case caseRenamed(enumName: String, caseName: String, from: [String])
+        /// The enum's fallback case for stored values that are no longer cases.
+        case fallback(enumName: String, caseName: String)
+    }
+
+    public func history(of setting: SettingIR) -> [HistoryEntry] {
+        var entries: [HistoryEntry] = setting.renamedFrom.isEmpty ? [] : [.renamedFrom(setting.renamedFrom)]
+        if let decl = enumDecl(of: setting) {
+            for item in decl.cases where !item.renamedFrom.isEmpty {
+                entries.append(.caseRenamed(enumName: decl.name, caseName: item.name, from: item.renamedFrom))
+            }
+            if let fallback = decl.fallback { entries.append(.fallback(enumName: decl.name, caseName: fallback)) }
+        }
+        return entries
+    }
+
+    /// The `UserDefaults` key Settings.app and the mirroring persistence use: `<Root>.<section keys>.<key>`.
+    public func settingsAppKey(_ section: Section, _ setting: SettingIR) -> String {
+        SettingsAppKeys.defaultsKey(prefix: SettingsAppMapping.prefix(schema), path: section.keyPath + [setting.key])
+    }
+
+    public func history(of section: SectionIR) -> [HistoryEntry] {
+        section.renamedFrom.isEmpty ? [] : [.renamedFrom(section.renamedFrom)]
+    }
+
+    /// A history entry as text, with `code` formatting names and keys (escaping included).
+    public static func describe(_ entry: HistoryEntry, code: (String) -> String) -> String {
+        switch entry {
+        case .renamedFrom(let keys):
+            "renamed from \(keys.map(code).joined(separator: ", ")) (stored values under the old \(keys.count == 1 ? "key are" : "keys are") read)"
+        case .caseRenamed(let enumName, let caseName, let old):
+            "case \(code(caseName)) of \(code(enumName)) was \(old.map(code).joined(separator: ", ")) (stored old names read as it)"
+        case .fallback(let enumName, let caseName):
+            "a stored value that is no longer a case of \(code(enumName)) reads as \(code(caseName))"
+        }
     }
 }

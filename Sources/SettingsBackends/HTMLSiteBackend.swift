@@ -305,6 +305,10 @@ private struct HTMLPage {
         html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.keyPath.joined(separator: ".")))</p>")
         if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         if let icon = iconText(section.icon, section.color) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
+        let history = facts.history(of: section)
+        if !history.isEmpty {
+            html.append("<p class=\"sc-meta\">History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; "))</p>")
+        }
         if entry.depth == 1 {
             let screen = ScreenPreview(section: entry, facts: facts)
             html.append("<figure class=\"sc-preview\">")
@@ -383,7 +387,21 @@ private struct HTMLPage {
         if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }
         if let icon = iconText(setting.icon, setting.color) { facts.append(("Icon", icon)) }
         if setting.skip { facts.append(("Settings screen", "not shown (<code>skip</code>)")) }
-        if let deprecation = setting.deprecated { facts.append(("Deprecated", deprecation.message.map(e) ?? "yes")) }
+        if let deprecation = setting.deprecated {
+            var value = deprecation.message.map(e) ?? "yes"
+            if let replacement = deprecation.replacement {
+                let use = "use <a href=\"#\(e(replacement))\">\(e(targets[replacement] ?? replacement))</a> instead"
+                value = deprecation.message.map { "\(e($0)) (\(use))" } ?? use
+            }
+            facts.append(("Deprecated", value))
+        }
+        if setting.settingsApp {
+            facts.append(("Settings.app", "shown, under the key \(code(self.facts.settingsAppKey(entry, setting)))"))
+        }
+        let history = self.facts.history(of: setting)
+        if !history.isEmpty {
+            facts.append(("History", history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")))
+        }
         html.append("<dl class=\"sc-facts\">")
         for (label, value) in facts { html.append("<dt>\(label)</dt><dd>\(value)</dd>") }
         html.append("</dl>")

@@ -85,6 +85,11 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append("Icon: \(icon).")
         }
+        let history = facts.history(of: section)
+        if !history.isEmpty {
+            lines.append("")
+            lines.append("History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")).")
+        }
         for (label, part) in [("Header", section.header), ("Footer", section.footer)] {
             switch part {
             case .text(let value)?:
@@ -172,7 +177,19 @@ private struct MarkdownRenderer {
         if let icon = iconText(setting.icon, setting.color, code: codeCell) { rows.append(("Icon", icon)) }
         if setting.skip { rows.append(("Settings screen", "not shown (`skip`)")) }
         if let deprecation = setting.deprecated {
-            rows.append(("Deprecated", deprecation.message.map { cell($0) } ?? "yes"))
+            var value = deprecation.message.map { cell($0) } ?? "yes"
+            if let replacement = deprecation.replacement {
+                let use = "use [\(cell(targets[replacement] ?? replacement))](#\(replacement)) instead"
+                value = deprecation.message.map { "\(cell($0)) (\(use))" } ?? use
+            }
+            rows.append(("Deprecated", value))
+        }
+        if setting.settingsApp {
+            rows.append(("Settings.app", "shown, under the key \(codeCell(facts.settingsAppKey(entry, setting)))"))
+        }
+        let history = facts.history(of: setting)
+        if !history.isEmpty {
+            rows.append(("History", history.map { DocumentationFacts.describe($0, code: codeCell) }.joined(separator: "; ")))
         }
         lines.append("")
         lines.append("| | |")

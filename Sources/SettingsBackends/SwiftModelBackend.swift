@@ -34,11 +34,36 @@ struct SwiftModelRenderer {
         for module in schema.imports { printer.line("import \(module)") }
         printer.line()
         section(schema.root, isRoot: true)
+        settingsAppKeys()
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
         printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
         return printer.contents
+    }
+
+    /// The settings shown in Settings.app, for `SettingsUserDefaults` to mirror under the Settings.bundle's keys.
+    mutating func settingsAppKeys() {
+        let shown = SettingsAppMapping.settings(in: schema)
+        guard !shown.isEmpty else { return }
+        printer.line()
+        printer.block("extension \(schema.rootTypeName) {") { p in
+            p.line("/// The settings shown in Settings.app (`settingsApp: true`) and their controls: the Settings.bundle")
+            p.line("/// backend writes them under these keys, and `SettingsUserDefaults(settingsApp:)` mirrors them there.")
+            p.line("public static let settingsAppKeys = SettingsRuntime.SettingsAppKeys(")
+            p.indent()
+            p.line("prefix: \(SwiftEscaping.stringLiteral(SettingsAppMapping.prefix(schema))),")
+            p.line("settings: [")
+            p.indent()
+            for item in shown {
+                let path = item.keyPath.map(SwiftEscaping.stringLiteral).joined(separator: ", ")
+                p.line("SettingsRuntime.SettingsAppKeys.Setting(path: [\(path)], control: .\(item.control.rawValue)),")
+            }
+            p.outdent()
+            p.line("]")
+            p.outdent()
+            p.line(")")
+        }
     }
 
     // MARK: Types
@@ -63,6 +88,24 @@ struct SwiftModelRenderer {
                 p.line()
                 p.line("/// A stored value that is no longer a case decodes as this case, not as the setting's default.")
                 p.line("public static let fallbackCase: \(type)? = \(type).\(SwiftNames.escaped(fallback))")
+            }
+            let renames = decl.cases.flatMap { item in item.renamedFrom.map { (old: $0, new: item.name) } }
+            if !renames.isEmpty {
+                let type = "\(schema.rootTypeName).\(decl.name)"
+                p.line()
+                p.line("/// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.")
+                p.line("public static let renamedCases: [Swift.String: \(type)] = [")
+                p.indent()
+                for rename in renames {
+                    p.line("\(SwiftEscaping.stringLiteral(rename.old)): \(type).\(SwiftNames.escaped(rename.new)),")
+                }
+                p.outdent()
+                p.line("]")
+                p.line()
+                p.line("/// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.")
+                p.block("public init(from decoder: any Swift.Decoder) throws {") { p in
+                    p.line("try self.init(decodingRenamedCasesFrom: decoder)")
+                }
             }
         }
     }
@@ -172,8 +215,7 @@ private struct SectionBody {
             printer.lines(documentation(for: setting))
             let type = swiftType(setting.type)
             if let deprecation = setting.deprecated {
-                let message = deprecation.message.map { ", message: \(SwiftEscaping.stringLiteral($0))" } ?? ""
-                printer.line("@available(*, deprecated\(message))")
+                printer.line("@available(*, deprecated\(Self.availabilityArguments(deprecation)))")
                 printer.open("public var \(SwiftNames.escaped(setting.name)): \(type) {")
                     printer.line("get { _\(setting.name) }")
                     printer.line("set { _\(setting.name) = newValue }")
@@ -193,6 +235,19 @@ private struct SectionBody {
         if !section.settings.isEmpty || !section.sections.isEmpty { printer.line() }
         printer.line("/// Stored keys this version of the schema does not know, kept so that saving does not lose them.")
         printer.line("public var _unknownFields: SettingsRuntime.SettingsUnknownFields")
+    }
+
+    /// `, renamed: "interval", message: "..."` for `@available(*, deprecated...)`: `renamed:` names a replacement in
+    /// the same struct (Swift's fix-it renames the use); one elsewhere is named in the message.
+    static func availabilityArguments(_ deprecation: DeprecationIR) -> String {
+        var message = deprecation.message
+        if deprecation.replacementInSection == nil, let replacement = deprecation.replacement {
+            message = (message.map { $0 + " " } ?? "") + "Use `\(replacement)` instead."
+        }
+        var arguments = ""
+        if let renamed = deprecation.replacementInSection { arguments += ", renamed: \(SwiftEscaping.stringLiteral(renamed))" }
+        if let message { arguments += ", message: \(SwiftEscaping.stringLiteral(message))" }
+        return arguments
     }
 
     func documentation(for setting: SettingIR) -> [String] {
@@ -215,6 +270,10 @@ private struct SectionBody {
         if !setting.renamedFrom.isEmpty {
             facts.append("Read from `\(setting.renamedFrom.joined(separator: "`, `"))` when stored by an older version.")
         }
+        if let replacement = setting.deprecated?.replacement {
+            facts.append("Deprecated: use `\(replacement)` instead.")
+        }
+        if setting.settingsApp { facts.append("Shown in Settings.app.") }
         if !facts.isEmpty {
             lines.append("///")
             lines += SwiftEscaping.docComment(facts.joined(separator: " "))
@@ -257,7 +316,13 @@ private struct SectionBody {
         separate()
         let keys = section.settings.map(\.key) + section.sections.map(\.key)
         printer.open("public init(from decoder: any Swift.Decoder) throws {")
-            let renames = section.settings.map { ($0.key, $0.renamedFrom) } + section.sections.map { ($0.key, $0.renamedFrom) }
+            // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
+            // its own key is missing: the deprecated key acts as one more old key of the replacement.
+            let migrations = section.settings.map { replacement in
+                section.settings.filter { $0.deprecated?.replacementInSection == replacement.name }.map(\.key)
+            }
+            let renames = zip(section.settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
+                + section.sections.map { ($0.key, $0.renamedFrom) }
             let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
                 "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
             }
@@ -279,6 +344,9 @@ private struct SectionBody {
                 printer.line("self.\(SwiftNames.escaped(child.name)) = values.decodeSection(\(SwiftEscaping.stringLiteral(child.key)), default: \(child.typeName)())")
             }
             printer.line("self._unknownFields = values.unknownFields")
+            if section.name.isEmpty {
+                for line in DeprecationMigrations.lines(for: schema, swiftType: swiftType) { printer.line(line) }
+            }
         printer.close()
     }
 

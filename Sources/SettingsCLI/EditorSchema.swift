@@ -312,6 +312,13 @@ public enum EditorSchema {
                       "examples": [
                         "Recent days count more."
                       ]
+                    },
+                    "renamedFrom": {
+                      "$ref": "#/$defs/renamedFrom",
+                      "description": "The raw value or values this case was stored as before it was renamed; a stored old value decodes as this case, and saving writes the current name.",
+                      "examples": [
+                        "dark"
+                      ]
                     }
                   },
                   "additionalProperties": false,
@@ -433,6 +440,13 @@ public enum EditorSchema {
                   "pattern": "^#[0-9A-Fa-f]{6}$",
                   "examples": [
                     "#226AD6"
+                  ]
+                },
+                "settingsApp": {
+                  "description": "Show the section's settings, and its subsections', in Settings.app (the settings-bundle backend); a setting or subsection can say false.",
+                  "type": "boolean",
+                  "examples": [
+                    true
                   ]
                 },
                 "settings": {
@@ -982,16 +996,42 @@ public enum EditorSchema {
                   ]
                 },
                 "deprecated": {
-                  "description": "true, or a message saying what to use instead. The setting is still read and written; its Swift property is marked deprecated.",
+                  "description": "true, a message saying what to use instead, or {message, replacement}. The setting is still read and written; its Swift property is marked deprecated.",
                   "type": [
                     "boolean",
                     "string",
                     "number",
-                    "null"
+                    "null",
+                    "object"
                   ],
+                  "properties": {
+                    "message": {
+                      "$ref": "#/$defs/text",
+                      "description": "Why the setting is deprecated."
+                    },
+                    "replacement": {
+                      "description": "The setting that replaces it, by its dotted path of schema names (section.setting). While the replacement is not stored, its value is read from this setting's.",
+                      "type": "string",
+                      "examples": [
+                        "syncing.interval"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false,
                   "examples": [
                     true,
-                    "Shipped to everyone in 7.12; remove after 7.14."
+                    "Shipped to everyone in 7.12; remove after 7.14.",
+                    {
+                      "message": "Moved to the Syncing section.",
+                      "replacement": "syncing.interval"
+                    }
+                  ]
+                },
+                "settingsApp": {
+                  "description": "Show the setting in Settings.app (the settings-bundle backend), or leave it out when its section says true. Not for optional settings.",
+                  "type": "boolean",
+                  "examples": [
+                    true
                   ]
                 }
               },

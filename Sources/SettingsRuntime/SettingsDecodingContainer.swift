@@ -93,6 +93,25 @@ public struct SettingsDecodingContainer {
         decode(key, default: defaultValue)
     }
 
+    /// Whether the stored data holds a value (null included) at a path below this container. Each element of
+    /// `path` lists the keys of one level, current key first, then old keys (`renamedFrom`); the first present
+    /// one is followed. Generated root types use it to migrate a deprecated setting into its replacement in
+    /// another section only when the replacement is not stored yet.
+    public func isStored(_ path: [[String]]) -> Bool {
+        guard let first = path.first else { return false }
+        return Self.isStored(path[...], in: container, firstLevel: first)
+    }
+
+    private static func isStored(
+        _ path: ArraySlice<[String]>, in container: KeyedDecodingContainer<SettingsCodingKey>, firstLevel: [String]
+    ) -> Bool {
+        guard let key = firstLevel.map({ SettingsCodingKey($0) }).first(where: { container.contains($0) }) else { return false }
+        let rest = path.dropFirst()
+        guard let next = rest.first else { return true }
+        guard let nested = try? container.nestedContainer(keyedBy: SettingsCodingKey.self, forKey: key) else { return false }
+        return isStored(rest, in: nested, firstLevel: next)
+    }
+
     // MARK: Helpers
 
     private enum Stored<T> {

@@ -23,8 +23,13 @@ where RawValue == String {
     /// The case that a stored value which is no longer a case (one removed from the schema) decodes as,
     /// instead of the setting's default; nil (the default implementation) when the schema names none.
     static var fallbackCase: Self? { get }
+
+    /// Raw values stored by older versions of the schema (`renamedFrom:` on a case) and the cases they now
+    /// decode as; empty (the default implementation) when no case was renamed.
+    static var renamedCases: [String: Self] { get }
 }
 
 extension SettingsEnum {
     public static var fallbackCase: Self? { nil }
+    public static var renamedCases: [String: Self] { [:] }
 }

@@ -152,7 +152,7 @@ extension SettingsEnum {
     public var settingsValue: SettingsValue { .enumCase(rawValue) }
 
     public init?(settingsValue: SettingsValue) {
-        guard case .enumCase(let name) = settingsValue, let value = Self(rawValue: name) else { return nil }
+        guard case .enumCase(let name) = settingsValue, let value = Self(storedRawValue: name) else { return nil }
         self = value
     }
 

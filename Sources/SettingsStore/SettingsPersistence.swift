@@ -70,26 +70,38 @@ public struct SettingsJSONFile: SettingsPersistence {
 /// sees half of a save), values `UserDefaults` cannot hold survive (an explicit null for an optional), keys
 /// the schema does not know are kept without flattening them, and reading uses exactly the rules and the
 /// report of the file store. The cost: `defaults write` cannot change a single setting.
+///
+/// Settings shown in Settings.app (`settingsApp: true`, passed as the model's `settingsAppKeys`) are also
+/// mirrored, each under its own key (`<Root>.<section>.<setting>`, the Settings.bundle's key): every write
+/// sets them, and a read takes their values over the document's, so an edit in Settings.app wins.
 public struct SettingsUserDefaults: SettingsPersistence {
     public let defaults: UserDefaults
     public let key: String
+    /// The settings mirrored under their own keys for Settings.app; nil mirrors none.
+    public let settingsApp: SettingsAppKeys?
 
-    public init(_ defaults: UserDefaults = .standard, key: String) {
+    public init(_ defaults: UserDefaults = .standard, key: String, settingsApp: SettingsAppKeys? = nil) {
         self.defaults = defaults
         self.key = key
+        self.settingsApp = settingsApp
     }
 
     public var location: String { "UserDefaults key '\(key)'" }
 
     public func read() throws -> Data? {
-        guard let object = defaults.object(forKey: key) else { return nil }
-        if let data = object as? Data { return data }
+        guard let object = defaults.object(forKey: key) else {
+            return settingsApp.flatMap { SettingsAppMirror.merge($0, from: defaults, into: nil) }
+        }
+        if let data = object as? Data {
+            return settingsApp.flatMap { SettingsAppMirror.merge($0, from: defaults, into: data) } ?? data
+        }
         // Not what this store writes (e.g. a string put there by hand): hand it on as unreadable data.
         return Data("\(object)".utf8)
     }
 
     public func write(_ data: Data) throws {
         defaults.set(data, forKey: key)
+        if let settingsApp { SettingsAppMirror.write(settingsApp, from: data, to: defaults) }
     }
 
     public func setAside(_ data: Data) throws -> String {

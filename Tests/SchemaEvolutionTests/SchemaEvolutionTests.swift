@@ -233,3 +233,115 @@ private func customizedV1() -> EvolutionV1Settings {
         }
     }
 }
+
+/// Version 4 settings with every value changed from its default (theme and badge style are cases that
+/// version 5 renamed).
+private func customizedV4() -> EvolutionV4Settings {
+    var settings = EvolutionV4Settings()
+    settings.display.theme = .dark
+    settings.display.fontSize = 20
+    settings.display.nickname = "Ana"
+    settings.display.showBadges = .count
+    settings.syncing.enabled = false
+    settings.syncing.intervalMinutes = 45
+    return settings
+}
+
+// Version 5: enum cases renamed (`renamedFrom` on a case), and deprecated settings with a replacement in the
+// same section (display.fontSize -> display.textSize) and in another one (syncing.intervalMinutes ->
+// schedule.interval).
+@Suite struct EnumCaseRenameAndReplacementTests {
+    @Test func renamedCasesReadAndAreSavedUnderTheirNewNames() throws {
+        let report = SettingsDecodingReport()
+        let v5 = try load(EvolutionV5Settings.self, try save(customizedV4()), report: report)
+        #expect(v5.display.theme == .night)                             // stored "dark"
+        #expect(v5.display.showBadges == .number)                       // stored "count"
+        // A rename is a migration, not a fallback: nothing to report for either.
+        #expect(issues(report)["display.theme"] == nil)
+        #expect(issues(report)["display.showBadges"] == nil)
+
+        let display = try #require(try object(try save(v5))["display"] as? [String: Any])
+        #expect(display["theme"] as? String == "night")
+        #expect(display["showBadges"] as? String == "number")
+    }
+
+    @Test func anEnumDecodedOnItsOwnAcceptsTheOldNameToo() throws {
+        let decoded = try JSONDecoder().decode([EvolutionV5Settings.BadgeStyle].self, from: Data(#"["count", "number", "dot"]"#.utf8))
+        #expect(decoded == [.number, .number, .dot])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(EvolutionV5Settings.BadgeStyle.self, from: Data(#""counter""#.utf8)) }
+        #expect(EvolutionV5Settings.BadgeStyle(storedRawValue: "count") == .number)
+        #expect(EvolutionV5Settings.BadgeStyle(rawValue: "count") == nil)
+        #expect(EvolutionV5Settings.BadgeStyle(settingsValue: .enumCase("count")) == .number)
+        #expect(EvolutionV5Settings.Theme.renamedCases == ["dark": .night])
+    }
+
+    @Test func aRemovedCaseStillFallsBackAndARenamedOneDoesNot() throws {
+        // v1 stored "sepia", which no version after v3 has: the fallback, now called night, reported.
+        let report = SettingsDecodingReport()
+        let v5 = try load(EvolutionV5Settings.self, try save(customizedV1()), report: report)
+        #expect(v5.display.theme == .night)
+        #expect(issues(report)["display.theme"] == .adjusted(from: "\"sepia\"", to: "night (the enum's fallback)"))
+    }
+
+    @Test func aDeprecatedSettingMigratesIntoItsReplacementInTheSameSection() throws {
+        let report = SettingsDecodingReport()
+        let v5 = try load(EvolutionV5Settings.self, try save(customizedV4()), report: report)
+        #expect(v5.display._fontSize == 20)                             // still read, still saved
+        #expect(v5.display.textSize == 20.0)                            // migrated: textSize was not stored
+        #expect(issues(report)["display.textSize"] == nil)
+        let display = try #require(try object(try save(v5))["display"] as? [String: Any])
+        #expect(display["textSize"] as? Double == 20)
+        #expect(display["fontSize"] as? Int == 20)
+    }
+
+    @Test func aDeprecatedSettingMigratesIntoItsReplacementInAnotherSection() throws {
+        let v5 = try load(EvolutionV5Settings.self, try save(customizedV4()))
+        #expect(v5.syncing._intervalMinutes == 45)
+        #expect(v5.schedule.interval == 45)
+        // Also from v1 data, where the section was still called `sync` (its renamedFrom is followed).
+        let fromV1 = try load(EvolutionV5Settings.self, try save(customizedV1()))
+        #expect(fromV1.schedule.interval == 45)
+    }
+
+    @Test func theMigratedValueFollowsTheReplacementsRules() throws {
+        var v4 = customizedV4()
+        v4.display.fontSize = 23
+        v4.syncing.intervalMinutes = 500                                // v4 has no range; schedule.interval has 1...120
+        let v5 = try load(EvolutionV5Settings.self, try save(v4))
+        #expect(v5.display.textSize == 23.0)
+        #expect(v5.schedule.interval == 120)
+        v4.syncing.intervalMinutes = 0.25
+        #expect(try load(EvolutionV5Settings.self, try save(v4)).schedule.interval == 1)
+    }
+
+    @Test func aStoredReplacementIsNeverOverwritten() throws {
+        var v5 = EvolutionV5Settings()
+        v5.display._fontSize = 12
+        v5.display.textSize = 30
+        v5.syncing._intervalMinutes = 5
+        v5.schedule.interval = 60
+        let reloaded = try load(EvolutionV5Settings.self, try save(v5))
+        #expect(reloaded == v5)
+        // An explicit null or a wrong-typed value still counts as stored: the replacement takes its default.
+        let data = Data(#"{"display": {"fontSize": 12, "textSize": "big"}, "syncing": {"intervalMinutes": 5}, "schedule": {"interval": null}}"#.utf8)
+        let odd = try load(EvolutionV5Settings.self, data)
+        #expect(odd.display.textSize == 16)
+        #expect(odd.schedule.interval == 30)
+    }
+
+    @Test func withNothingDeprecatedStoredTheReplacementsKeepTheirDefaults() throws {
+        let v5 = try load(EvolutionV5Settings.self, Data(#"{"display": {"theme": "light"}}"#.utf8))
+        #expect(v5.display.textSize == 16)
+        #expect(v5.schedule.interval == 30)
+    }
+
+    @Test func downgradingToV4ReadsTheNewCaseNamesThroughItsFallback() throws {
+        var v5 = EvolutionV5Settings()
+        v5.display.theme = .night
+        let report = SettingsDecodingReport()
+        let v4 = try load(EvolutionV4Settings.self, try save(v5), report: report)
+        #expect(v4.display.theme == .dark)                             // v4's fallback
+        #expect(v4.display._unknownFields["textSize"] != nil)        // kept for the next upgrade
+        #expect(v4._unknownFields["schedule"] != nil)
+    }
+}

@@ -9,6 +9,8 @@ import TestSupport
     static let schemaFile = "schema/settings.schema.json"
     static let validSchemas = ((try? files(in: "Schemas", endingWith: [".settings.yaml", ".settings.json"])) ?? [])
         + ((try? files(in: "Tests/SettingsCompilerTests/Fixtures/valid", endingWith: [".settings.yaml", ".settings.json"])) ?? [])
+        + ((try? files(in: "Tests/SettingsCompilerTests/Fixtures/evolution", endingWith: [".settings.yaml"])) ?? [])
+        + ["Tests/ToolingTests/Fixtures/settings-bundle/BundleFixture.settings.yaml"]
     static let invalidSchemas = (try? files(in: "Tests/ToolingTests/Fixtures/invalid", endingWith: [".settings.yaml", ".settings.json"])) ?? []
 
     static func schema() throws -> [String: Any] {

@@ -45,6 +45,8 @@ public struct CaseDecl: Sendable {
     public var name: Located<String>
     public var title: Located<String>?
     public var description: Located<String>?
+    /// `renamedFrom:` of a case in the mapping form: the raw values it was stored as before, newest first.
+    public var renamedFrom: [Located<String>] = []
 }
 
 public enum HeaderFooterDecl: Sendable {
@@ -74,6 +76,9 @@ public struct SectionDecl: Sendable {
     /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `settingsApp:`: expose the section's settings (and its subsections', unless they say otherwise) in
+    /// Settings.app through the Settings.bundle backend.
+    public var settingsApp: Located<Bool>?
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
@@ -142,11 +147,15 @@ public struct SettingDecl: Sendable {
     public var key: Located<String>?
     /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
     public var deprecated: Located<String?>?
+    /// `deprecated: {replacement: section.setting}`: the dotted path of names of the setting that replaces it.
+    public var deprecationReplacement: Located<String>?
     /// `renamedFrom:`: the keys the setting was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
     /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `settingsApp:`: show the setting in Settings.app (the Settings.bundle backend); nil: as its section says.
+    public var settingsApp: Located<Bool>?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
 }

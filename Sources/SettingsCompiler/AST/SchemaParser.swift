@@ -2,11 +2,13 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom", "icon", "color",
+        "renamedFrom", "icon", "color", "settingsApp",
     ]
+    /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
+    public static let deprecationKeys = ["message", "replacement"]
     /// A link row: an entry of `settings:` whose mapping has a `link:` key.
     public static let linkKeys = ["link", "title", "icon", "color"]
     /// An action row: an entry of `settings:` whose mapping has an `action:` key.
@@ -15,7 +17,7 @@ public enum SchemaParser {
     public static let navigationKeys = ["navigate", "title", "icon", "color"]
     /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
     public static let detailKeys = ["detail", "title", "icon", "color"]
-    public static let caseKeys = ["title", "description"]
+    public static let caseKeys = ["title", "description", "renamedFrom"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
 
@@ -111,6 +113,7 @@ private struct Parser {
                     if let fields = fields(of: casePair.value, allowed: SchemaParser.caseKeys, in: "an enum case") {
                         caseDecl.title = text(fields["title"], what: "a title")
                         caseDecl.description = text(fields["description"], what: "a description")
+                        caseDecl.renamedFrom = keyList(fields["renamedFrom"])
                     }
                 case .sequence:
                     wrongKind(casePair.value, expected: "a title, or a mapping with `title` and `description`", for: "an enum case")
@@ -150,6 +153,7 @@ private struct Parser {
         decl.renamedFrom = keyList(fields["renamedFrom"])
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.settingsApp = bool(fields["settingsApp"])
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 for pair in pairs {
@@ -283,9 +287,16 @@ private struct Parser {
             decl.renamedFrom = keyList(fields["renamedFrom"])
             decl.icon = text(fields["icon"], what: "an SF Symbol name")
             decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+            decl.settingsApp = bool(fields["settingsApp"])
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
-                if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {
+                if node.mapping != nil {
+                    // `{message: ..., replacement: ...}`: deprecated, with an optional message and replacement.
+                    if let details = self.fields(of: node, allowed: SchemaParser.deprecationKeys, in: "`deprecated`") {
+                        decl.deprecated = Located(text(details["message"], what: "a deprecation message")?.value, node.range)
+                        decl.deprecationReplacement = text(details["replacement"], what: "the dotted path of the replacing setting")
+                    }
+                } else if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {
                     decl.deprecated = flag ? Located(nil, node.range) : nil
                 } else if let message = text(deprecated, what: "`true` or a deprecation message") {
                     decl.deprecated = Located(message.value, message.range)

@@ -54,6 +54,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case renamedFromClash = "SC1420"
     case duplicateRenamedFrom = "SC1421"
     case unknownFallbackCase = "SC1422"
+    case unknownReplacement = "SC1423"
+    case deprecatedReplacement = "SC1424"
+    case incompatibleReplacement = "SC1425"
     // Settings runtime and SwiftUI DSL (SC144x-SC145x)
     case generatedNameCollision = "SC1440"
     // Rows beyond stored values: icons, colours (SC148x-SC149x)
@@ -63,6 +66,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case hookNameClash = "SC1483"
     case unknownNavigationTarget = "SC1484"
     case detailWithoutExternalData = "SC1485"
+    // Settings.app: the Settings.bundle backend (SC158x)
+    case settingsAppUnsupportedType = "SC1580"
+    case settingsAppUnrepresentableDefault = "SC1581"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -107,15 +113,20 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
         case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates or uses."
-        case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section."
-        case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section."
+        case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section (or a current case of the same enum)."
+        case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section (or one enum)."
         case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."
+        case .unknownReplacement: "A deprecation's `replacement` names no setting of the schema."
+        case .deprecatedReplacement: "A deprecation's `replacement` is itself deprecated, or is the setting itself."
+        case .incompatibleReplacement: "A deprecation's `replacement` has a type that cannot hold the deprecated setting's values."
         case .invalidColor: "A `color` is not `#` followed by six hex digits."
         case .invalidSymbolName: "An `icon` is not a plausible SF Symbol name."
         case .invalidURL: "A link row's URL is not an `http` or `https` web address."
         case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
         case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
         case .detailWithoutExternalData: "A detail row shows external data, but the schema names no `externalData:` type."
+        case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
+        case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
         }
     }
 }

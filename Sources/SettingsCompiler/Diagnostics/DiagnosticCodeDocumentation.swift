@@ -413,7 +413,7 @@ extension DiagnosticCode {
                 explanation: """
                     `renamedFrom` names the keys a setting or section was stored under before. An old name that is \
                     also a current key of the same section would make stored data ambiguous: the value under it \
-                    belongs to the current member.
+                    belongs to the current member. Likewise, an enum case's old name may not be a current case.
                     """,
                 example: Self.schema("volume: 5\nlevel: {default: 1, renamedFrom: volume}"),
                 fix: "Remove the old name from `renamedFrom`, or rename the current member that uses it.")
@@ -421,7 +421,7 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     Two members of one section list the same old name in `renamedFrom`, so a value stored under it \
-                    would migrate to both.
+                    would migrate to both. The same holds for two cases of one enum.
                     """,
                 example: Self.schema("volume: {default: 5, renamedFrom: loudness}\nlevel: {default: 1, renamedFrom: loudness}"),
                 fix: "Keep the old name on the one member that really was stored under it.")
@@ -433,6 +433,33 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("mode: {type: Mode}", before: "enums:\n  Mode: {cases: [fast, slow], fallback: medium}\n"),
                 fix: "Name one of the enum's cases as `fallback` (the suggestion names the closest one).")
+        case .unknownReplacement:
+            Documentation(
+                explanation: """
+                    `deprecated: {replacement: section.setting}` names the setting that takes over from a deprecated \
+                    one, by the dotted path of schema names from the top (as `[[...]]` links do). The documentation \
+                    links to it and the generated Swift points to it, so it must name a setting of the schema.
+                    """,
+                example: Self.schema("volume: {default: 5, deprecated: {replacement: general.levle}}\nlevel: 1"),
+                fix: "Write the replacement's full dotted path (the suggestion names the closest setting).")
+        case .deprecatedReplacement:
+            Documentation(
+                explanation: """
+                    The replacement of a deprecated setting is where its users should go; a replacement that is \
+                    itself deprecated (or the setting itself) sends them to another dead end.
+                    """,
+                example: Self.schema("volume: {default: 5, deprecated: {replacement: general.level}}\nlevel: {default: 1, deprecated: true}"),
+                fix: "Name the setting that finally replaces both.")
+        case .incompatibleReplacement:
+            Documentation(
+                explanation: """
+                    When the replacement is in the same section, the generated decoder reads the deprecated \
+                    setting's stored value into it when the replacement itself is not stored yet. So its type must \
+                    hold every value of the deprecated one: the same type, a number type for an int, `double` or \
+                    `float` for either, an optional of any of these, or the same enum.
+                    """,
+                example: Self.schema("volume: {default: 5, deprecated: {replacement: general.label}}\nlabel: text"),
+                fix: "Name a setting of a compatible type, or leave `replacement` out and explain in `message`.")
         case .generatedNameCollision:
             Documentation(
                 explanation: """
@@ -516,6 +543,25 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("userID: {detail: userID, title: User ID}"),
                 fix: "Name the app's data type with `externalData: AppExternalData` at the top level.")
+        case .settingsAppUnsupportedType:
+            Documentation(
+                explanation: """
+                    `settingsApp: true` shows a setting in the Settings app through a generated Settings.bundle. \
+                    Settings.app offers a switch, a choice among values, a slider and a text field; none of them \
+                    can set an optional back to no value, so optional settings cannot be shown there. A section's \
+                    `settingsApp: true` covers all its settings, so such a setting must opt out.
+                    """,
+                example: Self.schema("nickname: {type: string?, settingsApp: true}"),
+                fix: "Make the setting non-optional, or write `settingsApp: false` on it.")
+        case .settingsAppUnrepresentableDefault:
+            Documentation(
+                explanation: """
+                    A Settings.bundle is an XML property list, and XML cannot hold most control characters (nor a \
+                    carriage return, which XML reads as a line feed). The default shown by Settings.app would \
+                    differ from the schema's.
+                    """,
+                example: Self.schema("separator: {default: \"a\\u0001b\", settingsApp: true}"),
+                fix: "Use a default without control characters, or leave the setting out of Settings.app.")
         }
     }
 }

@@ -64,6 +64,8 @@ public struct EnumCaseIR: Sendable, Hashable {
     public var name: String
     public var title: String
     public var description: String?
+    /// Raw values the case was stored as before (`renamedFrom:`), newest first: they decode as this case.
+    public var renamedFrom: [String] = []
 
     public init(name: String, title: String, description: String?) {
         self.name = name
@@ -300,9 +302,21 @@ public struct RangeIR: Sendable, Hashable {
 
 public struct DeprecationIR: Sendable, Hashable {
     public var message: String?
+    /// `replacement:`: the dotted path of schema names of the setting that replaces this one, checked to name
+    /// a setting that is not deprecated and whose type can hold this one's values.
+    public var replacement: String? = nil
+    /// The replacement's name when it is in the same section: its Swift name for `@available(renamed:)`, and
+    /// the decoder reads this setting's stored value into it when its own key is missing (a migration).
+    public var replacementInSection: String? = nil
 
     public init(message: String?) {
         self.message = message
+    }
+
+    public init(message: String?, replacement: String?, replacementInSection: String?) {
+        self.message = message
+        self.replacement = replacement
+        self.replacementInSection = replacementInSection
     }
 }
 
@@ -326,6 +340,9 @@ public struct SettingIR: Sendable, Hashable {
     /// The SF Symbol shown on the setting's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? = nil
     public var color: String? = nil
+    /// Shown in Settings.app (`settingsApp:` on the setting or a section around it): the Settings.bundle
+    /// backend writes it, and the UserDefaults persistence mirrors it under its own key.
+    public var settingsApp: Bool = false
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

@@ -18,7 +18,9 @@ public enum SwiftNames {
     ]
 
     /// Case names that would clash with members every generated enum has.
-    public static let reservedCaseNames: Set<String> = reservedMemberNames.union(["rawValue", "allCases", "title", "caseDescription"])
+    public static let reservedCaseNames: Set<String> = reservedMemberNames.union([
+        "rawValue", "allCases", "title", "caseDescription", "fallbackCase", "renamedCases",
+    ])
 
     /// Type names the generated code relies on, which a schema type must not shadow.
     public static let reservedTypeNames: Set<String> = [

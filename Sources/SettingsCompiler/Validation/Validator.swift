@@ -68,10 +68,13 @@ private struct SchemaValidator {
             name: "", typeName: rootName, key: "", title: ast.title?.value ?? SwiftNames.title(fromIdentifier: rootName),
             description: ast.description?.value, header: nil, footer: nil, settings: [], sections: sections,
             location: ast.location)
-        return SchemaIR(
+        var ir = SchemaIR(
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
             enums: enumList, root: root)
+        EvolutionChecker.check(ast, &ir, diagnostics: &diagnostics)
+        SettingsAppChecker.check(ast, &ir, diagnostics: &diagnostics)
+        return ir
     }
 
     // MARK: Names

@@ -1,0 +1,75 @@
+import SettingsCompiler
+
+/// Deprecated settings whose replacement lives in another section (`deprecated: {replacement: ...}`): the
+/// generated root type's `init(from:)` copies the deprecated setting's value into the replacement when the
+/// stored data holds the deprecated setting but not the replacement (a migration, once: a save then stores
+/// the replacement). A replacement in the same section is handled by the section's decoder, which reads
+/// the deprecated key as one more old key of the replacement.
+enum DeprecationMigrations {
+    struct Place {
+        /// Section Swift type names from the root (`Display`, `Advanced`).
+        var typeNames: [String]
+        /// Swift property names from the root.
+        var names: [String]
+        /// Each level's stored keys, current first, then `renamedFrom`.
+        var keys: [[String]]
+        var setting: SettingIR
+    }
+
+    static func all(in schema: SchemaIR) -> [(deprecated: Place, replacement: Place)] {
+        var settings: [String: Place] = [:]
+        var order: [Place] = []
+        func walk(_ section: SectionIR, typeNames: [String], names: [String], keys: [[String]]) {
+            for setting in section.settings {
+                let entry = Place(
+                    typeNames: typeNames, names: names + [setting.name], keys: keys + [[setting.key] + setting.renamedFrom],
+                    setting: setting)
+                settings[entry.names.joined(separator: ".")] = entry
+                order.append(entry)
+            }
+            for child in section.sections {
+                walk(child, typeNames: typeNames + [child.typeName], names: names + [child.name], keys: keys + [[child.key] + child.renamedFrom])
+            }
+        }
+        walk(schema.root, typeNames: [], names: [], keys: [])
+        return order.compactMap { entry in
+            guard let deprecation = entry.setting.deprecated, deprecation.replacementInSection == nil,
+                  let path = deprecation.replacement, let replacement = settings[path] else { return nil }
+            return (entry, replacement)
+        }
+    }
+
+    /// The statements for the root's `init(from:)`, after every section is decoded from `values`.
+    static func lines(for schema: SchemaIR, swiftType: (ValueType) -> String) -> [String] {
+        var lines: [String] = []
+        for (deprecated, replacement) in all(in: schema) {
+            let keys = { (located: Place) in
+                "[" + located.keys.map { "[" + $0.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+            }
+            let source = "self." + (deprecated.names.dropLast().map(SwiftNames.escaped) + ["_" + deprecated.setting.name]).joined(separator: ".")
+            let target = "self." + replacement.names.map(SwiftNames.escaped).joined(separator: ".")
+            let old = deprecated.setting.type
+            let new = replacement.setting.type
+            var value = source
+            if old.wrapped != new.wrapped {
+                let converter = swiftType(new.wrapped)
+                value = old.isOptional ? "\(source).map { \(converter)($0) }" : "\(converter)(\(source))"
+            }
+            let rules = replacement.setting.range != nil || replacement.setting.step != nil
+            if new.isNumeric, rules {
+                let owner = replacement.typeNames.joined(separator: ".")
+                let name = SwiftNames.escaped(replacement.setting.name)
+                let range = replacement.setting.range != nil ? "\(owner).Ranges.\(name)" : "nil"
+                let step = replacement.setting.step != nil ? "\(owner).Steps.\(name)" : "nil"
+                value = old.isOptional
+                    ? "(\(value)).map { SettingsRuntime.SettingsValueRules.normalize($0, range: \(range), step: \(step)) }"
+                    : "SettingsRuntime.SettingsValueRules.normalize(\(value), range: \(range), step: \(step))"
+            }
+            lines.append("// `\(deprecated.names.joined(separator: "."))` is deprecated; its value moves to `\(replacement.names.joined(separator: "."))` when that is not stored yet.")
+            lines.append("if !values.isStored(\(keys(replacement))), values.isStored(\(keys(deprecated))) {")
+            lines.append("    \(target) = \(value)")
+            lines.append("}")
+        }
+        return lines
+    }
+}

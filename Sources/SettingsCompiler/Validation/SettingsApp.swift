@@ -1,0 +1,56 @@
+/// `settingsApp: true` on a setting, or on a section for all its settings and its subsections' (a setting or
+/// subsection can say `settingsApp: false`): which settings the Settings.bundle backend shows in Settings.app
+/// and the UserDefaults persistence mirrors. Runs after the validator has built the IR, and completes it.
+enum SettingsAppChecker {
+    static func check(_ ast: SchemaAST, _ ir: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
+        walk(ast.sections, &ir.root.sections, inherited: nil, diagnostics: &diagnostics)
+    }
+
+    /// `inherited`: the nearest enclosing section's `settingsApp: true`, when one says so.
+    private static func walk(
+        _ decls: [SectionDecl], _ sections: inout [SectionIR], inherited: Located<Bool>?, diagnostics: inout DiagnosticCollector
+    ) {
+        for (decl, index) in zip(decls, sections.indices) where sections[index].name == decl.name.value {
+            let flag = decl.settingsApp ?? inherited
+            for setting in decl.settings {
+                let explicit = setting.settingsApp
+                guard let shown = explicit ?? flag, shown.value,
+                      let settingIndex = sections[index].settings.firstIndex(where: { $0.name == setting.name.value })
+                else { continue }
+                let ir = sections[index].settings[settingIndex]
+                let notes = explicit == nil ? [Diagnostic.Note("the section's `settingsApp: true` includes it; write `settingsApp: false` on the setting to leave it out", at: shown.location)] : []
+                let at = explicit?.range ?? setting.name.range
+                if ir.type.isOptional {
+                    diagnostics.emit(Diagnostic(
+                        .error, .settingsAppUnsupportedType,
+                        "'\(ir.name)' is of the optional type \(ir.type): Settings.app cannot set it back to no value, so it cannot show it",
+                        range: at, notes: notes))
+                    continue
+                }
+                if case .string(let text) = ir.defaultValue, let bad = text.unicodeScalars.first(where: { !isPlistText($0) }) {
+                    diagnostics.emit(Diagnostic(
+                        .error, .settingsAppUnrepresentableDefault,
+                        "the default of '\(ir.name)' holds the character U+\(hex(bad)), which an XML property list (a Settings.bundle) cannot store",
+                        range: at, notes: notes))
+                    continue
+                }
+                sections[index].settings[settingIndex].settingsApp = true
+            }
+            walk(decl.sections, &sections[index].sections, inherited: flag, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Characters XML 1.0 keeps as they are: not a control character other than tab and line feed (a carriage
+    /// return is read back as a line feed), not C1 controls, not U+FFFE or U+FFFF.
+    static func isPlistText(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return scalar == "\t" || scalar == "\n" }
+        if (0x7F...0x9F).contains(value) { return false }
+        return value != 0xFFFE && value != 0xFFFF
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
