@@ -77,6 +77,9 @@ public struct SectionDecl: Sendable {
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A row that opens a URL: `statusPage: {link: "https://status.example.com", title: Open status page}`.
@@ -88,6 +91,9 @@ public struct LinkDecl: Sendable {
     public var color: Located<String>?
     /// How many settings of the section come before it, so it keeps its place among them.
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A row that runs a hook of the host view:
@@ -102,6 +108,9 @@ public struct ActionDecl: Sendable {
     public var color: Located<String>?
     /// How many settings of the section come before it.
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A chevron row that opens another section: `more: {navigate: payments.promotions, title: Promotions}`.
@@ -113,6 +122,9 @@ public struct NavigationDecl: Sendable {
     public var icon: Located<String>?
     public var color: Located<String>?
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A read-only row showing a property of the app's external data: `userID: {detail: userID, title: User ID}`.
@@ -124,6 +136,9 @@ public struct DetailDecl: Sendable {
     public var icon: Located<String>?
     public var color: Located<String>?
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 public struct SettingDecl: Sendable {
@@ -149,4 +164,7 @@ public struct SettingDecl: Sendable {
     public var color: Located<String>?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }

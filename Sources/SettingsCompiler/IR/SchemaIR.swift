@@ -106,6 +106,9 @@ public struct SectionIR: Sendable, Hashable {
     public var navigations: [NavigationIR] = []
     /// Read-only rows showing a property of the external data (`{detail: ...}` entries); not stored.
     public var details: [DetailIR] = []
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -136,6 +139,9 @@ public struct LinkIR: Sendable, Hashable {
     public var color: String?
     /// How many settings of the section come before it.
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(name: String, title: String, url: String, icon: String?, color: String?, position: Int) {
         self.name = name
@@ -160,6 +166,9 @@ public struct ActionIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(
         name: String, title: String, hook: String, isDestructive: Bool, confirmation: String?, icon: String?,
@@ -186,6 +195,9 @@ public struct NavigationIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
     public var location: SourceLocation
 
     public init(name: String, title: String, target: String, icon: String?, color: String?, position: Int, location: SourceLocation) {
@@ -208,6 +220,9 @@ public struct DetailIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(name: String, title: String, property: String, icon: String?, color: String?, position: Int) {
         self.name = name
@@ -326,6 +341,9 @@ public struct SettingIR: Sendable, Hashable {
     /// The SF Symbol shown on the setting's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? = nil
     public var color: String? = nil
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,
