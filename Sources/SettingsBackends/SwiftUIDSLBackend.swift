@@ -196,6 +196,12 @@ private struct DSLRenderer {
         printer.lines(SwiftEscaping.docComment(doc))
         let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
         printer.open("public func \(FormNames.link(section))\(genericClause)(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {")
+        // A section with `visibleWhen:`/`enabledWhen:`: its link is shown (enabled) while the condition holds.
+        let conditional = section.visibleWhen != nil || section.enabledWhen != nil
+        if conditional {
+            let id = sections.first { $0.section == section }?.id ?? section.key
+            printer.open("SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: \(SwiftEscaping.stringLiteral(id))) {")
+        }
         printer.open("SwiftUI.NavigationLink {")
         let headerArgument = header ? "header()" : "SwiftUI.EmptyView()"
         let footerArgument = footer ? "footer()" : "SwiftUI.EmptyView()"
@@ -214,6 +220,7 @@ private struct DSLRenderer {
             printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
         }
         printer.close()
+        if conditional { printer.close() }
         printer.close()
     }
 

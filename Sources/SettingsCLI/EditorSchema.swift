@@ -350,6 +350,17 @@ public enum EditorSchema {
                 }
               ]
             },
+            "condition": {
+              "description": "A condition (visibleWhen, enabledWhen): settings of the same schema by name or dotted path, literals (numbers, \"strings\", true, false, nil, enum cases), the comparisons == != < <= > >=, and !, &&, || and parentheses. Quote it when it starts with ! or contains #.",
+              "type": "string",
+              "minLength": 1,
+              "examples": [
+                "smoothing.enabled",
+                "mode == weightedAverage",
+                "level >= 2 && !compact",
+                "nickname != nil"
+              ]
+            },
             "renamedFrom": {
               "description": "An old persistence key, or a list of them (newest first).",
               "oneOf": [
@@ -434,6 +445,14 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
@@ -594,6 +613,14 @@ public enum EditorSchema {
                   "examples": [
                     "#8E8E93"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -647,6 +674,14 @@ public enum EditorSchema {
                   "examples": [
                     "#AF52DE"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -716,6 +751,14 @@ public enum EditorSchema {
                   "examples": [
                     "#FF3B30"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -771,6 +814,14 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -980,6 +1031,14 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 },
                 "deprecated": {
                   "description": "true, or a message saying what to use instead. The setting is still read and written; its Swift property is marked deprecated.",
