@@ -305,7 +305,9 @@ private struct Checker {
             context.references.append((reference, range(syntax, context)))
             return reference
         case .section(let path):
-            error(.unknownConditionSetting, "'\(names.joined(separator: "."))' is the section '\(path)', not a setting; a condition reads settings", syntax, context)
+            let written = names.joined(separator: ".")
+            let what = written == path ? "a section" : "the section '\(path)'"
+            error(.unknownConditionSetting, "'\(written)' is \(what), not a setting; a condition reads settings", syntax, context)
         case .invalid:
             break
         case .unknown:
