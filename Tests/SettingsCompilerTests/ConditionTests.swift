@@ -98,7 +98,7 @@ import Testing
               label: ""
               maybe: {type: bool?}
         \(extra.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
-        \(sections)
+        \(sections.isEmpty ? "" : "    sections:\n" + sections.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
         """
     }
 
@@ -203,12 +203,12 @@ import Testing
     @Test func columnsPointInsideTheExpression() {
         // Plain: the column of the name; double-quoted without escapes: one more for the quote.
         let plain = compile(schema("probe: {type: bool, default: false, visibleWhen: enabled && lvel > 1}"))
-        #expect(plain.output.contains("test.settings.yaml:13:61: error:"), "\(plain.output)")
+        #expect(plain.output.contains("test.settings.yaml:14:67: error:"), "\(plain.output)")
         let quoted = compile(schema("probe: {type: bool, default: false, visibleWhen: \"enabled && lvel > 1\"}"))
-        #expect(quoted.output.contains("test.settings.yaml:13:62: error:"), "\(quoted.output)")
-        // A folded scalar's columns do not map back: the diagnostic points at the scalar's start.
+        #expect(quoted.output.contains("test.settings.yaml:14:68: error:"), "\(quoted.output)")
+        // A folded scalar's columns do not map back: the diagnostic points at the scalar's start (its `>`).
         let folded = compile(schema("probe:\n  type: bool\n  visibleWhen: >-\n    enabled &&\n    lvel > 1"))
-        #expect(folded.output.contains("test.settings.yaml:16:5: error:"), "\(folded.output)")
+        #expect(folded.output.contains("test.settings.yaml:16:22: error:"), "\(folded.output)")
     }
 
     @Test func cyclesThroughSectionsAndChains() {
