@@ -171,13 +171,13 @@ private struct DSLRenderer {
             if openHeader && openFooter { variants.append((true, true)) }
             for variant in variants {
                 printer.line()
-                link(section, header: variant.header, footer: variant.footer, openHeader: openHeader, openFooter: openFooter)
+                link(section, id: entry.id, header: variant.header, footer: variant.footer, openHeader: openHeader, openFooter: openFooter)
             }
         }
         printer.close()
     }
 
-    mutating func link(_ section: SectionIR, header: Bool, footer: Bool, openHeader: Bool, openFooter: Bool) {
+    mutating func link(_ section: SectionIR, id: String, header: Bool, footer: Bool, openHeader: Bool, openFooter: Bool) {
         var generics: [String] = []
         var parameters: [String] = []
         if header {
@@ -199,7 +199,6 @@ private struct DSLRenderer {
         // A section with `visibleWhen:`/`enabledWhen:`: its link is shown (enabled) while the condition holds.
         let conditional = section.visibleWhen != nil || section.enabledWhen != nil
         if conditional {
-            let id = sections.first { $0.section == section }?.id ?? section.key
             printer.open("SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: \(SwiftEscaping.stringLiteral(id))) {")
         }
         printer.open("SwiftUI.NavigationLink {")

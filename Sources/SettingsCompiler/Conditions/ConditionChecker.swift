@@ -149,13 +149,16 @@ private struct Checker {
         ir.visibleWhen = condition(decl.visibleWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
         ir.enabledWhen = condition(decl.enabledWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
 
+        // The IR's settings by name (the first of a name; a duplicate is reported elsewhere).
+        var settingIndex: [String: Int] = [:]
+        for (index, setting) in ir.settings.enumerated() where settingIndex[setting.name] == nil { settingIndex[setting.name] = index }
         for setting in decl.settings {
             let node = Node(isSection: false, path: (scopes[scope].names + [setting.name.value]).joined(separator: "."))
             edges.append(Edge(from: node, to: sectionNode, range: nil))
             let what = "setting '\(setting.name.value)'"
             let visible = condition(setting.visibleWhen, scope: scope, owner: node, what: what)
             let enabled = condition(setting.enabledWhen, scope: scope, owner: node, what: what)
-            if let index = ir.settings.firstIndex(where: { $0.name == setting.name.value }) {
+            if let index = settingIndex[setting.name.value] {
                 ir.settings[index].visibleWhen = visible
                 ir.settings[index].enabledWhen = enabled
             }
@@ -312,9 +315,14 @@ private struct Checker {
             break
         case .unknown:
             let path = names.joined(separator: ".")
-            var hint = diagnostics.diagnostics.count < 100 ? Suggestions.hint(for: path, in: candidates(from: context.scope)) : ""
-            // A path written from the wrong section: suggest the full path of a setting it ends.
-            if hint.isEmpty, let full = allPaths.first(where: { $0.hasSuffix("." + path) }) { hint = "; did you mean '\(full)'?" }
+            // Suggestions cost time in proportion to the settings: given for the first 100 diagnostics only, so a
+            // hostile schema full of unknown references stays linear.
+            var hint = ""
+            if diagnostics.diagnostics.count < 100 {
+                hint = Suggestions.hint(for: path, in: candidates(from: context.scope))
+                // A path written from the wrong section: suggest the full path of a setting it ends.
+                if hint.isEmpty, let full = allPaths.first(where: { $0.hasSuffix("." + path) }) { hint = "; did you mean '\(full)'?" }
+            }
             error(.unknownConditionSetting, "the condition of \(context.what) names no setting '\(path)'\(hint)", syntax, context, notes: [
                 Diagnostic.Note("a name is looked up in the section holding the condition, then in each enclosing section out to the root"),
             ])
