@@ -8,7 +8,7 @@ APT_PACKAGES := libyaml-dev pkg-config
 SWIFT ?= swift
 SETTINGSC := .build/release/settingsc
 OUTPUT := Generated/Swift
-SCHEMAS := $(wildcard Schemas/*.settings.yaml Schemas/*.settings.json)
+SCHEMAS := $(sort $(wildcard Schemas/*.settings.yaml Schemas/*.settings.json))
 
 # Stops a recipe with a clear message when Schemas/ holds no schema (settingsc would print usage).
 require-schemas = $(if $(SCHEMAS),,$(error no schemas found: Schemas/*.settings.yaml, Schemas/*.settings.json))

@@ -176,6 +176,8 @@ enum HTMLPageKit {
     .sc-badge { font-size: 0.72em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.03em; border-radius: 4px;
       padding: 0.1em 0.4em; background: var(--code); color: var(--muted); vertical-align: middle; }
     .sc-badge-warn { color: var(--warn); }
+    .sc-badge-muted { font-style: italic; text-transform: none; }
+    .sc-row-dimmed { opacity: 0.55; }
     .sc-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(18em, 1fr)); gap: 1em; }
     .sc-cards li { background: var(--card); border-radius: 10px; padding: 0.8em 1.1em; }
     .sc-cards h2 { margin: 0.2em 0; font-size: 1.2em; }
@@ -254,6 +256,21 @@ private struct HTMLPage {
         MarkdownHTML.render(text) { target in targets[target].map { ("#" + target, $0) } }
     }
 
+    /// A condition in words, each setting a link to its anchor.
+    func condition(_ condition: ConditionIR) -> String {
+        facts.conditionPieces(condition).map { piece in
+            switch piece {
+            case .text(let words): e(words)
+            case .setting(let anchor, let title): "<a href=\"#\(e(anchor))\">\(e(title))</a>"
+            }
+        }.joined()
+    }
+
+    /// `; shown when ...; enabled when ...` for a row's item.
+    func conditions(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String {
+        (visibleWhen.map { "; shown when \(condition($0))" } ?? "") + (enabledWhen.map { "; enabled when \(condition($0))" } ?? "")
+    }
+
     func render() -> String {
         let schema = facts.schema
         var html: [String] = [HTMLPageKit.head(title: "\(schema.title) · Settings reference")]
@@ -305,6 +322,8 @@ private struct HTMLPage {
         html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.keyPath.joined(separator: ".")))</p>")
         if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         if let icon = iconText(section.icon, section.color) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
+        if let visibleWhen = section.visibleWhen { html.append("<p class=\"sc-meta\">Shown when \(condition(visibleWhen)).</p>") }
+        if let enabledWhen = section.enabledWhen { html.append("<p class=\"sc-meta\">Enabled when \(condition(enabledWhen)).</p>") }
         let history = facts.history(of: section)
         if !history.isEmpty {
             html.append("<p class=\"sc-meta\">History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; "))</p>")
@@ -322,6 +341,7 @@ private struct HTMLPage {
             for link in section.links {
                 var item = "<li>\(e(link.title)) (\(code(link.name))) opens \(code(link.url))"
                 if let icon = iconText(link.icon, link.color) { item += "; icon: \(icon)" }
+                item += conditions(link.visibleWhen, link.enabledWhen)
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -332,6 +352,7 @@ private struct HTMLPage {
             for row in section.details {
                 var item = "<li>\(e(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
                 if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
+                item += conditions(row.visibleWhen, row.enabledWhen)
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -342,6 +363,7 @@ private struct HTMLPage {
             for row in section.navigations {
                 var item = "<li>\(e(row.title)) (\(code(row.name))) opens <a href=\"#\(e(row.target))\">\(e(facts.linkTargets[row.target] ?? row.target))</a>"
                 if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
+                item += conditions(row.visibleWhen, row.enabledWhen)
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -354,6 +376,7 @@ private struct HTMLPage {
                 if action.isDestructive { item += "; destructive" }
                 if let confirmation = action.confirmation { item += "; asks first: \(e(confirmation))" }
                 if let icon = iconText(action.icon, action.color) { item += "; icon: \(icon)" }
+                item += conditions(action.visibleWhen, action.enabledWhen)
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -387,6 +410,8 @@ private struct HTMLPage {
         if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }
         if let icon = iconText(setting.icon, setting.color) { facts.append(("Icon", icon)) }
         if setting.skip { facts.append(("Settings screen", "not shown (<code>skip</code>)")) }
+        if let visibleWhen = setting.visibleWhen { facts.append(("Shown when", condition(visibleWhen))) }
+        if let enabledWhen = setting.enabledWhen { facts.append(("Enabled when", condition(enabledWhen))) }
         if let deprecation = setting.deprecated {
             var value = deprecation.message.map(e) ?? "yes"
             if let replacement = deprecation.replacement {

@@ -31,6 +31,21 @@ private struct MarkdownRenderer {
     func cell(_ value: String) -> String { MarkdownEscaping.escape(value, as: .text, inTableCell: true) }
     func codeCell(_ value: String) -> String { MarkdownEscaping.escape(value, as: .code, inTableCell: true) }
 
+    /// A condition in words, each setting a link to its anchor: `[Smooth the chart](#smoothing.enabled) is on`.
+    func condition(_ condition: ConditionIR, inTableCell: Bool = false) -> String {
+        facts.conditionPieces(condition).map { piece in
+            switch piece {
+            case .text(let words): MarkdownEscaping.escape(words, as: .text, inTableCell: inTableCell)
+            case .setting(let anchor, let title): "[\(MarkdownEscaping.escape(title, as: .text, inTableCell: inTableCell))](#\(anchor))"
+            }
+        }.joined()
+    }
+
+    /// `; shown when ...; enabled when ...` for a row's line.
+    func conditions(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String {
+        (visibleWhen.map { "; shown when \(condition($0))" } ?? "") + (enabledWhen.map { "; enabled when \(condition($0))" } ?? "")
+    }
+
     /// `` `icloud` on `#226AD6` ``: the SF Symbol and its tile colour; nil when the schema gives neither.
     func iconText(_ icon: String?, _ color: String?, code: (String) -> String) -> String? {
         let parts = [icon.map { "SF Symbol \(code($0))" }, color.map { "tile colour \(code($0))" }].compactMap { $0 }
@@ -85,6 +100,14 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append("Icon: \(icon).")
         }
+        if let visibleWhen = section.visibleWhen {
+            lines.append("")
+            lines.append("Shown when \(condition(visibleWhen)).")
+        }
+        if let enabledWhen = section.enabledWhen {
+            lines.append("")
+            lines.append("Enabled when \(condition(enabledWhen)).")
+        }
         let history = facts.history(of: section)
         if !history.isEmpty {
             lines.append("")
@@ -114,6 +137,7 @@ private struct MarkdownRenderer {
             for link in section.links {
                 var line = "- \(text(link.title)) (\(code(link.name))) opens \(code(link.url))"
                 if let icon = iconText(link.icon, link.color, code: code) { line += "; icon: \(icon)" }
+                line += conditions(link.visibleWhen, link.enabledWhen)
                 lines.append(line)
             }
         }
@@ -124,6 +148,7 @@ private struct MarkdownRenderer {
             for row in section.details {
                 var line = "- \(text(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
                 if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                line += conditions(row.visibleWhen, row.enabledWhen)
                 lines.append(line)
             }
         }
@@ -134,6 +159,7 @@ private struct MarkdownRenderer {
             for row in section.navigations {
                 var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target] ?? row.target))](#\(row.target))"
                 if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                line += conditions(row.visibleWhen, row.enabledWhen)
                 lines.append(line)
             }
         }
@@ -146,6 +172,7 @@ private struct MarkdownRenderer {
                 if action.isDestructive { line += "; destructive" }
                 if let confirmation = action.confirmation { line += "; asks first: \(text(confirmation))" }
                 if let icon = iconText(action.icon, action.color, code: code) { line += "; icon: \(icon)" }
+                line += conditions(action.visibleWhen, action.enabledWhen)
                 lines.append(line)
             }
         }
@@ -176,6 +203,8 @@ private struct MarkdownRenderer {
         if let hook = setting.sideEffect { rows.append(("Side effect", "runs \(codeCell(hook)) after a change")) }
         if let icon = iconText(setting.icon, setting.color, code: codeCell) { rows.append(("Icon", icon)) }
         if setting.skip { rows.append(("Settings screen", "not shown (`skip`)")) }
+        if let visibleWhen = setting.visibleWhen { rows.append(("Shown when", condition(visibleWhen, inTableCell: true))) }
+        if let enabledWhen = setting.enabledWhen { rows.append(("Enabled when", condition(enabledWhen, inTableCell: true))) }
         if let deprecation = setting.deprecated {
             var value = deprecation.message.map { cell($0) } ?? "yes"
             if let replacement = deprecation.replacement {

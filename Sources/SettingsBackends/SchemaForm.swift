@@ -86,6 +86,7 @@ public enum SchemaForm {
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
+                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen),
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
@@ -98,6 +99,7 @@ public enum SchemaForm {
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
+                visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen),
                 settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
                 navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
         }
@@ -109,21 +111,24 @@ public enum SchemaForm {
     public static func link(_ keys: [String], _ link: LinkIR) -> SettingsFormLink {
         SettingsFormLink(
             id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
-            position: link.position, icon: link.icon, color: link.color)
+            position: link.position, icon: link.icon, color: link.color,
+            visibleWhen: condition(link.visibleWhen), enabledWhen: condition(link.enabledWhen))
     }
 
     /// The form's description of a detail row of the section at `keys`.
     public static func detail(_ keys: [String], _ row: DetailIR) -> SettingsFormDetail {
         SettingsFormDetail(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
-            position: row.position, icon: row.icon, color: row.color)
+            position: row.position, icon: row.icon, color: row.color,
+            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen))
     }
 
     /// The form's description of a navigation row of the section at `keys`.
     public static func navigation(_ keys: [String], _ row: NavigationIR, in schema: SchemaIR) -> SettingsFormNavigation {
         SettingsFormNavigation(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
-            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color)
+            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color,
+            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen))
     }
 
     /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
@@ -153,7 +158,7 @@ public enum SchemaForm {
         SettingsFormAction(
             id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
             position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
-            icon: action.icon, color: action.color)
+            icon: action.icon, color: action.color, visibleWhen: condition(action.visibleWhen), enabledWhen: condition(action.enabledWhen))
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

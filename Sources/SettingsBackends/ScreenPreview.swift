@@ -1,4 +1,5 @@
 import SettingsCompiler
+import SettingsRuntime
 
 /// A picture of a settings screen for the docs: a neutral model of the form (groups of rows with their
 /// controls and default values) and the one function that turns it into HTML. The model is built from the
@@ -17,6 +18,8 @@ public struct ScreenPreview: Sendable, Hashable {
         public var header: Text?
         public var footer: Text?
         public var rows: [Row]
+        /// `hidden until ...` / `disabled until ...` when a condition of the subsection is false at the defaults.
+        public var note: String? = nil
     }
 
     public struct Row: Sendable, Hashable {
@@ -29,6 +32,9 @@ public struct ScreenPreview: Sendable, Hashable {
         /// The SF Symbol on the row's tile and the tile's colour (`#RRGGBB`), when the schema gives them.
         public var icon: String? = nil
         public var color: String? = nil
+        /// `hidden until ...` / `disabled until ...` when a condition of the row is false at the defaults; the
+        /// row is then drawn dimmed.
+        public var note: String? = nil
     }
 
     public enum Control: Sendable, Hashable {
@@ -56,18 +62,28 @@ public struct ScreenPreview: Sendable, Hashable {
     /// depth first. Settings marked `skip` are not on screen.
     public init(section entry: DocumentationFacts.Section, facts: DocumentationFacts) {
         var groups: [Group] = []
+        let defaults = Self.defaults(facts.schema)
+        func note(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String? {
+            Self.note(visibleWhen, enabledWhen, defaults: defaults, facts: facts)
+        }
         func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
             let section = entry.section
             var rows: [Row] = []
             for (index, setting) in section.settings.enumerated() {
-                rows += Self.extras(section, anchor: entry.anchor) { $0 == index }
-                if !setting.skip { rows.append(Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)) }
+                rows += Self.extras(section, anchor: entry.anchor, note: note) { $0 == index }
+                if !setting.skip {
+                    var row = Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)
+                    row.note = note(setting.visibleWhen, setting.enabledWhen)
+                    rows.append(row)
+                }
             }
-            rows += Self.extras(section, anchor: entry.anchor) { $0 >= section.settings.count }
+            rows += Self.extras(section, anchor: entry.anchor, note: note) { $0 >= section.settings.count }
             var header = section.header.map(Self.text)
             if header == nil, !isTop { header = .text(section.title) }
             if !rows.isEmpty || header != nil || section.footer != nil {
-                groups.append(Group(header: header, footer: section.footer.map(Self.text), rows: rows))
+                var group = Group(header: header, footer: section.footer.map(Self.text), rows: rows)
+                if !isTop { group.note = note(section.visibleWhen, section.enabledWhen) }
+                groups.append(group)
             }
             for child in section.sections {
                 add(DocumentationFacts.Section(path: entry.path + [child.name], keyPath: entry.keyPath + [child.key], section: child), isTop: false)
@@ -85,21 +101,53 @@ public struct ScreenPreview: Sendable, Hashable {
     }
 
     /// The link and action rows whose position passes `at`, links first (as `SettingsFormSection.rows` orders them).
-    static func extras(_ section: SectionIR, anchor: String, at: (Int) -> Bool) -> [Row] {
-        section.links.filter { at($0.position) }.map { row($0, anchor: anchor) }
+    static func extras(
+        _ section: SectionIR, anchor: String, note: (ConditionIR?, ConditionIR?) -> String? = { _, _ in nil }, at: (Int) -> Bool
+    ) -> [Row] {
+        section.links.filter { at($0.position) }.map { link in
+            var row = row(link, anchor: anchor)
+            row.note = note(link.visibleWhen, link.enabledWhen)
+            return row
+        }
             + section.actions.filter { at($0.position) }.map { action in
                 Row(title: action.title, anchor: anchor, control: .action(hook: action.hook, isDestructive: action.isDestructive),
-                    requiresRestart: false, deprecated: false, icon: action.icon, color: action.color)
+                    requiresRestart: false, deprecated: false, icon: action.icon, color: action.color,
+                    note: note(action.visibleWhen, action.enabledWhen))
             }
             + section.navigations.filter { at($0.position) }.map { row in
                 // The label leads to the target section's entry in the docs.
                 Row(title: row.title, anchor: row.target, control: .navigation, requiresRestart: false, deprecated: false,
-                    icon: row.icon, color: row.color)
+                    icon: row.icon, color: row.color, note: note(row.visibleWhen, row.enabledWhen))
             }
             + section.details.filter { at($0.position) }.map { row in
                 Row(title: row.title, anchor: anchor, control: .detail(property: row.property), requiresRestart: false,
-                    deprecated: false, icon: row.icon, color: row.color)
+                    deprecated: false, icon: row.icon, color: row.color, note: note(row.visibleWhen, row.enabledWhen))
             }
+    }
+
+    /// Every setting's default, by its form id: what conditions are evaluated against in a preview.
+    static func defaults(_ schema: SchemaIR) -> [String: SettingsValue] {
+        var values: [String: SettingsValue] = [:]
+        func walk(_ section: SectionIR, _ keys: [String]) {
+            for setting in section.settings {
+                values[(keys + [setting.key]).joined(separator: ".")] = SchemaForm.value(setting.defaultValue, type: setting.type)
+            }
+            for child in section.sections { walk(child, keys + [child.key]) }
+        }
+        walk(schema.root, [])
+        return values
+    }
+
+    /// `hidden until <condition in words>` when `visibleWhen` is false at the defaults, else `disabled until ...`
+    /// when `enabledWhen` is; nil when the row is shown and enabled at the defaults.
+    static func note(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?, defaults: [String: SettingsValue], facts: DocumentationFacts) -> String? {
+        if let visibleWhen, let condition = SchemaForm.condition(visibleWhen), !condition.evaluate({ defaults[$0] }) {
+            return "hidden until " + facts.conditionText(visibleWhen)
+        }
+        if let enabledWhen, let condition = SchemaForm.condition(enabledWhen), !condition.evaluate({ defaults[$0] }) {
+            return "disabled until " + facts.conditionText(enabledWhen)
+        }
+        return nil
     }
 
     /// A link row; its label leads to its section's entry in the docs.
@@ -154,12 +202,14 @@ public struct ScreenPreview: Sendable, Hashable {
         for group in screen.groups {
             lines.append("<div class=\"sc-group\">")
             if let header = group.header { lines.append(part(header, "header")) }
+            if let note = group.note { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>") }
             if !group.rows.isEmpty {
                 lines.append("<div class=\"sc-rows\">")
                 for row in group.rows {
                     var badges = ""
                     if row.requiresRestart { badges += " <span class=\"sc-badge\">restart</span>" }
                     if row.deprecated { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
+                    if let note = row.note { badges += " <span class=\"sc-badge sc-badge-muted\">\(escape(note))</span>" }
                     var label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
                     if row.icon != nil || row.color != nil {
                         // The colour is validated `#RRGGBB`; escaped all the same, like every string.
@@ -167,6 +217,8 @@ public struct ScreenPreview: Sendable, Hashable {
                         let title = [row.icon, row.color].compactMap { $0 }.joined(separator: " on ")
                         label = "<span class=\"sc-icon\"\(style) title=\"\(escape(title))\">\(escape(row.icon ?? ""))</span>" + label
                     }
+                    // A row whose condition is false at the defaults is drawn dimmed, with its note.
+                    let dimmed = row.note == nil ? "" : " sc-row-dimmed"
                     let control: String
                     switch row.control {
                     case .toggle(let isOn):
@@ -176,7 +228,7 @@ public struct ScreenPreview: Sendable, Hashable {
                     case let .slider(value, fraction, minimum, maximum):
                         let percent = Int((fraction * 100).rounded())
                         control = "<span class=\"sc-value\">\(escape(value))</span>"
-                        lines.append("<div class=\"sc-row sc-row-slider\"><div class=\"sc-row-top\">\(label)\(control)</div>"
+                        lines.append("<div class=\"sc-row sc-row-slider\(dimmed)\"><div class=\"sc-row-top\">\(label)\(control)</div>"
                             + "<div class=\"sc-slider\"><span class=\"sc-slider-end\">\(escape(minimum))</span>"
                             + "<span class=\"sc-track\"><span class=\"sc-fill\" style=\"width: \(percent)%\"></span>"
                             + "<span class=\"sc-knob\" style=\"left: \(percent)%\"></span></span>"
@@ -198,7 +250,7 @@ public struct ScreenPreview: Sendable, Hashable {
                             ? "<span class=\"sc-field sc-placeholder\">\(escape(placeholder))</span>"
                             : "<span class=\"sc-field\">\(escape(text))</span>"
                     }
-                    lines.append("<div class=\"sc-row\"><div class=\"sc-row-top\">\(label)\(control)</div></div>")
+                    lines.append("<div class=\"sc-row\(dimmed)\"><div class=\"sc-row-top\">\(label)\(control)</div></div>")
                 }
                 lines.append("</div>")
             }

@@ -73,6 +73,7 @@ private struct FormRenderer {
         if let footer = SchemaForm.text(section.footer, section: section, footer: true) { arguments.append("footer: \(textLiteral(footer))") }
         if let icon = section.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+        arguments += conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen))
         for argument in arguments { printer.line(argument + ",") }
         if section.settings.isEmpty {
             printer.line("settings: [],")
@@ -91,6 +92,7 @@ private struct FormRenderer {
                 ]
                 if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                arguments += conditionArguments(link.visibleWhen, link.enabledWhen)
                 printer.line("SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -107,6 +109,7 @@ private struct FormRenderer {
                 if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
                 if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                arguments += conditionArguments(action.visibleWhen, action.enabledWhen)
                 printer.line("SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -121,6 +124,7 @@ private struct FormRenderer {
                 ]
                 if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
                 printer.line("SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -135,6 +139,7 @@ private struct FormRenderer {
                 ]
                 if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
                 printer.line("SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -170,11 +175,19 @@ private struct FormRenderer {
         if setting.skip { arguments.append("isHidden: true") }
         if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+        arguments += conditionArguments(SchemaForm.condition(setting.visibleWhen), SchemaForm.condition(setting.enabledWhen))
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))
         }
         printer.close("),")
+    }
+
+    func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [String] {
+        var arguments: [String] = []
+        if let visibleWhen { arguments.append("visibleWhen: \(SchemaForm.conditionLiteral(visibleWhen))") }
+        if let enabledWhen { arguments.append("enabledWhen: \(SchemaForm.conditionLiteral(enabledWhen))") }
+        return arguments
     }
 
     func textLiteral(_ text: SettingsFormText) -> String {

@@ -171,13 +171,13 @@ private struct DSLRenderer {
             if openHeader && openFooter { variants.append((true, true)) }
             for variant in variants {
                 printer.line()
-                link(section, header: variant.header, footer: variant.footer, openHeader: openHeader, openFooter: openFooter)
+                link(section, id: entry.id, header: variant.header, footer: variant.footer, openHeader: openHeader, openFooter: openFooter)
             }
         }
         printer.close()
     }
 
-    mutating func link(_ section: SectionIR, header: Bool, footer: Bool, openHeader: Bool, openFooter: Bool) {
+    mutating func link(_ section: SectionIR, id: String, header: Bool, footer: Bool, openHeader: Bool, openFooter: Bool) {
         var generics: [String] = []
         var parameters: [String] = []
         if header {
@@ -196,6 +196,11 @@ private struct DSLRenderer {
         printer.lines(SwiftEscaping.docComment(doc))
         let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
         printer.open("public func \(FormNames.link(section))\(genericClause)(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {")
+        // A section with `visibleWhen:`/`enabledWhen:`: its link is shown (enabled) while the condition holds.
+        let conditional = section.visibleWhen != nil || section.enabledWhen != nil
+        if conditional {
+            printer.open("SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: \(SwiftEscaping.stringLiteral(id))) {")
+        }
         printer.open("SwiftUI.NavigationLink {")
         let headerArgument = header ? "header()" : "SwiftUI.EmptyView()"
         let footerArgument = footer ? "footer()" : "SwiftUI.EmptyView()"
@@ -214,6 +219,7 @@ private struct DSLRenderer {
             printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
         }
         printer.close()
+        if conditional { printer.close() }
         printer.close()
     }
 

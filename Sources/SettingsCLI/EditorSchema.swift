@@ -357,6 +357,17 @@ public enum EditorSchema {
                 }
               ]
             },
+            "condition": {
+              "description": "A condition (visibleWhen, enabledWhen): settings of the same schema by name or dotted path, literals (numbers, \"strings\", true, false, nil, enum cases), the comparisons == != < <= > >=, and !, &&, || and parentheses. Quote it when it starts with ! or contains #.",
+              "type": "string",
+              "minLength": 1,
+              "examples": [
+                "smoothing.enabled",
+                "mode == weightedAverage",
+                "level >= 2 && !compact",
+                "nickname != nil"
+              ]
+            },
             "renamedFrom": {
               "description": "An old persistence key, or a list of them (newest first).",
               "oneOf": [
@@ -448,6 +459,14 @@ public enum EditorSchema {
                   "examples": [
                     true
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
@@ -608,6 +627,14 @@ public enum EditorSchema {
                   "examples": [
                     "#8E8E93"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -661,6 +688,14 @@ public enum EditorSchema {
                   "examples": [
                     "#AF52DE"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -730,6 +765,14 @@ public enum EditorSchema {
                   "examples": [
                     "#FF3B30"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -785,6 +828,14 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 }
               },
               "required": [
@@ -994,6 +1045,14 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "visibleWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions."
+                },
+                "enabledWhen": {
+                  "$ref": "#/$defs/condition",
+                  "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
                 },
                 "deprecated": {
                   "description": "true, a message saying what to use instead, or {message, replacement}. The setting is still read and written; its Swift property is marked deprecated.",

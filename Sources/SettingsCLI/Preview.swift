@@ -49,7 +49,7 @@ struct Preview {
             return CLI.ExitCode.usageOrIOError
         }
         let trail = trailTitles(to: section, in: form)
-        cli.stdout(renderer.render(section, value: defaults, trail: trail, recursive: true))
+        cli.stdout(renderer.render(section, value: defaults, trail: trail, recursive: true, form: form))
         return CLI.ExitCode.success
     }
 

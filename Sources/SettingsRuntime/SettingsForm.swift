@@ -73,13 +73,20 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var navigations: [SettingsFormNavigation]
     /// Read-only rows showing a property of the app's external data (`{detail: ...}`); not stored. See ``rows``.
     public var details: [SettingsFormDetail]
+    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
+    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
+    public var visibleWhen: SettingsCondition?
+    public var enabledWhen: SettingsCondition?
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
         settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
         navigations: [SettingsFormNavigation] = [], details: [SettingsFormDetail] = [], sections: [SettingsFormSection<Root>] = []
     ) {
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
         self.id = id
         self.name = name
         self.namePath = namePath
@@ -145,7 +152,17 @@ public struct SettingsFormLink: Hashable, Sendable, Identifiable {
     /// How many settings of the section come before it.
     public var position: Int
 
-    public init(id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil) {
+    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
+    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
+    public var visibleWhen: SettingsCondition?
+    public var enabledWhen: SettingsCondition?
+
+    public init(
+        id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+    ) {
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
         self.id = id
         self.name = name
         self.title = title
@@ -172,11 +189,18 @@ public struct SettingsFormAction: Hashable, Sendable, Identifiable {
     public var color: String?
     /// How many settings of the section come before it.
     public var position: Int
+    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
+    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
+    public var visibleWhen: SettingsCondition?
+    public var enabledWhen: SettingsCondition?
 
     public init(
         id: String, name: String, title: String, hook: String, position: Int, isDestructive: Bool = false,
-        confirmation: String? = nil, icon: String? = nil, color: String? = nil
+        confirmation: String? = nil, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
     ) {
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
         self.id = id
         self.name = name
         self.title = title
@@ -201,7 +225,17 @@ public struct SettingsFormNavigation: Hashable, Sendable, Identifiable {
     public var color: String?
     public var position: Int
 
-    public init(id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil) {
+    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
+    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
+    public var visibleWhen: SettingsCondition?
+    public var enabledWhen: SettingsCondition?
+
+    public init(
+        id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+    ) {
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
         self.id = id
         self.name = name
         self.title = title
@@ -223,7 +257,17 @@ public struct SettingsFormDetail: Hashable, Sendable, Identifiable {
     public var color: String?
     public var position: Int
 
-    public init(id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil) {
+    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
+    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
+    public var visibleWhen: SettingsCondition?
+    public var enabledWhen: SettingsCondition?
+
+    public init(
+        id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+    ) {
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
         self.id = id
         self.name = name
         self.title = title
@@ -334,13 +378,18 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var requiresRestart: Bool
     /// The name of the side-effect hook the app registers (the schema's `sideEffect:`).
     public var sideEffect: String?
-    /// True for a setting marked `skip`: stored and tracked, but not shown.
+    /// True for a setting marked `skip`: stored and tracked, but never shown (``visibleWhen`` hides it only
+    /// while its condition does not hold).
     public var isHidden: Bool
     /// The typed key path into the model (nil for a form built from data, such as `settingsc preview`'s).
     public var keyPath: (AnyKeyPath & Sendable)?
     /// The SF Symbol on the setting's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String?
     public var color: String?
+    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
+    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
+    public var visibleWhen: SettingsCondition?
+    public var enabledWhen: SettingsCondition?
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -351,13 +400,14 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
         requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
-        icon: String? = nil, color: String? = nil
+        icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
             defaultValue: defaultValue.settingsValue, range: range, step: step,
             options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
             requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
+            visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -373,6 +423,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         control: SettingsControl, defaultValue: SettingsValue, range: SettingsNumericRange? = nil,
         step: SettingsValue? = nil, options: [SettingsOption] = [], requiresRestart: Bool = false,
         sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -391,6 +442,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.isHidden = isHidden
         self.icon = icon
         self.color = color
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
         self.keyPath = nil
         self.read = read
         self.write = write

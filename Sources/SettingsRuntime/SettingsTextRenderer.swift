@@ -2,7 +2,9 @@
 ///
 /// Each section is a block: a heading (the path of section titles, underlined), the header, one row per
 /// visible setting (title, control, value, then details: range, step, options, restart, side effect, icon),
-/// a row per subsection link, and the footer. A section's icon (`icon: gear on #8E8E93`) comes under its heading. Hooks a host view implements (`header: inject`) are shown as
+/// a row per subsection link, and the footer. A row or section with `visibleWhen:`/`enabledWhen:` says so, and
+/// whether the condition holds for the value shown: `shown when smoothing.enabled` or `hidden until
+/// smoothing.enabled`, `enabled when ...` or `disabled until ...`. A section's icon (`icon: gear on #8E8E93`) comes under its heading. Hooks a host view implements (`header: inject`) are shown as
 /// `<injected by smoothingSectionFooter()>`. Text from a schema is cleaned of control characters, so it cannot
 /// break the layout or send escape sequences to a terminal.
 public struct SettingsTextRenderer: Sendable {
@@ -12,45 +14,78 @@ public struct SettingsTextRenderer: Sendable {
     public func render<Root>(_ form: SettingsForm<Root>, value: Root) -> String {
         var output = heading(Self.clean(form.title), underline: "=")
         for section in form.sections {
-            output += "\n" + render(section, value: value, trail: [], recursive: true)
+            output += "\n" + render(section, value: value, trail: [], recursive: true, form: form)
         }
         return output
     }
 
     /// One section's screen (and, when `recursive`, its subsections' screens after it). `trail` holds the
     /// titles of the sections above it, for the heading.
-    public func render<Root>(_ section: SettingsFormSection<Root>, value: Root, trail: [String] = [], recursive: Bool = false) -> String {
+    /// `form`, when given, is used to evaluate conditions (which may read settings of other sections).
+    public func render<Root>(
+        _ section: SettingsFormSection<Root>, value: Root, trail: [String] = [], recursive: Bool = false, form: SettingsForm<Root>? = nil
+    ) -> String {
         let titles = trail + [Self.clean(section.title)]
         var output = heading(titles.joined(separator: " > "), underline: "-")
         if let icon = Self.icon(section.icon, color: section.color) { output += "  icon: \(icon)\n" }
+        let sectionConditions = conditions(section.visibleWhen, section.enabledWhen, form: form, value: value)
+        if !sectionConditions.isEmpty { output += "  \(sectionConditions)\n" }
         if let header = section.header { output += text(header, label: "header") }
         var rows: [[String]] = section.rows.map { row in
-            switch row {
-            case .setting(let setting):
-                [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
-                 Self.clean(setting.displayValue(in: value)), details(setting)]
-            case .link(let link):
-                [Self.clean(link.title), "[web link]", Self.clean(link.url), Self.icon(link.icon, color: link.color).map { "icon \($0)" } ?? ""]
-            case .action(let action):
-                [Self.clean(action.title), action.isDestructive ? "[destructive action]" : "[action]", "\(action.hook)()",
-                 ([action.confirmation.map { "asks: " + Self.clean($0) }, Self.icon(action.icon, color: action.color).map { "icon \($0)" }]
-                    .compactMap { $0 }).joined(separator: "; ")]
-            case .detail(let row):
-                [Self.clean(row.title), "[detail, copy]", "<external data \(row.property)>", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
-            case .navigation(let row):
-                [Self.clean(row.title), "[navigation]", "> \(Self.clean(row.targetID))", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+            var columns = self.columns(row, value: value)
+            let note = conditions(row.visibleWhen, row.enabledWhen, form: form, value: value)
+            if !note.isEmpty {
+                while columns.count < 4 { columns.append("") }
+                columns[3] = columns[3].isEmpty ? note : columns[3] + "; " + note
             }
+            return columns
         }
-        rows += section.sections.map { [Self.clean($0.title), "[link]", ">", Self.icon($0.icon, color: $0.color).map { "icon \($0)" } ?? ""] }
+        rows += section.sections.map { child in
+            let note = conditions(child.visibleWhen, child.enabledWhen, form: form, value: value)
+            let icon = Self.icon(child.icon, color: child.color).map { "icon \($0)" }
+            return [Self.clean(child.title), "[link]", ">", [icon, note.isEmpty ? nil : note].compactMap { $0 }.joined(separator: "; ")]
+        }
         if rows.isEmpty { output += "  (empty)\n" }
         output += table(rows)
         if let footer = section.footer { output += text(footer, label: "footer") }
         if recursive {
             for child in section.sections {
-                output += "\n" + render(child, value: value, trail: titles, recursive: true)
+                output += "\n" + render(child, value: value, trail: titles, recursive: true, form: form)
             }
         }
         return output
+    }
+
+    /// `shown when c` / `hidden until c`, `enabled when c` / `disabled until c` (without a form: `shown when c`).
+    func conditions<Root>(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?, form: SettingsForm<Root>?, value: Root) -> String {
+        var parts: [String] = []
+        if let visibleWhen {
+            let holds = form?.holds(visibleWhen, in: value) ?? true
+            parts.append((holds ? "shown when " : "hidden until ") + Self.clean(visibleWhen.description))
+        }
+        if let enabledWhen {
+            let holds = form?.holds(enabledWhen, in: value) ?? true
+            parts.append((holds ? "enabled when " : "disabled until ") + Self.clean(enabledWhen.description))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    func columns<Root>(_ row: SettingsFormRow<Root>, value: Root) -> [String] {
+        switch row {
+        case .setting(let setting):
+            [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
+             Self.clean(setting.displayValue(in: value)), details(setting)]
+        case .link(let link):
+            [Self.clean(link.title), "[web link]", Self.clean(link.url), Self.icon(link.icon, color: link.color).map { "icon \($0)" } ?? ""]
+        case .action(let action):
+            [Self.clean(action.title), action.isDestructive ? "[destructive action]" : "[action]", "\(action.hook)()",
+             ([action.confirmation.map { "asks: " + Self.clean($0) }, Self.icon(action.icon, color: action.color).map { "icon \($0)" }]
+                .compactMap { $0 }).joined(separator: "; ")]
+        case .detail(let row):
+            [Self.clean(row.title), "[detail, copy]", "<external data \(row.property)>", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+        case .navigation(let row):
+            [Self.clean(row.title), "[navigation]", "> \(Self.clean(row.targetID))", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+        }
     }
 
     /// The text a control kind is shown as.

@@ -183,24 +183,54 @@ public struct SettingsRows<Root: SettingsModel>: View {
         self.detail = detail
     }
 
+    /// Each row while its `visibleWhen:` (and its sections') holds, disabled while its `enabledWhen:` does not.
     public var body: some View {
         ForEach(rows, id: \.id) { row in
-            switch row {
-            case .setting(let setting):
-                SettingsRow(setting, store: store)
-            case .link(let link):
-                SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
-            case .action(let action):
-                SettingsActionRow(action: action, perform: perform)
-            case .detail(let row):
-                SettingsRow(title: row.title, control: .detail(detail(row.property) ?? ""), icon: row.icon, color: row.color)
-            case .navigation(let row):
-                NavigationLink {
-                    destination(row.targetID)
-                } label: {
-                    SettingsRow(title: row.title, control: .navigation, icon: row.icon, color: row.color)
-                }
+            if store.isVisible(row) {
+                rowView(row)
+                    .disabled(!store.isEnabled(row))
             }
+        }
+    }
+
+    @ViewBuilder
+    private func rowView(_ row: SettingsFormRow<Root>) -> some View {
+        switch row {
+        case .setting(let setting):
+            SettingsRow(setting, store: store)
+        case .link(let link):
+            SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
+        case .action(let action):
+            SettingsActionRow(action: action, perform: perform)
+        case .detail(let row):
+            SettingsRow(title: row.title, control: .detail(detail(row.property) ?? ""), icon: row.icon, color: row.color)
+        case .navigation(let row):
+            NavigationLink {
+                destination(row.targetID)
+            } label: {
+                SettingsRow(title: row.title, control: .navigation, icon: row.icon, color: row.color)
+            }
+        }
+    }
+}
+
+/// A section's link (or any content standing for the section) while the section's `visibleWhen:` holds,
+/// disabled while its `enabledWhen:` does not; the generated DSL wraps the links of sections with conditions.
+public struct SettingsSectionConditions<Root: SettingsModel, Content: View>: View {
+    public let store: SettingsStore<Root>
+    public let sectionID: String
+    public let content: Content
+
+    public init(store: SettingsStore<Root>, sectionID: String, @ViewBuilder content: () -> Content) {
+        self.store = store
+        self.sectionID = sectionID
+        self.content = content()
+    }
+
+    public var body: some View {
+        if let section = store.form.sectionPath(toSectionID: sectionID).last, store.isVisible(section) {
+            content
+                .disabled(!store.isEnabled(section))
         }
     }
 }

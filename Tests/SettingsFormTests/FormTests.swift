@@ -137,8 +137,11 @@ import TestSupport
         var requiresRestart: Bool
         var sideEffect: String?
         var isHidden: Bool
+        var visibleWhen: SettingsCondition?
+        var enabledWhen: SettingsCondition?
 
         init<Root>(_ s: SettingsFormSetting<Root>) {
+            (visibleWhen, enabledWhen) = (s.visibleWhen, s.enabledWhen)
             (id, title, text, type, control) = (s.id, s.title, s.description, s.type, s.control)
             (defaultValue, range, step, options) = (s.defaultValue, s.range, s.step, s.options)
             (requiresRestart, sideEffect, isHidden) = (s.requiresRestart, s.sideEffect, s.isHidden)
@@ -148,7 +151,9 @@ import TestSupport
     func rows<Root>(_ form: SettingsForm<Root>) -> [Row] { form.allSettings.map(Row.init) }
 
     func sections<Root>(_ form: SettingsForm<Root>) -> [[String?]] {
-        form.allSections.map { [$0.id, $0.name, $0.namePath, $0.typeName, $0.title, $0.description, "\(String(describing: $0.header))", "\(String(describing: $0.footer))"] }
+        form.allSections.map { [$0.id, $0.name, $0.namePath, $0.typeName, $0.title, $0.description, "\(String(describing: $0.header))", "\(String(describing: $0.footer))",
+                               "\(String(describing: $0.visibleWhen))", "\(String(describing: $0.enabledWhen))",
+                               "\($0.rows.map { "\($0.id) \(String(describing: $0.visibleWhen)) \(String(describing: $0.enabledWhen))" })"] }
     }
 
     @Test func theDataFormMatchesTheCompiledForms() throws {
@@ -158,6 +163,8 @@ import TestSupport
             "OnboardingSettings": (rows(OnboardingSettings.settingsForm), sections(OnboardingSettings.settingsForm), OnboardingSettings.settingsForm.title),
             "KeywordNamesSettings": (rows(KeywordNamesSettings.settingsForm), sections(KeywordNamesSettings.settingsForm), KeywordNamesSettings.settingsForm.title),
             "UnicodeTextSettings": (rows(UnicodeTextSettings.settingsForm), sections(UnicodeTextSettings.settingsForm), UnicodeTextSettings.settingsForm.title),
+            "PlaybackSettings": (rows(PlaybackSettings.settingsForm), sections(PlaybackSettings.settingsForm), PlaybackSettings.settingsForm.title),
+            "ConditionsSettings": (rows(ConditionsSettings.settingsForm), sections(ConditionsSettings.settingsForm), ConditionsSettings.settingsForm.title),
         ]
         var checked = 0
         for path in exampleSchemas + validFixtures {

@@ -82,6 +82,9 @@ public struct SectionDecl: Sendable {
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A row that opens a URL: `statusPage: {link: "https://status.example.com", title: Open status page}`.
@@ -93,6 +96,9 @@ public struct LinkDecl: Sendable {
     public var color: Located<String>?
     /// How many settings of the section come before it, so it keeps its place among them.
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A row that runs a hook of the host view:
@@ -107,6 +113,9 @@ public struct ActionDecl: Sendable {
     public var color: Located<String>?
     /// How many settings of the section come before it.
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A chevron row that opens another section: `more: {navigate: payments.promotions, title: Promotions}`.
@@ -118,6 +127,9 @@ public struct NavigationDecl: Sendable {
     public var icon: Located<String>?
     public var color: Located<String>?
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 /// A read-only row showing a property of the app's external data: `userID: {detail: userID, title: User ID}`.
@@ -129,6 +141,9 @@ public struct DetailDecl: Sendable {
     public var icon: Located<String>?
     public var color: Located<String>?
     public var position: Int
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }
 
 public struct SettingDecl: Sendable {
@@ -158,4 +173,7 @@ public struct SettingDecl: Sendable {
     public var settingsApp: Located<Bool>?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
+    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
 }

@@ -2,21 +2,21 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom", "icon", "color", "settingsApp",
+        "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen",
     ]
     /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
     public static let deprecationKeys = ["message", "replacement"]
     /// A link row: an entry of `settings:` whose mapping has a `link:` key.
-    public static let linkKeys = ["link", "title", "icon", "color"]
+    public static let linkKeys = ["link", "title", "icon", "color", "visibleWhen", "enabledWhen"]
     /// An action row: an entry of `settings:` whose mapping has an `action:` key.
-    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color"]
+    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color", "visibleWhen", "enabledWhen"]
     /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
-    public static let navigationKeys = ["navigate", "title", "icon", "color"]
+    public static let navigationKeys = ["navigate", "title", "icon", "color", "visibleWhen", "enabledWhen"]
     /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
-    public static let detailKeys = ["detail", "title", "icon", "color"]
+    public static let detailKeys = ["detail", "title", "icon", "color", "visibleWhen", "enabledWhen"]
     public static let caseKeys = ["title", "description", "renamedFrom"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -154,6 +154,8 @@ private struct Parser {
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         decl.settingsApp = bool(fields["settingsApp"])
+        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 for pair in pairs {
@@ -213,6 +215,8 @@ private struct Parser {
         decl.title = text(fields["title"], what: "a title")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         return decl
     }
 
@@ -227,6 +231,8 @@ private struct Parser {
         decl.title = text(fields["title"], what: "a title")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         return decl
     }
 
@@ -241,6 +247,8 @@ private struct Parser {
         decl.title = text(fields["title"], what: "a title")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         return decl
     }
 
@@ -257,6 +265,8 @@ private struct Parser {
         decl.confirmation = text(fields["confirmation"], what: "a confirmation text")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         return decl
     }
 
@@ -288,6 +298,8 @@ private struct Parser {
             decl.icon = text(fields["icon"], what: "an SF Symbol name")
             decl.color = text(fields["color"], what: "a colour, #RRGGBB")
             decl.settingsApp = bool(fields["settingsApp"])
+            decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
+            decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if node.mapping != nil {

@@ -66,6 +66,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case hookNameClash = "SC1483"
     case unknownNavigationTarget = "SC1484"
     case detailWithoutExternalData = "SC1485"
+    // Conditions: `visibleWhen:` and `enabledWhen:` (SC1500-SC1519)
+    case conditionSyntax = "SC1500"
+    case unknownConditionSetting = "SC1501"
+    case conditionTypeMismatch = "SC1502"
+    case unknownConditionCase = "SC1503"
+    case conditionCycle = "SC1504"
+    case constantCondition = "SC1505"
     // Settings.app: the Settings.bundle backend (SC158x)
     case settingsAppUnsupportedType = "SC1580"
     case settingsAppUnrepresentableDefault = "SC1581"
@@ -125,6 +132,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
         case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
         case .detailWithoutExternalData: "A detail row shows external data, but the schema names no `externalData:` type."
+        case .conditionSyntax: "A `visibleWhen:` or `enabledWhen:` condition is not a well-formed expression."
+        case .unknownConditionSetting: "A condition names no setting of the schema."
+        case .conditionTypeMismatch: "A condition combines or compares values of the wrong types."
+        case .unknownConditionCase: "A condition compares an enum setting with a case its enum does not declare."
+        case .conditionCycle: "Conditions depend on each other in a cycle, or a section's condition reads a setting inside it."
+        case .constantCondition: "A condition reads no setting, so it is always true or always false."
         case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
         case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
         }

@@ -1,9 +1,10 @@
 /// What `settingsc explain`, the SARIF rules and `docs/diagnostics.md` say about each code. This file is the one
 /// source of that text: the docs page is generated from it (and a test fails when the page is stale).
 extension DiagnosticCode {
-    /// The severity the code is reported with (before `--warnings-as-errors`): SC13xx are warnings.
+    /// The severity the code is reported with (before `--warnings-as-errors`): SC13xx and SC1505 (a constant
+    /// condition) are warnings.
     public var defaultSeverity: Diagnostic.Severity {
-        rawValue.hasPrefix("SC13") ? .warning : .error
+        rawValue.hasPrefix("SC13") || self == .constantCondition ? .warning : .error
     }
 
     /// The case name in UpperCamelCase (`UnknownKey`), the rule name in SARIF.
@@ -543,6 +544,66 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("userID: {detail: userID, title: User ID}"),
                 fix: "Name the app's data type with `externalData: AppExternalData` at the top level.")
+        case .conditionSyntax:
+            Documentation(
+                explanation: """
+                    A `visibleWhen:` or `enabledWhen:` condition is a small expression: settings, literals, the \
+                    comparisons `==`, `!=`, `<`, `<=`, `>`, `>=`, and `!`, `&&`, `||` and parentheses. settingsc \
+                    parses it and points at the first character it cannot read (for a plain or simply quoted \
+                    one-line scalar; otherwise at the start of the scalar). Comparisons do not chain, and `=`, `&` \
+                    and `|` are not operators.
+                    """,
+                example: Self.schema("enabled: true\nwindow: {type: int, default: 7, visibleWhen: enabled = true}"),
+                fix: "Write the condition in the grammar of docs/schema-language.md#conditions, e.g. `enabled == true` or just `enabled`.")
+        case .unknownConditionSetting:
+            Documentation(
+                explanation: """
+                    Every name in a condition must reach a setting of the schema. The first name of a path is looked \
+                    up in the section holding the condition, then in each enclosing section out to the root; the \
+                    rest of the path descends into subsections. A path that ends at a section, or reaches nothing, \
+                    is an error, with the nearest setting's path as a suggestion.
+                    """,
+                example: Self.schema("enabled: true\nwindow: {type: int, default: 7, visibleWhen: enabeld}"),
+                fix: "Fix the name, or write the path of the setting from an enclosing section (`smoothing.enabled`).")
+        case .conditionTypeMismatch:
+            Documentation(
+                explanation: """
+                    A condition is type-checked like Swift: `!`, `&&` and `||` need conditions (a bare setting must \
+                    be a `bool`), `<`, `<=`, `>`, `>=` compare numbers, `==` and `!=` compare values of one kind \
+                    (numbers with numbers, strings with strings, an enum setting with its cases), and only an \
+                    optional setting can be compared with `nil`.
+                    """,
+                example: Self.schema("level: 1\nmode: {type: string, default: fast, visibleWhen: level && true}"),
+                fix: "Compare the setting with a value of its type, e.g. `level >= 2`.")
+        case .unknownConditionCase:
+            Documentation(
+                explanation: """
+                    Comparing an enum setting with a case (`mode == weightedAverage` or `mode == .weightedAverage`) \
+                    needs a case its enum declares; the message suggests the nearest one. A bare name next to an \
+                    enum setting is one of its cases when the enum has such a case, and a setting otherwise.
+                    """,
+                example: Self.schema(
+                    "mode: {type: Mode, default: fast}\nwindow: {type: int, default: 7, visibleWhen: mode == .slwo}",
+                    before: "enums:\n  Mode: [fast, slow]\n"),
+                fix: "Use one of the enum's cases, or add the case to the enum.")
+        case .conditionCycle:
+            Documentation(
+                explanation: """
+                    A row depends on the settings its conditions read and on its section; a section on the \
+                    settings its conditions read and on its parent. When these dependencies form a cycle, a \
+                    setting could hide or disable the very setting that would show or enable it again, for good. \
+                    A section's condition that reads a setting inside the section is the same mistake.
+                    """,
+                example: Self.schema("a: {type: bool, default: true, visibleWhen: b}\nb: {type: bool, default: true, visibleWhen: a}"),
+                fix: "Make the condition read a setting outside the cycle, usually one that is always shown.")
+        case .constantCondition:
+            Documentation(
+                explanation: """
+                    A condition that reads no setting (`true`, `1 < 2`) is always true or always false: the row is \
+                    always shown (the condition can go) or never shown. This is a warning.
+                    """,
+                example: Self.schema("debug: {type: bool, default: false, visibleWhen: \"1 > 2\"}"),
+                fix: "Write a condition over a setting, or leave `visibleWhen:`/`enabledWhen:` out.")
         case .settingsAppUnsupportedType:
             Documentation(
                 explanation: """

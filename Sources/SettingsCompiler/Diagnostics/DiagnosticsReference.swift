@@ -10,7 +10,7 @@ public enum DiagnosticsReference {
 
             Every problem settingsc reports has a stable code, `SC` and four digits, that never changes meaning; a code
             that is retired is not reused. `settingsc explain SC1101` prints the entry for one code from this page, and
-            `settingsc explain` lists them all. Errors stop code generation; warnings (SC13xx) do not, unless
+            `settingsc explain` lists them all. Errors stop code generation; warnings (SC13xx, SC1505) do not, unless
             `--warnings-as-errors` is given. Every example below is compiled when this page is generated, so the output
             shown is exactly what settingsc prints.
 

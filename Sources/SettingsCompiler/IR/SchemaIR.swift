@@ -108,6 +108,9 @@ public struct SectionIR: Sendable, Hashable {
     public var navigations: [NavigationIR] = []
     /// Read-only rows showing a property of the external data (`{detail: ...}` entries); not stored.
     public var details: [DetailIR] = []
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -138,6 +141,9 @@ public struct LinkIR: Sendable, Hashable {
     public var color: String?
     /// How many settings of the section come before it.
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(name: String, title: String, url: String, icon: String?, color: String?, position: Int) {
         self.name = name
@@ -162,6 +168,9 @@ public struct ActionIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(
         name: String, title: String, hook: String, isDestructive: Bool, confirmation: String?, icon: String?,
@@ -188,6 +197,9 @@ public struct NavigationIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
     public var location: SourceLocation
 
     public init(name: String, title: String, target: String, icon: String?, color: String?, position: Int, location: SourceLocation) {
@@ -210,6 +222,9 @@ public struct DetailIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     public var position: Int
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(name: String, title: String, property: String, icon: String?, color: String?, position: Int) {
         self.name = name
@@ -343,6 +358,9 @@ public struct SettingIR: Sendable, Hashable {
     /// Shown in Settings.app (`settingsApp:` on the setting or a section around it): the Settings.bundle
     /// backend writes it, and the UserDefaults persistence mirrors it under its own key.
     public var settingsApp: Bool = false
+    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
+    public var visibleWhen: ConditionIR? = nil
+    public var enabledWhen: ConditionIR? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

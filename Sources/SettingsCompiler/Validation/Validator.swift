@@ -55,6 +55,7 @@ private struct SchemaValidator {
             sections.append(validateSection(decl))
         }
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
+        ConditionChecker.check(ast.sections, &sections, enums: enums, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)

@@ -1,0 +1,645 @@
+/// Checks the `visibleWhen:` and `enabledWhen:` conditions of a schema and stores them, typed, in its IR:
+/// parsing (SC1500), resolving references (SC1501), types (SC1502), enum cases (SC1503), cycles (SC1504) and
+/// conditions that read no setting (SC1505, a warning).
+///
+/// **References.** A reference is a dotted path of schema names. Its first name is looked up like a name in a
+/// Swift scope: in the section holding the condition (for a section's own condition, the section around it),
+/// then in each enclosing section out to the root, where the top-level sections are; the nearest section with
+/// a setting or subsection of that name wins. The rest of the path descends into subsections, and the path
+/// must end at a setting. So `enabled` is a setting next to the row, `grouped.level` one in a subsection, and
+/// `smoothing.enabled` reaches the top-level section `smoothing` from anywhere (unless a nearer section has a
+/// member named `smoothing`).
+///
+/// **Cycles.** A row depends on the settings its conditions read and on the section it is in; a section on
+/// the settings its conditions read and on its parent section. A cycle in that graph could hide or disable a
+/// setting the user needs to change to undo it, so it is an error; so is a section's condition that reads a
+/// setting inside that section.
+enum ConditionChecker {
+    static func check(
+        _ decls: [SectionDecl], _ sections: inout [SectionIR], enums: [String: EnumIR], diagnostics: inout DiagnosticCollector
+    ) {
+        guard decls.contains(where: hasConditions) else { return }
+        var checker = Checker(enums: enums, diagnostics: diagnostics)
+        checker.buildRootScope(decls, sections)
+        for index in sections.indices where index < decls.count {
+            checker.walk(decls[index], &sections[index], scope: checker.scopes[0].children[decls[index].name.value] ?? 0, parentScope: 0)
+        }
+        checker.checkCycles()
+        diagnostics = checker.diagnostics
+    }
+
+    /// Whether any condition is written in `decl` or below it (most schemas have none: nothing to do).
+    static func hasConditions(_ decl: SectionDecl) -> Bool {
+        decl.visibleWhen != nil || decl.enabledWhen != nil
+            || decl.settings.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+            || decl.links.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+            || decl.actions.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+            || decl.navigations.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+            || decl.details.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+            || decl.sections.contains(where: hasConditions)
+    }
+}
+
+private struct Scope {
+    var names: [String]
+    var keys: [String]
+    var parent: Int?
+    /// The valid settings of the section, by name.
+    var settings: [String: SettingIR] = [:]
+    /// Every name the section declares (settings, rows and subsections), valid or not: a reference to an
+    /// invalid one is not reported again.
+    var declared: Set<String> = []
+    var children: [String: Int] = [:]
+}
+
+/// A node of the dependency graph: a setting or a section, by its path of names.
+private struct Node: Hashable {
+    var isSection: Bool
+    var path: String
+
+    var description: String { isSection ? "section '\(path)'" : "'\(path)'" }
+}
+
+private struct Edge {
+    var from: Node
+    var to: Node
+    /// Where the reference is written; nil for "is inside".
+    var range: SourceRange?
+}
+
+private struct Checker {
+    let enums: [String: EnumIR]
+    var diagnostics: DiagnosticCollector
+    var scopes: [Scope] = []
+    var edges: [Edge] = []
+    /// Every valid setting's path from the root, for suggestions.
+    var allPaths: [String] = []
+
+    init(enums: [String: EnumIR], diagnostics: DiagnosticCollector) {
+        self.enums = enums
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: Scopes
+
+    mutating func buildRootScope(_ decls: [SectionDecl], _ sections: [SectionIR]) {
+        scopes.append(Scope(names: [], keys: [], parent: nil))
+        for (decl, ir) in zip(decls, sections) { addScope(decl, ir, parent: 0) }
+    }
+
+    mutating func addScope(_ decl: SectionDecl, _ ir: SectionIR, parent: Int) {
+        let index = scopes.count
+        var scope = Scope(names: scopes[parent].names + [ir.name], keys: scopes[parent].keys + [ir.key], parent: parent)
+        for setting in ir.settings where scope.settings[setting.name] == nil {
+            scope.settings[setting.name] = setting
+            allPaths.append((scope.names + [setting.name]).joined(separator: "."))
+        }
+        scope.declared.formUnion(decl.settings.map(\.name.value))
+        scope.declared.formUnion(decl.sections.map(\.name.value))
+        scopes.append(scope)
+        scopes[parent].declared.insert(decl.name.value)
+        if scopes[parent].children[ir.name] == nil { scopes[parent].children[ir.name] = index }
+        for (child, childIR) in zip(decl.sections, ir.sections) { addScope(child, childIR, parent: index) }
+    }
+
+    enum Resolution {
+        case setting(ConditionReference)
+        /// The path names a section, not a setting.
+        case section(String)
+        /// It names something declared but invalid (already reported).
+        case invalid
+        case unknown
+    }
+
+    func resolve(_ names: [String], from scope: Int) -> Resolution {
+        var current: Int? = scope
+        while let index = current, !scopes[index].declared.contains(names[0]) { current = scopes[index].parent }
+        guard var index = current else { return .unknown }
+        for name in names.dropLast() {
+            guard let child = scopes[index].children[name] else {
+                return scopes[index].declared.contains(name) && scopes[index].settings[name] == nil ? .invalid : .unknown
+            }
+            index = child
+        }
+        let last = names[names.count - 1]
+        if let setting = scopes[index].settings[last] {
+            return .setting(ConditionReference(
+                names: scopes[index].names + [setting.name], keys: scopes[index].keys + [setting.key], title: setting.title,
+                type: setting.type))
+        }
+        if let child = scopes[index].children[last] { return .section(scopes[child].names.joined(separator: ".")) }
+        return scopes[index].declared.contains(last) ? .invalid : .unknown
+    }
+
+    /// Paths a reference written in `scope` could have meant: those relative to it, then those from the root.
+    func candidates(from scope: Int) -> [String] {
+        let prefix = scopes[scope].names.joined(separator: ".") + "."
+        let relative = scope == 0 ? [] : allPaths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        return relative + allPaths
+    }
+
+    // MARK: Walking the schema
+
+    mutating func walk(_ decl: SectionDecl, _ ir: inout SectionIR, scope: Int, parentScope: Int) {
+        let sectionNode = Node(isSection: true, path: scopes[scope].names.joined(separator: "."))
+        if let parent = scopes[scope].parent, parent != 0 {
+            edges.append(Edge(from: sectionNode, to: Node(isSection: true, path: scopes[parent].names.joined(separator: ".")), range: nil))
+        }
+        let what = "section '\(decl.name.value)'"
+        ir.visibleWhen = condition(decl.visibleWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
+        ir.enabledWhen = condition(decl.enabledWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
+
+        // The IR's settings by name (the first of a name; a duplicate is reported elsewhere).
+        var settingIndex: [String: Int] = [:]
+        for (index, setting) in ir.settings.enumerated() where settingIndex[setting.name] == nil { settingIndex[setting.name] = index }
+        for setting in decl.settings {
+            let node = Node(isSection: false, path: (scopes[scope].names + [setting.name.value]).joined(separator: "."))
+            edges.append(Edge(from: node, to: sectionNode, range: nil))
+            let what = "setting '\(setting.name.value)'"
+            let visible = condition(setting.visibleWhen, scope: scope, owner: node, what: what)
+            let enabled = condition(setting.enabledWhen, scope: scope, owner: node, what: what)
+            if let index = settingIndex[setting.name.value] {
+                ir.settings[index].visibleWhen = visible
+                ir.settings[index].enabledWhen = enabled
+            }
+        }
+        func row(_ name: Located<String>, _ kind: String, _ visibleWhen: Located<String>?, _ enabledWhen: Located<String>?) -> (ConditionIR?, ConditionIR?) {
+            let node = Node(isSection: false, path: (scopes[scope].names + [name.value]).joined(separator: "."))
+            let what = "\(kind) '\(name.value)'"
+            return (condition(visibleWhen, scope: scope, owner: node, what: what),
+                    condition(enabledWhen, scope: scope, owner: node, what: what))
+        }
+        for link in decl.links {
+            let (visible, enabled) = row(link.name, "link", link.visibleWhen, link.enabledWhen)
+            if let index = ir.links.firstIndex(where: { $0.name == link.name.value }) {
+                ir.links[index].visibleWhen = visible
+                ir.links[index].enabledWhen = enabled
+            }
+        }
+        for action in decl.actions {
+            let (visible, enabled) = row(action.name, "action", action.visibleWhen, action.enabledWhen)
+            if let index = ir.actions.firstIndex(where: { $0.name == action.name.value }) {
+                ir.actions[index].visibleWhen = visible
+                ir.actions[index].enabledWhen = enabled
+            }
+        }
+        for navigation in decl.navigations {
+            let (visible, enabled) = row(navigation.name, "navigation", navigation.visibleWhen, navigation.enabledWhen)
+            if let index = ir.navigations.firstIndex(where: { $0.name == navigation.name.value }) {
+                ir.navigations[index].visibleWhen = visible
+                ir.navigations[index].enabledWhen = enabled
+            }
+        }
+        for detail in decl.details {
+            let (visible, enabled) = row(detail.name, "detail", detail.visibleWhen, detail.enabledWhen)
+            if let index = ir.details.firstIndex(where: { $0.name == detail.name.value }) {
+                ir.details[index].visibleWhen = visible
+                ir.details[index].enabledWhen = enabled
+            }
+        }
+        for (index, child) in decl.sections.enumerated() where index < ir.sections.count {
+            guard let childScope = scopes[scope].children[child.name.value] else { continue }
+            walk(child, &ir.sections[index], scope: childScope, parentScope: scope)
+        }
+    }
+
+    // MARK: One condition
+
+    /// The checked condition, or nil when there is none or it has errors (each reported).
+    mutating func condition(
+        _ text: Located<String>?, scope: Int, owner: Node, what: String, inside: [String]? = nil
+    ) -> ConditionIR? {
+        guard let text else { return nil }
+        let syntax: ConditionSyntax
+        switch ConditionParser.parse(text.value) {
+        case .success(let parsed): syntax = parsed
+        case .failure(let error):
+            diagnostics.emit(Diagnostic(
+                .error, .conditionSyntax, "invalid condition of \(what): \(error.message)",
+                range: range(in: text, offset: error.offset, length: error.length)))
+            return nil
+        }
+        var context = Context(text: text, scope: scope, what: what)
+        guard let ir = boolean(syntax, &context) else { return nil }
+        for (reference, range) in context.references {
+            if let inside, reference.names.starts(with: inside) {
+                diagnostics.emit(Diagnostic(
+                    .error, .conditionCycle,
+                    "the condition of \(what) reads '\(reference.path)', a setting inside that section: once the section is hidden or disabled, the setting could not be changed back",
+                    range: range))
+                continue
+            }
+            edges.append(Edge(from: owner, to: Node(isSection: false, path: reference.path), range: range))
+        }
+        if context.references.isEmpty {
+            let value = Self.constantValue(ir)
+            diagnostics.emit(Diagnostic(
+                .warning, .constantCondition,
+                "the condition of \(what) reads no setting, so it is always \(value); \(value ? "leave it out" : "remove the row, or write a condition over a setting")",
+                range: text.range))
+        }
+        return ir
+    }
+
+    struct Context {
+        var text: Located<String>
+        var scope: Int
+        var what: String
+        var references: [(ConditionReference, SourceRange)] = []
+    }
+
+    func range(in text: Located<String>, offset: Int, length: Int) -> SourceRange {
+        // Exact columns for a one-line scalar written as is (plain, or quoted without escapes); otherwise the
+        // start of the scalar (a folded, multi-line or escaped scalar's columns do not map back simply).
+        CrossLinkChecker.linkRange(in: text, offset: offset, length: max(1, length))
+    }
+
+    func range(_ syntax: ConditionSyntax, _ context: Context) -> SourceRange {
+        range(in: context.text, offset: syntax.offset, length: syntax.end - syntax.offset)
+    }
+
+    mutating func error(_ code: DiagnosticCode, _ message: String, _ syntax: ConditionSyntax, _ context: Context, notes: [Diagnostic.Note] = []) {
+        diagnostics.emit(Diagnostic(.error, code, message, range: range(syntax, context), notes: notes))
+    }
+
+    /// A condition in a place that needs true or false.
+    mutating func boolean(_ syntax: ConditionSyntax, _ context: inout Context) -> ConditionIR? {
+        switch syntax {
+        case .bool(let flag, _, _):
+            return .constant(flag)
+        case .not(let inner, _):
+            return boolean(inner, &context).map(ConditionIR.not)
+        case .and(let lhs, let rhs):
+            let left = boolean(lhs, &context)
+            let right = boolean(rhs, &context)
+            guard let left, let right else { return nil }
+            return .and(left, right)
+        case .or(let lhs, let rhs):
+            let left = boolean(lhs, &context)
+            let right = boolean(rhs, &context)
+            guard let left, let right else { return nil }
+            return .or(left, right)
+        case .compare(let lhs, let op, let rhs, _):
+            return comparison(lhs, op, rhs, &context)
+        case .path(let names, _, _):
+            guard let reference = reference(names, syntax, &context) else { return nil }
+            switch reference.type {
+            case .bool:
+                return .setting(reference)
+            case .optional(.bool):
+                error(.conditionTypeMismatch, "'\(reference.path)' is a bool? and may be nil; write `\(names.joined(separator: ".")) == true`", syntax, context)
+            default:
+                error(
+                    .conditionTypeMismatch,
+                    "'\(reference.path)' is \(Self.describe(reference.type)), not a bool; compare it, e.g. `\(names.joined(separator: ".")) \(Self.example(reference.type))`",
+                    syntax, context)
+            }
+            return nil
+        case .number, .string, .null, .enumCase:
+            error(.conditionTypeMismatch, "\(Self.describe(literal: syntax)) is not a condition; compare a setting with it, e.g. `setting == value`", syntax, context)
+            return nil
+        }
+    }
+
+    /// A resolved reference to a setting, reported when it is not one.
+    mutating func reference(_ names: [String], _ syntax: ConditionSyntax, _ context: inout Context) -> ConditionReference? {
+        switch resolve(names, from: context.scope) {
+        case .setting(let reference):
+            context.references.append((reference, range(syntax, context)))
+            return reference
+        case .section(let path):
+            let written = names.joined(separator: ".")
+            let what = written == path ? "a section" : "the section '\(path)'"
+            error(.unknownConditionSetting, "'\(written)' is \(what), not a setting; a condition reads settings", syntax, context)
+        case .invalid:
+            break
+        case .unknown:
+            let path = names.joined(separator: ".")
+            // Suggestions cost time in proportion to the settings: given for the first 100 diagnostics only, so a
+            // hostile schema full of unknown references stays linear.
+            var hint = ""
+            if diagnostics.diagnostics.count < 100 {
+                hint = Suggestions.hint(for: path, in: candidates(from: context.scope))
+                // A path written from the wrong section: suggest the full path of a setting it ends.
+                if hint.isEmpty, let full = allPaths.first(where: { $0.hasSuffix("." + path) }) { hint = "; did you mean '\(full)'?" }
+            }
+            error(.unknownConditionSetting, "the condition of \(context.what) names no setting '\(path)'\(hint)", syntax, context, notes: [
+                Diagnostic.Note("a name is looked up in the section holding the condition, then in each enclosing section out to the root"),
+            ])
+        }
+        return nil
+    }
+
+    /// One side of a comparison: a setting, or a literal.
+    enum Side {
+        case setting(ConditionReference)
+        case literal(Value)
+        /// `.name`: an enum case, checked against the other side.
+        case enumCase(String)
+        case null
+    }
+
+    mutating func comparison(_ lhs: ConditionSyntax, _ op: ConditionOperator, _ rhs: ConditionSyntax, _ context: inout Context) -> ConditionIR? {
+        // A single name next to an enum setting is a case of its enum when the enum has that case.
+        let leftSide = side(lhs, other: rhs, &context)
+        let rightSide = side(rhs, other: lhs, &context)
+        guard let leftSide, let rightSide else { return nil }
+        guard let (left, right) = typeCheck(leftSide, lhs, op, rightSide, rhs, context) else { return nil }
+        return .compare(left, op, right)
+    }
+
+    mutating func side(_ syntax: ConditionSyntax, other: ConditionSyntax, _ context: inout Context) -> Side? {
+        switch syntax {
+        case .path(let names, _, _):
+            if names.count == 1, case .path(let otherNames, _, _) = other,
+               case .setting(let reference) = resolve(otherNames, from: context.scope),
+               case .enumeration(let enumName) = reference.type.wrapped, let decl = enums[enumName] {
+                if decl.cases.contains(where: { $0.name == names[0] }) { return .enumCase(names[0]) }
+                if case .unknown = resolve(names, from: context.scope) {
+                    error(
+                        .unknownConditionCase,
+                        "'\(names[0])' is not a case of enum '\(enumName)' (the type of '\(reference.path)'), nor a setting\(Suggestions.hint(for: names[0], in: decl.cases.map(\.name)))",
+                        syntax, context, notes: [Diagnostic.Note("'\(enumName)' has the cases \(decl.cases.prefix(20).map(\.name).joined(separator: ", "))")])
+                    return nil
+                }
+            }
+            return reference(names, syntax, &context).map(Side.setting)
+        case .enumCase(let name, _, _): return .enumCase(name)
+        case .null: return .null
+        case .bool(let flag, _, _): return .literal(.bool(flag))
+        case .string(let text, _, _): return .literal(.string(text))
+        case .number(let text, _, _):
+            switch ScalarValues.number(text) {
+            case .int(let value)?: return .literal(.int(value))
+            case .double(let value)?: return .literal(.double(value))
+            default:
+                error(.conditionTypeMismatch, "the number \(text) cannot be represented; numbers in conditions are 64-bit integers or finite doubles", syntax, context)
+                return nil
+            }
+        case .not, .and, .or, .compare:
+            // `(a && b) == c`: compare the truth of a condition with a bool.
+            error(.conditionTypeMismatch, "a condition cannot be compared; compare settings with values, and join comparisons with `&&` or `||`", syntax, context)
+            return nil
+        }
+    }
+
+    /// The family of a side for comparing: "number", "bool", "string", an enum name, or nil for nil and cases.
+    static func family(_ type: ValueType) -> String {
+        switch type.wrapped {
+        case .int, .float, .double: "number"
+        case .bool: "bool"
+        case .string: "string"
+        case .enumeration(let name): "enum \(name)"
+        case .optional: "?"
+        }
+    }
+
+    static func family(_ value: Value) -> String {
+        switch value {
+        case .int, .double: "number"
+        case .bool: "bool"
+        case .string: "string"
+        case .enumCase, .null: "?"
+        }
+    }
+
+    mutating func typeCheck(
+        _ left: Side, _ lhs: ConditionSyntax, _ op: ConditionOperator, _ right: Side, _ rhs: ConditionSyntax, _ context: Context
+    ) -> (ConditionOperand, ConditionOperand)? {
+        let whole = ConditionSyntax.compare(lhs, op, rhs, operatorOffset: 0)
+        func describe(_ side: Side, _ syntax: ConditionSyntax) -> String {
+            switch side {
+            case .setting(let reference): "'\(reference.path)' (\(Self.describe(reference.type)))"
+            case .literal, .null, .enumCase: Self.describe(literal: syntax)
+            }
+        }
+        func mismatch(_ detail: String = "") -> (ConditionOperand, ConditionOperand)? {
+            error(.conditionTypeMismatch, "cannot compare \(describe(left, lhs)) with \(describe(right, rhs)) using `\(op.rawValue)`\(detail)", whole, context)
+            return nil
+        }
+        // An enum case: the other side must be a setting of an enum that has it.
+        func enumCase(_ name: String, _ caseSyntax: ConditionSyntax, against other: Side) -> Value? {
+            guard case .setting(let reference) = other, case .enumeration(let enumName) = reference.type.wrapped, let decl = enums[enumName] else {
+                _ = mismatch("; an enum case is compared with a setting of its enum")
+                return nil
+            }
+            guard decl.cases.contains(where: { $0.name == name }) else {
+                error(
+                    .unknownConditionCase,
+                    "'\(name)' is not a case of enum '\(enumName)' (the type of '\(reference.path)')\(Suggestions.hint(for: name, in: decl.cases.map(\.name)))",
+                    caseSyntax, context, notes: [Diagnostic.Note("'\(enumName)' has the cases \(decl.cases.prefix(20).map(\.name).joined(separator: ", "))")])
+                return nil
+            }
+            return .enumCase(name)
+        }
+        if op.isOrdering {
+            func isNumber(_ side: Side) -> Bool {
+                switch side {
+                case .setting(let reference): reference.type.isNumeric
+                case .literal(let value): value.asDouble != nil
+                case .null, .enumCase: false
+                }
+            }
+            guard isNumber(left), isNumber(right) else { return mismatch("; `\(op.rawValue)` compares numbers") }
+        }
+        switch (left, right) {
+        case (.setting(let a), .setting(let b)):
+            guard Self.family(a.type) == Self.family(b.type) else { return mismatch() }
+            return (.setting(a), .setting(b))
+        case (.setting(let a), .literal(let value)):
+            guard Self.family(a.type) == Self.family(value) else { return mismatch(Self.enumHint(a.type)) }
+            return (.setting(a), .value(value))
+        case (.literal(let value), .setting(let b)):
+            guard Self.family(b.type) == Self.family(value) else { return mismatch(Self.enumHint(b.type)) }
+            return (.value(value), .setting(b))
+        case (.literal(let a), .literal(let b)):
+            guard Self.family(a) == Self.family(b) else { return mismatch() }
+            return (.value(a), .value(b))
+        case (.enumCase(let name), _):
+            guard let value = enumCase(name, lhs, against: right), case .setting(let reference) = right else { return nil }
+            return (.value(value), .setting(reference))
+        case (_, .enumCase(let name)):
+            guard let value = enumCase(name, rhs, against: left), case .setting(let reference) = left else { return nil }
+            return (.setting(reference), .value(value))
+        case (.null, .null):
+            return (.value(.null), .value(.null))
+        case (.null, .setting(let reference)), (.setting(let reference), .null):
+            guard reference.type.isOptional else {
+                return mismatch("; '\(reference.path)' is not optional, so it is never nil")
+            }
+            if case .null = left { return (.value(.null), .setting(reference)) }
+            return (.setting(reference), .value(.null))
+        case (.null, .literal), (.literal, .null):
+            return mismatch("; only an optional setting can be nil")
+        }
+    }
+
+    static func enumHint(_ type: ValueType) -> String {
+        if case .enumeration = type.wrapped { return "; compare an enum setting with one of its cases, e.g. `mode == .caseName`" }
+        return ""
+    }
+
+    static func describe(_ type: ValueType) -> String {
+        switch type {
+        case .bool: "a bool"
+        case .int: "an int"
+        case .float: "a float"
+        case .double: "a double"
+        case .string: "a string"
+        case .enumeration(let name): "a \(name)"
+        case .optional(let inner): "\(describe(inner))?"
+        }
+    }
+
+    static func example(_ type: ValueType) -> String {
+        switch type.wrapped {
+        case .int, .float, .double: type.isOptional ? "!= nil" : "> 0"
+        case .string: type.isOptional ? "!= nil" : "!= \"\""
+        case .enumeration: "== .someCase"
+        default: "== true"
+        }
+    }
+
+    static func describe(literal syntax: ConditionSyntax) -> String {
+        switch syntax {
+        case .number(let text, _, _): "the number \(text)"
+        case .string: "a string"
+        case .bool(let flag, _, _): "\(flag)"
+        case .null: "nil"
+        case .enumCase(let name, _, _): "the enum case '.\(name)'"
+        case .path(let names, _, _): "'\(names.joined(separator: "."))'"
+        default: "a condition"
+        }
+    }
+
+    // MARK: Constants
+
+    /// The value of a condition that reads no setting.
+    static func constantValue(_ condition: ConditionIR) -> Bool {
+        switch condition {
+        case .constant(let flag): return flag
+        case .setting: return false
+        case .not(let inner): return !constantValue(inner)
+        case .and(let lhs, let rhs): return constantValue(lhs) && constantValue(rhs)
+        case .or(let lhs, let rhs): return constantValue(lhs) || constantValue(rhs)
+        case .compare(.value(let a), let op, .value(let b)):
+            if let x = a.asDouble, let y = b.asDouble {
+                switch op {
+                case .equal: return x == y
+                case .notEqual: return x != y
+                case .less: return x < y
+                case .lessOrEqual: return x <= y
+                case .greater: return x > y
+                case .greaterOrEqual: return x >= y
+                }
+            }
+            return op == .equal ? a == b : a != b
+        case .compare: return false
+        }
+    }
+
+    // MARK: Cycles
+
+    /// Finds the strongly connected components of the graph (iteratively, so a long chain cannot overflow the
+    /// stack) and reports each cycle once, at the first reference in it.
+    mutating func checkCycles() {
+        var ids: [Node: Int] = [:]
+        var nodes: [Node] = []
+        func id(_ node: Node) -> Int {
+            if let existing = ids[node] { return existing }
+            ids[node] = nodes.count
+            nodes.append(node)
+            return nodes.count - 1
+        }
+        var adjacency: [[Int]] = []
+        for edge in edges {
+            let from = id(edge.from)
+            let to = id(edge.to)
+            while adjacency.count < nodes.count { adjacency.append([]) }
+            adjacency[from].append(to)
+        }
+        while adjacency.count < nodes.count { adjacency.append([]) }
+        let component = Self.components(adjacency)
+        var componentSize: [Int: Int] = [:]
+        for value in component { componentSize[value, default: 0] += 1 }
+        var reported: Set<Int> = []
+        for edge in edges {
+            guard let range = edge.range, let from = ids[edge.from], let to = ids[edge.to] else { continue }
+            let c = component[from]
+            guard component[to] == c, from == to || componentSize[c, default: 0] > 1, !reported.contains(c) else { continue }
+            reported.insert(c)
+            let path = Self.path(from: to, to: from, adjacency, within: component).map { nodes[$0].description }
+            let chain = ([edge.from.description] + path).joined(separator: " → ")
+            diagnostics.emit(Diagnostic(
+                .error, .conditionCycle,
+                "the conditions form a cycle: \(chain) (each depends on the next being shown and enabled); a hidden or disabled setting in it could never be changed back",
+                range: range))
+        }
+    }
+
+    /// Tarjan's algorithm without recursion: the component number of each node.
+    static func components(_ adjacency: [[Int]]) -> [Int] {
+        let count = adjacency.count
+        var index = Array(repeating: -1, count: count)
+        var low = Array(repeating: 0, count: count)
+        var onStack = Array(repeating: false, count: count)
+        var component = Array(repeating: -1, count: count)
+        var stack: [Int] = []
+        var next = 0
+        var components = 0
+        for start in 0..<count where index[start] < 0 {
+            var work: [(node: Int, edge: Int)] = [(start, 0)]
+            index[start] = next; low[start] = next; next += 1
+            stack.append(start); onStack[start] = true
+            while let (node, edge) = work.last {
+                if edge < adjacency[node].count {
+                    work[work.count - 1].edge += 1
+                    let target = adjacency[node][edge]
+                    if index[target] < 0 {
+                        index[target] = next; low[target] = next; next += 1
+                        stack.append(target); onStack[target] = true
+                        work.append((target, 0))
+                    } else if onStack[target] {
+                        low[node] = min(low[node], index[target])
+                    }
+                } else {
+                    work.removeLast()
+                    if let parent = work.last { low[parent.node] = min(low[parent.node], low[node]) }
+                    if low[node] == index[node] {
+                        while let member = stack.popLast() {
+                            onStack[member] = false
+                            component[member] = components
+                            if member == node { break }
+                        }
+                        components += 1
+                    }
+                }
+            }
+        }
+        return component
+    }
+
+    /// A shortest path from `start` to `goal` inside their component (both ends included), by breadth first search.
+    static func path(from start: Int, to goal: Int, _ adjacency: [[Int]], within component: [Int]) -> [Int] {
+        var previous: [Int: Int] = [start: start]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            if node == goal { break }
+            for target in adjacency[node] where previous[target] == nil && component[target] == component[start] {
+                previous[target] = node
+                queue.append(target)
+            }
+        }
+        guard previous[goal] != nil else { return [start, goal] }
+        var result = [goal]
+        var node = goal
+        while node != start, let before = previous[node] {
+            result.append(before)
+            node = before
+        }
+        return result.reversed()
+    }
+}

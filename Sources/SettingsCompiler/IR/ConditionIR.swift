@@ -1,0 +1,102 @@
+/// A checked `visibleWhen:` / `enabledWhen:` condition: a typed expression over settings of the same schema.
+/// Every reference is resolved to a setting (by its path of schema names from the root), every operand is
+/// type-checked, and literals are values of the type they are compared with (an enum case of the setting's
+/// enum, a number of a numeric setting, ...). See docs/schema-language.md#conditions.
+public indirect enum ConditionIR: Sendable, Hashable {
+    /// A condition without any setting in it (`true`, `1 < 2`); the validator warns about it (SC1505).
+    case constant(Bool)
+    /// A `bool` setting, true when it is on.
+    case setting(ConditionReference)
+    case not(ConditionIR)
+    case and(ConditionIR, ConditionIR)
+    case or(ConditionIR, ConditionIR)
+    /// `lhs op rhs`; at least one side is usually a setting.
+    case compare(ConditionOperand, ConditionOperator, ConditionOperand)
+
+    /// Every setting the condition reads, in order of appearance (repeats included).
+    public var references: [ConditionReference] {
+        switch self {
+        case .constant: []
+        case .setting(let reference): [reference]
+        case .not(let inner): inner.references
+        case .and(let lhs, let rhs), .or(let lhs, let rhs): lhs.references + rhs.references
+        case .compare(let lhs, _, let rhs): lhs.references + rhs.references
+        }
+    }
+
+    /// The condition in the schema's syntax, with every reference written as its full path from the root
+    /// (`smoothing.enabled && smoothing.mode == .weightedAverage`); parentheses only where needed.
+    public var text: String { text(precedence: 0) }
+
+    func text(precedence: Int) -> String {
+        switch self {
+        case .constant(let flag): return "\(flag)"
+        case .setting(let reference): return reference.path
+        case .not(let inner): return "!" + inner.text(precedence: 3)
+        case .and(let lhs, let rhs):
+            let body = "\(lhs.text(precedence: 2)) && \(rhs.text(precedence: 2))"
+            return precedence > 2 ? "(\(body))" : body
+        case .or(let lhs, let rhs):
+            let body = "\(lhs.text(precedence: 1)) || \(rhs.text(precedence: 1))"
+            return precedence > 1 ? "(\(body))" : body
+        case .compare(let lhs, let op, let rhs):
+            let body = "\(lhs.text) \(op.rawValue) \(rhs.text)"
+            return precedence > 2 ? "(\(body))" : body
+        }
+    }
+}
+
+/// A setting a condition reads.
+public struct ConditionReference: Sendable, Hashable {
+    /// The schema names from the root: `["smoothing", "enabled"]` (the docs anchor is `smoothing.enabled`).
+    public var names: [String]
+    /// The persistence keys from the root: the setting's id in the form (`SettingsFormSetting.id`).
+    public var keys: [String]
+    /// The setting's title, for documentation.
+    public var title: String
+    public var type: ValueType
+
+    public init(names: [String], keys: [String], title: String, type: ValueType) {
+        self.names = names
+        self.keys = keys
+        self.title = title
+        self.type = type
+    }
+
+    /// `smoothing.enabled`.
+    public var path: String { names.joined(separator: ".") }
+    /// The form id, `smoothing.enabled` (persistence keys).
+    public var id: String { keys.joined(separator: ".") }
+}
+
+/// One side of a comparison.
+public enum ConditionOperand: Sendable, Hashable {
+    case setting(ConditionReference)
+    /// A literal: `.bool`, `.int`, `.double`, `.string`, `.enumCase` or `.null` (`nil`).
+    case value(Value)
+
+    public var references: [ConditionReference] {
+        if case .setting(let reference) = self { return [reference] }
+        return []
+    }
+
+    /// `smoothing.level`, `2`, `"text"`, `.weightedAverage`, `nil`.
+    public var text: String {
+        switch self {
+        case .setting(let reference): reference.path
+        case .value(let value): "\(value)"
+        }
+    }
+}
+
+public enum ConditionOperator: String, Sendable, Hashable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    /// True for `<`, `<=`, `>`, `>=`, which need numbers.
+    public var isOrdering: Bool { self != .equal && self != .notEqual }
+}

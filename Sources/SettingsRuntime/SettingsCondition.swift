@@ -1,0 +1,244 @@
+/// A `visibleWhen:` or `enabledWhen:` condition of the schema, as the form carries it: an expression over the
+/// values of other settings, named by their ids (dotted paths of persistence keys, ``SettingsFormSetting/id``).
+/// settingsc has checked it (every id names a setting, every comparison has operands of one kind), so
+/// evaluating it cannot fail: see ``evaluate(_:)``.
+public indirect enum SettingsCondition: Hashable, Sendable, CustomStringConvertible {
+    case constant(Bool)
+    /// A `bool` setting is on.
+    case isOn(String)
+    case not(SettingsCondition)
+    case and(SettingsCondition, SettingsCondition)
+    case or(SettingsCondition, SettingsCondition)
+    case compare(SettingsConditionOperand, SettingsComparison, SettingsConditionOperand)
+
+    /// Evaluates the condition with `value` giving each setting's current value by id.
+    ///
+    /// - An unknown id (nil) reads as `.none`.
+    /// - `==` and `!=` compare numbers by value (`.int(2) == .float(2)`), other values exactly; `.none` equals
+    ///   only `.none`, so `x == nil` holds exactly when the optional `x` has no value.
+    /// - `<`, `<=`, `>`, `>=` compare numbers; with `.none` (an optional number without a value) or anything
+    ///   not a number they are false.
+    public func evaluate(_ value: (String) -> SettingsValue?) -> Bool {
+        switch self {
+        case .constant(let flag):
+            return flag
+        case .isOn(let id):
+            return value(id) == .bool(true)
+        case .not(let inner):
+            return !inner.evaluate(value)
+        case .and(let lhs, let rhs):
+            return lhs.evaluate(value) && rhs.evaluate(value)
+        case .or(let lhs, let rhs):
+            return lhs.evaluate(value) || rhs.evaluate(value)
+        case .compare(let lhs, let op, let rhs):
+            return op.holds(lhs.value(value), rhs.value(value))
+        }
+    }
+
+    /// The ids of the settings the condition reads, in order of appearance, without repeats.
+    public var settingIDs: [String] {
+        var ids: [String] = []
+        func visit(_ condition: SettingsCondition) {
+            switch condition {
+            case .constant: break
+            case .isOn(let id): if !ids.contains(id) { ids.append(id) }
+            case .not(let inner): visit(inner)
+            case .and(let lhs, let rhs), .or(let lhs, let rhs):
+                visit(lhs)
+                visit(rhs)
+            case .compare(let lhs, _, let rhs):
+                for operand in [lhs, rhs] {
+                    if case .setting(let id) = operand, !ids.contains(id) { ids.append(id) }
+                }
+            }
+        }
+        visit(self)
+        return ids
+    }
+
+    /// The condition in the schema's syntax, settings named by id: `smoothing.enabled && smoothing.level >= 2`.
+    public var description: String { text(precedence: 0) }
+
+    private func text(precedence: Int) -> String {
+        switch self {
+        case .constant(let flag): return "\(flag)"
+        case .isOn(let id): return id
+        case .not(let inner): return "!" + inner.text(precedence: 3)
+        case .and(let lhs, let rhs):
+            let body = "\(lhs.text(precedence: 2)) && \(rhs.text(precedence: 2))"
+            return precedence > 2 ? "(\(body))" : body
+        case .or(let lhs, let rhs):
+            let body = "\(lhs.text(precedence: 1)) || \(rhs.text(precedence: 1))"
+            return precedence > 1 ? "(\(body))" : body
+        case .compare(let lhs, let op, let rhs):
+            let body = "\(lhs) \(op.rawValue) \(rhs)"
+            return precedence > 2 ? "(\(body))" : body
+        }
+    }
+}
+
+/// One side of a comparison in a ``SettingsCondition``.
+public enum SettingsConditionOperand: Hashable, Sendable, CustomStringConvertible {
+    /// The value of the setting with this id.
+    case setting(String)
+    case value(SettingsValue)
+
+    func value(_ lookup: (String) -> SettingsValue?) -> SettingsValue {
+        switch self {
+        case .setting(let id): lookup(id) ?? .none
+        case .value(let value): value
+        }
+    }
+
+    /// `smoothing.level`, `2`, `"text"`, `.weightedAverage`, `true`, `nil`.
+    public var description: String {
+        switch self {
+        case .setting(let id): id
+        case .value(.enumCase(let name)): "." + name
+        case .value(.bool(let flag)): "\(flag)"
+        case .value(.none): "nil"
+        case .value(let value): value.displayText
+        }
+    }
+}
+
+/// A comparison operator of a ``SettingsCondition``.
+public enum SettingsComparison: String, Hashable, Sendable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    /// Whether `lhs op rhs` holds, by the rules of ``SettingsCondition/evaluate(_:)``.
+    public func holds(_ lhs: SettingsValue, _ rhs: SettingsValue) -> Bool {
+        let order = Self.order(lhs, rhs)
+        switch self {
+        case .equal: return order.map { $0 == 0 } ?? (lhs == rhs)
+        case .notEqual: return !(order.map { $0 == 0 } ?? (lhs == rhs))
+        case .less: return order.map { $0 < 0 } ?? false
+        case .lessOrEqual: return order.map { $0 <= 0 } ?? false
+        case .greater: return order.map { $0 > 0 } ?? false
+        case .greaterOrEqual: return order.map { $0 >= 0 } ?? false
+        }
+    }
+
+    /// -1, 0 or 1 for two numbers (exact for two ints); nil when either is not a number.
+    static func order(_ lhs: SettingsValue, _ rhs: SettingsValue) -> Int? {
+        if case .int(let a) = lhs, case .int(let b) = rhs { return a < b ? -1 : (a > b ? 1 : 0) }
+        guard let a = lhs.doubleValue, let b = rhs.doubleValue else { return nil }
+        return a < b ? -1 : (a > b ? 1 : 0)
+    }
+}
+
+// MARK: Visibility in a form
+
+extension SettingsForm {
+    /// The value of the setting with this id in `root`, or nil when the form has no such setting.
+    public func value(ofSettingID id: String, in root: Root) -> SettingsValue? {
+        func find(_ sections: [SettingsFormSection<Root>]) -> SettingsFormSetting<Root>? {
+            for section in sections {
+                if let setting = section.settings.first(where: { $0.id == id }) { return setting }
+                if let setting = find(section.sections) { return setting }
+            }
+            return nil
+        }
+        return find(sections)?.value(in: root)
+    }
+
+    /// Whether `condition` holds for `root`; no condition (nil) always holds.
+    public func holds(_ condition: SettingsCondition?, in root: Root) -> Bool {
+        guard let condition else { return true }
+        return condition.evaluate { value(ofSettingID: $0, in: root) }
+    }
+
+    /// The sections from the top level down to the one with this id (empty when there is none).
+    public func sectionPath(toSectionID id: String) -> [SettingsFormSection<Root>] {
+        func find(_ sections: [SettingsFormSection<Root>], _ path: [SettingsFormSection<Root>]) -> [SettingsFormSection<Root>]? {
+            for section in sections {
+                if section.id == id { return path + [section] }
+                if let found = find(section.sections, path + [section]) { return found }
+            }
+            return nil
+        }
+        return find(sections, []) ?? []
+    }
+
+    /// The sections from the top level down to the one holding the row (a setting, link, action, navigation
+    /// or detail row) with this id.
+    public func sectionPath(toRowID id: String) -> [SettingsFormSection<Root>] {
+        func holds(_ section: SettingsFormSection<Root>) -> Bool {
+            section.settings.contains { $0.id == id } || section.links.contains { $0.id == id }
+                || section.actions.contains { $0.id == id } || section.navigations.contains { $0.id == id }
+                || section.details.contains { $0.id == id }
+        }
+        func find(_ sections: [SettingsFormSection<Root>], _ path: [SettingsFormSection<Root>]) -> [SettingsFormSection<Root>]? {
+            for section in sections {
+                if holds(section) { return path + [section] }
+                if let found = find(section.sections, path + [section]) { return found }
+            }
+            return nil
+        }
+        return find(sections, []) ?? []
+    }
+
+    /// Whether a section is shown for `root`: its `visibleWhen:` and that of every section around it hold.
+    public func isVisible(_ section: SettingsFormSection<Root>, in root: Root) -> Bool {
+        sectionPath(toSectionID: section.id).allSatisfy { holds($0.visibleWhen, in: root) }
+    }
+
+    /// Whether a section's rows can be edited for `root`: its `enabledWhen:` and that of every section around it hold.
+    public func isEnabled(_ section: SettingsFormSection<Root>, in root: Root) -> Bool {
+        sectionPath(toSectionID: section.id).allSatisfy { holds($0.enabledWhen, in: root) }
+    }
+
+    /// Whether a row is shown for `root`: not `skip`, its `visibleWhen:` holds, and its sections are visible.
+    public func isVisible(_ row: SettingsFormRow<Root>, in root: Root) -> Bool {
+        if case .setting(let setting) = row, setting.isHidden { return false }
+        return holds(row.visibleWhen, in: root) && sectionPath(toRowID: row.id).allSatisfy { holds($0.visibleWhen, in: root) }
+    }
+
+    /// Whether a row can be used for `root`: its `enabledWhen:` holds, and its sections are enabled.
+    public func isEnabled(_ row: SettingsFormRow<Root>, in root: Root) -> Bool {
+        holds(row.enabledWhen, in: root) && sectionPath(toRowID: row.id).allSatisfy { holds($0.enabledWhen, in: root) }
+    }
+
+    public func isVisible(_ setting: SettingsFormSetting<Root>, in root: Root) -> Bool {
+        isVisible(.setting(setting), in: root)
+    }
+
+    public func isEnabled(_ setting: SettingsFormSetting<Root>, in root: Root) -> Bool {
+        isEnabled(.setting(setting), in: root)
+    }
+
+    /// The rows of `section` shown for `root`, in order (``SettingsFormSection/rows`` whose conditions hold).
+    public func visibleRows(of section: SettingsFormSection<Root>, in root: Root) -> [SettingsFormRow<Root>] {
+        guard isVisible(section, in: root) else { return [] }
+        return section.rows.filter { holds($0.visibleWhen, in: root) }
+    }
+}
+
+extension SettingsFormRow {
+    /// The row's `visibleWhen:` condition.
+    public var visibleWhen: SettingsCondition? {
+        switch self {
+        case .setting(let setting): setting.visibleWhen
+        case .link(let link): link.visibleWhen
+        case .action(let action): action.visibleWhen
+        case .navigation(let navigation): navigation.visibleWhen
+        case .detail(let detail): detail.visibleWhen
+        }
+    }
+
+    /// The row's `enabledWhen:` condition.
+    public var enabledWhen: SettingsCondition? {
+        switch self {
+        case .setting(let setting): setting.enabledWhen
+        case .link(let link): link.enabledWhen
+        case .action(let action): action.enabledWhen
+        case .navigation(let navigation): navigation.enabledWhen
+        case .detail(let detail): detail.enabledWhen
+        }
+    }
+}
