@@ -2,6 +2,8 @@
 public struct CodePrinter: Sendable {
     /// The text so far. Kept as UTF-8 bytes: appending bytes is several times cheaper than appending to a String.
     public var contents: String { String(decoding: buffer, as: UTF8.self) }
+    /// The text so far as UTF-8 bytes, without a copy (for `RenderedFile(path:bytes:)`).
+    public var bytes: [UInt8] { buffer }
     private var buffer: [UInt8] = []
     private var indentation = ""
     private let indentUnit: String

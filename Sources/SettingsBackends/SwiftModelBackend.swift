@@ -14,7 +14,7 @@ public struct SwiftModelBackend: Backend {
 
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
         var renderer = SwiftModelRenderer(schema: schema)
-        return [RenderedFile(path: "\(schema.rootTypeName).swift", contents: renderer.render())]
+        return [RenderedFile(path: "\(schema.rootTypeName).swift", bytes: renderer.render())]
     }
 }
 
@@ -26,7 +26,7 @@ struct SwiftModelRenderer {
         self.schema = schema
     }
 
-    mutating func render() -> String {
+    mutating func render() -> [UInt8] {
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
         printer.line("// swiftlint:disable all")
         printer.line()
@@ -38,7 +38,7 @@ struct SwiftModelRenderer {
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
         printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
-        return printer.contents
+        return printer.bytes
     }
 
     // MARK: Types
