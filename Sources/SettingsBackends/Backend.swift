@@ -62,6 +62,24 @@ public protocol Backend: Sendable {
     /// A one-line description for `settingsc --help`.
     var summary: String { get }
     func render(_ schema: SchemaIR) -> [RenderedFile]
+    /// The same files, handed to `output` as they are made: a backend may print a large file in pieces
+    /// (`RenderOutput.beginFile`) instead of holding it whole. The default passes on `render(_:)`'s files.
+    func render(_ schema: SchemaIR, into output: any RenderOutput)
+}
+
+extension Backend {
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        for file in render(schema) { output.add(file) }
+    }
+}
+
+/// Where `Backend.render(_:into:)` puts files: whole (`add`), or printed in pieces: `beginFile` returns a
+/// printer whose text reaches the output as it grows, and `endFile` passes the printer's rest (`bytes`).
+/// One file at a time: each `beginFile` is followed by its `endFile` before the next file begins.
+public protocol RenderOutput: AnyObject {
+    func add(_ file: RenderedFile)
+    func beginFile(_ path: String) -> CodePrinter
+    func endFile(_ rest: [UInt8])
 }
 
 public enum Backends {

@@ -14,6 +14,12 @@ public struct SettingsFormBackend: Backend {
         var renderer = FormRenderer(schema: schema)
         return [RenderedFile(path: "\(schema.rootTypeName)+Form.swift", bytes: renderer.render())]
     }
+
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        var renderer = FormRenderer(schema: schema)
+        renderer.printer = output.beginFile("\(schema.rootTypeName)+Form.swift")
+        output.endFile(renderer.render())
+    }
 }
 
 private struct FormRenderer {

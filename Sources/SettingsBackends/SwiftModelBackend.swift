@@ -16,6 +16,12 @@ public struct SwiftModelBackend: Backend {
         var renderer = SwiftModelRenderer(schema: schema)
         return [RenderedFile(path: "\(schema.rootTypeName).swift", bytes: renderer.render())]
     }
+
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        var renderer = SwiftModelRenderer(schema: schema)
+        renderer.printer = output.beginFile("\(schema.rootTypeName).swift")
+        output.endFile(renderer.render())
+    }
 }
 
 struct SwiftModelRenderer {

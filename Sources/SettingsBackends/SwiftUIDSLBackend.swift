@@ -19,6 +19,13 @@ public struct SwiftUIDSLBackend: Backend {
         var renderer = DSLRenderer(schema: schema, view: view)
         return [RenderedFile(path: "\(view)+SettingsDSL.swift", bytes: renderer.render())]
     }
+
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        guard let view = schema.viewName else { return }
+        var renderer = DSLRenderer(schema: schema, view: view)
+        renderer.printer = output.beginFile("\(view)+SettingsDSL.swift")
+        output.endFile(renderer.render())
+    }
 }
 
 private struct DSLRenderer {

@@ -35,7 +35,7 @@ struct Generate {
 
     enum Pending {
         case nothing
-        case bytes([UInt8])
+        case chunks([[UInt8]])
         case temporary(String)
     }
 
@@ -90,15 +90,19 @@ struct Generate {
 
         // Render file by file: check the path, compare with the file on disk and keep only what is to be
         // written. A path problem or an I/O error reading stops the run before anything is replaced.
-        var planner = Planner(cli: cli, output: output, keepsPending: !checkOnly)
+        let planner = Planner(cli: cli, output: output, keepsPending: !checkOnly)
         if let renderAll {
-            for rendered in renderAll(compilation.compiled) { planner.add(rendered) }
+            for rendered in renderAll(compilation.compiled) {
+                planner.schemaPath = rendered.schemaPath
+                planner.backend = rendered.backend
+                planner.add(rendered.file)
+            }
         } else {
             for compiled in compilation.compiled {
                 for backend in backends {
-                    for file in backend.render(compiled.schema) {
-                        planner.add(RenderedOutput(schemaPath: compiled.path, backend: backend.name, file: file))
-                    }
+                    planner.schemaPath = compiled.path
+                    planner.backend = backend.name
+                    backend.render(compiled.schema, into: planner)
                 }
             }
         }
@@ -137,11 +141,12 @@ struct Generate {
             let file = files[index]
             do {
                 switch file.pending {
-                case .bytes(let bytes):
+                case .chunks(let chunks):
                     if let slash = file.path.lastIndex(of: "/") {
                         try OutputFileSystem.createDirectories(String(file.path[..<slash]))
                     }
-                    try OutputFileSystem.writeAtomically(bytes, to: file.path)
+                    let temporary = try OutputFileSystem.writeTemporary(chunks, for: file.path, durable: true)
+                    try OutputFileSystem.commit(temporary, to: file.path, durable: true)
                 case .temporary(let temporary):
                     try OutputFileSystem.commit(temporary, to: file.path, durable: true)
                 case .nothing:

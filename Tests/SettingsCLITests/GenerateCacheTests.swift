@@ -291,3 +291,106 @@ struct CountingBackend: Backend {
         #expect(try OutputFileSystem.compare(path, with: []) == .same)
     }
 }
+
+/// `Generate.Planner`: text arriving in pieces is compared with the file on disk as it comes, never held when
+/// it matches, and kept in memory or, past the limit, in a temporary file.
+@Suite struct GeneratePlannerTests {
+    func planner(_ output: String, keepsPending: Bool = true, memoryLimit: Int = 1 << 20) -> Generate.Planner {
+        let capture = Capture()
+        let planner = Generate.Planner(
+            cli: CLI(environment: capture.environment()), output: output, keepsPending: keepsPending, memoryLimit: memoryLimit)
+        planner.schemaPath = "a.settings.yaml"
+        planner.backend = "test"
+        return planner
+    }
+
+    /// About 600 KB of lines, printed through a flushing printer (so in three or more pieces).
+    func print(_ planner: Generate.Planner, _ path: String, lastLine: String = "// end") {
+        var printer = planner.beginFile(path)
+        for index in 0..<15_000 { printer.line("let value\(index) = \(index) // padding padding") }
+        printer.line(lastLine)
+        planner.endFile(printer.bytes)
+    }
+
+    func expected(lastLine: String = "// end") -> [UInt8] {
+        var printer = CodePrinter()
+        for index in 0..<15_000 { printer.line("let value\(index) = \(index) // padding padding") }
+        printer.line(lastLine)
+        return printer.bytes
+    }
+
+    func pendingBytes(_ file: Generate.PlannedFile) throws -> [UInt8]? {
+        switch file.pending {
+        case .nothing: return nil
+        case .chunks(let chunks): return chunks.flatMap { $0 }
+        case .temporary(let path): return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+    }
+
+    @Test func aNewFileIsKeptInMemoryOrInATemporaryFilePastTheLimit() throws {
+        let directory = try TemporaryDirectory()
+        let inMemory = planner(directory.url("Out"))
+        print(inMemory, "A.swift")
+        #expect(inMemory.files.count == 1)
+        #expect(inMemory.files[0].state == .created)
+        #expect(try pendingBytes(inMemory.files[0]) == expected())
+        #expect(inMemory.files[0].size == expected().count)
+        #expect(inMemory.files[0].hash == Hash64.of(expected()))
+        guard case .chunks(let chunks) = inMemory.files[0].pending else { Issue.record("not in memory"); return }
+        #expect(chunks.count >= 3)
+
+        let spilled = planner(directory.url("Out"), memoryLimit: 100_000)
+        print(spilled, "Sub/B.swift")
+        #expect(spilled.files[0].state == .created)
+        guard case .temporary(let temporary) = spilled.files[0].pending else { Issue.record("not spilled"); return }
+        #expect(temporary.hasPrefix(directory.url("Out/Sub/.B.swift.settingsc-")))
+        #expect(try pendingBytes(spilled.files[0]) == expected())
+        spilled.discardTemporaryFiles()
+        #expect(directory.files(under: "Out") == [])
+    }
+
+    @Test func aMatchingFileIsNotKept() throws {
+        let directory = try TemporaryDirectory()
+        try OutputFileSystem.createDirectories(directory.url("Out"))
+        try OutputFileSystem.writeAtomically(expected(), to: directory.url("Out/A.swift"), durable: false)
+        let planner = planner(directory.url("Out"), memoryLimit: 100_000)
+        print(planner, "A.swift")
+        #expect(planner.files[0].state == .unchanged)
+        #expect(try pendingBytes(planner.files[0]) == nil)
+        #expect(directory.files(under: "Out") == ["A.swift"])
+    }
+
+    @Test(arguments: [100_000, 1 << 20])
+    func aFileThatDiffersLateIsKeptWhole(memoryLimit: Int) throws {
+        let directory = try TemporaryDirectory()
+        try OutputFileSystem.createDirectories(directory.url("Out"))
+        // Differs in its last line only; then longer than the new text; then shorter.
+        for old in [expected(lastLine: "// END"), expected() + Array("// more\n".utf8), Array(expected().dropLast(3))] {
+            try OutputFileSystem.writeAtomically(old, to: directory.url("Out/A.swift"), durable: false)
+            let planner = planner(directory.url("Out"), memoryLimit: memoryLimit)
+            print(planner, "A.swift")
+            #expect(planner.files[0].state == .changed)
+            #expect(try pendingBytes(planner.files[0]) == expected())
+            planner.discardTemporaryFiles()
+        }
+    }
+
+    @Test func checkKeepsNothing() throws {
+        let directory = try TemporaryDirectory()
+        let planner = planner(directory.url("Out"), keepsPending: false, memoryLimit: 100)
+        print(planner, "A.swift")
+        #expect(planner.files[0].state == .created)
+        #expect(try pendingBytes(planner.files[0]) == nil)
+        #expect(!directory.exists("Out"))
+    }
+
+    @Test func aRefusedPathIsReportedAndItsTextIgnored() throws {
+        let directory = try TemporaryDirectory()
+        let planner = planner(directory.url("Out"))
+        print(planner, "../A.swift")
+        print(planner, "B.swift")
+        print(planner, "b.swift")
+        #expect(planner.pathsFailed)
+        #expect(planner.files.map(\.relativePath) == ["B.swift"])
+    }
+}
