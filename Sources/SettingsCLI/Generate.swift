@@ -31,6 +31,9 @@ struct Generate {
         var hash: UInt64 = 0
         /// What is still to be written: the bytes, or a temporary file next to `path` that holds them.
         var pending: Pending = .nothing
+
+        /// Whether writing it replaces an existing file (then it is synced).
+        var replaces: Bool { state == .changed }
     }
 
     enum Pending {
@@ -40,6 +43,11 @@ struct Generate {
     }
 
     enum FileState { case unchanged, created, changed }
+
+    /// A new file is written without `fsync` (after a crash it may be missing or empty, and the next run writes
+    /// it again: the cache never trusts a file whose hash differs); a file that replaces an existing one is synced
+    /// before the rename, so a crash cannot leave an empty file where there was a complete one. (GLib's
+    /// `g_file_set_contents` does the same.)
 
     /// Rendered files waiting to be written are kept in memory up to this many bytes in all; past it, each
     /// further one goes to a temporary file next to its target at once (renamed into place once every file
@@ -145,10 +153,10 @@ struct Generate {
                     if let slash = file.path.lastIndex(of: "/") {
                         try OutputFileSystem.createDirectories(String(file.path[..<slash]))
                     }
-                    let temporary = try OutputFileSystem.writeTemporary(chunks, for: file.path, durable: true)
-                    try OutputFileSystem.commit(temporary, to: file.path, durable: true)
+                    let temporary = try OutputFileSystem.writeTemporary(chunks, for: file.path, durable: file.replaces)
+                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
                 case .temporary(let temporary):
-                    try OutputFileSystem.commit(temporary, to: file.path, durable: true)
+                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
                 case .nothing:
                     break
                 }

@@ -145,7 +145,7 @@ extension Generate {
                 files[index].hash = incoming.hasher.finish()
                 guard incoming.diverged, keepsPending else { return }
                 if var temporary = incoming.temporary {
-                    files[index].pending = .temporary(try temporary.finish(durable: true))
+                    files[index].pending = .temporary(try temporary.finish(durable: files[index].replaces))
                 } else {
                     files[index].pending = .chunks(incoming.chunks)
                 }
