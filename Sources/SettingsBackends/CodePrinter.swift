@@ -30,7 +30,6 @@ public struct CodePrinter: Sendable {
     public init(indentUnit: String = "    ", flushingTo sink: any CodePrinterSink) {
         self.indentUnit = indentUnit
         self.sink = sink
-        buffer.reserveCapacity(Self.flushSize + 4096)
     }
 
     /// Appends one line at the current indentation; an empty line gets no trailing spaces.

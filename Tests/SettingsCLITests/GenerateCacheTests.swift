@@ -227,6 +227,26 @@ struct CountingBackend: Backend {
         #expect(counter.count == 1)
     }
 
+    @Test func theExecutableKeepsARecordByDefault() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        let output = directory.url("Out")
+        let first = try ExecutableTests.run(["generate", "--backend", "swift", schema, "-o", output])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(directory.files(under: "Out") == [".settingsc-cache/.gitignore", ".settingsc-cache/generate", "TestSettings.swift"])
+        let record = try #require(GenerateCache.parse(Array(try directory.read("Out/.settingsc-cache/generate"))))
+        let model = try directory.read("Out/TestSettings.swift")
+        #expect(record.entries == [.init(relativePath: "TestSettings.swift", size: model.count, hash: Hash64.of(Array(model)))])
+
+        let second = try ExecutableTests.run(["generate", "--backend", "swift", schema, "-o", output])
+        #expect(second.stderr == "settingsc: 1 schema, 1 file: 0 written, 1 unchanged\n")
+        // Truncated by hand: rewritten, whatever the record says.
+        try directory.write("Out/TestSettings.swift", "")
+        let third = try ExecutableTests.run(["generate", "--backend", "swift", schema, "-o", output])
+        #expect(third.stderr == "settingsc: 1 schema, 1 file: 1 written, 0 unchanged\n")
+        #expect(try directory.read("Out/TestSettings.swift") == model)
+    }
+
     // MARK: The record and the hash
 
     @Test func recordsRoundTripAndRejectTampering() throws {
