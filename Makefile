@@ -307,7 +307,7 @@ bench: build bench-floor ## Time settingsc, the libyaml floor and peers; writes 
 	python3 bench/run.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) \
 		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES)
 
-# Instruction counts (stable on a busy machine, unlike times): callgrind over validate and generate of a
+# Instruction counts (stable on a busy machine, unlike times): callgrind over validate, a no-op generate and a generate into an empty directory, of a
 # 1,000-setting schema; the reports go to .build/bench/, the top functions to the terminal.
 BENCH_PROFILE_APT_PACKAGES := valgrind
 .PHONY: bench-profile
@@ -321,7 +321,10 @@ bench-profile: build bench-deps ## Count instructions of validate and generate w
 	$(SETTINGSC) generate .build/bench/profile/Bench.settings.yaml --output .build/bench/profile/out --quiet
 	valgrind --tool=callgrind --callgrind-out-file=.build/bench/generate-noop.callgrind \
 		$(SETTINGSC) generate .build/bench/profile/Bench.settings.yaml --output .build/bench/profile/out --quiet
-	@for report in validate generate-noop; do \
+	rm -rf .build/bench/profile/fresh
+	valgrind --tool=callgrind --callgrind-out-file=.build/bench/generate.callgrind \
+		$(SETTINGSC) generate .build/bench/profile/Bench.settings.yaml --output .build/bench/profile/fresh --quiet
+	@for report in validate generate-noop generate; do \
 		echo "== $$report (callgrind_annotate .build/bench/$$report.callgrind for the whole report)"; \
 		callgrind_annotate --inclusive=yes .build/bench/$$report.callgrind | grep -E '^ *[0-9,]+ ' | head -25 | cut -c1-160; \
 	done

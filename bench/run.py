@@ -89,7 +89,11 @@ def commands_for(n, workdir, args):
         Command("floor", [args.floor, yaml]),
         Command("validate", [args.settingsc, "validate", yaml, "--quiet"]),
         Command("generate", [args.settingsc, "generate", yaml, "--output", out_new, "--quiet"], setup=fresh(out_new)),
+        # Outputs current, recorded in out-noop/.settingsc-cache by the run above: what a user's second run does.
         Command("generate (no-op)", [args.settingsc, "generate", yaml, "--output", out_noop, "--quiet"]),
+        # The same without the record: renders everything and compares it with the files.
+        Command("generate (no-op, --no-cache)",
+                [args.settingsc, "generate", yaml, "--output", out_noop, "--quiet", "--no-cache"]),
     ]
     glib = shutil.which("glib-compile-schemas")
     if glib:

@@ -1,13 +1,57 @@
 public import SettingsCompiler
 
 /// One generated file, with a path relative to the output directory.
+///
+/// The text is held as the backend made it: a `String` (`init(path:contents:)`) or UTF-8 bytes
+/// (`init(path:bytes:)`, e.g. a `CodePrinter`'s buffer), so `generate` writes a printer's bytes without
+/// turning them into a `String` and back. Two files are equal when their paths and bytes are.
 public struct RenderedFile: Sendable, Hashable {
     public var path: String
-    public var contents: String
+
+    /// The text. Reading it from a file made of bytes decodes them (a copy); `bytes` does not.
+    public var contents: String {
+        get {
+            switch storage {
+            case .text(let text): text
+            case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        set { storage = .text(newValue) }
+    }
+
+    /// The UTF-8 bytes of the text; no copy when the file was made from bytes.
+    public var bytes: [UInt8] {
+        switch storage {
+        case .text(let text): Array(text.utf8)
+        case .bytes(let bytes): bytes
+        }
+    }
+
+    private enum Storage: Sendable {
+        case text(String)
+        case bytes([UInt8])
+    }
+
+    private var storage: Storage
 
     public init(path: String, contents: String) {
         self.path = path
-        self.contents = contents
+        self.storage = .text(contents)
+    }
+
+    /// A file from UTF-8 bytes (valid UTF-8: `contents` would repair anything else).
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.storage = .bytes(bytes)
+    }
+
+    public static func == (lhs: RenderedFile, rhs: RenderedFile) -> Bool {
+        lhs.path == rhs.path && lhs.bytes == rhs.bytes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(bytes)
     }
 }
 
@@ -18,6 +62,24 @@ public protocol Backend: Sendable {
     /// A one-line description for `settingsc --help`.
     var summary: String { get }
     func render(_ schema: SchemaIR) -> [RenderedFile]
+    /// The same files, handed to `output` as they are made: a backend may print a large file in pieces
+    /// (`RenderOutput.beginFile`) instead of holding it whole. The default passes on `render(_:)`'s files.
+    func render(_ schema: SchemaIR, into output: any RenderOutput)
+}
+
+extension Backend {
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        for file in render(schema) { output.add(file) }
+    }
+}
+
+/// Where `Backend.render(_:into:)` puts files: whole (`add`), or printed in pieces: `beginFile` returns a
+/// printer whose text reaches the output as it grows, and `endFile` passes the printer's rest (`bytes`).
+/// One file at a time: each `beginFile` is followed by its `endFile` before the next file begins.
+public protocol RenderOutput: AnyObject {
+    func add(_ file: RenderedFile)
+    func beginFile(_ path: String) -> CodePrinter
+    func endFile(_ rest: [UInt8])
 }
 
 public enum Backends {

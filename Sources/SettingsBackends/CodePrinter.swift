@@ -1,22 +1,48 @@
+/// Receives the text of a `CodePrinter` made with `init(flushingTo:)` in pieces, in order, as it grows.
+public protocol CodePrinterSink: AnyObject, Sendable {
+    func write(_ bytes: [UInt8])
+}
+
 /// A small value type that accumulates indented lines of generated text.
 public struct CodePrinter: Sendable {
     /// The text so far. Kept as UTF-8 bytes: appending bytes is several times cheaper than appending to a String.
+    /// For a printer made with `init(flushingTo:)`, only the text not yet passed to the sink.
     public var contents: String { String(decoding: buffer, as: UTF8.self) }
+    /// The text so far as UTF-8 bytes, without a copy (for `RenderedFile(path:bytes:)`). For a printer made
+    /// with `init(flushingTo:)`, only the text not yet passed to the sink.
+    public var bytes: [UInt8] { buffer }
     private var buffer: [UInt8] = []
-    private var indentation = ""
+    /// The current indentation, as UTF-8 bytes (appended to every line).
+    private var indentation: [UInt8] = []
     private let indentUnit: String
+    private var sink: (any CodePrinterSink)?
+
+    /// Text is passed to the sink in pieces of at least this many bytes.
+    static let flushSize = 256 * 1024
 
     public init(indentUnit: String = "    ") {
         self.indentUnit = indentUnit
     }
 
+    /// A printer that passes its text to `sink` whenever a line takes it past 256 KB, so a large file is never
+    /// held whole: whoever made it passes the rest (`bytes`) on at the end. Move it (`swap`), never copy it:
+    /// two copies would both write to the sink.
+    public init(indentUnit: String = "    ", flushingTo sink: any CodePrinterSink) {
+        self.indentUnit = indentUnit
+        self.sink = sink
+    }
+
     /// Appends one line at the current indentation; an empty line gets no trailing spaces.
     public mutating func line(_ text: String = "") {
         if !text.isEmpty {
-            buffer.append(contentsOf: indentation.utf8)
+            buffer.append(contentsOf: indentation)
             buffer.append(contentsOf: text.utf8)
         }
         buffer.append(0x0A)
+        if buffer.count >= Self.flushSize, let sink {
+            sink.write(buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
     public mutating func lines(_ texts: [String]) {
@@ -24,11 +50,11 @@ public struct CodePrinter: Sendable {
     }
 
     public mutating func indent() {
-        indentation += indentUnit
+        indentation.append(contentsOf: indentUnit.utf8)
     }
 
     public mutating func outdent() {
-        indentation.removeLast(indentUnit.count)
+        indentation.removeLast(indentUnit.utf8.count)
     }
 
     /// A line that opens a block; what follows is one level deeper until `close`.

@@ -12,7 +12,13 @@ public struct SettingsFormBackend: Backend {
 
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
         var renderer = FormRenderer(schema: schema)
-        return [RenderedFile(path: "\(schema.rootTypeName)+Form.swift", contents: renderer.render())]
+        return [RenderedFile(path: "\(schema.rootTypeName)+Form.swift", bytes: renderer.render())]
+    }
+
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        var renderer = FormRenderer(schema: schema)
+        renderer.printer = output.beginFile("\(schema.rootTypeName)+Form.swift")
+        output.endFile(renderer.render())
     }
 }
 
@@ -26,7 +32,7 @@ private struct FormRenderer {
 
     var root: String { schema.rootTypeName }
 
-    mutating func render() -> String {
+    mutating func render() -> [UInt8] {
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
         printer.line("// swiftlint:disable all")
         printer.line()
@@ -44,7 +50,7 @@ private struct FormRenderer {
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
         printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
-        return printer.contents
+        return printer.bytes
     }
 
     mutating func sections(_ sections: [SectionIR], typePath: String, keys: [String], names: [String]) {

@@ -6,7 +6,7 @@ public enum SwiftEscaping {
     /// and every control or line-breaking character are escaped.
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII other than a quote or a backslash is its own literal.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
             return "\"" + text + "\""
         }
         var result = "\""
@@ -34,7 +34,7 @@ public enum SwiftEscaping {
     /// and other control characters are dropped, so the text can never end the comment early.
     public static func docComment(_ text: String) -> [String] {
         // Fast path: printable ASCII and tabs hold no line break and nothing to drop, so they make one line.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+        if allBytes(of: text, satisfy: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
             return [text.isEmpty ? "///" : "/// " + text]
         }
         var lines: [String] = []
@@ -59,6 +59,20 @@ public enum SwiftEscaping {
         lines.append(String(current))
         while lines.last?.allSatisfy(\.isWhitespace) == true, lines.count > 1 { lines.removeLast() }
         return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// `text.utf8.allSatisfy(predicate)`, over the contiguous UTF-8 of a native string when there is one (a
+    /// plain loop over bytes, several times cheaper than the view's iterator; the fast paths above run for
+    /// almost every string a schema supplies).
+    @inline(__always)
+    static func allBytes(of text: String, satisfy predicate: (UInt8) -> Bool) -> Bool {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            for byte in bytes where !predicate(byte) { return false }
+            return true
+        }) {
+            return result
+        }
+        return text.utf8.allSatisfy(predicate)
     }
 
     /// A `//` comment line that cannot be broken by its content (used for paths in headers).

@@ -14,7 +14,13 @@ public struct SwiftModelBackend: Backend {
 
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
         var renderer = SwiftModelRenderer(schema: schema)
-        return [RenderedFile(path: "\(schema.rootTypeName).swift", contents: renderer.render())]
+        return [RenderedFile(path: "\(schema.rootTypeName).swift", bytes: renderer.render())]
+    }
+
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        var renderer = SwiftModelRenderer(schema: schema)
+        renderer.printer = output.beginFile("\(schema.rootTypeName).swift")
+        output.endFile(renderer.render())
     }
 }
 
@@ -26,7 +32,7 @@ struct SwiftModelRenderer {
         self.schema = schema
     }
 
-    mutating func render() -> String {
+    mutating func render() -> [UInt8] {
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
         printer.line("// swiftlint:disable all")
         printer.line()
@@ -39,7 +45,7 @@ struct SwiftModelRenderer {
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
         printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
-        return printer.contents
+        return printer.bytes
     }
 
     /// The settings shown in Settings.app, for `SettingsUserDefaults` to mirror under the Settings.bundle's keys.

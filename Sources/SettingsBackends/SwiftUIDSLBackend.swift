@@ -17,7 +17,14 @@ public struct SwiftUIDSLBackend: Backend {
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
         guard let view = schema.viewName else { return [] }
         var renderer = DSLRenderer(schema: schema, view: view)
-        return [RenderedFile(path: "\(view)+SettingsDSL.swift", contents: renderer.render())]
+        return [RenderedFile(path: "\(view)+SettingsDSL.swift", bytes: renderer.render())]
+    }
+
+    public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        guard let view = schema.viewName else { return }
+        var renderer = DSLRenderer(schema: schema, view: view)
+        renderer.printer = output.beginFile("\(view)+SettingsDSL.swift")
+        output.endFile(renderer.render())
     }
 }
 
@@ -92,7 +99,7 @@ private struct DSLRenderer {
 
     func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
-    mutating func render() -> String {
+    mutating func render() -> [UInt8] {
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
         printer.line("// swiftlint:disable all")
         printer.line()
@@ -121,7 +128,7 @@ private struct DSLRenderer {
             sectionView(entry.section, id: entry.id)
         }
         printer.line("#endif")
-        return printer.contents
+        return printer.bytes
     }
 
     mutating func protocolDeclaration() {

@@ -67,6 +67,13 @@ public struct CLI {
                 printed and nothing is written. Files whose contents are unchanged are not
                 touched; changed files are replaced atomically.
 
+                After writing, generate records a fingerprint of its inputs (the schemas,
+                the backends, the settingsc executable) and the size and hash of each file
+                in <dir>/.settingsc-cache/ (which has its own .gitignore). A later run with
+                the same fingerprint whose files are all still as written renders nothing.
+                A changed schema or option, a rebuilt settingsc, or an edited or deleted
+                file renders everything again. --check always renders and compares.
+
                 Backends:
                 \(backendList.joined(separator: "\n"))
                 """,
@@ -76,6 +83,7 @@ public struct CLI {
                 OptionSpec("backend", kind: .repeatable(valueName: "name"),
                            help: "Run only this backend; repeat for several (default: all)."),
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
+                OptionSpec("no-cache", help: "Render and compare every file; do not read or write <dir>/.settingsc-cache."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,

@@ -39,6 +39,12 @@ public struct CLIEnvironment: Sendable {
     /// then keep what they compiled instead of freeing it, which for a large schema is much work for nothing.
     public var exitsAfterRun = false
 
+    /// True when `generate` keeps its record of the files it wrote (`<output>/.settingsc-cache/`, see
+    /// `GenerateCache`) and skips rendering when they are current. On for the `settingsc` executable; off by
+    /// default in-process, where the backends are whatever the caller passes and the record, which identifies
+    /// backends by name and the executable by its file, could not tell two sets of backends apart.
+    public var cachesGeneratedFiles = false
+
     /// The process's real standard output and error, written with `write(2)` (unbuffered: nothing to flush,
     /// and the two streams interleave in the order written).
     public static var standard: CLIEnvironment {
@@ -47,6 +53,7 @@ public struct CLIEnvironment: Sendable {
             standardError: { text in writeAll(text, to: 2) }
         )
         environment.exitsAfterRun = true
+        environment.cachesGeneratedFiles = true
         return environment
     }
 

@@ -14,9 +14,17 @@ struct Compilation {
     var silentFailures: [String] = []
     var compiled: [Compiled] = []
     var inputCount = 0
+    /// Each input read, as given and hashed, when asked for (`digestInputs`): `generate`'s cache fingerprint.
+    var inputDigests: [InputDigest] = []
+
+    struct InputDigest {
+        var path: String
+        var size: Int
+        var hash: UInt64
+    }
 
     /// The same path given twice (overlapping shell globs) is compiled once.
-    init(paths: [String], warningsAsErrors: Bool, keepUntilExit: Bool = false) {
+    init(paths: [String], warningsAsErrors: Bool, keepUntilExit: Bool = false, digestInputs: Bool = false) {
         var seen: Set<String> = []
         let unique = paths.filter { seen.insert($0).inserted }
         inputCount = unique.count
@@ -29,6 +37,9 @@ struct Compilation {
                 continue
             }
             renderer.add(file)
+            if digestInputs {
+                inputDigests.append(InputDigest(path: path, size: file.bytes.count, hash: Hash64.of(file.bytes)))
+            }
             let errorsBefore = diagnostics.errorCount
             let schema = keepUntilExit
                 ? Compiler.compile(file, diagnostics: &diagnostics, keep: { KeptUntilExit.keep($0) })

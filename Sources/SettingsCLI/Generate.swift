@@ -24,12 +24,35 @@ struct Generate {
         var relativePath: String
         /// The output directory joined with `relativePath`.
         var path: String
-        var bytes: [UInt8]
         var schemaPath: String
         var backend: String
+        var state: FileState = .unchanged
+        var size = 0
+        var hash: UInt64 = 0
+        /// What is still to be written: the bytes, or a temporary file next to `path` that holds them.
+        var pending: Pending = .nothing
+
+        /// Whether writing it replaces an existing file (then it is synced).
+        var replaces: Bool { state == .changed }
+    }
+
+    enum Pending {
+        case nothing
+        case chunks([[UInt8]])
+        case temporary(String)
     }
 
     enum FileState { case unchanged, created, changed }
+
+    /// A new file is written without `fsync` (after a crash it may be missing or empty, and the next run writes
+    /// it again: the cache never trusts a file whose hash differs); a file that replaces an existing one is synced
+    /// before the rename, so a crash cannot leave an empty file where there was a complete one. (GLib's
+    /// `g_file_set_contents` does the same.)
+
+    /// Rendered files waiting to be written are kept in memory up to this many bytes in all; past it, each
+    /// further one goes to a temporary file next to its target at once (renamed into place once every file
+    /// has been rendered and checked), so a huge schema does not hold all its output in memory.
+    static let pendingMemoryLimit = 16 << 20
 
     func run() -> Int32 {
         let output = arguments.value("output") ?? ""
@@ -46,18 +69,17 @@ struct Generate {
         }
         let checkOnly = arguments.flag("check")
         let quiet = arguments.flag("quiet")
+        // `--check` always renders: it is what CI trusts. `docs` (renderAll) is not cached.
+        let usesCache = cli.environment.cachesGeneratedFiles && renderAll == nil && !checkOnly
+            && !arguments.flag("no-cache")
 
         let compilation = Compilation(
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
-            keepUntilExit: cli.environment.exitsAfterRun)
+            keepUntilExit: cli.environment.exitsAfterRun, digestInputs: usesCache)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
-
-        guard let files = plan(compilation.compiled, backends: backends, output: output) else {
-            if !checkOnly { cli.stderr("\(cli.program): no files written\n") }
-            return CLI.ExitCode.invalidInput
-        }
+        let header = { (count: Int) in "\(cli.program): \(plural(compilation.inputCount, "schema")), \(plural(count, "file"))" }
 
         let outputKind = OutputFileSystem.kind(of: output)
         if outputKind != .missing, outputKind != .directory {
@@ -65,32 +87,55 @@ struct Generate {
             return CLI.ExitCode.usageOrIOError
         }
 
-        // Compare everything first, so an I/O problem reading stops the run before any write.
-        var states: [FileState] = []
-        for file in files {
-            do {
-                switch try OutputFileSystem.readIfExists(file.path) {
-                case nil: states.append(.created)
-                case let existing? where OutputFileSystem.sameBytes(existing, file.bytes): states.append(.unchanged)
-                case _?: states.append(.changed)
-                }
-            } catch {
-                cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
-                return CLI.ExitCode.usageOrIOError
-            }
+        // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render.
+        let cache = GenerateCache(output: output)
+        let fingerprint = usesCache
+            ? GenerateCache.fingerprint(backends: backends.map(\.name), inputs: compilation.inputDigests) : nil
+        if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint) {
+            if !quiet { cli.stderr("\(header(current.count)): 0 written, \(current.count) unchanged\n") }
+            return CLI.ExitCode.success
         }
 
-        let stale = zip(files, states).filter { $0.1 != .unchanged }
+        // Render file by file: check the path, compare with the file on disk and keep only what is to be
+        // written. A path problem or an I/O error reading stops the run before anything is replaced.
+        let planner = Planner(cli: cli, output: output, keepsPending: !checkOnly)
+        if let renderAll {
+            for rendered in renderAll(compilation.compiled) {
+                planner.schemaPath = rendered.schemaPath
+                planner.backend = rendered.backend
+                planner.add(rendered.file)
+            }
+        } else {
+            for compiled in compilation.compiled {
+                for backend in backends {
+                    planner.schemaPath = compiled.path
+                    planner.backend = backend.name
+                    backend.render(compiled.schema, into: planner)
+                }
+            }
+        }
+        if planner.pathsFailed {
+            planner.discardTemporaryFiles()
+            if !checkOnly { cli.stderr("\(cli.program): no files written\n") }
+            return CLI.ExitCode.invalidInput
+        }
+        if let error = planner.ioError {
+            planner.discardTemporaryFiles()
+            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+            return CLI.ExitCode.usageOrIOError
+        }
+        let files = planner.files
+
+        let stale = files.indices.filter { files[$0].state != .unchanged }
         let unchangedCount = files.count - stale.count
-        let header = "\(cli.program): \(plural(compilation.inputCount, "schema")), \(plural(files.count, "file"))"
 
         if checkOnly {
-            for (file, state) in stale {
-                let verb = state == .created ? "would create" : "would update"
-                cli.stderr("\(cli.program): \(verb) \(DiagnosticRenderer.sanitize(file.path))\n")
+            for index in stale {
+                let verb = files[index].state == .created ? "would create" : "would update"
+                cli.stderr("\(cli.program): \(verb) \(DiagnosticRenderer.sanitize(files[index].path))\n")
             }
             if !quiet {
-                cli.stderr("\(header): \(stale.count) out of date, \(unchangedCount) up to date\n")
+                cli.stderr("\(header(files.count)): \(stale.count) out of date, \(unchangedCount) up to date\n")
             }
             if !stale.isEmpty {
                 if !quiet { cli.stderr("Run '\(cli.program) \(command)' without --check to update them.\n") }
@@ -100,21 +145,37 @@ struct Generate {
         }
 
         var written = 0
-        for (file, _) in stale {
+        for index in stale {
+            let file = files[index]
             do {
-                if let slash = file.path.lastIndex(of: "/") {
-                    try OutputFileSystem.createDirectories(String(file.path[..<slash]))
+                switch file.pending {
+                case .chunks(let chunks):
+                    if let slash = file.path.lastIndex(of: "/") {
+                        try OutputFileSystem.createDirectories(String(file.path[..<slash]))
+                    }
+                    let temporary = try OutputFileSystem.writeTemporary(chunks, for: file.path, durable: file.replaces)
+                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
+                case .temporary(let temporary):
+                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
+                case .nothing:
+                    break
                 }
-                try OutputFileSystem.writeAtomically(file.bytes, to: file.path)
+                planner.files[index].pending = .nothing
                 written += 1
             } catch {
+                planner.discardTemporaryFiles()
                 cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
-                cli.stderr("\(header): \(written) written before the error, \(stale.count - written) not written\n")
+                cli.stderr("\(header(files.count)): \(written) written before the error, \(stale.count - written) not written\n")
                 return CLI.ExitCode.usageOrIOError
             }
         }
+        if let fingerprint {
+            cache.record(fingerprint: fingerprint, entries: files.map {
+                GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash)
+            })
+        }
         if !quiet {
-            cli.stderr("\(header): \(written) written, \(unchangedCount) unchanged\n")
+            cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\n")
         }
         return CLI.ExitCode.success
     }
@@ -138,60 +199,4 @@ struct Generate {
         return selected
     }
 
-    /// Renders every schema through every backend and checks the paths: each must be a safe relative path,
-    /// and no two outputs may land on the same file. Reports every problem; nil when there was one.
-    private func plan(_ schemas: [Compilation.Compiled], backends: [any Backend], output: String) -> [PlannedFile]? {
-        var outputs: [RenderedOutput] = []
-        if let renderAll {
-            outputs = renderAll(schemas)
-        } else {
-            for compiled in schemas {
-                for backend in backends {
-                    for rendered in backend.render(compiled.schema) {
-                        outputs.append(RenderedOutput(schemaPath: compiled.path, backend: backend.name, file: rendered))
-                    }
-                }
-            }
-        }
-        var files: [PlannedFile] = []
-        var byKey: [String: Int] = [:]
-        var failed = false
-        for rendered in outputs {
-            let relative: String
-            switch OutputPath.normalize(rendered.file.path) {
-            case let .success(path):
-                relative = path
-            case let .failure(unsafe):
-                cli.error("backend '\(rendered.backend)' produced an unsafe path '\(unsafe.path)' for '\(rendered.schemaPath)': \(unsafe.reason)")
-                failed = true
-                continue
-            }
-            let file = PlannedFile(
-                relativePath: relative, path: join(output, relative), bytes: Array(rendered.file.contents.utf8),
-                schemaPath: rendered.schemaPath, backend: rendered.backend)
-            let key = OutputPath.collisionKey(relative)
-            if let earlier = byKey[key].map({ files[$0] }) {
-                let sameName = earlier.relativePath == relative
-                    ? "'\(relative)'"
-                    : "'\(earlier.relativePath)' and '\(relative)' (the same file where names ignore case)"
-                if earlier.schemaPath == rendered.schemaPath, earlier.backend == rendered.backend {
-                    let what = earlier.relativePath == relative ? "\(sameName) twice" : "both \(sameName)"
-                    cli.error("backend '\(rendered.backend)' generates \(what) from '\(rendered.schemaPath)'")
-                } else if earlier.schemaPath == rendered.schemaPath {
-                    cli.error("backends '\(earlier.backend)' and '\(rendered.backend)' both generate \(sameName) from '\(rendered.schemaPath)'")
-                } else {
-                    cli.error("'\(earlier.schemaPath)' and '\(rendered.schemaPath)' both generate \(sameName)")
-                }
-                failed = true
-                continue
-            }
-            byKey[key] = files.count
-            files.append(file)
-        }
-        return failed ? nil : files
-    }
-
-    private func join(_ directory: String, _ relative: String) -> String {
-        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-    }
 }

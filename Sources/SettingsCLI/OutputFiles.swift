@@ -103,6 +103,46 @@ public enum OutputFileSystem {
         }
     }
 
+    public enum Comparison: Sendable, Hashable { case missing, same, different }
+
+    /// Whether the regular file at `path` holds exactly `bytes`, read in pieces (never the whole file at
+    /// once); a file of another size is not read at all.
+    public static func compare(_ path: String, with bytes: [UInt8]) throws(OutputError) -> Comparison {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 {
+            if errno == ENOENT { return .missing }
+            throw .system(path, "cannot read existing file")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .system(path, "cannot read existing file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw OutputError(path: path, reason: "cannot replace: not a regular file")
+        }
+        guard Int(info.st_size) == bytes.count else { return .different }
+        var chunk = [UInt8](repeating: 0, count: min(256 * 1024, max(bytes.count, 1)))
+        var offset = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, "cannot read existing file")
+            }
+            if count == 0 { return offset == bytes.count ? .same : .different }
+            guard offset + count <= bytes.count else { return .different }
+            let equal = chunk.withUnsafeBytes { x in
+                bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress! + offset, count) == 0 }
+            }
+            guard equal else { return .different }
+            offset += count
+        }
+    }
+
+    /// Removes a file, ignoring failure (temporary files of a run that stopped).
+    static func remove(_ path: String) {
+        unlink(path)
+    }
+
     /// `mkdir -p`: creates `path` and any missing parents.
     public static func createDirectories(_ path: String) throws(OutputError) {
         if path.isEmpty { return }
@@ -121,55 +161,122 @@ public enum OutputFileSystem {
     }
 
     /// Replaces `path` with `bytes` so a reader sees the old file or the new one, never a part:
-    /// writes a temporary file made with `mkstemp` in the same directory, syncs it, renames it
-    /// over the target and syncs the directory. The temporary file is removed on failure.
-    /// A replaced file keeps its permission bits; a new one gets 0644.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    /// writes a temporary file made with `mkstemp` in the same directory, renames it over the target and,
+    /// when `durable`, syncs the file before the rename and the directory after it. The temporary file is
+    /// removed on failure. A replaced file keeps its permission bits; a new one gets 0644.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(OutputError) {
+        let temporary = try writeTemporary(bytes, for: path, durable: durable)
+        try commit(temporary, to: path, durable: durable)
+    }
+
+    /// The first half of `writeAtomically`: `chunks` in a new temporary file next to `path`, with the mode
+    /// `path` has (0644 when it does not exist), synced when `durable`. Returns the temporary file's path;
+    /// nothing is left behind on failure.
+    static func writeTemporary(_ chunks: [[UInt8]], for path: String, durable: Bool) throws(OutputError) -> String {
+        var file = try TemporaryFile(for: path)
+        do throws(OutputError) {
+            for chunk in chunks { try file.write(chunk) }
+            return try file.finish(durable: durable)
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    static func writeTemporary(_ bytes: [UInt8], for path: String, durable: Bool) throws(OutputError) -> String {
+        try writeTemporary([bytes], for: path, durable: durable)
+    }
+
+    /// The second half of `writeAtomically`: renames `temporary` over `path` (removing it on failure) and, when
+    /// `durable`, syncs the directory so the rename itself survives a crash.
+    static func commit(_ temporary: String, to path: String, durable: Bool) throws(OutputError) {
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw .system(path, "cannot replace", code)
+        }
+        guard durable else { return }
+        // A failure here does not undo a completed write.
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-
-        var mode: mode_t = 0o644
-        var existing = stat()
-        if stat(path, &existing) == 0 {
-            guard (existing.st_mode & S_IFMT) == S_IFREG else {
-                throw OutputError(path: path, reason: "cannot replace: not a regular file")
-            }
-            mode = existing.st_mode & 0o7777
-        }
-
-        var template = Array("\(directory)/.\(name).settingsc-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .system(path, "cannot create temporary file in \(directory)") }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var renamed = false
-        var closed = false
-        defer {
-            if !closed { close(fd) }
-            if !renamed { unlink(temporary) }
-        }
-
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .system(path, "cannot write")
-            }
-            offset += written
-        }
-        guard fchmod(fd, mode) == 0 else { throw .system(path, "cannot set permissions") }
-        guard fsync(fd) == 0 else { throw .system(path, "cannot write") }
-        closed = true
-        guard close(fd) == 0 else { throw .system(path, "cannot write") }
-        guard rename(temporary, path) == 0 else { throw .system(path, "cannot replace") }
-        renamed = true
-
-        // Make the rename itself durable; a failure here does not undo a completed write.
         let directoryFD = open(directory, O_RDONLY)
         if directoryFD >= 0 {
             _ = fsync(directoryFD)
             close(directoryFD)
         }
     }
+}
+
+/// A temporary file next to the file it will replace (`.name.settingsc-XXXXXX`, made with `mkstemp`), written
+/// in pieces, then closed with the target's permission bits (`finish`) or removed (`discard`).
+struct TemporaryFile {
+    let target: String
+    let path: String
+    private var fd: Int32
+    private let mode: mode_t
+
+    init(for target: String) throws(OutputError) {
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+
+        var mode: mode_t = 0o644
+        var existing = stat()
+        if stat(target, &existing) == 0 {
+            guard (existing.st_mode & S_IFMT) == S_IFREG else {
+                throw OutputError(path: target, reason: "cannot replace: not a regular file")
+            }
+            mode = existing.st_mode & 0o7777
+        }
+        var template = Array("\(directory)/.\(name).settingsc-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw .system(target, "cannot create temporary file in \(directory)") }
+        self.target = target
+        self.path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.fd = fd
+        self.mode = mode
+    }
+
+    func write(_ bytes: [UInt8]) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .system(target, "cannot write")
+            }
+            offset += written
+        }
+    }
+
+    /// Sets the mode, syncs when `durable`, closes; returns the temporary file's path. The file is removed
+    /// on failure.
+    mutating func finish(durable: Bool) throws(OutputError) -> String {
+        do throws(OutputError) {
+            guard fchmod(fd, mode) == 0 else { throw OutputError.system(target, "cannot set permissions") }
+            if durable {
+                guard fsync(fd) == 0 else { throw OutputError.system(target, "cannot write") }
+            }
+            let result = close(fd)
+            fd = -1
+            guard result == 0 else { throw OutputError.system(target, "cannot write") }
+            return path
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    /// Closes (when open) and removes the file.
+    mutating func discard() {
+        if fd >= 0 { close(fd) }
+        fd = -1
+        unlink(path)
+    }
+}
+
+/// `write(2)`, named apart from `TemporaryFile.write`.
+@inline(__always)
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

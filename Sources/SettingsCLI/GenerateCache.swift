@@ -1,0 +1,239 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+import SettingsCompiler
+
+/// `generate`'s record of its last successful run into an output directory, so that a run whose outputs are
+/// already current renders nothing (docs/tooling.md#the-generate-cache).
+///
+/// It lives in `<output>/.settingsc-cache/`, next to a `.gitignore` that ignores the directory, and holds:
+/// a fingerprint of everything the rendered files depend on (the settingsc executable, the selected backends,
+/// each input's path and bytes), and the relative path, size and hash of every file that run produced.
+/// A later run with the same fingerprint whose files all still have the recorded size and hash skips rendering
+/// and writing. Anything else (a changed schema or option, a rebuilt settingsc, an edited, deleted or added-to
+/// output, a cache that does not parse) renders as if there were no cache, and records the new state.
+///
+/// The record cannot make a run write wrong output: it only ever lets a run skip work when the files on disk
+/// are byte for byte (by hash) what rendering the same inputs with the same executable produced. `--check`
+/// never reads it.
+struct GenerateCache {
+    static let directoryName = ".settingsc-cache"
+    static let fileName = "generate"
+    static let formatLine = "settingsc generate cache 1"
+
+    /// One recorded output.
+    struct Entry: Equatable {
+        var relativePath: String
+        var size: Int
+        var hash: UInt64
+    }
+
+    /// The output directory.
+    let output: String
+
+    var directory: String { join(output, Self.directoryName) }
+    var path: String { join(directory, Self.fileName) }
+
+    // MARK: Fingerprint
+
+    /// Everything the rendered files depend on, hashed; nil when the executable cannot be identified (then
+    /// nothing is cached). `inputs` are the compiled schemas' paths as given, their sizes and hashes.
+    static func fingerprint(backends: [String], inputs: [Compilation.InputDigest]) -> UInt64? {
+        guard let tool = ToolIdentity.current() else { return nil }
+        var hasher = Hash64()
+        hasher.update(formatLine)
+        hasher.update(0)
+        hasher.update(SettingsCompilerVersion.current)
+        hasher.update(0)
+        hasher.update(tool)
+        hasher.update(UInt64(backends.count))
+        for name in backends {
+            hasher.update(UInt64(name.utf8.count))
+            hasher.update(name)
+        }
+        hasher.update(UInt64(inputs.count))
+        for input in inputs {
+            hasher.update(UInt64(input.path.utf8.count))
+            hasher.update(input.path)
+            hasher.update(UInt64(input.size))
+            hasher.update(input.hash)
+        }
+        return hasher.finish()
+    }
+
+    // MARK: Reading
+
+    /// The recorded outputs when the record exists, parses, has `fingerprint`, and every output still has its
+    /// recorded size and hash; nil otherwise (including on any read error: the run then renders).
+    func currentOutputs(fingerprint: UInt64) -> [Entry]? {
+        guard let bytes = try? OutputFileSystem.readIfExists(path),
+              let record = Self.parse(bytes), record.fingerprint == fingerprint else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        for entry in record.entries {
+            guard Self.fileMatches(join(output, entry.relativePath), entry, buffer: &buffer) else { return nil }
+        }
+        return record.entries
+    }
+
+    /// True when `path` is a regular file of `entry.size` bytes hashing to `entry.hash`.
+    static func fileMatches(_ path: String, _ entry: Entry, buffer: inout [UInt8]) -> Bool {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == entry.size else {
+            return false
+        }
+        var hasher = Hash64()
+        var total = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if count == 0 { break }
+            total += count
+            buffer.withUnsafeBytes { hasher.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        }
+        return total == entry.size && hasher.finish() == entry.hash
+    }
+
+    /// The record's text: the format line, the fingerprint, one `file` line per output, and a final `check`
+    /// line with the hash of everything before it (a truncated or damaged record does not parse).
+    static func serialize(fingerprint: UInt64, entries: [Entry]) -> [UInt8]? {
+        var text = formatLine + "\nfingerprint \(fingerprint.hex16)\n"
+        for entry in entries {
+            // Paths are normalized and relative; one with a control character is not recorded (no cache).
+            guard !entry.relativePath.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                return nil
+            }
+            text += "file \(entry.hash.hex16) \(entry.size) \(entry.relativePath)\n"
+        }
+        text += "check \(Hash64.of(text).hex16)\n"
+        return Array(text.utf8)
+    }
+
+    static func parse(_ bytes: [UInt8]) -> (fingerprint: UInt64, entries: [Entry])? {
+        guard let text = String(validatingUTF8Bytes: bytes) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines.removeLast().isEmpty else { return nil }
+        let checkLine = lines.removeLast()
+        let body = lines.map { $0 + "\n" }.joined()
+        guard checkLine == "check \(Hash64.of(body).hex16)", lines[0] == formatLine,
+              lines[1].hasPrefix("fingerprint "), let fingerprint = UInt64(hex: lines[1].dropFirst(12)) else { return nil }
+        var entries: [Entry] = []
+        for line in lines.dropFirst(2) {
+            let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, parts[0] == "file", let hash = UInt64(hex: parts[1]),
+                  let size = Int(parts[2]), size >= 0, !parts[3].isEmpty else { return nil }
+            let relativePath = String(parts[3])
+            // Only what `generate` itself records: normalized relative paths.
+            guard case .success(relativePath) = OutputPath.normalize(relativePath) else { return nil }
+            entries.append(Entry(relativePath: relativePath, size: size, hash: hash))
+        }
+        return (fingerprint, entries)
+    }
+
+    // MARK: Writing
+
+    /// Records a successful run. The record is replaced atomically; a failure is not an error of the run (the
+    /// outputs are written), so it is ignored, and an earlier record that could not be replaced is removed.
+    func record(fingerprint: UInt64, entries: [Entry]) {
+        guard let bytes = Self.serialize(fingerprint: fingerprint, entries: entries) else {
+            forget()
+            return
+        }
+        do {
+            try OutputFileSystem.createDirectories(directory)
+            let ignore = join(directory, ".gitignore")
+            if OutputFileSystem.kind(of: ignore) == .missing {
+                let text = "# Written by settingsc generate: its record of the files in this directory.\n*\n"
+                try OutputFileSystem.writeAtomically(Array(text.utf8), to: ignore, durable: false)
+            }
+            try OutputFileSystem.writeAtomically(bytes, to: path, durable: false)
+        } catch {
+            forget()
+        }
+    }
+
+    /// Removes the record (best effort).
+    func forget() {
+        unlink(path)
+    }
+}
+
+/// What identifies the running settingsc build: its executable's path, size, modification time and file
+/// identity. A rebuilt or reinstalled settingsc (whose backends may render differently at the same version)
+/// does not match an earlier record.
+enum ToolIdentity {
+    static func current() -> UInt64? {
+        guard let executable = executablePath() else { return nil }
+        var info = stat()
+        guard stat(executable, &info) == 0 else { return nil }
+        var hasher = Hash64()
+        hasher.update(UInt64(executable.utf8.count))
+        hasher.update(executable)
+        hasher.update(UInt64(truncatingIfNeeded: info.st_size))
+        hasher.update(UInt64(truncatingIfNeeded: info.st_ino))
+        hasher.update(UInt64(truncatingIfNeeded: info.st_dev))
+        #if canImport(Darwin)
+        hasher.update(UInt64(truncatingIfNeeded: info.st_mtimespec.tv_sec))
+        hasher.update(UInt64(truncatingIfNeeded: info.st_mtimespec.tv_nsec))
+        #else
+        hasher.update(UInt64(truncatingIfNeeded: info.st_mtim.tv_sec))
+        hasher.update(UInt64(truncatingIfNeeded: info.st_mtim.tv_nsec))
+        #endif
+        return hasher.finish()
+    }
+
+    private static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+    }
+}
+
+private func join(_ directory: String, _ relative: String) -> String {
+    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+}
+
+extension String {
+    /// The text of `bytes` when they are valid UTF-8; nil otherwise.
+    init?(validatingUTF8Bytes bytes: [UInt8]) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: break loop
+            case .error: return nil
+            }
+        }
+        self = String(scalars)
+    }
+}
+
+extension UInt64 {
+    /// Parses exactly 16 lowercase hexadecimal digits.
+    init?(hex: Substring) {
+        guard hex.utf8.count == 16,
+              hex.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }),
+              let value = UInt64(hex, radix: 16) else { return nil }
+        self = value
+    }
+}

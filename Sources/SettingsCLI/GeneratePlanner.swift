@@ -1,0 +1,283 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+import SettingsBackends
+import SettingsCompiler
+
+extension Generate {
+    /// Receives rendered files, whole or in pieces (`RenderOutput`), one at a time: checks each path (safe,
+    /// relative, no two files on the same name), compares the text with the file on disk as it arrives, hashes
+    /// it, and keeps only what is to be written: in memory up to `Generate.pendingMemoryLimit` bytes in all,
+    /// then in a temporary file next to the target. A file that matches what is on disk is never held.
+    /// Every path problem is reported; after the first one, or after an I/O error, files are only checked for
+    /// further path problems.
+    final class Planner: RenderOutput, CodePrinterSink, @unchecked Sendable {
+        let cli: CLI
+        let output: String
+        /// False for `--check`: nothing is kept to be written.
+        let keepsPending: Bool
+        /// Pending text kept in memory, in all files, before it goes to temporary files.
+        let memoryLimit: Int
+        var files: [PlannedFile] = []
+        var pathsFailed = false
+        var ioError: OutputError?
+        /// Where the files come from, for messages.
+        var schemaPath = ""
+        var backend = ""
+        private var byKey: [String: Int] = [:]
+        private var pendingInMemory = 0
+        private var current: Incoming?
+        private var scratch: [UInt8] = []
+
+        /// The file being received.
+        private struct Incoming {
+            /// Its index in `files`; nil when its path was refused (its text is ignored).
+            var index: Int?
+            /// The file on disk, open for comparing; -1 when there is none or it is no longer compared.
+            var existing: Int32 = -1
+            /// How many bytes so far equal the existing file's first bytes (while not `diverged`).
+            var matched = 0
+            var diverged = false
+            var chunks: [[UInt8]] = []
+            var inMemory = 0
+            var temporary: TemporaryFile?
+            var hasher = Hash64()
+            var size = 0
+        }
+
+        init(cli: CLI, output: String, keepsPending: Bool, memoryLimit: Int = Generate.pendingMemoryLimit) {
+            self.cli = cli
+            self.output = output
+            self.keepsPending = keepsPending
+            self.memoryLimit = memoryLimit
+        }
+
+        // MARK: RenderOutput
+
+        func add(_ file: RenderedFile) {
+            _ = beginFile(file.path)
+            write(file.bytes)
+            endFile([])
+        }
+
+        func beginFile(_ path: String) -> CodePrinter {
+            // A backend that begins a file without ending the last one ends it here.
+            if current != nil { endFile([]) }
+            var incoming = Incoming()
+            incoming.index = plan(path)
+            if let index = incoming.index, !pathsFailed, ioError == nil {
+                let target = files[index].path
+                let fd = open(target, O_RDONLY)
+                if fd < 0 {
+                    if errno == ENOENT {
+                        incoming.diverged = true
+                        files[index].state = .created
+                    } else {
+                        ioError = .system(target, "cannot read existing file")
+                    }
+                } else {
+                    var info = stat()
+                    if fstat(fd, &info) != 0 {
+                        ioError = .system(target, "cannot read existing file")
+                        close(fd)
+                    } else if (info.st_mode & S_IFMT) != S_IFREG {
+                        ioError = OutputError(path: target, reason: "cannot replace: not a regular file")
+                        close(fd)
+                    } else {
+                        incoming.existing = fd
+                    }
+                }
+            }
+            current = incoming
+            return CodePrinter(flushingTo: self)
+        }
+
+        func write(_ bytes: [UInt8]) {
+            guard var incoming = current else { return }
+            current = nil
+            defer { current = incoming }
+            guard let index = incoming.index, !pathsFailed, ioError == nil, !bytes.isEmpty else { return }
+            incoming.hasher.update(bytes)
+            incoming.size += bytes.count
+            do throws(OutputError) {
+                if !incoming.diverged {
+                    if try existingContinues(with: bytes, incoming) {
+                        incoming.matched += bytes.count
+                        return
+                    }
+                    try diverge(&incoming, index: index)
+                }
+                try keep(bytes, in: &incoming, index: index)
+            } catch {
+                fail(error, &incoming)
+            }
+        }
+
+        func endFile(_ rest: [UInt8]) {
+            write(rest)
+            guard var incoming = current else { return }
+            current = nil
+            defer {
+                if incoming.existing >= 0 { close(incoming.existing) }
+            }
+            guard let index = incoming.index, !pathsFailed, ioError == nil else {
+                incoming.temporary?.discard()
+                return
+            }
+            do throws(OutputError) {
+                if !incoming.diverged {
+                    var info = stat()
+                    guard fstat(incoming.existing, &info) == 0 else {
+                        throw OutputError.system(files[index].path, "cannot read existing file")
+                    }
+                    if Int(info.st_size) == incoming.matched {
+                        files[index].state = .unchanged
+                    } else {
+                        try diverge(&incoming, index: index)
+                    }
+                }
+                files[index].size = incoming.size
+                files[index].hash = incoming.hasher.finish()
+                guard incoming.diverged, keepsPending else { return }
+                if var temporary = incoming.temporary {
+                    files[index].pending = .temporary(try temporary.finish(durable: files[index].replaces))
+                } else {
+                    files[index].pending = .chunks(incoming.chunks)
+                }
+            } catch {
+                fail(error, &incoming)
+            }
+        }
+
+        // MARK: Steps
+
+        /// Checks `path`; the index of its new entry in `files`, or nil when it is refused.
+        private func plan(_ path: String) -> Int? {
+            let relative: String
+            switch OutputPath.normalize(path) {
+            case let .success(normalized):
+                relative = normalized
+            case let .failure(unsafe):
+                cli.error("backend '\(backend)' produced an unsafe path '\(unsafe.path)' for '\(schemaPath)': \(unsafe.reason)")
+                pathsFailed = true
+                return nil
+            }
+            let key = OutputPath.collisionKey(relative)
+            if let earlier = byKey[key].map({ files[$0] }) {
+                let sameName = earlier.relativePath == relative
+                    ? "'\(relative)'"
+                    : "'\(earlier.relativePath)' and '\(relative)' (the same file where names ignore case)"
+                if earlier.schemaPath == schemaPath, earlier.backend == backend {
+                    let what = earlier.relativePath == relative ? "\(sameName) twice" : "both \(sameName)"
+                    cli.error("backend '\(backend)' generates \(what) from '\(schemaPath)'")
+                } else if earlier.schemaPath == schemaPath {
+                    cli.error("backends '\(earlier.backend)' and '\(backend)' both generate \(sameName) from '\(schemaPath)'")
+                } else {
+                    cli.error("'\(earlier.schemaPath)' and '\(schemaPath)' both generate \(sameName)")
+                }
+                pathsFailed = true
+                return nil
+            }
+            byKey[key] = files.count
+            files.append(PlannedFile(
+                relativePath: relative, path: join(output, relative), schemaPath: schemaPath, backend: backend))
+            return files.count - 1
+        }
+
+        /// Whether the existing file's next `bytes.count` bytes are `bytes`.
+        private func existingContinues(with bytes: [UInt8], _ incoming: Incoming) throws(OutputError) -> Bool {
+            let count = try readExisting(incoming, at: incoming.matched, count: bytes.count)
+            guard count == bytes.count else { return false }
+            return scratch.withUnsafeBytes { x in
+                bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, count) == 0 }
+            }
+        }
+
+        /// Reads up to `count` bytes of the existing file at `offset` into `scratch`; returns how many (fewer
+        /// only at its end).
+        private func readExisting(_ incoming: Incoming, at offset: Int, count: Int) throws(OutputError) -> Int {
+            if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
+            var done = 0
+            while done < count {
+                let got = scratch.withUnsafeMutableBytes {
+                    pread(incoming.existing, $0.baseAddress! + done, count - done, off_t(offset + done))
+                }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    throw .system(files[incoming.index!].path, "cannot read existing file")
+                }
+                if got == 0 { break }
+                done += got
+            }
+            return done
+        }
+
+        /// The text stops matching the existing file: it is to be written. What matched so far is taken back
+        /// from the existing file (it is the same text).
+        private func diverge(_ incoming: inout Incoming, index: Int) throws(OutputError) {
+            incoming.diverged = true
+            files[index].state = .changed
+            guard keepsPending else { return }
+            var offset = 0
+            while offset < incoming.matched {
+                let count = try readExisting(incoming, at: offset, count: min(256 * 1024, incoming.matched - offset))
+                guard count > 0 else { throw OutputError(path: files[index].path, reason: "the file changed while it was read") }
+                try keep(Array(scratch[0..<count]), in: &incoming, index: index)
+                offset += count
+            }
+        }
+
+        /// Keeps text to be written: in memory while the run's pending text fits the limit, else in the file's
+        /// temporary file (where what was in memory goes too).
+        private func keep(_ bytes: [UInt8], in incoming: inout Incoming, index: Int) throws(OutputError) {
+            guard keepsPending else { return }
+            if let temporary = incoming.temporary {
+                try temporary.write(bytes)
+                return
+            }
+            incoming.chunks.append(bytes)
+            incoming.inMemory += bytes.count
+            pendingInMemory += bytes.count
+            guard pendingInMemory > memoryLimit else { return }
+            let target = files[index].path
+            if let slash = target.lastIndex(of: "/") {
+                try OutputFileSystem.createDirectories(String(target[..<slash]))
+            }
+            var temporary = try TemporaryFile(for: target)
+            incoming.temporary = temporary
+            do throws(OutputError) {
+                for chunk in incoming.chunks { try temporary.write(chunk) }
+            } catch {
+                temporary.discard()
+                incoming.temporary = nil
+                throw error
+            }
+            pendingInMemory -= incoming.inMemory
+            incoming.inMemory = 0
+            incoming.chunks = []
+        }
+
+        private func fail(_ error: OutputError, _ incoming: inout Incoming) {
+            if ioError == nil { ioError = error }
+            incoming.temporary?.discard()
+            incoming.temporary = nil
+            incoming.chunks = []
+        }
+
+        /// Removes the temporary files of a run that stops before renaming them into place.
+        func discardTemporaryFiles() {
+            for file in files {
+                if case .temporary(let temporary) = file.pending { OutputFileSystem.remove(temporary) }
+            }
+        }
+
+        private func join(_ directory: String, _ relative: String) -> String {
+            directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+        }
+    }
+}
