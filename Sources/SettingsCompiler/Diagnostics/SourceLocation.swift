@@ -1,18 +1,47 @@
 /// A position in a source file. Line and column are 1-based; the column counts Unicode scalars
 /// (libyaml's 0-based marks are converted once, in the YAML reader).
+///
+/// Stored compactly and without reference counting: the path is interned once per file (`SourcePaths`) and
+/// kept as its number, line and column as `Int32`s, so a location (and a `SourceRange`, two of them) is plain
+/// data that copies without retains. `file` materialises the path on demand.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    /// The interned path's number in `SourcePaths`; equal numbers are equal paths.
+    internal var fileID: Int32
+    internal var line32: Int32
+    internal var column32: Int32
+
+    public var file: String {
+        get { SourcePaths.path(fileID) }
+        set { fileID = SourcePaths.intern(newValue) }
+    }
+
+    public var line: Int {
+        get { Int(line32) }
+        set { line32 = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(column32) }
+        set { column32 = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(fileID: SourcePaths.intern(file), line: Int32(clamping: line), column: Int32(clamping: column))
+    }
+
+    /// A location in the file interned as `fileID`, without looking the path up.
+    internal init(fileID: Int32, line: Int32, column: Int32) {
+        self.fileID = fileID
+        self.line32 = line
+        self.column32 = column
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.fileID != rhs.fileID {
+            let (left, right) = (lhs.file, rhs.file)
+            if left != right { return left < right }
+        }
+        return (lhs.line32, lhs.column32) < (rhs.line32, rhs.column32)
     }
 
     public var description: String { "\(file):\(line):\(column)" }
