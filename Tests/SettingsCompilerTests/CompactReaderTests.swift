@@ -51,9 +51,19 @@ private func read(_ text: String, path: String = "compact.yaml") -> (node: YAMLN
     }
 
     @Test func rangesArePlainDataOfTwoLocations() {
-        // No reference is stored: a range is three 32-bit numbers per end.
+        // No reference is stored: a location is three 32-bit numbers, a range the file's number and two pairs.
         #expect(MemoryLayout<Location>.size == 12)
-        #expect(MemoryLayout<SourceRange>.size == 24)
+        #expect(MemoryLayout<SourceRange>.size == 20)
+        let range = SourceRange(start: Location(file: "r.yaml", line: 3, column: 4), end: Location(file: "r.yaml", line: 5, column: 1))
+        #expect(range.start == Location(file: "r.yaml", line: 3, column: 4))
+        #expect(range.end == Location(file: "r.yaml", line: 5, column: 1))
+        var moved = range
+        moved.start = Location(file: "s.yaml", line: 1, column: 1)
+        moved.end.column = 9
+        #expect(moved.start.file == "s.yaml" && moved.end.file == "s.yaml")
+        #expect(moved.end.line == 5 && moved.end.column == 9)
+        #expect(moved != range)
+        #expect(SourceRange(range.start) == SourceRange(start: range.start, end: range.start))
     }
 
     @Test func hugeNumbersAreClampedNotTrapped() {

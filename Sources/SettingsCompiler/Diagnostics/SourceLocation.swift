@@ -48,13 +48,41 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 }
 
 /// A half-open range of source positions: `start` is the first character, `end` the one after the last.
+///
+/// A range lies in one file: it stores the file's number once, with the two line/column pairs as `Int32`s
+/// (20 bytes, no reference), and `end` reports the start's file. `start` and `end` are materialised on demand.
 public struct SourceRange: Hashable, Sendable {
-    public var start: SourceLocation
-    public var end: SourceLocation
+    internal var fileID: Int32
+    internal var startLine: Int32
+    internal var startColumn: Int32
+    internal var endLine: Int32
+    internal var endColumn: Int32
 
+    public var start: SourceLocation {
+        get { SourceLocation(fileID: fileID, line: startLine, column: startColumn) }
+        set {
+            fileID = newValue.fileID
+            startLine = newValue.line32
+            startColumn = newValue.column32
+        }
+    }
+
+    /// The position after the last character, in the range's (the start's) file.
+    public var end: SourceLocation {
+        get { SourceLocation(fileID: fileID, line: endLine, column: endColumn) }
+        set {
+            endLine = newValue.line32
+            endColumn = newValue.column32
+        }
+    }
+
+    /// A range from `start` to `end`, in `start`'s file.
     public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
+        fileID = start.fileID
+        startLine = start.line32
+        startColumn = start.column32
+        endLine = end.line32
+        endColumn = end.column32
     }
 
     public init(_ location: SourceLocation) {
