@@ -29,14 +29,31 @@ public enum SchemaParser {
     }
 }
 
-/// The known keys of one mapping: a handful, so looked up by a linear search rather than hashed.
+/// The known keys of one mapping: a handful, so looked up by a linear search rather than hashed. Holds the
+/// mapping's own pairs (no copy) and which of them are known keys: a bit mask, and a list only past 64 pairs.
 private struct Fields {
-    var names: [String] = []
     var pairs: [YAMLPair] = []
+    var known: UInt64 = 0
+    var knownBeyond64: [Int] = []
+
+    mutating func accept(_ position: Int) {
+        if position < 64 { known |= 1 << UInt64(position) } else { knownBeyond64.append(position) }
+    }
+
+    func isKnown(_ position: Int) -> Bool {
+        position < 64 ? known & (1 << UInt64(position)) != 0 : knownBeyond64.contains(position)
+    }
 
     /// The pair named `name`; the last one, should a hand-built node name a key twice.
     subscript(name: String) -> YAMLPair? {
-        names.lastIndex(of: name).map { pairs[$0] }
+        var index = pairs.count - 1
+        while index >= 0 {
+            if isKnown(index), case .scalar(let key) = pairs[index].key.kind, YAMLPair.sameKey(key.value, name) {
+                return pairs[index]
+            }
+            index -= 1
+        }
+        return nil
     }
 }
 
@@ -326,14 +343,11 @@ private struct Parser {
             wrongKind(node, expected: "a mapping", for: context)
             return nil
         }
-        var result = Fields()
-        result.names.reserveCapacity(pairs.count)
-        result.pairs.reserveCapacity(pairs.count)
-        for pair in pairs {
+        var result = Fields(pairs: pairs)
+        for (position, pair) in pairs.enumerated() {
             let name = pair.name
-            if allowed.contains(name) {
-                result.names.append(name)
-                result.pairs.append(pair)
+            if allowed.contains(where: { YAMLPair.sameKey($0, name) }) {
+                result.accept(position)
             } else {
                 diagnostics.emit(Diagnostic(
                     .error, .unknownKey,

@@ -6,18 +6,18 @@
 ///     Schemas/App.settings.yaml:12:7: note: did you mean 'type'?
 public struct DiagnosticRenderer: Sendable {
     private var files: [String: SourceFile]
-    /// Where each line of each file starts, so quoting a line does not scan the file from its start.
-    private var lineStarts: [String: [Int]]
 
     public init(files: [SourceFile] = []) {
         self.files = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
-        self.lineStarts = self.files.mapValues { $0.lineStarts() }
     }
 
     public mutating func add(_ file: SourceFile) {
         files[file.path] = file
-        lineStarts[file.path] = file.lineStarts()
     }
+
+    /// Where each line of each quoted file starts, found when a diagnostic first quotes the file (a run without
+    /// diagnostics never scans its files), so quoting a line does not scan the file from its start.
+    private typealias LineStarts = [String: [Int]]
 
     /// Diagnostics after this many, in one `render` call, are printed without quoting their source line:
     /// finding a line costs time in proportion to the file, so quoting is bounded for a file with a vast
@@ -25,25 +25,27 @@ public struct DiagnosticRenderer: Sendable {
     public static let maxExcerpts = 500
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.enumerated().map { render($1, quotingSource: $0 < Self.maxExcerpts) }.joined()
+        var lineStarts = LineStarts()
+        return diagnostics.enumerated().map { render($1, quotingSource: $0 < Self.maxExcerpts, lineStarts: &lineStarts) }.joined()
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        render(diagnostic, quotingSource: true)
+        var lineStarts = LineStarts()
+        return render(diagnostic, quotingSource: true, lineStarts: &lineStarts)
     }
 
-    private func render(_ diagnostic: Diagnostic, quotingSource: Bool) -> String {
+    private func render(_ diagnostic: Diagnostic, quotingSource: Bool, lineStarts: inout LineStarts) -> String {
         var out = ""
         let prefix = diagnostic.location.map { "\($0): " } ?? ""
         out += "\(prefix)\(diagnostic.severity.rawValue): \(Self.sanitize(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
         if quotingSource, let range = diagnostic.range {
-            out += excerpt(range)
+            out += excerpt(range, lineStarts: &lineStarts)
         }
         for note in diagnostic.notes {
             let notePrefix = (note.location ?? diagnostic.location).map { "\($0): " } ?? ""
             out += "\(notePrefix)note: \(Self.sanitize(note.message))\n"
             if quotingSource, let location = note.location, location != diagnostic.location {
-                out += excerpt(SourceRange(location))
+                out += excerpt(SourceRange(location), lineStarts: &lineStarts)
             }
         }
         return out
@@ -53,10 +55,17 @@ public struct DiagnosticRenderer: Sendable {
     public static let maxExcerptWidth = 120
 
     /// The quoted source line and a caret under the start column, with `~` under the rest of a one-line range.
-    private func excerpt(_ range: SourceRange) -> String {
-        guard let file = files[range.start.file], let starts = lineStarts[range.start.file],
-              let rawLine = file.line(range.start.line, lineStarts: starts)
-        else { return "" }
+    private func excerpt(_ range: SourceRange, lineStarts: inout LineStarts) -> String {
+        let path = range.start.file
+        guard let file = files[path] else { return "" }
+        let starts: [Int]
+        if let known = lineStarts[path] {
+            starts = known
+        } else {
+            starts = file.lineStarts()
+            lineStarts[path] = starts
+        }
+        guard let rawLine = file.line(range.start.line, lineStarts: starts) else { return "" }
         var line = Array(rawLine.unicodeScalars)
         var column = range.start.column - 1   // 0-based index into `line`
         var length = range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : 1

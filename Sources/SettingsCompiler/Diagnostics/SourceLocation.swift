@@ -1,31 +1,88 @@
 /// A position in a source file. Line and column are 1-based; the column counts Unicode scalars
 /// (libyaml's 0-based marks are converted once, in the YAML reader).
+///
+/// Stored compactly and without reference counting: the path is interned once per file (`SourcePaths`) and
+/// kept as its number, line and column as `Int32`s, so a location (and a `SourceRange`, two of them) is plain
+/// data that copies without retains. `file` materialises the path on demand.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    /// The interned path's number in `SourcePaths`; equal numbers are equal paths.
+    internal var fileID: Int32
+    internal var line32: Int32
+    internal var column32: Int32
+
+    public var file: String {
+        get { SourcePaths.path(fileID) }
+        set { fileID = SourcePaths.intern(newValue) }
+    }
+
+    public var line: Int {
+        get { Int(line32) }
+        set { line32 = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(column32) }
+        set { column32 = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(fileID: SourcePaths.intern(file), line: Int32(clamping: line), column: Int32(clamping: column))
+    }
+
+    /// A location in the file interned as `fileID`, without looking the path up.
+    internal init(fileID: Int32, line: Int32, column: Int32) {
+        self.fileID = fileID
+        self.line32 = line
+        self.column32 = column
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.fileID != rhs.fileID {
+            let (left, right) = (lhs.file, rhs.file)
+            if left != right { return left < right }
+        }
+        return (lhs.line32, lhs.column32) < (rhs.line32, rhs.column32)
     }
 
     public var description: String { "\(file):\(line):\(column)" }
 }
 
 /// A half-open range of source positions: `start` is the first character, `end` the one after the last.
+///
+/// A range lies in one file: it stores the file's number once, with the two line/column pairs as `Int32`s
+/// (20 bytes, no reference), and `end` reports the start's file. `start` and `end` are materialised on demand.
 public struct SourceRange: Hashable, Sendable {
-    public var start: SourceLocation
-    public var end: SourceLocation
+    internal var fileID: Int32
+    internal var startLine: Int32
+    internal var startColumn: Int32
+    internal var endLine: Int32
+    internal var endColumn: Int32
 
+    public var start: SourceLocation {
+        get { SourceLocation(fileID: fileID, line: startLine, column: startColumn) }
+        set {
+            fileID = newValue.fileID
+            startLine = newValue.line32
+            startColumn = newValue.column32
+        }
+    }
+
+    /// The position after the last character, in the range's (the start's) file.
+    public var end: SourceLocation {
+        get { SourceLocation(fileID: fileID, line: endLine, column: endColumn) }
+        set {
+            endLine = newValue.line32
+            endColumn = newValue.column32
+        }
+    }
+
+    /// A range from `start` to `end`, in `start`'s file.
     public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
+        fileID = start.fileID
+        startLine = start.line32
+        startColumn = start.column32
+        endLine = end.line32
+        endColumn = end.column32
     }
 
     public init(_ location: SourceLocation) {

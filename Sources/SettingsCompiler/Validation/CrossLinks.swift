@@ -84,6 +84,22 @@ public enum DescriptionText {
 
     /// Whether `[[` occurs in `text`, checked on its UTF-8 bytes.
     static func containsLinkOpener(_ text: String) -> Bool {
+        // A native string's bytes are contiguous: scan them directly (most descriptions have no bracket at all).
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            var index = 0
+            let count = bytes.count
+            while index + 1 < count {
+                if bytes[index + 1] == UInt8(ascii: "[") {
+                    if bytes[index] == UInt8(ascii: "[") { return true }
+                    index += 1
+                } else {
+                    index += 2
+                }
+            }
+            return false
+        }) {
+            return found
+        }
         var previousWasBracket = false
         for byte in text.utf8 {
             let isBracket = byte == UInt8(ascii: "[")

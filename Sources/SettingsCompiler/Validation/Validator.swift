@@ -112,7 +112,7 @@ private struct SchemaValidator {
             diagnostics.emit(Diagnostic(.error, .reservedName, "'\(text)' cannot be \(article(what)) \(what) name: it means something else to Swift after a dot", range: name.range))
             return false
         }
-        if text.first?.isLowercase != true {
+        if !SwiftNames.startsWithASCIILowercase(text) {
             diagnostics.emit(Diagnostic(
                 .error, .invalidIdentifier,
                 "\(what) name '\(text)' must start with a lowercase letter; did you mean '\(text.prefix(1).lowercased() + text.dropFirst())'?",
@@ -660,7 +660,7 @@ private struct SchemaValidator {
         switch node.kind {
         case .scalar(let scalar):
             let text = scalar.value.trimmingWhitespace()
-            if text.contains("..<") {
+            if SwiftNames.containsHalfOpenRange(text) {
                 return invalid("half-open ranges like '\(text)' are not supported; write a closed range such as 'a...b'")
             }
             let parts = Self.splitRange(text)

@@ -7,53 +7,27 @@ public struct YAMLNode: Sendable {
         case sequence([YAMLNode])
     }
 
-    // The fields live in one shared, copy-on-write box: a node is copied often (into pairs, the AST, and
-    // every `for pair in pairs`), and copying a box is one retain where copying the fields is five.
-    private final class Storage: @unchecked Sendable {
-        var kind: Kind
-        var range: SourceRange
-        var tag: String?
-
-        init(kind: Kind, range: SourceRange, tag: String?) {
-            self.kind = kind
-            self.range = range
-            self.tag = tag
-        }
-    }
-
-    private var storage: Storage
-
-    /// The box, copied first when another node shares it, so that a change never shows through a copy.
-    private var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) {
-                storage = Storage(kind: storage.kind, range: storage.range, tag: storage.tag)
-            }
-            return storage
-        }
-    }
-
-    public var kind: Kind {
-        get { storage.kind }
-        set { uniqueStorage.kind = newValue }
-    }
-
-    public var range: SourceRange {
-        get { storage.range }
-        set { uniqueStorage.range = newValue }
-    }
+    // The fields are stored inline, not boxed: the range is plain data (no reference counting), the tag a
+    // number in an intern table, so copying a node costs one retain (the scalar's text or the children's
+    // array) and reading a document allocates no box per node.
+    public var kind: Kind
+    public var range: SourceRange
+    /// The tag's number in `YAMLTags` (0: no tag).
+    private var tagID: Int32
 
     /// The resolved tag when the document names one explicitly (`!!str 12`), else nil.
     public var tag: String? {
-        get { storage.tag }
-        set { uniqueStorage.tag = newValue }
+        get { YAMLTags.tag(tagID) }
+        set { tagID = YAMLTags.intern(newValue) }
     }
 
     public init(kind: Kind, range: SourceRange, tag: String? = nil) {
-        storage = Storage(kind: kind, range: range, tag: tag)
+        self.kind = kind
+        self.range = range
+        self.tagID = YAMLTags.intern(tag)
     }
 
-    public var location: SourceLocation { storage.range.start }
+    public var location: SourceLocation { range.start }
 
     public var scalar: YAMLScalar? {
         if case .scalar(let scalar) = kind { return scalar }
@@ -92,6 +66,15 @@ public struct YAMLPair: Sendable {
 
     /// The key's text; keys are always scalars once the reader has accepted the document.
     public var name: String { key.scalar?.value ?? "" }
+
+    /// Whether two keys are spelled the same: as `==`, after the cheap test of their UTF-8 lengths (a key is
+    /// matched against the language's ASCII key names, so lengths differ for nearly every wrong candidate).
+    @inline(__always)
+    static func sameKey(_ a: String, _ b: String) -> Bool {
+        // Different byte counts (the usual case) are told apart without touching the text; equal small
+        // strings are equal bit for bit, which `==` checks first.
+        a.utf8.count == b.utf8.count && a == b
+    }
 }
 
 public struct YAMLScalar: Hashable, Sendable {
@@ -115,5 +98,24 @@ public struct YAMLScalar: Hashable, Sendable {
     /// A plain `null`, `Null`, `NULL`, `~` or empty scalar (the YAML 1.2 core schema).
     public var isNull: Bool {
         style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+    }
+}
+
+/// The tags nodes carry, numbered: the standard ones have fixed numbers (the reader accepts no others), any
+/// other tag set through `YAMLNode.tag` is interned on first use.
+enum YAMLTags {
+    static let standard: [String] = ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
+    private static let others = InternTable()
+
+    static func intern(_ tag: String?) -> Int32 {
+        guard let tag else { return 0 }
+        if let index = standard.firstIndex(of: tag) { return Int32(index + 1) }
+        return -1 - others.intern(tag)
+    }
+
+    static func tag(_ number: Int32) -> String? {
+        if number == 0 { return nil }
+        if number > 0 { return standard[Int(number) - 1] }
+        return others.value(-1 - number)
     }
 }

@@ -90,49 +90,37 @@ private struct TreeBuilder {
     let limits: ReaderLimits
     var diagnostics: [Diagnostic] = []
 
-    private final class Frame {
+    /// An open mapping or sequence: a struct kept in `stack` and changed in place (no box, no dynamic
+    /// exclusivity checks). Its pairs (or items) and key hashes are collected at the end of the shared
+    /// `pairStack` (`itemStack`) and `hashStack` from `start` on, and moved into one exactly sized array when
+    /// the collection ends, so an open collection allocates nothing and a growing one reallocates nothing.
+    private struct Frame {
         enum Kind { case mapping, sequence }
         let kind: Kind
         let start: SourceLocation
         let anchor: String?
         let tag: String?
-        var pairs: [YAMLPair] = []
-        var items: [YAMLNode] = []
+        /// Where this collection's pairs (and their key hashes), or its items, begin in the shared stacks.
+        let base: Int
         var pendingKey: YAMLNode?
-        /// The accepted keys' names, in the order of `pairs`; a short mapping is searched linearly, and
-        /// `index` (name -> position in `pairs`) is built only once a mapping grows past `indexThreshold`.
-        var names: [String] = []
-        var index: [String: Int]?
-        static let indexThreshold = 16
+        /// The hash of `pendingKey`'s text (`KeyIndex.hash`), taken from libyaml's bytes when it was read.
+        var pendingKeyHash: UInt64?
+        /// Finds duplicate keys by their hashes in `hashStack[base...]`.
+        var keys = KeyIndex()
         var weight = 1
 
-        init(kind: Kind, start: SourceLocation, anchor: String?, tag: String?) {
+        init(kind: Kind, start: SourceLocation, anchor: String?, tag: String?, base: Int) {
             self.kind = kind
             self.start = start
             self.anchor = anchor
             self.tag = tag
-        }
-
-        /// Where the accepted key `name` is in `pairs`, if it is there.
-        func position(of name: String) -> Int? {
-            if let index { return index[name] }
-            return names.firstIndex(of: name)
-        }
-
-        func append(_ name: String, _ pair: YAMLPair) {
-            if index != nil {
-                index![name] = pairs.count
-            } else if names.count == Self.indexThreshold {
-                var built = [String: Int](minimumCapacity: names.count * 2)
-                for (position, existing) in names.enumerated() { built[existing] = position }
-                built[name] = pairs.count
-                index = built
-            }
-            names.append(name)
-            pairs.append(pair)
+            self.base = base
         }
     }
 
+    private var pairStack: [YAMLPair] = []
+    private var hashStack: [UInt64] = []
+    private var itemStack: [YAMLNode] = []
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
     private var totalNodes = 0
@@ -140,13 +128,18 @@ private struct TreeBuilder {
     private var root: YAMLNode?
     private var documents = 0
 
+    /// The file's path, interned once: every location the reader makes refers to it by this number.
+    private let fileID: Int32
+
     init(file: SourceFile, limits: ReaderLimits) {
         self.file = file
         self.limits = limits
+        self.fileID = SourcePaths.intern(file.path)
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file.path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        SourceLocation(
+            fileID: fileID, line: Int32(clamping: mark.line) &+ 1, column: Int32(clamping: mark.column) &+ 1)
     }
 
     private func range(_ event: yaml_event_t) -> SourceRange {
@@ -226,7 +219,8 @@ private struct TreeBuilder {
                       at: location(event.start_mark))
                 return .fatal
             }
-            let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : length)
+            let value = String(decoding: bytes, as: UTF8.self)
             let style: YAMLScalar.Style = switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
             case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
@@ -237,6 +231,10 @@ private struct TreeBuilder {
             guard let tag = checkedTag(data.tag, at: location(event.start_mark)) else { return .continue }
             let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: range(event), tag: tag.value)
             if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
+            // A scalar that is about to be a key: hash its bytes here, where they are at hand.
+            if let top = stack.indices.last, stack[top].kind == .mapping, stack[top].pendingKey == nil {
+                stack[top].pendingKeyHash = KeyIndex.hash(bytes)
+            }
             return add(node, weight: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -250,11 +248,19 @@ private struct TreeBuilder {
             let tag = checkedTag(tagPointer, at: location(event.start_mark))?.value
             stack.append(Frame(
                 kind: isMapping ? .mapping : .sequence, start: location(event.start_mark),
-                anchor: anchorPointer.map(string), tag: tag))
+                anchor: anchorPointer.map(string), tag: tag, base: isMapping ? pairStack.count : itemStack.count))
             return countNode(at: location(event.start_mark))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let kind: YAMLNode.Kind = frame.kind == .mapping ? .mapping(frame.pairs) : .sequence(frame.items)
+            let kind: YAMLNode.Kind
+            if frame.kind == .mapping {
+                kind = .mapping(Array(pairStack[frame.base...]))
+                pairStack.removeSubrange(frame.base...)
+                hashStack.removeSubrange(frame.base...)
+            } else {
+                kind = .sequence(Array(itemStack[frame.base...]))
+                itemStack.removeSubrange(frame.base...)
+            }
             let node = YAMLNode(kind: kind, range: SourceRange(start: frame.start, end: location(event.end_mark)), tag: frame.tag)
             if let anchor = frame.anchor { anchors[anchor] = (node, frame.weight) }
             return attach(node, weight: frame.weight)
@@ -269,8 +275,7 @@ private struct TreeBuilder {
     private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) -> CheckedTag? {
         guard let pointer else { return CheckedTag(value: nil) }
         let tag = string(pointer)
-        let known = ["str", "int", "float", "bool", "null", "map", "seq"].map { "tag:yaml.org,2002:" + $0 }
-        if known.contains(tag) || tag == "!" { return CheckedTag(value: tag == "!" ? nil : tag) }
+        if YAMLTags.standard.contains(tag) || tag == "!" { return CheckedTag(value: tag == "!" ? nil : tag) }
         error(.unsupportedTag, "the tag '\(tag)' is not supported; settingsc reads plain YAML data only", at: location)
         return CheckedTag(value: nil)
     }
@@ -292,30 +297,39 @@ private struct TreeBuilder {
     }
 
     private mutating func attach(_ node: YAMLNode, weight: Int) -> Step {
-        guard let parent = stack.last else {
+        guard let top = stack.indices.last else {
             root = node
             return .continue
         }
-        parent.weight += weight
-        switch parent.kind {
+        stack[top].weight += weight
+        switch stack[top].kind {
         case .sequence:
-            parent.items.append(node)
+            itemStack.append(node)
         case .mapping:
-            guard let key = parent.pendingKey else {
-                parent.pendingKey = node
+            guard let key = stack[top].pendingKey else {
+                stack[top].pendingKey = node
                 return .continue
             }
-            parent.pendingKey = nil
+            stack[top].pendingKey = nil
+            let keyHash = stack[top].pendingKeyHash
+            stack[top].pendingKeyHash = nil
             guard let name = key.scalar?.value else {
                 error(.complexKey, "a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
                 return .continue
             }
-            if let position = parent.position(of: name) {
+            // A key read through an alias was not hashed when its event came: hash its text now.
+            let hash = keyHash ?? KeyIndex.hash(name)
+            let base = stack[top].base
+            if let position = stack[top].keys.position(of: hash, in: hashStack, from: base, where: {
+                pairStack[base + $0].key.scalar?.value == name
+            }) {
                 error(.duplicateKey, "duplicate key '\(name)' in this mapping", at: key.location,
-                      notes: [Diagnostic.Note("'\(name)' is first defined here", at: parent.pairs[position].key.location)])
+                      notes: [Diagnostic.Note("'\(name)' is first defined here", at: pairStack[base + position].key.location)])
                 return .continue
             }
-            parent.append(name, YAMLPair(key: key, value: node))
+            pairStack.append(YAMLPair(key: key, value: node))
+            hashStack.append(hash)
+            stack[top].keys.didAppend(to: hashStack, from: base)
         }
         return .continue
     }
