@@ -138,6 +138,22 @@ check-values-schema: build
 EXTRA_GENERATE += generate-editor-schema generate-values-schema
 EXTRA_CHECKS += check-editor-schema check-values-schema
 
+# String catalogs (docs/schema-language.md#localization): one <Table>.xcstrings per schema with `localization:`.
+# Regenerating keeps the translations already in the catalogs.
+XCSTRINGS_OUTPUT := Generated/Localization
+.PHONY: generate-xcstrings check-xcstrings
+
+generate-xcstrings: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend xcstrings --output $(XCSTRINGS_OUTPUT)
+
+check-xcstrings: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend xcstrings --output $(XCSTRINGS_OUTPUT) --check
+
+EXTRA_GENERATE += generate-xcstrings
+EXTRA_CHECKS += check-xcstrings
+
 # pre-commit: the hooks in .pre-commit-hooks.yaml, used by a throwaway consumer repository (builds settingsc in
 # release mode in pre-commit's cache, .build/pre-commit-home, on the first run at a commit).
 test-pre-commit: tooling-venv

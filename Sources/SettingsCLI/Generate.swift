@@ -147,7 +147,8 @@ struct Generate {
         } else {
             for compiled in schemas {
                 for backend in backends {
-                    for rendered in backend.render(compiled.schema) {
+                    guard let rendered = render(compiled.schema, with: backend, output: output) else { return nil }
+                    for rendered in rendered {
                         outputs.append(RenderedOutput(schemaPath: compiled.path, backend: backend.name, file: rendered))
                     }
                 }
@@ -189,6 +190,31 @@ struct Generate {
             files.append(file)
         }
         return failed ? nil : files
+    }
+
+    /// The backend's files for `schema`; a ``MergingBackend`` gets the current contents of its files in
+    /// `output` (a string catalog keeps its translations). Nil, with the error reported, when reading or
+    /// merging an existing file fails.
+    private func render(_ schema: SchemaIR, with backend: any Backend, output: String) -> [RenderedFile]? {
+        guard let merging = backend as? any MergingBackend else { return backend.render(schema) }
+        var existing: [String: String] = [:]
+        for relative in merging.outputPaths(for: schema) {
+            guard case .success(let normalized) = OutputPath.normalize(relative) else { continue }
+            do {
+                if let bytes = try OutputFileSystem.readIfExists(join(output, normalized)) {
+                    existing[relative] = String(decoding: bytes, as: UTF8.self)
+                }
+            } catch {
+                cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+                return nil
+            }
+        }
+        do {
+            return try merging.render(schema, existing: existing)
+        } catch {
+            cli.error("backend '\(backend.name)' cannot merge with the existing '\(join(output, error.path))': \(error.reason); fix or delete it")
+            return nil
+        }
     }
 
     private func join(_ directory: String, _ relative: String) -> String {

@@ -63,6 +63,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case hookNameClash = "SC1483"
     case unknownNavigationTarget = "SC1484"
     case detailWithoutExternalData = "SC1485"
+    // Localization (SC1520-SC1529)
+    case invalidLocalizationTable = "SC1520"
+    case invalidSourceLanguage = "SC1521"
+    case invalidLocalizationKey = "SC1522"
+    case unknownLocalizedText = "SC1523"
+    case duplicateLocalizationKey = "SC1524"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -116,6 +122,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
         case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
         case .detailWithoutExternalData: "A detail row shows external data, but the schema names no `externalData:` type."
+        case .invalidLocalizationTable: "A `localization` table name is not a plain file name."
+        case .invalidSourceLanguage: "A `localization` source language is not a language code such as `en` or `pt-BR`."
+        case .invalidLocalizationKey: "A localization key given in `localization: keys:` is empty, too long or holds spaces or control characters."
+        case .unknownLocalizedText: "A `localization: keys:` entry names no localizable text of the schema."
+        case .duplicateLocalizationKey: "Two localizable texts of a schema have the same localization key."
         }
     }
 }
