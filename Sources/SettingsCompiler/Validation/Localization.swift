@@ -101,7 +101,8 @@ public enum LocalizationCheck {
                     .duplicateLocalizationKey,
                     "the localization key '\(text.key)' of '\(text.derivedKey)' is already the key of '\(earlier.derivedKey)'",
                     at: location,
-                    notes: [Diagnostic.Note("'\(earlier.derivedKey)' is declared here", at: earlier.location)])
+                    notes: [Diagnostic.Note(
+                        "'\(earlier.derivedKey)' has this key here", at: overrideLocations[earlier.derivedKey] ?? earlier.location)])
             } else {
                 first[text.key] = text
             }
