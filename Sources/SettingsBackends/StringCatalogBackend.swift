@@ -108,6 +108,24 @@ public struct StringCatalogBackend: MergingBackend {
         return result
     }
 
+    /// The `language` values of a string catalog, by key (stale keys included; keys without a plain value in
+    /// that language left out): the translations `settingsc preview --strings --language` shows.
+    public static func translations(inCatalog text: String, path: String, language: String) throws(BackendMergeError) -> [String: String] {
+        let entries: [(key: String, value: JSONText)]
+        do {
+            entries = try strings(ofCatalog: text, path: path)
+        } catch {
+            throw BackendMergeError(path: path, reason: error.reason)
+        }
+        var result: [String: String] = [:]
+        for (key, entry) in entries {
+            let localization = members(field("localizations", of: members(entry) ?? [])).flatMap { field(language, of: $0) }
+            let unit = members(localization).flatMap { field("stringUnit", of: $0) }
+            if case .string(let value)? = members(unit).flatMap({ field("value", of: $0) }) { result[key] = value }
+        }
+        return result
+    }
+
     // MARK: Reading an existing catalog
 
     struct ReadError: Error {

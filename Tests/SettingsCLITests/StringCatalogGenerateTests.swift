@@ -60,4 +60,32 @@ import Testing
         #expect(result.standardError.contains("fix or delete it"))
         #expect(try String(contentsOfFile: broken, encoding: .utf8) == "not { json")
     }
+
+    @Test func previewShowsTheTranslationsOfALanguage() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("App.settings.yaml", Self.schema)
+        let catalog = try directory.write("AppStrings.xcstrings", """
+            {"sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "general.enabled.title" : {"localizations" : {"de" : {"stringUnit" : {"state" : "translated", "value" : "Aktiviert"}}}},
+              "general.title" : {"localizations" : {"fr" : {"stringUnit" : {"state" : "translated", "value" : "Général"}}}}
+            }}
+            """)
+        let german = runCLI(["preview", schema, "--strings", catalog, "--language", "de"])
+        #expect(german.status == 0, "\(german.standardError)")
+        #expect(german.standardOutput.contains("  Aktiviert  [toggle]  on\n"))
+        #expect(german.standardOutput.contains("General\n-------\n"))
+        let french = runCLI(["preview", schema, "--strings", catalog, "--language", "fr", "--section", "general"])
+        #expect(french.standardOutput.hasPrefix("Général\n-------\n  Enabled  [toggle]  on\n"))
+
+        let alone = runCLI(["preview", schema, "--language", "de"])
+        #expect(alone.status == 2)
+        #expect(alone.standardError.contains("--strings and --language go together"))
+        let notACatalog = runCLI(["preview", schema, "--strings", schema, "--language", "de"])
+        #expect(notACatalog.status == 2)
+        #expect(notACatalog.standardError.contains("cannot read the string catalog"))
+        let unlocalized = try directory.write("Plain.settings.yaml", Self.schema.replacingOccurrences(of: "localization: {table: AppStrings}\n", with: ""))
+        let plain = runCLI(["preview", unlocalized, "--strings", catalog, "--language", "de"])
+        #expect(plain.status == 2)
+        #expect(plain.standardError.contains("has no `localization:`"))
+    }
 }
