@@ -65,6 +65,8 @@ public enum LocalizationCheck {
     /// The longest table name and key accepted.
     public static let maxTableLength = 64
     public static let maxKeyLength = 256
+    /// How many unknown `keys:` entries get a "did you mean" suggestion.
+    static let maxSuggestions = 20
 
     /// Checks `localization:` of `ast` and, when the schema opts in and `ir` is valid, stores the texts and
     /// their keys in `ir.localization`. Problems in `localization:` are reported even when `ir` is nil.
@@ -79,9 +81,12 @@ public enum LocalizationCheck {
         var overrides: [String: String] = [:]
         var overrideLocations: [String: SourceLocation] = [:]
         var failed = config.hadErrors
+        var unknownCount = 0
         for (derived, key) in config.keys {
             guard let index = byDerived[derived.value] else {
-                let hint = Suggestions.hint(for: derived.value, in: texts.map(\.derivedKey))
+                // Suggestions compare with every text: only for the first few, so a hostile schema stays cheap.
+                unknownCount += 1
+                let hint = unknownCount <= maxSuggestions ? Suggestions.hint(for: derived.value, in: texts.map(\.derivedKey)) : ""
                 diagnostics.error(
                     .unknownLocalizedText, "'\(derived.value)' in `localization: keys:` is not the key of a text of this schema\(hint)",
                     at: derived.location)
