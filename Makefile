@@ -167,6 +167,21 @@ test-settings-bundle: build ## plutil -lint every generated Settings.bundle plis
 EXTRA_GENERATE += generate-settings-bundle
 EXTRA_CHECKS += check-settings-bundle
 EXTRA_TESTS += test-settings-bundle
+# String catalogs (docs/schema-language.md#localization): one <Table>.xcstrings per schema with `localization:`.
+# Regenerating keeps the translations already in the catalogs.
+XCSTRINGS_OUTPUT := Generated/Localization
+.PHONY: generate-xcstrings check-xcstrings
+
+generate-xcstrings: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend xcstrings --output $(XCSTRINGS_OUTPUT)
+
+check-xcstrings: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend xcstrings --output $(XCSTRINGS_OUTPUT) --check
+
+EXTRA_GENERATE += generate-xcstrings
+EXTRA_CHECKS += check-xcstrings
 
 # pre-commit: the hooks in .pre-commit-hooks.yaml, used by a throwaway consumer repository (builds settingsc in
 # release mode in pre-commit's cache, .build/pre-commit-home, on the first run at a commit).

@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "GeneratedEvolution", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedEvolution"),
 
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"]),
+        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"], exclude: ["Catalogs"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "TestSupport"]),
         .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings"]),

@@ -7,7 +7,8 @@ import SwiftUI
 @main
 struct BetaApp: App {
     @State private var store = SettingsStore(
-        form: BetaSettings.settingsForm,
+        // The texts in the user's language, from BetaSettings.xcstrings (Generated/Localization) added to the app.
+        form: BetaSettings.settingsForm.localized(using: SettingsBundleLocalizer(bundle: .main)),
         loadingFrom: SettingsJSONFile(url: URL.applicationSupportDirectory.appendingPathComponent("Beta.json")))
 
     var body: some Scene {

@@ -110,7 +110,8 @@ extension BetaSettings: SettingsRuntime.SettingsFormDescribed {
                     ),
                 ]
             ),
-        ]
+        ],
+        localization: SettingsRuntime.SettingsFormLocalization(table: "BetaSettings", sourceLanguage: "en")
     )
 }
 

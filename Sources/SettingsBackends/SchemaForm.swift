@@ -104,7 +104,15 @@ public enum SchemaForm {
                 navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
-        return (SettingsForm(title: schema.title, sections: sections), defaults)
+        return (SettingsForm(title: schema.title, sections: sections, localization: localization(schema)), defaults)
+    }
+
+    /// The form's localization: the string table and the keys `localization: keys:` replaces; nil when the
+    /// schema does not opt in.
+    public static func localization(_ schema: SchemaIR) -> SettingsFormLocalization? {
+        schema.localization.map {
+            SettingsFormLocalization(table: $0.table, sourceLanguage: $0.sourceLanguage, keys: $0.overrides)
+        }
     }
 
     /// The form's description of a link row of the section at `keys`.

@@ -44,6 +44,7 @@ private struct FormRenderer {
         printer.open("public static let settingsForm = SettingsRuntime.SettingsForm<\(root)>(")
         printer.line("title: \(SwiftEscaping.stringLiteral(schema.title)),")
         sections(schema.root.sections, typePath: root, keys: [], names: [])
+        localization()
         printer.close(")")
         printer.close()
         printer.line()
@@ -54,15 +55,37 @@ private struct FormRenderer {
     }
 
     mutating func sections(_ sections: [SectionIR], typePath: String, keys: [String], names: [String]) {
+        let comma = names.isEmpty && schema.localization != nil ? "," : ""
         guard !sections.isEmpty else {
-            printer.line("sections: []")
+            printer.line("sections: []" + comma)
             return
         }
         printer.open("sections: [")
         for child in sections {
             section(child, typePath: "\(typePath).\(child.typeName)", keys: keys + [child.key], names: names + [child.name])
         }
+        printer.close("]" + comma)
+    }
+
+    /// `localization: SettingsFormLocalization(...)` for a schema with `localization:`: the table, the source
+    /// language, and the keys the schema replaces (sorted, so the output is deterministic).
+    mutating func localization() {
+        guard let localization = SchemaForm.localization(schema) else { return }
+        let table = SwiftEscaping.stringLiteral(localization.table)
+        let language = SwiftEscaping.stringLiteral(localization.sourceLanguage)
+        if localization.keys.isEmpty {
+            printer.line("localization: SettingsRuntime.SettingsFormLocalization(table: \(table), sourceLanguage: \(language))")
+            return
+        }
+        printer.open("localization: SettingsRuntime.SettingsFormLocalization(")
+        printer.line("table: \(table),")
+        printer.line("sourceLanguage: \(language),")
+        printer.open("keys: [")
+        for (derived, key) in localization.keys.sorted(by: { $0.key < $1.key }) {
+            printer.line("\(SwiftEscaping.stringLiteral(derived)): \(SwiftEscaping.stringLiteral(key)),")
+        }
         printer.close("]")
+        printer.close(")")
     }
 
     mutating func section(_ section: SectionIR, typePath: String, keys: [String], names: [String]) {

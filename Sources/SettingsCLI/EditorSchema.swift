@@ -83,6 +83,63 @@ public enum EditorSchema {
                 ]
               ]
             },
+            "localization": {
+              "description": "Opts the screen's texts into localization: true (the table is the root type's name, the source language en), or a mapping. Every text gets a key derived from its place in the schema (smoothing.dayPeriod.title); settingsc generate --backend xcstrings writes <table>.xcstrings. See docs/schema-language.md#localization.",
+              "anyOf": [
+                {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ]
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "table": {
+                      "description": "The string table (and the catalog's file name): ASCII letters, digits, _ and -, starting with a letter, at most 64. Default: the root type's name.",
+                      "type": "string",
+                      "pattern": "^[A-Za-z][A-Za-z0-9_-]{0,63}$",
+                      "examples": [
+                        "BetaSettings"
+                      ]
+                    },
+                    "sourceLanguage": {
+                      "description": "The language the schema's texts are written in, as Xcode writes language codes. Default: en.",
+                      "type": "string",
+                      "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$",
+                      "examples": [
+                        "en",
+                        "de",
+                        "pt-BR"
+                      ]
+                    },
+                    "keys": {
+                      "description": "Keys to use instead of derived ones, by derived key (smoothing.dayPeriod.title: dayPeriodTitle).",
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "additionalProperties": {
+                        "type": "string",
+                        "pattern": "^[^\\s\\u0000-\\u001f]{1,256}$"
+                      },
+                      "examples": [
+                        {
+                          "smoothing.dayPeriod.title": "dayPeriodTitle"
+                        }
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ],
+              "examples": [
+                true,
+                {
+                  "table": "BetaSettings"
+                }
+              ]
+            },
             "enums": {
               "description": "Enums, by name (a type name). Each is a list of case names, or a mapping of case names to titles. A setting of an enum type stores the name of the chosen case.",
               "type": [

@@ -110,7 +110,16 @@ struct Generate {
                 for backend in backends {
                     planner.schemaPath = compiled.path
                     planner.backend = backend.name
-                    backend.render(compiled.schema, into: planner)
+                    guard let merging = backend as? any MergingBackend else {
+                        backend.render(compiled.schema, into: planner)
+                        continue
+                    }
+                    let merged = renderMerging(compiled.schema, with: merging, output: output)
+                    guard let rendered = merged.files else {
+                        planner.discardTemporaryFiles()
+                        return merged.exitCode
+                    }
+                    for file in rendered { planner.add(file) }
                 }
             }
         }
@@ -197,6 +206,36 @@ struct Generate {
             selected.append(backend)
         }
         return selected
+    }
+
+    /// The files of a ``MergingBackend`` for `schema`: it gets the current contents of its files in `output` (a
+    /// string catalog keeps its translations). On failure, the error is reported and the exit code returned:
+    /// 2 when an existing file cannot be read, 1 when it cannot be merged (it is left untouched).
+    private func renderMerging(
+        _ schema: SchemaIR, with merging: any MergingBackend, output: String
+    ) -> (files: [RenderedFile]?, exitCode: Int32) {
+        var existing: [String: String] = [:]
+        for relative in merging.outputPaths(for: schema) {
+            guard case .success(let normalized) = OutputPath.normalize(relative) else { continue }
+            do {
+                if let bytes = try OutputFileSystem.readIfExists(joinPath(output, normalized)) {
+                    existing[relative] = String(decoding: bytes, as: UTF8.self)
+                }
+            } catch {
+                cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+                return (nil, CLI.ExitCode.usageOrIOError)
+            }
+        }
+        do {
+            return (try merging.render(schema, existing: existing), CLI.ExitCode.success)
+        } catch {
+            cli.error("backend '\(merging.name)' cannot merge with the existing '\(joinPath(output, error.path))': \(error.reason); fix or delete it")
+            return (nil, CLI.ExitCode.invalidInput)
+        }
+    }
+
+    private func joinPath(_ directory: String, _ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
 }

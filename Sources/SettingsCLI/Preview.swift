@@ -16,11 +16,17 @@ extension CLI {
             options: [
                 OptionSpec("section", short: "s", kind: .value(valueName: "name"),
                            help: "Print only this section and its subsections (a name, or a dotted path of names)."),
+                OptionSpec("strings", kind: .value(valueName: "catalog"),
+                           help: "Show the texts translated into --language from this string catalog (<Table>.xcstrings)."),
+                OptionSpec("language", kind: .value(valueName: "name"),
+                           help: "The language of --strings to show, e.g. de; texts it lacks show the schema's text."),
             ],
             positionals: [PositionalSpec("schema", arity: .one, help: "The schema to preview.")],
             examples: [
                 .init("\(program) preview Schemas/Beta.settings.yaml", "Print every screen of the Beta settings."),
                 .init("\(program) preview Schemas/Beta.settings.yaml --section smoothing", "Print one section."),
+                .init("\(program) preview Schemas/Beta.settings.yaml --strings Generated/Localization/BetaSettings.xcstrings --language de",
+                      "Print the screens in German."),
             ]
         )
     }
@@ -36,7 +42,12 @@ struct Preview {
         let compilation = Compilation(paths: arguments.positionals, warningsAsErrors: false)
         let status = compilation.report(to: cli)
         guard status == CLI.ExitCode.success, let schema = compilation.compiled.first?.schema else { return status }
-        let (form, defaults) = SchemaForm.dataForm(schema)
+        var (form, defaults) = SchemaForm.dataForm(schema)
+        switch translations(for: schema) {
+        case .failure(let stop): return stop.status
+        case .success(let table?): form = form.localized(using: table)
+        case .success(nil): break
+        }
         let renderer = SettingsTextRenderer()
         guard let name = arguments.value("section") else {
             cli.stdout(renderer.render(form, value: defaults))
@@ -51,6 +62,37 @@ struct Preview {
         let trail = trailTitles(to: section, in: form)
         cli.stdout(renderer.render(section, value: defaults, trail: trail, recursive: true, form: form))
         return CLI.ExitCode.success
+    }
+
+    struct Stop: Error { var status: Int32 }
+
+    /// The translations `--strings` and `--language` ask for; nil without them. An error is reported here.
+    private func translations(for schema: SchemaIR) -> Result<SettingsStringTable?, Stop> {
+        let catalog = arguments.value("strings")
+        let language = arguments.value("language")
+        guard catalog != nil || language != nil else { return .success(nil) }
+        guard let catalog, let language, !catalog.isEmpty, !language.isEmpty else {
+            return .failure(Stop(status: cli.usageError(UsageError("--strings and --language go together", command: "preview"))))
+        }
+        guard let localization = schema.localization else {
+            return .failure(Stop(status: cli.usageError(UsageError(
+                "\(arguments.positionals[0]) has no `localization:`; its texts have no keys to translate", command: "preview"))))
+        }
+        let file: SourceFile
+        do {
+            file = try SourceFile.load(path: catalog)
+        } catch {
+            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+            return .failure(Stop(status: CLI.ExitCode.usageOrIOError))
+        }
+        do {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            let translations = try StringCatalogBackend.translations(inCatalog: text, path: catalog, language: language)
+            return .success(SettingsStringTable(table: localization.table, translations))
+        } catch {
+            cli.error("cannot read the string catalog '\(catalog)': \(error.reason)")
+            return .failure(Stop(status: CLI.ExitCode.usageOrIOError))
+        }
     }
 
     /// The titles of the sections above `section`.

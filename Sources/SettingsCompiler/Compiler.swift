@@ -20,6 +20,7 @@ public enum Compiler {
         var ir = Validator.validate(ast, diagnostics: &diagnostics)
         if ir != nil { NavigationCheck.resolve(&ir!, diagnostics: &diagnostics) }
         if let ir { GeneratedNameCheck.check(ir, diagnostics: &diagnostics) }
+        LocalizationCheck.resolve(ast, &ir, diagnostics: &diagnostics)
         return diagnostics.errorCount == before ? ir : nil
     }
 

@@ -7,10 +7,13 @@ public struct SettingsForm<Root>: Sendable {
     public var title: String
     /// The top-level sections, in schema order.
     public var sections: [SettingsFormSection<Root>]
+    /// The string table and keys of the texts, for a schema with `localization:`; see ``localized(using:)``.
+    public var localization: SettingsFormLocalization?
 
-    public init(title: String, sections: [SettingsFormSection<Root>]) {
+    public init(title: String, sections: [SettingsFormSection<Root>], localization: SettingsFormLocalization? = nil) {
         self.title = title
         self.sections = sections
+        self.localization = localization
     }
 
     /// Every setting, depth first in screen order (hidden ones included).

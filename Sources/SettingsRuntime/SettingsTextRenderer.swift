@@ -8,10 +8,19 @@
 /// `<injected by smoothingSectionFooter()>`. Text from a schema is cleaned of control characters, so it cannot
 /// break the layout or send escape sequences to a terminal.
 public struct SettingsTextRenderer: Sendable {
+    /// Translates a localized form's texts (see ``SettingsForm/localized(using:)``) before ``render(_:value:)``
+    /// shows the whole form; nil shows the schema's texts.
+    public var localizer: (any SettingsLocalizer)?
+
     public init() {}
+
+    public init(localizer: (any SettingsLocalizer)?) {
+        self.localizer = localizer
+    }
 
     /// The whole form: the title, then every section at every depth, depth first.
     public func render<Root>(_ form: SettingsForm<Root>, value: Root) -> String {
+        let form = localizer.map { form.localized(using: $0) } ?? form
         var output = heading(Self.clean(form.title), underline: "=")
         for section in form.sections {
             output += "\n" + render(section, value: value, trail: [], recursive: true, form: form)

@@ -27,6 +27,8 @@ public struct SchemaAST: Sendable {
     public var location: SourceLocation
     /// The document has a `sections:` key (a missing one is an error already; an empty one a warning).
     public var hasSectionsKey = false
+    /// `localization:` as written (`true`, or `{table, sourceLanguage, keys}`); checked by `LocalizationCheck`.
+    public var localization: YAMLNode?
 
     public init(file: String, location: SourceLocation) {
         self.file = file

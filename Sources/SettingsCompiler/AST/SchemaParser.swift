@@ -1,7 +1,7 @@
 /// Node tree -> schema AST. Checks shapes (mapping, list, scalar) and keys, with "did you mean"
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
-    public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
+    public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections", "localization"]
     public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
@@ -74,6 +74,7 @@ private struct Parser {
         ast.description = text(fields["description"], what: "a description")
         ast.view = text(fields["view"], what: "the view type name")
         ast.externalData = text(fields["externalData"], what: "the external data type name")
+        ast.localization = fields["localization"]?.value
         if let imports = fields["imports"] {
             if let items = imports.value.sequence {
                 ast.imports = items.compactMap { text($0, what: "a module name") }

@@ -73,6 +73,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownConditionCase = "SC1503"
     case conditionCycle = "SC1504"
     case constantCondition = "SC1505"
+    // Localization (SC1520-SC1529)
+    case invalidLocalizationTable = "SC1520"
+    case invalidSourceLanguage = "SC1521"
+    case invalidLocalizationKey = "SC1522"
+    case unknownLocalizedText = "SC1523"
+    case duplicateLocalizationKey = "SC1524"
     // Settings.app: the Settings.bundle backend (SC158x)
     case settingsAppUnsupportedType = "SC1580"
     case settingsAppUnrepresentableDefault = "SC1581"
@@ -138,6 +144,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownConditionCase: "A condition compares an enum setting with a case its enum does not declare."
         case .conditionCycle: "Conditions depend on each other in a cycle, or a section's condition reads a setting inside it."
         case .constantCondition: "A condition reads no setting, so it is always true or always false."
+        case .invalidLocalizationTable: "A `localization` table name is not a plain file name."
+        case .invalidSourceLanguage: "A `localization` source language is not a language code such as `en` or `pt-BR`."
+        case .invalidLocalizationKey: "A localization key given in `localization: keys:` is empty, too long or holds spaces or control characters."
+        case .unknownLocalizedText: "A `localization: keys:` entry names no localizable text of the schema."
+        case .duplicateLocalizationKey: "Two localizable texts of a schema have the same localization key."
         case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
         case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
         }

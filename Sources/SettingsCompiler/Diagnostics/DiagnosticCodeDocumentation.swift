@@ -604,6 +604,55 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("debug: {type: bool, default: false, visibleWhen: \"1 > 2\"}"),
                 fix: "Write a condition over a setting, or leave `visibleWhen:`/`enabledWhen:` out.")
+        case .invalidLocalizationTable:
+            Documentation(
+                explanation: """
+                    `localization: {table: Name}` names the string table the screen's texts are looked up in; the \
+                    string catalog backend writes it to `Name.xcstrings`. So that it is a plain file name, a table \
+                    name starts with an ASCII letter and holds only ASCII letters, digits, `_` and `-`, at most 64 of them.
+                    """,
+                example: Self.schema("enabled: true", before: "localization: {table: ../Strings}\n"),
+                fix: "Use a plain name such as `AppSettings`, or write `localization: true` to use the root type's name.")
+        case .invalidSourceLanguage:
+            Documentation(
+                explanation: """
+                    `localization: {sourceLanguage: code}` names the language the schema's texts are written in; it \
+                    becomes the `sourceLanguage` of the string catalog. It must be a language code as Xcode writes \
+                    them: a lowercase language of two or three letters, optionally followed by subtags such as \
+                    `-BR` or `-Hans`.
+                    """,
+                example: Self.schema("enabled: true", before: "localization: {sourceLanguage: English}\n"),
+                fix: "Write the code, e.g. `en`, `de`, `pt-BR` or `zh-Hans`; leave the key out for `en`.")
+        case .invalidLocalizationKey:
+            Documentation(
+                explanation: """
+                    `localization: keys:` replaces the key a text gets from its place in the schema. A key is looked \
+                    up at run time and listed in the string catalog, so it must not be empty, longer than 256 \
+                    characters, or hold spaces, line breaks or control characters.
+                    """,
+                example: Self.schema("enabled: true", before: "localization:\n  keys: {general.enabled.title: \"enabled title\"}\n"),
+                fix: "Write the key without spaces, e.g. `enabledTitle` or `general.enabled.label`.")
+        case .unknownLocalizedText:
+            Documentation(
+                explanation: """
+                    Each entry of `localization: keys:` maps the key a text gets from its place in the schema \
+                    (such as `general.enabled.title`) to the key to use instead. The entry's name must be the \
+                    derived key of a text the schema has; the suggestion names the closest one. The string catalog \
+                    (`settingsc generate --backend xcstrings`) lists every derived key.
+                    """,
+                example: Self.schema("enabled: true", before: "localization:\n  keys: {general.enable.title: enabledTitle}\n"),
+                fix: "Name the derived key of the text, e.g. `general.enabled.title`.")
+        case .duplicateLocalizationKey:
+            Documentation(
+                explanation: """
+                    Every text of a screen is looked up in the string table by its key, so two texts with the same \
+                    key would always show the same translation. Derived keys differ by construction; two texts get \
+                    the same key when `localization: keys:` gives one a key another text already has.
+                    """,
+                example: Self.schema(
+                    "enabled: true\nverbose: false",
+                    before: "localization:\n  keys: {general.verbose.title: general.enabled.title}\n"),
+                fix: "Give each text its own key, or remove the entry from `localization: keys:`.")
         case .settingsAppUnsupportedType:
             Documentation(
                 explanation: """

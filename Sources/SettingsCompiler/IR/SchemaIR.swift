@@ -13,6 +13,8 @@ public struct SchemaIR: Sendable, Hashable {
     public var enums: [EnumIR]
     /// The root section: it holds the top-level sections and has no settings of its own.
     public var root: SectionIR
+    /// `localization:`: the string table and the key of every text shown on screen; nil when not opted in.
+    public var localization: LocalizationIR? = nil
 
     public init(
         sourcePath: String, rootTypeName: String, title: String, description: String?, viewName: String?,

@@ -1,0 +1,129 @@
+import Foundation
+import GeneratedFixtures
+import GeneratedSettings
+import SettingsBackends
+import SettingsCompiler
+import SettingsRuntime
+import Testing
+import TestSupport
+
+/// A localizer that answers from a table and records every lookup.
+final class RecordingLocalizer: SettingsLocalizer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [(key: String, table: String, defaultValue: String)] = []
+    let translations: [String: String]
+
+    init(_ translations: [String: String] = [:]) {
+        self.translations = translations
+    }
+
+    var lookups: [(key: String, table: String, defaultValue: String)] { lock.withLock { recorded } }
+
+    func localizedString(forKey key: String, table: String, defaultValue: String) -> String {
+        lock.withLock { recorded.append((key, table, defaultValue)) }
+        return translations[key] ?? defaultValue
+    }
+}
+
+/// The compiled forms of schemas with `localization:` carry their table and keys; `localized(using:)` looks up
+/// every text, with exactly the keys the string catalog lists.
+@Suite struct LocalizationFormTests {
+    static let fixture = "Tests/SettingsCompilerTests/Fixtures/valid/localized.settings.yaml"
+
+    @Test func compiledFormsCarryTheirLocalization() {
+        #expect(LocalizedSettings.settingsForm.localization == SettingsFormLocalization(
+            table: "LocalizedStrings", sourceLanguage: "en",
+            keys: ["general.enabled.title": "enabledTitle", "enum.Speed.fast.title": "speed.fast"]))
+        #expect(BetaSettings.settingsForm.localization == SettingsFormLocalization(table: "BetaSettings"))
+        #expect(DebugMenuSettings.settingsForm.localization == nil)
+    }
+
+    /// Every key the compiled form looks up is a key of the catalog, with the catalog's source text as the
+    /// default, and every catalog key is looked up: the runtime and the compiler derive the same keys.
+    @Test(arguments: [Self.fixture, "Schemas/Beta.settings.yaml"])
+    func lookupsAreExactlyTheCatalogsTexts(schema: String) throws {
+        let localization = try #require(try compileRepositorySchema(schema).localization)
+        let recorder = RecordingLocalizer()
+        if schema == Self.fixture {
+            _ = LocalizedSettings.settingsForm.localized(using: recorder)
+        } else {
+            _ = BetaSettings.settingsForm.localized(using: recorder)
+        }
+        let looked = Dictionary(recorder.lookups.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+        let expected = Dictionary(uniqueKeysWithValues: localization.texts.map { ($0.key, $0.source) })
+        #expect(looked == expected)
+        #expect(Set(recorder.lookups.map(\.table)) == [localization.table])
+        // The form `settingsc preview` builds from the IR looks up the same.
+        let dataRecorder = RecordingLocalizer()
+        _ = SchemaForm.dataForm(try compileRepositorySchema(schema)).form.localized(using: dataRecorder)
+        #expect(dataRecorder.lookups.map(\.key) == recorder.lookups.map(\.key))
+    }
+
+    @Test func translatedTextsReplaceTheSchemasEverywhereTheScreenShowsThem() throws {
+        let german = SettingsStringTable(table: "LocalizedStrings", [
+            "title": "Beta-Einstellungen",
+            "general.title": "Allgemein",
+            "general.description": "Das Wichtigste.",
+            "general.header": "Zuerst \"das\" lesen.",
+            "enabledTitle": "Aktiviert",
+            "general.enabled.description": "Schaltet es ein.",
+            "speed.fast": "Schnell",
+            "enum.Speed.slow.title": "Langsam",
+            "general.help.title": "Hilfe",
+            "general.reset.title": "Zurücksetzen",
+            "general.reset.confirmation": "Alles zurücksetzen?",
+            "general.more.title": "Mehr…",
+            "general.advanced.footer": "Gilt sofort.",
+        ])
+        let form = LocalizedSettings.settingsForm.localized(using: german)
+        #expect(form.title == "Beta-Einstellungen")
+        let general = try #require(form.section(named: "general"))
+        #expect(general.title == "Allgemein")
+        #expect(general.description == "Das Wichtigste.")
+        #expect(general.header == .text("Zuerst \"das\" lesen."))
+        #expect(general.footer == .inject(hook: "generalSectionFooter"))
+        let enabled = try #require(form.setting(id: "general.enabled"))
+        #expect(enabled.title == "Aktiviert")
+        #expect(enabled.description == "Schaltet es ein.")
+        #expect(try #require(form.setting(id: "general.speed")).options.map(\.title) == ["Langsam", "Schnell"])
+        #expect(try #require(form.setting(id: "general.speedOrNone")).options.map(\.title) == ["None", "Langsam", "Schnell"])
+        #expect(try #require(form.setting(id: "general.speed")).displayValue(in: LocalizedSettings()) == "Langsam")
+        #expect(general.links.map(\.title) == ["Hilfe"])
+        #expect(general.actions.map(\.title) == ["Zurücksetzen"])
+        #expect(general.actions.map(\.confirmation) == ["Alles zurücksetzen?"])
+        #expect(general.navigations.map(\.title) == ["Mehr…"])
+        let advanced = try #require(form.section(named: "general.advanced"))
+        #expect(advanced.footer == .text("Gilt sofort."))
+        // Not translated: the schema's text.
+        #expect(advanced.title == "Advanced")
+        #expect(try #require(form.setting(id: "general.advanced.level")).title == "Level")
+        // Everything else is untouched.
+        #expect(form.allSettings.map(\.id) == LocalizedSettings.settingsForm.allSettings.map(\.id))
+        #expect(general.rows.map(\.id) == LocalizedSettings.settingsForm.section(named: "general")?.rows.map(\.id))
+    }
+
+    @Test func aTableForAnotherTableChangesNothing() {
+        let other = SettingsStringTable(table: "Other", ["title": "Anders"])
+        #expect(LocalizedSettings.settingsForm.localized(using: other).title == "Réglages \"beta\"")
+    }
+
+    @Test func formsWithoutLocalizationAreNotLookedUp() {
+        let recorder = RecordingLocalizer(["title": "x"])
+        let form = DebugMenuSettings.settingsForm.localized(using: recorder)
+        #expect(recorder.lookups.isEmpty)
+        #expect(form.title == DebugMenuSettings.settingsForm.title)
+    }
+
+    @Test func theTextRendererShowsTranslations() {
+        let german = SettingsClosureLocalizer { key, table, value in
+            table == "BetaSettings" ? ["title": "Beta-Einstellungen", "smoothing.dayPeriod.title": "Zeitraum (Tage)",
+                                       "enum.Mode.linearRegression.title": "Lineare Regression"][key] ?? value : value
+        }
+        let text = SettingsTextRenderer(localizer: german).render(BetaSettings.settingsForm, value: BetaSettings())
+        #expect(text.hasPrefix("Beta-Einstellungen\n==================\n"))
+        #expect(text.contains("Zeitraum (Tage)"))
+        #expect(text.contains("Lineare Regression"))
+        #expect(!text.contains("Day period"))
+        #expect(SettingsTextRenderer().render(BetaSettings.settingsForm, value: BetaSettings()).contains("Day period"))
+    }
+}
