@@ -73,13 +73,17 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var navigations: [SettingsFormNavigation]
     /// Read-only rows showing a property of the app's external data (`{detail: ...}`); not stored. See ``rows``.
     public var details: [SettingsFormDetail]
+    /// The platforms the section is shown on (the schema's `platforms:`, inherited from its parent); nil: all.
+    public var platforms: [SettingsPlatform]?
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
+        platforms: [SettingsPlatform]? = nil,
         settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
         navigations: [SettingsFormNavigation] = [], details: [SettingsFormDetail] = [], sections: [SettingsFormSection<Root>] = []
     ) {
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.namePath = namePath
@@ -145,7 +149,12 @@ public struct SettingsFormLink: Hashable, Sendable, Identifiable {
     /// How many settings of the section come before it.
     public var position: Int
 
-    public init(id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil) {
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
+
+    public init(id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil,
+                platforms: [SettingsPlatform]? = nil) {
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -172,11 +181,14 @@ public struct SettingsFormAction: Hashable, Sendable, Identifiable {
     public var color: String?
     /// How many settings of the section come before it.
     public var position: Int
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
 
     public init(
         id: String, name: String, title: String, hook: String, position: Int, isDestructive: Bool = false,
-        confirmation: String? = nil, icon: String? = nil, color: String? = nil
+        confirmation: String? = nil, icon: String? = nil, color: String? = nil, platforms: [SettingsPlatform]? = nil
     ) {
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -201,7 +213,12 @@ public struct SettingsFormNavigation: Hashable, Sendable, Identifiable {
     public var color: String?
     public var position: Int
 
-    public init(id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil) {
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
+
+    public init(id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil,
+                platforms: [SettingsPlatform]? = nil) {
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -223,7 +240,12 @@ public struct SettingsFormDetail: Hashable, Sendable, Identifiable {
     public var color: String?
     public var position: Int
 
-    public init(id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil) {
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
+
+    public init(id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil,
+                platforms: [SettingsPlatform]? = nil) {
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -341,6 +363,11 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// The SF Symbol on the setting's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String?
     public var color: String?
+    /// How the value is shown (the schema's `unit:` and `format:`); nil: as ``SettingsValue/displayText``.
+    public var format: SettingsNumberFormat?
+    /// The platforms the setting is shown on (the schema's `platforms:`, or its section's); nil: all. The
+    /// value is stored on every platform.
+    public var platforms: [SettingsPlatform]?
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -351,13 +378,14 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
         requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
-        icon: String? = nil, color: String? = nil
+        icon: String? = nil, color: String? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
             defaultValue: defaultValue.settingsValue, range: range, step: step,
             options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
             requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
+            format: format, platforms: platforms,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -373,6 +401,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         control: SettingsControl, defaultValue: SettingsValue, range: SettingsNumericRange? = nil,
         step: SettingsValue? = nil, options: [SettingsOption] = [], requiresRestart: Bool = false,
         sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
+        format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -391,6 +420,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.isHidden = isHidden
         self.icon = icon
         self.color = color
+        self.format = format
+        self.platforms = platforms
         self.keyPath = nil
         self.read = read
         self.write = write
@@ -432,10 +463,11 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         return write(&root, normalized)
     }
 
-    /// How `value` is shown: an enum case or a `bool?` by its option title, others by
-    /// ``SettingsValue/displayText``.
+    /// How `value` is shown: an enum case or a `bool?` by its option title, a number with a ``format`` by
+    /// ``SettingsNumberFormat/string(for:usingDecimals:)`` (`0.5 s`), others by ``SettingsValue/displayText``.
     public func displayText(_ value: SettingsValue) -> String {
         if let option = options.first(where: { $0.value == value }) { return option.title }
+        if let format { return format.string(for: value) }
         return value.displayText
     }
 

@@ -6,12 +6,18 @@
 /// `<injected by smoothingSectionFooter()>`. Text from a schema is cleaned of control characters, so it cannot
 /// break the layout or send escape sequences to a terminal.
 public struct SettingsTextRenderer: Sendable {
-    public init() {}
+    /// The platform to show the screens on: rows and sections limited to other platforms (the schema's
+    /// `platforms:`) are left out. Nil shows everything, and marks what is limited (`iOS, macOS only`).
+    public var platform: SettingsPlatform?
+
+    public init(platform: SettingsPlatform? = nil) {
+        self.platform = platform
+    }
 
     /// The whole form: the title, then every section at every depth, depth first.
     public func render<Root>(_ form: SettingsForm<Root>, value: Root) -> String {
         var output = heading(Self.clean(form.title), underline: "=")
-        for section in form.sections {
+        for section in form.sections where section.isShown(on: platform) {
             output += "\n" + render(section, value: value, trail: [], recursive: true)
         }
         return output
@@ -23,9 +29,10 @@ public struct SettingsTextRenderer: Sendable {
         let titles = trail + [Self.clean(section.title)]
         var output = heading(titles.joined(separator: " > "), underline: "-")
         if let icon = Self.icon(section.icon, color: section.color) { output += "  icon: \(icon)\n" }
+        if platform == nil, let only = SettingsPlatform.onlyText(section.platforms) { output += "  platforms: \(only)\n" }
         if let header = section.header { output += text(header, label: "header") }
-        var rows: [[String]] = section.rows.map { row in
-            switch row {
+        var rows: [[String]] = section.rows(on: platform).map { row in
+            var cells: [String] = switch row {
             case .setting(let setting):
                 [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
                  Self.clean(setting.displayValue(in: value)), details(setting)]
@@ -40,13 +47,19 @@ public struct SettingsTextRenderer: Sendable {
             case .navigation(let row):
                 [Self.clean(row.title), "[navigation]", "> \(Self.clean(row.targetID))", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
             }
+            if let only = platformMark(row.platforms, in: section) { cells[3] += (cells[3].isEmpty ? "" : "; ") + only }
+            return cells
         }
-        rows += section.sections.map { [Self.clean($0.title), "[link]", ">", Self.icon($0.icon, color: $0.color).map { "icon \($0)" } ?? ""] }
+        rows += section.sections.filter { $0.isShown(on: platform) }.map {
+            var cells = [Self.clean($0.title), "[link]", ">", Self.icon($0.icon, color: $0.color).map { "icon \($0)" } ?? ""]
+            if let only = platformMark($0.platforms, in: section) { cells[3] += (cells[3].isEmpty ? "" : "; ") + only }
+            return cells
+        }
         if rows.isEmpty { output += "  (empty)\n" }
         output += table(rows)
         if let footer = section.footer { output += text(footer, label: "footer") }
         if recursive {
-            for child in section.sections {
+            for child in section.sections where child.isShown(on: platform) {
                 output += "\n" + render(child, value: value, trail: titles, recursive: true)
             }
         }
@@ -67,13 +80,19 @@ public struct SettingsTextRenderer: Sendable {
 
     func details<Root>(_ setting: SettingsFormSetting<Root>) -> String {
         var parts: [String] = []
-        if let range = setting.range { parts.append("range \(range.displayText)") }
-        if let step = setting.step { parts.append("step \(step.displayText)") }
+        if let range = setting.rangeText { parts.append("range \(Self.clean(range))") }
+        if let step = setting.stepText { parts.append("step \(Self.clean(step))") }
         if !setting.options.isEmpty { parts.append("options: " + setting.options.map { Self.clean($0.title) }.joined(separator: ", ")) }
         if setting.requiresRestart { parts.append("requires restart") }
         if let hook = setting.sideEffect { parts.append("side effect \(hook)") }
         if let icon = Self.icon(setting.icon, color: setting.color) { parts.append("icon \(icon)") }
         return parts.joined(separator: "; ")
+    }
+
+    /// `iOS, macOS only` for a row limited to other platforms than its section, when no ``platform`` is chosen.
+    func platformMark<Root>(_ platforms: [SettingsPlatform]?, in section: SettingsFormSection<Root>) -> String? {
+        guard platform == nil, platforms != section.platforms else { return nil }
+        return SettingsPlatform.onlyText(platforms)
     }
 
     /// `gear on #8E8E93`, `gear`, or `#8E8E93` (a tile without a symbol); nil when the row has neither.

@@ -74,6 +74,8 @@ public struct SectionDecl: Sendable {
     /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written: a list of platform names (or one name); checked by `PlatformCheck`.
+    public var platforms: YAMLNode?
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
@@ -86,6 +88,8 @@ public struct LinkDecl: Sendable {
     public var title: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     /// How many settings of the section come before it, so it keeps its place among them.
     public var position: Int
 }
@@ -100,6 +104,8 @@ public struct ActionDecl: Sendable {
     public var confirmation: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     /// How many settings of the section come before it.
     public var position: Int
 }
@@ -112,6 +118,8 @@ public struct NavigationDecl: Sendable {
     public var title: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     public var position: Int
 }
 
@@ -123,6 +131,8 @@ public struct DetailDecl: Sendable {
     public var title: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     public var position: Int
 }
 
@@ -147,6 +157,11 @@ public struct SettingDecl: Sendable {
     /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written: a list of platform names (or one name).
+    public var platforms: YAMLNode?
+    /// `unit:`, shown after the value (`s`, `%`, `days`); `format:` as written (`percent`, `{decimals: 1}`).
+    public var unit: Located<String>?
+    public var format: YAMLNode?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
 }

@@ -2,19 +2,19 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "platforms"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom", "icon", "color",
+        "renamedFrom", "icon", "color", "platforms", "unit", "format",
     ]
     /// A link row: an entry of `settings:` whose mapping has a `link:` key.
-    public static let linkKeys = ["link", "title", "icon", "color"]
+    public static let linkKeys = ["link", "title", "icon", "color", "platforms"]
     /// An action row: an entry of `settings:` whose mapping has an `action:` key.
-    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color"]
+    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color", "platforms"]
     /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
-    public static let navigationKeys = ["navigate", "title", "icon", "color"]
+    public static let navigationKeys = ["navigate", "title", "icon", "color", "platforms"]
     /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
-    public static let detailKeys = ["detail", "title", "icon", "color"]
+    public static let detailKeys = ["detail", "title", "icon", "color", "platforms"]
     public static let caseKeys = ["title", "description"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -150,6 +150,7 @@ private struct Parser {
         decl.renamedFrom = keyList(fields["renamedFrom"])
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.platforms = fields["platforms"]?.value
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 for pair in pairs {
@@ -209,6 +210,7 @@ private struct Parser {
         decl.title = text(fields["title"], what: "a title")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -223,6 +225,7 @@ private struct Parser {
         decl.title = text(fields["title"], what: "a title")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -237,6 +240,7 @@ private struct Parser {
         decl.title = text(fields["title"], what: "a title")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -253,6 +257,7 @@ private struct Parser {
         decl.confirmation = text(fields["confirmation"], what: "a confirmation text")
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -283,6 +288,9 @@ private struct Parser {
             decl.renamedFrom = keyList(fields["renamedFrom"])
             decl.icon = text(fields["icon"], what: "an SF Symbol name")
             decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+            decl.platforms = fields["platforms"]?.value
+            decl.unit = text(fields["unit"], what: "a unit, such as `s` or `%`")
+            decl.format = fields["format"]?.value
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {

@@ -63,6 +63,16 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case hookNameClash = "SC1483"
     case unknownNavigationTarget = "SC1484"
     case detailWithoutExternalData = "SC1485"
+    case unknownPlatform = "SC1530"
+    case emptyPlatforms = "SC1531"
+    case duplicatePlatform = "SC1532"
+    case platformOutsideSection = "SC1533"
+    case invalidUnit = "SC1540"
+    case displayOnNonNumeric = "SC1541"
+    case invalidNumberFormat = "SC1542"
+    case percentOutsideFraction = "SC1543"
+    case numberFormatOnInt = "SC1544"
+    case unitWithPercent = "SC1545"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -116,6 +126,16 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
         case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
         case .detailWithoutExternalData: "A detail row shows external data, but the schema names no `externalData:` type."
+        case .unknownPlatform: "A name in `platforms` is not one of iOS, macOS, tvOS, watchOS and visionOS."
+        case .emptyPlatforms: "A `platforms` list is empty."
+        case .duplicatePlatform: "A `platforms` list names a platform twice."
+        case .platformOutsideSection: "A setting, row or subsection lists a platform its section is not shown on."
+        case .invalidUnit: "A `unit` is empty, too long, or holds a line break or control character."
+        case .displayOnNonNumeric: "A `unit` or `format` is given for a setting that is not a number."
+        case .invalidNumberFormat: "A `format` is not `percent`, `number` or a mapping of `style` and `decimals`."
+        case .percentOutsideFraction: "A `percent` setting's range or default lies outside 0...1."
+        case .numberFormatOnInt: "A `format` with decimals or percent is given for an int setting."
+        case .unitWithPercent: "A setting has both a `unit` and the `percent` format."
         }
     }
 }

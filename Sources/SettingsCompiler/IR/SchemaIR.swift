@@ -106,6 +106,8 @@ public struct SectionIR: Sendable, Hashable {
     public var navigations: [NavigationIR] = []
     /// Read-only rows showing a property of the external data (`{detail: ...}` entries); not stored.
     public var details: [DetailIR] = []
+    /// The platforms the section is shown on: its `platforms:`, else its parent's; nil: every platform.
+    public var platforms: [Platform]? = nil
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -135,6 +137,8 @@ public struct LinkIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     /// How many settings of the section come before it.
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
 
     public init(name: String, title: String, url: String, icon: String?, color: String?, position: Int) {
@@ -159,6 +163,8 @@ public struct ActionIR: Sendable, Hashable {
     public var confirmation: String?
     public var icon: String?
     public var color: String?
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
 
     public init(
@@ -185,6 +191,8 @@ public struct NavigationIR: Sendable, Hashable {
     public var target: String
     public var icon: String?
     public var color: String?
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
     public var location: SourceLocation
 
@@ -207,6 +215,8 @@ public struct DetailIR: Sendable, Hashable {
     public var property: String
     public var icon: String?
     public var color: String?
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
 
     public init(name: String, title: String, property: String, icon: String?, color: String?, position: Int) {
@@ -326,6 +336,12 @@ public struct SettingIR: Sendable, Hashable {
     /// The SF Symbol shown on the setting's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? = nil
     public var color: String? = nil
+    /// The platforms the setting is shown on: its `platforms:`, else its section's; nil: every platform. The
+    /// model stores it on every platform.
+    public var platforms: [Platform]? = nil
+    /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
+    public var unit: String? = nil
+    public var format: NumberFormatIR? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,
