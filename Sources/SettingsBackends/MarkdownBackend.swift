@@ -85,6 +85,10 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append("Icon: \(icon).")
         }
+        if let platforms = facts.platformsText(section.platforms) {
+            lines.append("")
+            lines.append("Platforms: \(platforms).")
+        }
         for (label, part) in [("Header", section.header), ("Footer", section.footer)] {
             switch part {
             case .text(let value)?:
@@ -109,6 +113,7 @@ private struct MarkdownRenderer {
             for link in section.links {
                 var line = "- \(text(link.title)) (\(code(link.name))) opens \(code(link.url))"
                 if let icon = iconText(link.icon, link.color, code: code) { line += "; icon: \(icon)" }
+                if let platforms = facts.rowPlatformsText(link.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -119,6 +124,7 @@ private struct MarkdownRenderer {
             for row in section.details {
                 var line = "- \(text(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
                 if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -129,6 +135,7 @@ private struct MarkdownRenderer {
             for row in section.navigations {
                 var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target] ?? row.target))](#\(row.target))"
                 if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
+                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -141,6 +148,7 @@ private struct MarkdownRenderer {
                 if action.isDestructive { line += "; destructive" }
                 if let confirmation = action.confirmation { line += "; asks first: \(text(confirmation))" }
                 if let icon = iconText(action.icon, action.color, code: code) { line += "; icon: \(icon)" }
+                if let platforms = facts.rowPlatformsText(action.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -164,9 +172,11 @@ private struct MarkdownRenderer {
         ]
         var defaultText = codeCell(facts.value(setting.defaultValue, type: setting.type))
         if let title = facts.defaultTitle(setting) { defaultText += " (\(cell(title)))" }
+        if let shown = facts.shownDefault(setting) { defaultText += ", shown as \(cell(shown))" }
         rows.append(("Default", defaultText))
-        if let range = facts.range(setting) { rows.append(("Range", codeCell(range))) }
-        if let step = facts.step(setting) { rows.append(("Step", codeCell(step))) }
+        if let range = facts.range(setting) { rows.append(("Range", codeCell(range) + (facts.shownRange(setting).map { " (\(cell($0)))" } ?? ""))) }
+        if let step = facts.step(setting) { rows.append(("Step", codeCell(step) + (facts.shownStep(setting).map { " (\(cell($0)))" } ?? ""))) }
+        if let platforms = facts.platformsText(setting.platforms) { rows.append(("Platforms", cell(platforms))) }
         if setting.requiresRestart { rows.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { rows.append(("Side effect", "runs \(codeCell(hook)) after a change")) }
         if let icon = iconText(setting.icon, setting.color, code: codeCell) { rows.append(("Icon", icon)) }

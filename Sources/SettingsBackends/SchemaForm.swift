@@ -46,6 +46,18 @@ public enum SchemaForm {
         setting.step.map { value($0, type: setting.type) }
     }
 
+    /// The runtime's spelling of a platform list (nil: every platform).
+    public static func platforms(_ platforms: [Platform]?) -> [SettingsPlatform]? {
+        platforms.map { list in list.compactMap { SettingsPlatform(rawValue: $0.rawValue) } }
+    }
+
+    /// How the setting's value is shown (`unit:`, `format:`); nil when the schema gives neither.
+    public static func format(_ setting: SettingIR) -> SettingsNumberFormat? {
+        guard setting.unit != nil || setting.format != nil else { return nil }
+        return SettingsNumberFormat(
+            style: setting.format?.isPercent == true ? .percent : .number, decimals: setting.format?.decimals, unit: setting.unit)
+    }
+
     public static func control(_ setting: SettingIR) -> SettingsControl {
         SettingsControl.standard(for: valueType(setting.type), range: range(setting))
     }
@@ -86,6 +98,7 @@ public enum SchemaForm {
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
+                    format: format(setting), platforms: platforms(setting.platforms),
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
@@ -97,7 +110,7 @@ public enum SchemaForm {
                 typeName: section.typeName, title: section.title, description: section.description,
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
-                icon: section.icon, color: section.color,
+                icon: section.icon, color: section.color, platforms: platforms(section.platforms),
                 settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
                 navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
         }
@@ -109,21 +122,22 @@ public enum SchemaForm {
     public static func link(_ keys: [String], _ link: LinkIR) -> SettingsFormLink {
         SettingsFormLink(
             id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
-            position: link.position, icon: link.icon, color: link.color)
+            position: link.position, icon: link.icon, color: link.color, platforms: platforms(link.platforms))
     }
 
     /// The form's description of a detail row of the section at `keys`.
     public static func detail(_ keys: [String], _ row: DetailIR) -> SettingsFormDetail {
         SettingsFormDetail(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
-            position: row.position, icon: row.icon, color: row.color)
+            position: row.position, icon: row.icon, color: row.color, platforms: platforms(row.platforms))
     }
 
     /// The form's description of a navigation row of the section at `keys`.
     public static func navigation(_ keys: [String], _ row: NavigationIR, in schema: SchemaIR) -> SettingsFormNavigation {
         SettingsFormNavigation(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
-            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color)
+            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color,
+            platforms: platforms(row.platforms))
     }
 
     /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
@@ -153,7 +167,7 @@ public enum SchemaForm {
         SettingsFormAction(
             id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
             position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
-            icon: action.icon, color: action.color)
+            icon: action.icon, color: action.color, platforms: platforms(action.platforms))
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

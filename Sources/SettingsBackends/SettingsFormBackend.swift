@@ -73,6 +73,7 @@ private struct FormRenderer {
         if let footer = SchemaForm.text(section.footer, section: section, footer: true) { arguments.append("footer: \(textLiteral(footer))") }
         if let icon = section.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+        if let platforms = section.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
         for argument in arguments { printer.line(argument + ",") }
         if section.settings.isEmpty {
             printer.line("settings: [],")
@@ -91,6 +92,7 @@ private struct FormRenderer {
                 ]
                 if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                if let platforms = link.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -107,6 +109,7 @@ private struct FormRenderer {
                 if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
                 if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                if let platforms = action.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -121,6 +124,7 @@ private struct FormRenderer {
                 ]
                 if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -135,6 +139,7 @@ private struct FormRenderer {
                 ]
                 if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+                if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -170,11 +175,28 @@ private struct FormRenderer {
         if setting.skip { arguments.append("isHidden: true") }
         if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+        if let format = SchemaForm.format(setting) {
+            var parts: [String] = []
+            if format.style == .percent { parts.append("style: .percent") }
+            if let decimals = format.decimals { parts.append("decimals: \(decimals)") }
+            if let unit = format.unit { parts.append("unit: \(SwiftEscaping.stringLiteral(unit))") }
+            arguments.append("format: SettingsRuntime.SettingsNumberFormat(\(parts.joined(separator: ", ")))")
+        }
+        if let platforms = setting.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))
         }
         printer.close("),")
+    }
+
+    /// `[.iOS, .macOS]`.
+    func platformsLiteral(_ platforms: [Platform]) -> String {
+        "[" + platforms.map { "SettingsRuntime.SettingsPlatform.\($0.rawValue)" }.joined(separator: ", ") + "]"
+    }
+
+    func platformsLiteral(_ platforms: [SettingsPlatform]) -> String {
+        platformsLiteral(platforms.compactMap { Platform(rawValue: $0.rawValue) })
     }
 
     func textLiteral(_ text: SettingsFormText) -> String {

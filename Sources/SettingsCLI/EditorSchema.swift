@@ -372,6 +372,19 @@ public enum EditorSchema {
                 ]
               ]
             },
+            "platforms": {
+              "description": "The Apple platforms a section, setting or row is shown on (case-sensitive). Inner lists may narrow their section's, not widen them. Stored values are kept on every platform.",
+              "anyOf": [
+                {
+                  "type": "array",
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "items": {"enum": ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]}
+                },
+                {"enum": ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]}
+              ],
+              "examples": [["iOS", "macOS"], "iOS"]
+            },
             "section": {
               "description": "A section: settings and subsections under a name, nested to any depth. All keys are optional.",
               "type": [
@@ -434,6 +447,9 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms"
                 },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
@@ -594,6 +610,9 @@ public enum EditorSchema {
                   "examples": [
                     "#8E8E93"
                   ]
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms"
                 }
               },
               "required": [
@@ -647,6 +666,9 @@ public enum EditorSchema {
                   "examples": [
                     "#AF52DE"
                   ]
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms"
                 }
               },
               "required": [
@@ -716,6 +738,9 @@ public enum EditorSchema {
                   "examples": [
                     "#FF3B30"
                   ]
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms"
                 }
               },
               "required": [
@@ -771,6 +796,9 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms"
                 }
               },
               "required": [
@@ -980,6 +1008,32 @@ public enum EditorSchema {
                   "examples": [
                     "#226AD6"
                   ]
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms"
+                },
+                "unit": {
+                  "description": "Text shown after the value of a number setting (0.5 s, 7 days, 50 %): at most 20 characters, no line breaks.",
+                  "type": ["string", "null"],
+                  "minLength": 1,
+                  "maxLength": 20,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
+                  "examples": ["s", "ms", "px", "days"]
+                },
+                "format": {
+                  "description": "How a float or double is shown: percent (the stored fraction times 100, 0.25 as 25%), number, or {style: percent|number, decimals: 0...10}.",
+                  "oneOf": [
+                    {"enum": ["percent", "number"]},
+                    {
+                      "type": "object",
+                      "properties": {
+                        "style": {"enum": ["percent", "number"]},
+                        "decimals": {"type": "integer", "minimum": 0, "maximum": 10}
+                      },
+                      "additionalProperties": false
+                    }
+                  ],
+                  "examples": ["percent", {"decimals": 1}]
                 },
                 "deprecated": {
                   "description": "true, or a message saying what to use instead. The setting is still read and written; its Swift property is marked deprecated.",

@@ -16,11 +16,14 @@ extension CLI {
             options: [
                 OptionSpec("section", short: "s", kind: .value(valueName: "name"),
                            help: "Print only this section and its subsections (a name, or a dotted path of names)."),
+                OptionSpec("platform", kind: .value(valueName: "name"),
+                           help: "Show the screens on one platform (iOS, macOS, tvOS, watchOS, visionOS): leave out what the schema's platforms: limits to others."),
             ],
             positionals: [PositionalSpec("schema", arity: .one, help: "The schema to preview.")],
             examples: [
                 .init("\(program) preview Schemas/Beta.settings.yaml", "Print every screen of the Beta settings."),
                 .init("\(program) preview Schemas/Beta.settings.yaml --section smoothing", "Print one section."),
+                .init("\(program) preview Schemas/Display.settings.yaml --platform macOS", "Print the screens as macOS shows them."),
             ]
         )
     }
@@ -33,11 +36,21 @@ struct Preview {
     let arguments: ParsedArguments
 
     func run() -> Int32 {
+        var platform: SettingsPlatform?
+        if let name = arguments.value("platform") {
+            guard let value = SettingsPlatform(rawValue: name) else {
+                let names = SettingsPlatform.allCases.map(\.rawValue)
+                let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                cli.error("unknown platform '\(name)'\(hint) (platforms: \(names.joined(separator: ", ")))")
+                return CLI.ExitCode.usageOrIOError
+            }
+            platform = value
+        }
         let compilation = Compilation(paths: arguments.positionals, warningsAsErrors: false)
         let status = compilation.report(to: cli)
         guard status == CLI.ExitCode.success, let schema = compilation.compiled.first?.schema else { return status }
         let (form, defaults) = SchemaForm.dataForm(schema)
-        let renderer = SettingsTextRenderer()
+        let renderer = SettingsTextRenderer(platform: platform)
         guard let name = arguments.value("section") else {
             cli.stdout(renderer.render(form, value: defaults))
             return CLI.ExitCode.success
