@@ -200,7 +200,8 @@ enum DisplayRules {
             case "percent": return NumberFormatIR(isPercent: true, decimals: nil)
             case "number": return NumberFormatIR(isPercent: false, decimals: nil)
             default:
-                return invalid("unknown format '\(scalar.value)' of '\(setting)'\(hint(scalar.value, in: styles)); write `percent`, `number`, or e.g. `{decimals: 1}`")
+                let hint = hint(scalar.value, in: styles)
+                return invalid("unknown format '\(scalar.value)' of '\(setting)'\(hint.isEmpty ? "; write `percent`, `number`, or e.g. `{decimals: 1}`" : hint)")
             }
         case .sequence:
             return invalid("the format of '\(setting)' must be `percent`, `number` or a mapping such as `{decimals: 1}`, found a list")
