@@ -449,7 +449,8 @@ public enum EditorSchema {
                   ]
                 },
                 "platforms": {
-                  "$ref": "#/$defs/platforms"
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
@@ -612,7 +613,8 @@ public enum EditorSchema {
                   ]
                 },
                 "platforms": {
-                  "$ref": "#/$defs/platforms"
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -668,7 +670,8 @@ public enum EditorSchema {
                   ]
                 },
                 "platforms": {
-                  "$ref": "#/$defs/platforms"
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -740,7 +743,8 @@ public enum EditorSchema {
                   ]
                 },
                 "platforms": {
-                  "$ref": "#/$defs/platforms"
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -798,7 +802,8 @@ public enum EditorSchema {
                   ]
                 },
                 "platforms": {
-                  "$ref": "#/$defs/platforms"
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -1010,7 +1015,8 @@ public enum EditorSchema {
                   ]
                 },
                 "platforms": {
-                  "$ref": "#/$defs/platforms"
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 },
                 "unit": {
                   "description": "Text shown after the value of a number setting (0.5 s, 7 days, 50 %): at most 20 characters, no line breaks.",
@@ -1027,8 +1033,8 @@ public enum EditorSchema {
                     {
                       "type": "object",
                       "properties": {
-                        "style": {"enum": ["percent", "number"]},
-                        "decimals": {"type": "integer", "minimum": 0, "maximum": 10}
+                        "style": {"description": "percent: the stored fraction times 100 with %; number: the value as it is.", "enum": ["percent", "number"], "examples": ["percent"]},
+                        "decimals": {"description": "Digits after the decimal point, rounded half away from zero.", "type": "integer", "minimum": 0, "maximum": 10, "examples": [1]}
                       },
                       "additionalProperties": false
                     }

@@ -21,7 +21,7 @@ import TestSupport
         let watch = renderer.run(["preview", renderer.path("Schemas/Display.settings.yaml"), "--platform", "watchOS"]).out
         #expect(!watch.contains("Screen"))
         #expect(!watch.contains("Trackpad"))
-        #expect(watch.contains("Haptic strength  [slider]  60%  range 0–100%; step 10%"))
+        #expect(watch.contains("Haptic strength          [slider]  60%     range 0–100%; step 10%"))
     }
 
     @Test func withoutAPlatformEverythingIsShownAndMarked() throws {

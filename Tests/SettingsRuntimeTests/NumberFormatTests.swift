@@ -18,7 +18,7 @@ import Testing
         #expect(d(123456789.125) == "123456789.125")
         #expect(d(1e300).count == 301)
         #expect(d(Double.greatestFiniteMagnitude).hasPrefix("17976931348623157"))
-        #expect(d(5e-324) == "0." + String(repeating: "0", count: 323) + "5")
+        #expect(d(Double.leastNonzeroMagnitude) == "0." + String(repeating: "0", count: 323) + "5")
     }
 
     @Test func roundsHalfAwayFromZeroOnTheShortestDecimal() {

@@ -43,11 +43,12 @@ enum PlatformRules {
         for setting in section.settings {
             if let node = setting.platforms { _ = check(node, owner: "setting '\(setting.name.value)'", scope: inner, diagnostics: &diagnostics) }
         }
-        let rows: [(name: String, node: YAMLNode?)] = section.links.map { ($0.name.value, $0.platforms) }
-            + section.actions.map { ($0.name.value, $0.platforms) } + section.navigations.map { ($0.name.value, $0.platforms) }
-            + section.details.map { ($0.name.value, $0.platforms) }
+        let rows: [(owner: String, node: YAMLNode?)] = section.links.map { ("link '\($0.name.value)'", $0.platforms) }
+            + section.actions.map { ("action '\($0.name.value)'", $0.platforms) }
+            + section.navigations.map { ("navigation '\($0.name.value)'", $0.platforms) }
+            + section.details.map { ("detail '\($0.name.value)'", $0.platforms) }
         for row in rows {
-            if let node = row.node { _ = check(node, owner: "row '\(row.name)'", scope: inner, diagnostics: &diagnostics) }
+            if let node = row.node { _ = check(node, owner: row.owner, scope: inner, diagnostics: &diagnostics) }
         }
         for child in section.sections { check(child, scope: inner, diagnostics: &diagnostics) }
     }
@@ -90,7 +91,7 @@ enum PlatformRules {
             if let scope, !scope.platforms.contains(platform) {
                 diagnostics.emit(Diagnostic(
                     .error, .platformOutsideSection,
-                    "\(owner) lists \(platform.rawValue), but its section '\(scope.section)' is shown on \(Platform.onlyText(scope.platforms)); it would never be shown on \(platform.rawValue)",
+                    "\(owner) lists \(platform.rawValue), but section '\(scope.section)', which holds it, is shown on \(Platform.onlyText(scope.platforms)); it would never be shown on \(platform.rawValue)",
                     range: name.range, notes: [Diagnostic.Note("the section's platforms are given here", at: scope.location)]))
             }
         }
