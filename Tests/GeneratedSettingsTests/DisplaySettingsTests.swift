@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedFixtures
 import GeneratedSettings
 import SettingsRuntime
 import Testing
@@ -82,5 +83,33 @@ import Testing
         #expect(!tv.contains("Haptic strength"))
         #expect(tv.contains("Reduce motion"))
         #expect(!tv.contains("only"))
+    }
+}
+
+/// Tests/GeneratedFixtures/PlatformUnitsSettings+Form.swift (valid/platforms-and-hostile-units.settings.yaml):
+/// units holding quotes, backslashes, `\(`, `*/` and HTML reach the form exactly as the YAML spells them.
+@Suite struct PlatformUnitsFixtureTests {
+    let form = PlatformUnitsSettings.settingsForm
+
+    @Test func hostileUnitsAreKeptExactly() throws {
+        #expect(try #require(form.setting(id: "tv.remote.swipeSpeed")).format?.unit == "\"x\\")
+        #expect(try #require(form.setting(id: "vision.depth")).format?.unit == "<b>cm</b>")
+        let gain = try #require(form.setting(id: "everywhere.gain"))
+        #expect(gain.format?.unit == "\\(dB) `*/")
+        #expect(gain.displayValue(in: PlatformUnitsSettings()) == "0.5 \\(dB) `*/")
+        #expect(gain.rangeText == "-1 to 1 \\(dB) `*/")
+    }
+
+    @Test func platformsOfEveryKindOfItem() throws {
+        #expect(try #require(form.section(named: "tv")).platforms == [.tvOS])
+        #expect(try #require(form.section(named: "tv.remote")).platforms == [.tvOS])
+        #expect(try #require(form.setting(id: "tv.remote.swipeSpeed")).platforms == [.tvOS])
+        let everywhere = try #require(form.section(named: "everywhere"))
+        #expect(everywhere.platforms == nil)
+        #expect(everywhere.actions.first?.platforms == [.watchOS])
+        #expect(everywhere.rows(on: .iOS).map(\.id) == ["everywhere.gain"])
+        #expect(everywhere.rows(on: .watchOS).map(\.id) == ["everywhere.gain", "everywhere.watchOnly", "everywhere.crown"])
+        #expect(try #require(form.section(named: "vision")).links.first?.platforms == [.visionOS])
+        #expect(try #require(form.setting(id: "everywhere.phone.vibration")).displayValue(in: PlatformUnitsSettings()) == "30%")
     }
 }
