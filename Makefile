@@ -262,6 +262,19 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 		-o $(SWIFTUI_STANDIN)/SettingsSwiftUI.swiftmodule Sources/SettingsSwiftUI/*.swift; \
 	$(SWIFTC) -emit-module -module-name GeneratedSettings $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
 		-o $(SWIFTUI_STANDIN)/GeneratedSettings.swiftmodule Generated/Swift/*.swift; \
+	echo "test-swiftui: GeneratedSettings and GeneratedFixtures again with every #if os(...) of the DSL taken (platforms:)"; \
+	mkdir -p $(SWIFTUI_STANDIN)/all-platforms; \
+	for file in Generated/Swift/*.swift; do \
+		sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/true/g' "$$file" > "$(SWIFTUI_STANDIN)/all-platforms/$$(basename "$$file")"; done; \
+	grep -q '^ *#if true' $(SWIFTUI_STANDIN)/all-platforms/*.swift || \
+		{ echo "test-swiftui: FAILED: no #if os(...) in the generated DSL"; exit 1; }; \
+	$(SWIFTC) -emit-module -module-name GeneratedSettings $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
+		-o $(SWIFTUI_STANDIN)/all-platforms/GeneratedSettings.swiftmodule $(SWIFTUI_STANDIN)/all-platforms/*.swift; \
+	mkdir -p $(SWIFTUI_STANDIN)/all-platforms-fixtures; \
+	for file in Tests/GeneratedFixtures/*.swift; do \
+		sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/true/g' "$$file" > "$(SWIFTUI_STANDIN)/all-platforms-fixtures/$$(basename "$$file")"; done; \
+	$(SWIFTC) -emit-module -module-name GeneratedFixtures $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
+		-o $(SWIFTUI_STANDIN)/all-platforms-fixtures/GeneratedFixtures.swiftmodule $(SWIFTUI_STANDIN)/all-platforms-fixtures/*.swift; \
 	echo "test-swiftui: GeneratedFixtures (keywords, hostile text, deep nesting) with the DSL"; \
 	$(SWIFTC) -emit-module -module-name GeneratedFixtures $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" \
 		-o $(SWIFTUI_STANDIN)/GeneratedFixtures.swiftmodule Tests/GeneratedFixtures/*.swift; \

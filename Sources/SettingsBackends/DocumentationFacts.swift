@@ -103,6 +103,34 @@ public struct DocumentationFacts: Sendable {
         setting.step.map { value($0, type: setting.type.wrapped) }
     }
 
+    /// The default as the settings screen shows it (`0.5 s`, `25%`); nil without `unit:`/`format:` or a value.
+    public func shownDefault(_ setting: SettingIR) -> String? {
+        guard let format = SchemaForm.format(setting), setting.defaultValue != .null else { return nil }
+        return format.string(for: SchemaForm.value(setting.defaultValue, type: setting.type))
+    }
+
+    /// The range as shown (`0–10 s`, `0–100%`); nil without `unit:`/`format:` or a range.
+    public func shownRange(_ setting: SettingIR) -> String? {
+        guard let format = SchemaForm.format(setting), let range = SchemaForm.range(setting) else { return nil }
+        return format.rangeText(range)
+    }
+
+    /// The step as shown (`0.5 s`, `5%`); nil without `unit:`/`format:` or a step.
+    public func shownStep(_ setting: SettingIR) -> String? {
+        guard let format = SchemaForm.format(setting), let step = SchemaForm.step(setting) else { return nil }
+        return format.string(for: step, usingDecimals: false)
+    }
+
+    /// `iOS, macOS only`; nil for every platform.
+    public func platformsText(_ platforms: [Platform]?) -> String? {
+        platforms.map(Platform.onlyText)
+    }
+
+    /// `iOS only` for a row limited to other platforms than its section; nil otherwise.
+    public func rowPlatformsText(_ platforms: [Platform]?, in section: SectionIR) -> String? {
+        platforms == section.platforms ? nil : platformsText(platforms)
+    }
+
     /// The enum a setting's type names, if any.
     public func enumDecl(of setting: SettingIR) -> EnumIR? {
         if case .enumeration(let name) = setting.type.wrapped { return schema.enumDecl(named: name) }

@@ -211,6 +211,8 @@ enum HTMLPageKit {
     .sc-chevron { color: var(--muted); font-size: 0.8em; }
     .sc-field { color: var(--fg); max-width: 55%; overflow-wrap: anywhere; text-align: right; }
     .sc-placeholder { color: var(--muted); }
+    .sc-step { color: var(--muted); font-size: 0.8em; }
+    div.sc-step { text-align: center; margin-top: 0.2em; }
     .sc-slider { display: flex; align-items: center; gap: 0.6em; margin-top: 0.4em; color: var(--muted); font-size: 0.85em; }
     .sc-track { flex: 1; height: 4px; background: var(--line); border-radius: 2px; position: relative; }
     .sc-fill { position: absolute; left: 0; top: 0; bottom: 0; background: var(--accent); border-radius: 2px; }
@@ -328,6 +330,7 @@ private struct HTMLPage {
         if !history.isEmpty {
             html.append("<p class=\"sc-meta\">History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; "))</p>")
         }
+        if let platforms = facts.platformsText(section.platforms) { html.append("<p class=\"sc-meta\">Platforms: \(e(platforms))</p>") }
         if entry.depth == 1 {
             let screen = ScreenPreview(section: entry, facts: facts)
             html.append("<figure class=\"sc-preview\">")
@@ -342,6 +345,7 @@ private struct HTMLPage {
                 var item = "<li>\(e(link.title)) (\(code(link.name))) opens \(code(link.url))"
                 if let icon = iconText(link.icon, link.color) { item += "; icon: \(icon)" }
                 item += conditions(link.visibleWhen, link.enabledWhen)
+                if let platforms = facts.rowPlatformsText(link.platforms, in: section) { item += "; \(e(platforms))" }
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -353,6 +357,7 @@ private struct HTMLPage {
                 var item = "<li>\(e(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
                 if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
                 item += conditions(row.visibleWhen, row.enabledWhen)
+                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { item += "; \(e(platforms))" }
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -364,6 +369,7 @@ private struct HTMLPage {
                 var item = "<li>\(e(row.title)) (\(code(row.name))) opens <a href=\"#\(e(row.target))\">\(e(facts.linkTargets[row.target] ?? row.target))</a>"
                 if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
                 item += conditions(row.visibleWhen, row.enabledWhen)
+                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { item += "; \(e(platforms))" }
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -377,6 +383,7 @@ private struct HTMLPage {
                 if let confirmation = action.confirmation { item += "; asks first: \(e(confirmation))" }
                 if let icon = iconText(action.icon, action.color) { item += "; icon: \(icon)" }
                 item += conditions(action.visibleWhen, action.enabledWhen)
+                if let platforms = facts.rowPlatformsText(action.platforms, in: section) { item += "; \(e(platforms))" }
                 html.append(item + "</li>")
             }
             html.append("</ul>")
@@ -392,6 +399,7 @@ private struct HTMLPage {
         if setting.requiresRestart { badges += " <span class=\"sc-badge\">requires restart</span>" }
         if setting.deprecated != nil { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
         if setting.skip { badges += " <span class=\"sc-badge\">not on screen</span>" }
+        if let platforms = self.facts.platformsText(setting.platforms) { badges += " <span class=\"sc-badge\">\(e(platforms))</span>" }
         var html: [String] = []
         html.append("<article class=\"sc-setting\" id=\"\(e(anchor))\">")
         html.append("<h3><a class=\"sc-anchor\" href=\"#\(e(anchor))\">\(e(setting.title))</a>\(badges)</h3>")
@@ -403,9 +411,11 @@ private struct HTMLPage {
         ]
         var defaultText = code(self.facts.value(setting.defaultValue, type: setting.type))
         if let title = self.facts.defaultTitle(setting) { defaultText += " (\(e(title)))" }
+        if let shown = self.facts.shownDefault(setting) { defaultText += ", shown as \(e(shown))" }
         facts.append(("Default", defaultText))
-        if let range = self.facts.range(setting) { facts.append(("Range", code(range))) }
-        if let step = self.facts.step(setting) { facts.append(("Step", code(step))) }
+        if let range = self.facts.range(setting) { facts.append(("Range", code(range) + (self.facts.shownRange(setting).map { " (\(e($0)))" } ?? ""))) }
+        if let step = self.facts.step(setting) { facts.append(("Step", code(step) + (self.facts.shownStep(setting).map { " (\(e($0)))" } ?? ""))) }
+        if let platforms = self.facts.platformsText(setting.platforms) { facts.append(("Platforms", e(platforms))) }
         if setting.requiresRestart { facts.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }
         if let icon = iconText(setting.icon, setting.color) { facts.append(("Icon", icon)) }

@@ -113,6 +113,10 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append("History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")).")
         }
+        if let platforms = facts.platformsText(section.platforms) {
+            lines.append("")
+            lines.append("Platforms: \(platforms).")
+        }
         for (label, part) in [("Header", section.header), ("Footer", section.footer)] {
             switch part {
             case .text(let value)?:
@@ -138,6 +142,7 @@ private struct MarkdownRenderer {
                 var line = "- \(text(link.title)) (\(code(link.name))) opens \(code(link.url))"
                 if let icon = iconText(link.icon, link.color, code: code) { line += "; icon: \(icon)" }
                 line += conditions(link.visibleWhen, link.enabledWhen)
+                if let platforms = facts.rowPlatformsText(link.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -149,6 +154,7 @@ private struct MarkdownRenderer {
                 var line = "- \(text(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
                 if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
                 line += conditions(row.visibleWhen, row.enabledWhen)
+                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -160,6 +166,7 @@ private struct MarkdownRenderer {
                 var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target] ?? row.target))](#\(row.target))"
                 if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
                 line += conditions(row.visibleWhen, row.enabledWhen)
+                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -173,6 +180,7 @@ private struct MarkdownRenderer {
                 if let confirmation = action.confirmation { line += "; asks first: \(text(confirmation))" }
                 if let icon = iconText(action.icon, action.color, code: code) { line += "; icon: \(icon)" }
                 line += conditions(action.visibleWhen, action.enabledWhen)
+                if let platforms = facts.rowPlatformsText(action.platforms, in: section) { line += "; \(platforms)" }
                 lines.append(line)
             }
         }
@@ -196,9 +204,11 @@ private struct MarkdownRenderer {
         ]
         var defaultText = codeCell(facts.value(setting.defaultValue, type: setting.type))
         if let title = facts.defaultTitle(setting) { defaultText += " (\(cell(title)))" }
+        if let shown = facts.shownDefault(setting) { defaultText += ", shown as \(cell(shown))" }
         rows.append(("Default", defaultText))
-        if let range = facts.range(setting) { rows.append(("Range", codeCell(range))) }
-        if let step = facts.step(setting) { rows.append(("Step", codeCell(step))) }
+        if let range = facts.range(setting) { rows.append(("Range", codeCell(range) + (facts.shownRange(setting).map { " (\(cell($0)))" } ?? ""))) }
+        if let step = facts.step(setting) { rows.append(("Step", codeCell(step) + (facts.shownStep(setting).map { " (\(cell($0)))" } ?? ""))) }
+        if let platforms = facts.platformsText(setting.platforms) { rows.append(("Platforms", cell(platforms))) }
         if setting.requiresRestart { rows.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { rows.append(("Side effect", "runs \(codeCell(hook)) after a change")) }
         if let icon = iconText(setting.icon, setting.color, code: codeCell) { rows.append(("Icon", icon)) }

@@ -46,6 +46,18 @@ public enum SchemaForm {
         setting.step.map { value($0, type: setting.type) }
     }
 
+    /// The runtime's spelling of a platform list (nil: every platform).
+    public static func platforms(_ platforms: [Platform]?) -> [SettingsPlatform]? {
+        platforms.map { list in list.compactMap { SettingsPlatform(rawValue: $0.rawValue) } }
+    }
+
+    /// How the setting's value is shown (`unit:`, `format:`); nil when the schema gives neither.
+    public static func format(_ setting: SettingIR) -> SettingsNumberFormat? {
+        guard setting.unit != nil || setting.format != nil else { return nil }
+        return SettingsNumberFormat(
+            style: setting.format?.isPercent == true ? .percent : .number, decimals: setting.format?.decimals, unit: setting.unit)
+    }
+
     public static func control(_ setting: SettingIR) -> SettingsControl {
         SettingsControl.standard(for: valueType(setting.type), range: range(setting))
     }
@@ -86,7 +98,7 @@ public enum SchemaForm {
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
-                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen),
+                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: platforms(setting.platforms),
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
@@ -99,7 +111,7 @@ public enum SchemaForm {
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
-                visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen),
+                visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen), platforms: platforms(section.platforms),
                 settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
                 navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
         }
@@ -120,7 +132,7 @@ public enum SchemaForm {
         SettingsFormLink(
             id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
             position: link.position, icon: link.icon, color: link.color,
-            visibleWhen: condition(link.visibleWhen), enabledWhen: condition(link.enabledWhen))
+            visibleWhen: condition(link.visibleWhen), enabledWhen: condition(link.enabledWhen), platforms: platforms(link.platforms))
     }
 
     /// The form's description of a detail row of the section at `keys`.
@@ -128,7 +140,7 @@ public enum SchemaForm {
         SettingsFormDetail(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
             position: row.position, icon: row.icon, color: row.color,
-            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen))
+            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: platforms(row.platforms))
     }
 
     /// The form's description of a navigation row of the section at `keys`.
@@ -136,7 +148,7 @@ public enum SchemaForm {
         SettingsFormNavigation(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
             targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color,
-            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen))
+            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: platforms(row.platforms))
     }
 
     /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
@@ -166,7 +178,7 @@ public enum SchemaForm {
         SettingsFormAction(
             id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
             position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
-            icon: action.icon, color: action.color, visibleWhen: condition(action.visibleWhen), enabledWhen: condition(action.enabledWhen))
+            icon: action.icon, color: action.color, visibleWhen: condition(action.visibleWhen), enabledWhen: condition(action.enabledWhen), platforms: platforms(action.platforms))
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

@@ -20,6 +20,8 @@ public struct ScreenPreview: Sendable, Hashable {
         public var rows: [Row]
         /// `hidden until ...` / `disabled until ...` when a condition of the subsection is false at the defaults.
         public var note: String? = nil
+        /// `iOS only`, for a subsection shown on fewer platforms than the screen's section.
+        public var platforms: String? = nil
     }
 
     public struct Row: Sendable, Hashable {
@@ -35,6 +37,10 @@ public struct ScreenPreview: Sendable, Hashable {
         /// `hidden until ...` / `disabled until ...` when a condition of the row is false at the defaults; the
         /// row is then drawn dimmed.
         public var note: String? = nil
+        /// `iOS, macOS only`, for a row shown on fewer platforms than its section.
+        public var platforms: String? = nil
+        /// The step of a slider or stepper, as shown (`0.5 s`).
+        public var step: String? = nil
     }
 
     public enum Control: Sendable, Hashable {
@@ -66,23 +72,26 @@ public struct ScreenPreview: Sendable, Hashable {
         func note(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String? {
             Self.note(visibleWhen, enabledWhen, defaults: defaults, facts: facts)
         }
+        let screenPlatforms = entry.section.platforms
         func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
             let section = entry.section
             var rows: [Row] = []
             for (index, setting) in section.settings.enumerated() {
-                rows += Self.extras(section, anchor: entry.anchor, note: note) { $0 == index }
+                rows += Self.markedExtras(section, anchor: entry.anchor, note: note) { $0 == index }
                 if !setting.skip {
                     var row = Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)
                     row.note = note(setting.visibleWhen, setting.enabledWhen)
+                    row.platforms = facts.rowPlatformsText(setting.platforms, in: section)
                     rows.append(row)
                 }
             }
-            rows += Self.extras(section, anchor: entry.anchor, note: note) { $0 >= section.settings.count }
+            rows += Self.markedExtras(section, anchor: entry.anchor, note: note) { $0 >= section.settings.count }
             var header = section.header.map(Self.text)
             if header == nil, !isTop { header = .text(section.title) }
             if !rows.isEmpty || header != nil || section.footer != nil {
                 var group = Group(header: header, footer: section.footer.map(Self.text), rows: rows)
                 if !isTop { group.note = note(section.visibleWhen, section.enabledWhen) }
+                if section.platforms != screenPlatforms { group.platforms = facts.platformsText(section.platforms) }
                 groups.append(group)
             }
             for child in section.sections {
@@ -101,6 +110,21 @@ public struct ScreenPreview: Sendable, Hashable {
     }
 
     /// The link and action rows whose position passes `at`, links first (as `SettingsFormSection.rows` orders them).
+    /// ``extras(_:anchor:note:at:)``, each marked with its platforms when they differ from its section's.
+    static func markedExtras(
+        _ section: SectionIR, anchor: String, note: (ConditionIR?, ConditionIR?) -> String? = { _, _ in nil }, at: (Int) -> Bool
+    ) -> [Row] {
+        let platforms: [[Platform]?] = section.links.filter { at($0.position) }.map(\.platforms)
+            + section.actions.filter { at($0.position) }.map(\.platforms)
+            + section.navigations.filter { at($0.position) }.map(\.platforms)
+            + section.details.filter { at($0.position) }.map(\.platforms)
+        return zip(extras(section, anchor: anchor, note: note, at: at), platforms).map { row, platforms in
+            var row = row
+            if platforms != section.platforms { row.platforms = platforms.map(Platform.onlyText) }
+            return row
+        }
+    }
+
     static func extras(
         _ section: SectionIR, anchor: String, note: (ConditionIR?, ConditionIR?) -> String? = { _, _ in nil }, at: (Int) -> Bool
     ) -> [Row] {
@@ -168,22 +192,30 @@ public struct ScreenPreview: Sendable, Hashable {
         case (.string, _):
             control = .textField(text: "", placeholder: setting.title)
         default:
-            let value = setting.defaultValue == .null ? "None" : facts.value(setting.defaultValue, type: setting.type)
+            let value = setting.defaultValue == .null ? "None" : facts.shownDefault(setting) ?? facts.value(setting.defaultValue, type: setting.type)
+            // A bound as shown: with the setting's unit and format (`10 s`), else as the schema writes it.
+            func bound(_ bound: Value) -> String {
+                SchemaForm.format(setting).map { $0.string(for: SchemaForm.value(bound, type: setting.type), usingDecimals: false) }
+                    ?? facts.value(bound, type: setting.type.wrapped)
+            }
             if let lower = setting.range?.lowerBound?.asDouble, let upper = setting.range?.upperBound?.asDouble,
                setting.type.wrapped != .int || setting.step != nil {
                 let current = setting.defaultValue.asDouble ?? lower
                 let fraction = upper > lower ? min(1, max(0, (current - lower) / (upper - lower))) : 0
                 control = .slider(
                     value: value, fraction: fraction,
-                    minimum: facts.value(setting.range!.lowerBound!, type: setting.type.wrapped),
-                    maximum: facts.value(setting.range!.upperBound!, type: setting.type.wrapped))
+                    minimum: bound(setting.range!.lowerBound!),
+                    maximum: bound(setting.range!.upperBound!))
             } else {
                 control = .stepper(value: value)
             }
         }
-        return Row(title: setting.title, anchor: anchor, control: control,
-                   requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil,
-                   icon: setting.icon, color: setting.color)
+        var row = Row(title: setting.title, anchor: anchor, control: control,
+                      requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil,
+                      icon: setting.icon, color: setting.color)
+        if case .slider = control { row.step = facts.shownStep(setting) ?? facts.step(setting) }
+        if case .stepper = control { row.step = facts.shownStep(setting) ?? facts.step(setting) }
+        return row
     }
 
     /// The screen as HTML (a `div.sc-screen`; the site's stylesheet draws it). Every string goes through
@@ -203,6 +235,7 @@ public struct ScreenPreview: Sendable, Hashable {
             lines.append("<div class=\"sc-group\">")
             if let header = group.header { lines.append(part(header, "header")) }
             if let note = group.note { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>") }
+            if let platforms = group.platforms { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge\">\(escape(platforms))</span></div>") }
             if !group.rows.isEmpty {
                 lines.append("<div class=\"sc-rows\">")
                 for row in group.rows {
@@ -210,6 +243,7 @@ public struct ScreenPreview: Sendable, Hashable {
                     if row.requiresRestart { badges += " <span class=\"sc-badge\">restart</span>" }
                     if row.deprecated { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
                     if let note = row.note { badges += " <span class=\"sc-badge sc-badge-muted\">\(escape(note))</span>" }
+                    if let platforms = row.platforms { badges += " <span class=\"sc-badge\">\(escape(platforms))</span>" }
                     var label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
                     if row.icon != nil || row.color != nil {
                         // The colour is validated `#RRGGBB`; escaped all the same, like every string.
@@ -224,7 +258,8 @@ public struct ScreenPreview: Sendable, Hashable {
                     case .toggle(let isOn):
                         control = "<span class=\"sc-toggle\(isOn ? " sc-on" : "")\" title=\"\(isOn ? "On" : "Off")\"></span>"
                     case .stepper(let value):
-                        control = "<span class=\"sc-value\">\(escape(value))</span><span class=\"sc-stepper\"><span>−</span><span>+</span></span>"
+                        let step = row.step.map { "<span class=\"sc-step\">step \(escape($0))</span>" } ?? ""
+                        control = "\(step)<span class=\"sc-value\">\(escape(value))</span><span class=\"sc-stepper\"><span>−</span><span>+</span></span>"
                     case let .slider(value, fraction, minimum, maximum):
                         let percent = Int((fraction * 100).rounded())
                         control = "<span class=\"sc-value\">\(escape(value))</span>"
@@ -232,7 +267,8 @@ public struct ScreenPreview: Sendable, Hashable {
                             + "<div class=\"sc-slider\"><span class=\"sc-slider-end\">\(escape(minimum))</span>"
                             + "<span class=\"sc-track\"><span class=\"sc-fill\" style=\"width: \(percent)%\"></span>"
                             + "<span class=\"sc-knob\" style=\"left: \(percent)%\"></span></span>"
-                            + "<span class=\"sc-slider-end\">\(escape(maximum))</span></div></div>")
+                            + "<span class=\"sc-slider-end\">\(escape(maximum))</span></div>"
+                            + (row.step.map { "<div class=\"sc-step\">step \(escape($0))</div>" } ?? "") + "</div>")
                         continue
                     case .picker(let selection):
                         control = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"

@@ -103,6 +103,7 @@ private struct FormRenderer {
         if let icon = section.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         arguments += conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen))
+        if let platforms = section.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
         for argument in arguments { printer.line(argument + ",") }
         if section.settings.isEmpty {
             printer.line("settings: [],")
@@ -122,6 +123,7 @@ private struct FormRenderer {
                 if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
                 arguments += conditionArguments(link.visibleWhen, link.enabledWhen)
+                if let platforms = link.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -139,6 +141,7 @@ private struct FormRenderer {
                 if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
                 arguments += conditionArguments(action.visibleWhen, action.enabledWhen)
+                if let platforms = action.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -154,6 +157,7 @@ private struct FormRenderer {
                 if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
                 arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
+                if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -169,6 +173,7 @@ private struct FormRenderer {
                 if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
                 if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
                 arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
+                if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
                 printer.line("SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))),")
             }
             printer.close("],")
@@ -205,6 +210,14 @@ private struct FormRenderer {
         if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         arguments += conditionArguments(SchemaForm.condition(setting.visibleWhen), SchemaForm.condition(setting.enabledWhen))
+        if let format = SchemaForm.format(setting) {
+            var parts: [String] = []
+            if format.style == .percent { parts.append("style: .percent") }
+            if let decimals = format.decimals { parts.append("decimals: \(decimals)") }
+            if let unit = format.unit { parts.append("unit: \(SwiftEscaping.stringLiteral(unit))") }
+            arguments.append("format: SettingsRuntime.SettingsNumberFormat(\(parts.joined(separator: ", ")))")
+        }
+        if let platforms = setting.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))
@@ -217,6 +230,15 @@ private struct FormRenderer {
         if let visibleWhen { arguments.append("visibleWhen: \(SchemaForm.conditionLiteral(visibleWhen))") }
         if let enabledWhen { arguments.append("enabledWhen: \(SchemaForm.conditionLiteral(enabledWhen))") }
         return arguments
+    }
+
+    /// `[.iOS, .macOS]`.
+    func platformsLiteral(_ platforms: [Platform]) -> String {
+        "[" + platforms.map { "SettingsRuntime.SettingsPlatform.\($0.rawValue)" }.joined(separator: ", ") + "]"
+    }
+
+    func platformsLiteral(_ platforms: [SettingsPlatform]) -> String {
+        platformsLiteral(platforms.compactMap { Platform(rawValue: $0.rawValue) })
     }
 
     func textLiteral(_ text: SettingsFormText) -> String {

@@ -166,7 +166,7 @@ private struct DSLRenderer {
         printer.line("/// A link to every top-level section, in schema order.")
         printer.line("@SwiftUI.ViewBuilder")
         printer.open("public var allSettingsLinks: some SwiftUI.View {")
-        for child in schema.root.sections { printer.line("\(FormNames.link(child))()") }
+        for child in schema.root.sections { platformLimited(child.platforms, parent: nil) { $0.line("\(FormNames.link(child))()") } }
         printer.close()
         for entry in sections {
             let section = entry.section
@@ -297,7 +297,9 @@ private struct DSLRenderer {
             printer.outdent()
             printer.line(")")
         }
-        for child in section.sections { printer.line("host.\(FormNames.link(child))()") }
+        for child in section.sections {
+            platformLimited(child.platforms, parent: section.platforms) { $0.line("host.\(FormNames.link(child))()") }
+        }
         printer.outdent()
         printer.open("} header: {")
         printer.line(slot(section.header, section: section, footer: false))
@@ -311,6 +313,19 @@ private struct DSLRenderer {
         printer.close()
         printer.close()
         printer.close()
+    }
+
+    /// Prints `body` inside `#if os(iOS) || os(macOS)` when `platforms` limits it more than `parent` does (the
+    /// link to a subsection shown on fewer platforms than its parent). The link functions and section views
+    /// themselves exist on every platform, so host code that names them compiles everywhere.
+    mutating func platformLimited(_ platforms: [Platform]?, parent: [Platform]?, _ body: (inout CodePrinter) -> Void) {
+        guard let platforms, platforms != parent else {
+            body(&printer)
+            return
+        }
+        printer.line("#if \(Platform.condition(platforms))")
+        body(&printer)
+        printer.line("#endif")
     }
 
     func slot(_ text: HeaderFooterIR?, section: SectionIR, footer: Bool) -> String {

@@ -447,6 +447,19 @@ public enum EditorSchema {
                 ]
               ]
             },
+            "platforms": {
+              "description": "The Apple platforms a section, setting or row is shown on (case-sensitive). Inner lists may narrow their section's, not widen them. Stored values are kept on every platform.",
+              "anyOf": [
+                {
+                  "type": "array",
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "items": {"enum": ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]}
+                },
+                {"enum": ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]}
+              ],
+              "examples": [["iOS", "macOS"], "iOS"]
+            },
             "section": {
               "description": "A section: settings and subsections under a name, nested to any depth. All keys are optional.",
               "type": [
@@ -524,6 +537,10 @@ public enum EditorSchema {
                 "enabledWhen": {
                   "$ref": "#/$defs/condition",
                   "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
@@ -692,6 +709,10 @@ public enum EditorSchema {
                 "enabledWhen": {
                   "$ref": "#/$defs/condition",
                   "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -753,6 +774,10 @@ public enum EditorSchema {
                 "enabledWhen": {
                   "$ref": "#/$defs/condition",
                   "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -830,6 +855,10 @@ public enum EditorSchema {
                 "enabledWhen": {
                   "$ref": "#/$defs/condition",
                   "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -893,6 +922,10 @@ public enum EditorSchema {
                 "enabledWhen": {
                   "$ref": "#/$defs/condition",
                   "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 }
               },
               "required": [
@@ -1110,6 +1143,33 @@ public enum EditorSchema {
                 "enabledWhen": {
                   "$ref": "#/$defs/condition",
                   "description": "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions."
+                },
+                "platforms": {
+                  "$ref": "#/$defs/platforms",
+                  "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
+                },
+                "unit": {
+                  "description": "Text shown after the value of a number setting (0.5 s, 7 days, 50 %): at most 20 characters, no line breaks.",
+                  "type": ["string", "null"],
+                  "minLength": 1,
+                  "maxLength": 20,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
+                  "examples": ["s", "ms", "px", "days"]
+                },
+                "format": {
+                  "description": "How a float or double is shown: percent (the stored fraction times 100, 0.25 as 25%), number, or {style: percent|number, decimals: 0...10}.",
+                  "oneOf": [
+                    {"enum": ["percent", "number"]},
+                    {
+                      "type": "object",
+                      "properties": {
+                        "style": {"description": "percent: the stored fraction times 100 with %; number: the value as it is.", "enum": ["percent", "number"], "examples": ["percent"]},
+                        "decimals": {"description": "Digits after the decimal point, rounded half away from zero.", "type": "integer", "minimum": 0, "maximum": 10, "examples": [1]}
+                      },
+                      "additionalProperties": false
+                    }
+                  ],
+                  "examples": ["percent", {"decimals": 1}]
                 },
                 "deprecated": {
                   "description": "true, a message saying what to use instead, or {message, replacement}. The setting is still read and written; its Swift property is marked deprecated.",

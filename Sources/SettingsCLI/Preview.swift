@@ -20,6 +20,8 @@ extension CLI {
                            help: "Show the texts translated into --language from this string catalog (<Table>.xcstrings)."),
                 OptionSpec("language", kind: .value(valueName: "name"),
                            help: "The language of --strings to show, e.g. de; texts it lacks show the schema's text."),
+                OptionSpec("platform", kind: .value(valueName: "name"),
+                           help: "Show the screens on one platform (iOS, macOS, tvOS, watchOS, visionOS): leave out what the schema's platforms: limits to others."),
             ],
             positionals: [PositionalSpec("schema", arity: .one, help: "The schema to preview.")],
             examples: [
@@ -27,6 +29,7 @@ extension CLI {
                 .init("\(program) preview Schemas/Beta.settings.yaml --section smoothing", "Print one section."),
                 .init("\(program) preview Schemas/Beta.settings.yaml --strings Generated/Localization/BetaSettings.xcstrings --language de",
                       "Print the screens in German."),
+                .init("\(program) preview Schemas/Display.settings.yaml --platform macOS", "Print the screens as macOS shows them."),
             ]
         )
     }
@@ -39,6 +42,16 @@ struct Preview {
     let arguments: ParsedArguments
 
     func run() -> Int32 {
+        var platform: SettingsPlatform?
+        if let name = arguments.value("platform") {
+            guard let value = SettingsPlatform(rawValue: name) else {
+                let names = SettingsPlatform.allCases.map(\.rawValue)
+                let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                cli.error("unknown platform '\(name)'\(hint) (platforms: \(names.joined(separator: ", ")))")
+                return CLI.ExitCode.usageOrIOError
+            }
+            platform = value
+        }
         let compilation = Compilation(paths: arguments.positionals, warningsAsErrors: false)
         let status = compilation.report(to: cli)
         guard status == CLI.ExitCode.success, let schema = compilation.compiled.first?.schema else { return status }
@@ -48,7 +61,7 @@ struct Preview {
         case .success(let table?): form = form.localized(using: table)
         case .success(nil): break
         }
-        let renderer = SettingsTextRenderer()
+        let renderer = SettingsTextRenderer(platform: platform)
         guard let name = arguments.value("section") else {
             cli.stdout(renderer.render(form, value: defaults))
             return CLI.ExitCode.success

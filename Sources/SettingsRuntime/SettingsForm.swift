@@ -80,16 +80,19 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
     public var visibleWhen: SettingsCondition?
     public var enabledWhen: SettingsCondition?
+    /// The platforms the section is shown on (the schema's `platforms:`, inherited from its parent); nil: all.
+    public var platforms: [SettingsPlatform]?
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, platforms: [SettingsPlatform]? = nil,
         settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
         navigations: [SettingsFormNavigation] = [], details: [SettingsFormDetail] = [], sections: [SettingsFormSection<Root>] = []
     ) {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.namePath = namePath
@@ -160,12 +163,17 @@ public struct SettingsFormLink: Hashable, Sendable, Identifiable {
     public var visibleWhen: SettingsCondition?
     public var enabledWhen: SettingsCondition?
 
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
+
     public init(
         id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
+        platforms: [SettingsPlatform]? = nil
     ) {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -197,13 +205,18 @@ public struct SettingsFormAction: Hashable, Sendable, Identifiable {
     public var visibleWhen: SettingsCondition?
     public var enabledWhen: SettingsCondition?
 
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
+
     public init(
         id: String, name: String, title: String, hook: String, position: Int, isDestructive: Bool = false,
         confirmation: String? = nil, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
+        platforms: [SettingsPlatform]? = nil
     ) {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -233,12 +246,17 @@ public struct SettingsFormNavigation: Hashable, Sendable, Identifiable {
     public var visibleWhen: SettingsCondition?
     public var enabledWhen: SettingsCondition?
 
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
+
     public init(
         id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
+        platforms: [SettingsPlatform]? = nil
     ) {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -265,12 +283,17 @@ public struct SettingsFormDetail: Hashable, Sendable, Identifiable {
     public var visibleWhen: SettingsCondition?
     public var enabledWhen: SettingsCondition?
 
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
+    public var platforms: [SettingsPlatform]?
+
     public init(
         id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
+        platforms: [SettingsPlatform]? = nil
     ) {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
+        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
@@ -393,6 +416,11 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
     public var visibleWhen: SettingsCondition?
     public var enabledWhen: SettingsCondition?
+    /// How the value is shown (the schema's `unit:` and `format:`); nil: as ``SettingsValue/displayText``.
+    public var format: SettingsNumberFormat?
+    /// The platforms the setting is shown on (the schema's `platforms:`, or its section's); nil: all. The
+    /// value is stored on every platform.
+    public var platforms: [SettingsPlatform]?
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -403,7 +431,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
         requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
-        icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil
+        icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
@@ -411,6 +439,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
             options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
             requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
             visibleWhen: visibleWhen, enabledWhen: enabledWhen,
+            format: format, platforms: platforms,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -427,6 +456,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         step: SettingsValue? = nil, options: [SettingsOption] = [], requiresRestart: Bool = false,
         sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
         visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
+        format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -447,6 +477,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.color = color
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
+        self.format = format
+        self.platforms = platforms
         self.keyPath = nil
         self.read = read
         self.write = write
@@ -488,10 +520,11 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         return write(&root, normalized)
     }
 
-    /// How `value` is shown: an enum case or a `bool?` by its option title, others by
-    /// ``SettingsValue/displayText``.
+    /// How `value` is shown: an enum case or a `bool?` by its option title, a number with a ``format`` by
+    /// ``SettingsNumberFormat/string(for:usingDecimals:)`` (`0.5 s`), others by ``SettingsValue/displayText``.
     public func displayText(_ value: SettingsValue) -> String {
         if let option = options.first(where: { $0.value == value }) { return option.title }
+        if let format { return format.string(for: value) }
         return value.displayText
     }
 

@@ -11,8 +11,13 @@ public struct SettingsTextRenderer: Sendable {
     /// Translates a localized form's texts (see ``SettingsForm/localized(using:)``) before ``render(_:value:)``
     /// shows the whole form; nil shows the schema's texts.
     public var localizer: (any SettingsLocalizer)?
+    /// The platform to show the screens on: rows and sections limited to other platforms (the schema's
+    /// `platforms:`) are left out. Nil shows everything, and marks what is limited (`iOS, macOS only`).
+    public var platform: SettingsPlatform?
 
-    public init() {}
+    public init(platform: SettingsPlatform? = nil) {
+        self.platform = platform
+    }
 
     public init(localizer: (any SettingsLocalizer)?) {
         self.localizer = localizer
@@ -22,7 +27,7 @@ public struct SettingsTextRenderer: Sendable {
     public func render<Root>(_ form: SettingsForm<Root>, value: Root) -> String {
         let form = localizer.map { form.localized(using: $0) } ?? form
         var output = heading(Self.clean(form.title), underline: "=")
-        for section in form.sections {
+        for section in form.sections where section.isShown(on: platform) {
             output += "\n" + render(section, value: value, trail: [], recursive: true, form: form)
         }
         return output
@@ -39,26 +44,28 @@ public struct SettingsTextRenderer: Sendable {
         if let icon = Self.icon(section.icon, color: section.color) { output += "  icon: \(icon)\n" }
         let sectionConditions = conditions(section.visibleWhen, section.enabledWhen, form: form, value: value)
         if !sectionConditions.isEmpty { output += "  \(sectionConditions)\n" }
+        if platform == nil, let only = SettingsPlatform.onlyText(section.platforms) { output += "  platforms: \(only)\n" }
         if let header = section.header { output += text(header, label: "header") }
-        var rows: [[String]] = section.rows.map { row in
+        var rows: [[String]] = section.rows(on: platform).map { row in
             var columns = self.columns(row, value: value)
+            while columns.count < 4 { columns.append("") }
             let note = conditions(row.visibleWhen, row.enabledWhen, form: form, value: value)
-            if !note.isEmpty {
-                while columns.count < 4 { columns.append("") }
-                columns[3] = columns[3].isEmpty ? note : columns[3] + "; " + note
-            }
+            if !note.isEmpty { columns[3] = columns[3].isEmpty ? note : columns[3] + "; " + note }
+            if let only = platformMark(row.platforms, in: section) { columns[3] += (columns[3].isEmpty ? "" : "; ") + only }
             return columns
         }
-        rows += section.sections.map { child in
+        rows += section.sections.filter { $0.isShown(on: platform) }.map { child in
             let note = conditions(child.visibleWhen, child.enabledWhen, form: form, value: value)
             let icon = Self.icon(child.icon, color: child.color).map { "icon \($0)" }
-            return [Self.clean(child.title), "[link]", ">", [icon, note.isEmpty ? nil : note].compactMap { $0 }.joined(separator: "; ")]
+            var cells = [Self.clean(child.title), "[link]", ">", [icon, note.isEmpty ? nil : note].compactMap { $0 }.joined(separator: "; ")]
+            if let only = platformMark(child.platforms, in: section) { cells[3] += (cells[3].isEmpty ? "" : "; ") + only }
+            return cells
         }
         if rows.isEmpty { output += "  (empty)\n" }
         output += table(rows)
         if let footer = section.footer { output += text(footer, label: "footer") }
         if recursive {
-            for child in section.sections {
+            for child in section.sections where child.isShown(on: platform) {
                 output += "\n" + render(child, value: value, trail: titles, recursive: true, form: form)
             }
         }
@@ -111,13 +118,19 @@ public struct SettingsTextRenderer: Sendable {
 
     func details<Root>(_ setting: SettingsFormSetting<Root>) -> String {
         var parts: [String] = []
-        if let range = setting.range { parts.append("range \(range.displayText)") }
-        if let step = setting.step { parts.append("step \(step.displayText)") }
+        if let range = setting.rangeText { parts.append("range \(Self.clean(range))") }
+        if let step = setting.stepText { parts.append("step \(Self.clean(step))") }
         if !setting.options.isEmpty { parts.append("options: " + setting.options.map { Self.clean($0.title) }.joined(separator: ", ")) }
         if setting.requiresRestart { parts.append("requires restart") }
         if let hook = setting.sideEffect { parts.append("side effect \(hook)") }
         if let icon = Self.icon(setting.icon, color: setting.color) { parts.append("icon \(icon)") }
         return parts.joined(separator: "; ")
+    }
+
+    /// `iOS, macOS only` for a row limited to other platforms than its section, when no ``platform`` is chosen.
+    func platformMark<Root>(_ platforms: [SettingsPlatform]?, in section: SettingsFormSection<Root>) -> String? {
+        guard platform == nil, platforms != section.platforms else { return nil }
+        return SettingsPlatform.onlyText(platforms)
     }
 
     /// `gear on #8E8E93`, `gear`, or `#8E8E93` (a tile without a symbol); nil when the row has neither.

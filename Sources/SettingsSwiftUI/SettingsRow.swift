@@ -72,6 +72,11 @@ public struct SettingsRow: View {
     /// The SF Symbol on the row's tile and the tile's colour (`#RRGGBB`); no tile when both are nil.
     public var icon: String?
     public var color: String?
+    /// The value as the row shows it next to a slider or as a stepper's label, with the setting's unit and
+    /// format (`0.5 s`, `25%`): ``SettingsFormSetting/displayText(_:)``, read when the row is drawn.
+    public var valueLabel: (@MainActor () -> String)?
+    /// The step of a slider or stepper as shown (`0.5 s`), under the row.
+    public var stepText: String?
 
     public init(
         title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl,
@@ -90,6 +95,20 @@ public struct SettingsRow: View {
     public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
                   control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color)
+        switch control {
+        case .stepper, .slider:
+            valueLabel = { @MainActor in setting.displayText(store.value(of: setting)) }
+            stepText = setting.stepText
+        default:
+            break
+        }
+    }
+
+    /// The value label shown before a slider.
+    @MainActor
+    private var sliderLabel: String? {
+        if case .slider = control { return valueLabel?() }
+        return nil
     }
 
     public var body: some View {
@@ -103,10 +122,19 @@ public struct SettingsRow: View {
                     Image(systemName: "arrow.clockwise")
                 }
                 Spacer()
+                if let sliderLabel {
+                    Text(verbatim: sliderLabel)
+                        .foregroundStyle(.secondary)
+                }
                 trailingControl
             }
             if let description {
                 Text(verbatim: description)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            if let stepText {
+                Text(verbatim: "Step " + stepText)
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
@@ -120,7 +148,7 @@ public struct SettingsRow: View {
             Toggle(title, isOn: isOn)
                 .labelsHidden()
         case .stepper(let value, let range, let step):
-            Stepper(String(value.wrappedValue), value: value, in: range, step: step)
+            Stepper(valueLabel?() ?? String(value.wrappedValue), value: value, in: range, step: step)
         case .slider(let value, let range, let step):
             if let step {
                 Slider(value: value, in: range, step: step)
@@ -177,7 +205,8 @@ public struct SettingsRows<Root: SettingsModel>: View {
         detail: @escaping @MainActor (String) -> String? = { _ in nil }
     ) {
         self.store = store
-        self.rows = store.form.allSections.first { $0.id == sectionID }?.rows ?? []
+        // Rows the schema limits to other platforms (`platforms:`) are left out; the values stay stored.
+        self.rows = store.form.allSections.first { $0.id == sectionID }?.rows(on: SettingsPlatform.current) ?? []
         self.perform = perform
         self.destination = destination
         self.detail = detail

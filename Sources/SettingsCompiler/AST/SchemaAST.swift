@@ -81,6 +81,8 @@ public struct SectionDecl: Sendable {
     /// `settingsApp:`: expose the section's settings (and its subsections', unless they say otherwise) in
     /// Settings.app through the Settings.bundle backend.
     public var settingsApp: Located<Bool>?
+    /// `platforms:` as written: a list of platform names (or one name); checked by `PlatformCheck`.
+    public var platforms: YAMLNode?
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on
     /// warnings such as "empty section" are not given.
     public var hadErrors = false
@@ -96,6 +98,8 @@ public struct LinkDecl: Sendable {
     public var title: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     /// How many settings of the section come before it, so it keeps its place among them.
     public var position: Int
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
@@ -113,6 +117,8 @@ public struct ActionDecl: Sendable {
     public var confirmation: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     /// How many settings of the section come before it.
     public var position: Int
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
@@ -128,6 +134,8 @@ public struct NavigationDecl: Sendable {
     public var title: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     public var position: Int
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
     public var visibleWhen: Located<String>?
@@ -142,6 +150,8 @@ public struct DetailDecl: Sendable {
     public var title: Located<String>?
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `platforms:` as written.
+    public var platforms: YAMLNode?
     public var position: Int
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
     public var visibleWhen: Located<String>?
@@ -173,6 +183,11 @@ public struct SettingDecl: Sendable {
     public var color: Located<String>?
     /// `settingsApp:`: show the setting in Settings.app (the Settings.bundle backend); nil: as its section says.
     public var settingsApp: Located<Bool>?
+    /// `platforms:` as written: a list of platform names (or one name).
+    public var platforms: YAMLNode?
+    /// `unit:`, shown after the value (`s`, `%`, `days`); `format:` as written (`percent`, `{decimals: 1}`).
+    public var unit: Located<String>?
+    public var format: YAMLNode?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).

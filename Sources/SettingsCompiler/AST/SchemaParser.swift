@@ -2,21 +2,21 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections", "localization"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen",
+        "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "unit", "format",
     ]
     /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
     public static let deprecationKeys = ["message", "replacement"]
     /// A link row: an entry of `settings:` whose mapping has a `link:` key.
-    public static let linkKeys = ["link", "title", "icon", "color", "visibleWhen", "enabledWhen"]
+    public static let linkKeys = ["link", "title", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
     /// An action row: an entry of `settings:` whose mapping has an `action:` key.
-    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color", "visibleWhen", "enabledWhen"]
+    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
     /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
-    public static let navigationKeys = ["navigate", "title", "icon", "color", "visibleWhen", "enabledWhen"]
+    public static let navigationKeys = ["navigate", "title", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
     /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
-    public static let detailKeys = ["detail", "title", "icon", "color", "visibleWhen", "enabledWhen"]
+    public static let detailKeys = ["detail", "title", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
     public static let caseKeys = ["title", "description", "renamedFrom"]
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static let enumKeys = ["cases", "fallback"]
@@ -174,6 +174,7 @@ private struct Parser {
         decl.settingsApp = bool(fields["settingsApp"])
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.platforms = fields["platforms"]?.value
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 for pair in pairs {
@@ -235,6 +236,7 @@ private struct Parser {
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -251,6 +253,7 @@ private struct Parser {
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -267,6 +270,7 @@ private struct Parser {
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -285,6 +289,7 @@ private struct Parser {
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        decl.platforms = fields["platforms"]?.value
         return decl
     }
 
@@ -318,6 +323,9 @@ private struct Parser {
             decl.settingsApp = bool(fields["settingsApp"])
             decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
             decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
+            decl.platforms = fields["platforms"]?.value
+            decl.unit = text(fields["unit"], what: "a unit, such as `s` or `%`")
+            decl.format = fields["format"]?.value
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if node.mapping != nil {

@@ -4,7 +4,10 @@ extension DiagnosticCode {
     /// The severity the code is reported with (before `--warnings-as-errors`): SC13xx and SC1505 (a constant
     /// condition) are warnings.
     public var defaultSeverity: Diagnostic.Severity {
-        rawValue.hasPrefix("SC13") || self == .constantCondition ? .warning : .error
+        switch self {
+        case .constantCondition, .duplicatePlatform, .percentOutsideFraction: .warning
+        default: rawValue.hasPrefix("SC13") ? .warning : .error
+        }
     }
 
     /// The case name in UpperCamelCase (`UnknownKey`), the rule name in SARIF.
@@ -653,6 +656,99 @@ extension DiagnosticCode {
                     "enabled: true\nverbose: false",
                     before: "localization:\n  keys: {general.verbose.title: general.enabled.title}\n"),
                 fix: "Give each text its own key, or remove the entry from `localization: keys:`.")
+        case .unknownPlatform:
+            Documentation(
+                explanation: """
+                    `platforms:` limits a setting, a section or a row to some Apple platforms: `iOS`, `macOS`, \
+                    `tvOS`, `watchOS` and `visionOS`, spelled exactly so (the generated code writes them as \
+                    `#if os(iOS)` conditions, which are case-sensitive). Any other name is reported with the \
+                    nearest platform (`ios` → "did you mean 'iOS'?").
+                    """,
+                example: Self.schema("haptics: {default: true, platforms: [ios, watchOS]}"),
+                fix: "Spell the platform as the suggestion does: iOS, macOS, tvOS, watchOS or visionOS.")
+        case .emptyPlatforms:
+            Documentation(
+                explanation: """
+                    A `platforms:` list with no platform would hide the setting, section or row everywhere. Leave \
+                    the key out for every platform; use `skip: true` to keep a setting off every screen.
+                    """,
+                example: Self.schema("haptics: {default: true, platforms: []}"),
+                fix: "List at least one platform, or remove `platforms:` to show it on every platform.")
+        case .duplicatePlatform:
+            Documentation(
+                explanation: """
+                    A `platforms:` list names the same platform twice. It is harmless (the platform is counted \
+                    once) but usually a slip for another platform.
+                    """,
+                example: Self.schema("haptics: {default: true, platforms: [iOS, iOS]}"),
+                fix: "Remove the repeated name, or write the platform you meant.")
+        case .platformOutsideSection:
+            Documentation(
+                explanation: """
+                    A setting, a row or a subsection is shown only where its section is shown: it inherits the \
+                    section's `platforms:`, and may narrow them but not widen them. A platform the section \
+                    excludes would never show it.
+                    """,
+                example: """
+                    settings: AppSettings
+                    sections:
+                      touch:
+                        platforms: [iOS]
+                        settings:
+                          haptics: {default: true, platforms: [iOS, macOS]}
+
+                    """,
+                fix: "Remove the platform from the inner list, or add it to the section's `platforms:`.")
+        case .invalidUnit:
+            Documentation(
+                explanation: """
+                    `unit:` is short text shown after a number (`0.5 s`, `7 days`, `50 %`). It must not be empty \
+                    and must fit on a row: at most 20 characters, with no line break or other control character.
+                    """,
+                example: Self.schema("delay: {default: 0.5, unit: \"\"}"),
+                fix: "Write a short unit such as `s`, `ms`, `px`, `%` or `days`.")
+        case .displayOnNonNumeric:
+            Documentation(
+                explanation: """
+                    `unit:` and `format:` describe how a number is shown. A toggle, a text field or a picker \
+                    shows no number, so they do not apply to bool, string or enum settings.
+                    """,
+                example: Self.schema("title: {default: Home, unit: px}"),
+                fix: "Remove `unit:`/`format:`, or put the unit in the setting's title.")
+        case .invalidNumberFormat:
+            Documentation(
+                explanation: """
+                    `format:` is `percent` (a stored fraction shown times 100, `0.25` as `25%`), `number`, or a \
+                    mapping `{style: percent, decimals: 1}` whose `decimals` is a whole number from 0 to 10.
+                    """,
+                example: Self.schema("opacity: {default: 0.5, format: {decimals: many}}"),
+                fix: "Write `format: percent`, `format: {decimals: 1}` or `format: {style: percent, decimals: 0}`.")
+        case .percentOutsideFraction:
+            Documentation(
+                explanation: """
+                    With `format: percent` the stored value is a fraction, shown times 100: `0.25` is `25%`. A \
+                    range or default outside 0...1 (say `0...100`) usually means the value is already a \
+                    percentage and would show as `5000%`. A warning, since more than 100% can be meant.
+                    """,
+                example: Self.schema("volume: {type: double, default: 50, range: 0...100, format: percent}"),
+                fix: "Store a fraction (`range: 0...1`), or drop `format: percent` and write `unit: \"%\"`.")
+        case .numberFormatOnInt:
+            Documentation(
+                explanation: """
+                    An int has no fractional digits to show, and cannot hold the fraction `percent` shows times \
+                    100. `decimals` and `percent` apply to float and double settings; an int shows its whole \
+                    number, with its `unit:`.
+                    """,
+                example: Self.schema("retries: {default: 3, format: {decimals: 1}}"),
+                fix: "Remove `format:` (keep `unit:`), or make the setting a double.")
+        case .unitWithPercent:
+            Documentation(
+                explanation: """
+                    The `percent` format already writes `%` after the number; a `unit:` as well would show two \
+                    units (`25% %`).
+                    """,
+                example: Self.schema("opacity: {default: 0.5, format: percent, unit: \"%\"}"),
+                fix: "Remove `unit:`, or remove `format: percent` and store the percentage itself.")
         case .settingsAppUnsupportedType:
             Documentation(
                 explanation: """

@@ -113,6 +113,8 @@ public struct SectionIR: Sendable, Hashable {
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
     public var enabledWhen: ConditionIR? = nil
+    /// The platforms the section is shown on: its `platforms:`, else its parent's; nil: every platform.
+    public var platforms: [Platform]? = nil
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -142,6 +144,8 @@ public struct LinkIR: Sendable, Hashable {
     public var icon: String?
     public var color: String?
     /// How many settings of the section come before it.
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
@@ -169,6 +173,8 @@ public struct ActionIR: Sendable, Hashable {
     public var confirmation: String?
     public var icon: String?
     public var color: String?
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
@@ -198,6 +204,8 @@ public struct NavigationIR: Sendable, Hashable {
     public var target: String
     public var icon: String?
     public var color: String?
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
@@ -223,6 +231,8 @@ public struct DetailIR: Sendable, Hashable {
     public var property: String
     public var icon: String?
     public var color: String?
+    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
+    public var platforms: [Platform]? = nil
     public var position: Int
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
@@ -363,6 +373,12 @@ public struct SettingIR: Sendable, Hashable {
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
     public var enabledWhen: ConditionIR? = nil
+    /// The platforms the setting is shown on: its `platforms:`, else its section's; nil: every platform. The
+    /// model stores it on every platform.
+    public var platforms: [Platform]? = nil
+    /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
+    public var unit: String? = nil
+    public var format: NumberFormatIR? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

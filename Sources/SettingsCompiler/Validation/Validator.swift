@@ -57,6 +57,8 @@ private struct SchemaValidator {
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
         ConditionChecker.check(ast.sections, &sections, enums: enums, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
+        PlatformRules.check(ast, diagnostics: &diagnostics)
+        sections = sections.map { PlatformRules.inherit($0, from: nil) }
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
@@ -214,9 +216,11 @@ private struct SchemaValidator {
             let color = row.color.flatMap { checkColor($0) }
             guard let target = row.target else { return nil }
             // The title defaults to the target's; NavigationCheck fills it in once every section is known.
-            return NavigationIR(
+            var ir = NavigationIR(
                 name: row.name.value, title: row.title?.value ?? "", target: target.value, icon: icon, color: color,
                 position: row.position, location: target.location)
+            ir.platforms = PlatformRules.platforms(row.platforms)
+            return ir
         }
         let details = decl.details.compactMap { row -> DetailIR? in
             checkMemberName(row.name, what: "detail")
@@ -230,9 +234,11 @@ private struct SchemaValidator {
                     at: property.location)
                 return nil
             }
-            return DetailIR(
+            var ir = DetailIR(
                 name: row.name.value, title: row.title?.value ?? SwiftNames.title(fromIdentifier: row.name.value),
                 property: property.value, icon: icon, color: color, position: row.position)
+            ir.platforms = PlatformRules.platforms(row.platforms)
+            return ir
         }
         if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.navigations.isEmpty, decl.details.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
@@ -250,6 +256,7 @@ private struct SchemaValidator {
         ir.actions = actions
         ir.navigations = navigations
         ir.details = details
+        ir.platforms = PlatformRules.platforms(decl.platforms)
         return ir
     }
 
@@ -268,10 +275,12 @@ private struct SchemaValidator {
             }
         }
         guard let hook = decl.hook, checkMemberName(hook, what: "action hook") else { return nil }
-        return ActionIR(
+        var ir = ActionIR(
             name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             hook: hook.value, isDestructive: isDestructive, confirmation: decl.confirmation?.value, icon: icon, color: color,
             position: decl.position)
+        ir.platforms = PlatformRules.platforms(decl.platforms)
+        return ir
     }
 
     mutating func validateLink(_ decl: LinkDecl) -> LinkIR? {
@@ -292,9 +301,11 @@ private struct SchemaValidator {
                 range: url.range))
             return nil
         }
-        return LinkIR(
+        var ir = LinkIR(
             name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             url: url.value, icon: icon, color: color, position: decl.position)
+        ir.platforms = PlatformRules.platforms(decl.platforms)
+        return ir
     }
 
     /// An SF Symbol name: dot-separated parts of lowercase ASCII letters and digits (`icloud`, `bell.badge.fill`).
@@ -452,6 +463,8 @@ private struct SchemaValidator {
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
+        ir.platforms = PlatformRules.platforms(decl.platforms)
+        (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         return ir
     }
 
