@@ -1,4 +1,5 @@
 public import SettingsCompiler
+import SettingsRuntime
 
 /// What the documentation backends (Markdown, HTML) say about a schema, worked out once as plain text:
 /// anchors, Swift spellings, persistence keys, defaults, ranges. Escaping is each backend's job.
@@ -87,6 +88,15 @@ public struct DocumentationFacts: Sendable {
         case .enumCase(let name): name
         case .null: "nil"
         }
+    }
+
+    /// What the docs say about a `secure: true` setting.
+    public static let secureNote = "yes: masked on screen, in change lists and in descriptions; stored with the other settings, not in the Keychain"
+
+    /// The default of a secure string with a value, masked (`••••••`); nil for other settings.
+    public func maskedDefault(_ setting: SettingIR) -> String? {
+        guard setting.isSecure, case .string(let text) = setting.defaultValue, !text.isEmpty else { return nil }
+        return SettingsSecureString.mask
     }
 
     /// `1...30`, `0...` (no maximum), `...45` (no minimum); nil without a range.

@@ -375,9 +375,17 @@ private struct HTMLPage {
             ("Type", code(setting.type.description)),
         ]
         var defaultText = code(self.facts.value(setting.defaultValue, type: setting.type))
+        if let masked = self.facts.maskedDefault(setting) { defaultText = e(masked) }
         if let title = self.facts.defaultTitle(setting) { defaultText += " (\(e(title)))" }
         facts.append(("Default", defaultText))
         if let range = self.facts.range(setting) { facts.append(("Range", code(range))) }
+        if let rules = setting.stringRules {
+            if let length = StringRuleText.length(rules) { facts.append(("Length", "\(code(length)) characters")) }
+            if let pattern = rules.pattern {
+                facts.append(("Pattern", code(pattern) + (rules.patternMessage.map { " (\(e($0)))" } ?? "")))
+            }
+        }
+        if setting.isSecure { facts.append(("Secure", e(DocumentationFacts.secureNote))) }
         if let step = self.facts.step(setting) { facts.append(("Step", code(step))) }
         if setting.requiresRestart { facts.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }

@@ -163,9 +163,17 @@ private struct MarkdownRenderer {
             ("Type", codeCell(setting.type.description)),
         ]
         var defaultText = codeCell(facts.value(setting.defaultValue, type: setting.type))
+        if let masked = facts.maskedDefault(setting) { defaultText = cell(masked) }
         if let title = facts.defaultTitle(setting) { defaultText += " (\(cell(title)))" }
         rows.append(("Default", defaultText))
         if let range = facts.range(setting) { rows.append(("Range", codeCell(range))) }
+        if let rules = setting.stringRules {
+            if let length = StringRuleText.length(rules) { rows.append(("Length", "\(codeCell(length)) characters")) }
+            if let pattern = rules.pattern {
+                rows.append(("Pattern", codeCell(pattern) + (rules.patternMessage.map { " (\(cell($0)))" } ?? "")))
+            }
+        }
+        if setting.isSecure { rows.append(("Secure", DocumentationFacts.secureNote)) }
         if let step = facts.step(setting) { rows.append(("Step", codeCell(step))) }
         if setting.requiresRestart { rows.append(("Requires restart", "yes")) }
         if let hook = setting.sideEffect { rows.append(("Side effect", "runs \(codeCell(hook)) after a change")) }

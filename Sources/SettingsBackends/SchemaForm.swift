@@ -46,6 +46,13 @@ public enum SchemaForm {
         setting.step.map { value($0, type: setting.type) }
     }
 
+    /// The runtime's form of a string setting's rules.
+    public static func stringRules(_ setting: SettingIR) -> SettingsStringRules? {
+        setting.stringRules.map {
+            SettingsStringRules(minLength: $0.minLength, maxLength: $0.maxLength, pattern: $0.pattern, patternMessage: $0.patternMessage)
+        }
+    }
+
     public static func control(_ setting: SettingIR) -> SettingsControl {
         SettingsControl.standard(for: valueType(setting.type), range: range(setting))
     }
@@ -86,6 +93,7 @@ public enum SchemaForm {
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
+                    stringRules: stringRules(setting), isSecure: setting.isSecure,
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }

@@ -1,4 +1,5 @@
 import SettingsCompiler
+import SettingsRuntime
 
 /// A picture of a settings screen for the docs: a neutral model of the form (groups of rows with their
 /// controls and default values) and the one function that turns it into HTML. The model is built from the
@@ -116,7 +117,7 @@ public struct ScreenPreview: Sendable, Hashable {
         case (.enumeration, _):
             control = .picker(selection: facts.defaultTitle(setting) ?? "None")
         case (.string, .string(let text)):
-            control = .textField(text: text, placeholder: setting.title)
+            control = .textField(text: setting.isSecure && !text.isEmpty ? SettingsSecureString.mask : text, placeholder: setting.title)
         case (.string, _):
             control = .textField(text: "", placeholder: setting.title)
         default:

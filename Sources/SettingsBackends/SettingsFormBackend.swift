@@ -170,6 +170,8 @@ private struct FormRenderer {
         if setting.skip { arguments.append("isHidden: true") }
         if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+        if setting.stringRules != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
+        if setting.isSecure { arguments.append("isSecure: true") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))

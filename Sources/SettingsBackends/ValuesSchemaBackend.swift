@@ -85,6 +85,15 @@ public struct ValuesSchemaBackend: Backend {
         if let upper = setting.range?.upperBound, let bound = number(upper, type: setting.type) {
             members.append(("maximum", bound))
         }
+        if let rules = setting.stringRules {
+            if let minimum = rules.minLength { members.append(("minLength", .integer(Int64(minimum)))) }
+            if let maximum = rules.maxLength { members.append(("maxLength", .integer(Int64(maximum)))) }
+            // The schema's pattern matches a whole value; JSON Schema's matches anywhere, so it is anchored.
+            if let pattern = rules.pattern { members.append(("pattern", .string(StringRuleText.anchored(pattern)))) }
+        }
+        if setting.isSecure {
+            members.append(("writeOnly", .bool(true)))
+        }
         if let value = value(setting.defaultValue, type: setting.type) {
             members.append(("default", value))
         }

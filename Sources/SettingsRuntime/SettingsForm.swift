@@ -341,6 +341,10 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// The SF Symbol on the setting's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String?
     public var color: String?
+    /// The rules of a string setting (the schema's `minLength`, `maxLength`, `pattern`); see ``problem(with:)``.
+    public var stringRules: SettingsStringRules?
+    /// A `secure: true` string: shown masked (``SettingsSecureString/mask``) and edited in a secure field.
+    public var isSecure: Bool
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -351,13 +355,14 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
         requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
-        icon: String? = nil, color: String? = nil
+        icon: String? = nil, color: String? = nil, stringRules: SettingsStringRules? = nil, isSecure: Bool = false
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
             defaultValue: defaultValue.settingsValue, range: range, step: step,
             options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
             requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
+            stringRules: stringRules, isSecure: isSecure,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -373,6 +378,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         control: SettingsControl, defaultValue: SettingsValue, range: SettingsNumericRange? = nil,
         step: SettingsValue? = nil, options: [SettingsOption] = [], requiresRestart: Bool = false,
         sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
+        stringRules: SettingsStringRules? = nil, isSecure: Bool = false,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -391,6 +397,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.isHidden = isHidden
         self.icon = icon
         self.color = color
+        self.stringRules = stringRules
+        self.isSecure = isSecure
         self.keyPath = nil
         self.read = read
         self.write = write
@@ -432,11 +440,19 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         return write(&root, normalized)
     }
 
-    /// How `value` is shown: an enum case or a `bool?` by its option title, others by
+    /// How `value` is shown: an enum case or a `bool?` by its option title, a secure string masked, others by
     /// ``SettingsValue/displayText``.
     public func displayText(_ value: SettingsValue) -> String {
+        if isSecure, case .string(let text) = value, !text.isEmpty { return SettingsSecureString.mask }
         if let option = options.first(where: { $0.value == value }) { return option.title }
         return value.displayText
+    }
+
+    /// What is wrong with `value` under the setting's ``stringRules``, for the person editing it; nil when
+    /// nothing is (and for settings without rules, and for `none`).
+    public func problem(with value: SettingsValue) -> String? {
+        guard let stringRules, case .string(let text) = value else { return nil }
+        return stringRules.problem(with: text)
     }
 
     /// The setting's value in `root`, as ``displayText(_:)`` shows it.

@@ -27,7 +27,7 @@ public struct SettingsTextRenderer: Sendable {
         var rows: [[String]] = section.rows.map { row in
             switch row {
             case .setting(let setting):
-                [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
+                [Self.clean(setting.title), setting.isSecure ? "[secure field]" : "[\(Self.controlName(setting.control))]",
                  Self.clean(setting.displayValue(in: value)), details(setting)]
             case .link(let link):
                 [Self.clean(link.title), "[web link]", Self.clean(link.url), Self.icon(link.icon, color: link.color).map { "icon \($0)" } ?? ""]
@@ -73,7 +73,18 @@ public struct SettingsTextRenderer: Sendable {
         if setting.requiresRestart { parts.append("requires restart") }
         if let hook = setting.sideEffect { parts.append("side effect \(hook)") }
         if let icon = Self.icon(setting.icon, color: setting.color) { parts.append("icon \(icon)") }
+        if let rules = setting.stringRules { parts += Self.ruleDetails(rules) }
         return parts.joined(separator: "; ")
+    }
+
+    /// `length 3...20`, `pattern [a-z]+`: a string setting's rules, as the details column shows them.
+    static func ruleDetails(_ rules: SettingsStringRules) -> [String] {
+        var parts: [String] = []
+        if rules.minLength != nil || rules.maxLength != nil {
+            parts.append("length \(rules.minLength.map(String.init) ?? "")...\(rules.maxLength.map(String.init) ?? "")")
+        }
+        if let pattern = rules.pattern { parts.append("pattern " + clean(pattern)) }
+        return parts
     }
 
     /// `gear on #8E8E93`, `gear`, or `#8E8E93` (a tile without a symbol); nil when the row has neither.

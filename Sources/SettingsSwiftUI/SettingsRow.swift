@@ -14,6 +14,8 @@ public enum SettingsRowControl {
     case slider(Binding<Double>, range: ClosedRange<Double>, step: Double?)
     case picker(Binding<SettingsValue>, options: [SettingsOption])
     case textField(Binding<String>, placeholder: String)
+    /// Text that is not shown as typed (`secure: true` in the schema): a `SecureField`.
+    case secureField(Binding<String>, placeholder: String)
     /// A row that opens a web page (the schema's `{link: ...}`); not a stored value.
     case link(url: String)
     /// A row that runs a hook of the host view (the schema's `{action: ...}`); red when destructive.
@@ -55,11 +57,12 @@ public enum SettingsRowControl {
             break
         }
         let placeholder = setting.type.isOptional ? "None" : ""
-        return .textField(Binding(
+        let text = Binding(
             get: { @MainActor in setting.editText(store.value(of: setting)) },
             set: { @MainActor newValue in
                 if let value = setting.value(fromEditText: newValue) { store.setValue(value, for: setting) }
-            }), placeholder: placeholder)
+            })
+        return setting.isSecure ? .secureField(text, placeholder: placeholder) : .textField(text, placeholder: placeholder)
     }
 }
 
@@ -72,11 +75,14 @@ public struct SettingsRow: View {
     /// The SF Symbol on the row's tile and the tile's colour (`#RRGGBB`); no tile when both are nil.
     public var icon: String?
     public var color: String?
+    /// What is wrong with the value (a string breaking `minLength`, `maxLength` or `pattern`), shown in red.
+    public var problem: String?
 
     public init(
         title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl,
-        icon: String? = nil, color: String? = nil
+        icon: String? = nil, color: String? = nil, problem: String? = nil
     ) {
+        self.problem = problem
         self.title = title
         self.description = description
         self.requiresRestart = requiresRestart
@@ -89,7 +95,8 @@ public struct SettingsRow: View {
     @MainActor
     public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
-                  control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color)
+                  control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color,
+                  problem: setting.problem(with: store.value(of: setting)))
     }
 
     public var body: some View {
@@ -109,6 +116,11 @@ public struct SettingsRow: View {
                 Text(verbatim: description)
                     .font(.footnote)
                     .foregroundStyle(.secondary)
+            }
+            if let problem {
+                Text(verbatim: problem)
+                    .font(.footnote)
+                    .foregroundStyle(Color.red)
             }
         }
     }
@@ -137,6 +149,8 @@ public struct SettingsRow: View {
             .labelsHidden()
         case .textField(let text, let placeholder):
             TextField(placeholder, text: text)
+        case .secureField(let text, let placeholder):
+            SecureField(placeholder, text: text)
         case .action(let isDestructive, let perform):
             Button(role: isDestructive ? .destructive : nil, action: perform) {
                 Image(systemName: "chevron.right")

@@ -147,6 +147,13 @@ public struct SettingDecl: Sendable {
     /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
     public var icon: Located<String>?
     public var color: Located<String>?
+    /// `minLength:`, `maxLength:` (checked by the validator to be non-negative integers).
+    public var minLength: YAMLNode?
+    public var maxLength: YAMLNode?
+    /// `pattern:` as written: a regex, or `{regex: ..., message: ...}`.
+    public var pattern: YAMLNode?
+    /// `secure: true`.
+    public var secure: Located<Bool>?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
 }

@@ -5,7 +5,7 @@ public enum SchemaParser {
     public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom", "icon", "color",
+        "renamedFrom", "icon", "color", "minLength", "maxLength", "pattern", "secure",
     ]
     /// A link row: an entry of `settings:` whose mapping has a `link:` key.
     public static let linkKeys = ["link", "title", "icon", "color"]
@@ -283,6 +283,10 @@ private struct Parser {
             decl.renamedFrom = keyList(fields["renamedFrom"])
             decl.icon = text(fields["icon"], what: "an SF Symbol name")
             decl.color = text(fields["color"], what: "a colour, #RRGGBB")
+            decl.minLength = fields["minLength"]?.value
+            decl.maxLength = fields["maxLength"]?.value
+            decl.pattern = fields["pattern"]?.value
+            decl.secure = bool(fields["secure"])
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {

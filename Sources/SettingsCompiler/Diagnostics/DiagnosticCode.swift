@@ -63,6 +63,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case hookNameClash = "SC1483"
     case unknownNavigationTarget = "SC1484"
     case detailWithoutExternalData = "SC1485"
+    // Richer types: string rules, secure strings (SC155x-SC157x)
+    case stringRuleOnNonString = "SC1550"
+    case invalidLength = "SC1551"
+    case invalidPattern = "SC1552"
+    case defaultViolatesStringRules = "SC1553"
+    case secureOnNonString = "SC1554"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -116,6 +122,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .hookNameClash: "An action hook's name is a name the SwiftUI DSL already gives the host view."
         case .unknownNavigationTarget: "A navigation row's `navigate:` names no section of the schema."
         case .detailWithoutExternalData: "A detail row shows external data, but the schema names no `externalData:` type."
+        case .stringRuleOnNonString: "`minLength`, `maxLength` or `pattern` is given for a setting that is not a string."
+        case .invalidLength: "`minLength` or `maxLength` is not a non-negative integer, or the minimum exceeds the maximum."
+        case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."
+        case .defaultViolatesStringRules: "A string default is shorter or longer than allowed, or does not match the pattern."
+        case .secureOnNonString: "`secure: true` is given for a setting that is not a string."
         }
     }
 }

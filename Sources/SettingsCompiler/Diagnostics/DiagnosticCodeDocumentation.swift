@@ -516,6 +516,49 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("userID: {detail: userID, title: User ID}"),
                 fix: "Name the app's data type with `externalData: AppExternalData` at the top level.")
+        case .stringRuleOnNonString:
+            Documentation(
+                explanation: """
+                    `minLength`, `maxLength` and `pattern` constrain the text of a `string` or `string?` setting. \
+                    A setting of another type has no text to constrain (a number has `range:` instead).
+                    """,
+                example: Self.schema("retries: {type: int, default: 3, maxLength: 2}"),
+                fix: "Remove the key, or use `range:` for a number.")
+        case .invalidLength:
+            Documentation(
+                explanation: """
+                    `minLength` and `maxLength` are counts of characters: integers of 0 or more, written without \
+                    quotes, and `minLength` may not exceed `maxLength`.
+                    """,
+                example: Self.schema("nickname: {type: string, default: Sam, minLength: 8, maxLength: 4}"),
+                fix: "Write non-negative integers with `minLength` at most `maxLength`.")
+        case .invalidPattern:
+            Documentation(
+                explanation: """
+                    `pattern` is a regular expression in Swift `Regex` syntax that a value must match as a whole; \
+                    settingsc compiles it with the same engine the app uses, so a pattern that does not compile is \
+                    reported here rather than failing in the app. It is a text, or a mapping \
+                    `{regex: ..., message: ...}` whose message is shown when a value does not match.
+                    """,
+                example: Self.schema("username: {type: string, default: sam, pattern: \"[a-z\"}"),
+                fix: "Fix the regular expression (quote it in YAML); test it with a few values.")
+        case .defaultViolatesStringRules:
+            Documentation(
+                explanation: """
+                    A default must follow the setting's own rules: stored values that break them are read as the \
+                    default, so a default that breaks them could never be kept. A `string` without a default has \
+                    the default `""`, which must follow them too.
+                    """,
+                example: Self.schema("username: {type: string, default: Sam, pattern: \"[a-z]+\"}"),
+                fix: "Change the default (or give one), or loosen the rule.")
+        case .secureOnNonString:
+            Documentation(
+                explanation: """
+                    `secure: true` marks a `string` or `string?` setting whose value is masked on screens, in \
+                    previews, in change lists and in the model's descriptions. Other types have no text to mask.
+                    """,
+                example: Self.schema("pinEnabled: {type: bool, default: false, secure: true}"),
+                fix: "Remove `secure: true`, or make the setting a string.")
         }
     }
 }

@@ -326,6 +326,10 @@ public struct SettingIR: Sendable, Hashable {
     /// The SF Symbol shown on the setting's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? = nil
     public var color: String? = nil
+    /// `minLength`, `maxLength` and `pattern` of a `string`/`string?` setting; nil when it has none.
+    public var stringRules: StringRulesIR? = nil
+    /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
+    public var isSecure: Bool = false
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

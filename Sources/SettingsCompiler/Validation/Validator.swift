@@ -425,15 +425,28 @@ private struct SchemaValidator {
             }
         }
 
+        let stringRules = StringRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
+        if let secure = decl.secure, secure.value, type.wrapped != .string {
+            diagnostics.emit(Diagnostic(
+                .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
+                range: secure.range))
+        }
+
         var defaultValue: Value
         // An explicit null for an optional parses as `.null`, the same as the implicit default.
         if let node = decl.defaultValue {
             guard let value = parseValue(node, as: type, setting: name) else { return nil }
             defaultValue = value
             checkInRange(value, range: range, step: step, setting: name, at: node.range, implicit: false)
+            if let stringRules {
+                StringRuleCheck.checkDefault(value, rules: stringRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
+            }
         } else {
             defaultValue = implicitDefault(for: type, range: range)
             if let type = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: type.range, implicit: true) }
+            if let stringRules, let type = decl.type {
+                StringRuleCheck.checkDefault(defaultValue, rules: stringRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
+            }
         }
         if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
 
@@ -448,6 +461,8 @@ private struct SchemaValidator {
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
+        ir.stringRules = stringRules
+        ir.isSecure = decl.secure?.value == true && type.wrapped == .string
         return ir
     }
 
