@@ -71,6 +71,28 @@ extension AccountSettings: SettingsRuntime.SettingsFormDescribed {
                         stringRules: AccountSettings.Profile.StringRules.bio
                     ),
                     SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "profile.website",
+                        name: "website",
+                        title: "Website",
+                        description: "A link on your profile, e.g. https://maya.example.com.",
+                        keyPath: \AccountSettings.profile.website,
+                        type: SettingsRuntime.SettingsValueType.optional(.url),
+                        control: .textField,
+                        default: AccountSettings.Profile.Defaults.website,
+                        stringRules: AccountSettings.Profile.StringRules.website
+                    ),
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "profile.profileColor",
+                        name: "profileColor",
+                        title: "Profile colour",
+                        description: "The ring around your photo.",
+                        keyPath: \AccountSettings.profile.profileColor,
+                        type: SettingsRuntime.SettingsValueType.color,
+                        control: .colorPicker,
+                        default: AccountSettings.Profile.Defaults.profileColor,
+                        stringRules: AccountSettings.Profile.StringRules.profileColor
+                    ),
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
                         id: "profile.profileVisibility",
                         name: "profileVisibility",
                         title: "Who sees your profile",
@@ -124,6 +146,60 @@ extension AccountSettings: SettingsRuntime.SettingsFormDescribed {
                         default: AccountSettings.SignIn.Defaults.corporateProxyPassword,
                         requiresRestart: true,
                         isSecure: true
+                    ),
+                ],
+                sections: []
+            ),
+            SettingsRuntime.SettingsFormSection<AccountSettings>(
+                id: "emails",
+                name: "emails",
+                namePath: "emails",
+                typeName: "Emails",
+                title: "Emails",
+                icon: "envelope",
+                color: "#FF9500",
+                settings: [
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "emails.newsletter",
+                        name: "newsletter",
+                        title: "Hopper newsletter",
+                        keyPath: \AccountSettings.emails.newsletter,
+                        type: SettingsRuntime.SettingsValueType.bool,
+                        control: .toggle,
+                        default: AccountSettings.Emails.Defaults.newsletter
+                    ),
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "emails.pauseEmailsUntil",
+                        name: "pauseEmailsUntil",
+                        title: "Pause emails until",
+                        description: "No emails until this moment (UTC); empty to receive them as usual.",
+                        keyPath: \AccountSettings.emails.pauseEmailsUntil,
+                        type: SettingsRuntime.SettingsValueType.optional(.date),
+                        control: .datePicker,
+                        default: AccountSettings.Emails.Defaults.pauseEmailsUntil,
+                        stringRules: AccountSettings.Emails.StringRules.pauseEmailsUntil
+                    ),
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "emails.memberSince",
+                        name: "memberSince",
+                        title: "Member since",
+                        keyPath: \AccountSettings.emails.memberSince,
+                        type: SettingsRuntime.SettingsValueType.date,
+                        control: .datePicker,
+                        default: AccountSettings.Emails.Defaults.memberSince,
+                        isHidden: true,
+                        stringRules: AccountSettings.Emails.StringRules.memberSince
+                    ),
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "emails.unsubscribePage",
+                        name: "unsubscribePage",
+                        title: "Unsubscribe page",
+                        keyPath: \AccountSettings.emails.unsubscribePage,
+                        type: SettingsRuntime.SettingsValueType.url,
+                        control: .textField,
+                        default: AccountSettings.Emails.Defaults.unsubscribePage,
+                        isHidden: true,
+                        stringRules: AccountSettings.Emails.StringRules.unsubscribePage
                     ),
                 ],
                 sections: []

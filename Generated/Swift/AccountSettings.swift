@@ -30,6 +30,9 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
     /// Sign-in
     public var signIn: SignIn
 
+    /// Emails
+    public var emails: Emails
+
     /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
     public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
@@ -37,22 +40,26 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
     public init() {
         self.profile = Profile()
         self.signIn = SignIn()
+        self.emails = Emails()
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     public init(
         profile: Profile = Profile(),
-        signIn: SignIn = SignIn()
+        signIn: SignIn = SignIn(),
+        emails: Emails = Emails()
     ) {
         self.profile = profile
         self.signIn = signIn
+        self.emails = emails
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["profile", "signIn"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["profile", "signIn", "emails"])
         self.profile = values.decodeSection("profile", default: Profile())
         self.signIn = values.decodeSection("signIn", default: SignIn())
+        self.emails = values.decodeSection("emails", default: Emails())
         self._unknownFields = values.unknownFields
     }
 
@@ -60,6 +67,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.profile, forKey: "profile")
         try values.encode(self.signIn, forKey: "signIn")
+        try values.encode(self.emails, forKey: "emails")
         try values.encode(self._unknownFields)
     }
 
@@ -72,6 +80,8 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             public static let email: Swift.String? = nil
             public static let phone: Swift.String? = nil
             public static let bio: Swift.String = ""
+            public static let website: Swift.String? = nil
+            public static let profileColor: Swift.String = "#226AD6"
             public static let profileVisibility: AccountSettings.Visibility = AccountSettings.Visibility.riders
         }
 
@@ -82,6 +92,8 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             public static let email: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(maxLength: 254, pattern: "[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}", patternMessage: "Enter an email address such as name@example.com.")
             public static let phone: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(pattern: "\\+[1-9][0-9]{6,14}", patternMessage: "Enter the number with its country code, e.g. +4915112345678.")
             public static let bio: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(maxLength: 160)
+            public static let website: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(format: .url)
+            public static let profileColor: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(format: .color)
         }
 
         /// Display name
@@ -113,6 +125,16 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
         /// Length: `...160` characters.
         public var bio: Swift.String
 
+        /// Website
+        ///
+        /// A link on your profile, e.g. https://maya.example.com.
+        public var website: Swift.String?
+
+        /// Profile colour
+        ///
+        /// The ring around your photo.
+        public var profileColor: Swift.String
+
         /// Who sees your profile
         ///
         /// Default: `.riders`.
@@ -128,6 +150,8 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             self.email = Defaults.email
             self.phone = Defaults.phone
             self.bio = Defaults.bio
+            self.website = Defaults.website
+            self.profileColor = Defaults.profileColor
             self.profileVisibility = Defaults.profileVisibility
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
@@ -138,6 +162,8 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             email: Swift.String? = Defaults.email,
             phone: Swift.String? = Defaults.phone,
             bio: Swift.String = Defaults.bio,
+            website: Swift.String? = Defaults.website,
+            profileColor: Swift.String = Defaults.profileColor,
             profileVisibility: AccountSettings.Visibility = Defaults.profileVisibility
         ) {
             self.displayName = displayName
@@ -145,17 +171,21 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             self.email = email
             self.phone = phone
             self.bio = bio
+            self.website = website
+            self.profileColor = profileColor
             self.profileVisibility = profileVisibility
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["displayName", "username", "email", "phone", "bio", "profileVisibility"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["displayName", "username", "email", "phone", "bio", "website", "profileColor", "profileVisibility"])
             self.displayName = values.decode("displayName", default: Defaults.displayName, rules: StringRules.displayName)
             self.username = values.decode("username", default: Defaults.username, rules: StringRules.username)
             self.email = values.decode("email", default: Defaults.email, rules: StringRules.email)
             self.phone = values.decode("phone", default: Defaults.phone, rules: StringRules.phone)
             self.bio = values.decode("bio", default: Defaults.bio, rules: StringRules.bio)
+            self.website = values.decode("website", default: Defaults.website, rules: StringRules.website)
+            self.profileColor = values.decode("profileColor", default: Defaults.profileColor, rules: StringRules.profileColor)
             self.profileVisibility = values.decode("profileVisibility", default: Defaults.profileVisibility)
             self._unknownFields = values.unknownFields
         }
@@ -167,6 +197,8 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.email, forKey: "email")
             try values.encode(self.phone, forKey: "phone")
             try values.encode(self.bio, forKey: "bio")
+            try values.encode(self.website, forKey: "website")
+            try values.encode(self.profileColor, forKey: "profileColor")
             try values.encode(self.profileVisibility, forKey: "profileVisibility")
             try values.encode(self._unknownFields)
         }
@@ -240,6 +272,83 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.rememberMe, forKey: "rememberMe")
             try values.encode(self.recoveryCode, forKey: "recoveryCode")
             try values.encode(self.corporateProxyPassword, forKey: "corporateProxyPassword")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// Emails
+    public struct Emails: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let newsletter: Swift.Bool = true
+            public static let pauseEmailsUntil: Swift.String? = nil
+            public static let memberSince: Swift.String = "2024-01-01T00:00:00Z"
+            public static let unsubscribePage: Swift.String = "https://hopper.example.com/emails/unsubscribe"
+        }
+
+        /// The length and pattern rules of each string setting that has them.
+        public enum StringRules {
+            public static let pauseEmailsUntil: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(format: .date)
+            public static let memberSince: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(format: .date)
+            public static let unsubscribePage: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(format: .url)
+        }
+
+        /// Hopper newsletter
+        ///
+        /// Default: `true`.
+        public var newsletter: Swift.Bool
+
+        /// Pause emails until
+        ///
+        /// No emails until this moment (UTC); empty to receive them as usual.
+        public var pauseEmailsUntil: Swift.String?
+
+        /// Member since
+        public var memberSince: Swift.String
+
+        /// Unsubscribe page
+        public var unsubscribePage: Swift.String
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.newsletter = Defaults.newsletter
+            self.pauseEmailsUntil = Defaults.pauseEmailsUntil
+            self.memberSince = Defaults.memberSince
+            self.unsubscribePage = Defaults.unsubscribePage
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            newsletter: Swift.Bool = Defaults.newsletter,
+            pauseEmailsUntil: Swift.String? = Defaults.pauseEmailsUntil,
+            memberSince: Swift.String = Defaults.memberSince,
+            unsubscribePage: Swift.String = Defaults.unsubscribePage
+        ) {
+            self.newsletter = newsletter
+            self.pauseEmailsUntil = pauseEmailsUntil
+            self.memberSince = memberSince
+            self.unsubscribePage = unsubscribePage
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["newsletter", "pauseEmailsUntil", "memberSince", "unsubscribePage"])
+            self.newsletter = values.decode("newsletter", default: Defaults.newsletter)
+            self.pauseEmailsUntil = values.decode("pauseEmailsUntil", default: Defaults.pauseEmailsUntil, rules: StringRules.pauseEmailsUntil)
+            self.memberSince = values.decode("memberSince", default: Defaults.memberSince, rules: StringRules.memberSince)
+            self.unsubscribePage = values.decode("unsubscribePage", default: Defaults.unsubscribePage, rules: StringRules.unsubscribePage)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encode(self.newsletter, forKey: "newsletter")
+            try values.encode(self.pauseEmailsUntil, forKey: "pauseEmailsUntil")
+            try values.encode(self.memberSince, forKey: "memberSince")
+            try values.encode(self.unsubscribePage, forKey: "unsubscribePage")
             try values.encode(self._unknownFields)
         }
     }

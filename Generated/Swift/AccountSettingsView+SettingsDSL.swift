@@ -22,6 +22,7 @@ extension AccountSettingsViewDSL {
     public var allSettingsLinks: some SwiftUI.View {
         profileLink()
         signInLink()
+        emailsLink()
     }
 
     /// A link to the Profile screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
@@ -95,6 +96,54 @@ extension AccountSettingsViewDSL {
             }
         }
     }
+
+    /// A link to the Emails screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
+    public func emailsLink() -> some SwiftUI.View {
+        SwiftUI.NavigationLink {
+            AccountSettings.EmailsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
+        } label: {
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
+                SwiftUI.Text(verbatim: "Emails")
+            }
+        }
+    }
+
+    /// A link to the Emails screen.
+    public func emailsLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+        SwiftUI.NavigationLink {
+            AccountSettings.EmailsView(host: self, header: header(), footer: SwiftUI.EmptyView())
+        } label: {
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
+                SwiftUI.Text(verbatim: "Emails")
+            }
+        }
+    }
+
+    /// A link to the Emails screen.
+    public func emailsLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+        SwiftUI.NavigationLink {
+            AccountSettings.EmailsView(host: self, header: SwiftUI.EmptyView(), footer: footer())
+        } label: {
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
+                SwiftUI.Text(verbatim: "Emails")
+            }
+        }
+    }
+
+    /// A link to the Emails screen.
+    public func emailsLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+        SwiftUI.NavigationLink {
+            AccountSettings.EmailsView(host: self, header: header(), footer: footer())
+        } label: {
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
+                SwiftUI.Text(verbatim: "Emails")
+            }
+        }
+    }
 }
 
 extension AccountSettings {
@@ -153,6 +202,36 @@ extension AccountSettings {
                 }
             }
             .navigationTitle(Swift.String("Sign-in"))
+        }
+    }
+}
+
+extension AccountSettings {
+    /// The Emails screen: its settings, links to its subsections, its header and footer.
+    public struct EmailsView<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        public var body: some SwiftUI.View {
+            SwiftUI.Form {
+                SwiftUI.Section {
+                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "emails")
+                } header: {
+                    self.header
+                } footer: {
+                    self.footer
+                }
+            }
+            .navigationTitle(Swift.String("Emails"))
         }
     }
 }

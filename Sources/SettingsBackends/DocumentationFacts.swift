@@ -71,7 +71,7 @@ public struct DocumentationFacts: Sendable {
         case .int: "Int"
         case .float: "Float"
         case .double: "Double"
-        case .string: "String"
+        case .string, .url, .color, .date: "String"
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
         }

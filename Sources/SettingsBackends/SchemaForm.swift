@@ -15,6 +15,9 @@ public enum SchemaForm {
         case .string: .string
         case .enumeration(let name): .enumeration(name)
         case .optional(let inner): .optional(valueType(inner))
+        case .url: .url
+        case .color: .color
+        case .date: .date
         }
     }
 
@@ -48,8 +51,10 @@ public enum SchemaForm {
 
     /// The runtime's form of a string setting's rules.
     public static func stringRules(_ setting: SettingIR) -> SettingsStringRules? {
-        setting.stringRules.map {
-            SettingsStringRules(minLength: $0.minLength, maxLength: $0.maxLength, pattern: $0.pattern, patternMessage: $0.patternMessage)
+        StringRuleText.rules(setting).map {
+            SettingsStringRules(
+                minLength: $0.minLength, maxLength: $0.maxLength, pattern: $0.pattern, patternMessage: $0.patternMessage,
+                format: StringRuleText.format(setting).flatMap(SettingsStringFormat.init(rawValue:)))
         }
     }
 
@@ -178,7 +183,8 @@ public enum SchemaForm {
         case (.double(let number), .float): return .float(Float(number))
         case (.int(let number), .double): return .double(Double(number))
         case (.double(let number), .double): return .double(number)
-        case (.string(let text), .string): return .string(text)
+        case (.string(let text), .string), (.string(let text), .url), (.string(let text), .color), (.string(let text), .date):
+            return .string(text)
         case (.string(let name), .enumeration): return .enumCase(name)
         default: return .none
         }
@@ -204,6 +210,7 @@ public enum SchemaForm {
         switch (value, type.wrapped) {
         case (.none, _): type.isOptional
         case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double), (.string, .string): true
+        case (.string, .url), (.string, .color), (.string, .date): true
         case (.enumCase, .enumeration): true
         default: false
         }

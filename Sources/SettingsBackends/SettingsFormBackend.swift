@@ -170,7 +170,7 @@ private struct FormRenderer {
         if setting.skip { arguments.append("isHidden: true") }
         if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
         if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-        if setting.stringRules != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
+        if StringRuleText.rules(setting) != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
         if setting.isSecure { arguments.append("isSecure: true") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
@@ -199,6 +199,9 @@ private struct FormRenderer {
         case .string: "string"
         case .enumeration(let name): "enumeration(\(SwiftEscaping.stringLiteral(name)))"
         case .optional(let inner): "optional(.\(typeCase(inner)))"
+        case .url: "url"
+        case .color: "color"
+        case .date: "date"
         }
     }
 

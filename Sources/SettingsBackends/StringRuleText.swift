@@ -16,6 +16,23 @@ public enum StringRuleText {
         return facts
     }
 
+    /// The rules generated code checks a setting's stored strings by: its own (`minLength`, ...), plus the format
+    /// of a `url`, `color` or `date`; nil when there are none.
+    public static func rules(_ setting: SettingIR) -> StringRulesIR? {
+        if let rules = setting.stringRules { return rules }
+        return format(setting) == nil ? nil : StringRulesIR(minLength: nil, maxLength: nil, pattern: nil, patternMessage: nil)
+    }
+
+    /// `url`, `color` or `date` (the `SettingsStringFormat` case name), or nil for other types.
+    public static func format(_ setting: SettingIR) -> String? {
+        switch setting.type.wrapped {
+        case .url: "url"
+        case .color: "color"
+        case .date: "date"
+        default: nil
+        }
+    }
+
     /// The JSON Schema `pattern` (ECMA-262, unanchored) for a whole-match Swift pattern: `^(?:pattern)$`.
     public static func anchored(_ pattern: String) -> String {
         "^(?:\(pattern))$"

@@ -148,7 +148,9 @@ private struct SectionBody {
         constantsEnum("Defaults", "The schema's default for each setting.", defaults)
         constantsEnum("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", ranges)
         constantsEnum("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", steps)
-        let stringRules = settings.compactMap { setting in setting.stringRules.map { (setting, "SettingsRuntime.SettingsStringRules = \(rulesLiteral($0))") } }
+        let stringRules = settings.compactMap { setting in
+            StringRuleText.rules(setting).map { (setting, "SettingsRuntime.SettingsStringRules = \(rulesLiteral($0, format: StringRuleText.format(setting)))") }
+        }
         constantsEnum("StringRules", "The length and pattern rules of each string setting that has them.", stringRules)
     }
 
@@ -275,7 +277,7 @@ private struct SectionBody {
                     let range = setting.range != nil ? "Ranges.\(name)" : "nil"
                     let step = setting.step != nil ? "Steps.\(name)" : "nil"
                     printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), range: \(range), step: \(step))")
-                } else if setting.stringRules != nil {
+                } else if StringRuleText.rules(setting) != nil {
                     printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), rules: StringRules.\(name))")
                 } else {
                     printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name))")
@@ -311,12 +313,13 @@ private struct SectionBody {
     }
 
     /// `SettingsRuntime.SettingsStringRules(minLength: 3, pattern: "[a-z]+")`.
-    func rulesLiteral(_ rules: StringRulesIR) -> String {
+    func rulesLiteral(_ rules: StringRulesIR, format: String?) -> String {
         var arguments: [String] = []
         if let minimum = rules.minLength { arguments.append("minLength: \(minimum)") }
         if let maximum = rules.maxLength { arguments.append("maxLength: \(maximum)") }
         if let pattern = rules.pattern { arguments.append("pattern: \(SwiftEscaping.stringLiteral(pattern))") }
         if let message = rules.patternMessage { arguments.append("patternMessage: \(SwiftEscaping.stringLiteral(message))") }
+        if let format { arguments.append("format: .\(format)") }
         return "SettingsRuntime.SettingsStringRules(\(arguments.joined(separator: ", ")))"
     }
 
@@ -326,7 +329,7 @@ private struct SectionBody {
         case .int: "Swift.Int"
         case .float: "Swift.Float"
         case .double: "Swift.Double"
-        case .string: "Swift.String"
+        case .string, .url, .color, .date: "Swift.String"
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
         }

@@ -789,7 +789,7 @@ public enum EditorSchema {
               "type": "object",
               "properties": {
                 "type": {
-                  "description": "The type: bool, int, float, double, string, or the name of a declared enum; followed by ? for an optional. Default: inferred from `default`.",
+                  "description": "The type: bool, int, float, double, string, url, color, date, or the name of a declared enum; followed by ? for an optional. Default: inferred from `default`.",
                   "type": "string",
                   "anyOf": [
                     {
@@ -799,11 +799,17 @@ public enum EditorSchema {
                         "float",
                         "double",
                         "string",
+                        "url",
+                        "color",
+                        "date",
                         "bool?",
                         "int?",
                         "float?",
                         "double?",
-                        "string?"
+                        "string?",
+                        "url?",
+                        "color?",
+                        "date?"
                       ]
                     },
                     {

@@ -259,6 +259,8 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
     /// A generated enum, by its type name.
     case enumeration(String)
     case optional(SettingsValueType)
+    /// Strings in a format (``SettingsStringFormat``): an absolute URL, `#RRGGBB`/`#RRGGBBAA`, an ISO 8601 date.
+    case url, color, date
 
     public var wrapped: SettingsValueType {
         if case .optional(let inner) = self { return inner }
@@ -277,6 +279,9 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
         case .string: "string"
         case .enumeration(let name): name
         case .optional(let inner): "\(inner)?"
+        case .url: "url"
+        case .color: "color"
+        case .date: "date"
         }
     }
 }
@@ -295,6 +300,10 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
     case textField
     /// A number typed as text: numbers without both range ends, and optional numbers.
     case numberField
+    /// A colour well, for `color` and `color?`.
+    case colorPicker
+    /// A date and time, for `date` and `date?`.
+    case datePicker
 
     /// The control the form backend and `settingsc preview` choose for a setting.
     public static func standard(for type: SettingsValueType, range: SettingsNumericRange?) -> SettingsControl {
@@ -303,12 +312,16 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
         case .bool: return .toggle
         case .int: return closed ? .stepper : .numberField
         case .float, .double: return closed ? .slider : .numberField
-        case .string: return .textField
+        case .string, .url: return .textField
+        case .color: return .colorPicker
+        case .date: return .datePicker
         case .enumeration: return .picker
         case .optional(let inner):
             switch inner {
             case .bool, .enumeration: return .picker
-            case .string: return .textField
+            case .string, .url: return .textField
+            case .color: return .colorPicker
+            case .date: return .datePicker
             default: return .numberField
             }
         }

@@ -12,12 +12,18 @@ public struct SettingsStringRules: Hashable, Sendable {
     public var pattern: String?
     /// Shown when a value does not match `pattern` (the schema's `pattern: {regex: ..., message: ...}`).
     public var patternMessage: String?
+    /// The format of a `url`, `color` or `date` setting.
+    public var format: SettingsStringFormat?
 
-    public init(minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil, patternMessage: String? = nil) {
+    public init(
+        minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil, patternMessage: String? = nil,
+        format: SettingsStringFormat? = nil
+    ) {
         self.minLength = minLength
         self.maxLength = maxLength
         self.pattern = pattern
         self.patternMessage = patternMessage
+        self.format = format
     }
 
     /// What is wrong with `text`, for a person editing it ("Use at least 8 characters."), or nil when it follows
@@ -28,6 +34,7 @@ public struct SettingsStringRules: Hashable, Sendable {
         case .tooShort(let minimum): minimum == 1 ? "Enter a value." : "Use at least \(minimum) characters."
         case .tooLong(let maximum): "Use at most \(maximum) characters."
         case .noMatch: patternMessage ?? "Use the required format."
+        case .badFormat(let format): format.problemMessage
         }
     }
 
@@ -41,10 +48,13 @@ public struct SettingsStringRules: Hashable, Sendable {
         case tooShort(minimum: Int)
         case tooLong(maximum: Int)
         case noMatch
+        /// Not a URL, colour or date, as the format requires.
+        case badFormat(SettingsStringFormat)
     }
 
-    /// The first rule `text` breaks: the minimum length, the maximum length, then the pattern.
+    /// The first rule `text` breaks: the format, the minimum length, the maximum length, then the pattern.
     public func violation(_ text: String) -> Violation? {
+        if let format, !format.allows(text) { return .badFormat(format) }
         if minLength != nil || maxLength != nil {
             let count = text.count
             if let minLength, count < minLength { return .tooShort(minimum: minLength) }
@@ -60,6 +70,7 @@ public struct SettingsStringRules: Hashable, Sendable {
         case .tooShort(let minimum): "a string of \(count) characters, shorter than the minimum length \(minimum)"
         case .tooLong(let maximum): "a string of \(count) characters, longer than the maximum length \(maximum)"
         case .noMatch: "a string that does not match the pattern \(pattern ?? "")"
+        case .badFormat(let format): "a string that is not a \(format == .url ? "URL" : format.rawValue) (\(count) characters)"
         }
     }
 

@@ -62,6 +62,8 @@ public struct SettingsTextRenderer: Sendable {
         case .picker: "picker"
         case .textField: "text field"
         case .numberField: "number field"
+        case .colorPicker: "colour picker"
+        case .datePicker: "date picker"
         }
     }
 

@@ -148,3 +148,65 @@ private func encodedObject<T: Encodable>(_ value: T) throws -> [String: Any] {
         #expect(text.contains("length 3...20; pattern [a-z][a-z0-9_]*"))
     }
 }
+
+/// url, color and date settings of AccountSettings and FormattedStringsSettings (the valid fixture url-color-date).
+@Suite struct FormattedStringTests {
+    @Test func defaultsAndFormats() {
+        let settings = AccountSettings()
+        #expect(settings.profile.website == nil)
+        #expect(settings.profile.profileColor == "#226AD6")
+        #expect(settings.emails.memberSince == "2024-01-01T00:00:00Z")
+        #expect(SettingsDate(iso8601: settings.emails.memberSince)?.secondsSince1970 == 1_704_067_200)
+        #expect(AccountSettings.Profile.StringRules.profileColor == SettingsStringRules(format: .color))
+        #expect(AccountSettings.Emails.StringRules.pauseEmailsUntil.format == .date)
+        #expect(FormattedStringsSettings.Links.Defaults.deepLink == "hopper://rides/new?from=%22home%22&x=(y)&z='q'")
+        #expect(FormattedStringsSettings.Colours.Defaults.lowercase == "#ffcc00")
+    }
+
+    @Test func storedValuesNotInTheirFormatDecodeAsTheDefault() throws {
+        let json = """
+        {"profile": {"website": "maya.example.com", "profileColor": "blue"},
+         "emails": {"pauseEmailsUntil": "next Monday", "memberSince": "2024-02-30T00:00:00Z",
+                    "unsubscribePage": "https://hopper.example.com/stop"}}
+        """
+        let report = SettingsDecodingReport()
+        let settings = try decode(AccountSettings.self, json, report: report)
+        #expect(settings.profile.website == nil)
+        #expect(settings.profile.profileColor == "#226AD6")
+        #expect(settings.emails.pauseEmailsUntil == nil)
+        #expect(settings.emails.memberSince == "2024-01-01T00:00:00Z")
+        #expect(settings.emails.unsubscribePage == "https://hopper.example.com/stop")
+        let invalid = report.issues.filter { if case .invalid = $0.kind { true } else { false } }.map { $0.path.joined(separator: ".") }
+        #expect(invalid == ["profile.website", "profile.profileColor", "emails.pauseEmailsUntil", "emails.memberSince"])
+    }
+
+    @Test func validStoredValuesRoundTrip() throws {
+        var settings = AccountSettings()
+        settings.profile.website = "https://maya.example.com"
+        settings.profile.profileColor = "#34C75980"
+        settings.emails.pauseEmailsUntil = "2026-03-01T08:30:00Z"
+        let data = try JSONEncoder().encode(settings)
+        let report = SettingsDecodingReport()
+        let decoder = JSONDecoder()
+        decoder.userInfo[.settingsDecodingReport] = report
+        #expect(try decoder.decode(AccountSettings.self, from: data) == settings)
+        #expect(report.issues.allSatisfy { if case .invalid = $0.kind { false } else { true } })
+    }
+
+    @Test func theFormUsesPickersAndChecksFormats() throws {
+        let form = AccountSettings.settingsForm
+        let color = try #require(form.setting(id: "profile.profileColor"))
+        #expect(color.type == .color)
+        #expect(color.control == .colorPicker)
+        #expect(color.problem(with: .string("blue")) == "Enter a colour as #RRGGBB or #RRGGBBAA.")
+        let date = try #require(form.setting(id: "emails.pauseEmailsUntil"))
+        #expect(date.type == .optional(.date))
+        #expect(date.control == .datePicker)
+        #expect(date.problem(with: .none) == nil)
+        let website = try #require(form.setting(id: "profile.website"))
+        #expect(website.control == .textField)
+        #expect(website.value(fromEditText: "  https://x.example ") == .string("https://x.example"))
+        #expect(website.value(fromEditText: "") == SettingsValue.none)
+        #expect(website.problem(with: .string("x.example")) != nil)
+    }
+}

@@ -274,6 +274,33 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
+nonisolated public struct ColorPicker<Label: View>: _StandInPrimitiveView {}
+
+extension ColorPicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {}
+}
+
+nonisolated public struct DatePicker<Label: View>: _StandInPrimitiveView {}
+
+extension DatePicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>) {}
+}
+
+public struct EnvironmentValues {
+    public init() {}
+}
+
+extension Color {
+    public struct Resolved: Hashable, Sendable {
+        public var red: Float
+        public var green: Float
+        public var blue: Float
+        public var opacity: Float
+    }
+
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError("SwiftUI stand-in") }
+}
+
 nonisolated public struct SecureField<Label: View>: _StandInPrimitiveView {}
 
 extension SecureField where Label == Text {

@@ -69,6 +69,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidPattern = "SC1552"
     case defaultViolatesStringRules = "SC1553"
     case secureOnNonString = "SC1554"
+    // Richer types: url, color, date
+    case invalidURLValue = "SC1555"
+    case invalidColorValue = "SC1556"
+    case invalidDateValue = "SC1557"
+    case formattedTypeWithoutDefault = "SC1558"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -127,6 +132,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."
         case .defaultViolatesStringRules: "A string default is shorter or longer than allowed, or does not match the pattern."
         case .secureOnNonString: "`secure: true` is given for a setting that is not a string."
+        case .invalidURLValue: "The default of a `url` setting is not an absolute URL."
+        case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
+        case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."
+        case .formattedTypeWithoutDefault: "A `url`, `color` or `date` setting that is not optional has no default."
         }
     }
 }

@@ -559,6 +559,40 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("pinEnabled: {type: bool, default: false, secure: true}"),
                 fix: "Remove `secure: true`, or make the setting a string.")
+        case .invalidURLValue:
+            Documentation(
+                explanation: """
+                    A `url` setting holds an absolute URL: a scheme (`https`, `mailto`, `myapp`), a colon, and the rest, \
+                    in printable ASCII without spaces (percent-encode other characters); `http` and `https` URLs \
+                    need `//` and a host. The app reads a stored value that is not one as the default.
+                    """,
+                example: Self.schema("homepage: {type: url, default: www.example.com}"),
+                fix: "Write the whole address with its scheme, e.g. `https://www.example.com`.")
+        case .invalidColorValue:
+            Documentation(
+                explanation: """
+                    A `color` setting holds `#` and six (`#RRGGBB`) or eight (`#RRGGBBAA`, with opacity) hex \
+                    digits. Quote it in YAML: a plain `#` starts a comment.
+                    """,
+                example: Self.schema("accent: {type: color, default: \"#12345\"}"),
+                fix: "Write the colour as `#RRGGBB` or `#RRGGBBAA`, e.g. `\"#FF9500\"`.")
+        case .invalidDateValue:
+            Documentation(
+                explanation: """
+                    A `date` setting holds a date and time in UTC, written as ISO 8601 `YYYY-MM-DDTHH:MM:SSZ` \
+                    (`2026-01-31T09:00:00Z`), a day that exists (no 31 April, 29 February only in leap years).
+                    """,
+                example: Self.schema("pauseUntil: {type: date, default: \"2026-02-30T00:00:00Z\"}"),
+                fix: "Write an existing day and time as `YYYY-MM-DDTHH:MM:SSZ`.")
+        case .formattedTypeWithoutDefault:
+            Documentation(
+                explanation: """
+                    A setting without a default gets an empty one (`""` for a `string`), but no `url`, `color` or \
+                    `date` is empty, so a setting of one of these types needs a default, or an optional type \
+                    whose default is nil.
+                    """,
+                example: Self.schema("homepage: {type: url}"),
+                fix: "Give a default, or write the type as `url?` (or `color?`, `date?`).")
         }
     }
 }

@@ -224,6 +224,8 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     case bool, int, float, double, string
     case enumeration(String)
     case optional(ValueType)
+    /// Stored as strings, in a checked format: an absolute URL, `#RRGGBB`/`#RRGGBBAA`, `YYYY-MM-DDTHH:MM:SSZ`.
+    case url, color, date
 
     /// The type without its optional wrapper.
     public var wrapped: ValueType {
@@ -253,6 +255,17 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
         case .string: "string"
         case .enumeration(let name): name
         case .optional(let inner): "\(inner)?"
+        case .url: "url"
+        case .color: "color"
+        case .date: "date"
+        }
+    }
+
+    /// `url`, `color` or `date` (or an optional of one): a string in a checked format.
+    public var isFormattedString: Bool {
+        switch wrapped {
+        case .url, .color, .date: true
+        default: false
         }
     }
 }
