@@ -566,3 +566,11 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(try setting(#"a: {type: string, default: "🇩🇪🇫🇷é", maxLength: 2}"#).1 == ["SC1553"])
     }
 }
+
+@Suite struct StringRulesTypeNameTests {
+    /// The generated `StringRules` enum of a section would clash with a subsection of that type name.
+    @Test func aSectionNamedStringRulesIsRefused() {
+        let result = compile("settings: App\nsections:\n  general:\n    sections:\n      stringRules:\n        settings:\n          a: 1\n")
+        #expect(codes(result.diagnostics) == ["SC1105"])
+    }
+}
