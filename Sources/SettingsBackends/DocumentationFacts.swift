@@ -90,6 +90,12 @@ public struct DocumentationFacts: Sendable {
         }
     }
 
+    /// The Swift type of a setting's property: `SettingsSecureString` (or its optional) for a secure string.
+    public func swiftType(_ setting: SettingIR) -> String {
+        guard setting.isSecure else { return swiftType(setting.type) }
+        return "SettingsSecureString" + (setting.type.isOptional ? "?" : "")
+    }
+
     /// What the docs say about a `secure: true` setting.
     public static let secureNote = "yes: masked on screen, in change lists and in descriptions; stored with the other settings, not in the Keychain"
 

@@ -372,7 +372,7 @@ private struct HTMLPage {
         html.append("<h3><a class=\"sc-anchor\" href=\"#\(e(anchor))\">\(e(setting.title))</a>\(badges)</h3>")
         if let text = setting.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         var facts: [(String, String)] = [
-            ("Swift", "\(code(setting.name)): \(code(self.facts.swiftType(setting.type))), key path \(code(self.facts.swiftKeyPath(entry, setting)))"),
+            ("Swift", "\(code(setting.name)): \(code(self.facts.swiftType(setting))), key path \(code(self.facts.swiftKeyPath(entry, setting)))"),
             ("Stored under", code(self.facts.persistenceKey(entry, setting))),
             ("Type", code(setting.type.description)),
         ]

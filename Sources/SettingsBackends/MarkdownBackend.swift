@@ -158,7 +158,7 @@ private struct MarkdownRenderer {
             lines.append(description(value))
         }
         var rows: [(String, String)] = [
-            ("Swift", "\(codeCell(setting.name)): \(codeCell(facts.swiftType(setting.type))), key path \(codeCell(facts.swiftKeyPath(entry, setting)))"),
+            ("Swift", "\(codeCell(setting.name)): \(codeCell(facts.swiftType(setting))), key path \(codeCell(facts.swiftKeyPath(entry, setting)))"),
             ("Stored under", codeCell(facts.persistenceKey(entry, setting))),
             ("Type", codeCell(setting.type.description)),
         ]
