@@ -71,7 +71,7 @@ public struct DocumentationFacts: Sendable {
         case .int: "Int"
         case .float: "Float"
         case .double: "Double"
-        case .string: "String"
+        case .string, .url, .color, .date: "String"
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
         }
@@ -88,6 +88,21 @@ public struct DocumentationFacts: Sendable {
         case .enumCase(let name): name
         case .null: "nil"
         }
+    }
+
+    /// The Swift type of a setting's property: `SettingsSecureString` (or its optional) for a secure string.
+    public func swiftType(_ setting: SettingIR) -> String {
+        guard setting.isSecure else { return swiftType(setting.type) }
+        return "SettingsSecureString" + (setting.type.isOptional ? "?" : "")
+    }
+
+    /// What the docs say about a `secure: true` setting.
+    public static let secureNote = "yes: masked on screen, in change lists and in descriptions; stored with the other settings, not in the Keychain"
+
+    /// The default of a secure string with a value, masked (`••••••`); nil for other settings.
+    public func maskedDefault(_ setting: SettingIR) -> String? {
+        guard setting.isSecure, case .string(let text) = setting.defaultValue, !text.isEmpty else { return nil }
+        return SettingsSecureString.mask
     }
 
     /// `1...30`, `0...` (no maximum), `...45` (no minimum); nil without a range.

@@ -199,6 +199,8 @@ enum HTMLPageKit {
     .sc-icon { flex: 0 0 auto; min-width: 1.6em; padding: 0.1em 0.35em; border-radius: 6px; background-color: #8E8E93;
       color: #ffffff; font-size: 0.7em; text-align: center; }
     .sc-destructive { color: #FF3B30; }
+    .sc-swatch { display: inline-block; width: 1.1em; height: 1.1em; border-radius: 50%; border: 1px solid var(--line);
+      vertical-align: middle; margin-left: 0.3em; }
     .sc-value { color: var(--muted); overflow-wrap: anywhere; text-align: right; }
     .sc-toggle { flex: 0 0 auto; width: 2.6em; height: 1.55em; border-radius: 1em; background: var(--line); position: relative; }
     .sc-toggle::after { content: ""; position: absolute; top: 0.12em; left: 0.12em; width: 1.3em; height: 1.3em;
@@ -405,15 +407,26 @@ private struct HTMLPage {
         html.append("<h3><a class=\"sc-anchor\" href=\"#\(e(anchor))\">\(e(setting.title))</a>\(badges)</h3>")
         if let text = setting.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         var facts: [(String, String)] = [
-            ("Swift", "\(code(setting.name)): \(code(self.facts.swiftType(setting.type))), key path \(code(self.facts.swiftKeyPath(entry, setting)))"),
+            ("Swift", "\(code(setting.name)): \(code(self.facts.swiftType(setting))), key path \(code(self.facts.swiftKeyPath(entry, setting)))"),
             ("Stored under", code(self.facts.persistenceKey(entry, setting))),
             ("Type", code(setting.type.description)),
         ]
         var defaultText = code(self.facts.value(setting.defaultValue, type: setting.type))
+        if let masked = self.facts.maskedDefault(setting) { defaultText = e(masked) }
+        if setting.type.wrapped == .color, case .string(let hex) = setting.defaultValue {
+            defaultText += " <span class=\"sc-swatch\" style=\"background-color: \(e(hex))\"></span>"
+        }
         if let title = self.facts.defaultTitle(setting) { defaultText += " (\(e(title)))" }
         if let shown = self.facts.shownDefault(setting) { defaultText += ", shown as \(e(shown))" }
         facts.append(("Default", defaultText))
         if let range = self.facts.range(setting) { facts.append(("Range", code(range) + (self.facts.shownRange(setting).map { " (\(e($0)))" } ?? ""))) }
+        if let rules = setting.stringRules {
+            if let length = StringRuleText.length(rules) { facts.append(("Length", "\(code(length)) characters")) }
+            if let pattern = rules.pattern {
+                facts.append(("Pattern", code(pattern) + (rules.patternMessage.map { " (\(e($0)))" } ?? "")))
+            }
+        }
+        if setting.isSecure { facts.append(("Secure", e(DocumentationFacts.secureNote))) }
         if let step = self.facts.step(setting) { facts.append(("Step", code(step) + (self.facts.shownStep(setting).map { " (\(e($0)))" } ?? ""))) }
         if let platforms = self.facts.platformsText(setting.platforms) { facts.append(("Platforms", e(platforms))) }
         if setting.requiresRestart { facts.append(("Requires restart", "yes")) }

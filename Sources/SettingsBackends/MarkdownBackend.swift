@@ -198,15 +198,23 @@ private struct MarkdownRenderer {
             lines.append(description(value))
         }
         var rows: [(String, String)] = [
-            ("Swift", "\(codeCell(setting.name)): \(codeCell(facts.swiftType(setting.type))), key path \(codeCell(facts.swiftKeyPath(entry, setting)))"),
+            ("Swift", "\(codeCell(setting.name)): \(codeCell(facts.swiftType(setting))), key path \(codeCell(facts.swiftKeyPath(entry, setting)))"),
             ("Stored under", codeCell(facts.persistenceKey(entry, setting))),
             ("Type", codeCell(setting.type.description)),
         ]
         var defaultText = codeCell(facts.value(setting.defaultValue, type: setting.type))
+        if let masked = facts.maskedDefault(setting) { defaultText = cell(masked) }
         if let title = facts.defaultTitle(setting) { defaultText += " (\(cell(title)))" }
         if let shown = facts.shownDefault(setting) { defaultText += ", shown as \(cell(shown))" }
         rows.append(("Default", defaultText))
         if let range = facts.range(setting) { rows.append(("Range", codeCell(range) + (facts.shownRange(setting).map { " (\(cell($0)))" } ?? ""))) }
+        if let rules = setting.stringRules {
+            if let length = StringRuleText.length(rules) { rows.append(("Length", "\(codeCell(length)) characters")) }
+            if let pattern = rules.pattern {
+                rows.append(("Pattern", codeCell(pattern) + (rules.patternMessage.map { " (\(cell($0)))" } ?? "")))
+            }
+        }
+        if setting.isSecure { rows.append(("Secure", DocumentationFacts.secureNote)) }
         if let step = facts.step(setting) { rows.append(("Step", codeCell(step) + (facts.shownStep(setting).map { " (\(cell($0)))" } ?? ""))) }
         if let platforms = facts.platformsText(setting.platforms) { rows.append(("Platforms", cell(platforms))) }
         if setting.requiresRestart { rows.append(("Requires restart", "yes")) }

@@ -15,6 +15,9 @@ public enum SchemaForm {
         case .string: .string
         case .enumeration(let name): .enumeration(name)
         case .optional(let inner): .optional(valueType(inner))
+        case .url: .url
+        case .color: .color
+        case .date: .date
         }
     }
 
@@ -58,6 +61,15 @@ public enum SchemaForm {
             style: setting.format?.isPercent == true ? .percent : .number, decimals: setting.format?.decimals, unit: setting.unit)
     }
 
+    /// The runtime's form of a string setting's rules.
+    public static func stringRules(_ setting: SettingIR) -> SettingsStringRules? {
+        StringRuleText.rules(setting).map {
+            SettingsStringRules(
+                minLength: $0.minLength, maxLength: $0.maxLength, pattern: $0.pattern, patternMessage: $0.patternMessage,
+                format: StringRuleText.format(setting).flatMap(SettingsStringFormat.init(rawValue:)))
+        }
+    }
+
     public static func control(_ setting: SettingIR) -> SettingsControl {
         SettingsControl.standard(for: valueType(setting.type), range: range(setting))
     }
@@ -99,6 +111,7 @@ public enum SchemaForm {
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
                     visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: platforms(setting.platforms),
+                    stringRules: stringRules(setting), isSecure: setting.isSecure,
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
@@ -195,7 +208,8 @@ public enum SchemaForm {
         case (.double(let number), .float): return .float(Float(number))
         case (.int(let number), .double): return .double(Double(number))
         case (.double(let number), .double): return .double(number)
-        case (.string(let text), .string): return .string(text)
+        case (.string(let text), .string), (.string(let text), .url), (.string(let text), .color), (.string(let text), .date):
+            return .string(text)
         case (.string(let name), .enumeration): return .enumCase(name)
         default: return .none
         }
@@ -221,6 +235,7 @@ public enum SchemaForm {
         switch (value, type.wrapped) {
         case (.none, _): type.isOptional
         case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double), (.string, .string): true
+        case (.string, .url), (.string, .color), (.string, .date): true
         case (.enumCase, .enumeration): true
         default: false
         }

@@ -57,6 +57,10 @@ public struct ScreenPreview: Sendable, Hashable {
         case navigation
         /// A read-only row showing a property of the app's external data (a `{detail: ...}` entry).
         case detail(property: String)
+        /// A colour well with a swatch (`color`); `hex` is nil for a `color?` without a value.
+        case colorWell(hex: String?)
+        /// A date and time (`date`), as stored, or nil for a `date?` without a value.
+        case datePicker(date: String?)
     }
 
     public init(title: String, groups: [Group]) {
@@ -188,9 +192,17 @@ public struct ScreenPreview: Sendable, Hashable {
         case (.enumeration, _):
             control = .picker(selection: facts.defaultTitle(setting) ?? "None")
         case (.string, .string(let text)):
-            control = .textField(text: text, placeholder: setting.title)
+            control = .textField(text: setting.isSecure && !text.isEmpty ? SettingsSecureString.mask : text, placeholder: setting.title)
         case (.string, _):
             control = .textField(text: "", placeholder: setting.title)
+        case (.url, .string(let text)):
+            control = .textField(text: text, placeholder: setting.title)
+        case (.url, _):
+            control = .textField(text: "", placeholder: setting.title)
+        case (.color, let value):
+            if case .string(let hex) = value { control = .colorWell(hex: hex) } else { control = .colorWell(hex: nil) }
+        case (.date, let value):
+            if case .string(let date) = value { control = .datePicker(date: date) } else { control = .datePicker(date: nil) }
         default:
             let value = setting.defaultValue == .null ? "None" : facts.shownDefault(setting) ?? facts.value(setting.defaultValue, type: setting.type)
             // A bound as shown: with the setting's unit and format (`10 s`), else as the schema writes it.
@@ -281,6 +293,13 @@ public struct ScreenPreview: Sendable, Hashable {
                         control = "<span class=\"sc-chevron\">›</span>"
                     case .link(let url):
                         control = "<span class=\"sc-value\">\(escape(url))</span><span class=\"sc-chevron\">↗</span>"
+                    case .colorWell(let hex):
+                        // The colour is a validated #RRGGBB or #RRGGBBAA; escaped all the same, like every string.
+                        control = hex.map {
+                            "<span class=\"sc-value\">\(escape($0))</span><span class=\"sc-swatch\" style=\"background-color: \(escape($0))\"></span>"
+                        } ?? "<span class=\"sc-field sc-placeholder\">None</span>"
+                    case .datePicker(let date):
+                        control = "<span class=\"sc-field\(date == nil ? " sc-placeholder" : "")\">\(escape(date ?? "None"))</span>"
                     case let .textField(text, placeholder):
                         control = text.isEmpty
                             ? "<span class=\"sc-field sc-placeholder\">\(escape(placeholder))</span>"

@@ -218,6 +218,8 @@ private struct FormRenderer {
             arguments.append("format: SettingsRuntime.SettingsNumberFormat(\(parts.joined(separator: ", ")))")
         }
         if let platforms = setting.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
+        if StringRuleText.rules(setting) != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
+        if setting.isSecure { arguments.append("isSecure: true") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))
@@ -261,6 +263,9 @@ private struct FormRenderer {
         case .string: "string"
         case .enumeration(let name): "enumeration(\(SwiftEscaping.stringLiteral(name)))"
         case .optional(let inner): "optional(.\(typeCase(inner)))"
+        case .url: "url"
+        case .color: "color"
+        case .date: "date"
         }
     }
 

@@ -187,7 +187,7 @@ private struct SectionBody {
         let settings = section.settings
         guard !settings.isEmpty else { return }
         separate()
-        let defaults = settings.map { ($0, "\(swiftType($0.type)) = \(literal($0.defaultValue, type: $0.type))") }
+        let defaults = settings.map { ($0, "\(swiftType($0)) = \(literal($0.defaultValue, type: $0.type))") }
         let ranges = settings.filter { $0.range != nil }.map {
             ($0, "Swift.ClosedRange<\(swiftType($0.type.wrapped))> = \(rangeLiteral($0))")
         }
@@ -197,6 +197,10 @@ private struct SectionBody {
         constantsEnum("Defaults", "The schema's default for each setting.", defaults)
         constantsEnum("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", ranges)
         constantsEnum("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", steps)
+        let stringRules = settings.compactMap { setting in
+            StringRuleText.rules(setting).map { (setting, "SettingsRuntime.SettingsStringRules = \(rulesLiteral($0, format: StringRuleText.format(setting)))") }
+        }
+        constantsEnum("StringRules", "The length and pattern rules of each string setting that has them.", stringRules)
     }
 
     /// `public enum <name> { public static let <setting>: <declaration> ... }`, after a blank line unless it
@@ -219,7 +223,7 @@ private struct SectionBody {
         for (index, setting) in section.settings.enumerated() {
             if index > 0 { printer.line() }
             printer.lines(documentation(for: setting))
-            let type = swiftType(setting.type)
+            let type = swiftType(setting)
             if let deprecation = setting.deprecated {
                 printer.line("@available(*, deprecated\(Self.availabilityArguments(deprecation)))")
                 printer.open("public var \(SwiftNames.escaped(setting.name)): \(type) {")
@@ -270,6 +274,8 @@ private struct SectionBody {
         }
         if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
         if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
+        if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
+        if setting.isSecure { facts.append("Secure: masked when shown; stored with the other settings.") }
         if setting.requiresRestart { facts.append("Changing it requires a restart.") }
         if let hook = setting.sideEffect { facts.append("Side effect: `\(hook)`.") }
         if setting.key != setting.name { facts.append("Stored under the key `\(setting.key)`.") }
@@ -301,7 +307,7 @@ private struct SectionBody {
         printer.close()
         guard !settings.isEmpty || !sections.isEmpty else { return }
         printer.line()
-        var parameters = settings.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0.type)) = Defaults.\(SwiftNames.escaped($0.name))" }
+        var parameters = settings.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0)) = Defaults.\(SwiftNames.escaped($0.name))" }
         parameters += sections.map { "\(SwiftNames.escaped($0.name)): \($0.typeName) = \($0.typeName)()" }
         printer.line("public init(")
         printer.indent()
@@ -342,6 +348,8 @@ private struct SectionBody {
                     let range = setting.range != nil ? "Ranges.\(name)" : "nil"
                     let step = setting.step != nil ? "Steps.\(name)" : "nil"
                     printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), range: \(range), step: \(step))")
+                } else if StringRuleText.rules(setting) != nil {
+                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), rules: StringRules.\(name))")
                 } else {
                     printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name))")
                 }
@@ -372,13 +380,30 @@ private struct SectionBody {
 
     // MARK: Spelling types and values
 
+    /// The Swift type of a setting: its value type's, or `SettingsSecureString` for a `secure: true` string.
+    func swiftType(_ setting: SettingIR) -> String {
+        guard setting.isSecure else { return swiftType(setting.type) }
+        return "SettingsRuntime.SettingsSecureString" + (setting.type.isOptional ? "?" : "")
+    }
+
+    /// `SettingsRuntime.SettingsStringRules(minLength: 3, pattern: "[a-z]+")`.
+    func rulesLiteral(_ rules: StringRulesIR, format: String?) -> String {
+        var arguments: [String] = []
+        if let minimum = rules.minLength { arguments.append("minLength: \(minimum)") }
+        if let maximum = rules.maxLength { arguments.append("maxLength: \(maximum)") }
+        if let pattern = rules.pattern { arguments.append("pattern: \(SwiftEscaping.stringLiteral(pattern))") }
+        if let message = rules.patternMessage { arguments.append("patternMessage: \(SwiftEscaping.stringLiteral(message))") }
+        if let format { arguments.append("format: .\(format)") }
+        return "SettingsRuntime.SettingsStringRules(\(arguments.joined(separator: ", ")))"
+    }
+
     func swiftType(_ type: ValueType) -> String {
         switch type {
         case .bool: "Swift.Bool"
         case .int: "Swift.Int"
         case .float: "Swift.Float"
         case .double: "Swift.Double"
-        case .string: "Swift.String"
+        case .string, .url, .color, .date: "Swift.String"
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
         }

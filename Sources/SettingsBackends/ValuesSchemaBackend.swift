@@ -85,6 +85,23 @@ public struct ValuesSchemaBackend: Backend {
         if let upper = setting.range?.upperBound, let bound = number(upper, type: setting.type) {
             members.append(("maximum", bound))
         }
+        if let rules = setting.stringRules {
+            if let minimum = rules.minLength { members.append(("minLength", .integer(Int64(minimum)))) }
+            if let maximum = rules.maxLength { members.append(("maxLength", .integer(Int64(maximum)))) }
+            // The schema's pattern matches a whole value; JSON Schema's matches anywhere, so it is anchored.
+            if let pattern = rules.pattern { members.append(("pattern", .string(StringRuleText.anchored(pattern)))) }
+        }
+        switch setting.type.wrapped {
+        case .url: members.append(("format", .string("uri")))
+        case .color: members.append(("pattern", .string("^#(?:[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")))
+        case .date:
+            members.append(("format", .string("date-time")))
+            members.append(("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$")))
+        default: break
+        }
+        if setting.isSecure {
+            members.append(("writeOnly", .bool(true)))
+        }
         if let value = value(setting.defaultValue, type: setting.type) {
             members.append(("default", value))
         }
@@ -112,7 +129,7 @@ public struct ValuesSchemaBackend: Backend {
         case .bool: "boolean"
         case .int: "integer"
         case .float, .double: "number"
-        case .string, .enumeration: "string"
+        case .string, .enumeration, .url, .color, .date: "string"
         case .optional(let inner): jsonType(inner)
         }
     }

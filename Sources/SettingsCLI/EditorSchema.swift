@@ -944,7 +944,7 @@ public enum EditorSchema {
               "type": "object",
               "properties": {
                 "type": {
-                  "description": "The type: bool, int, float, double, string, or the name of a declared enum; followed by ? for an optional. Default: inferred from `default`.",
+                  "description": "The type: bool, int, float, double, string, url, color, date, or the name of a declared enum; followed by ? for an optional. Default: inferred from `default`.",
                   "type": "string",
                   "anyOf": [
                     {
@@ -954,11 +954,17 @@ public enum EditorSchema {
                         "float",
                         "double",
                         "string",
+                        "url",
+                        "color",
+                        "date",
                         "bool?",
                         "int?",
                         "float?",
                         "double?",
-                        "string?"
+                        "string?",
+                        "url?",
+                        "color?",
+                        "date?"
                       ]
                     },
                     {
@@ -1170,6 +1176,68 @@ public enum EditorSchema {
                     }
                   ],
                   "examples": ["percent", {"decimals": 1}]
+                },
+                "minLength": {
+                  "description": "The fewest characters a string or string? setting's value may have.",
+                  "type": "integer",
+                  "minimum": 0,
+                  "examples": [
+                    3
+                  ]
+                },
+                "maxLength": {
+                  "description": "The most characters a string or string? setting's value may have.",
+                  "type": "integer",
+                  "minimum": 0,
+                  "examples": [
+                    20
+                  ]
+                },
+                "pattern": {
+                  "description": "A regular expression (Swift Regex syntax) a string setting's whole value must match, or {regex: ..., message: ...} with the message shown for a value that does not match.",
+                  "oneOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "object",
+                      "properties": {
+                        "regex": {
+                          "description": "The regular expression (Swift Regex syntax) the whole value must match.",
+                          "type": "string",
+                          "examples": [
+                            "[a-z0-9_]+"
+                          ]
+                        },
+                        "message": {
+                          "description": "Shown to someone entering a value that does not match the pattern.",
+                          "type": "string",
+                          "examples": [
+                            "Use lowercase letters, digits and _."
+                          ]
+                        }
+                      },
+                      "required": [
+                        "regex"
+                      ],
+                      "additionalProperties": false
+                    }
+                  ],
+                  "examples": [
+                    "[a-z0-9_]+",
+                    {
+                      "regex": "[a-z0-9_]+",
+                      "message": "Use lowercase letters, digits and _."
+                    }
+                  ]
+                },
+                "secure": {
+                  "description": "true for a string whose value is masked on screen, in change lists and in descriptions (it is still stored with the other settings).",
+                  "type": "boolean",
+                  "default": false,
+                  "examples": [
+                    true
+                  ]
                 },
                 "deprecated": {
                   "description": "true, a message saying what to use instead, or {message, replacement}. The setting is still read and written; its Swift property is marked deprecated.",

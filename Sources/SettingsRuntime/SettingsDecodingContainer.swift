@@ -87,6 +87,33 @@ public struct SettingsDecodingContainer {
         }
     }
 
+    /// A string setting with `minLength`, `maxLength` or `pattern`: the stored string, or `defaultValue` when
+    /// the key is missing, its value is null or not a string, or the string breaks the rules (recorded as
+    /// invalid, without the string itself, which may be secret).
+    public func decode<T: SettingsStringValue>(_ key: String, default defaultValue: T, rules: SettingsStringRules) -> T {
+        if case .value(let value) = stored(key, as: T.self, allowsNull: false), followsRules(value, key: key, rules: rules) {
+            return value
+        }
+        return defaultValue
+    }
+
+    /// An optional string setting with rules: an explicit null gives `nil`; a string that breaks the rules, a
+    /// missing key or a value that is not a string gives `defaultValue`.
+    public func decode<T: SettingsStringValue>(_ key: String, default defaultValue: T?, rules: SettingsStringRules) -> T? {
+        switch stored(key, as: T.self, allowsNull: true) {
+        case .value(let value): followsRules(value, key: key, rules: rules) ? value : defaultValue
+        case .null: nil
+        case .fallback: defaultValue
+        }
+    }
+
+    private func followsRules<T: SettingsStringValue>(_ value: T, key: String, rules: SettingsStringRules) -> Bool {
+        let text = value.settingsText
+        guard let violation = rules.violation(text) else { return true }
+        record(key, .invalid(rules.reportReason(violation, count: text.count)))
+        return false
+    }
+
     /// The nested section stored under `key`, or `defaultValue` when the key is missing or its value is not
     /// a mapping. Issues inside the section are recorded by the section's own container.
     public func decodeSection<T: SettingsSection>(_ key: String, default defaultValue: T) -> T {
@@ -216,7 +243,7 @@ public struct SettingsDecodingContainer {
     private static func expectation<T>(for type: T.Type) -> String {
         switch type {
         case is Bool.Type: return "true or false"
-        case is String.Type: return "a string"
+        case is String.Type, is SettingsSecureString.Type: return "a string"
         case is Int.Type, is Int64.Type, is Int32.Type: return "an integer"
         case is Float.Type: return "a number within Float's range"
         case is Double.Type: return "a number"

@@ -329,6 +329,8 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
     /// A generated enum, by its type name.
     case enumeration(String)
     case optional(SettingsValueType)
+    /// Strings in a format (``SettingsStringFormat``): an absolute URL, `#RRGGBB`/`#RRGGBBAA`, an ISO 8601 date.
+    case url, color, date
 
     public var wrapped: SettingsValueType {
         if case .optional(let inner) = self { return inner }
@@ -347,6 +349,9 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
         case .string: "string"
         case .enumeration(let name): name
         case .optional(let inner): "\(inner)?"
+        case .url: "url"
+        case .color: "color"
+        case .date: "date"
         }
     }
 }
@@ -365,6 +370,10 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
     case textField
     /// A number typed as text: numbers without both range ends, and optional numbers.
     case numberField
+    /// A colour well, for `color` and `color?`.
+    case colorPicker
+    /// A date and time, for `date` and `date?`.
+    case datePicker
 
     /// The control the form backend and `settingsc preview` choose for a setting.
     public static func standard(for type: SettingsValueType, range: SettingsNumericRange?) -> SettingsControl {
@@ -373,12 +382,16 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
         case .bool: return .toggle
         case .int: return closed ? .stepper : .numberField
         case .float, .double: return closed ? .slider : .numberField
-        case .string: return .textField
+        case .string, .url: return .textField
+        case .color: return .colorPicker
+        case .date: return .datePicker
         case .enumeration: return .picker
         case .optional(let inner):
             switch inner {
             case .bool, .enumeration: return .picker
-            case .string: return .textField
+            case .string, .url: return .textField
+            case .color: return .colorPicker
+            case .date: return .datePicker
             default: return .numberField
             }
         }
@@ -421,6 +434,10 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// The platforms the setting is shown on (the schema's `platforms:`, or its section's); nil: all. The
     /// value is stored on every platform.
     public var platforms: [SettingsPlatform]?
+    /// The rules of a string setting (the schema's `minLength`, `maxLength`, `pattern`); see ``problem(with:)``.
+    public var stringRules: SettingsStringRules?
+    /// A `secure: true` string: shown masked (``SettingsSecureString/mask``) and edited in a secure field.
+    public var isSecure: Bool
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -431,7 +448,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
         requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
-        icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil
+        icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil, stringRules: SettingsStringRules? = nil, isSecure: Bool = false
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
@@ -440,6 +457,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
             requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
             visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             format: format, platforms: platforms,
+            stringRules: stringRules, isSecure: isSecure,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -457,6 +475,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
         visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
         format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil,
+        stringRules: SettingsStringRules? = nil, isSecure: Bool = false,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -479,6 +498,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.enabledWhen = enabledWhen
         self.format = format
         self.platforms = platforms
+        self.stringRules = stringRules
+        self.isSecure = isSecure
         self.keyPath = nil
         self.read = read
         self.write = write
@@ -520,12 +541,21 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         return write(&root, normalized)
     }
 
-    /// How `value` is shown: an enum case or a `bool?` by its option title, a number with a ``format`` by
-    /// ``SettingsNumberFormat/string(for:usingDecimals:)`` (`0.5 s`), others by ``SettingsValue/displayText``.
+    /// How `value` is shown: an enum case or a `bool?` by its option title, a secure string masked, a number with a
+    /// ``format`` by ``SettingsNumberFormat/string(for:usingDecimals:)`` (`0.5 s`), others by
+    /// ``SettingsValue/displayText``.
     public func displayText(_ value: SettingsValue) -> String {
+        if isSecure, case .string(let text) = value, !text.isEmpty { return SettingsSecureString.mask }
         if let option = options.first(where: { $0.value == value }) { return option.title }
         if let format { return format.string(for: value) }
         return value.displayText
+    }
+
+    /// What is wrong with `value` under the setting's ``stringRules``, for the person editing it; nil when
+    /// nothing is (and for settings without rules, and for `none`).
+    public func problem(with value: SettingsValue) -> String? {
+        guard let stringRules, case .string(let text) = value else { return nil }
+        return stringRules.problem(with: text)
     }
 
     /// The setting's value in `root`, as ``displayText(_:)`` shows it.

@@ -65,7 +65,8 @@ extension SettingsFormSetting {
         let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         if trimmed.isEmpty, type.isOptional { return SettingsValue.none }
         switch type.wrapped {
-        case .string: return .string(text)
+        case .string, .color, .date: return .string(text)
+        case .url: return .string(trimmed)
         case .int: return Int(trimmed).map(SettingsValue.int)
         case .float: return Float(trimmed).flatMap { $0.isFinite ? .float($0) : nil }
         case .double: return Double(trimmed).flatMap { $0.isFinite ? .double($0) : nil }

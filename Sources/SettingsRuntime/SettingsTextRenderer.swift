@@ -89,7 +89,7 @@ public struct SettingsTextRenderer: Sendable {
     func columns<Root>(_ row: SettingsFormRow<Root>, value: Root) -> [String] {
         switch row {
         case .setting(let setting):
-            [Self.clean(setting.title), "[\(Self.controlName(setting.control))]",
+            [Self.clean(setting.title), setting.isSecure ? "[secure field]" : "[\(Self.controlName(setting.control))]",
              Self.clean(setting.displayValue(in: value)), details(setting)]
         case .link(let link):
             [Self.clean(link.title), "[web link]", Self.clean(link.url), Self.icon(link.icon, color: link.color).map { "icon \($0)" } ?? ""]
@@ -113,6 +113,8 @@ public struct SettingsTextRenderer: Sendable {
         case .picker: "picker"
         case .textField: "text field"
         case .numberField: "number field"
+        case .colorPicker: "colour picker"
+        case .datePicker: "date picker"
         }
     }
 
@@ -124,6 +126,7 @@ public struct SettingsTextRenderer: Sendable {
         if setting.requiresRestart { parts.append("requires restart") }
         if let hook = setting.sideEffect { parts.append("side effect \(hook)") }
         if let icon = Self.icon(setting.icon, color: setting.color) { parts.append("icon \(icon)") }
+        if let rules = setting.stringRules { parts += Self.ruleDetails(rules) }
         return parts.joined(separator: "; ")
     }
 
@@ -131,6 +134,16 @@ public struct SettingsTextRenderer: Sendable {
     func platformMark<Root>(_ platforms: [SettingsPlatform]?, in section: SettingsFormSection<Root>) -> String? {
         guard platform == nil, platforms != section.platforms else { return nil }
         return SettingsPlatform.onlyText(platforms)
+    }
+
+    /// `length 3...20`, `pattern [a-z]+`: a string setting's rules, as the details column shows them.
+    static func ruleDetails(_ rules: SettingsStringRules) -> [String] {
+        var parts: [String] = []
+        if rules.minLength != nil || rules.maxLength != nil {
+            parts.append("length \(rules.minLength.map(String.init) ?? "")...\(rules.maxLength.map(String.init) ?? "")")
+        }
+        if let pattern = rules.pattern { parts.append("pattern " + clean(pattern)) }
+        return parts
     }
 
     /// `gear on #8E8E93`, `gear`, or `#8E8E93` (a tile without a symbol); nil when the row has neither.

@@ -37,9 +37,14 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
     /// The stored data could not be read when the store loaded (an I/O error, not bad content), so saving
     /// would replace data the store never saw. Nothing ran, nothing was saved; fix the cause and `reload()`.
     case storedDataNotRead(String)
+    /// A setting's value breaks its rules (`minLength`, `maxLength`, `pattern`); the message says how, without
+    /// the value. Nothing ran, nothing was saved.
+    case invalidValue(setting: String, message: String)
 
     public var description: String {
         switch self {
+        case .invalidValue(let setting, let message):
+            "'\(setting)' cannot be saved: \(message)"
         case .missingSideEffect(let hook, let setting):
             "no side-effect hook '\(hook)' is registered (needed by the changed setting '\(setting)'); nothing was saved"
         case .persistence(let message):
@@ -163,6 +168,14 @@ public final class SettingsStore<Root: SettingsModel> {
         Self.changes(in: form, from: initial, to: current)
     }
 
+    /// The settings whose current value breaks their rules (a string's `minLength`, `maxLength`, `pattern`),
+    /// in form order, with what a form shows about each; ``save()`` refuses to save while there are any.
+    public var problems: [(setting: String, message: String)] {
+        form.allSettings.compactMap { setting in
+            setting.problem(with: setting.value(in: current)).map { (setting.id, $0) }
+        }
+    }
+
     /// True when the current value differs from the saved one in any way.
     public var hasChanges: Bool { current != initial }
 
@@ -197,12 +210,13 @@ public final class SettingsStore<Root: SettingsModel> {
 
     /// Saves the current value: normalizes every number, runs the side effect of each changed setting exactly
     /// once (in form order), persists, then calls ``restartHandler`` if a saved change requires a restart.
-    /// Returns the saved changes. Throws before anything runs when a changed setting's hook is not registered
+    /// Returns the saved changes. Throws before anything runs when a setting breaks its rules (``problems``), when a changed setting's hook is not registered
     /// or when the stored data could not be read at load time (saving would overwrite it), and when persisting
     /// fails (the changes then stay pending; the side effects have run).
     @discardableResult
     public func save() throws -> [SettingsChange] {
         if readFailed, let persistence { throw SettingsStoreError.storedDataNotRead(persistence.location) }
+        if let (setting, message) = problems.first { throw SettingsStoreError.invalidValue(setting: setting, message: message) }
         var value = current
         for setting in form.allSettings { setting.normalize(in: &value) }
         if value != current { current = value }

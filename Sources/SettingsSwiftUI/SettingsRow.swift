@@ -1,7 +1,7 @@
 // The SwiftUI layer: rows, section content and the review screen, over a SettingsStore and its form.
 // Compiled where SwiftUI exists; on Linux `make test` type-checks it against a stand-in (Tests/SwiftUIStandIn).
 #if canImport(SwiftUI)
-internal import Foundation
+public import Foundation
 public import SettingsRuntime
 public import SettingsStore
 public import SwiftUI
@@ -14,6 +14,12 @@ public enum SettingsRowControl {
     case slider(Binding<Double>, range: ClosedRange<Double>, step: Double?)
     case picker(Binding<SettingsValue>, options: [SettingsOption])
     case textField(Binding<String>, placeholder: String)
+    /// Text that is not shown as typed (`secure: true` in the schema): a `SecureField`.
+    case secureField(Binding<String>, placeholder: String)
+    /// A `color` setting's `#RRGGBB`/`#RRGGBBAA`, edited with a `ColorPicker` (see ``SettingsColorWell``).
+    case colorPicker(Binding<Color>, hex: Binding<String>)
+    /// A `date` setting's `YYYY-MM-DDTHH:MM:SSZ`, edited with a `DatePicker` (see ``SettingsDateField``).
+    case datePicker(Binding<Date>, text: Binding<String>)
     /// A row that opens a web page (the schema's `{link: ...}`); not a stored value.
     case link(url: String)
     /// A row that runs a hook of the host view (the schema's `{action: ...}`); red when destructive.
@@ -51,15 +57,34 @@ public enum SettingsRowControl {
                 get: { @MainActor in store.value(of: setting) },
                 set: { @MainActor newValue in store.setValue(newValue, for: setting) }),
                 options: setting.options)
+        case .colorPicker:
+            return .colorPicker(
+                Binding(
+                    get: { @MainActor in SettingsColorWell.color(hex: setting.editText(store.value(of: setting))) },
+                    set: { @MainActor newValue in
+                        if let hex = SettingsColorWell.hex(newValue) { store.setValue(.string(hex), for: setting) }
+                    }),
+                hex: Binding(
+                    get: { @MainActor in setting.editText(store.value(of: setting)) },
+                    set: { @MainActor newValue in store.setValue(.string(newValue), for: setting) }))
+        case .datePicker:
+            return .datePicker(
+                Binding(
+                    get: { @MainActor in SettingsDateField.date(iso8601: setting.editText(store.value(of: setting))) },
+                    set: { @MainActor newValue in store.setValue(.string(SettingsDateField.iso8601(newValue)), for: setting) }),
+                text: Binding(
+                    get: { @MainActor in setting.editText(store.value(of: setting)) },
+                    set: { @MainActor newValue in store.setValue(.string(newValue), for: setting) }))
         case .textField, .numberField:
             break
         }
         let placeholder = setting.type.isOptional ? "None" : ""
-        return .textField(Binding(
+        let text = Binding(
             get: { @MainActor in setting.editText(store.value(of: setting)) },
             set: { @MainActor newValue in
                 if let value = setting.value(fromEditText: newValue) { store.setValue(value, for: setting) }
-            }), placeholder: placeholder)
+            })
+        return setting.isSecure ? .secureField(text, placeholder: placeholder) : .textField(text, placeholder: placeholder)
     }
 }
 
@@ -77,11 +102,14 @@ public struct SettingsRow: View {
     public var valueLabel: (@MainActor () -> String)?
     /// The step of a slider or stepper as shown (`0.5 s`), under the row.
     public var stepText: String?
+    /// What is wrong with the value (a string breaking `minLength`, `maxLength` or `pattern`), shown in red.
+    public var problem: String?
 
     public init(
         title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl,
-        icon: String? = nil, color: String? = nil
+        icon: String? = nil, color: String? = nil, problem: String? = nil
     ) {
+        self.problem = problem
         self.title = title
         self.description = description
         self.requiresRestart = requiresRestart
@@ -94,7 +122,8 @@ public struct SettingsRow: View {
     @MainActor
     public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
-                  control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color)
+                  control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color,
+                  problem: setting.problem(with: store.value(of: setting)))
         switch control {
         case .stepper, .slider:
             valueLabel = { @MainActor in setting.displayText(store.value(of: setting)) }
@@ -138,6 +167,11 @@ public struct SettingsRow: View {
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
+            if let problem {
+                Text(verbatim: problem)
+                    .font(.footnote)
+                    .foregroundStyle(Color.red)
+            }
         }
     }
 
@@ -165,6 +199,12 @@ public struct SettingsRow: View {
             .labelsHidden()
         case .textField(let text, let placeholder):
             TextField(placeholder, text: text)
+        case .secureField(let text, let placeholder):
+            SecureField(placeholder, text: text)
+        case .colorPicker(let color, let hex):
+            SettingsColorWell(title: title, color: color, hex: hex)
+        case .datePicker(let date, let text):
+            SettingsDateField(title: title, date: date, text: text)
         case .action(let isDestructive, let perform):
             Button(role: isDestructive ? .destructive : nil, action: perform) {
                 Image(systemName: "chevron.right")
@@ -320,6 +360,85 @@ public struct SettingsIconTile: View {
         var rgb: UInt32 = 0x8E8E93
         if let hex, hex.utf8.count == 7, hex.hasPrefix("#"), let value = UInt32(hex.dropFirst(), radix: 16) { rgb = value }
         return Color(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+    }
+}
+
+/// A `ColorPicker` for a `color` setting (`color` is bound to the `#RRGGBB`/`#RRGGBBAA` text through
+/// ``color(hex:)`` and ``hex(_:)``). Where the picker or `Color.resolve(in:)` is unavailable (tvOS, watchOS, before
+/// iOS 17/macOS 14) it is a text field for the hex.
+public struct SettingsColorWell: View {
+    public var title: String
+    public var color: Binding<Color>
+    public var hex: Binding<String>
+
+    public init(title: String, color: Binding<Color>, hex: Binding<String>) {
+        self.title = title
+        self.color = color
+        self.hex = hex
+    }
+
+    public var body: some View {
+        content
+    }
+
+    private var content: AnyView {
+        #if !os(tvOS) && !os(watchOS)
+        if #available(iOS 17, macOS 14, visionOS 1, *) {
+            return AnyView(ColorPicker(title, selection: color, supportsOpacity: true).labelsHidden())
+        }
+        #endif
+        return AnyView(TextField("#RRGGBB", text: hex))
+    }
+
+    /// The colour of `#RRGGBB`/`#RRGGBBAA`; clear for anything else.
+    nonisolated public static func color(hex: String) -> Color {
+        let color = SettingsColor(hex: hex) ?? SettingsColor(red: 0, green: 0, blue: 0, alpha: 0)
+        return Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+    }
+
+    /// `#RRGGBB` (or `#RRGGBBAA` when not opaque) of a colour, in sRGB; nil before iOS 17/macOS 14.
+    nonisolated public static func hex(_ color: Color) -> String? {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return nil }
+        let resolved = color.resolve(in: EnvironmentValues())
+        return SettingsColor(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+                             alpha: Double(resolved.opacity)).hex
+    }
+}
+
+/// A `DatePicker` for a `date` setting (`date` is bound to the `YYYY-MM-DDTHH:MM:SSZ` text through
+/// ``date(iso8601:)`` and ``iso8601(_:)``, in UTC). On tvOS, which has no date picker, a text field for the text.
+public struct SettingsDateField: View {
+    public var title: String
+    public var date: Binding<Date>
+    public var text: Binding<String>
+
+    public init(title: String, date: Binding<Date>, text: Binding<String>) {
+        self.title = title
+        self.date = date
+        self.text = text
+    }
+
+    public var body: some View {
+        content
+    }
+
+    private var content: AnyView {
+        #if !os(tvOS)
+        return AnyView(DatePicker(title, selection: date).labelsHidden())
+        #else
+        return AnyView(TextField("2026-01-31T09:00:00Z", text: text))
+        #endif
+    }
+
+    /// The moment of `YYYY-MM-DDTHH:MM:SSZ`; 1970-01-01T00:00:00Z for anything else.
+    nonisolated public static func date(iso8601 text: String) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(SettingsDate(iso8601: text)?.secondsSince1970 ?? 0))
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` of a moment, to the whole second below.
+    nonisolated public static func iso8601(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        return SettingsDate(secondsSince1970: seconds.isFinite && abs(seconds) < 9e15 ? Int64(seconds) : 0).iso8601
     }
 }
 

@@ -308,7 +308,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
               a: {tpye: int, default: 1}
                   ^~~~
-        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure
 
         """)
     }
@@ -518,5 +518,59 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
 
     @Test func withoutExternalDataADetailIsSC1485() {
         #expect(codes(compile(schema(settings: "userID: {detail: userID}")).diagnostics) == ["SC1485"])
+    }
+}
+
+@Suite struct StringRuleValidationTests {
+    private func setting(_ line: String) throws -> (SettingIR?, [String]) {
+        let result = compile("settings: App\nsections:\n  general:\n    settings:\n      \(line)\n")
+        return (result.ir?.root.sections.first?.settings.first, codes(result.diagnostics))
+    }
+
+    @Test func rulesReachTheIR() throws {
+        let (ir, codes) = try setting(#"name: {type: string?, minLength: 2, maxLength: 5, pattern: {regex: "[a-z]+", message: Letters.}, secure: true}"#)
+        #expect(codes.isEmpty)
+        #expect(ir?.stringRules == StringRulesIR(minLength: 2, maxLength: 5, pattern: "[a-z]+", patternMessage: "Letters."))
+        #expect(ir?.isSecure == true)
+        let (plain, _) = try setting("name: {type: string, default: x}")
+        #expect(plain?.stringRules == nil)
+        #expect(plain?.isSecure == false)
+    }
+
+    @Test(arguments: [
+        (#"a: {type: bool, default: true, minLength: 1}"#, "SC1550"),
+        (#"a: {type: double, default: 1, pattern: "[0-9]+"}"#, "SC1550"),
+        (#"a: {type: string, default: abc, minLength: 4}"#, "SC1553"),
+        (#"a: {type: string, default: abc, maxLength: 2}"#, "SC1553"),
+        (#"a: {type: string, default: abc, pattern: "[a-z]"}"#, "SC1553"),
+        (#"a: {type: string, default: abc, pattern: "(?<x"}"#, "SC1552"),
+        (#"a: {type: string, minLength: 1}"#, "SC1553"),
+        (#"a: {type: string, default: abc, minLength: x}"#, "SC1551"),
+        (#"a: {type: string, default: abc, minLength: 3, maxLength: 2}"#, "SC1551"),
+        (#"a: {type: int, default: 1, secure: true}"#, "SC1554"),
+        (#"a: {type: string, default: abc, secure: maybe}"#, "SC1108"),
+    ])
+    func mistakesHaveTheirCodes(line: String, code: String) throws {
+        #expect(try setting(line).1 == [code])
+    }
+
+    @Test func aPatternMatchesTheWholeValue() throws {
+        #expect(try setting(#"a: {type: string, default: abc, pattern: "[a-c]+"}"#).1.isEmpty)
+        #expect(try setting(#"a: {type: string, default: abcd, pattern: "[a-c]+"}"#).1 == ["SC1553"])
+        #expect(try setting(#"a: {type: string, default: abcd, pattern: ".*[a-c]+.*"}"#).1.isEmpty)
+    }
+
+    @Test func lengthsCountCharacters() throws {
+        // Two flags and an accented letter: 3 characters, far more bytes and scalars.
+        #expect(try setting(#"a: {type: string, default: "🇩🇪🇫🇷é", maxLength: 3}"#).1.isEmpty)
+        #expect(try setting(#"a: {type: string, default: "🇩🇪🇫🇷é", maxLength: 2}"#).1 == ["SC1553"])
+    }
+}
+
+@Suite struct StringRulesTypeNameTests {
+    /// The generated `StringRules` enum of a section would clash with a subsection of that type name.
+    @Test func aSectionNamedStringRulesIsRefused() {
+        let result = compile("settings: App\nsections:\n  general:\n    sections:\n      stringRules:\n        settings:\n          a: 1\n")
+        #expect(codes(result.diagnostics) == ["SC1105"])
     }
 }

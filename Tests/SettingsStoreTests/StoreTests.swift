@@ -210,3 +210,32 @@ final class Flag: @unchecked Sendable {
         #expect(store.changes.isEmpty)
     }
 }
+
+/// String rules and secure strings in the store: the change list masks secrets, and save refuses values that
+/// break their rules (AccountSettings, Schemas/Account.settings.yaml).
+@MainActor
+@Suite struct StoreStringRulesTests {
+    @Test func changesOfSecureSettingsAreMasked() {
+        let store = SettingsStore(form: AccountSettings.settingsForm)
+        store.set(\.signIn.corporateProxyPassword, to: "p@ss word")
+        store.set(\.signIn.recoveryCode, to: "AB12CD34")
+        #expect(store.changes.map(\.summary) == ["none → ••••••", "\"\" → ••••••"])
+        #expect(!store.changes.description.contains("p@ss"))
+        #expect(!store.changes.description.contains("AB12CD34"))
+    }
+
+    @Test func saveRefusesAValueThatBreaksItsRules() throws {
+        let store = SettingsStore(form: AccountSettings.settingsForm)
+        store.set(\.profile.username, to: "Maya R")
+        #expect(store.problems.map(\.setting) == ["profile.username"])
+        #expect(throws: SettingsStoreError.invalidValue(
+            setting: "profile.username", message: "Use lowercase letters, digits and _, starting with a letter.")) {
+            try store.save()
+        }
+        #expect(store.initial == AccountSettings())
+        store.set(\.profile.username, to: "maya_r")
+        #expect(store.problems.isEmpty)
+        #expect(try store.save().map(\.id) == ["profile.username"])
+        #expect(store.initial.profile.username == "maya_r")
+    }
+}

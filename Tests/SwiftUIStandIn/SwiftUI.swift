@@ -204,6 +204,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 nonisolated public struct Color: ShapeStyle, _StandInPrimitiveView {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let red = Color(red: 1, green: 0.23, blue: 0.19)
 }
 
 public protocol Shape: Sendable {}
@@ -270,6 +271,39 @@ extension Picker where Label == Text {
 nonisolated public struct TextField<Label: View>: _StandInPrimitiveView {}
 
 extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+nonisolated public struct ColorPicker<Label: View>: _StandInPrimitiveView {}
+
+extension ColorPicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {}
+}
+
+nonisolated public struct DatePicker<Label: View>: _StandInPrimitiveView {}
+
+extension DatePicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>) {}
+}
+
+public struct EnvironmentValues {
+    public init() {}
+}
+
+extension Color {
+    public struct Resolved: Hashable, Sendable {
+        public var red: Float
+        public var green: Float
+        public var blue: Float
+        public var opacity: Float
+    }
+
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError("SwiftUI stand-in") }
+}
+
+nonisolated public struct SecureField<Label: View>: _StandInPrimitiveView {}
+
+extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 

@@ -188,6 +188,13 @@ public struct SettingDecl: Sendable {
     /// `unit:`, shown after the value (`s`, `%`, `days`); `format:` as written (`percent`, `{decimals: 1}`).
     public var unit: Located<String>?
     public var format: YAMLNode?
+    /// `minLength:`, `maxLength:` (checked by the validator to be non-negative integers).
+    public var minLength: YAMLNode?
+    public var maxLength: YAMLNode?
+    /// `pattern:` as written: a regex, or `{regex: ..., message: ...}`.
+    public var pattern: YAMLNode?
+    /// `secure: true`.
+    public var secure: Located<Bool>?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).

@@ -5,7 +5,8 @@ public enum SchemaParser {
     public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "unit", "format",
+        "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "unit", "format", "minLength",
+        "maxLength", "pattern", "secure",
     ]
     /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
     public static let deprecationKeys = ["message", "replacement"]
@@ -326,6 +327,10 @@ private struct Parser {
             decl.platforms = fields["platforms"]?.value
             decl.unit = text(fields["unit"], what: "a unit, such as `s` or `%`")
             decl.format = fields["format"]?.value
+            decl.minLength = fields["minLength"]?.value
+            decl.maxLength = fields["maxLength"]?.value
+            decl.pattern = fields["pattern"]?.value
+            decl.secure = bool(fields["secure"])
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if node.mapping != nil {

@@ -388,7 +388,8 @@ private struct Checker {
         switch type.wrapped {
         case .int, .float, .double: "number"
         case .bool: "bool"
-        case .string: "string"
+        // url, color and date values are stored as text, and compare with string literals.
+        case .string, .url, .color, .date: "string"
         case .enumeration(let name): "enum \(name)"
         case .optional: "?"
         }
@@ -486,6 +487,9 @@ private struct Checker {
         case .float: "a float"
         case .double: "a double"
         case .string: "a string"
+        case .url: "a url"
+        case .color: "a color"
+        case .date: "a date"
         case .enumeration(let name): "a \(name)"
         case .optional(let inner): "\(describe(inner))?"
         }
@@ -494,7 +498,7 @@ private struct Checker {
     static func example(_ type: ValueType) -> String {
         switch type.wrapped {
         case .int, .float, .double: type.isOptional ? "!= nil" : "> 0"
-        case .string: type.isOptional ? "!= nil" : "!= \"\""
+        case .string, .url, .color, .date: type.isOptional ? "!= nil" : "!= \"\""
         case .enumeration: "== .someCase"
         default: "== true"
         }

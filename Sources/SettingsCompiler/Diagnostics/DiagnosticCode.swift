@@ -91,6 +91,17 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case percentOutsideFraction = "SC1543"
     case numberFormatOnInt = "SC1544"
     case unitWithPercent = "SC1545"
+    // Richer types: string rules, secure strings (SC155x-SC157x)
+    case stringRuleOnNonString = "SC1550"
+    case invalidLength = "SC1551"
+    case invalidPattern = "SC1552"
+    case defaultViolatesStringRules = "SC1553"
+    case secureOnNonString = "SC1554"
+    // Richer types: url, color, date
+    case invalidURLValue = "SC1555"
+    case invalidColorValue = "SC1556"
+    case invalidDateValue = "SC1557"
+    case formattedTypeWithoutDefault = "SC1558"
     // Settings.app: the Settings.bundle backend (SC158x)
     case settingsAppUnsupportedType = "SC1580"
     case settingsAppUnrepresentableDefault = "SC1581"
@@ -171,6 +182,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .percentOutsideFraction: "A `percent` setting's range or default lies outside 0...1."
         case .numberFormatOnInt: "A `format` with decimals or percent is given for an int setting."
         case .unitWithPercent: "A setting has both a `unit` and the `percent` format."
+        case .stringRuleOnNonString: "`minLength`, `maxLength` or `pattern` is given for a setting that is not a string."
+        case .invalidLength: "`minLength` or `maxLength` is not a non-negative integer, or the minimum exceeds the maximum."
+        case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."
+        case .defaultViolatesStringRules: "A string default is shorter or longer than allowed, or does not match the pattern."
+        case .secureOnNonString: "`secure: true` is given for a setting that is not a string."
+        case .invalidURLValue: "The default of a `url` setting is not an absolute URL."
+        case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
+        case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."
+        case .formattedTypeWithoutDefault: "A `url`, `color` or `date` setting that is not optional has no default."
         case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
         case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
         }

@@ -749,6 +749,83 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("opacity: {default: 0.5, format: percent, unit: \"%\"}"),
                 fix: "Remove `unit:`, or remove `format: percent` and store the percentage itself.")
+        case .stringRuleOnNonString:
+            Documentation(
+                explanation: """
+                    `minLength`, `maxLength` and `pattern` constrain the text of a `string` or `string?` setting. \
+                    A setting of another type has no text to constrain (a number has `range:` instead).
+                    """,
+                example: Self.schema("retries: {type: int, default: 3, maxLength: 2}"),
+                fix: "Remove the key, or use `range:` for a number.")
+        case .invalidLength:
+            Documentation(
+                explanation: """
+                    `minLength` and `maxLength` are counts of characters: integers of 0 or more, written without \
+                    quotes, and `minLength` may not exceed `maxLength`.
+                    """,
+                example: Self.schema("nickname: {type: string, default: Sam, minLength: 8, maxLength: 4}"),
+                fix: "Write non-negative integers with `minLength` at most `maxLength`.")
+        case .invalidPattern:
+            Documentation(
+                explanation: """
+                    `pattern` is a regular expression in Swift `Regex` syntax that a value must match as a whole; \
+                    settingsc compiles it with the same engine the app uses, so a pattern that does not compile is \
+                    reported here rather than failing in the app. It is a text, or a mapping \
+                    `{regex: ..., message: ...}` whose message is shown when a value does not match.
+                    """,
+                example: Self.schema("username: {type: string, default: sam, pattern: \"[a-z\"}"),
+                fix: "Fix the regular expression (quote it in YAML); test it with a few values.")
+        case .defaultViolatesStringRules:
+            Documentation(
+                explanation: """
+                    A default must follow the setting's own rules: stored values that break them are read as the \
+                    default, so a default that breaks them could never be kept. A `string` without a default has \
+                    the default `""`, which must follow them too.
+                    """,
+                example: Self.schema("username: {type: string, default: Sam, pattern: \"[a-z]+\"}"),
+                fix: "Change the default (or give one), or loosen the rule.")
+        case .secureOnNonString:
+            Documentation(
+                explanation: """
+                    `secure: true` marks a `string` or `string?` setting whose value is masked on screens, in \
+                    previews, in change lists and in the model's descriptions. Other types have no text to mask.
+                    """,
+                example: Self.schema("pinEnabled: {type: bool, default: false, secure: true}"),
+                fix: "Remove `secure: true`, or make the setting a string.")
+        case .invalidURLValue:
+            Documentation(
+                explanation: """
+                    A `url` setting holds an absolute URL: a scheme (`https`, `mailto`, `myapp`), a colon, and the rest, \
+                    in printable ASCII without spaces (percent-encode other characters); `http` and `https` URLs \
+                    need `//` and a host. The app reads a stored value that is not one as the default.
+                    """,
+                example: Self.schema("homepage: {type: url, default: www.example.com}"),
+                fix: "Write the whole address with its scheme, e.g. `https://www.example.com`.")
+        case .invalidColorValue:
+            Documentation(
+                explanation: """
+                    A `color` setting holds `#` and six (`#RRGGBB`) or eight (`#RRGGBBAA`, with opacity) hex \
+                    digits. Quote it in YAML: a plain `#` starts a comment.
+                    """,
+                example: Self.schema("accent: {type: color, default: \"#12345\"}"),
+                fix: "Write the colour as `#RRGGBB` or `#RRGGBBAA`, e.g. `\"#FF9500\"`.")
+        case .invalidDateValue:
+            Documentation(
+                explanation: """
+                    A `date` setting holds a date and time in UTC, written as ISO 8601 `YYYY-MM-DDTHH:MM:SSZ` \
+                    (`2026-01-31T09:00:00Z`), a day that exists (no 31 April, 29 February only in leap years).
+                    """,
+                example: Self.schema("pauseUntil: {type: date, default: \"2026-02-30T00:00:00Z\"}"),
+                fix: "Write an existing day and time as `YYYY-MM-DDTHH:MM:SSZ`.")
+        case .formattedTypeWithoutDefault:
+            Documentation(
+                explanation: """
+                    A setting without a default gets an empty one (`""` for a `string`), but no `url`, `color` or \
+                    `date` is empty, so a setting of one of these types needs a default, or an optional type \
+                    whose default is nil.
+                    """,
+                example: Self.schema("homepage: {type: url}"),
+                fix: "Give a default, or write the type as `url?` (or `color?`, `date?`).")
         case .settingsAppUnsupportedType:
             Documentation(
                 explanation: """

@@ -253,6 +253,8 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     case bool, int, float, double, string
     case enumeration(String)
     case optional(ValueType)
+    /// Stored as strings, in a checked format: an absolute URL, `#RRGGBB`/`#RRGGBBAA`, `YYYY-MM-DDTHH:MM:SSZ`.
+    case url, color, date
 
     /// The type without its optional wrapper.
     public var wrapped: ValueType {
@@ -282,6 +284,17 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
         case .string: "string"
         case .enumeration(let name): name
         case .optional(let inner): "\(inner)?"
+        case .url: "url"
+        case .color: "color"
+        case .date: "date"
+        }
+    }
+
+    /// `url`, `color` or `date` (or an optional of one): a string in a checked format.
+    public var isFormattedString: Bool {
+        switch wrapped {
+        case .url, .color, .date: true
+        default: false
         }
     }
 }
@@ -379,6 +392,10 @@ public struct SettingIR: Sendable, Hashable {
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? = nil
     public var format: NumberFormatIR? = nil
+    /// `minLength`, `maxLength` and `pattern` of a `string`/`string?` setting; nil when it has none.
+    public var stringRules: StringRulesIR? = nil
+    /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
+    public var isSecure: Bool = false
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

@@ -24,7 +24,7 @@ public enum SwiftNames {
 
     /// Type names the generated code relies on, which a schema type must not shadow.
     public static let reservedTypeNames: Set<String> = [
-        "Swift", "SettingsRuntime", "Defaults", "Ranges", "Steps", "CodingKeys", "Any", "Self", "Type", "Protocol",
+        "Swift", "SettingsRuntime", "Defaults", "Ranges", "Steps", "StringRules", "CodingKeys", "Any", "Self", "Type", "Protocol",
     ]
 
     /// `name`, in backticks when it is a keyword.

@@ -440,15 +440,35 @@ private struct SchemaValidator {
             }
         }
 
+        let stringRules = StringRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
+        if let secure = decl.secure, secure.value, type.wrapped != .string {
+            diagnostics.emit(Diagnostic(
+                .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
+                range: secure.range))
+        }
+
         var defaultValue: Value
         // An explicit null for an optional parses as `.null`, the same as the implicit default.
         if let node = decl.defaultValue {
             guard let value = parseValue(node, as: type, setting: name) else { return nil }
             defaultValue = value
             checkInRange(value, range: range, step: step, setting: name, at: node.range, implicit: false)
+            if let stringRules {
+                StringRuleCheck.checkDefault(value, rules: stringRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
+            }
         } else {
+            if type.isFormattedString, !type.isOptional {
+                diagnostics.emit(Diagnostic(
+                    .error, .formattedTypeWithoutDefault,
+                    "'\(name)' of type \(type) has no default, and no \(type) value is empty; give a default or make it optional ('\(type)?')",
+                    range: decl.type?.range ?? decl.name.range))
+                return nil
+            }
             defaultValue = implicitDefault(for: type, range: range)
             if let type = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: type.range, implicit: true) }
+            if let stringRules, let type = decl.type {
+                StringRuleCheck.checkDefault(defaultValue, rules: stringRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
+            }
         }
         if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
 
@@ -465,6 +485,8 @@ private struct SchemaValidator {
         ir.color = decl.color.flatMap { checkColor($0) }
         ir.platforms = PlatformRules.platforms(decl.platforms)
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
+        ir.stringRules = stringRules
+        ir.isSecure = decl.secure?.value == true && type.wrapped == .string
         return ir
     }
 
@@ -513,15 +535,18 @@ private struct SchemaValidator {
         case "float": inner = .float
         case "double": inner = .double
         case "string": inner = .string
+        case "url": inner = .url
+        case "color": inner = .color
+        case "date": inner = .date
         default:
             let name = String(base)
             if invalidEnums.contains(name) { return nil }  // the enum itself is reported
             guard enums[name] != nil else {
-                let candidates = detailsAllowed ? ["bool", "int", "float", "double", "string"] + enums.keys.sorted() : []
+                let candidates = detailsAllowed ? ["bool", "int", "float", "double", "string", "url", "color", "date"] + enums.keys.sorted() : []
                 let hint = Suggestions.hint(for: name, in: candidates)
                 diagnostics.emit(Diagnostic(
                     .error, .unknownType,
-                    "unknown type '\(name)'\(hint.isEmpty ? "; types are bool, int, float, double, string, a declared enum, or one of these followed by '?'" : hint)",
+                    "unknown type '\(name)'\(hint.isEmpty ? "; types are bool, int, float, double, string, url, color, date, a declared enum, or one of these followed by '?'" : hint)",
                     range: text.range))
                 return nil
             }
@@ -536,6 +561,8 @@ private struct SchemaValidator {
         case .optional: return .null
         case .bool: return .bool(false)
         case .string: return .string("")
+        // No value of these is empty; validateSetting reports a missing default (SC1558).
+        case .url, .color, .date: return .string("")
         case .enumeration(let name): return enums[name].map { .enumCase($0.cases[0].name) } ?? .null
         case .int, .float, .double:
             let zero: Value = type == .int ? .int(0) : .double(0)
@@ -602,6 +629,14 @@ private struct SchemaValidator {
             }
         case .string:
             return .string(text)
+        case .url, .color, .date:
+            if let problem = FormattedStringCheck.problem(text, type: type) {
+                report(Diagnostic(
+                    .error, FormattedStringCheck.code(type), "the default of '\(setting)' is not \(describe(type)): \(problem)",
+                    range: node.range))
+                return nil
+            }
+            return .string(text)
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }
             if enumCaseNames[name]?.contains(text) == true { return .enumCase(text) }
@@ -658,6 +693,9 @@ private struct SchemaValidator {
         case .string: "a string"
         case .enumeration(let name): "a case of enum '\(name)'"
         case .optional(let inner): describe(inner) + " or null"
+        case .url: "a URL"
+        case .color: "a colour"
+        case .date: "a date"
         }
     }
 
