@@ -36,20 +36,25 @@ private struct Fields {
     var pairs: [YAMLPair] = []
     var known: UInt64 = 0
     var knownBeyond64: [Int] = []
-    /// A bit per known key, chosen by its UTF-8 length and first byte (`signature`): a name whose bit is clear
+    /// A bit per known key, chosen by its UTF-8 length and first byte (`signatureNumber`): a name whose bit is clear
     /// is not a key of the mapping, so the usual lookup (most keys a setting could have, it has not) returns
     /// without searching the pairs or comparing text.
     var signatures: UInt64 = 0
+    /// The signature number (0-63) of each of the first eight pairs, plus one, a byte each (0: not a known
+    /// key), so that a lookup compares text only with pairs whose signature matches.
+    var firstSignatures: UInt64 = 0
 
     mutating func accept(_ position: Int, name: String) {
         if position < 64 { known |= 1 << UInt64(position) } else { knownBeyond64.append(position) }
-        signatures |= Self.signature(name)
+        let number = Self.signatureNumber(name)
+        signatures |= 1 << number
+        if position < 8 { firstSignatures |= (number + 1) << UInt64(position * 8) }
     }
 
     @inline(__always)
-    static func signature(_ name: String) -> UInt64 {
+    static func signatureNumber(_ name: String) -> UInt64 {
         let utf8 = name.utf8
-        return 1 << UInt64((utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
+        return UInt64((utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
     }
 
     func isKnown(_ position: Int) -> Bool {
@@ -58,9 +63,14 @@ private struct Fields {
 
     /// The pair named `name`; the last one, should a hand-built node name a key twice.
     subscript(name: String) -> YAMLPair? {
-        if signatures & Self.signature(name) == 0 { return nil }
+        let number = Self.signatureNumber(name)
+        if signatures & (1 << number) == 0 { return nil }
         var index = pairs.count - 1
         while index >= 0 {
+            if index < 8, (firstSignatures >> UInt64(index * 8)) & 0xFF != number + 1 {
+                index -= 1
+                continue
+            }
             if isKnown(index), case .scalar(let key) = pairs[index].key.kind, YAMLPair.sameKey(key.value, name) {
                 return pairs[index]
             }

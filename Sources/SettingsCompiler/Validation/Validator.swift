@@ -18,6 +18,8 @@ private struct SchemaValidator {
     private var usedEnums: Set<String> = []
     /// The case names of each enum in `enums`, so that checking a default is not linear in the cases.
     private var enumCaseNames: [String: Set<String>] = [:]
+    /// The types `parseType` accepted, by their text (see `cachedType`).
+    private var parsedTypes: [String: ValueType] = [:]
     /// Every type name the generated code declares, with what declares it, to catch clashes.
     private var typeNames: [String: (what: String, location: SourceLocation)] = [:]
 
@@ -506,7 +508,7 @@ private struct SchemaValidator {
 
     /// The declared type, or the type inferred from the default.
     mutating func settingType(_ decl: SettingDecl) -> ValueType? {
-        if let text = decl.type { return parseType(text) }
+        if let text = decl.type { return cachedType(text) }
         guard let node = decl.defaultValue, let scalar = node.scalar, !scalar.isNull else {
             if decl.hadUnknownKeys { return nil }
             diagnostics.emit(Diagnostic(
@@ -911,5 +913,18 @@ extension StringProtocol {
     /// carriage return and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         (byte >= 0x09 && byte <= 0x0D) || byte == 0x20
+    }
+}
+
+extension SchemaValidator {
+    /// `parseType`, remembered by the type's text: a schema spells a handful of types thousands of times, and
+    /// looking one up costs a hash where parsing it costs trimming, suffix tests and comparisons. Only types
+    /// that parsed are kept: parsing a valid type reports nothing, so a cached answer misses no diagnostic
+    /// (an invalid type is parsed, and reported, at each use as before).
+    mutating func cachedType(_ text: Located<String>) -> ValueType? {
+        if let type = parsedTypes[text.value] { return type }
+        let type = parseType(text)
+        if let type { parsedTypes[text.value] = type }
+        return type
     }
 }
