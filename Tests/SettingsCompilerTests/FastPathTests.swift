@@ -209,4 +209,19 @@ import Testing
         #expect(!nested.output.contains("[[general.inner.flag]]' names no"), "\(nested.output)")
         #expect(nested.output.contains("the link '[[general.gone]]' names no setting or section"), "\(nested.output)")
     }
+
+    /// Short decimal integers are read from the bytes; everything else as before.
+    @Test func numbersReadAsBefore() {
+        let cases: [(String, ScalarValues.Number?)] = [
+            ("0", .int(0)), ("-0", .int(0)), ("+7", .int(7)), ("007", .int(7)), ("-42", .int(-42)),
+            ("123456789012345678", .int(123_456_789_012_345_678)), ("-123456789012345678", .int(-123_456_789_012_345_678)),
+            ("1234567890123456789", .int(1_234_567_890_123_456_789)), ("9223372036854775807", .int(.max)),
+            ("-9223372036854775808", .int(.min)), ("9223372036854775808", .intOverflow), ("0x1F", .int(31)), ("0o17", .int(15)),
+            ("1.5", .double(1.5)), ("0.50", .double(0.5)), ("1e3", .double(1000)), ("-2.5E-1", .double(-0.25)), (".5", .double(0.5)),
+            ("1e999", .notFinite), (".inf", .notFinite), ("-.Inf", .notFinite), ("+.INF", .notFinite), (".nan", .notFinite),
+            ("", nil), ("-", nil), ("+", nil), ("--1", nil), ("1_000", nil), ("12a", nil), ("1.5.2", nil), (" 1", nil), ("1 ", nil),
+            ("٣", nil), ("inf", nil),
+        ]
+        for (text, expected) in cases { #expect(ScalarValues.number(text) == expected, "\(text)") }
+    }
 }
