@@ -36,9 +36,25 @@ private struct Fields {
     var pairs: [YAMLPair] = []
     var known: UInt64 = 0
     var knownBeyond64: [Int] = []
+    /// A bit per known key, chosen by its UTF-8 length and first byte (`signatureNumber`): a name whose bit is clear
+    /// is not a key of the mapping, so the usual lookup (most keys a setting could have, it has not) returns
+    /// without searching the pairs or comparing text.
+    var signatures: UInt64 = 0
+    /// The signature number (0-63) of each of the first eight pairs, plus one, a byte each (0: not a known
+    /// key), so that a lookup compares text only with pairs whose signature matches.
+    var firstSignatures: UInt64 = 0
 
-    mutating func accept(_ position: Int) {
+    mutating func accept(_ position: Int, name: String) {
         if position < 64 { known |= 1 << UInt64(position) } else { knownBeyond64.append(position) }
+        let number = Self.signatureNumber(name)
+        signatures |= 1 << number
+        if position < 8 { firstSignatures |= (number + 1) << UInt64(position * 8) }
+    }
+
+    @inline(__always)
+    static func signatureNumber(_ name: String) -> UInt64 {
+        let utf8 = name.utf8
+        return UInt64((utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
     }
 
     func isKnown(_ position: Int) -> Bool {
@@ -47,8 +63,14 @@ private struct Fields {
 
     /// The pair named `name`; the last one, should a hand-built node name a key twice.
     subscript(name: String) -> YAMLPair? {
+        let number = Self.signatureNumber(name)
+        if signatures & (1 << number) == 0 { return nil }
         var index = pairs.count - 1
         while index >= 0 {
+            if index < 8, (firstSignatures >> UInt64(index * 8)) & 0xFF != number + 1 {
+                index -= 1
+                continue
+            }
             if isKnown(index), case .scalar(let key) = pairs[index].key.kind, YAMLPair.sameKey(key.value, name) {
                 return pairs[index]
             }
@@ -178,14 +200,16 @@ private struct Parser {
         decl.platforms = fields["platforms"]?.value
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
+                decl.settings.reserveCapacity(pairs.count)
                 for pair in pairs {
-                    if let entries = pair.value.mapping, entries.contains(where: { $0.name == "link" }) {
+                    let rowKeys = Self.rowKeys(pair.value)
+                    if rowKeys & Self.linkRow != 0 {
                         if let link = parseLink(pair, position: decl.settings.count) { decl.links.append(link) }
-                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "action" }) {
+                    } else if rowKeys & Self.actionRow != 0 {
                         if let action = parseAction(pair, position: decl.settings.count) { decl.actions.append(action) }
-                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "navigate" }) {
+                    } else if rowKeys & Self.navigationRow != 0 {
                         if let row = parseNavigation(pair, position: decl.settings.count) { decl.navigations.append(row) }
-                    } else if let entries = pair.value.mapping, entries.contains(where: { $0.name == "detail" }) {
+                    } else if rowKeys & Self.detailRow != 0 {
                         if let row = parseDetail(pair, position: decl.settings.count) { decl.details.append(row) }
                     } else if let setting = parseSetting(pair) {
                         decl.settings.append(setting)
@@ -200,6 +224,26 @@ private struct Parser {
         }
         decl.hadErrors = diagnostics.diagnostics.count > before
         return decl
+    }
+
+    static let linkRow = 1, actionRow = 2, navigationRow = 4, detailRow = 8
+
+    /// Which of the keys that make an entry of `settings:` a row (`link`, `action`, `navigate`, `detail`) its
+    /// mapping has, as bits: one pass over the entry's keys, comparing lengths before text.
+    static func rowKeys(_ node: YAMLNode) -> Int {
+        guard case .mapping(let entries) = node.kind else { return 0 }
+        var found = 0
+        for entry in entries {
+            guard case .scalar(let key) = entry.key.kind else { continue }
+            switch key.value.utf8.count {
+            case 4: if key.value == "link" { found |= linkRow }
+            case 6:
+                if key.value == "action" { found |= actionRow } else if key.value == "detail" { found |= detailRow }
+            case 8: if key.value == "navigate" { found |= navigationRow }
+            default: break
+            }
+        }
+        return found
     }
 
     mutating func headerFooter(_ pair: YAMLPair?) -> HeaderFooterDecl? {
@@ -352,20 +396,21 @@ private struct Parser {
     // MARK: Helpers
 
     /// The pairs of a mapping node by key; unknown keys are reported with a suggestion.
-    mutating func fields(of node: YAMLNode, allowed: [String], in context: String) -> Fields? {
+    mutating func fields(of node: YAMLNode, allowed: [String], in context: @autoclosure () -> String) -> Fields? {
         guard let pairs = node.mapping else {
-            wrongKind(node, expected: "a mapping", for: context)
+            wrongKind(node, expected: "a mapping", for: context())
             return nil
         }
         var result = Fields(pairs: pairs)
-        for (position, pair) in pairs.enumerated() {
-            let name = pair.name
+        for position in pairs.indices {
+            let name = pairs[position].name
             if allowed.contains(where: { YAMLPair.sameKey($0, name) }) {
-                result.accept(position)
+                result.accept(position, name: name)
             } else {
+                let pair = pairs[position]
                 diagnostics.emit(Diagnostic(
                     .error, .unknownKey,
-                    "unknown key '\(pair.name)' in \(context)\(Suggestions.hint(for: pair.name, in: allowed))",
+                    "unknown key '\(pair.name)' in \(context())\(Suggestions.hint(for: pair.name, in: allowed))",
                     range: pair.key.range,
                     notes: [Diagnostic.Note("allowed keys: \(allowed.joined(separator: ", "))")]))
             }

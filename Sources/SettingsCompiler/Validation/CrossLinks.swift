@@ -120,6 +120,9 @@ public enum DescriptionText {
 /// Works on the AST, so links are checked even when other parts of the schema have errors.
 enum CrossLinkChecker {
     static func check(_ ast: SchemaAST, diagnostics: inout DiagnosticCollector) {
+        // Most schemas link nothing: look for a `[[` first, and build the table of targets (a path per
+        // setting) only when a description has one.
+        guard hasLinkOpener(ast) else { return }
         var targets: [String] = []
         var texts: [Located<String>] = []
         if let description = ast.description { texts.append(description) }
@@ -156,6 +159,16 @@ enum CrossLinkChecker {
                 }
             }
         }
+    }
+
+    /// Whether any description `check` reads contains `[[`.
+    static func hasLinkOpener(_ ast: SchemaAST) -> Bool {
+        func opens(_ text: Located<String>?) -> Bool { text.map { DescriptionText.containsLinkOpener($0.value) } ?? false }
+        func inSection(_ section: SectionDecl) -> Bool {
+            opens(section.description) || section.settings.contains { opens($0.description) } || section.sections.contains(where: inSection)
+        }
+        return opens(ast.description) || ast.enums.contains { $0.cases.contains { opens($0.description) } }
+            || ast.sections.contains(where: inSection)
     }
 
     /// The link's own position when the text is a one-line scalar written as is (plain, or quoted without

@@ -103,15 +103,23 @@ enum PlatformRules {
     /// section's. Own lists are kept as they are (a list wider than its section's is reported by ``check``).
     static func inherit(_ section: SectionIR, from parent: [Platform]?) -> SectionIR {
         var section = section
+        inherit(&section, from: parent)
+        return section
+    }
+
+    /// ``inherit(_:from:)`` in place: nothing is copied, and a section with no list to hand down (the usual
+    /// case: no `platforms:` anywhere) does not touch its settings and rows at all.
+    static func inherit(_ section: inout SectionIR, from parent: [Platform]?) {
         let platforms = section.platforms ?? parent
         section.platforms = platforms
-        for index in section.settings.indices where section.settings[index].platforms == nil { section.settings[index].platforms = platforms }
-        for index in section.links.indices where section.links[index].platforms == nil { section.links[index].platforms = platforms }
-        for index in section.actions.indices where section.actions[index].platforms == nil { section.actions[index].platforms = platforms }
-        for index in section.navigations.indices where section.navigations[index].platforms == nil { section.navigations[index].platforms = platforms }
-        for index in section.details.indices where section.details[index].platforms == nil { section.details[index].platforms = platforms }
-        section.sections = section.sections.map { inherit($0, from: platforms) }
-        return section
+        if platforms != nil {
+            for index in section.settings.indices where section.settings[index].platforms == nil { section.settings[index].platforms = platforms }
+            for index in section.links.indices where section.links[index].platforms == nil { section.links[index].platforms = platforms }
+            for index in section.actions.indices where section.actions[index].platforms == nil { section.actions[index].platforms = platforms }
+            for index in section.navigations.indices where section.navigations[index].platforms == nil { section.navigations[index].platforms = platforms }
+            for index in section.details.indices where section.details[index].platforms == nil { section.details[index].platforms = platforms }
+        }
+        for index in section.sections.indices { inherit(&section.sections[index], from: platforms) }
     }
 }
 

@@ -24,7 +24,13 @@ enum ScalarValues {
 
     /// A number in YAML 1.2 core syntax: decimal, `0x` hex and `0o` octal integers, decimals with an exponent.
     static func number(_ text: String) -> Number? {
+        if let value = shortDecimalInteger(text) { return .int(value) }
         if let integer = integer(text) { return integer }
+        // The words below all start with `.`, `+` or `-`: a number starting with a digit skips comparing them.
+        if let first = text.utf8.first, first >= 0x30, first <= 0x39 {
+            guard isDecimal(text), let value = Double(text) else { return nil }
+            return value.isFinite ? .double(value) : .notFinite
+        }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN":
             return .notFinite
@@ -33,6 +39,27 @@ enum ScalarValues {
         }
         guard isDecimal(text), let value = Double(text) else { return nil }
         return value.isFinite ? .double(value) : .notFinite
+    }
+
+    /// The common case of `integer`, read straight from the bytes: an optional sign and 1 to 18 decimal digits
+    /// (which always fit Int64). Nil for anything else, which `integer` then reads.
+    private static func shortDecimalInteger(_ text: String) -> Int64? {
+        var negative = false
+        var value: Int64 = 0
+        var digits = 0
+        var isFirst = true
+        for byte in text.utf8 {
+            defer { isFirst = false }
+            if isFirst, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                negative = byte == UInt8(ascii: "-")
+                continue
+            }
+            guard byte >= 0x30, byte <= 0x39, digits < 18 else { return nil }
+            value = value &* 10 &+ Int64(byte &- 0x30)
+            digits += 1
+        }
+        guard digits > 0 else { return nil }
+        return negative ? -value : value
     }
 
     private static func integer(_ text: String) -> Number? {

@@ -18,6 +18,8 @@ private struct SchemaValidator {
     private var usedEnums: Set<String> = []
     /// The case names of each enum in `enums`, so that checking a default is not linear in the cases.
     private var enumCaseNames: [String: Set<String>] = [:]
+    /// The types `parseType` accepted, by their text (see `cachedType`).
+    private var parsedTypes: [String: ValueType] = [:]
     /// Every type name the generated code declares, with what declares it, to catch clashes.
     private var typeNames: [String: (what: String, location: SourceLocation)] = [:]
 
@@ -51,6 +53,7 @@ private struct SchemaValidator {
         }
 
         var sections: [SectionIR] = []
+        sections.reserveCapacity(ast.sections.count)
         for decl in ast.sections {
             sections.append(validateSection(decl))
         }
@@ -58,7 +61,7 @@ private struct SchemaValidator {
         ConditionChecker.check(ast.sections, &sections, enums: enums, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
         PlatformRules.check(ast, diagnostics: &diagnostics)
-        sections = sections.map { PlatformRules.inherit($0, from: nil) }
+        for index in sections.indices { PlatformRules.inherit(&sections[index], from: nil) }
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
@@ -162,17 +165,18 @@ private struct SchemaValidator {
             diagnostics.error(.emptyEnum, "enum '\(name)' declares no cases; a setting of this type would have no value", at: decl.name.location)
             return nil
         }
-        var seen: [String: SourceLocation] = [:]
+        var seen: [String: SourceLocation] = Dictionary(minimumCapacity: decl.cases.count)
         var cases: [EnumCaseIR] = []
+        cases.reserveCapacity(decl.cases.count)
         for caseDecl in decl.cases {
             checkMemberName(caseDecl.name, what: "case", reserved: SwiftNames.reservedCaseNames)
-            if let first = seen[caseDecl.name.value] {
+            if let first = seen.updateValue(caseDecl.name.location, forKey: caseDecl.name.value) {
+                seen[caseDecl.name.value] = first
                 diagnostics.error(
                     .duplicateName, "enum '\(name)' declares the case '\(caseDecl.name.value)' twice", at: caseDecl.name.location,
                     notes: [Diagnostic.Note("first declared here", at: first)])
                 continue
             }
-            seen[caseDecl.name.value] = caseDecl.name.location
             cases.append(EnumCaseIR(
                 name: caseDecl.name.value, title: caseDecl.title?.value ?? SwiftNames.title(fromIdentifier: caseDecl.name.value),
                 description: caseDecl.description?.value))
@@ -204,7 +208,11 @@ private struct SchemaValidator {
                 registerType(typeName, what: "section '\(decl.name.value)'", at: decl.name.location)
             }
         }
-        let settings = decl.settings.compactMap { validateSetting($0) }
+        var settings: [SettingIR] = []
+        settings.reserveCapacity(decl.settings.count)
+        for setting in decl.settings {
+            if let ir = validateSetting(setting) { settings.append(ir) }
+        }
         let sections = decl.sections.map { validateSection($0) }
         checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
         checkRenames(settings: decl.settings, sections: decl.sections)
@@ -346,28 +354,34 @@ private struct SchemaValidator {
 
     /// Names and persistence keys are unique among a section's settings and subsections.
     mutating func checkMembers(settings: [SettingDecl], sections: [SectionIR], declarations: [SourceLocation]) {
-        var names: [String: SourceLocation] = [:]
-        var keys: [String: SourceLocation] = [:]
-        var members: [(name: String, key: String, location: SourceLocation)] = settings.map {
-            ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location)
-        }
-        for (section, location) in zip(sections, declarations) {
-            members.append((section.name, section.key, location))
-        }
-        for member in members {
-            if let first = names[member.name] {
+        // One pass, settings then subsections, into tables sized up front (no list of members is built); a
+        // name or key is hashed once when it is new (the usual case).
+        let subsections = min(sections.count, declarations.count)
+        var names: [String: SourceLocation] = Dictionary(minimumCapacity: settings.count + subsections)
+        var keys: [String: SourceLocation] = Dictionary(minimumCapacity: settings.count + subsections)
+        for index in 0..<(settings.count + subsections) {
+            let name: String, key: String, location: SourceLocation
+            if index < settings.count {
+                name = settings[index].name.value
+                key = settings[index].key?.value ?? name
+                location = settings[index].name.location
+            } else {
+                name = sections[index - settings.count].name
+                key = sections[index - settings.count].key
+                location = declarations[index - settings.count]
+            }
+            if let first = names.updateValue(location, forKey: name) {
+                names[name] = first
                 diagnostics.error(
-                    .duplicateName, "'\(member.name)' is declared twice in this section (settings and subsections share one namespace)",
-                    at: member.location, notes: [Diagnostic.Note("first declared here", at: first)])
+                    .duplicateName, "'\(name)' is declared twice in this section (settings and subsections share one namespace)",
+                    at: location, notes: [Diagnostic.Note("first declared here", at: first)])
                 continue
             }
-            names[member.name] = member.location
-            if let first = keys[member.key] {
+            if let first = keys.updateValue(location, forKey: key) {
+                keys[key] = first
                 diagnostics.error(
-                    .duplicatePersistenceKey, "'\(member.name)' is stored under the key '\(member.key)', which another member of this section already uses",
-                    at: member.location, notes: [Diagnostic.Note("the key is first used here", at: first)])
-            } else {
-                keys[member.key] = member.location
+                    .duplicatePersistenceKey, "'\(name)' is stored under the key '\(key)', which another member of this section already uses",
+                    at: location, notes: [Diagnostic.Note("the key is first used here", at: first)])
             }
         }
     }
@@ -375,6 +389,8 @@ private struct SchemaValidator {
     /// `renamedFrom`: an old key may not be a current key of the same section (the old data would be read
     /// twice, and the current member's data would be taken for the renamed one), nor be listed twice.
     mutating func checkRenames(settings: [SettingDecl], sections: [SectionDecl]) {
+        // Most sections rename nothing: nothing to build.
+        guard settings.contains(where: { !$0.renamedFrom.isEmpty }) || sections.contains(where: { !$0.renamedFrom.isEmpty }) else { return }
         var members: [(name: String, key: String, location: SourceLocation, renamedFrom: [Located<String>])] = settings.map {
             ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location, $0.renamedFrom)
         }
@@ -492,7 +508,7 @@ private struct SchemaValidator {
 
     /// The declared type, or the type inferred from the default.
     mutating func settingType(_ decl: SettingDecl) -> ValueType? {
-        if let text = decl.type { return parseType(text) }
+        if let text = decl.type { return cachedType(text) }
         guard let node = decl.defaultValue, let scalar = node.scalar, !scalar.isNull else {
             if decl.hadUnknownKeys { return nil }
             diagnostics.emit(Diagnostic(
@@ -659,26 +675,26 @@ private struct SchemaValidator {
     }
 
     /// A plain scalar read as a number of a numeric type.
-    mutating func number(_ text: String, as type: ValueType, at range: SourceRange, what: String) -> NumberOutcome {
+    mutating func number(_ text: String, as type: ValueType, at range: SourceRange, what: @autoclosure () -> String) -> NumberOutcome {
         switch (ScalarValues.number(text), type) {
         case (.int(let value)?, .int): return .value(.int(value))
         case (.double?, .int): return .mismatch(hint: "; an int has no fractional part")
         case (.intOverflow?, .int):
-            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what), \(text), does not fit an int (64-bit signed integer)", range: range))
+            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what()), \(text), does not fit an int (64-bit signed integer)", range: range))
             return .reported
         case (.int(let value)?, _): return .value(.double(Double(value)))
-        case (.intOverflow?, _): return checkFloatMagnitude(Double(text) ?? .infinity, type: type, text: text, at: range, what: what)
-        case (.double(let value)?, _): return checkFloatMagnitude(value, type: type, text: text, at: range, what: what)
+        case (.intOverflow?, _): return checkFloatMagnitude(Double(text) ?? .infinity, type: type, text: text, at: range, what: what())
+        case (.double(let value)?, _): return checkFloatMagnitude(value, type: type, text: text, at: range, what: what())
         case (.notFinite?, _):
-            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what) must be a finite number, found \(text)", range: range))
+            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what()) must be a finite number, found \(text)", range: range))
             return .reported
         case (nil, _): return .mismatch(hint: "")
         }
     }
 
-    mutating func checkFloatMagnitude(_ value: Double, type: ValueType, text: String, at range: SourceRange, what: String) -> NumberOutcome {
+    mutating func checkFloatMagnitude(_ value: Double, type: ValueType, text: String, at range: SourceRange, what: @autoclosure () -> String) -> NumberOutcome {
         if type == .float, abs(value) > Double(Float.greatestFiniteMagnitude) {
-            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what), \(text), is too large for a float (32-bit); use double", range: range))
+            diagnostics.emit(Diagnostic(.error, .numberNotRepresentable, "\(what()), \(text), is too large for a float (32-bit); use double", range: range))
             return .reported
         }
         return .value(.double(value))
@@ -811,26 +827,29 @@ private struct SchemaValidator {
     /// `text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)`, without the generic
     /// collection search for the common case of ASCII text.
     static func splitRange(_ text: String) -> [Substring] {
-        let bytes = Array(text.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        let utf8 = text.utf8
+        // Non-ASCII text: the generic split (a `...` found byte-wise might not start at a character boundary).
+        if utf8.contains(where: { $0 >= 0x80 }) {
             return text.split(separator: "...", maxSplits: 2, omittingEmptySubsequences: false)
         }
-        func dots(from start: Int) -> Int? {
+        // ASCII: every byte is a character, so the view's indices are the string's. Scans the bytes in place.
+        func dots(from start: String.Index) -> String.Index? {
             var index = start
-            while index + 2 < bytes.count {
-                if bytes[index] == 0x2E, bytes[index + 1] == 0x2E, bytes[index + 2] == 0x2E { return index }
-                index += 1
+            while index < utf8.endIndex {
+                guard utf8[index] == 0x2E else { index = utf8.index(after: index); continue }
+                let second = utf8.index(after: index)
+                guard second < utf8.endIndex, utf8[second] == 0x2E else { index = second; continue }
+                let third = utf8.index(after: second)
+                guard third < utf8.endIndex else { return nil }
+                if utf8[third] == 0x2E { return index }
+                index = second
             }
             return nil
         }
-        // ASCII: byte offsets are character offsets.
-        func part(_ from: Int, _ to: Int) -> Substring {
-            let utf8 = text.utf8
-            return text[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)]
-        }
-        guard let first = dots(from: 0) else { return [text[...]] }
-        guard let second = dots(from: first + 3) else { return [part(0, first), part(first + 3, bytes.count)] }
-        return [part(0, first), part(first + 3, second), part(second + 3, bytes.count)]
+        guard let first = dots(from: utf8.startIndex) else { return [text[...]] }
+        let afterFirst = utf8.index(first, offsetBy: 3)
+        guard let second = dots(from: afterFirst) else { return [text[..<first], text[afterFirst...]] }
+        return [text[..<first], text[afterFirst..<second], text[utf8.index(second, offsetBy: 3)...]]
     }
 
     func describe(_ range: RangeIR) -> String {
@@ -894,5 +913,18 @@ extension StringProtocol {
     /// carriage return and space.
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         (byte >= 0x09 && byte <= 0x0D) || byte == 0x20
+    }
+}
+
+extension SchemaValidator {
+    /// `parseType`, remembered by the type's text: a schema spells a handful of types thousands of times, and
+    /// looking one up costs a hash where parsing it costs trimming, suffix tests and comparisons. Only types
+    /// that parsed are kept: parsing a valid type reports nothing, so a cached answer misses no diagnostic
+    /// (an invalid type is parsed, and reported, at each use as before).
+    mutating func cachedType(_ text: Located<String>) -> ValueType? {
+        if let type = parsedTypes[text.value] { return type }
+        let type = parseType(text)
+        if let type { parsedTypes[text.value] = type }
+        return type
     }
 }

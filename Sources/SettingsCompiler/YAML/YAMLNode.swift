@@ -97,7 +97,14 @@ public struct YAMLScalar: Hashable, Sendable {
 
     /// A plain `null`, `Null`, `NULL`, `~` or empty scalar (the YAML 1.2 core schema).
     public var isNull: Bool {
-        style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+        guard style == .plain else { return false }
+        // Only lengths 0, 1 and 4 can be null: most scalars are told apart by their length alone.
+        switch value.utf8.count {
+        case 0: return true
+        case 1: return value == "~"
+        case 4: return value == "null" || value == "Null" || value == "NULL"
+        default: return false
+        }
     }
 }
 

@@ -255,11 +255,11 @@ private struct TreeBuilder {
             let kind: YAMLNode.Kind
             if frame.kind == .mapping {
                 kind = .mapping(Array(pairStack[frame.base...]))
-                pairStack.removeSubrange(frame.base...)
-                hashStack.removeSubrange(frame.base...)
+                pairStack.removeLast(pairStack.count - frame.base)
+                hashStack.removeLast(hashStack.count - frame.base)
             } else {
                 kind = .sequence(Array(itemStack[frame.base...]))
-                itemStack.removeSubrange(frame.base...)
+                itemStack.removeLast(itemStack.count - frame.base)
             }
             let node = YAMLNode(kind: kind, range: SourceRange(start: frame.start, end: location(event.end_mark)), tag: frame.tag)
             if let anchor = frame.anchor { anchors[anchor] = (node, frame.weight) }
