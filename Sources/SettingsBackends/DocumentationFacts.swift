@@ -72,6 +72,7 @@ public struct DocumentationFacts: Sendable {
         case .float: "Float"
         case .double: "Double"
         case .string, .url, .color, .date: "String"
+        case .custom(let name): name
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
         }
