@@ -1,7 +1,7 @@
 // Editors of custom types (`type: custom(Region)`): the generated section views hand the host view's editor hook a
 // binding to the setting, made here.
 #if canImport(SwiftUI)
-public import SettingsRuntime
+import SettingsRuntime
 public import SettingsStore
 public import SwiftUI
 
