@@ -37,7 +37,25 @@ enum CustomTypeRules {
 
     /// SC1572: a custom type whose first dotted part is a type the generated code declares (`taken`: the root, sections,
     /// enums and the names reserved for the generated code, with what declares them) would resolve to that type.
-    static func checkNames(_ sections: [SectionIR], taken: [String: String], diagnostics: inout DiagnosticCollector) {
+    /// With a `view:`, the editor hooks' associated types (`TripHomeRegionEditor`) are taken too.
+    static func checkNames(_ sections: [SectionIR], taken: [String: String], view: Bool, diagnostics: inout DiagnosticCollector) {
+        var taken = taken
+        if view {
+            func collect(_ sections: [SectionIR]) {
+                for section in sections {
+                    for setting in section.settings where setting.type.customTypeName != nil {
+                        let name = section.typeName + setting.name.prefix(1).uppercased() + setting.name.dropFirst() + "Editor"
+                        taken[name] = "the editor type of '\(setting.name)' in the SwiftUI DSL"
+                    }
+                    collect(section.sections)
+                }
+            }
+            collect(sections)
+        }
+        check(sections, taken: taken, diagnostics: &diagnostics)
+    }
+
+    private static func check(_ sections: [SectionIR], taken: [String: String], diagnostics: inout DiagnosticCollector) {
         for section in sections {
             for setting in section.settings {
                 guard let name = setting.type.customTypeName, let first = name.split(separator: ".").first.map(String.init),
@@ -47,7 +65,7 @@ enum CustomTypeRules {
                     "the custom type '\(name)' of '\(setting.name)' clashes with \(what): inside the generated code the name means that type; qualify it with its module or rename one of them",
                     at: setting.location)
             }
-            checkNames(section.sections, taken: taken, diagnostics: &diagnostics)
+            check(section.sections, taken: taken, diagnostics: &diagnostics)
         }
     }
 }

@@ -61,7 +61,7 @@ private struct SchemaValidator {
         if ast.view != nil {
             for (name, what) in typeNames where what.what.hasPrefix("section") { takenTypeNames[name + "View"] = "the screen of \(what.what)" }
         }
-        CustomTypeRules.checkNames(sections, taken: takenTypeNames, diagnostics: &diagnostics)
+        CustomTypeRules.checkNames(sections, taken: takenTypeNames, view: ast.view != nil, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
         PlatformRules.check(ast, diagnostics: &diagnostics)
         sections = sections.map { PlatformRules.inherit($0, from: nil) }
