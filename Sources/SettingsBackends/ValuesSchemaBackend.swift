@@ -68,7 +68,8 @@ public struct ValuesSchemaBackend: Backend {
         if let name = setting.type.customTypeName {
             // Any JSON value: only the app's type knows its stored form.
             let note = "A value of the app's type \(name) (SettingsCustomValue), in the form its Codable conformance writes; "
-                + "the default is \(name).settingsDefault. A value the type cannot read is kept until the setting changes."
+                + (setting.type.isOptional ? "null for none (the default). " : "the default is \(name).settingsDefault. ")
+                + "A value the type cannot read is kept until the setting changes."
             description = description.isEmpty ? note : description + "\n\n" + note
         }
         if !description.isEmpty { members.append(("description", .string(description))) }
