@@ -299,6 +299,13 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MissingDetailProperty.swift compiled"; exit 1; fi; \
 	grep -q "does not conform to protocol 'DebugMenuExternalDataDetails'" $(SWIFTUI_STANDIN)/missing-detail.log || \
 		{ cat $(SWIFTUI_STANDIN)/missing-detail.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
+	echo "test-swiftui: a host view with every custom-type editor compiles; one with a misnamed editor must not"; \
+	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/CustomEditorHost.swift; \
+	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MisnamedCustomEditor.swift \
+		> $(SWIFTUI_STANDIN)/misnamed-editor.log 2>&1; then \
+		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MisnamedCustomEditor.swift compiled"; exit 1; fi; \
+	grep -q "does not conform to protocol 'CustomTypesViewDSL'" $(SWIFTUI_STANDIN)/misnamed-editor.log || \
+		{ cat $(SWIFTUI_STANDIN)/misnamed-editor.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
 	echo "test-swiftui: passed"
 
 test-examples: deps ## Build and run Examples/LinuxDemo and compare its output with expected-output.txt

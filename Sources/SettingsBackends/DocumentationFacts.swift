@@ -72,6 +72,7 @@ public struct DocumentationFacts: Sendable {
         case .float: "Float"
         case .double: "Double"
         case .string, .url, .color, .date: "String"
+        case .custom(let name): name
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
         }
@@ -86,7 +87,15 @@ public struct DocumentationFacts: Sendable {
         case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
         case .string(let text): SwiftEscaping.stringLiteral(text)
         case .enumCase(let name): name
-        case .null: "nil"
+        // A custom type supplies its default; the schema holds none.
+        case .null: type.customTypeName.map { type.isOptional ? "nil" : "\($0).settingsDefault" } ?? "nil"
+        }
+    }
+
+    /// What the docs say about a setting of a custom type (`custom(Region)`); nil for other settings.
+    public func customNote(_ setting: SettingIR) -> String? {
+        setting.type.customTypeName.map {
+            "supplied by the app: \($0) (a SettingsCustomValue) gives the default, the text shown for a value, and how it is stored; the app's view edits it"
         }
     }
 

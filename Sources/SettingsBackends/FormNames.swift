@@ -18,6 +18,12 @@ public enum FormNames {
         section.typeName + "View"
     }
 
+    /// `profileRegionEditor` for the setting `region` of the type `Profile`: the hook a host view implements to edit
+    /// a setting of a custom type (`custom(Region)`).
+    public static func customEditor(_ section: SectionIR, _ setting: SettingIR) -> String {
+        lowerFirst(section.typeName) + setting.name.prefix(1).uppercased() + setting.name.dropFirst() + "Editor"
+    }
+
     static func lowerFirst(_ name: String) -> String {
         name.prefix(1).lowercased() + name.dropFirst()
     }

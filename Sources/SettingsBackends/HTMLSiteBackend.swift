@@ -419,6 +419,7 @@ private struct HTMLPage {
         if let title = self.facts.defaultTitle(setting) { defaultText += " (\(e(title)))" }
         if let shown = self.facts.shownDefault(setting) { defaultText += ", shown as \(e(shown))" }
         facts.append(("Default", defaultText))
+        if let note = self.facts.customNote(setting) { facts.append(("Custom type", e(note))) }
         if let range = self.facts.range(setting) { facts.append(("Range", code(range) + (self.facts.shownRange(setting).map { " (\(e($0)))" } ?? ""))) }
         if let rules = setting.stringRules {
             if let length = StringRuleText.length(rules) { facts.append(("Length", "\(code(length)) characters")) }

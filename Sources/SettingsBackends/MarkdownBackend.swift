@@ -207,6 +207,7 @@ private struct MarkdownRenderer {
         if let title = facts.defaultTitle(setting) { defaultText += " (\(cell(title)))" }
         if let shown = facts.shownDefault(setting) { defaultText += ", shown as \(cell(shown))" }
         rows.append(("Default", defaultText))
+        if let note = facts.customNote(setting) { rows.append(("Custom type", cell(note))) }
         if let range = facts.range(setting) { rows.append(("Range", codeCell(range) + (facts.shownRange(setting).map { " (\(cell($0)))" } ?? ""))) }
         if let rules = setting.stringRules {
             if let length = StringRuleText.length(rules) { rows.append(("Length", "\(codeCell(length)) characters")) }

@@ -18,7 +18,13 @@ public enum SchemaForm {
         case .url: .url
         case .color: .color
         case .date: .date
+        case .custom(let name): .custom(name)
         }
+    }
+
+    /// What previews show for the default of a custom type, which the app supplies: `custom Region, supplied by the app`.
+    public static func customDefaultText(_ typeName: String) -> String {
+        "custom \(typeName), supplied by the app"
     }
 
     /// A checked schema value as a runtime value of `type` (a number of a `float` setting becomes `.float`).
@@ -102,7 +108,9 @@ public enum SchemaForm {
             let settings = section.settings.map { setting in
                 let path = keys + [setting.key]
                 let type = setting.type
-                let defaultValue = value(setting.defaultValue, type: type)
+                var defaultValue = value(setting.defaultValue, type: type)
+                // A custom type supplies its default: a preview names the type instead.
+                if let name = type.customTypeName, !type.isOptional { defaultValue = .string(customDefaultText(name)) }
                 _ = write(defaultValue, at: path, in: &defaults)
                 return SettingsFormSetting<SettingsJSONValue>(
                     id: path.joined(separator: "."), name: setting.name, title: setting.title,
@@ -211,6 +219,8 @@ public enum SchemaForm {
         case (.string(let text), .string), (.string(let text), .url), (.string(let text), .color), (.string(let text), .date):
             return .string(text)
         case (.string(let name), .enumeration): return .enumCase(name)
+        // A custom value is shown by its type's display text; over stored data, the text its default stands for.
+        case (.string(let text), .custom): return .string(text)
         default: return .none
         }
     }

@@ -57,6 +57,8 @@ public struct ScreenPreview: Sendable, Hashable {
         case navigation
         /// A read-only row showing a property of the app's external data (a `{detail: ...}` entry).
         case detail(property: String)
+        /// The app's editor of a custom type (`custom(Region)`): settingsc knows its type, not its value.
+        case custom(typeName: String, isOptional: Bool)
         /// A colour well with a swatch (`color`); `hex` is nil for a `color?` without a value.
         case colorWell(hex: String?)
         /// A date and time (`date`), as stored, or nil for a `date?` without a value.
@@ -203,6 +205,8 @@ public struct ScreenPreview: Sendable, Hashable {
             if case .string(let hex) = value { control = .colorWell(hex: hex) } else { control = .colorWell(hex: nil) }
         case (.date, let value):
             if case .string(let date) = value { control = .datePicker(date: date) } else { control = .datePicker(date: nil) }
+        case (.custom(let name), _):
+            control = .custom(typeName: name, isOptional: setting.type.isOptional)
         default:
             let value = setting.defaultValue == .null ? "None" : facts.shownDefault(setting) ?? facts.value(setting.defaultValue, type: setting.type)
             // A bound as shown: with the setting's unit and format (`10 s`), else as the schema writes it.
@@ -289,6 +293,8 @@ public struct ScreenPreview: Sendable, Hashable {
                         control = "<span class=\"sc-value\(style)\">\(escape(hook))()</span>"
                     case .detail(let property):
                         control = "<span class=\"sc-field sc-placeholder\">\(escape(property))</span>"
+                    case let .custom(typeName, isOptional):
+                        control = "<span class=\"sc-field sc-placeholder\">\(escape(isOptional ? "None" : SchemaForm.customDefaultText(typeName)))</span>"
                     case .navigation:
                         control = "<span class=\"sc-chevron\">›</span>"
                     case .link(let url):

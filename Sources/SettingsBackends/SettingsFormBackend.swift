@@ -266,6 +266,7 @@ private struct FormRenderer {
         case .url: "url"
         case .color: "color"
         case .date: "date"
+        case .custom(let name): "custom(\(SwiftEscaping.stringLiteral(name)))"
         }
     }
 

@@ -276,6 +276,9 @@ private struct SectionBody {
         if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
         if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
         if setting.isSecure { facts.append("Secure: masked when shown; stored with the other settings.") }
+        if let name = setting.type.customTypeName {
+            facts.append("Custom: the app's type `\(name)`\(setting.type.isOptional ? "" : ", whose `settingsDefault` is the default").")
+        }
         if setting.requiresRestart { facts.append("Changing it requires a restart.") }
         if let hook = setting.sideEffect { facts.append("Side effect: `\(hook)`.") }
         if setting.key != setting.name { facts.append("Stored under the key `\(setting.key)`.") }
@@ -340,11 +343,15 @@ private struct SectionBody {
             }
             // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
             let renamedArgument = renamedKeys.isEmpty ? "" : ", renamedKeys: [\(renamedKeys.joined(separator: ", "))]"
-            printer.line("let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]\(renamedArgument))")
+            // Decoding a custom value may keep an undecodable stored value among the unknown fields (a mutation).
+            let binding = section.settings.contains { $0.type.customTypeName != nil } ? "var" : "let"
+            printer.line("\(binding) values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]\(renamedArgument))")
             for setting in section.settings {
                 let name = SwiftNames.escaped(setting.name)
                 let key = SwiftEscaping.stringLiteral(setting.key)
-                if setting.type.isNumeric, setting.range != nil || setting.step != nil {
+                if setting.type.customTypeName != nil {
+                    printer.line("self.\(storedName(setting)) = values.decodeCustom(\(key), default: Defaults.\(name))")
+                } else if setting.type.isNumeric, setting.range != nil || setting.step != nil {
                     let range = setting.range != nil ? "Ranges.\(name)" : "nil"
                     let step = setting.step != nil ? "Steps.\(name)" : "nil"
                     printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), range: \(range), step: \(step))")
@@ -369,6 +376,10 @@ private struct SectionBody {
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
             printer.line("var values = SettingsRuntime.SettingsEncodingContainer(encoder)")
             for setting in section.settings {
+                if setting.type.customTypeName != nil {
+                    printer.line("try values.encodeCustom(self.\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)), default: Defaults.\(SwiftNames.escaped(setting.name)), keeping: self._unknownFields)")
+                    continue
+                }
                 printer.line("try values.encode(self.\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)))")
             }
             for child in section.sections {
@@ -404,6 +415,7 @@ private struct SectionBody {
         case .float: "Swift.Float"
         case .double: "Swift.Double"
         case .string, .url, .color, .date: "Swift.String"
+        case .custom(let name): name
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
         }
@@ -417,7 +429,8 @@ private struct SectionBody {
         case .string(let text): SwiftEscaping.stringLiteral(text)
         // Qualified: `.none` for an optional enum would mean `Optional.none`.
         case .enumCase(let name): "\(swiftType(type.wrapped)).\(SwiftNames.escaped(name))"
-        case .null: "nil"
+        // A custom type supplies its default; the IR holds none for it.
+        case .null: if case .custom(let name) = type { "\(name).settingsDefault" } else { "nil" }
         }
     }
 

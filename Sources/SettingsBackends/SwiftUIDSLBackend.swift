@@ -70,6 +70,26 @@ private struct DSLRenderer {
         }
     }
 
+    /// The editor hooks of custom settings (`custom(Region)`), in section order: the setting, its section's id, the
+    /// hook (`profileRegionEditor`), the associated type (`ProfileRegionEditor`) and the bound Swift type.
+    var customEditors: [(setting: SettingIR, sectionID: String, keyPath: String, function: String, type: String, valueType: String)] {
+        var result: [(SettingIR, String, String, String, String, String)] = []
+        func walk(_ section: SectionIR, keys: [String], names: [String]) {
+            for setting in section.settings {
+                guard let name = setting.type.customTypeName else { continue }
+                let function = FormNames.customEditor(section, setting)
+                let valueType = name + (setting.type.isOptional ? "?" : "")
+                // A deprecated setting is reached through its storage (`_name`), as in the form.
+                let member = setting.deprecated == nil ? SwiftNames.escaped(setting.name) : "_\(setting.name)"
+                let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [member]).joined(separator: ".")
+                result.append((setting, keys.joined(separator: "."), keyPath, function, upperFirst(function), valueType))
+            }
+            for child in section.sections { walk(child, keys: keys + [child.key], names: names + [child.name]) }
+        }
+        walk(schema.root, keys: [], names: [])
+        return result
+    }
+
     /// The action hooks, each once, in section order, with the titles of the rows that run it.
     var actionHooks: [(hook: String, titles: [String])] {
         var result: [(hook: String, titles: [String])] = []
@@ -145,6 +165,13 @@ private struct DSLRenderer {
             printer.line("associatedtype \(hook.type): SwiftUI.View")
             printer.lines(SwiftEscaping.docComment(hook.doc))
             printer.line("@SwiftUI.ViewBuilder func \(hook.function)() -> \(hook.type)")
+        }
+        for editor in customEditors {
+            printer.line()
+            printer.line("associatedtype \(editor.type): SwiftUI.View")
+            printer.lines(SwiftEscaping.docComment(
+                "The editor of the \(editor.setting.title) setting, of the app's type `\(editor.valueType)` (`type: \(editor.setting.type)`), shown in its row."))
+            printer.line("@SwiftUI.ViewBuilder func \(editor.function)(_ value: SwiftUI.Binding<\(editor.valueType)>) -> \(editor.type)")
         }
         if !detailProperties.isEmpty {
             printer.line()
@@ -250,7 +277,8 @@ private struct DSLRenderer {
         printer.open("public var body: some SwiftUI.View {")
         printer.open("SwiftUI.Form {")
         printer.open("SwiftUI.Section {")
-        if section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty {
+        let editors = customEditors.filter { $0.sectionID == id }
+        if section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty {
             printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
         } else {
             printer.line("SettingsSwiftUI.SettingsRows(")
@@ -266,7 +294,7 @@ private struct DSLRenderer {
                 }
                 printer.line("default: break")
                 printer.line("}")
-                printer.close(section.navigations.isEmpty && section.details.isEmpty ? "}" : "},")
+                printer.close(section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty ? "}" : "},")
             }
             if !section.navigations.isEmpty {
                 // Navigation rows open the screens of other sections, by the target's id.
@@ -280,7 +308,7 @@ private struct DSLRenderer {
                 }
                 printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
                 printer.line("}")
-                printer.close(section.details.isEmpty ? "}" : "},")
+                printer.close(section.details.isEmpty && editors.isEmpty ? "}" : "},")
             }
             if !section.details.isEmpty {
                 // Detail rows read the host's external data; the details protocol requires each property.
@@ -289,6 +317,18 @@ private struct DSLRenderer {
                 var seen: Set<String> = []
                 for row in section.details where seen.insert(row.property).inserted {
                     printer.line("case \(SwiftEscaping.stringLiteral(row.property)): return host.externalData.\(row.property)")
+                }
+                printer.line("default: return nil")
+                printer.line("}")
+                printer.close(editors.isEmpty ? "}" : "},")
+            }
+            if !editors.isEmpty {
+                // Custom settings show the host's editor of each, bound to the store; the protocol requires each hook.
+                printer.open("editor: { id in")
+                printer.line("switch id {")
+                for editor in editors {
+                    let settingID = SwiftEscaping.stringLiteral((id.isEmpty ? "" : id + ".") + editor.setting.key)
+                    printer.line("case \(settingID): return SwiftUI.AnyView(host.\(editor.function)(host.store.settingsBinding(\(editor.keyPath))))")
                 }
                 printer.line("default: return nil")
                 printer.line("}")

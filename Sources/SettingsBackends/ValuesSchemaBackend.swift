@@ -65,9 +65,18 @@ public struct ValuesSchemaBackend: Backend {
                 + "other values are moved to the nearest step when read."
             description = description.isEmpty ? note : description + "\n\n" + note
         }
+        if let name = setting.type.customTypeName {
+            // Any JSON value: only the app's type knows its stored form.
+            let note = "A value of the app's type \(name) (SettingsCustomValue), in the form its Codable conformance writes; "
+                + (setting.type.isOptional ? "null for none (the default). " : "the default is \(name).settingsDefault. ")
+                + "A value the type cannot read is kept until the setting changes."
+            description = description.isEmpty ? note : description + "\n\n" + note
+        }
         if !description.isEmpty { members.append(("description", .string(description))) }
 
         switch setting.type.wrapped {
+        case .custom:
+            break
         case .enumeration(let name):
             let reference: JSONText = .object([("$ref", .string("#/$defs/\(name)"))])
             if setting.type.isOptional {
@@ -102,7 +111,9 @@ public struct ValuesSchemaBackend: Backend {
         if setting.isSecure {
             members.append(("writeOnly", .bool(true)))
         }
-        if let value = value(setting.defaultValue, type: setting.type) {
+        if setting.type.customTypeName != nil, !setting.type.isOptional {
+            // The type supplies the default; the schema does not know it.
+        } else if let value = value(setting.defaultValue, type: setting.type) {
             members.append(("default", value))
         }
         if setting.deprecated != nil {
@@ -130,6 +141,7 @@ public struct ValuesSchemaBackend: Backend {
         case .int: "integer"
         case .float, .double: "number"
         case .string, .enumeration, .url, .color, .date: "string"
+        case .custom: "object"  // not used: a custom value's schema is {} (any value)
         case .optional(let inner): jsonType(inner)
         }
     }

@@ -944,7 +944,7 @@ public enum EditorSchema {
               "type": "object",
               "properties": {
                 "type": {
-                  "description": "The type: bool, int, float, double, string, url, color, date, or the name of a declared enum; followed by ? for an optional. Default: inferred from `default`.",
+                  "description": "The type: bool, int, float, double, string, url, color, date, the name of a declared enum, or custom(TypeName) for a Swift type the app supplies (SettingsCustomValue, no default); followed by ? for an optional. Default: inferred from `default`.",
                   "type": "string",
                   "anyOf": [
                     {
@@ -969,6 +969,9 @@ public enum EditorSchema {
                     },
                     {
                       "pattern": "^[A-Z][A-Za-z0-9_]*\\??$"
+                    },
+                    {
+                      "pattern": "^custom\\([A-Z][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*\\)\\??$"
                     }
                   ],
                   "examples": [

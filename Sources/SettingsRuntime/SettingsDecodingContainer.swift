@@ -114,6 +114,41 @@ public struct SettingsDecodingContainer {
         return false
     }
 
+    /// A setting of a type the app supplies (`custom(Name)`): the stored value, or `defaultValue` when the key is
+    /// missing, its value is null, or the type cannot decode it. A value the type cannot decode is kept in
+    /// ``unknownFields`` under `key`, so that ``SettingsEncodingContainer/encodeCustom(_:forKey:default:keeping:)``
+    /// writes it back while the setting holds its default.
+    public mutating func decodeCustom<T: SettingsCustomValue>(_ key: String, default defaultValue: T) -> T {
+        switch lookup(key, as: T.self) {
+        case .value(let value): return value
+        case .missing: record(key, .missing)
+        case .null: record(key, .invalid("expected a value of type \(T.self), found null"))
+        case .invalid(let reason): keepUndecodable(key, reason: reason)
+        }
+        return defaultValue
+    }
+
+    /// An optional setting of a type the app supplies: an explicit null gives `nil`; otherwise as
+    /// ``decodeCustom(_:default:)-(_,T)``.
+    public mutating func decodeCustom<T: SettingsCustomValue>(_ key: String, default defaultValue: T?) -> T? {
+        switch lookup(key, as: T.self) {
+        case .value(let value): return value
+        case .null: return nil
+        case .missing: record(key, .missing)
+        case .invalid(let reason): keepUndecodable(key, reason: reason)
+        }
+        return defaultValue
+    }
+
+    private mutating func keepUndecodable(_ key: String, reason: String) {
+        if let stored = try? container.decode(SettingsJSONValue.self, forKey: storedKey(key)) {
+            unknownFields[key] = stored
+            record(key, .invalid(reason + "; kept, and written back while the setting holds its default"))
+        } else {
+            record(key, .invalid(reason))
+        }
+    }
+
     /// The nested section stored under `key`, or `defaultValue` when the key is missing or its value is not
     /// a mapping. Issues inside the section are recorded by the section's own container.
     public func decodeSection<T: SettingsSection>(_ key: String, default defaultValue: T) -> T {

@@ -26,6 +26,21 @@ public struct SettingsEncodingContainer {
         writtenKeys.insert(key)
     }
 
+    /// A setting of a type the app supplies: its value, except while it holds `defaultValue` and `unknown` keeps a
+    /// stored value under `key` that the type could not decode (see
+    /// ``SettingsDecodingContainer/decodeCustom(_:default:)-(_,T)``): that value is then written back, by
+    /// ``encode(_:)``, so nothing is lost until the setting changes.
+    public mutating func encodeCustom<T: SettingsCustomValue>(_ value: T, forKey key: String, default defaultValue: T, keeping unknown: SettingsUnknownFields) throws {
+        if value == defaultValue, unknown[key] != nil { return }
+        try encode(value, forKey: key)
+    }
+
+    /// An optional setting of a type the app supplies; as ``encodeCustom(_:forKey:default:keeping:)-(T,_,_,_)``.
+    public mutating func encodeCustom<T: SettingsCustomValue>(_ value: T?, forKey key: String, default defaultValue: T?, keeping unknown: SettingsUnknownFields) throws {
+        if value == defaultValue, unknown[key] != nil { return }
+        try encode(value, forKey: key)
+    }
+
     /// The unknown fields kept from decoding, in sorted key order, except keys already written.
     public mutating func encode(_ unknown: SettingsUnknownFields) throws {
         for key in unknown.keys where !writtenKeys.contains(key) {

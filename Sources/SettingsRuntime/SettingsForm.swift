@@ -331,6 +331,8 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
     case optional(SettingsValueType)
     /// Strings in a format (``SettingsStringFormat``): an absolute URL, `#RRGGBB`/`#RRGGBBAA`, an ISO 8601 date.
     case url, color, date
+    /// A type the app supplies (`custom(Region)`, a ``SettingsCustomValue``), by its Swift name.
+    case custom(String)
 
     public var wrapped: SettingsValueType {
         if case .optional(let inner) = self { return inner }
@@ -352,6 +354,7 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
         case .url: "url"
         case .color: "color"
         case .date: "date"
+        case .custom(let name): "custom(\(name))"
         }
     }
 }
@@ -374,6 +377,8 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
     case colorPicker
     /// A date and time, for `date` and `date?`.
     case datePicker
+    /// The app's own editor, for a type the app supplies (`custom(Name)`): a hook of the generated view protocol.
+    case custom
 
     /// The control the form backend and `settingsc preview` choose for a setting.
     public static func standard(for type: SettingsValueType, range: SettingsNumericRange?) -> SettingsControl {
@@ -385,6 +390,7 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
         case .string, .url: return .textField
         case .color: return .colorPicker
         case .date: return .datePicker
+        case .custom: return .custom
         case .enumeration: return .picker
         case .optional(let inner):
             switch inner {
@@ -392,6 +398,7 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
             case .string, .url: return .textField
             case .color: return .colorPicker
             case .date: return .datePicker
+            case .custom: return .custom
             default: return .numberField
             }
         }
@@ -547,6 +554,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public func displayText(_ value: SettingsValue) -> String {
         if isSecure, case .string(let text) = value, !text.isEmpty { return SettingsSecureString.mask }
         if let option = options.first(where: { $0.value == value }) { return option.title }
+        // A custom value is its type's own display text (``SettingsCustomValue/settingsDisplayText``), not quoted.
+        if control == .custom, case .string(let text) = value { return text }
         if let format { return format.string(for: value) }
         return value.displayText
     }

@@ -28,6 +28,8 @@ public enum SettingsRowControl {
     case navigation
     /// A read-only value from the app's external data (the schema's `{detail: ...}`), selectable to copy.
     case detail(String)
+    /// The app's editor of a custom type (`custom(Region)`): the view the host's editor hook returns.
+    case custom(AnyView)
 
     /// The control for one setting of a store's form, bound to the store's current value. Every write goes
     /// through ``SettingsStore/setValue(_:for:)``, so numbers are normalized and the change is tracked.
@@ -75,6 +77,9 @@ public enum SettingsRowControl {
                 text: Binding(
                     get: { @MainActor in setting.editText(store.value(of: setting)) },
                     set: { @MainActor newValue in store.setValue(.string(newValue), for: setting) }))
+        case .custom:
+            // The generated section views pass the host's editor (SettingsRows' `editor`); alone, the value's text.
+            return .detail(setting.displayValue(in: store.current))
         case .textField, .numberField:
             break
         }
@@ -215,6 +220,8 @@ public struct SettingsRow: View {
             Text(verbatim: value)
                 .foregroundStyle(.secondary)
                 .textSelection(.enabled)
+        case .custom(let editor):
+            editor
         case .link(let url):
             if let destination = URL(string: url) {
                 Link(destination: destination) {
@@ -236,6 +243,9 @@ public struct SettingsRows<Root: SettingsModel>: View {
     public let destination: @MainActor (String) -> AnyView
     /// The value of a detail row, by the external data's property name (the generated section views read it).
     public let detail: @MainActor (String) -> String?
+    /// The app's editor of a custom setting, by the setting's id, or nil for the value's text (the generated section
+    /// views call the host view's editor hook, e.g. `profileRegionEditor(_:)`).
+    public var editor: @MainActor (String) -> AnyView? = { _ in nil }
 
     /// The rows of the section with this id (its dotted path of keys); none when the form has no such section.
     @MainActor
@@ -252,6 +262,18 @@ public struct SettingsRows<Root: SettingsModel>: View {
         self.detail = detail
     }
 
+    /// The rows of a section with settings of custom types: `editor` gives the app's editor of each, by setting id.
+    @MainActor
+    public init(
+        store: SettingsStore<Root>, sectionID: String, perform: @escaping @MainActor (String) -> Void = { _ in },
+        destination: @escaping @MainActor (String) -> AnyView = { _ in AnyView(EmptyView()) },
+        detail: @escaping @MainActor (String) -> String? = { _ in nil },
+        editor: @escaping @MainActor (String) -> AnyView?
+    ) {
+        self.init(store: store, sectionID: sectionID, perform: perform, destination: destination, detail: detail)
+        self.editor = editor
+    }
+
     /// Each row while its `visibleWhen:` (and its sections') holds, disabled while its `enabledWhen:` does not.
     public var body: some View {
         ForEach(rows, id: \.id) { row in
@@ -266,7 +288,12 @@ public struct SettingsRows<Root: SettingsModel>: View {
     private func rowView(_ row: SettingsFormRow<Root>) -> some View {
         switch row {
         case .setting(let setting):
-            SettingsRow(setting, store: store)
+            if setting.control == .custom, let view = editor(setting.id) {
+                SettingsRow(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
+                            control: .custom(view), icon: setting.icon, color: setting.color)
+            } else {
+                SettingsRow(setting, store: store)
+            }
         case .link(let link):
             SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
         case .action(let action):

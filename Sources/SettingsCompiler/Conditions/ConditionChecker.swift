@@ -305,6 +305,13 @@ private struct Checker {
     mutating func reference(_ names: [String], _ syntax: ConditionSyntax, _ context: inout Context) -> ConditionReference? {
         switch resolve(names, from: context.scope) {
         case .setting(let reference):
+            if let name = reference.type.customTypeName {
+                error(
+                    .conditionTypeMismatch,
+                    "'\(reference.path)' is of the app's type \(name), which conditions cannot read; a condition compares bool, number, string and enum settings",
+                    syntax, context)
+                return nil
+            }
             context.references.append((reference, range(syntax, context)))
             return reference
         case .section(let path):
@@ -390,6 +397,7 @@ private struct Checker {
         case .bool: "bool"
         // url, color and date values are stored as text, and compare with string literals.
         case .string, .url, .color, .date: "string"
+        case .custom(let name): "custom \(name)"
         case .enumeration(let name): "enum \(name)"
         case .optional: "?"
         }
@@ -490,6 +498,7 @@ private struct Checker {
         case .url: "a url"
         case .color: "a color"
         case .date: "a date"
+        case .custom(let name): "a \(name)"
         case .enumeration(let name): "a \(name)"
         case .optional(let inner): "\(describe(inner))?"
         }

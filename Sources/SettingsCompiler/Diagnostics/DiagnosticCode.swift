@@ -102,9 +102,14 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidColorValue = "SC1556"
     case invalidDateValue = "SC1557"
     case formattedTypeWithoutDefault = "SC1558"
+    // Custom types the app supplies (SC1570-SC1579)
+    case invalidCustomTypeName = "SC1570"
+    case customTypeDefault = "SC1571"
+    case customTypeNameClash = "SC1572"
     // Settings.app: the Settings.bundle backend (SC158x)
     case settingsAppUnsupportedType = "SC1580"
     case settingsAppUnrepresentableDefault = "SC1581"
+    case settingsAppCustomType = "SC1583"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -191,6 +196,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
         case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."
         case .formattedTypeWithoutDefault: "A `url`, `color` or `date` setting that is not optional has no default."
+        case .invalidCustomTypeName: "A `custom(...)` type does not name a Swift type."
+        case .customTypeDefault: "A setting of a custom type gives a default; the type supplies it."
+        case .customTypeNameClash: "A custom type's name is also a type the generated code declares."
+        case .settingsAppCustomType: "A setting of a custom type is marked for Settings.app, which cannot edit it."
         case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
         case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
         }

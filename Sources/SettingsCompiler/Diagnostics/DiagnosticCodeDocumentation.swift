@@ -826,6 +826,33 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("homepage: {type: url}"),
                 fix: "Give a default, or write the type as `url?` (or `color?`, `date?`).")
+        case .invalidCustomTypeName:
+            Documentation(
+                explanation: """
+                    `custom(Name)` names a Swift type the app supplies, conforming to `SettingsCustomValue`: a type \
+                    name, or dotted names for a nested type or one qualified by its module (`Geo.Region`), each part \
+                    ASCII letters, digits and `_`, not a keyword, the first starting with an uppercase letter.
+                    """,
+                example: Self.schema("region: {type: custom(geo region)}"),
+                fix: "Write the Swift name of the type, e.g. `custom(GeoRegion)`.")
+        case .customTypeDefault:
+            Documentation(
+                explanation: """
+                    A custom type supplies its own default (`static var settingsDefault`), so the schema gives \
+                    none: settingsc cannot check a value of a type it does not know. A `custom(Name)?` setting \
+                    defaults to nil.
+                    """,
+                example: Self.schema("region: {type: custom(Region), default: europe}"),
+                fix: "Remove `default:` and return the default from the type's `settingsDefault`.")
+        case .customTypeNameClash:
+            Documentation(
+                explanation: """
+                    The generated model declares a Swift type for the root, each section and each enum; inside \
+                    the model, a custom type of the same name (or whose first dotted part is that name) would mean \
+                    the generated type, so the code would not compile or would use the wrong type.
+                    """,
+                example: Self.schema("region: {type: custom(General)}"),
+                fix: "Qualify the custom type with its module (`custom(MyApp.General)`), or rename the section or enum.")
         case .settingsAppUnsupportedType:
             Documentation(
                 explanation: """
@@ -845,6 +872,15 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("separator: {default: \"a\\u0001b\", settingsApp: true}"),
                 fix: "Use a default without control characters, or leave the setting out of Settings.app.")
+        case .settingsAppCustomType:
+            Documentation(
+                explanation: """
+                    Settings.app edits booleans, numbers, strings and choices stored in `UserDefaults`; it cannot \
+                    show or edit a value of a type the app supplies (`custom(...)`), which only the app's own \
+                    editor view knows.
+                    """,
+                example: Self.schema("region: {type: custom(Region), settingsApp: true}"),
+                fix: "Leave the setting out of Settings.app, or write `settingsApp: false` on it under a section marked `settingsApp: true`.")
         }
     }
 }

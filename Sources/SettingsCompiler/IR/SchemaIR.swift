@@ -255,6 +255,8 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     case optional(ValueType)
     /// Stored as strings, in a checked format: an absolute URL, `#RRGGBB`/`#RRGGBBAA`, `YYYY-MM-DDTHH:MM:SSZ`.
     case url, color, date
+    /// A type the app supplies (`custom(Geo.Region)`), conforming to `SettingsCustomValue`; by its Swift name.
+    case custom(String)
 
     /// The type without its optional wrapper.
     public var wrapped: ValueType {
@@ -287,7 +289,14 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
         case .url: "url"
         case .color: "color"
         case .date: "date"
+        case .custom(let name): "custom(\(name))"
         }
+    }
+
+    /// A type the app supplies (or an optional of one): its Swift name, else nil.
+    public var customTypeName: String? {
+        if case .custom(let name) = wrapped { return name }
+        return nil
     }
 
     /// `url`, `color` or `date` (or an optional of one): a string in a checked format.

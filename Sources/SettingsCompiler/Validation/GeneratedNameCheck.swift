@@ -30,6 +30,10 @@ enum GeneratedNameCheck {
             members[lower + "Link"] = "the link to the section '\(section.name)'"
             members[lower + "SectionHeader"] = "the header hook of the section '\(section.name)'"
             members[lower + "SectionFooter"] = "the footer hook of the section '\(section.name)'"
+            for setting in section.settings where setting.type.customTypeName != nil {
+                let editor = lower + setting.name.prefix(1).uppercased() + setting.name.dropFirst() + "Editor"
+                members[editor] = "the editor hook of the custom setting '\(setting.name)'"
+            }
         }
         for section in sections {
             for action in section.actions {

@@ -20,6 +20,13 @@ enum SettingsAppChecker {
                 let ir = sections[index].settings[settingIndex]
                 let notes = explicit == nil ? [Diagnostic.Note("the section's `settingsApp: true` includes it; write `settingsApp: false` on the setting to leave it out", at: shown.location)] : []
                 let at = explicit?.range ?? setting.name.range
+                if let name = ir.type.customTypeName {
+                    diagnostics.emit(Diagnostic(
+                        .error, .settingsAppCustomType,
+                        "'\(ir.name)' is of the app's type \(name): Settings.app cannot show or edit it, only the app's own editor can",
+                        range: at, notes: notes))
+                    continue
+                }
                 if ir.type.isOptional {
                     diagnostics.emit(Diagnostic(
                         .error, .settingsAppUnsupportedType,

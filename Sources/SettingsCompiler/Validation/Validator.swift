@@ -59,6 +59,12 @@ private struct SchemaValidator {
         }
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
         ConditionChecker.check(ast.sections, &sections, enums: enums, diagnostics: &diagnostics)
+        var takenTypeNames = typeNames.mapValues(\.what)
+        for name in SwiftNames.reservedTypeNames { takenTypeNames[name] = "a type name reserved for the generated code" }
+        if ast.view != nil {
+            for (name, what) in typeNames where what.what.hasPrefix("section") { takenTypeNames[name + "View"] = "the screen of \(what.what)" }
+        }
+        CustomTypeRules.checkNames(sections, taken: takenTypeNames, view: ast.view != nil, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
         PlatformRules.check(ast, diagnostics: &diagnostics)
         for index in sections.indices { PlatformRules.inherit(&sections[index], from: nil) }
@@ -555,6 +561,11 @@ private struct SchemaValidator {
         case "color": inner = .color
         case "date": inner = .date
         default:
+            if CustomTypeRules.isCustom(base) {
+                guard let name = CustomTypeRules.name(base, at: text, diagnostics: &diagnostics) else { return nil }
+                inner = .custom(name)
+                break
+            }
             let name = String(base)
             if invalidEnums.contains(name) { return nil }  // the enum itself is reported
             guard enums[name] != nil else {
@@ -579,6 +590,8 @@ private struct SchemaValidator {
         case .string: return .string("")
         // No value of these is empty; validateSetting reports a missing default (SC1558).
         case .url, .color, .date: return .string("")
+        // The app's type supplies it (`settingsDefault`); the IR has no value for it.
+        case .custom: return .null
         case .enumeration(let name): return enums[name].map { .enumCase($0.cases[0].name) } ?? .null
         case .int, .float, .double:
             let zero: Value = type == .int ? .int(0) : .double(0)
@@ -620,6 +633,10 @@ private struct SchemaValidator {
             if node.scalar?.isNull == true { return .null }
             return parseValue(node, as: inner, setting: setting)
         }
+        if case .custom(let name) = type {
+            CustomTypeRules.defaultGiven(node, type: name, setting: setting, diagnostics: &diagnostics)
+            return nil
+        }
         func mismatch(_ hint: String = "") -> Value? {
             report(Diagnostic(
                 .error, .defaultTypeMismatch, "the default of '\(setting)' must be \(describe(type)), found \(node.kindDescription)\(hint)",
@@ -653,6 +670,8 @@ private struct SchemaValidator {
                 return nil
             }
             return .string(text)
+        case .custom:
+            return nil  // reported above
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }
             if enumCaseNames[name]?.contains(text) == true { return .enumCase(text) }
@@ -712,6 +731,7 @@ private struct SchemaValidator {
         case .url: "a URL"
         case .color: "a colour"
         case .date: "a date"
+        case .custom(let name): "a value of the app's type \(name)"
         }
     }
 
