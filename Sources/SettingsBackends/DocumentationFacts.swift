@@ -74,6 +74,7 @@ public struct DocumentationFacts: Sendable {
         case .string, .url, .color, .date: "String"
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
+        case .list(let element): "[\(swiftType(element))]"
         }
     }
 
@@ -87,6 +88,7 @@ public struct DocumentationFacts: Sendable {
         case .string(let text): SwiftEscaping.stringLiteral(text)
         case .enumCase(let name): name
         case .null: "nil"
+        case .list(let elements): "[" + elements.map { self.value($0, type: type.listElement ?? type) }.joined(separator: ", ") + "]"
         }
     }
 

@@ -18,6 +18,7 @@ public enum SchemaForm {
         case .url: .url
         case .color: .color
         case .date: .date
+        case .list(let element): .list(valueType(element))
         }
     }
 
@@ -35,6 +36,7 @@ public enum SchemaForm {
         case .string(let text): return .string(text)
         case .enumCase(let name): return .enumCase(name)
         case .null: return .none
+        case .list(let elements): return .list(elements.map { self.value($0, type: type.listElement ?? type) })
         }
     }
 
@@ -250,6 +252,7 @@ public enum SchemaForm {
         case .string(let text): .string(text)
         case .enumCase(let name): .string(name)
         case .none: .null
+        case .list(let elements): .array(elements.map(json))
         }
     }
 }

@@ -45,7 +45,7 @@ public enum SettingsAppMapping {
         case .float, .double:
             if setting.range?.lowerBound != nil, setting.range?.upperBound != nil { return .slider }
             return .decimalField
-        case .string, .url, .color, .date, .optional: return .textField
+        case .string, .url, .color, .date, .optional, .list: return .textField  // lists are refused (SC1582)
         }
     }
 }

@@ -189,7 +189,7 @@ private struct SectionBody {
         separate()
         let defaults = settings.map { ($0, "\(swiftType($0)) = \(literal($0.defaultValue, type: $0.type))") }
         let ranges = settings.filter { $0.range != nil }.map {
-            ($0, "Swift.ClosedRange<\(swiftType($0.type.wrapped))> = \(rangeLiteral($0))")
+            ($0, "Swift.ClosedRange<\(swiftType($0.type.listElement ?? $0.type.wrapped))> = \(rangeLiteral($0))")
         }
         let steps = settings.compactMap { setting in
             setting.step.map { (setting, "\(swiftType(setting.type.wrapped)) = \(literal($0, type: setting.type.wrapped))") }
@@ -344,7 +344,14 @@ private struct SectionBody {
             for setting in section.settings {
                 let name = SwiftNames.escaped(setting.name)
                 let key = SwiftEscaping.stringLiteral(setting.key)
-                if setting.type.isNumeric, setting.range != nil || setting.step != nil {
+                if let element = setting.type.listElement {
+                    // A list: bad elements dropped, `[int]` elements moved into the range, cut to maxItems.
+                    let items = ListText.rulesLiteral(setting.listRules ?? ListRulesIR(minItems: nil, maxItems: nil))
+                    let last = element == .int
+                        ? "range: \(setting.range != nil ? "Ranges.\(name)" : "nil")"
+                        : "rules: \(setting.stringRules != nil ? "StringRules.\(name)" : "nil")"
+                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), items: \(items), \(last))")
+                } else if setting.type.isNumeric, setting.range != nil || setting.step != nil {
                     let range = setting.range != nil ? "Ranges.\(name)" : "nil"
                     let step = setting.step != nil ? "Steps.\(name)" : "nil"
                     printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), range: \(range), step: \(step))")
@@ -406,6 +413,7 @@ private struct SectionBody {
         case .string, .url, .color, .date: "Swift.String"
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
+        case .list(let element): "[\(swiftType(element))]"
         }
     }
 
@@ -418,11 +426,12 @@ private struct SectionBody {
         // Qualified: `.none` for an optional enum would mean `Optional.none`.
         case .enumCase(let name): "\(swiftType(type.wrapped)).\(SwiftNames.escaped(name))"
         case .null: "nil"
+        case .list(let elements): "[" + elements.map { literal($0, type: type.listElement ?? type) }.joined(separator: ", ") + "]"
         }
     }
 
     func rangeLiteral(_ setting: SettingIR) -> String {
-        let type = setting.type.wrapped
+        let type = setting.type.listElement ?? setting.type.wrapped
         let lower = setting.range?.lowerBound.map { literal($0, type: type) } ?? limit(of: type, upper: false)
         let upper = setting.range?.upperBound.map { literal($0, type: type) } ?? limit(of: type, upper: true)
         return "\(lower)...\(upper)"

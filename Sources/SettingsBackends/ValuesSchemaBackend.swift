@@ -66,6 +66,7 @@ public struct ValuesSchemaBackend: Backend {
             description = description.isEmpty ? note : description + "\n\n" + note
         }
         if !description.isEmpty { members.append(("description", .string(description))) }
+        if setting.type.listElement != nil { return listSetting(setting, members: members) }
 
         switch setting.type.wrapped {
         case .enumeration(let name):
@@ -131,6 +132,7 @@ public struct ValuesSchemaBackend: Backend {
         case .float, .double: "number"
         case .string, .enumeration, .url, .color, .date: "string"
         case .optional(let inner): jsonType(inner)
+        case .list: "array"
         }
     }
 
@@ -158,6 +160,7 @@ public struct ValuesSchemaBackend: Backend {
         case .string(let text): .string(text)
         case .enumCase(let name): .string(name)
         case .null: .null
+        case .list(let elements): .array(elements.compactMap { self.value($0, type: type.listElement ?? type) })
         }
     }
 }

@@ -115,6 +115,7 @@ public struct SettingsTextRenderer: Sendable {
         case .numberField: "number field"
         case .colorPicker: "colour picker"
         case .datePicker: "date picker"
+        case .list: "list"
         }
     }
 

@@ -75,7 +75,7 @@ public enum SettingsRowControl {
                 text: Binding(
                     get: { @MainActor in setting.editText(store.value(of: setting)) },
                     set: { @MainActor newValue in store.setValue(.string(newValue), for: setting) }))
-        case .textField, .numberField:
+        case .textField, .numberField, .list:
             break
         }
         let placeholder = setting.type.isOptional ? "None" : ""

@@ -305,6 +305,10 @@ private struct Checker {
     mutating func reference(_ names: [String], _ syntax: ConditionSyntax, _ context: inout Context) -> ConditionReference? {
         switch resolve(names, from: context.scope) {
         case .setting(let reference):
+            if reference.type.listElement != nil {
+                error(.listInCondition, "'\(reference.path)' is a list (\(reference.type)), which a condition cannot compare or test", syntax, context)
+                return nil
+            }
             context.references.append((reference, range(syntax, context)))
             return reference
         case .section(let path):
@@ -392,6 +396,7 @@ private struct Checker {
         case .string, .url, .color, .date: "string"
         case .enumeration(let name): "enum \(name)"
         case .optional: "?"
+        case .list: "list"
         }
     }
 
@@ -400,7 +405,7 @@ private struct Checker {
         case .int, .double: "number"
         case .bool: "bool"
         case .string: "string"
-        case .enumCase, .null: "?"
+        case .enumCase, .null, .list: "?"
         }
     }
 
@@ -492,6 +497,7 @@ private struct Checker {
         case .date: "a date"
         case .enumeration(let name): "a \(name)"
         case .optional(let inner): "\(describe(inner))?"
+        case .list: "a list"
         }
     }
 

@@ -255,6 +255,8 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     case optional(ValueType)
     /// Stored as strings, in a checked format: an absolute URL, `#RRGGBB`/`#RRGGBBAA`, `YYYY-MM-DDTHH:MM:SSZ`.
     case url, color, date
+    /// `[string]` or `[int]`: a list of values of the element type (stored as a JSON array).
+    case list(ValueType)
 
     /// The type without its optional wrapper.
     public var wrapped: ValueType {
@@ -287,7 +289,14 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
         case .url: "url"
         case .color: "color"
         case .date: "date"
+        case .list(let element): "[\(element)]"
         }
+    }
+
+    /// `[string]` or `[int]` (or an optional of one): the element type; nil for other types.
+    public var listElement: ValueType? {
+        if case .list(let element) = wrapped { return element }
+        return nil
     }
 
     /// `url`, `color` or `date` (or an optional of one): a string in a checked format.
@@ -308,6 +317,8 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case enumCase(String)
     case null
+    /// The value of a `[string]` or `[int]` setting.
+    case list([Value])
 
     public var description: String {
         switch self {
@@ -317,6 +328,7 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
         case .string(let value): "\"\(value)\""
         case .enumCase(let name): ".\(name)"
         case .null: "nil"
+        case .list(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         }
     }
 
@@ -396,6 +408,9 @@ public struct SettingIR: Sendable, Hashable {
     public var stringRules: StringRulesIR? = nil
     /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
     public var isSecure: Bool = false
+    /// `minItems` and `maxItems` of a `[string]`/`[int]` setting; nil when it has neither. (A list's `range:`
+    /// and string rules apply to each element and live in `range` and `stringRules`.)
+    public var listRules: ListRulesIR? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,
