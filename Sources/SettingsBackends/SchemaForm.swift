@@ -213,6 +213,15 @@ public enum SchemaForm {
         case (.string(let text), .string), (.string(let text), .url), (.string(let text), .color), (.string(let text), .date):
             return .string(text)
         case (.string(let name), .enumeration): return .enumCase(name)
+        case (.array(let items), .list(let element)):
+            // Elements of another type are left out, as the generated model's decoding leaves them out.
+            return .list(items.compactMap { item -> SettingsValue? in
+                switch (item, element) {
+                case (.int(let number), .int): .int(Int(number))
+                case (.string(let text), .string): .string(text)
+                default: nil
+                }
+            })
         default: return .none
         }
     }
@@ -238,6 +247,8 @@ public enum SchemaForm {
         case (.none, _): type.isOptional
         case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double), (.string, .string): true
         case (.string, .url), (.string, .color), (.string, .date): true
+        case (.list(let elements), .list(let element)):
+            elements.allSatisfy { matches($0, element) }
         case (.enumCase, .enumeration): true
         default: false
         }
