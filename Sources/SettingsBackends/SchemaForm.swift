@@ -114,6 +114,7 @@ public enum SchemaForm {
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
                     visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: platforms(setting.platforms),
                     stringRules: stringRules(setting), isSecure: setting.isSecure,
+                    listRules: setting.listRules.map { SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems) },
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }

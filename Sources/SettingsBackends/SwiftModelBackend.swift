@@ -270,11 +270,13 @@ private struct SectionBody {
         switch setting.defaultValue {
         case .string, .null: break
         case .enumCase(let name): facts.append("Default: `.\(name)`.")
+        case .list where setting.type.listElement == .string: break  // strings are left out, as for a string
         default: facts.append("Default: `\(literal(setting.defaultValue, type: setting.type))`.")
         }
         if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
         if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
         if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
+        if let items = ListText.countFact(setting) { facts.append("Items: \(items).") }
         if setting.isSecure { facts.append("Secure: masked when shown; stored with the other settings.") }
         if setting.requiresRestart { facts.append("Changing it requires a restart.") }
         if let hook = setting.sideEffect { facts.append("Side effect: `\(hook)`.") }

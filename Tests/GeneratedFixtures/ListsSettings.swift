@@ -60,13 +60,11 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
         }
 
         /// Blocked words
-        ///
-        /// Default: `["spam", "eggs, ham", "say \"hi\" \\(x)"]`.
         public var blockedWords: [Swift.String]
 
         /// Favourite ports
         ///
-        /// Default: `[80, 443]`. Range: `1...65535`.
+        /// Default: `[80, 443]`. Range: `1...65535`. Items: 1 to 4 items.
         public var favouritePorts: [Swift.Int]
 
         /// Lucky numbers
@@ -76,14 +74,12 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
 
         /// Tags
         ///
-        /// Default: `[]`. Length: `2...8` characters. Pattern: `[a-z]+`.
+        /// Length: `2...8` characters. Pattern: `[a-z]+`. Items: at most 3 items.
         public var tags: [Swift.String]
 
         /// Mirror servers
         ///
         /// Tried in order.
-        ///
-        /// Default: `[]`.
         public var servers: [Swift.String]
 
         /// Enabled
