@@ -204,6 +204,52 @@ extension AccountSettings: SettingsRuntime.SettingsFormDescribed {
                 ],
                 sections: []
             ),
+            SettingsRuntime.SettingsFormSection<AccountSettings>(
+                id: "messages",
+                name: "messages",
+                namePath: "messages",
+                typeName: "Messages",
+                title: "Messages",
+                footer: SettingsRuntime.SettingsFormText.text("Lists hold strings or integers; each element is checked against the rules when the app reads them."),
+                icon: "bubble.left",
+                color: "#AF52DE",
+                settings: [
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "messages.blockedWords",
+                        name: "blockedWords",
+                        title: "Blocked words",
+                        description: "Messages from drivers and riders containing one of these words are hidden.",
+                        keyPath: \AccountSettings.messages.blockedWords,
+                        type: SettingsRuntime.SettingsValueType.list(.string),
+                        control: .list,
+                        default: AccountSettings.Messages.Defaults.blockedWords,
+                        stringRules: AccountSettings.Messages.StringRules.blockedWords,
+                        listRules: SettingsRuntime.SettingsListRules(maxItems: 50)
+                    ),
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "messages.quickReplies",
+                        name: "quickReplies",
+                        title: "Quick replies",
+                        keyPath: \AccountSettings.messages.quickReplies,
+                        type: SettingsRuntime.SettingsValueType.list(.string),
+                        control: .list,
+                        default: AccountSettings.Messages.Defaults.quickReplies
+                    ),
+                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
+                        id: "messages.proxyPorts",
+                        name: "proxyPorts",
+                        title: "Favourite proxy ports",
+                        description: "Tried in order on company networks.",
+                        keyPath: \AccountSettings.messages.proxyPorts,
+                        type: SettingsRuntime.SettingsValueType.list(.int),
+                        control: .list,
+                        default: AccountSettings.Messages.Defaults.proxyPorts,
+                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
+                        listRules: SettingsRuntime.SettingsListRules(maxItems: 5)
+                    ),
+                ],
+                sections: []
+            ),
         ]
     )
 }

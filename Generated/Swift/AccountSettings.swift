@@ -33,6 +33,9 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
     /// Emails
     public var emails: Emails
 
+    /// Messages
+    public var messages: Messages
+
     /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
     public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
@@ -41,25 +44,29 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
         self.profile = Profile()
         self.signIn = SignIn()
         self.emails = Emails()
+        self.messages = Messages()
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     public init(
         profile: Profile = Profile(),
         signIn: SignIn = SignIn(),
-        emails: Emails = Emails()
+        emails: Emails = Emails(),
+        messages: Messages = Messages()
     ) {
         self.profile = profile
         self.signIn = signIn
         self.emails = emails
+        self.messages = messages
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["profile", "signIn", "emails"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["profile", "signIn", "emails", "messages"])
         self.profile = values.decodeSection("profile", default: Profile())
         self.signIn = values.decodeSection("signIn", default: SignIn())
         self.emails = values.decodeSection("emails", default: Emails())
+        self.messages = values.decodeSection("messages", default: Messages())
         self._unknownFields = values.unknownFields
     }
 
@@ -68,6 +75,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.profile, forKey: "profile")
         try values.encode(self.signIn, forKey: "signIn")
         try values.encode(self.emails, forKey: "emails")
+        try values.encode(self.messages, forKey: "messages")
         try values.encode(self._unknownFields)
     }
 
@@ -349,6 +357,81 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.pauseEmailsUntil, forKey: "pauseEmailsUntil")
             try values.encode(self.memberSince, forKey: "memberSince")
             try values.encode(self.unsubscribePage, forKey: "unsubscribePage")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// Messages
+    public struct Messages: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let blockedWords: [Swift.String] = ["spam"]
+            public static let quickReplies: [Swift.String] = ["On my way", "Running 5 minutes late", "Thanks!"]
+            public static let proxyPorts: [Swift.Int] = [8080, 3128]
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let proxyPorts: Swift.ClosedRange<Swift.Int> = 1...65535
+        }
+
+        /// The length and pattern rules of each string setting that has them.
+        public enum StringRules {
+            public static let blockedWords: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(minLength: 1, maxLength: 30)
+        }
+
+        /// Blocked words
+        ///
+        /// Messages from drivers and riders containing one of these words are hidden.
+        ///
+        /// Length: `1...30` characters. Items: at most 50 items.
+        public var blockedWords: [Swift.String]
+
+        /// Quick replies
+        public var quickReplies: [Swift.String]
+
+        /// Favourite proxy ports
+        ///
+        /// Tried in order on company networks.
+        ///
+        /// Default: `[8080, 3128]`. Range: `1...65535`. Items: at most 5 items.
+        public var proxyPorts: [Swift.Int]
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.blockedWords = Defaults.blockedWords
+            self.quickReplies = Defaults.quickReplies
+            self.proxyPorts = Defaults.proxyPorts
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            blockedWords: [Swift.String] = Defaults.blockedWords,
+            quickReplies: [Swift.String] = Defaults.quickReplies,
+            proxyPorts: [Swift.Int] = Defaults.proxyPorts
+        ) {
+            self.blockedWords = blockedWords
+            self.quickReplies = quickReplies
+            self.proxyPorts = proxyPorts
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["blockedWords", "quickReplies", "proxyPorts"])
+            self.blockedWords = values.decode("blockedWords", default: Defaults.blockedWords, items: SettingsRuntime.SettingsListRules(maxItems: 50), rules: StringRules.blockedWords)
+            self.quickReplies = values.decode("quickReplies", default: Defaults.quickReplies, items: SettingsRuntime.SettingsListRules(), rules: nil)
+            self.proxyPorts = values.decode("proxyPorts", default: Defaults.proxyPorts, items: SettingsRuntime.SettingsListRules(maxItems: 5), range: Ranges.proxyPorts)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encode(self.blockedWords, forKey: "blockedWords")
+            try values.encode(self.quickReplies, forKey: "quickReplies")
+            try values.encode(self.proxyPorts, forKey: "proxyPorts")
             try values.encode(self._unknownFields)
         }
     }

@@ -23,6 +23,7 @@ extension AccountSettingsViewDSL {
         profileLink()
         signInLink()
         emailsLink()
+        messagesLink()
     }
 
     /// A link to the Profile screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
@@ -144,6 +145,30 @@ extension AccountSettingsViewDSL {
             }
         }
     }
+
+    /// A link to the Messages screen. The schema leaves its header open; the overloads with those parameters fill them.
+    public func messagesLink() -> some SwiftUI.View {
+        SwiftUI.NavigationLink {
+            AccountSettings.MessagesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
+        } label: {
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "bubble.left", color: "#AF52DE")
+                SwiftUI.Text(verbatim: "Messages")
+            }
+        }
+    }
+
+    /// A link to the Messages screen.
+    public func messagesLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+        SwiftUI.NavigationLink {
+            AccountSettings.MessagesView(host: self, header: header(), footer: SwiftUI.EmptyView())
+        } label: {
+            SwiftUI.HStack {
+                SettingsSwiftUI.SettingsIconTile(icon: "bubble.left", color: "#AF52DE")
+                SwiftUI.Text(verbatim: "Messages")
+            }
+        }
+    }
 }
 
 extension AccountSettings {
@@ -232,6 +257,36 @@ extension AccountSettings {
                 }
             }
             .navigationTitle(Swift.String("Emails"))
+        }
+    }
+}
+
+extension AccountSettings {
+    /// The Messages screen: its settings, links to its subsections, its header and footer.
+    public struct MessagesView<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        public var body: some SwiftUI.View {
+            SwiftUI.Form {
+                SwiftUI.Section {
+                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "messages")
+                } header: {
+                    self.header
+                } footer: {
+                    SettingsSwiftUI.SettingsSectionText("Lists hold strings or integers; each element is checked against the rules when the app reads them.")
+                }
+            }
+            .navigationTitle(Swift.String("Messages"))
         }
     }
 }

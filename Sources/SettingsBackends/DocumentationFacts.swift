@@ -75,6 +75,7 @@ public struct DocumentationFacts: Sendable {
         case .custom(let name): name
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
+        case .list(let element): "[\(swiftType(element))]"
         }
     }
 
@@ -89,6 +90,7 @@ public struct DocumentationFacts: Sendable {
         case .enumCase(let name): name
         // A custom type supplies its default; the schema holds none.
         case .null: type.customTypeName.map { type.isOptional ? "nil" : "\($0).settingsDefault" } ?? "nil"
+        case .list(let elements): "[" + elements.map { self.value($0, type: type.listElement ?? type) }.joined(separator: ", ") + "]"
         }
     }
 

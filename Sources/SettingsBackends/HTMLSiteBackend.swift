@@ -427,6 +427,7 @@ private struct HTMLPage {
                 facts.append(("Pattern", code(pattern) + (rules.patternMessage.map { " (\(e($0)))" } ?? "")))
             }
         }
+        if let items = ListText.countFact(setting) { facts.append(("Items", e(items))) }
         if setting.isSecure { facts.append(("Secure", e(DocumentationFacts.secureNote))) }
         if let step = self.facts.step(setting) { facts.append(("Step", code(step) + (self.facts.shownStep(setting).map { " (\(e($0)))" } ?? ""))) }
         if let platforms = self.facts.platformsText(setting.platforms) { facts.append(("Platforms", e(platforms))) }

@@ -215,6 +215,7 @@ private struct MarkdownRenderer {
                 rows.append(("Pattern", codeCell(pattern) + (rules.patternMessage.map { " (\(cell($0)))" } ?? "")))
             }
         }
+        if let items = ListText.countFact(setting) { rows.append(("Items", cell(items))) }
         if setting.isSecure { rows.append(("Secure", DocumentationFacts.secureNote)) }
         if let step = facts.step(setting) { rows.append(("Step", codeCell(step) + (facts.shownStep(setting).map { " (\(cell($0)))" } ?? ""))) }
         if let platforms = facts.platformsText(setting.platforms) { rows.append(("Platforms", cell(platforms))) }

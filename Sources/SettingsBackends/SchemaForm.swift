@@ -19,6 +19,7 @@ public enum SchemaForm {
         case .color: .color
         case .date: .date
         case .custom(let name): .custom(name)
+        case .list(let element): .list(valueType(element))
         }
     }
 
@@ -41,6 +42,7 @@ public enum SchemaForm {
         case .string(let text): return .string(text)
         case .enumCase(let name): return .enumCase(name)
         case .null: return .none
+        case .list(let elements): return .list(elements.map { self.value($0, type: type.listElement ?? type) })
         }
     }
 
@@ -120,6 +122,7 @@ public enum SchemaForm {
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
                     visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: platforms(setting.platforms),
                     stringRules: stringRules(setting), isSecure: setting.isSecure,
+                    listRules: setting.listRules.map { SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems) },
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
@@ -221,6 +224,15 @@ public enum SchemaForm {
         case (.string(let name), .enumeration): return .enumCase(name)
         // A custom value is shown by its type's display text; over stored data, the text its default stands for.
         case (.string(let text), .custom): return .string(text)
+        case (.array(let items), .list(let element)):
+            // Elements of another type are left out, as the generated model's decoding leaves them out.
+            return .list(items.compactMap { item -> SettingsValue? in
+                switch (item, element) {
+                case (.int(let number), .int): .int(Int(number))
+                case (.string(let text), .string): .string(text)
+                default: nil
+                }
+            })
         default: return .none
         }
     }
@@ -246,6 +258,8 @@ public enum SchemaForm {
         case (.none, _): type.isOptional
         case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double), (.string, .string): true
         case (.string, .url), (.string, .color), (.string, .date): true
+        case (.list(let elements), .list(let element)):
+            elements.allSatisfy { matches($0, element) }
         case (.enumCase, .enumeration): true
         default: false
         }
@@ -260,6 +274,7 @@ public enum SchemaForm {
         case .string(let text): .string(text)
         case .enumCase(let name): .string(name)
         case .none: .null
+        case .list(let elements): .array(elements.map(json))
         }
     }
 }

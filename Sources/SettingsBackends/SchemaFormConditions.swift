@@ -70,7 +70,7 @@ extension SchemaForm {
             case .double(let number): ".value(.double(\(number)))"
             case .string(let text): ".value(.string(\(SwiftEscaping.stringLiteral(text))))"
             case .enumCase(let name): ".value(.enumCase(\(SwiftEscaping.stringLiteral(name))))"
-            case .none: ".value(.none)"
+            case .none, .list: ".value(.none)"  // lists are not in conditions (SC1565)
             }
         }
     }

@@ -63,6 +63,8 @@ public struct ScreenPreview: Sendable, Hashable {
         case colorWell(hex: String?)
         /// A date and time (`date`), as stored, or nil for a `date?` without a value.
         case datePicker(date: String?)
+        /// A `[string]` or `[int]`: its elements (`"spam", "eggs"`, `80, 443`, or `empty`) and a chevron to the list.
+        case list(summary: String)
     }
 
     public init(title: String, groups: [Group]) {
@@ -189,6 +191,8 @@ public struct ScreenPreview: Sendable, Hashable {
     static func row(_ setting: SettingIR, anchor: String, facts: DocumentationFacts) -> Row {
         let control: Control
         switch (setting.type.wrapped, setting.defaultValue) {
+        case (.list, let value):
+            control = .list(summary: SchemaForm.value(value, type: setting.type).displayText)
         case (.bool, let value):
             control = .toggle(isOn: value == .bool(true))
         case (.enumeration, _):
@@ -297,6 +301,8 @@ public struct ScreenPreview: Sendable, Hashable {
                         control = "<span class=\"sc-field sc-placeholder\">\(escape(isOptional ? "None" : SchemaForm.customDefaultText(typeName)))</span>"
                     case .navigation:
                         control = "<span class=\"sc-chevron\">›</span>"
+                    case .list(let summary):
+                        control = "<span class=\"sc-value\">\(escape(summary))</span><span class=\"sc-chevron\">›</span>"
                     case .link(let url):
                         control = "<span class=\"sc-value\">\(escape(url))</span><span class=\"sc-chevron\">↗</span>"
                     case .colorWell(let hex):

@@ -220,6 +220,7 @@ private struct FormRenderer {
         if let platforms = setting.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
         if StringRuleText.rules(setting) != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
         if setting.isSecure { arguments.append("isSecure: true") }
+        if let rules = setting.listRules { arguments.append("listRules: \(ListText.rulesLiteral(rules))") }
         printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
         for (index, argument) in arguments.enumerated() {
             printer.line(argument + (index == arguments.count - 1 ? "" : ","))
@@ -267,6 +268,7 @@ private struct FormRenderer {
         case .color: "color"
         case .date: "date"
         case .custom(let name): "custom(\(SwiftEscaping.stringLiteral(name)))"
+        case .list(let element): "list(.\(typeCase(element)))"
         }
     }
 
@@ -280,6 +282,7 @@ private struct FormRenderer {
         case .string(let text): "\(prefix)string(\(SwiftEscaping.stringLiteral(text)))"
         case .enumCase(let name): "\(prefix)enumCase(\(SwiftEscaping.stringLiteral(name)))"
         case .none: "\(prefix)none"
+        case .list(let elements): "\(prefix)list([" + elements.map(valueLiteral).joined(separator: ", ") + "])"
         }
     }
 }

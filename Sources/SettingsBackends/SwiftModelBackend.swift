@@ -189,7 +189,7 @@ private struct SectionBody {
         separate()
         let defaults = settings.map { ($0, "\(swiftType($0)) = \(literal($0.defaultValue, type: $0.type))") }
         let ranges = settings.filter { $0.range != nil }.map {
-            ($0, "Swift.ClosedRange<\(swiftType($0.type.wrapped))> = \(rangeLiteral($0))")
+            ($0, "Swift.ClosedRange<\(swiftType($0.type.listElement ?? $0.type.wrapped))> = \(rangeLiteral($0))")
         }
         let steps = settings.compactMap { setting in
             setting.step.map { (setting, "\(swiftType(setting.type.wrapped)) = \(literal($0, type: setting.type.wrapped))") }
@@ -270,11 +270,13 @@ private struct SectionBody {
         switch setting.defaultValue {
         case .string, .null: break
         case .enumCase(let name): facts.append("Default: `.\(name)`.")
+        case .list where setting.type.listElement == .string: break  // strings are left out, as for a string
         default: facts.append("Default: `\(literal(setting.defaultValue, type: setting.type))`.")
         }
         if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
         if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
         if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
+        if let items = ListText.countFact(setting) { facts.append("Items: \(items).") }
         if setting.isSecure { facts.append("Secure: masked when shown; stored with the other settings.") }
         if let name = setting.type.customTypeName {
             facts.append("Custom: the app's type `\(name)`\(setting.type.isOptional ? "" : ", whose `settingsDefault` is the default").")
@@ -351,6 +353,13 @@ private struct SectionBody {
                 let key = SwiftEscaping.stringLiteral(setting.key)
                 if setting.type.customTypeName != nil {
                     printer.line("self.\(storedName(setting)) = values.decodeCustom(\(key), default: Defaults.\(name))")
+                } else if let element = setting.type.listElement {
+                    // A list: bad elements dropped, `[int]` elements moved into the range, cut to maxItems.
+                    let items = ListText.rulesLiteral(setting.listRules ?? ListRulesIR(minItems: nil, maxItems: nil))
+                    let last = element == .int
+                        ? "range: \(setting.range != nil ? "Ranges.\(name)" : "nil")"
+                        : "rules: \(setting.stringRules != nil ? "StringRules.\(name)" : "nil")"
+                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), items: \(items), \(last))")
                 } else if setting.type.isNumeric, setting.range != nil || setting.step != nil {
                     let range = setting.range != nil ? "Ranges.\(name)" : "nil"
                     let step = setting.step != nil ? "Steps.\(name)" : "nil"
@@ -418,6 +427,7 @@ private struct SectionBody {
         case .custom(let name): name
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
+        case .list(let element): "[\(swiftType(element))]"
         }
     }
 
@@ -431,11 +441,12 @@ private struct SectionBody {
         case .enumCase(let name): "\(swiftType(type.wrapped)).\(SwiftNames.escaped(name))"
         // A custom type supplies its default; the IR holds none for it.
         case .null: if case .custom(let name) = type { "\(name).settingsDefault" } else { "nil" }
+        case .list(let elements): "[" + elements.map { literal($0, type: type.listElement ?? type) }.joined(separator: ", ") + "]"
         }
     }
 
     func rangeLiteral(_ setting: SettingIR) -> String {
-        let type = setting.type.wrapped
+        let type = setting.type.listElement ?? setting.type.wrapped
         let lower = setting.range?.lowerBound.map { literal($0, type: type) } ?? limit(of: type, upper: false)
         let upper = setting.range?.upperBound.map { literal($0, type: type) } ?? limit(of: type, upper: true)
         return "\(lower)...\(upper)"

@@ -73,6 +73,7 @@ public struct ValuesSchemaBackend: Backend {
             description = description.isEmpty ? note : description + "\n\n" + note
         }
         if !description.isEmpty { members.append(("description", .string(description))) }
+        if setting.type.listElement != nil { return listSetting(setting, members: members) }
 
         switch setting.type.wrapped {
         case .custom:
@@ -143,6 +144,7 @@ public struct ValuesSchemaBackend: Backend {
         case .string, .enumeration, .url, .color, .date: "string"
         case .custom: "object"  // not used: a custom value's schema is {} (any value)
         case .optional(let inner): jsonType(inner)
+        case .list: "array"
         }
     }
 
@@ -170,6 +172,7 @@ public struct ValuesSchemaBackend: Backend {
         case .string(let text): .string(text)
         case .enumCase(let name): .string(name)
         case .null: .null
+        case .list(let elements): .array(elements.compactMap { self.value($0, type: type.listElement ?? type) })
         }
     }
 }

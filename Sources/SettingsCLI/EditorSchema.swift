@@ -944,7 +944,7 @@ public enum EditorSchema {
               "type": "object",
               "properties": {
                 "type": {
-                  "description": "The type: bool, int, float, double, string, url, color, date, the name of a declared enum, or custom(TypeName) for a Swift type the app supplies (SettingsCustomValue, no default); followed by ? for an optional. Default: inferred from `default`.",
+                  "description": "The type: bool, int, float, double, string, url, color, date, the name of a declared enum, or custom(TypeName) for a Swift type the app supplies (SettingsCustomValue, no default); followed by ? for an optional; or a list, \"[string]\" or \"[int]\" (quoted). Default: inferred from `default`.",
                   "type": "string",
                   "anyOf": [
                     {
@@ -964,7 +964,9 @@ public enum EditorSchema {
                         "string?",
                         "url?",
                         "color?",
-                        "date?"
+                        "date?",
+                        "[string]",
+                        "[int]"
                       ]
                     },
                     {
@@ -981,11 +983,12 @@ public enum EditorSchema {
                   ]
                 },
                 "default": {
-                  "description": "The default value, of the setting's type: true/false, a number, text, a case name, or null for nil (optionals only). Default: false, 0 (moved into the range), \"\", the first case, or nil.",
+                  "description": "The default value, of the setting's type: true/false, a number, text, a case name, a list for [string] and [int], or null for nil (optionals only). Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
                   "type": [
                     "string",
                     "number",
                     "boolean",
+                    "array",
                     "null"
                   ],
                   "examples": [
@@ -1194,6 +1197,22 @@ public enum EditorSchema {
                   "minimum": 0,
                   "examples": [
                     20
+                  ]
+                },
+                "minItems": {
+                  "description": "The fewest elements a [string] or [int] setting's list may have.",
+                  "type": "integer",
+                  "minimum": 0,
+                  "examples": [
+                    1
+                  ]
+                },
+                "maxItems": {
+                  "description": "The most elements a [string] or [int] setting's list may have.",
+                  "type": "integer",
+                  "minimum": 0,
+                  "examples": [
+                    10
                   ]
                 },
                 "pattern": {

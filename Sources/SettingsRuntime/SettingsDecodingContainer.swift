@@ -295,3 +295,60 @@ public struct SettingsDecodingContainer {
         E.allCases.map(\.rawValue)
     }
 }
+
+// MARK: Lists
+
+extension SettingsDecodingContainer {
+    /// The list under `key` by the rule of ``SettingsListRules``: elements that do not decode as `Element`, or
+    /// for which `check` gives a reason, are dropped; `adjust` moves an element (into a range); the list is cut to
+    /// `maxItems`; too few elements left, a missing key or a value that is not a list give `defaultValue`.
+    func decodeList<Element: SettingsListElement>(
+        _ key: String, default defaultValue: [Element], items: SettingsListRules,
+        adjust: (Element) -> Element, check: (Element) -> String?
+    ) -> [Element] {
+        let codingKey = storedKey(key)
+        guard container.contains(codingKey) else {
+            record(key, .missing)
+            return defaultValue
+        }
+        if (try? container.decodeNil(forKey: codingKey)) == true {
+            record(key, .invalid("expected a list, found null"))
+            return defaultValue
+        }
+        guard var list = try? container.nestedUnkeyedContainer(forKey: codingKey) else {
+            let found = try? container.decode(SettingsJSONValue.self, forKey: codingKey)
+            record(key, .invalid("expected a list, found \(found?.summary ?? "a value that could not be read")"))
+            return defaultValue
+        }
+        var elements: [Element] = []
+        var index = 0
+        while !list.isAtEnd {
+            if let element = try? list.decode(Element.self) {
+                let adjusted = adjust(element)
+                if adjusted != element {
+                    record(key, .adjusted(from: "element \(index), \(element)", to: "\(adjusted)"))
+                }
+                if let reason = check(adjusted) {
+                    record(key, .invalid("element \(index) dropped: \(reason)"))
+                } else {
+                    elements.append(adjusted)
+                }
+            } else if let found = try? list.decode(SettingsJSONValue.self) {
+                record(key, .invalid("element \(index) dropped: expected \(Self.expectation(for: Element.self)), found \(found.summary)"))
+            } else {
+                record(key, .invalid("element \(index) and the rest dropped: not readable"))
+                break
+            }
+            index += 1
+        }
+        if let maximum = items.maxItems, elements.count > maximum {
+            record(key, .adjusted(from: "\(elements.count) items", to: "the first \(maximum) (maxItems)"))
+            elements.removeLast(elements.count - maximum)
+        }
+        if let minimum = items.minItems, elements.count < minimum {
+            record(key, .invalid("a list of \(elements.count) items, fewer than the minItems \(minimum); the default is used"))
+            return defaultValue
+        }
+        return elements
+    }
+}

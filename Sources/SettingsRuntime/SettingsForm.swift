@@ -333,6 +333,8 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
     case url, color, date
     /// A type the app supplies (`custom(Region)`, a ``SettingsCustomValue``), by its Swift name.
     case custom(String)
+    /// `[string]` or `[int]`: a list of the element type.
+    case list(SettingsValueType)
 
     public var wrapped: SettingsValueType {
         if case .optional(let inner) = self { return inner }
@@ -355,6 +357,7 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
         case .color: "color"
         case .date: "date"
         case .custom(let name): "custom(\(name))"
+        case .list(let element): "[\(element)]"
         }
     }
 }
@@ -379,6 +382,8 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
     case datePicker
     /// The app's own editor, for a type the app supplies (`custom(Name)`): a hook of the generated view protocol.
     case custom
+    /// A row that opens a list to add, delete and reorder elements, for `[string]` and `[int]`.
+    case list
 
     /// The control the form backend and `settingsc preview` choose for a setting.
     public static func standard(for type: SettingsValueType, range: SettingsNumericRange?) -> SettingsControl {
@@ -392,6 +397,7 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
         case .date: return .datePicker
         case .custom: return .custom
         case .enumeration: return .picker
+        case .list: return .list
         case .optional(let inner):
             switch inner {
             case .bool, .enumeration: return .picker
@@ -445,6 +451,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var stringRules: SettingsStringRules?
     /// A `secure: true` string: shown masked (``SettingsSecureString/mask``) and edited in a secure field.
     public var isSecure: Bool
+    /// The element count limits of a list setting (the schema's `minItems`, `maxItems`); see ``problem(with:)``.
+    public var listRules: SettingsListRules?
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -455,7 +463,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
         requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
-        icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil, stringRules: SettingsStringRules? = nil, isSecure: Bool = false
+        icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil, stringRules: SettingsStringRules? = nil, isSecure: Bool = false,
+        listRules: SettingsListRules? = nil
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
@@ -464,7 +473,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
             requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
             visibleWhen: visibleWhen, enabledWhen: enabledWhen,
             format: format, platforms: platforms,
-            stringRules: stringRules, isSecure: isSecure,
+            stringRules: stringRules, isSecure: isSecure, listRules: listRules,
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -482,7 +491,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         sideEffect: String? = nil, isHidden: Bool = false, icon: String? = nil, color: String? = nil,
         visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
         format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil,
-        stringRules: SettingsStringRules? = nil, isSecure: Bool = false,
+        stringRules: SettingsStringRules? = nil, isSecure: Bool = false, listRules: SettingsListRules? = nil,
         read: @escaping @Sendable (Root) -> SettingsValue,
         write: @escaping @Sendable (inout Root, SettingsValue) -> Bool
     ) {
@@ -507,6 +516,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         self.platforms = platforms
         self.stringRules = stringRules
         self.isSecure = isSecure
+        self.listRules = listRules
         self.keyPath = nil
         self.read = read
         self.write = write
@@ -563,6 +573,11 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// What is wrong with `value` under the setting's ``stringRules``, for the person editing it; nil when
     /// nothing is (and for settings without rules, and for `none`).
     public func problem(with value: SettingsValue) -> String? {
+        if case .list(let elements) = value {
+            // The first element that breaks the string rules, then the count.
+            for case .string(let text) in elements { if let problem = stringRules?.problem(with: text) { return problem } }
+            return listRules?.problem(count: elements.count)
+        }
         guard let stringRules, case .string(let text) = value else { return nil }
         return stringRules.problem(with: text)
     }

@@ -116,6 +116,7 @@ public struct SettingsTextRenderer: Sendable {
         case .colorPicker: "colour picker"
         case .datePicker: "date picker"
         case .custom: "custom editor"
+        case .list: "list"
         }
     }
 
@@ -128,6 +129,9 @@ public struct SettingsTextRenderer: Sendable {
         if let hook = setting.sideEffect { parts.append("side effect \(hook)") }
         if let icon = Self.icon(setting.icon, color: setting.color) { parts.append("icon \(icon)") }
         if let rules = setting.stringRules { parts += Self.ruleDetails(rules) }
+        if let rules = setting.listRules, rules.minItems != nil || rules.maxItems != nil {
+            parts.append("items \(rules.minItems.map(String.init) ?? "")...\(rules.maxItems.map(String.init) ?? "")")
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -11,6 +11,8 @@ public enum SettingsValue: Hashable, Sendable {
     case enumCase(String)
     /// An optional setting without a value.
     case none
+    /// The value of a `[string]` or `[int]` setting: `.string` or `.int` elements.
+    case list([SettingsValue])
 
     /// How the value is shown in a form, a change list or a preview: numbers as Swift prints them (`7`, `0.5`,
     /// `1.0`), `on`/`off`, text in quotes, `none` for nil. An enum case shows its raw name; forms show the
@@ -24,6 +26,7 @@ public enum SettingsValue: Hashable, Sendable {
         case .string(let text): Self.quoted(text)
         case .enumCase(let name): name
         case .none: "none"
+        case .list(let elements): Self.listText(elements)
         }
     }
 
@@ -54,6 +57,8 @@ public enum SettingsValue: Hashable, Sendable {
             let limit = Double.greatestFiniteMagnitude
             let bounds = (range?.lowerBound?.doubleValue ?? -limit)...(range?.upperBound?.doubleValue ?? limit)
             return .double(SettingsValueRules.normalize(number, range: range == nil ? nil : bounds, step: step?.doubleValue))
+        case .list(let elements) where range != nil:
+            return .list(elements.map { $0.normalized(range: range, step: nil) })
         default:
             return self
         }

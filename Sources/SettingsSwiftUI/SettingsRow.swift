@@ -20,6 +20,9 @@ public enum SettingsRowControl {
     case colorPicker(Binding<Color>, hex: Binding<String>)
     /// A `date` setting's `YYYY-MM-DDTHH:MM:SSZ`, edited with a `DatePicker` (see ``SettingsDateField``).
     case datePicker(Binding<Date>, text: Binding<String>)
+    /// A `[string]` or `[int]` setting: a row showing the elements that opens a list to add, delete and reorder
+    /// them (see ``SettingsListEditor``); `newElement` is the text an added element starts as.
+    case list(Binding<[String]>, newElement: String)
     /// A row that opens a web page (the schema's `{link: ...}`); not a stored value.
     case link(url: String)
     /// A row that runs a hook of the host view (the schema's `{action: ...}`); red when destructive.
@@ -80,6 +83,12 @@ public enum SettingsRowControl {
         case .custom:
             // The generated section views pass the host's editor (SettingsRows' `editor`); alone, the value's text.
             return .detail(setting.displayValue(in: store.current))
+        case .list:
+            return .list(Binding(
+                get: { @MainActor in setting.listTexts(store.value(of: setting)) },
+                set: { @MainActor newValue in
+                    if let value = setting.value(fromListTexts: newValue) { store.setValue(value, for: setting) }
+                }), newElement: setting.newListElementText)
         case .textField, .numberField:
             break
         }
@@ -210,6 +219,8 @@ public struct SettingsRow: View {
             SettingsColorWell(title: title, color: color, hex: hex)
         case .datePicker(let date, let text):
             SettingsDateField(title: title, date: date, text: text)
+        case .list(let items, let newElement):
+            SettingsListEditor(title: title, items: items, newElement: newElement)
         case .action(let isDestructive, let perform):
             Button(role: isDestructive ? .destructive : nil, action: perform) {
                 Image(systemName: "chevron.right")
@@ -387,6 +398,60 @@ public struct SettingsIconTile: View {
         var rgb: UInt32 = 0x8E8E93
         if let hex, hex.utf8.count == 7, hex.hasPrefix("#"), let value = UInt32(hex.dropFirst(), radix: 16) { rgb = value }
         return Color(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+    }
+}
+
+/// A `[string]` or `[int]` setting: the elements (`spam, eggs`) in a row that opens a list of text fields, one per
+/// element, with swipe to delete, reordering (the Edit button on iOS) and an Add button. `items` is bound to the
+/// elements' texts (``SettingsFormSetting/listTexts(_:)``); a text that is not an element (not an integer, for an
+/// `[int]`) leaves the stored list as it was.
+public struct SettingsListEditor: View {
+    public var title: String
+    public var items: Binding<[String]>
+    public var newElement: String
+
+    public init(title: String, items: Binding<[String]>, newElement: String = "") {
+        self.title = title
+        self.items = items
+        self.newElement = newElement
+    }
+
+    public var body: some View {
+        NavigationLink {
+            List {
+                ForEach(Array(items.wrappedValue.indices), id: \.self) { index in
+                    TextField(title, text: items[dynamicMember: \[String].[settingsElement: index]])
+                }
+                .onDelete { offsets in
+                    items.wrappedValue = SettingsListEditing.removing(Array(offsets), from: items.wrappedValue)
+                }
+                .onMove { offsets, destination in
+                    items.wrappedValue = SettingsListEditing.moving(Array(offsets), to: destination, in: items.wrappedValue)
+                }
+                Button("Add") {
+                    items.wrappedValue.append(newElement)
+                }
+            }
+            .navigationTitle(title)
+            #if os(iOS)
+            .toolbar {
+                EditButton()
+            }
+            #endif
+        } label: {
+            Text(verbatim: items.wrappedValue.isEmpty ? "None" : items.wrappedValue.joined(separator: ", "))
+                .foregroundStyle(.secondary)
+        }
+    }
+
+}
+
+extension Array where Element == String {
+    /// The text of the element at `index`; "" (and no write) once the element is gone, as a row being deleted
+    /// may still read it.
+    subscript(settingsElement index: Int) -> String {
+        get { indices.contains(index) ? self[index] : "" }
+        set { if indices.contains(index) { self[index] = newValue } }
     }
 }
 

@@ -160,6 +160,23 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+extension ForEach where Content: View {
+    // DynamicViewContent in SwiftUI: the modifiers chain.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: _StandInPrimitiveView {}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+@available(macOS, unavailable)
+nonisolated public struct EditButton: _StandInPrimitiveView {
+    public init() {}
+}
+
 // MARK: Navigation
 
 nonisolated public struct NavigationStack<Data, Root: View>: _StandInPrimitiveView {}
@@ -321,6 +338,7 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { _StandInModified<Self>() }
     public func tag<V: Hashable>(_ tag: V) -> some View { _StandInModified<Self>() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _StandInModified<Self>() }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _StandInModified<Self>() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { _StandInModified<Self>() }
 }

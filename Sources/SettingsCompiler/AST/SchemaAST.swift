@@ -195,6 +195,9 @@ public struct SettingDecl: Sendable {
     public var pattern: YAMLNode?
     /// `secure: true`.
     public var secure: Located<Bool>?
+    /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
+    public var minItems: YAMLNode?
+    public var maxItems: YAMLNode?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).

@@ -6,7 +6,7 @@ public enum SchemaParser {
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
         "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "unit", "format", "minLength",
-        "maxLength", "pattern", "secure",
+        "maxLength", "pattern", "secure", "minItems", "maxItems",
     ]
     /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
     public static let deprecationKeys = ["message", "replacement"]
@@ -346,13 +346,17 @@ private struct Parser {
         case .scalar:
             decl.defaultValue = pair.value
         case .sequence:
-            wrongKind(pair.value, expected: "a default value or a mapping such as `{type: int, default: 1}`", for: "setting '\(pair.name)'")
-            return nil
+            decl.defaultValue = pair.value  // a list's default: the type is inferred from it (ListRules)
         case .mapping:
             let before = diagnostics.diagnostics.count
             guard let fields = fields(of: pair.value, allowed: SchemaParser.settingKeys, in: "setting '\(pair.name)'") else { return nil }
             decl.hadUnknownKeys = diagnostics.diagnostics.count > before
-            decl.type = text(fields["type"], what: "a type")
+            if let typeNode = fields["type"], typeNode.value.sequence != nil {
+                decl.type = ListTypeSpelling.type(typeNode, diagnostics: &diagnostics)
+                if decl.type == nil { decl.hadUnknownKeys = true }  // reported; no follow-on "cannot infer"
+            } else {
+                decl.type = text(fields["type"], what: "a type")
+            }
             decl.defaultValue = fields["default"]?.value
             decl.title = text(fields["title"], what: "a title")
             decl.description = text(fields["description"], what: "a description")
@@ -375,6 +379,8 @@ private struct Parser {
             decl.maxLength = fields["maxLength"]?.value
             decl.pattern = fields["pattern"]?.value
             decl.secure = bool(fields["secure"])
+            decl.minItems = fields["minItems"]?.value
+            decl.maxItems = fields["maxItems"]?.value
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if node.mapping != nil {

@@ -312,6 +312,10 @@ private struct Checker {
                     syntax, context)
                 return nil
             }
+            if reference.type.listElement != nil {
+                error(.listInCondition, "'\(reference.path)' is a list (\(reference.type)), which a condition cannot compare or test", syntax, context)
+                return nil
+            }
             context.references.append((reference, range(syntax, context)))
             return reference
         case .section(let path):
@@ -400,6 +404,7 @@ private struct Checker {
         case .custom(let name): "custom \(name)"
         case .enumeration(let name): "enum \(name)"
         case .optional: "?"
+        case .list: "list"
         }
     }
 
@@ -408,7 +413,7 @@ private struct Checker {
         case .int, .double: "number"
         case .bool: "bool"
         case .string: "string"
-        case .enumCase, .null: "?"
+        case .enumCase, .null, .list: "?"
         }
     }
 
@@ -501,6 +506,7 @@ private struct Checker {
         case .custom(let name): "a \(name)"
         case .enumeration(let name): "a \(name)"
         case .optional(let inner): "\(describe(inner))?"
+        case .list: "a list"
         }
     }
 

@@ -102,6 +102,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidColorValue = "SC1556"
     case invalidDateValue = "SC1557"
     case formattedTypeWithoutDefault = "SC1558"
+    // Richer types: lists (SC156x)
+    case invalidListType = "SC1560"
+    case listTypeNotQuoted = "SC1561"
+    case itemsRuleOnNonList = "SC1562"
+    case invalidItemCount = "SC1563"
+    case defaultViolatesItemCount = "SC1564"
+    case listInCondition = "SC1565"
     // Custom types the app supplies (SC1570-SC1579)
     case invalidCustomTypeName = "SC1570"
     case customTypeDefault = "SC1571"
@@ -109,6 +116,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // Settings.app: the Settings.bundle backend (SC158x)
     case settingsAppUnsupportedType = "SC1580"
     case settingsAppUnrepresentableDefault = "SC1581"
+    case settingsAppList = "SC1582"
     case settingsAppCustomType = "SC1583"
 
     /// A one-line summary, for `settingsc explain` and the docs.
@@ -196,12 +204,19 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
         case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."
         case .formattedTypeWithoutDefault: "A `url`, `color` or `date` setting that is not optional has no default."
+        case .invalidListType: "A list type other than `[string]` and `[int]`, or a list type written wrongly."
+        case .listTypeNotQuoted: "A list type written as a YAML list (`type: [string]`) instead of a quoted string."
+        case .itemsRuleOnNonList: "`minItems` or `maxItems` on a setting that is not a list."
+        case .invalidItemCount: "A `minItems` or `maxItems` that is not a non-negative integer, or a maximum below the minimum."
+        case .defaultViolatesItemCount: "A list setting's default has fewer items than `minItems` or more than `maxItems`."
+        case .listInCondition: "A condition uses a list setting, which cannot be compared."
         case .invalidCustomTypeName: "A `custom(...)` type does not name a Swift type."
         case .customTypeDefault: "A setting of a custom type gives a default; the type supplies it."
         case .customTypeNameClash: "A custom type's name is also a type the generated code declares."
         case .settingsAppCustomType: "A setting of a custom type is marked for Settings.app, which cannot edit it."
         case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
         case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
+        case .settingsAppList: "A list setting is shown in Settings.app, which has no control for lists."
         }
     }
 }

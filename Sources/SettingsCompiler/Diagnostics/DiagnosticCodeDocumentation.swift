@@ -826,6 +826,55 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("homepage: {type: url}"),
                 fix: "Give a default, or write the type as `url?` (or `color?`, `date?`).")
+        case .invalidListType:
+            Documentation(
+                explanation: """
+                    A list setting holds strings or integers: its type is `[string]` or `[int]`. Lists of other \
+                    types, lists of lists and optional lists (`[string]?`; an empty list already says "none") \
+                    are not part of the language.
+                    """,
+                example: Self.schema("flags: {type: \"[bool]\", default: [true]}"),
+                fix: "Use `[string]` or `[int]`, or several settings.")
+        case .listTypeNotQuoted:
+            Documentation(
+                explanation: """
+                    YAML reads an unquoted `[string]` as a list holding the word `string`, not as a type name, so \
+                    a list type must be quoted.
+                    """,
+                example: Self.schema("blockedWords: {type: [string], default: [spam]}"),
+                fix: "Quote the type: `type: \"[string]\"`.")
+        case .itemsRuleOnNonList:
+            Documentation(
+                explanation: """
+                    `minItems` and `maxItems` limit how many elements a `[string]` or `[int]` setting holds; other \
+                    types have no elements.
+                    """,
+                example: Self.schema("name: {type: string, default: Ann, maxItems: 3}"),
+                fix: "Remove the key, or use `maxLength` to limit a string's length.")
+        case .invalidItemCount:
+            Documentation(
+                explanation: """
+                    `minItems` and `maxItems` are non-negative integers, and `maxItems` is not less than \
+                    `minItems`.
+                    """,
+                example: Self.schema("ports: {type: \"[int]\", default: [80], minItems: 2, maxItems: 1}"),
+                fix: "Give counts from 0 up, with the maximum at least the minimum.")
+        case .defaultViolatesItemCount:
+            Documentation(
+                explanation: """
+                    A list setting's default must itself be a valid value: it holds at least `minItems` and at \
+                    most `maxItems` elements. A list without a default is empty.
+                    """,
+                example: Self.schema("ports: {type: \"[int]\", default: [80, 443, 8080], maxItems: 2}"),
+                fix: "Change the default, or the limit.")
+        case .listInCondition:
+            Documentation(
+                explanation: """
+                    Conditions (`visibleWhen`, `enabledWhen`) compare a setting with a value; a list cannot be \
+                    compared, nor tested as true or false.
+                    """,
+                example: Self.schema("blocked: {type: \"[string]\", default: [spam]}\nfilter: {default: true, visibleWhen: blocked}"),
+                fix: "Add a `bool` setting that says whether the list is used, and test that.")
         case .invalidCustomTypeName:
             Documentation(
                 explanation: """
@@ -872,6 +921,15 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("separator: {default: \"a\\u0001b\", settingsApp: true}"),
                 fix: "Use a default without control characters, or leave the setting out of Settings.app.")
+        case .settingsAppList:
+            Documentation(
+                explanation: """
+                    Settings.app offers a switch, a choice among values, a slider and a text field; none of them \
+                    edits a list, so a `[string]` or `[int]` setting cannot be shown there. A section's \
+                    `settingsApp: true` covers all its settings, so such a setting must opt out.
+                    """,
+                example: Self.schema("ports: {type: \"[int]\", default: [80], settingsApp: true}"),
+                fix: "Write `settingsApp: false` on the list setting; it stays in the app's own screens.")
         case .settingsAppCustomType:
             Documentation(
                 explanation: """

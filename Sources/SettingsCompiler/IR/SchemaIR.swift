@@ -257,6 +257,8 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     case url, color, date
     /// A type the app supplies (`custom(Geo.Region)`), conforming to `SettingsCustomValue`; by its Swift name.
     case custom(String)
+    /// `[string]` or `[int]`: a list of values of the element type (stored as a JSON array).
+    case list(ValueType)
 
     /// The type without its optional wrapper.
     public var wrapped: ValueType {
@@ -290,12 +292,19 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
         case .color: "color"
         case .date: "date"
         case .custom(let name): "custom(\(name))"
+        case .list(let element): "[\(element)]"
         }
     }
 
     /// A type the app supplies (or an optional of one): its Swift name, else nil.
     public var customTypeName: String? {
         if case .custom(let name) = wrapped { return name }
+        return nil
+    }
+
+    /// `[string]` or `[int]` (or an optional of one): the element type; nil for other types.
+    public var listElement: ValueType? {
+        if case .list(let element) = wrapped { return element }
         return nil
     }
 
@@ -317,6 +326,8 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case enumCase(String)
     case null
+    /// The value of a `[string]` or `[int]` setting.
+    case list([Value])
 
     public var description: String {
         switch self {
@@ -326,6 +337,7 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
         case .string(let value): "\"\(value)\""
         case .enumCase(let name): ".\(name)"
         case .null: "nil"
+        case .list(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         }
     }
 
@@ -405,6 +417,9 @@ public struct SettingIR: Sendable, Hashable {
     public var stringRules: StringRulesIR? = nil
     /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
     public var isSecure: Bool = false
+    /// `minItems` and `maxItems` of a `[string]`/`[int]` setting; nil when it has neither. (A list's `range:`
+    /// and string rules apply to each element and live in `range` and `stringRules`.)
+    public var listRules: ListRulesIR? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

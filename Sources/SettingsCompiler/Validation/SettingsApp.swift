@@ -34,6 +34,12 @@ enum SettingsAppChecker {
                         range: at, notes: notes))
                     continue
                 }
+                if ir.type.listElement != nil {
+                    diagnostics.emit(Diagnostic(
+                        .error, .settingsAppList, "'\(ir.name)' is a list (\(ir.type)), which Settings.app has no control to edit",
+                        range: at, notes: notes))
+                    continue
+                }
                 if case .string(let text) = ir.defaultValue, let bad = text.unicodeScalars.first(where: { !isPlistText($0) }) {
                     diagnostics.emit(Diagnostic(
                         .error, .settingsAppUnrepresentableDefault,

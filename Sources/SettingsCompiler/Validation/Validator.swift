@@ -447,8 +447,8 @@ private struct SchemaValidator {
 
         var range: RangeIR?
         if let node = decl.range {
-            if type.isNumeric {
-                range = parseRange(node, type: type.wrapped, setting: name)
+            if type.isNumeric || type.listElement == .int {
+                range = parseRange(node, type: type.listElement ?? type.wrapped, setting: name)
             } else {
                 diagnostics.emit(Diagnostic(.error, .rangeOnNonNumeric, "'\(name)' is of type \(type), which has no range; ranges apply to int, float and double", range: node.range))
             }
@@ -462,7 +462,8 @@ private struct SchemaValidator {
             }
         }
 
-        let stringRules = StringRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
+        let stringRules = StringRuleCheck.rules(decl, type: type.listElement == .string ? .string : type, diagnostics: &diagnostics)
+        let listRules = ListRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
         if let secure = decl.secure, secure.value, type.wrapped != .string {
             diagnostics.emit(Diagnostic(
                 .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
@@ -478,6 +479,18 @@ private struct SchemaValidator {
             if let stringRules {
                 StringRuleCheck.checkDefault(value, rules: stringRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
             }
+            if case .list(let elements) = value {
+                // Each element against the element rules, at its own place in the default.
+                for (element, item) in zip(elements, node.sequence ?? []) {
+                    checkInRange(element, range: range, step: nil, setting: name, at: item.range, implicit: false)
+                    if let stringRules {
+                        StringRuleCheck.checkDefault(element, rules: stringRules, setting: name, at: item.range, implicit: false, diagnostics: &diagnostics)
+                    }
+                }
+                if let listRules {
+                    ListRuleCheck.checkDefault(value, rules: listRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
+                }
+            }
         } else {
             if type.isFormattedString, !type.isOptional {
                 diagnostics.emit(Diagnostic(
@@ -490,6 +503,9 @@ private struct SchemaValidator {
             if let type = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: type.range, implicit: true) }
             if let stringRules, let type = decl.type {
                 StringRuleCheck.checkDefault(defaultValue, rules: stringRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
+            }
+            if let listRules, let type = decl.type {
+                ListRuleCheck.checkDefault(defaultValue, rules: listRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
             }
         }
         if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
@@ -509,12 +525,16 @@ private struct SchemaValidator {
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         ir.stringRules = stringRules
         ir.isSecure = decl.secure?.value == true && type.wrapped == .string
+        ir.listRules = listRules
         return ir
     }
 
     /// The declared type, or the type inferred from the default.
     mutating func settingType(_ decl: SettingDecl) -> ValueType? {
         if let text = decl.type { return cachedType(text) }
+        if let node = decl.defaultValue, let items = node.sequence {
+            return ListTypeSpelling.inferred(node, items: items, setting: decl.name, diagnostics: &diagnostics)
+        }
         guard let node = decl.defaultValue, let scalar = node.scalar, !scalar.isNull else {
             if decl.hadUnknownKeys { return nil }
             diagnostics.emit(Diagnostic(
@@ -540,6 +560,11 @@ private struct SchemaValidator {
     }
 
     mutating func parseType(_ text: Located<String>) -> ValueType? {
+        switch ListTypeSpelling.parse(text, diagnostics: &diagnostics) {
+        case .list(let element): return .list(element)
+        case .invalid: return nil
+        case .notAList: break
+        }
         var base = Substring(text.value.trimmingWhitespace())
         var optionals = 0
         while base.hasSuffix("?") {
@@ -592,6 +617,7 @@ private struct SchemaValidator {
         case .url, .color, .date: return .string("")
         // The app's type supplies it (`settingsDefault`); the IR has no value for it.
         case .custom: return .null
+        case .list: return .list([])
         case .enumeration(let name): return enums[name].map { .enumCase($0.cases[0].name) } ?? .null
         case .int, .float, .double:
             let zero: Value = type == .int ? .int(0) : .double(0)
@@ -643,6 +669,23 @@ private struct SchemaValidator {
                 range: node.range))
             return nil
         }
+        if case .list(let element) = type {
+            guard let items = node.sequence else {
+                return mismatch(node.scalar?.isNull == true ? "; write [] for an empty list" : "; write a list such as [a, b]")
+            }
+            var elements: [Value] = []
+            for item in items {
+                if item.scalar?.isNull == true || item.sequence != nil || item.mapping != nil {
+                    report(Diagnostic(
+                        .error, .defaultTypeMismatch,
+                        "an element of the default of '\(setting)' must be \(describe(element)), found \(item.kindDescription)", range: item.range))
+                    return nil
+                }
+                guard let value = parseValue(item, as: element, setting: setting) else { return nil }
+                elements.append(value)
+            }
+            return .list(elements)
+        }
         guard let scalar = node.scalar else { return mismatch() }
         if scalar.isNull { return mismatch("; make the type optional ('\(type)?') to allow no value") }
         let quoted = scalar.style.isQuoted || node.tag == YAMLScalar.stringTag
@@ -680,7 +723,7 @@ private struct SchemaValidator {
                 .error, .unknownEnumCase, "'\(text)' is not a case of enum '\(name)'\(hint(for: text, in: names))",
                 range: node.range, notes: [Diagnostic.Note("'\(name)' has the cases \(caseList(decl.cases.prefix(20).map(\.name), total: decl.cases.count))")]))
             return nil
-        case .optional:
+        case .optional, .list:
             return nil
         }
     }
@@ -732,6 +775,7 @@ private struct SchemaValidator {
         case .color: "a colour"
         case .date: "a date"
         case .custom(let name): "a value of the app's type \(name)"
+        case .list(let element): "a list of \(element == .int ? "ints" : "strings")"
         }
     }
 

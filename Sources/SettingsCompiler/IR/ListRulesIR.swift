@@ -1,0 +1,10 @@
+/// `minItems:` and `maxItems:` of a `[string]` or `[int]` setting: how many elements a stored list may have.
+public struct ListRulesIR: Sendable, Hashable {
+    public var minItems: Int?
+    public var maxItems: Int?
+
+    public init(minItems: Int?, maxItems: Int?) {
+        self.minItems = minItems
+        self.maxItems = maxItems
+    }
+}
