@@ -645,6 +645,28 @@ public enum EditorSchema {
                   ]
                 },
                 {
+                  "description": "Short form of a list: the default elements. Every element a whole number makes an [int], anything else a [string]; an empty list has no type to infer (use the long form).",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": [
+                      "string",
+                      "number",
+                      "boolean"
+                    ]
+                  },
+                  "examples": [
+                    [
+                      "On my way",
+                      "Thanks!"
+                    ],
+                    [
+                      80,
+                      443
+                    ]
+                  ]
+                },
+                {
                   "$ref": "#/$defs/longSetting"
                 },
                 {
