@@ -86,13 +86,9 @@ enum ListRuleCheck {
             return nil
         }
         var valid = true
-        let minItems = decl.minItems.flatMap { count($0, key: "minItems", setting: name, valid: &valid, diagnostics: &diagnostics) }
-        let maxItems = decl.maxItems.flatMap { count($0, key: "maxItems", setting: name, valid: &valid, diagnostics: &diagnostics) }
-        if let minItems, let maxItems, minItems > maxItems, let node = decl.maxItems {
-            diagnostics.emit(Diagnostic(
-                .error, .invalidItemCount, "the maxItems \(maxItems) of '\(name)' is less than its minItems \(minItems)", range: node.range))
-            valid = false
-        }
+        let (minItems, maxItems) = CountBounds.check(
+            minimum: decl.minItems, maximum: decl.maxItems, keys: ("minItems", "maxItems"), setting: name,
+            code: .invalidItemCount, valid: &valid, diagnostics: &diagnostics)
         guard valid else { return nil }
         return ListRulesIR(minItems: minItems, maxItems: maxItems)
     }
@@ -112,19 +108,5 @@ enum ListRuleCheck {
             diagnostics.emit(Diagnostic(
                 .error, .defaultViolatesItemCount, "\(subject) has \(items), more than its maxItems \(maximum)", range: range))
         }
-    }
-
-    private static func count(
-        _ node: YAMLNode, key: String, setting: String, valid: inout Bool, diagnostics: inout DiagnosticCollector
-    ) -> Int? {
-        if let scalar = node.scalar, !scalar.style.isQuoted, case .int(let value)? = ScalarValues.number(scalar.value),
-           value >= 0, value <= Int64(Int32.max) {
-            return Int(value)
-        }
-        diagnostics.emit(Diagnostic(
-            .error, .invalidItemCount, "the \(key) of '\(setting)' must be an integer of 0 or more, found \(node.kindDescription)",
-            range: node.range))
-        valid = false
-        return nil
     }
 }

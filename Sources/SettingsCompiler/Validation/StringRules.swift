@@ -18,14 +18,9 @@ enum StringRuleCheck {
             return nil
         }
         var valid = true
-        let minLength = decl.minLength.flatMap { length($0, key: "minLength", setting: name, valid: &valid, diagnostics: &diagnostics) }
-        let maxLength = decl.maxLength.flatMap { length($0, key: "maxLength", setting: name, valid: &valid, diagnostics: &diagnostics) }
-        if let minLength, let maxLength, minLength > maxLength, let node = decl.maxLength {
-            diagnostics.emit(Diagnostic(
-                .error, .invalidLength, "the maxLength \(maxLength) of '\(name)' is less than its minLength \(minLength)",
-                range: node.range))
-            valid = false
-        }
+        let (minLength, maxLength) = CountBounds.check(
+            minimum: decl.minLength, maximum: decl.maxLength, keys: ("minLength", "maxLength"), setting: name,
+            code: .invalidLength, valid: &valid, diagnostics: &diagnostics)
         var pattern: String?
         var message: String?
         if let node = decl.pattern {
@@ -88,20 +83,6 @@ enum StringRuleCheck {
     static func matches(_ text: String, _ pattern: String) -> Bool? {
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), let regex = try? Regex(pattern) else { return nil }
         return (try? regex.wholeMatch(in: text)) != nil
-    }
-
-    private static func length(
-        _ node: YAMLNode, key: String, setting: String, valid: inout Bool, diagnostics: inout DiagnosticCollector
-    ) -> Int? {
-        if let scalar = node.scalar, !scalar.style.isQuoted, case .int(let value)? = ScalarValues.number(scalar.value),
-           value >= 0, value <= Int64(Int32.max) {
-            return Int(value)
-        }
-        diagnostics.emit(Diagnostic(
-            .error, .invalidLength, "the \(key) of '\(setting)' must be an integer of 0 or more, found \(node.kindDescription)",
-            range: node.range))
-        valid = false
-        return nil
     }
 
     /// `pattern: regex` or `pattern: {regex: ..., message: ...}`: the regex and the message.
