@@ -78,8 +78,15 @@ public enum SchemaForm {
         }
     }
 
+    /// The control a setting gets: the schema's `control:`, else the standard one for its type and range. The form,
+    /// the DSL (through the form), `settingsc preview` and the HTML screen previews all ask this.
     public static func control(_ setting: SettingIR) -> SettingsControl {
-        SettingsControl.standard(for: valueType(setting.type), range: range(setting))
+        switch setting.control {
+        case .stepper: .stepper
+        case .slider: .slider
+        case .numberField: .numberField
+        case nil: SettingsControl.standard(for: valueType(setting.type), range: range(setting))
+        }
     }
 
     public static func text(_ text: HeaderFooterIR?, section: SectionIR, footer: Bool) -> SettingsFormText? {

@@ -542,6 +542,16 @@ public enum EditorSchema {
                   "$ref": "#/$defs/platforms",
                   "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 },
+                "presentation": {
+                  "description": "How the section is shown in its parent: `screen` (a row that opens its own screen, the default) or `inline` (its rows, header and footer inside the parent's screen).",
+                  "enum": [
+                    "screen",
+                    "inline"
+                  ],
+                  "examples": [
+                    "inline"
+                  ]
+                },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
                   "type": [
@@ -1281,6 +1291,17 @@ public enum EditorSchema {
                   "default": false,
                   "examples": [
                     true
+                  ]
+                },
+                "control": {
+                  "description": "The control of a number instead of the standard one: stepper (an int), slider (a float or double with both range ends) or numberField (any number).",
+                  "enum": [
+                    "stepper",
+                    "slider",
+                    "numberField"
+                  ],
+                  "examples": [
+                    "stepper"
                   ]
                 },
                 "deprecated": {

@@ -89,6 +89,8 @@ public struct SectionDecl: Sendable {
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
+    /// `presentation:`: `screen` (a pushed screen, the default) or `inline` (shown inside its parent's screen).
+    public var presentation: Located<String>?
 }
 
 /// A row that opens a URL: `statusPage: {link: "https://status.example.com", title: Open status page}`.
@@ -195,6 +197,8 @@ public struct SettingDecl: Sendable {
     public var pattern: YAMLNode?
     /// `secure: true`.
     public var secure: Located<Bool>?
+    /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
+    public var control: Located<String>?
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
     public var minItems: YAMLNode?
     public var maxItems: YAMLNode?

@@ -2,11 +2,11 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections", "localization"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "presentation"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
         "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "unit", "format", "minLength",
-        "maxLength", "pattern", "secure", "minItems", "maxItems",
+        "maxLength", "pattern", "secure", "minItems", "maxItems", "control",
     ]
     /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
     public static let deprecationKeys = ["message", "replacement"]
@@ -198,6 +198,7 @@ private struct Parser {
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.platforms = fields["platforms"]?.value
+        decl.presentation = text(fields["presentation"], what: "`screen` or `inline`")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.settings.reserveCapacity(pairs.count)
@@ -379,6 +380,7 @@ private struct Parser {
             decl.maxLength = fields["maxLength"]?.value
             decl.pattern = fields["pattern"]?.value
             decl.secure = bool(fields["secure"])
+            decl.control = text(fields["control"], what: "a control: `stepper`, `slider` or `numberField`")
             decl.minItems = fields["minItems"]?.value
             decl.maxItems = fields["maxItems"]?.value
             if let deprecated = fields["deprecated"] {

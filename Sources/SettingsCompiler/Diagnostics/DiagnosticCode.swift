@@ -91,6 +91,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case percentOutsideFraction = "SC1543"
     case numberFormatOnInt = "SC1544"
     case unitWithPercent = "SC1545"
+    case invalidControl = "SC1546"
+    case controlNotApplicable = "SC1547"
     // Richer types: string rules, secure strings (SC155x-SC157x)
     case stringRuleOnNonString = "SC1550"
     case invalidLength = "SC1551"
@@ -195,6 +197,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .percentOutsideFraction: "A `percent` setting's range or default lies outside 0...1."
         case .numberFormatOnInt: "A `format` with decimals or percent is given for an int setting."
         case .unitWithPercent: "A setting has both a `unit` and the `percent` format."
+        case .invalidControl: "`control:` names no control settingsc knows."
+        case .controlNotApplicable: "`control:` names a control that cannot edit the setting's type or range."
         case .stringRuleOnNonString: "`minLength`, `maxLength` or `pattern` is given for a setting that is not a string."
         case .invalidLength: "`minLength` or `maxLength` is not a non-negative integer, or the minimum exceeds the maximum."
         case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."

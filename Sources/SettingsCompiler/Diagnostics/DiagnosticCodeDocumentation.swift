@@ -749,6 +749,24 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("opacity: {default: 0.5, format: percent, unit: \"%\"}"),
                 fix: "Remove `unit:`, or remove `format: percent` and store the percentage itself.")
+        case .invalidControl:
+            Documentation(
+                explanation: """
+                    `control:` picks the control of a number setting when the standard one (a stepper for an int \
+                    with both range ends, a slider for a float or double with both, a number field otherwise) is \
+                    not what the screen should show. It takes `stepper`, `slider` or `numberField`.
+                    """,
+                example: Self.schema("retries: {type: int, default: 3, control: wheel}"),
+                fix: "Write `control: stepper`, `control: slider` or `control: numberField`, or remove the key.")
+        case .controlNotApplicable:
+            Documentation(
+                explanation: """
+                    Each control edits some types only: a stepper an `int` (over its range, or every integer where \
+                    an end is open), a slider a `float` or `double` with both range ends, a number field any \
+                    number. Optional numbers can be cleared only in a number field.
+                    """,
+                example: Self.schema("opacity: {type: double, default: 0.5, control: slider}"),
+                fix: "Give a slider a `range:` (`0...1`), use `control: numberField`, or remove the key.")
         case .stringRuleOnNonString:
             Documentation(
                 explanation: """

@@ -115,6 +115,8 @@ public struct SectionIR: Sendable, Hashable {
     public var enabledWhen: ConditionIR? = nil
     /// The platforms the section is shown on: its `platforms:`, else its parent's; nil: every platform.
     public var platforms: [Platform]? = nil
+    /// `presentation:`: a screen of its own behind a link (the default), or its content inside its parent's screen.
+    public var presentation: SectionPresentation = .screen
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -132,6 +134,24 @@ public struct SectionIR: Sendable, Hashable {
         self.sections = sections
         self.location = location
     }
+}
+
+/// A control a number setting can ask for with `control:`, instead of the standard one for its type and range.
+public enum ControlIR: String, Sendable, Hashable, CaseIterable {
+    /// Minus/plus buttons: an `int` (over its range, or all of `Int` where a range end is open).
+    case stepper
+    /// A slider: a `float` or `double` with both range ends.
+    case slider
+    /// A number typed as text: any number.
+    case numberField
+}
+
+/// How a section is shown in its parent (the schema's `presentation:`).
+public enum SectionPresentation: String, Sendable, Hashable, CaseIterable {
+    /// A row in the parent that pushes the section's own screen.
+    case screen
+    /// The section's rows, header and footer inside the parent's screen, as a group of their own.
+    case inline
 }
 
 /// A row that opens a URL; not part of the model.
@@ -420,6 +440,8 @@ public struct SettingIR: Sendable, Hashable {
     /// `minItems` and `maxItems` of a `[string]`/`[int]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? = nil
+    /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
+    public var control: ControlIR? = nil
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

@@ -123,6 +123,42 @@ enum PlatformRules {
     }
 }
 
+/// `control:` of a number setting: a stepper for an int, a slider for a float or double with both range ends, a
+/// number field for any number.
+enum ControlRules {
+    static func check(
+        _ control: Located<String>, setting name: String, type: ValueType, range: RangeIR?, diagnostics: inout DiagnosticCollector
+    ) -> ControlIR? {
+        guard let choice = ControlIR(rawValue: control.value) else {
+            let names = ControlIR.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            diagnostics.emit(Diagnostic(
+                .error, .invalidControl, "the control of '\(name)' must be one of \(names); found '\(control.value)'",
+                range: control.range))
+            return nil
+        }
+        let problem: String?
+        switch choice {
+        case .stepper:
+            problem = type == .int ? nil : "a stepper edits an int (not optional); '\(name)' is of type \(type)"
+        case .slider:
+            if type != .float && type != .double {
+                problem = "a slider edits a float or double (not optional); '\(name)' is of type \(type)"
+            } else if range?.lowerBound == nil || range?.upperBound == nil {
+                problem = "a slider needs both ends of a range; give '\(name)' a `range:` such as `0...1`"
+            } else {
+                problem = nil
+            }
+        case .numberField:
+            problem = type.wrapped.isNumeric ? nil : "a number field edits an int, float or double; '\(name)' is of type \(type)"
+        }
+        if let problem {
+            diagnostics.emit(Diagnostic(.error, .controlNotApplicable, problem, range: control.range))
+            return nil
+        }
+        return choice
+    }
+}
+
 /// `unit:` and `format:` of a number setting.
 enum DisplayRules {
     /// Longest unit, in characters.

@@ -271,6 +271,16 @@ private struct SchemaValidator {
         ir.navigations = navigations
         ir.details = details
         ir.platforms = PlatformRules.platforms(decl.platforms)
+        if let presentation = decl.presentation {
+            if let value = SectionPresentation(rawValue: presentation.value) {
+                ir.presentation = value
+            } else {
+                diagnostics.emit(Diagnostic(
+                    .error, .invalidScalar,
+                    "the presentation of section '\(decl.name.value)' must be `screen` (a screen of its own, the default) or `inline` (shown in its parent's screen), found '\(presentation.value)'",
+                    range: presentation.range))
+            }
+        }
         return ir
     }
 
@@ -526,6 +536,7 @@ private struct SchemaValidator {
         ir.stringRules = stringRules
         ir.isSecure = decl.secure?.value == true && type.wrapped == .string
         ir.listRules = listRules
+        ir.control = decl.control.flatMap { ControlRules.check($0, setting: name, type: type, range: range, diagnostics: &diagnostics) }
         return ir
     }
 
