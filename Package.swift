@@ -10,6 +10,10 @@ import PackageDescription
 //   settingsc         the executable
 let package = Package(
     name: "settingsc",
+    // The minimum OS of every library product (SettingsStore's store is @Observable, which needs these;
+    // `make test-apple-sdk` type-checks at the iOS and macOS minimums against the real SDKs). The compiler
+    // itself runs on macOS and Linux.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "settingsc", targets: ["settingsc"]),
         .library(name: "SettingsRuntime", targets: ["SettingsRuntime"]),

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Type-checks everything that runs on Apple platforms against Apple's real SDKs (run by `make test-apple-sdk`,
+# part of `make test`), for every platform with an SDK here, at the package's declared minimum deployment target:
+#   - SettingsRuntime, SettingsStore, SettingsSwiftUI, Generated/Swift and Tests/GeneratedFixtures are emitted as
+#     modules, in that order, each against the ones before it;
+#   - Examples/AppleApp and the host views of Tests/SwiftUIStandIn type-check;
+#   - the host views that get a hook wrong (misnamed, missing, a missing detail property, a misnamed editor) fail,
+#     with the error the docs promise.
+# All with -swift-version 6 -warnings-as-errors.
+#
+# Where the SDKs come from:
+#   APPLE_SWIFTC=path/to/apple-swiftc   a wrapper called as `$APPLE_SWIFTC ios|macos <swiftc arguments>` that runs
+#                                       swiftc against the SDK's interfaces (CI: ../shared/apple-sdk/apple-swiftc);
+#   on macOS with Xcode                 `xcrun --sdk iphoneos|macosx swiftc`;
+#   neither                             one line says so and the script passes: `make test-swiftui` has checked
+#                                       the same code against the stand-in (Tests/SwiftUIStandIn/SwiftUI.swift).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$root"
+work=$root/.build/apple-sdk
+flags=(-swift-version 6 -parse-as-library -warnings-as-errors)
+
+fail() { echo "test-apple-sdk: FAILED: $*" >&2; exit 1; }
+
+# The minimum deployment targets Package.swift declares (`.iOS(.v17)`, `.macOS(.v14)`).
+declared() {
+    local version
+    version=$(grep -Eo "\.$1\(\.v[0-9_]+\)" Package.swift | head -n 1 | grep -Eo 'v[0-9_]+' | tr -d v | tr _ .)
+    [ -n "$version" ] || fail "Package.swift declares no $1 platform"
+    case "$version" in *.*) echo "$version" ;; *) echo "$version.0" ;; esac
+}
+
+mode=""
+if [ -n "${APPLE_SWIFTC:-}" ]; then
+    [ -x "$APPLE_SWIFTC" ] || fail "APPLE_SWIFTC=$APPLE_SWIFTC is not an executable"
+    mode=wrapper
+elif [ "$(uname)" = Darwin ] && command -v xcrun >/dev/null 2>&1 && xcrun --sdk iphoneos --show-sdk-path >/dev/null 2>&1; then
+    mode=xcrun
+else
+    echo "test-apple-sdk: skipped: no Apple SDK here (set APPLE_SWIFTC to ../shared/apple-sdk/apple-swiftc, or run on a Mac with Xcode); make test-swiftui checked the stand-in"
+    exit 0
+fi
+
+# swiftc for one platform at the declared deployment target.
+compile() {
+    local platform=$1; shift
+    local target
+    case "$platform" in
+        ios) target=arm64-apple-ios$(declared iOS) ;;
+        macos) target=x86_64-apple-macos$(declared macOS) ;;
+    esac
+    if [ "$mode" = wrapper ]; then
+        "$APPLE_SWIFTC" "$platform" -target "$target" "${flags[@]}" "$@"
+    else
+        local sdk=iphoneos
+        [ "$platform" = macos ] && sdk=macosx
+        xcrun --sdk "$sdk" swiftc -target "$target" -sdk "$(xcrun --sdk "$sdk" --show-sdk-path)" "${flags[@]}" "$@"
+    fi
+}
+
+for platform in ios macos; do
+    out=$work/$platform
+    rm -rf "$out"
+    mkdir -p "$out"
+    emit() {
+        local module=$1; shift
+        echo "test-apple-sdk: $platform: $module"
+        compile "$platform" -emit-module -module-name "$module" -I "$out" -o "$out/$module.swiftmodule" "$@" \
+            || fail "$module does not compile for $platform"
+    }
+    emit SettingsRuntime Sources/SettingsRuntime/*.swift
+    emit SettingsStore Sources/SettingsStore/*.swift
+    emit SettingsSwiftUI Sources/SettingsSwiftUI/*.swift
+    emit GeneratedSettings Generated/Swift/*.swift
+    emit GeneratedFixtures Tests/GeneratedFixtures/*.swift
+
+    echo "test-apple-sdk: $platform: Examples/AppleApp and the host views"
+    compile "$platform" -typecheck -I "$out" Examples/AppleApp/*.swift || fail "Examples/AppleApp does not compile for $platform"
+    for host in DebugMenuHost CustomEditorHost; do
+        compile "$platform" -typecheck -I "$out" "Tests/SwiftUIStandIn/$host.swift" \
+            || fail "Tests/SwiftUIStandIn/$host.swift does not compile for $platform"
+    done
+
+    # Each host view that gets a hook wrong, and the errors it must get: the generated protocol, and the function
+    # or property that is missing, by name (docs/runtime.md quotes them).
+    while IFS='|' read -r file expected missing; do
+        echo "test-apple-sdk: $platform: $file must not compile"
+        if compile "$platform" -typecheck -I "$out" "Tests/SwiftUIStandIn/$file" >"$out/$file.log" 2>&1; then
+            fail "Tests/SwiftUIStandIn/$file compiled for $platform"
+        fi
+        for pattern in "$expected" "$missing"; do
+            grep -qF "$pattern" "$out/$file.log" || { cat "$out/$file.log"; fail "$file: not the expected error ($pattern)"; }
+        done
+    done <<'EOF'
+MisnamedHook.swift|does not conform to protocol 'BetaSettingsViewDSL'|protocol requires function 'smoothingSectionFooter()'
+MissingActionHook.swift|does not conform to protocol 'DebugMenuViewDSL'|protocol requires function 'resetAllSettings()'
+MissingDetailProperty.swift|does not conform to protocol 'DebugMenuExternalDataDetails'|protocol requires property
+MisnamedCustomEditor.swift|does not conform to protocol 'CustomTypesViewDSL'|protocol requires function 'tripHomeRegionEditor'
+EOF
+done
+
+# No tvOS or watchOS SDK here: their `#if os(tvOS)` / `#if os(watchOS)` branches (the stand-ins for Stepper, Slider and
+# text selection, which those platforms lack) are type-checked against the iOS SDK with those conditions taken.
+# This checks that they compile; that they use only what tvOS and watchOS have is checked by reading the
+# interfaces' @available attributes (docs/runtime.md, Platforms).
+branches=$work/tvos-watchos-branches
+rm -rf "$branches"
+mkdir -p "$branches"
+for file in Sources/SettingsSwiftUI/*.swift; do
+    sed -E 's/os\((tvOS|watchOS)\)/true/g; s/os\((iOS|macOS|visionOS)\)/false/g' "$file" >"$branches/$(basename "$file")"
+done
+grep -q '^ *#if true' "$branches"/*.swift || fail "no #if os(tvOS) branch in Sources/SettingsSwiftUI"
+echo "test-apple-sdk: ios: SettingsSwiftUI with its tvOS and watchOS branches taken"
+compile ios -emit-module -module-name SettingsSwiftUI -I "$work/ios" -o "$branches/SettingsSwiftUI.swiftmodule" "$branches"/*.swift \
+    || fail "the tvOS/watchOS branches of SettingsSwiftUI do not compile"
+echo "test-apple-sdk: passed (iOS $(declared iOS), macOS $(declared macOS), real SDKs)"
