@@ -16,6 +16,20 @@ struct BetaSettingsView: BetaSettingsViewDSL {
             Form {
                 allSettingsLinks            // calculationLink(), smoothingLink(): generated
                 Section {
+                    // One setting's row, placed by hand: a typed key path, no string ids.
+                    setting(\.smoothing.dayPeriod)
+                    // A section's link with a label of the app's own (every <section>Link takes `label:`).
+                    groupedLink {
+                        Text("Smoothing groups")
+                    } footer: {
+                        Text("Levels apply to new charts.")
+                    }
+                } header: {
+                    Text("Quick settings")
+                }
+                // A section's content (rows, links, header and footer) embedded in this screen.
+                calculationContent(header: { Text("Calculation, inline") })
+                Section {
                     Button("Review changes") { isReviewing = true }
                 }
             }

@@ -13,6 +13,16 @@ public enum FormNames {
         lowerFirst(section.typeName) + "Link"
     }
 
+    /// `smoothingContent` for the type `Smoothing` (the DSL function placing the section's content in a host screen).
+    public static func content(_ section: SectionIR) -> String {
+        lowerFirst(section.typeName) + "Content"
+    }
+
+    /// `SmoothingContent` for the type `Smoothing`: the section's content view, without its `Form` and title.
+    public static func contentView(_ section: SectionIR) -> String {
+        section.typeName + "Content"
+    }
+
     /// `SmoothingView` for the type `Smoothing`.
     public static func view(_ section: SectionIR) -> String {
         section.typeName + "View"

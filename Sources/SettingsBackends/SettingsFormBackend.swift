@@ -41,12 +41,23 @@ private struct FormRenderer {
         printer.line()
         printer.open("extension \(root): SettingsRuntime.SettingsFormDescribed {")
         printer.line("/// The settings screen: every section and setting, with its control, range, step and options.")
-        printer.open("public static let settingsForm = SettingsRuntime.SettingsForm<\(root)>(")
+        printer.line("/// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file")
+        printer.line("/// type-checks in time and memory linear in the number of settings.")
+        printer.open("public static let settingsForm: SettingsRuntime.SettingsForm<\(root)> = SettingsRuntime.SettingsForm<\(root)>(")
         printer.line("title: \(SwiftEscaping.stringLiteral(schema.title)),")
-        sections(schema.root.sections, typePath: root, keys: [], names: [])
+        let sections = schema.root.sections.map { "\(root).\($0.typeName).\(Self.sectionMember)" }
+        if sections.isEmpty {
+            printer.line("sections: []" + (schema.localization != nil ? "," : ""))
+        } else {
+            printer.open("sections: [")
+            for section in sections { printer.line(section + ",") }
+            printer.close("]" + (schema.localization != nil ? "," : ""))
+        }
         localization()
         printer.close(")")
         printer.close()
+        sideEffects()
+        walk(schema.root.sections, typePath: root, keys: [], names: [])
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
@@ -54,17 +65,41 @@ private struct FormRenderer {
         return printer.bytes
     }
 
-    mutating func sections(_ sections: [SectionIR], typePath: String, keys: [String], names: [String]) {
-        let comma = names.isEmpty && schema.localization != nil ? "," : ""
-        guard !sections.isEmpty else {
-            printer.line("sections: []" + comma)
-            return
+    /// `enum SideEffect` of the schema's `sideEffect:` names, in first-use order, for
+    /// `store.registerSideEffects { (effect: Root.SideEffect) in switch effect { ... } }`: a switch without `default`
+    /// makes a forgotten or misspelled hook a compile error.
+    mutating func sideEffects() {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func walk(_ section: SectionIR) {
+            for setting in section.settings { if let name = setting.sideEffect, seen.insert(name).inserted { names.append(name) } }
+            for child in section.sections { walk(child) }
         }
-        printer.open("sections: [")
+        walk(schema.root)
+        guard !names.isEmpty else { return }
+        printer.line()
+        printer.open("extension \(root) {")
+        printer.line("/// The schema's `sideEffect:` names. Register a hook for each with")
+        printer.line("/// `store.registerSideEffects { (effect: \(root).SideEffect) in switch effect { case ...: { change in ... } } }`:")
+        printer.line("/// a switch that misses one, or names one the schema does not have, does not compile.")
+        printer.open("public enum SideEffect: Swift.String, Swift.CaseIterable, Swift.Sendable {")
+        for name in names { printer.line("case \(SwiftNames.escaped(name))") }
+        printer.close()
+        printer.close()
+    }
+
+    /// The static property of each section type that builds its part of the form (`BetaSettings.Smoothing._formSection`).
+    /// A static member: settings and subsections are instance members, so no schema name can clash with it.
+    static let sectionMember = "_formSection"
+
+    /// One declaration per section, depth first, each in an extension of the section's type.
+    mutating func walk(_ sections: [SectionIR], typePath: String, keys: [String], names: [String]) {
         for child in sections {
-            section(child, typePath: "\(typePath).\(child.typeName)", keys: keys + [child.key], names: names + [child.name])
+            let path = "\(typePath).\(child.typeName)"
+            printer.line()
+            section(child, typePath: path, keys: keys + [child.key], names: names + [child.name])
+            walk(child.sections, typePath: path, keys: keys + [child.key], names: names + [child.name])
         }
-        printer.close("]" + comma)
     }
 
     /// `localization: SettingsFormLocalization(...)` for a schema with `localization:`: the table, the source
@@ -88,10 +123,16 @@ private struct FormRenderer {
         printer.close(")")
     }
 
+    /// `extension BetaSettings.Smoothing { fileprivate static var _formSection: ... }`: the section with its own
+    /// fields, then one `append` statement per setting, row and subsection (each its own small expression).
     mutating func section(_ section: SectionIR, typePath: String, keys: [String], names: [String]) {
-        printer.open("SettingsRuntime.SettingsFormSection<\(root)>(")
+        let id = keys.joined(separator: ".")
+        printer.open("extension \(typePath) {")
+        printer.lines(SwiftEscaping.docComment("The \(section.title) section of `\(root).settingsForm` (`\(id)`)."))
+        printer.open("fileprivate static var \(Self.sectionMember): SettingsRuntime.SettingsFormSection<\(root)> {")
+        printer.open("var section = SettingsRuntime.SettingsFormSection<\(root)>(")
         var arguments = [
-            "id: \(SwiftEscaping.stringLiteral(keys.joined(separator: ".")))",
+            "id: \(SwiftEscaping.stringLiteral(id))",
             "name: \(SwiftEscaping.stringLiteral(section.name))",
             "namePath: \(SwiftEscaping.stringLiteral(names.joined(separator: ".")))",
             "typeName: \(SwiftEscaping.stringLiteral(section.typeName))",
@@ -104,82 +145,73 @@ private struct FormRenderer {
         if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         arguments += conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen))
         if let platforms = section.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-        for argument in arguments { printer.line(argument + ",") }
-        if section.settings.isEmpty {
-            printer.line("settings: [],")
-        } else {
-            printer.open("settings: [")
-            for setting in section.settings { self.setting(setting, typePath: typePath, keys: keys, names: names) }
-            printer.close("],")
+        arguments.append("settings: []")
+        argumentLines(arguments)
+        printer.close(")")
+        for setting in section.settings { self.setting(setting, typePath: typePath, keys: keys, names: names) }
+        for link in section.links.map({ SchemaForm.link(keys, $0) }) {
+            var arguments = [
+                "id: \(SwiftEscaping.stringLiteral(link.id))", "name: \(SwiftEscaping.stringLiteral(link.name))",
+                "title: \(SwiftEscaping.stringLiteral(link.title))", "url: \(SwiftEscaping.stringLiteral(link.url))",
+                "position: \(link.position)",
+            ]
+            if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+            if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+            arguments += conditionArguments(link.visibleWhen, link.enabledWhen)
+            if let platforms = link.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
+            printer.line("section.links.append(SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))))")
         }
-        if !section.links.isEmpty {
-            printer.open("links: [")
-            for link in section.links.map({ SchemaForm.link(keys, $0) }) {
-                var arguments = [
-                    "id: \(SwiftEscaping.stringLiteral(link.id))", "name: \(SwiftEscaping.stringLiteral(link.name))",
-                    "title: \(SwiftEscaping.stringLiteral(link.title))", "url: \(SwiftEscaping.stringLiteral(link.url))",
-                    "position: \(link.position)",
-                ]
-                if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-                if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-                arguments += conditionArguments(link.visibleWhen, link.enabledWhen)
-                if let platforms = link.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-                printer.line("SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))),")
-            }
-            printer.close("],")
+        for action in section.actions.map({ SchemaForm.action(keys, $0) }) {
+            var arguments = [
+                "id: \(SwiftEscaping.stringLiteral(action.id))", "name: \(SwiftEscaping.stringLiteral(action.name))",
+                "title: \(SwiftEscaping.stringLiteral(action.title))", "hook: \(SwiftEscaping.stringLiteral(action.hook))",
+                "position: \(action.position)",
+            ]
+            if action.isDestructive { arguments.append("isDestructive: true") }
+            if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
+            if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+            if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+            arguments += conditionArguments(action.visibleWhen, action.enabledWhen)
+            if let platforms = action.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
+            printer.line("section.actions.append(SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))))")
         }
-        if !section.actions.isEmpty {
-            printer.open("actions: [")
-            for action in section.actions.map({ SchemaForm.action(keys, $0) }) {
-                var arguments = [
-                    "id: \(SwiftEscaping.stringLiteral(action.id))", "name: \(SwiftEscaping.stringLiteral(action.name))",
-                    "title: \(SwiftEscaping.stringLiteral(action.title))", "hook: \(SwiftEscaping.stringLiteral(action.hook))",
-                    "position: \(action.position)",
-                ]
-                if action.isDestructive { arguments.append("isDestructive: true") }
-                if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
-                if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-                if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-                arguments += conditionArguments(action.visibleWhen, action.enabledWhen)
-                if let platforms = action.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-                printer.line("SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))),")
-            }
-            printer.close("],")
+        for row in section.navigations.map({ SchemaForm.navigation(keys, $0, in: schema) }) {
+            var arguments = [
+                "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
+                "title: \(SwiftEscaping.stringLiteral(row.title))", "targetID: \(SwiftEscaping.stringLiteral(row.targetID))",
+                "position: \(row.position)",
+            ]
+            if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+            if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+            arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
+            if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
+            printer.line("section.navigations.append(SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))))")
         }
-        if !section.navigations.isEmpty {
-            printer.open("navigations: [")
-            for row in section.navigations.map({ SchemaForm.navigation(keys, $0, in: schema) }) {
-                var arguments = [
-                    "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
-                    "title: \(SwiftEscaping.stringLiteral(row.title))", "targetID: \(SwiftEscaping.stringLiteral(row.targetID))",
-                    "position: \(row.position)",
-                ]
-                if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-                if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-                arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
-                if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-                printer.line("SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))),")
-            }
-            printer.close("],")
+        for row in section.details.map({ SchemaForm.detail(keys, $0) }) {
+            var arguments = [
+                "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
+                "title: \(SwiftEscaping.stringLiteral(row.title))", "property: \(SwiftEscaping.stringLiteral(row.property))",
+                "position: \(row.position)",
+            ]
+            if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+            if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+            arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
+            if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
+            printer.line("section.details.append(SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))))")
         }
-        if !section.details.isEmpty {
-            printer.open("details: [")
-            for row in section.details.map({ SchemaForm.detail(keys, $0) }) {
-                var arguments = [
-                    "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
-                    "title: \(SwiftEscaping.stringLiteral(row.title))", "property: \(SwiftEscaping.stringLiteral(row.property))",
-                    "position: \(row.position)",
-                ]
-                if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-                if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-                arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
-                if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-                printer.line("SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))),")
-            }
-            printer.close("],")
+        for child in section.sections {
+            printer.line("section.sections.append(\(typePath).\(child.typeName).\(Self.sectionMember))")
         }
-        sections(section.sections, typePath: typePath, keys: keys, names: names)
-        printer.close("),")
+        printer.line("return section")
+        printer.close()
+        printer.close()
+    }
+
+    /// Argument lines, a comma after each but the last.
+    mutating func argumentLines(_ arguments: [String]) {
+        for (index, argument) in arguments.enumerated() {
+            printer.line(argument + (index == arguments.count - 1 ? "" : ","))
+        }
     }
 
     mutating func setting(_ setting: SettingIR, typePath: String, keys: [String], names: [String]) {
@@ -221,11 +253,9 @@ private struct FormRenderer {
         if StringRuleText.rules(setting) != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
         if setting.isSecure { arguments.append("isSecure: true") }
         if let rules = setting.listRules { arguments.append("listRules: \(ListText.rulesLiteral(rules))") }
-        printer.open("SettingsRuntime.SettingsFormSetting<\(root)>(")
-        for (index, argument) in arguments.enumerated() {
-            printer.line(argument + (index == arguments.count - 1 ? "" : ","))
-        }
-        printer.close("),")
+        printer.open("section.settings.append(SettingsRuntime.SettingsFormSetting<\(root)>(")
+        argumentLines(arguments)
+        printer.close("))")
     }
 
     func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [String] {

@@ -72,7 +72,9 @@ private struct DSLRenderer {
 
     /// The editor hooks of custom settings (`custom(Region)`), in section order: the setting, its section's id, the
     /// hook (`profileRegionEditor`), the associated type (`ProfileRegionEditor`) and the bound Swift type.
-    var customEditors: [(setting: SettingIR, sectionID: String, keyPath: String, function: String, type: String, valueType: String)] {
+    typealias CustomEditor = (setting: SettingIR, sectionID: String, keyPath: String, function: String, type: String, valueType: String)
+
+    var customEditors: [CustomEditor] {
         var result: [(SettingIR, String, String, String, String, String)] = []
         func walk(_ section: SectionIR, keys: [String], names: [String]) {
             for setting in section.settings {
@@ -93,11 +95,13 @@ private struct DSLRenderer {
     /// The action hooks, each once, in section order, with the titles of the rows that run it.
     var actionHooks: [(hook: String, titles: [String])] {
         var result: [(hook: String, titles: [String])] = []
+        var indices: [String: Int] = [:]
         for entry in sections {
             for action in entry.section.actions {
-                if let index = result.firstIndex(where: { $0.hook == action.hook }) {
+                if let index = indices[action.hook] {
                     result[index].titles.append(action.title)
                 } else {
+                    indices[action.hook] = result.count
                     result.append((action.hook, [action.title]))
                 }
             }
@@ -108,8 +112,9 @@ private struct DSLRenderer {
     /// The external data's properties that detail rows show, each once, in section order.
     var detailProperties: [String] {
         var result: [String] = []
+        var seen: Set<String> = []
         for entry in sections {
-            for row in entry.section.details where !result.contains(row.property) { result.append(row.property) }
+            for row in entry.section.details where seen.insert(row.property).inserted { result.append(row.property) }
         }
         return result
     }
@@ -123,14 +128,10 @@ private struct DSLRenderer {
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
         printer.line("// swiftlint:disable all")
         printer.line()
-        printer.line("#if canImport(SwiftUI)")
-        printer.line("import SettingsRuntime")
-        printer.line("import SettingsStore")
-        printer.line("import SettingsSwiftUI")
-        printer.line("import SwiftUI")
-        for module in schema.imports { printer.line("import \(module)") }
-        printer.line()
         if !detailProperties.isEmpty {
+            // Outside `#if canImport(SwiftUI)`: it uses no SwiftUI, so the app's adoption compiles on every platform.
+            for module in schema.imports { printer.line("import \(module)") }
+            printer.line()
             printer.lines(SwiftEscaping.docComment("""
                 The properties of `\(schema.externalDataName ?? "")` that detail rows show: make it adopt this protocol \
                 (`extension \(schema.externalDataName ?? ""): \(detailsProtocol) {}`); a missing property is a compile error.
@@ -140,15 +141,63 @@ private struct DSLRenderer {
             printer.close()
             printer.line()
         }
+        printer.line("#if canImport(SwiftUI)")
+        printer.line("import SettingsRuntime")
+        printer.line("import SettingsStore")
+        printer.line("import SettingsSwiftUI")
+        printer.line("import SwiftUI")
+        if detailProperties.isEmpty { for module in schema.imports { printer.line("import \(module)") } }
+        printer.line()
         protocolDeclaration()
         printer.line()
         links()
+        let editorsBySection = Dictionary(grouping: customEditors, by: \.sectionID)
         for entry in sections {
             printer.line()
-            sectionView(entry.section, id: entry.id)
+            sectionView(entry.section, id: entry.id, editors: editorsBySection[entry.id] ?? [])
         }
         printer.line("#endif")
         return printer.bytes
+    }
+
+    /// The most children a `@ViewBuilder` block gets: the iOS 17 SDK's `buildBlock` takes at most ten.
+    static let builderLimit = 10
+
+    /// Prints the children of a `@ViewBuilder` block (each child its lines), at most ``builderLimit`` at each level:
+    /// a longer list is split into at most ten `SwiftUI.Group`s of ten, a hundred, ... (transparent in a `Form` or
+    /// `List`), recursively.
+    mutating func builderChildren(_ children: ArraySlice<[String]>) {
+        guard children.count > Self.builderLimit else {
+            for child in children { printer.lines(child) }
+            return
+        }
+        // Groups of ten, of a hundred, ...: the fewest levels, and full groups but the last.
+        var size = Self.builderLimit
+        while (children.count + size - 1) / size > Self.builderLimit { size *= Self.builderLimit }
+        var start = children.startIndex
+        while start < children.endIndex {
+            let end = min(start + size, children.endIndex)
+            printer.open("SwiftUI.Group {")
+            builderChildren(children[start..<end])
+            printer.close()
+            start = end
+        }
+    }
+
+    /// The lines `build` prints with a printer of its own, for a child of a `@ViewBuilder` block.
+    func lines(_ build: (inout DSLRenderer) -> Void) -> [String] {
+        var renderer = self
+        renderer.printer = CodePrinter()
+        build(&renderer)
+        return renderer.printer.contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    /// The child standing for a subsection in its parent's content (or in `allSettingsLinks`): its link, or its
+    /// content for `presentation: inline`, inside `#if os(...)` when it is limited to fewer platforms than the parent.
+    func subsectionChild(_ child: SectionIR, parent: SectionIR?, receiver: String) -> [String] {
+        let call = "\(receiver)\(child.presentation == .inline ? FormNames.content(child) : FormNames.link(child))()"
+        guard let platforms = child.platforms, platforms != parent?.platforms else { return [call] }
+        return ["#if \(Platform.condition(platforms))", call, "#endif"]
     }
 
     mutating func protocolDeclaration() {
@@ -162,13 +211,16 @@ private struct DSLRenderer {
         printer.line("var store: SettingsStore<\(root)> { get }")
         for hook in hooks {
             printer.line()
-            printer.line("associatedtype \(hook.type): SwiftUI.View")
+            // The default type is only a fallback for the diagnostic: a host view without the hook (or with a misspelled
+            // one) gets "protocol requires function 'smoothingSectionFooter()'", naming the function, rather than a
+            // note about an associated type it cannot infer. A host with the function infers its own type.
+            printer.line("associatedtype \(hook.type): SwiftUI.View = SwiftUI.EmptyView")
             printer.lines(SwiftEscaping.docComment(hook.doc))
             printer.line("@SwiftUI.ViewBuilder func \(hook.function)() -> \(hook.type)")
         }
         for editor in customEditors {
             printer.line()
-            printer.line("associatedtype \(editor.type): SwiftUI.View")
+            printer.line("associatedtype \(editor.type): SwiftUI.View = SwiftUI.EmptyView")
             printer.lines(SwiftEscaping.docComment(
                 "The editor of the \(editor.setting.title) setting, of the app's type `\(editor.valueType)` (`type: \(editor.setting.type)`), shown in its row."))
             printer.line("@SwiftUI.ViewBuilder func \(editor.function)(_ value: SwiftUI.Binding<\(editor.valueType)>) -> \(editor.type)")
@@ -190,78 +242,134 @@ private struct DSLRenderer {
 
     mutating func links() {
         printer.open("extension \(dsl) {")
-        printer.line("/// A link to every top-level section, in schema order.")
+        printer.line("/// A link to every top-level section, in schema order (the content itself for `presentation: inline`).")
         printer.line("@SwiftUI.ViewBuilder")
         printer.open("public var allSettingsLinks: some SwiftUI.View {")
-        for child in schema.root.sections { platformLimited(child.platforms, parent: nil) { $0.line("\(FormNames.link(child))()") } }
+        builderChildren(schema.root.sections.map { subsectionChild($0, parent: nil, receiver: "") }[...])
+        printer.close()
+        printer.line()
+        printer.lines(SwiftEscaping.docComment("""
+            The row of one setting, to place in a screen of your own: `setting(\\.\(exampleSettingPath))`. It edits the \
+            setting through the store, with its control, conditions and rules, as the generated screens show it.
+            """))
+        printer.open("public func setting<Value>(_ keyPath: Swift.WritableKeyPath<\(root), Value>) -> some SwiftUI.View {")
+        printer.line("SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)")
         printer.close()
         for entry in sections {
-            let section = entry.section
-            let openHeader = section.header == nil
-            let openFooter = section.footer == nil
-            var variants: [(header: Bool, footer: Bool)] = [(false, false)]
-            if openHeader { variants.append((true, false)) }
-            if openFooter { variants.append((false, true)) }
-            if openHeader && openFooter { variants.append((true, true)) }
-            for variant in variants {
-                printer.line()
-                link(section, id: entry.id, header: variant.header, footer: variant.footer, openHeader: openHeader, openFooter: openFooter)
-            }
+            printer.line()
+            link(entry.section, id: entry.id)
+            printer.line()
+            content(entry.section, id: entry.id)
         }
         printer.close()
     }
 
-    mutating func link(_ section: SectionIR, id: String, header: Bool, footer: Bool, openHeader: Bool, openFooter: Bool) {
+    /// The dotted path of names of the schema's first setting in a section (`smoothing.dayPeriod`), for the docs of
+    /// `setting(_:)`.
+    var exampleSettingPath: String {
+        func find(_ section: SectionIR, _ names: [String]) -> String? {
+            if let setting = section.settings.first { return (names + [setting.name]).joined(separator: ".") }
+            for child in section.sections { if let path = find(child, names + [child.name]) { return path } }
+            return nil
+        }
+        return schema.root.sections.lazy.compactMap { find($0, [$0.name]) }.first ?? "section.setting"
+    }
+
+    /// The generic parameters and the parameters of a link or content function: a custom label (links only), and
+    /// the header and footer the schema leaves open, each defaulting to the generated one (SE-0347).
+    func slotParameters(_ section: SectionIR, label: Bool) -> (generics: String, parameters: [String]) {
         var generics: [String] = []
         var parameters: [String] = []
-        if header {
+        if label {
+            generics.append("Label: SwiftUI.View")
+            parameters.append("@SwiftUI.ViewBuilder label: () -> Label = { \(defaultLabel(section)) }")
+        }
+        if section.header == nil {
             generics.append("Header: SwiftUI.View")
-            parameters.append("@SwiftUI.ViewBuilder header: () -> Header")
+            parameters.append("@SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }")
         }
-        if footer {
+        if section.footer == nil {
             generics.append("Footer: SwiftUI.View")
-            parameters.append("@SwiftUI.ViewBuilder footer: () -> Footer")
+            parameters.append("@SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }")
         }
-        var doc = "A link to the \(section.title) screen."
-        if openHeader || openFooter {
-            let slots = [openHeader ? "header" : nil, openFooter ? "footer" : nil].compactMap { $0 }.joined(separator: " and ")
-            doc += header || footer ? "" : " The schema leaves its \(slots) open; the overloads with those parameters fill them."
+        return (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>", parameters)
+    }
+
+    /// The section's title, with its `icon:`/`color:` tile when it has one.
+    func defaultLabel(_ section: SectionIR) -> String {
+        let title = SwiftEscaping.stringLiteral(section.title)
+        guard section.icon != nil || section.color != nil else { return "SwiftUI.Text(verbatim: \(title))" }
+        let icon = section.icon.map(SwiftEscaping.stringLiteral) ?? "nil"
+        let color = section.color.map(SwiftEscaping.stringLiteral) ?? "nil"
+        return "SettingsSwiftUI.SettingsSectionLabel(title: \(title), icon: \(icon), color: \(color))"
+    }
+
+    /// The slots passed on to a section's view or content: the open ones from the parameters, `EmptyView` otherwise
+    /// (the view fills fixed and injected ones itself).
+    func slotArguments(_ section: SectionIR) -> String {
+        let header = section.header == nil ? "header()" : "SwiftUI.EmptyView()"
+        let footer = section.footer == nil ? "footer()" : "SwiftUI.EmptyView()"
+        return "header: \(header), footer: \(footer)"
+    }
+
+    /// Prints `body` inside `SettingsSectionConditions` for a section with `visibleWhen:`/`enabledWhen:`.
+    mutating func conditional(_ section: SectionIR, id: String, store: String, _ body: (inout CodePrinter) -> Void) {
+        guard section.visibleWhen != nil || section.enabledWhen != nil else {
+            body(&printer)
+            return
         }
-        printer.lines(SwiftEscaping.docComment(doc))
-        let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
-        printer.open("public func \(FormNames.link(section))\(genericClause)(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {")
-        // A section with `visibleWhen:`/`enabledWhen:`: its link is shown (enabled) while the condition holds.
-        let conditional = section.visibleWhen != nil || section.enabledWhen != nil
-        if conditional {
-            printer.open("SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: \(SwiftEscaping.stringLiteral(id))) {")
-        }
-        printer.open("SwiftUI.NavigationLink {")
-        let headerArgument = header ? "header()" : "SwiftUI.EmptyView()"
-        let footerArgument = footer ? "footer()" : "SwiftUI.EmptyView()"
-        printer.line("\(root).\(FormNames.view(section))(host: self, header: \(headerArgument), footer: \(footerArgument))")
-        printer.outdent()
-        printer.open("} label: {")
-        if section.icon != nil || section.color != nil {
-            // The section's `icon:`/`color:`: the tile in front of the title, as setting rows have it.
-            let icon = section.icon.map(SwiftEscaping.stringLiteral) ?? "nil"
-            let color = section.color.map(SwiftEscaping.stringLiteral) ?? "nil"
-            printer.open("SwiftUI.HStack {")
-            printer.line("SettingsSwiftUI.SettingsIconTile(icon: \(icon), color: \(color))")
-            printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
-            printer.close()
-        } else {
-            printer.line("SwiftUI.Text(verbatim: \(SwiftEscaping.stringLiteral(section.title)))")
-        }
-        printer.close()
-        if conditional { printer.close() }
+        printer.open("SettingsSwiftUI.SettingsSectionConditions(store: \(store), sectionID: \(SwiftEscaping.stringLiteral(id))) {")
+        body(&printer)
         printer.close()
     }
 
-    mutating func sectionView(_ section: SectionIR, id: String) {
-        let type = FormNames.view(section)
-        printer.open("extension \(root) {")
-        printer.lines(SwiftEscaping.docComment("The \(section.title) screen: its settings, links to its subsections, its header and footer."))
-        printer.open("public struct \(type)<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {")
+    /// `public func name(...) -> some SwiftUI.View {`, one parameter a line when there are any.
+    mutating func function(_ name: String, _ parameters: [String]) {
+        guard !parameters.isEmpty else {
+            printer.open("public func \(name)() -> some SwiftUI.View {")
+            return
+        }
+        printer.open("public func \(name)(")
+        for (index, parameter) in parameters.enumerated() { printer.line(parameter + (index == parameters.count - 1 ? "" : ",")) }
+        printer.outdent()
+        printer.open(") -> some SwiftUI.View {")
+    }
+
+    mutating func link(_ section: SectionIR, id: String) {
+        var doc = "A link to the \(section.title) screen; `label:` replaces its title."
+        let slots = [section.header == nil ? "header" : nil, section.footer == nil ? "footer" : nil].compactMap { $0 }
+        if !slots.isEmpty {
+            doc += " The schema leaves its \(slots.joined(separator: " and ")) open: pass `\(slots.joined(separator: ":` and `")):` to fill \(slots.count == 1 ? "it" : "them")."
+        }
+        printer.lines(SwiftEscaping.docComment(doc))
+        let (generics, parameters) = slotParameters(section, label: true)
+        function("\(FormNames.link(section))\(generics)", parameters)
+        let view = "\(root).\(FormNames.view(section))(host: self, \(slotArguments(section)))"
+        conditional(section, id: id, store: "store") { printer in
+            printer.open("SwiftUI.NavigationLink {")
+            printer.line(view)
+            printer.outdent()
+            printer.open("} label: {")
+            printer.line("label()")
+            printer.close()
+        }
+        printer.close()
+    }
+
+    mutating func content(_ section: SectionIR, id: String) {
+        printer.lines(SwiftEscaping.docComment("""
+            The \(section.title) section's content without its screen: its rows, its subsections' links, its header and \
+            footer, to place inside a `Form` or `List` of your own.
+            """))
+        let (generics, parameters) = slotParameters(section, label: false)
+        function("\(FormNames.content(section))\(generics)", parameters)
+        let content = "\(root).\(FormNames.contentView(section))(host: self, \(slotArguments(section)))"
+        conditional(section, id: id, store: "store") { printer in printer.line(content) }
+        printer.close()
+    }
+
+    /// The members every section view and content view has: the host, the open header and footer, the initialiser.
+    mutating func viewMembers() {
         printer.line("public let host: Host")
         printer.line("/// Shown above the section when the schema leaves its header open.")
         printer.line("public let header: Header")
@@ -273,99 +381,129 @@ private struct DSLRenderer {
         printer.line("self.header = header")
         printer.line("self.footer = footer")
         printer.close()
+    }
+
+    mutating func sectionView(_ section: SectionIR, id: String, editors: [CustomEditor]) {
+        let generics = "<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>"
+        printer.open("extension \(root) {")
+        printer.lines(SwiftEscaping.docComment("The \(section.title) screen: its content (`\(FormNames.contentView(section))`) in a form, with its title."))
+        printer.open("public struct \(FormNames.view(section))\(generics): SwiftUI.View {")
+        viewMembers()
         printer.line()
         printer.open("public var body: some SwiftUI.View {")
         printer.open("SwiftUI.Form {")
-        printer.open("SwiftUI.Section {")
-        let editors = customEditors.filter { $0.sectionID == id }
-        if section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty {
-            printer.line("SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))")
-        } else {
-            printer.line("SettingsSwiftUI.SettingsRows(")
-            printer.indent()
-            printer.line("store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)),")
-            if !section.actions.isEmpty {
-                // Action rows call the host's hooks by name; the protocol requires each one.
-                printer.open("perform: { hook in")
-                printer.line("switch hook {")
-                var seen: Set<String> = []
-                for action in section.actions where seen.insert(action.hook).inserted {
-                    printer.line("case \(SwiftEscaping.stringLiteral(action.hook)): host.\(action.hook)()")
-                }
-                printer.line("default: break")
-                printer.line("}")
-                printer.close(section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty ? "}" : "},")
-            }
-            if !section.navigations.isEmpty {
-                // Navigation rows open the screens of other sections, by the target's id.
-                printer.open("destination: { id in")
-                printer.line("switch id {")
-                var seen: Set<String> = []
-                for row in section.navigations where seen.insert(row.target).inserted {
-                    guard let target = SchemaForm.section(row.target, in: schema) else { continue }
-                    let targetID = SchemaForm.sectionKeys(row.target, in: schema).joined(separator: ".")
-                    printer.line("case \(SwiftEscaping.stringLiteral(targetID)): return SwiftUI.AnyView(\(root).\(FormNames.view(target))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
-                }
-                printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
-                printer.line("}")
-                printer.close(section.details.isEmpty && editors.isEmpty ? "}" : "},")
-            }
-            if !section.details.isEmpty {
-                // Detail rows read the host's external data; the details protocol requires each property.
-                printer.open("detail: { property in")
-                printer.line("switch property {")
-                var seen: Set<String> = []
-                for row in section.details where seen.insert(row.property).inserted {
-                    printer.line("case \(SwiftEscaping.stringLiteral(row.property)): return host.externalData.\(row.property)")
-                }
-                printer.line("default: return nil")
-                printer.line("}")
-                printer.close(editors.isEmpty ? "}" : "},")
-            }
-            if !editors.isEmpty {
-                // Custom settings show the host's editor of each, bound to the store; the protocol requires each hook.
-                printer.open("editor: { id in")
-                printer.line("switch id {")
-                for editor in editors {
-                    let settingID = SwiftEscaping.stringLiteral((id.isEmpty ? "" : id + ".") + editor.setting.key)
-                    printer.line("case \(settingID): return SwiftUI.AnyView(host.\(editor.function)(host.store.settingsBinding(\(editor.keyPath))))")
-                }
-                printer.line("default: return nil")
-                printer.line("}")
-                printer.close("}")
-            }
-            printer.outdent()
-            printer.line(")")
-        }
-        for child in section.sections {
-            platformLimited(child.platforms, parent: section.platforms) { $0.line("host.\(FormNames.link(child))()") }
-        }
-        printer.outdent()
-        printer.open("} header: {")
-        printer.line(slot(section.header, section: section, footer: false))
-        printer.outdent()
-        printer.open("} footer: {")
-        printer.line(slot(section.footer, section: section, footer: true))
-        printer.close()
+        printer.line("\(root).\(FormNames.contentView(section))(host: host, header: header, footer: footer)")
         printer.close()
         // A `Swift.String`, not a literal: the title is shown verbatim, not looked up as a localization key.
         printer.line(".navigationTitle(Swift.String(\(SwiftEscaping.stringLiteral(section.title))))")
         printer.close()
         printer.close()
+        printer.line()
+        printer.lines(SwiftEscaping.docComment("""
+            The \(section.title) section's content: its rows and its subsections' links in a `Section` with its header \
+            and footer, then the subsections shown inline (`presentation: inline`).
+            """))
+        printer.open("public struct \(FormNames.contentView(section))\(generics): SwiftUI.View {")
+        viewMembers()
+        printer.line()
+        printer.line("@SwiftUI.ViewBuilder")
+        printer.open("public var body: some SwiftUI.View {")
+        var children = [sectionBlock(section, id: id, editors: editors)]
+        for child in section.sections where child.presentation == .inline {
+            children.append(subsectionChild(child, parent: section, receiver: "host."))
+        }
+        builderChildren(children[...])
+        printer.close()
+        printer.close()
         printer.close()
     }
 
-    /// Prints `body` inside `#if os(iOS) || os(macOS)` when `platforms` limits it more than `parent` does (the
-    /// link to a subsection shown on fewer platforms than its parent). The link functions and section views
-    /// themselves exist on every platform, so host code that names them compiles everywhere.
-    mutating func platformLimited(_ platforms: [Platform]?, parent: [Platform]?, _ body: (inout CodePrinter) -> Void) {
-        guard let platforms, platforms != parent else {
-            body(&printer)
-            return
+    /// `SwiftUI.Section { rows; links } header: { ... } footer: { ... }` of a section's content.
+    func sectionBlock(_ section: SectionIR, id: String, editors: [CustomEditor]) -> [String] {
+        var children = [rowsExpression(section, id: id, editors: editors)]
+        for child in section.sections where child.presentation != .inline {
+            children.append(subsectionChild(child, parent: section, receiver: "host."))
         }
-        printer.line("#if \(Platform.condition(platforms))")
-        body(&printer)
-        printer.line("#endif")
+        let header = slot(section.header, section: section, footer: false)
+        let footer = slot(section.footer, section: section, footer: true)
+        return lines { renderer in
+            renderer.printer.open("SwiftUI.Section {")
+            renderer.builderChildren(children[...])
+            renderer.printer.outdent()
+            renderer.printer.open("} header: {")
+            renderer.printer.line(header)
+            renderer.printer.outdent()
+            renderer.printer.open("} footer: {")
+            renderer.printer.line(footer)
+            renderer.printer.close()
+        }
+    }
+
+    /// `SettingsSwiftUI.SettingsRows(...)` of a section, with the closures its action, navigation, detail and custom
+    /// rows need.
+    func rowsExpression(_ section: SectionIR, id: String, editors: [CustomEditor]) -> [String] {
+        if section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty {
+            return ["SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))"]
+        }
+        return lines { renderer in renderer.rowsArguments(section, id: id, editors: editors) }
+    }
+
+    mutating func rowsArguments(_ section: SectionIR, id: String, editors: [CustomEditor]) {
+        printer.line("SettingsSwiftUI.SettingsRows(")
+        printer.indent()
+        printer.line("store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)),")
+        if !section.actions.isEmpty {
+            // Action rows call the host's hooks by name; the protocol requires each one.
+            printer.open("perform: { hook in")
+            printer.line("switch hook {")
+            var seen: Set<String> = []
+            for action in section.actions where seen.insert(action.hook).inserted {
+                printer.line("case \(SwiftEscaping.stringLiteral(action.hook)): host.\(action.hook)()")
+            }
+            printer.line("default: break")
+            printer.line("}")
+            printer.close(section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty ? "}" : "},")
+        }
+        if !section.navigations.isEmpty {
+            // Navigation rows open the screens of other sections, by the target's id.
+            printer.open("destination: { id in")
+            printer.line("switch id {")
+            var seen: Set<String> = []
+            for row in section.navigations where seen.insert(row.target).inserted {
+                guard let target = SchemaForm.section(row.target, in: schema) else { continue }
+                let targetID = SchemaForm.sectionKeys(row.target, in: schema).joined(separator: ".")
+                printer.line("case \(SwiftEscaping.stringLiteral(targetID)): return SwiftUI.AnyView(\(root).\(FormNames.view(target))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
+            }
+            printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
+            printer.line("}")
+            printer.close(section.details.isEmpty && editors.isEmpty ? "}" : "},")
+        }
+        if !section.details.isEmpty {
+            // Detail rows read the host's external data; the details protocol requires each property.
+            printer.open("detail: { property in")
+            printer.line("switch property {")
+            var seen: Set<String> = []
+            for row in section.details where seen.insert(row.property).inserted {
+                printer.line("case \(SwiftEscaping.stringLiteral(row.property)): return host.externalData.\(row.property)")
+            }
+            printer.line("default: return nil")
+            printer.line("}")
+            printer.close(editors.isEmpty ? "}" : "},")
+        }
+        if !editors.isEmpty {
+            // Custom settings show the host's editor of each, bound to the store; the protocol requires each hook.
+            printer.open("editor: { id in")
+            printer.line("switch id {")
+            for editor in editors {
+                let settingID = SwiftEscaping.stringLiteral((id.isEmpty ? "" : id + ".") + editor.setting.key)
+                printer.line("case \(settingID): return SwiftUI.AnyView(host.\(editor.function)(host.store.settingsBinding(\(editor.keyPath))))")
+            }
+            printer.line("default: return nil")
+            printer.line("}")
+            printer.close("}")
+        }
+        printer.outdent()
+        printer.line(")")
     }
 
     func slot(_ text: HeaderFooterIR?, section: SectionIR, footer: Bool) -> String {

@@ -12,6 +12,16 @@ extension SettingsFormSetting {
         return lower...upper
     }
 
+    /// A stepper's bounds: the range, with an open end (or no range) reaching `Int.min` or `Int.max`; for an int
+    /// setting with `control: stepper` and no closed range.
+    public var intBounds: ClosedRange<Int> {
+        if let intRange { return intRange }
+        var lower = Int.min, upper = Int.max
+        if case .int(let value)? = range?.lowerBound { lower = value }
+        if case .int(let value)? = range?.upperBound { upper = value }
+        return lower <= upper ? lower...upper : upper...lower
+    }
+
     /// A stepper's increment: the step, or 1.
     public var intStep: Int {
         if case .int(let step)? = step, step > 0 { return step }

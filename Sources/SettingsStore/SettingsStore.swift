@@ -196,7 +196,24 @@ public final class SettingsStore<Root: SettingsModel> {
 
     // MARK: Side effects
 
+    /// Registers a hook for every `sideEffect:` name of the schema at once, from the generated enum
+    /// (`BetaSettings.SideEffect`): `hook` is asked once for each case, so an exhaustive `switch` over the enum makes a
+    /// missing or misspelled hook a compile error, as the DSL's hooks are:
+    ///
+    ///     store.registerSideEffects { (effect: DebugMenuSettings.SideEffect) in
+    ///         switch effect {
+    ///         case .signOut: { _ in session.signOut() }
+    ///         case .applyLogging: { change in logger.apply(change) }
+    ///         }
+    ///     }
+    public func registerSideEffects<Name: RawRepresentable & CaseIterable>(
+        _ hook: (Name) -> @MainActor (SettingsChange) -> Void
+    ) where Name.RawValue == String {
+        for name in Name.allCases { registerSideEffect(name.rawValue, hook(name)) }
+    }
+
     /// Registers the hook for a `sideEffect:` name; `save()` calls it once for each changed setting naming it.
+    /// ``registerSideEffects(_:)`` checks the names at compile time.
     public func registerSideEffect(_ name: String, _ hook: @escaping @MainActor (SettingsChange) -> Void) {
         sideEffects[name] = hook
     }

@@ -44,11 +44,12 @@ public enum SettingsRowControl {
                 get: { @MainActor in setting.isOn(store.value(of: setting)) },
                 set: { @MainActor newValue in store.setValue(.bool(newValue), for: setting) }))
         case .stepper:
-            if let range = setting.intRange {
+            // An int with both range ends, or one the schema gives `control: stepper` (over its open ends too).
+            if setting.type == .int {
                 return .stepper(Binding(
                     get: { @MainActor in setting.intValue(store.value(of: setting)) },
                     set: { @MainActor newValue in store.setValue(.int(newValue), for: setting) }),
-                    range: range, step: setting.intStep)
+                    range: setting.intBounds, step: setting.intStep)
             }
         case .slider:
             if let range = setting.doubleRange {
@@ -196,13 +197,24 @@ public struct SettingsRow: View {
             Toggle(title, isOn: isOn)
                 .labelsHidden()
         case .stepper(let value, let range, let step):
+            #if os(tvOS)
+            // tvOS has no Stepper (`@available(tvOS, unavailable)`): minus and plus buttons over the same range.
+            SettingsStepButtons(label: valueLabel?() ?? String(value.wrappedValue), value: value, range: range, step: step)
+            #else
             Stepper(valueLabel?() ?? String(value.wrappedValue), value: value, in: range, step: step)
+            #endif
         case .slider(let value, let range, let step):
+            #if os(tvOS)
+            // tvOS has no Slider either: buttons that move by the step (a twentieth of the range without one).
+            SettingsStepButtons(label: valueLabel?() ?? String(value.wrappedValue), value: value, range: range,
+                                step: step ?? (range.upperBound - range.lowerBound) / 20)
+            #else
             if let step {
                 Slider(value: value, in: range, step: step)
             } else {
                 Slider(value: value, in: range)
             }
+            #endif
         case .picker(let selection, let options):
             Picker(title, selection: selection) {
                 ForEach(options, id: \.value) { option in
@@ -228,9 +240,15 @@ public struct SettingsRow: View {
         case .navigation:
             EmptyView()
         case .detail(let value):
+            #if os(tvOS) || os(watchOS)
+            // No text selection there (`textSelection` is unavailable on tvOS and watchOS).
+            Text(verbatim: value)
+                .foregroundStyle(.secondary)
+            #else
             Text(verbatim: value)
                 .foregroundStyle(.secondary)
                 .textSelection(.enabled)
+            #endif
         case .custom(let editor):
             editor
         case .link(let url):
@@ -239,6 +257,40 @@ public struct SettingsRow: View {
                     Image(systemName: "arrow.up.right.square")
                 }
             }
+        }
+    }
+}
+
+/// Minus and plus buttons around a value, for the platforms without `Stepper` and `Slider` (tvOS): each press
+/// moves the value by `step` and keeps it in `range`.
+public struct SettingsStepButtons<Value: Strideable & Comparable>: View where Value.Stride == Value {
+    public var label: String
+    public var value: Binding<Value>
+    public var range: ClosedRange<Value>
+    public var step: Value
+
+    public init(label: String, value: Binding<Value>, range: ClosedRange<Value>, step: Value) {
+        self.label = label
+        self.value = value
+        self.range = range
+        self.step = step
+    }
+
+    public var body: some View {
+        HStack {
+            Button {
+                value.wrappedValue = Swift.max(range.lowerBound, value.wrappedValue.advanced(by: -step))
+            } label: {
+                Image(systemName: "minus")
+            }
+            .disabled(value.wrappedValue <= range.lowerBound)
+            Text(verbatim: label)
+            Button {
+                value.wrappedValue = Swift.min(range.upperBound, value.wrappedValue.advanced(by: step))
+            } label: {
+                Image(systemName: "plus")
+            }
+            .disabled(value.wrappedValue >= range.upperBound)
         }
     }
 }
@@ -317,6 +369,50 @@ public struct SettingsRows<Root: SettingsModel>: View {
             } label: {
                 SettingsRow(title: row.title, control: .navigation, icon: row.icon, color: row.color)
             }
+        }
+    }
+}
+
+/// One setting's row, placed by hand in a screen of the app's own (the generated DSL's `setting(\.smoothing.level)`):
+/// the row the generated screens show, while its `visibleWhen:` holds and on the platforms it is for, disabled while
+/// its `enabledWhen:` does not hold. Nothing for a key path the form does not describe. A custom-type setting shows
+/// its value's text here; its editor hook is the generated section views'.
+public struct SettingsSettingRow<Root: SettingsModel>: View {
+    public let store: SettingsStore<Root>
+    public let setting: SettingsFormSetting<Root>?
+
+    @MainActor
+    public init<Value>(store: SettingsStore<Root>, keyPath: WritableKeyPath<Root, Value>) {
+        self.store = store
+        self.setting = store.form.setting(for: keyPath)
+    }
+
+    public var body: some View {
+        if let setting, SettingsPlatform.isShown(setting.platforms, on: SettingsPlatform.current), store.isVisible(setting) {
+            SettingsRow(setting, store: store)
+                .disabled(!store.isEnabled(setting))
+        }
+    }
+}
+
+/// The label of a section's link: its title, after its `icon:`/`color:` tile when it has one.
+public struct SettingsSectionLabel: View {
+    public var title: String
+    public var icon: String?
+    public var color: String?
+
+    public init(title: String, icon: String? = nil, color: String? = nil) {
+        self.title = title
+        self.icon = icon
+        self.color = color
+    }
+
+    public var body: some View {
+        HStack {
+            if icon != nil || color != nil {
+                SettingsIconTile(icon: icon, color: color)
+            }
+            Text(verbatim: title)
         }
     }
 }

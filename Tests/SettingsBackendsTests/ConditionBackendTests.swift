@@ -13,8 +13,8 @@ import TestSupport
         let text = try #require(SwiftUIDSLBackend().render(ir).first?.contents)
         #expect(text.contains("SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: \"streaming.advanced\") {"))
         #expect(!text.contains("sectionID: \"smoothing\") {"))
-        // Every overload of the conditional link is wrapped: four for a section with open header and footer.
-        #expect(text.components(separatedBy: "SettingsSectionConditions(store: store, sectionID: \"streaming.advanced\")").count - 1 == 4)
+        // The section's link and its content function are wrapped (one function each, taking the open header and footer).
+        #expect(text.components(separatedBy: "SettingsSectionConditions(store: store, sectionID: \"streaming.advanced\")").count - 1 == 2)
     }
 
     @Test func theFormEscapesStringLiteralsInConditions() throws {

@@ -222,16 +222,81 @@ import TestSupport
     @Test func injectHooksAreProtocolRequirementsAndOpenSlotsAreParameters() throws {
         let text = try #require(SwiftUIDSLBackend().render(try compileRepositorySchema("Schemas/Beta.settings.yaml")).first).contents
         #expect(text.contains("@SwiftUI.ViewBuilder func smoothingSectionFooter() -> SmoothingSectionFooter"))
-        // smoothing: footer injected, header open.
-        #expect(text.contains("public func smoothingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header)"))
-        #expect(!text.contains("func smoothingLink<Footer"))
+        // smoothing: footer injected, header open; every link takes a label.
+        #expect(text.contains("""
+                public func smoothingLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+                    @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Smoothing") },
+                    @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+                ) -> some SwiftUI.View {
+            """))
+        #expect(!text.contains("Footer: SwiftUI.View>(\n        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: \"Smoothing\") }"))
         // grouped: header fixed, footer open.
-        #expect(text.contains("public func groupedLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer)"))
-        #expect(!text.contains("func groupedLink<Header"))
+        #expect(text.contains("""
+                public func groupedLink<Label: SwiftUI.View, Footer: SwiftUI.View>(
+                    @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Grouped") },
+                    @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+                ) -> some SwiftUI.View {
+            """))
         #expect(text.contains("SettingsSwiftUI.SettingsSectionText(\"Shown above the group\")"))
-        // Every section at every depth has a view and a link.
-        for name in ["Calculation", "Smoothing", "Grouped"] { #expect(text.contains("public struct \(name)View<")) }
-        for name in ["calculation", "smoothing", "grouped"] { #expect(text.contains("public func \(name)Link() -> some SwiftUI.View")) }
+        // Every section at every depth has a screen, a content view, a link and a content function.
+        for name in ["Calculation", "Smoothing", "Grouped"] {
+            #expect(text.contains("public struct \(name)View<"))
+            #expect(text.contains("public struct \(name)Content<"))
+        }
+        for name in ["calculation", "smoothing", "grouped"] {
+            #expect(text.contains("public func \(name)Link<Label: SwiftUI.View"))
+            #expect(text.contains("public func \(name)Content"))
+        }
+        // One setting's row by a typed key path.
+        #expect(text.contains("public func setting<Value>(_ keyPath: Swift.WritableKeyPath<BetaSettings, Value>) -> some SwiftUI.View {"))
+    }
+
+    /// The external data's details protocol uses no SwiftUI, so it is declared where every platform sees it.
+    @Test func detailsProtocolIsOutsideCanImportSwiftUI() throws {
+        let text = try #require(SwiftUIDSLBackend().render(try compileRepositorySchema("Schemas/DebugMenu.settings.yaml")).first).contents
+        let protocolIndex = try #require(text.range(of: "public protocol DebugMenuExternalDataDetails {")).lowerBound
+        let canImport = try #require(text.range(of: "#if canImport(SwiftUI)")).lowerBound
+        #expect(protocolIndex < canImport)
+    }
+
+    /// No `@ViewBuilder` block the DSL writes has more than ten children (the iOS 17 SDK's `buildBlock` takes ten):
+    /// the wide fixture has 30 top-level sections, 25 subsections in one section (12 inline) and 60 settings in one.
+    @Test(arguments: ["Tests/SettingsCompilerTests/Fixtures/valid/wide-sections.settings.yaml", "Schemas/DebugMenu.settings.yaml"])
+    func builderBlocksHaveAtMostTenChildren(schema: String) throws {
+        let text = try #require(SwiftUIDSLBackend().render(try compileRepositorySchema(schema)).first).contents
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+        let builders = ["SwiftUI.Group {", "SwiftUI.Section {", "public var allSettingsLinks: some SwiftUI.View {",
+                        "public var body: some SwiftUI.View {"]
+        var checked = 0
+        for (index, line) in lines.enumerated() where builders.contains(line.trimmedLeadingSpaces) {
+            let depth = indent(line)
+            var children = 0
+            var next = index + 1
+            while next < lines.count {
+                let child = lines[next]
+                let trimmed = child.trimmedLeadingSpaces
+                if !trimmed.isEmpty && indent(child) <= depth { break }
+                if indent(child) == depth + 4 && !trimmed.hasPrefix("#") && !trimmed.hasPrefix("}") && !trimmed.hasPrefix(".") && !trimmed.isEmpty {
+                    children += 1
+                }
+                next += 1
+            }
+            #expect(children <= 10, "\(children) children in the block at line \(index + 1): \(line)")
+            checked += 1
+        }
+        #expect(checked > 0)
+        if schema.hasSuffix("wide-sections.settings.yaml") {
+            // Every top-level section reached once from allSettingsLinks: a link, or its content when inline.
+            for number in 1...30 {
+                let name = "s" + (number < 10 ? "0" : "") + String(number)
+                let call = number == 5 || number == 6 ? "\(name)Content()" : "\(name)Link()"
+                #expect(lines.filter { $0.trimmedLeadingSpaces == call }.count == 1, "\(call)")
+            }
+            #expect(text.contains("SwiftUI.Group {"))
+            #expect(text.contains("host.g01Content()"), "an inline subsection shows its content in the parent")
+            #expect(text.contains("host.g13Link()"), "a pushed subsection shows its link")
+        }
     }
 
     @Test func deepSchemasGetLinksAtEveryDepth() throws {
@@ -349,4 +414,9 @@ import TestSupport
         #expect(diagnostics.actions.first?.isDestructive == true)
         #expect(diagnostics.actions.first?.confirmation?.hasPrefix("Reset every debug setting") == true)
     }
+}
+
+extension String {
+    /// The line without its indentation (generated lines have no trailing spaces).
+    fileprivate var trimmedLeadingSpaces: String { String(drop { $0 == " " }) }
 }

@@ -209,6 +209,25 @@ final class Flag: @unchecked Sendable {
         #expect(restarts == 1)
         #expect(store.changes.isEmpty)
     }
+
+    /// The generated `SideEffect` enum: one case per `sideEffect:` name, and `registerSideEffects` registers a hook
+    /// for every case through an exhaustive switch (a missing or misspelled case would not compile).
+    @Test func theGeneratedSideEffectEnumRegistersEveryHook() throws {
+        #expect(DebugMenuSettings.SideEffect.allCases.map(\.rawValue) == ["signOut", "applyLogging"])
+        let store = SettingsStore(form: DebugMenuSettings.settingsForm)
+        var calls: [String] = []
+        store.registerSideEffects { (effect: DebugMenuSettings.SideEffect) in
+            switch effect {
+            case .signOut: { calls.append("signOut:\($0.id)") }
+            case .applyLogging: { calls.append("applyLogging:\($0.id)") }
+            }
+        }
+        #expect(store.unregisteredSideEffects.isEmpty)
+        store.set(\.diagnostics.logLevel, to: .debug)
+        store.set(\.environment.server, to: .staging)
+        try store.save()
+        #expect(calls == ["signOut:environment.server", "applyLogging:diagnostics.logLevel"])
+    }
 }
 
 /// String rules and secure strings in the store: the change list masks secrets, and save refuses values that
