@@ -7,7 +7,10 @@ settings and a subsection of 5); types evenly bool, int with a range, double wit
 an enum of 3 to 5 cases; every setting has a title, a description and a default.
 
 usage: gen.py N OUTDIR   -> OUTDIR/Bench.settings.yaml, OUTDIR/gsettings/bench.gschema.xml,
-                            OUTDIR/kconfig/bench.kcfg, OUTDIR/kconfig/bench.kcfgc
+                            OUTDIR/kconfig/bench.kcfg, OUTDIR/kconfig/bench.kcfgc, OUTDIR/Plain.swift
+
+Plain.swift is the plainest hand-written Swift of the same settings, the baseline of the type-check and runtime
+rows: nested `Codable, Hashable, Sendable` structs with inline defaults and synthesized conformances.
 """
 import os
 import sys
@@ -59,6 +62,7 @@ def write_yaml(n, path):
     out = []
     out.append("# A benchmark schema written by bench/gen.py.")
     out.append("settings: BenchSettings")
+    out.append("view: BenchView")
     out.append("title: Benchmark settings")
     out.append(f"description: {n} settings in sections of {SECTION_SIZE}.")
     sections = plan(n)
@@ -197,6 +201,51 @@ def write_kconfig(n, kcfg, kcfgc):
         f.write("File=bench.kcfg\nClassName=BenchSettings\nSingleton=false\nMutators=true\n")
 
 
+def swift_type(name):
+    """The Swift type name of a schema name, as settingsc makes it (`section0` -> `Section0`)."""
+    return name[0].upper() + name[1:]
+
+
+def write_plain(n, path):
+    """The same settings as hand-written Swift with nothing generated: the floor of the type-check rows."""
+    out = ["// The plainest hand-written equivalent of Bench.settings.yaml, written by bench/gen.py: nested structs with",
+           "// inline defaults and synthesized Codable, Hashable and Sendable conformances.", "",
+           "public struct BenchPlain: Codable, Hashable, Sendable {"]
+    sections = plan(n)
+    for _, members in sections:
+        for i, _ in members:
+            _, kind, _, _, _, _, cases = setting(i)
+            if kind == "enum":
+                out.append(f"    public enum {enum_name(i)}: String, Codable, Hashable, Sendable, CaseIterable {{")
+                out.append("        case " + ", ".join(cases))
+                out.append("    }")
+
+    def prop(i, indent):
+        name, kind, default, _, _, _, _ = setting(i)
+        swift = {"bool": ("Bool", default), "int": ("Int", default), "double": ("Double", default),
+                 "string": ("String", '"' + default + '"'), "enum": (enum_name(i), "." + default)}[kind]
+        return f"{indent}public var {name}: {swift[0]} = {swift[1]}"
+
+    for s, members in sections:
+        out.append(f"    public var section{s} = Section{s}()")
+    for s, members in sections:
+        out.append(f"    public struct Section{s}: Codable, Hashable, Sendable {{")
+        subs = [i for i, sub in members if sub]
+        for i, sub in members:
+            if not sub:
+                out.append(prop(i, "        "))
+        if subs:
+            out.append(f"        public var group{s} = Group{s}()")
+            out.append(f"        public struct Group{s}: Codable, Hashable, Sendable {{")
+            for i in subs:
+                out.append(prop(i, "            "))
+            out.append("        }")
+        out.append("    }")
+    out.append("}")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: gen.py N OUTDIR")
@@ -207,6 +256,7 @@ def main():
     write_yaml(n, os.path.join(outdir, "Bench.settings.yaml"))
     write_gsettings(n, os.path.join(outdir, "gsettings", "bench.gschema.xml"))
     write_kconfig(n, os.path.join(outdir, "kconfig", "bench.kcfg"), os.path.join(outdir, "kconfig", "bench.kcfgc"))
+    write_plain(n, os.path.join(outdir, "Plain.swift"))
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ import sys
 import tempfile
 import time
 
+import typecheck
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_REPS = {100: 21, 1000: 11, 10000: 5, 50000: 3}
 
@@ -112,19 +114,6 @@ def commands_for(n, workdir, args):
     return commands
 
 
-def typecheck_time(n, workdir, args, reps):
-    source = os.path.join(workdir, "out-noop", "BenchSettings.swift")
-    argv = ["swiftc", "-typecheck", "-swift-version", "6", "-I", args.runtime_modules, source]
-    subprocess.run(argv, check=True)
-    times = []
-    for _ in range(reps):
-        seconds, _, status = spawn(argv)
-        if status != 0:
-            sys.exit(f"bench: {' '.join(argv)} failed")
-        times.append(seconds)
-    return times
-
-
 def ms(seconds):
     return f"{seconds * 1000:.1f}" if seconds < 10 else f"{seconds * 1000:.0f}"
 
@@ -155,6 +144,8 @@ def main():
     parser.add_argument("--reps", type=int, default=0, help="repetitions at every size (default: by size)")
     parser.add_argument("--kconfig-max", type=int, default=50000, help="largest N to run kconfig_compiler_kf5 at")
     parser.add_argument("--typecheck-sizes", default="1000,10000")
+    parser.add_argument("--apple-swiftc", default=os.environ.get("APPLE_SWIFTC") or None,
+                        help="the real-SDK wrapper (apple-swiftc) for the DSL's type-check rows")
     parser.add_argument("--workdir", default=os.path.join(HERE, ".work"))
     parser.add_argument("--out", default=os.path.join(HERE, "results.md"))
     args = parser.parse_args()
@@ -163,6 +154,10 @@ def main():
     args.runtime_modules = os.path.abspath(args.runtime_modules)
     sizes = [int(s) for s in args.sizes.split(",")]
 
+    apple_modules = None
+    if args.apple_swiftc and args.typecheck_sizes:
+        os.makedirs(args.workdir, exist_ok=True)
+        apple_modules = typecheck.apple_modules(args.apple_swiftc, os.path.dirname(HERE), args.workdir)
     results = {}  # n -> [Command]
     file_sizes = {}
     typecheck = {}
@@ -181,7 +176,8 @@ def main():
             command.measure_rss()
         results[n] = commands
         if str(n) in args.typecheck_sizes.split(","):
-            typecheck[n] = typecheck_time(n, workdir, args, reps=3)
+            typecheck[n] = typecheck.measure(n, workdir, args.settingsc, args.runtime_modules,
+                                             args.apple_swiftc, apple_modules)
             print(f"bench: N={n}: swiftc -typecheck done", file=sys.stderr)
 
     names = []
@@ -237,20 +233,10 @@ def main():
         row = [f"{max(find(n, name).rss) / 1024:.1f}" if find(n, name) else "—" for n in sizes]
         lines.append(f"| {name} | " + " | ".join(row) + " |")
     lines.append("")
+    typecheck_checks = []
     if typecheck:
-        lines.append("## Type-checking the generated Swift")
-        lines.append("")
-        lines.append("`swiftc -typecheck -swift-version 6` of the generated `BenchSettings.swift` against SettingsRuntime's "
-                     "module, median of 3 (ms):")
-        lines.append("")
-        lines.append("| " + " | ".join(f"N={n:,}" for n in typecheck) + " |")
-        lines.append("|" + "---:|" * len(typecheck))
-        lines.append("| " + " | ".join(cell(t) for t in typecheck.values()) + " |")
-        if 1000 in typecheck and 10000 in typecheck:
-            ratio = statistics.median(typecheck[10000]) / statistics.median(typecheck[1000])
-            lines.append("")
-            lines.append(f"Ratio N=10,000 / N=1,000: **{ratio:.1f}×** (linear growth is 10×; the target is at most 12×).")
-        lines.append("")
+        typecheck_lines, typecheck_checks = typecheck.report(typecheck)
+        lines.extend(typecheck_lines)
 
     # The targets, checked on this run.
     checks = []
@@ -282,9 +268,8 @@ def main():
     for n in sizes:
         r = median(n, "generate (no-op)") / median(n, "validate")
         check(f"no-op generate ≤ 1.2× validate, N={n:,}", r <= 1.2, f"{r:.2f}×")
-    if 1000 in typecheck and 10000 in typecheck:
-        r = statistics.median(typecheck[10000]) / statistics.median(typecheck[1000])
-        check("swiftc -typecheck of the generated Swift: N=10,000 ≤ 12× N=1,000", r <= 12, f"{r:.1f}×")
+    for label, ok, detail in typecheck_checks:
+        check(label, ok, detail)
     lines.append("## Targets")
     lines.append("")
     lines.append("| target | this run | |")
