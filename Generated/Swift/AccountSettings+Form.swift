@@ -6,252 +6,278 @@ import SettingsRuntime
 
 extension AccountSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<AccountSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<AccountSettings> = SettingsRuntime.SettingsForm<AccountSettings>(
         title: "Account",
         sections: [
-            SettingsRuntime.SettingsFormSection<AccountSettings>(
-                id: "profile",
-                name: "profile",
-                namePath: "profile",
-                typeName: "Profile",
-                title: "Profile",
-                icon: "person.crop.circle",
-                color: "#226AD6",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.displayName",
-                        name: "displayName",
-                        title: "Display name",
-                        description: "Shown to drivers and to riders who share your trip.",
-                        keyPath: \AccountSettings.profile.displayName,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: AccountSettings.Profile.Defaults.displayName,
-                        stringRules: AccountSettings.Profile.StringRules.displayName
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.username",
-                        name: "username",
-                        title: "Username",
-                        description: "Your public handle, e.g. `maya_r`. Empty until you pick one.",
-                        keyPath: \AccountSettings.profile.username,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AccountSettings.Profile.Defaults.username,
-                        stringRules: AccountSettings.Profile.StringRules.username
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.email",
-                        name: "email",
-                        title: "Email address",
-                        keyPath: \AccountSettings.profile.email,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AccountSettings.Profile.Defaults.email,
-                        stringRules: AccountSettings.Profile.StringRules.email
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.phone",
-                        name: "phone",
-                        title: "Phone number",
-                        keyPath: \AccountSettings.profile.phone,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AccountSettings.Profile.Defaults.phone,
-                        stringRules: AccountSettings.Profile.StringRules.phone
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.bio",
-                        name: "bio",
-                        title: "About you",
-                        keyPath: \AccountSettings.profile.bio,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: AccountSettings.Profile.Defaults.bio,
-                        stringRules: AccountSettings.Profile.StringRules.bio
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.website",
-                        name: "website",
-                        title: "Website",
-                        description: "A link on your profile, e.g. https://maya.example.com.",
-                        keyPath: \AccountSettings.profile.website,
-                        type: SettingsRuntime.SettingsValueType.optional(.url),
-                        control: .textField,
-                        default: AccountSettings.Profile.Defaults.website,
-                        stringRules: AccountSettings.Profile.StringRules.website
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.profileColor",
-                        name: "profileColor",
-                        title: "Profile colour",
-                        description: "The ring around your photo.",
-                        keyPath: \AccountSettings.profile.profileColor,
-                        type: SettingsRuntime.SettingsValueType.color,
-                        control: .colorPicker,
-                        default: AccountSettings.Profile.Defaults.profileColor,
-                        stringRules: AccountSettings.Profile.StringRules.profileColor
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "profile.profileVisibility",
-                        name: "profileVisibility",
-                        title: "Who sees your profile",
-                        keyPath: \AccountSettings.profile.profileVisibility,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Visibility"),
-                        control: .picker,
-                        default: AccountSettings.Profile.Defaults.profileVisibility
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<AccountSettings>(
-                id: "signIn",
-                name: "signIn",
-                namePath: "signIn",
-                typeName: "SignIn",
-                title: "Sign-in",
-                footer: SettingsRuntime.SettingsFormText.text("Hopper keeps your password in the Keychain; these settings only change how sign-in behaves."),
-                icon: "key",
-                color: "#34C759",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "signIn.rememberMe",
-                        name: "rememberMe",
-                        title: "Stay signed in",
-                        keyPath: \AccountSettings.signIn.rememberMe,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: AccountSettings.SignIn.Defaults.rememberMe
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "signIn.recoveryCode",
-                        name: "recoveryCode",
-                        title: "Recovery code",
-                        description: "The one-time code from your welcome email, kept until you use it.",
-                        keyPath: \AccountSettings.signIn.recoveryCode,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AccountSettings.SignIn.Defaults.recoveryCode,
-                        stringRules: AccountSettings.SignIn.StringRules.recoveryCode,
-                        isSecure: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "signIn.corporateProxyPassword",
-                        name: "corporateProxyPassword",
-                        title: "Corporate proxy password",
-                        description: "For company-managed phones whose network needs a proxy login.",
-                        keyPath: \AccountSettings.signIn.corporateProxyPassword,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: AccountSettings.SignIn.Defaults.corporateProxyPassword,
-                        requiresRestart: true,
-                        isSecure: true
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<AccountSettings>(
-                id: "emails",
-                name: "emails",
-                namePath: "emails",
-                typeName: "Emails",
-                title: "Emails",
-                icon: "envelope",
-                color: "#FF9500",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "emails.newsletter",
-                        name: "newsletter",
-                        title: "Hopper newsletter",
-                        keyPath: \AccountSettings.emails.newsletter,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: AccountSettings.Emails.Defaults.newsletter
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "emails.pauseEmailsUntil",
-                        name: "pauseEmailsUntil",
-                        title: "Pause emails until",
-                        description: "No emails until this moment (UTC); empty to receive them as usual.",
-                        keyPath: \AccountSettings.emails.pauseEmailsUntil,
-                        type: SettingsRuntime.SettingsValueType.optional(.date),
-                        control: .datePicker,
-                        default: AccountSettings.Emails.Defaults.pauseEmailsUntil,
-                        stringRules: AccountSettings.Emails.StringRules.pauseEmailsUntil
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "emails.memberSince",
-                        name: "memberSince",
-                        title: "Member since",
-                        keyPath: \AccountSettings.emails.memberSince,
-                        type: SettingsRuntime.SettingsValueType.date,
-                        control: .datePicker,
-                        default: AccountSettings.Emails.Defaults.memberSince,
-                        isHidden: true,
-                        stringRules: AccountSettings.Emails.StringRules.memberSince
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "emails.unsubscribePage",
-                        name: "unsubscribePage",
-                        title: "Unsubscribe page",
-                        keyPath: \AccountSettings.emails.unsubscribePage,
-                        type: SettingsRuntime.SettingsValueType.url,
-                        control: .textField,
-                        default: AccountSettings.Emails.Defaults.unsubscribePage,
-                        isHidden: true,
-                        stringRules: AccountSettings.Emails.StringRules.unsubscribePage
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<AccountSettings>(
-                id: "messages",
-                name: "messages",
-                namePath: "messages",
-                typeName: "Messages",
-                title: "Messages",
-                footer: SettingsRuntime.SettingsFormText.text("Lists hold strings or integers; each element is checked against the rules when the app reads them."),
-                icon: "bubble.left",
-                color: "#AF52DE",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "messages.blockedWords",
-                        name: "blockedWords",
-                        title: "Blocked words",
-                        description: "Messages from drivers and riders containing one of these words are hidden.",
-                        keyPath: \AccountSettings.messages.blockedWords,
-                        type: SettingsRuntime.SettingsValueType.list(.string),
-                        control: .list,
-                        default: AccountSettings.Messages.Defaults.blockedWords,
-                        stringRules: AccountSettings.Messages.StringRules.blockedWords,
-                        listRules: SettingsRuntime.SettingsListRules(maxItems: 50)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "messages.quickReplies",
-                        name: "quickReplies",
-                        title: "Quick replies",
-                        keyPath: \AccountSettings.messages.quickReplies,
-                        type: SettingsRuntime.SettingsValueType.list(.string),
-                        control: .list,
-                        default: AccountSettings.Messages.Defaults.quickReplies
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AccountSettings>(
-                        id: "messages.proxyPorts",
-                        name: "proxyPorts",
-                        title: "Favourite proxy ports",
-                        description: "Tried in order on company networks.",
-                        keyPath: \AccountSettings.messages.proxyPorts,
-                        type: SettingsRuntime.SettingsValueType.list(.int),
-                        control: .list,
-                        default: AccountSettings.Messages.Defaults.proxyPorts,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
-                        listRules: SettingsRuntime.SettingsListRules(maxItems: 5)
-                    ),
-                ],
-                sections: []
-            ),
+            AccountSettings.Profile._formSection,
+            AccountSettings.SignIn._formSection,
+            AccountSettings.Emails._formSection,
+            AccountSettings.Messages._formSection,
         ]
     )
+}
+
+extension AccountSettings.Profile {
+    /// The Profile section of `AccountSettings.settingsForm` (`profile`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<AccountSettings> {
+        var section = SettingsRuntime.SettingsFormSection<AccountSettings>(
+            id: "profile",
+            name: "profile",
+            namePath: "profile",
+            typeName: "Profile",
+            title: "Profile",
+            icon: "person.crop.circle",
+            color: "#226AD6",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.displayName",
+            name: "displayName",
+            title: "Display name",
+            description: "Shown to drivers and to riders who share your trip.",
+            keyPath: \AccountSettings.profile.displayName,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: AccountSettings.Profile.Defaults.displayName,
+            stringRules: AccountSettings.Profile.StringRules.displayName
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.username",
+            name: "username",
+            title: "Username",
+            description: "Your public handle, e.g. `maya_r`. Empty until you pick one.",
+            keyPath: \AccountSettings.profile.username,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AccountSettings.Profile.Defaults.username,
+            stringRules: AccountSettings.Profile.StringRules.username
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.email",
+            name: "email",
+            title: "Email address",
+            keyPath: \AccountSettings.profile.email,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AccountSettings.Profile.Defaults.email,
+            stringRules: AccountSettings.Profile.StringRules.email
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.phone",
+            name: "phone",
+            title: "Phone number",
+            keyPath: \AccountSettings.profile.phone,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AccountSettings.Profile.Defaults.phone,
+            stringRules: AccountSettings.Profile.StringRules.phone
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.bio",
+            name: "bio",
+            title: "About you",
+            keyPath: \AccountSettings.profile.bio,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: AccountSettings.Profile.Defaults.bio,
+            stringRules: AccountSettings.Profile.StringRules.bio
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.website",
+            name: "website",
+            title: "Website",
+            description: "A link on your profile, e.g. https://maya.example.com.",
+            keyPath: \AccountSettings.profile.website,
+            type: SettingsRuntime.SettingsValueType.optional(.url),
+            control: .textField,
+            default: AccountSettings.Profile.Defaults.website,
+            stringRules: AccountSettings.Profile.StringRules.website
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.profileColor",
+            name: "profileColor",
+            title: "Profile colour",
+            description: "The ring around your photo.",
+            keyPath: \AccountSettings.profile.profileColor,
+            type: SettingsRuntime.SettingsValueType.color,
+            control: .colorPicker,
+            default: AccountSettings.Profile.Defaults.profileColor,
+            stringRules: AccountSettings.Profile.StringRules.profileColor
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "profile.profileVisibility",
+            name: "profileVisibility",
+            title: "Who sees your profile",
+            keyPath: \AccountSettings.profile.profileVisibility,
+            type: SettingsRuntime.SettingsValueType.enumeration("Visibility"),
+            control: .picker,
+            default: AccountSettings.Profile.Defaults.profileVisibility
+        ))
+        return section
+    }
+}
+
+extension AccountSettings.SignIn {
+    /// The Sign-in section of `AccountSettings.settingsForm` (`signIn`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<AccountSettings> {
+        var section = SettingsRuntime.SettingsFormSection<AccountSettings>(
+            id: "signIn",
+            name: "signIn",
+            namePath: "signIn",
+            typeName: "SignIn",
+            title: "Sign-in",
+            footer: SettingsRuntime.SettingsFormText.text("Hopper keeps your password in the Keychain; these settings only change how sign-in behaves."),
+            icon: "key",
+            color: "#34C759",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "signIn.rememberMe",
+            name: "rememberMe",
+            title: "Stay signed in",
+            keyPath: \AccountSettings.signIn.rememberMe,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: AccountSettings.SignIn.Defaults.rememberMe
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "signIn.recoveryCode",
+            name: "recoveryCode",
+            title: "Recovery code",
+            description: "The one-time code from your welcome email, kept until you use it.",
+            keyPath: \AccountSettings.signIn.recoveryCode,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AccountSettings.SignIn.Defaults.recoveryCode,
+            stringRules: AccountSettings.SignIn.StringRules.recoveryCode,
+            isSecure: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "signIn.corporateProxyPassword",
+            name: "corporateProxyPassword",
+            title: "Corporate proxy password",
+            description: "For company-managed phones whose network needs a proxy login.",
+            keyPath: \AccountSettings.signIn.corporateProxyPassword,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: AccountSettings.SignIn.Defaults.corporateProxyPassword,
+            requiresRestart: true,
+            isSecure: true
+        ))
+        return section
+    }
+}
+
+extension AccountSettings.Emails {
+    /// The Emails section of `AccountSettings.settingsForm` (`emails`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<AccountSettings> {
+        var section = SettingsRuntime.SettingsFormSection<AccountSettings>(
+            id: "emails",
+            name: "emails",
+            namePath: "emails",
+            typeName: "Emails",
+            title: "Emails",
+            icon: "envelope",
+            color: "#FF9500",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "emails.newsletter",
+            name: "newsletter",
+            title: "Hopper newsletter",
+            keyPath: \AccountSettings.emails.newsletter,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: AccountSettings.Emails.Defaults.newsletter
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "emails.pauseEmailsUntil",
+            name: "pauseEmailsUntil",
+            title: "Pause emails until",
+            description: "No emails until this moment (UTC); empty to receive them as usual.",
+            keyPath: \AccountSettings.emails.pauseEmailsUntil,
+            type: SettingsRuntime.SettingsValueType.optional(.date),
+            control: .datePicker,
+            default: AccountSettings.Emails.Defaults.pauseEmailsUntil,
+            stringRules: AccountSettings.Emails.StringRules.pauseEmailsUntil
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "emails.memberSince",
+            name: "memberSince",
+            title: "Member since",
+            keyPath: \AccountSettings.emails.memberSince,
+            type: SettingsRuntime.SettingsValueType.date,
+            control: .datePicker,
+            default: AccountSettings.Emails.Defaults.memberSince,
+            isHidden: true,
+            stringRules: AccountSettings.Emails.StringRules.memberSince
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "emails.unsubscribePage",
+            name: "unsubscribePage",
+            title: "Unsubscribe page",
+            keyPath: \AccountSettings.emails.unsubscribePage,
+            type: SettingsRuntime.SettingsValueType.url,
+            control: .textField,
+            default: AccountSettings.Emails.Defaults.unsubscribePage,
+            isHidden: true,
+            stringRules: AccountSettings.Emails.StringRules.unsubscribePage
+        ))
+        return section
+    }
+}
+
+extension AccountSettings.Messages {
+    /// The Messages section of `AccountSettings.settingsForm` (`messages`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<AccountSettings> {
+        var section = SettingsRuntime.SettingsFormSection<AccountSettings>(
+            id: "messages",
+            name: "messages",
+            namePath: "messages",
+            typeName: "Messages",
+            title: "Messages",
+            footer: SettingsRuntime.SettingsFormText.text("Lists hold strings or integers; each element is checked against the rules when the app reads them."),
+            icon: "bubble.left",
+            color: "#AF52DE",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "messages.blockedWords",
+            name: "blockedWords",
+            title: "Blocked words",
+            description: "Messages from drivers and riders containing one of these words are hidden.",
+            keyPath: \AccountSettings.messages.blockedWords,
+            type: SettingsRuntime.SettingsValueType.list(.string),
+            control: .list,
+            default: AccountSettings.Messages.Defaults.blockedWords,
+            stringRules: AccountSettings.Messages.StringRules.blockedWords,
+            listRules: SettingsRuntime.SettingsListRules(maxItems: 50)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "messages.quickReplies",
+            name: "quickReplies",
+            title: "Quick replies",
+            keyPath: \AccountSettings.messages.quickReplies,
+            type: SettingsRuntime.SettingsValueType.list(.string),
+            control: .list,
+            default: AccountSettings.Messages.Defaults.quickReplies
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            id: "messages.proxyPorts",
+            name: "proxyPorts",
+            title: "Favourite proxy ports",
+            description: "Tried in order on company networks.",
+            keyPath: \AccountSettings.messages.proxyPorts,
+            type: SettingsRuntime.SettingsValueType.list(.int),
+            control: .list,
+            default: AccountSettings.Messages.Defaults.proxyPorts,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
+            listRules: SettingsRuntime.SettingsListRules(maxItems: 5)
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -17,7 +17,7 @@ public protocol AccountSettingsViewDSL: SwiftUI.View {
 }
 
 extension AccountSettingsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         profileLink()
@@ -26,153 +26,94 @@ extension AccountSettingsViewDSL {
         messagesLink()
     }
 
-    /// A link to the Profile screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func profileLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.ProfileView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "person.crop.circle", color: "#226AD6")
-                SwiftUI.Text(verbatim: "Profile")
-            }
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.profile.displayName)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<AccountSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Profile screen.
-    public func profileLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.ProfileView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "person.crop.circle", color: "#226AD6")
-                SwiftUI.Text(verbatim: "Profile")
-            }
-        }
-    }
-
-    /// A link to the Profile screen.
-    public func profileLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.ProfileView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "person.crop.circle", color: "#226AD6")
-                SwiftUI.Text(verbatim: "Profile")
-            }
-        }
-    }
-
-    /// A link to the Profile screen.
-    public func profileLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Profile screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func profileLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Profile", icon: "person.crop.circle", color: "#226AD6") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             AccountSettings.ProfileView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "person.crop.circle", color: "#226AD6")
-                SwiftUI.Text(verbatim: "Profile")
-            }
+            label()
         }
     }
 
-    /// A link to the Sign-in screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func signInLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.SignInView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "key", color: "#34C759")
-                SwiftUI.Text(verbatim: "Sign-in")
-            }
-        }
+    /// The Profile section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func profileContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        AccountSettings.ProfileContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Sign-in screen.
-    public func signInLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the Sign-in screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func signInLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Sign-in", icon: "key", color: "#34C759") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             AccountSettings.SignInView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "key", color: "#34C759")
-                SwiftUI.Text(verbatim: "Sign-in")
-            }
+            label()
         }
     }
 
-    /// A link to the Emails screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func emailsLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.EmailsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Emails")
-            }
-        }
+    /// The Sign-in section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func signInContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        AccountSettings.SignInContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the Emails screen.
-    public func emailsLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.EmailsView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Emails")
-            }
-        }
-    }
-
-    /// A link to the Emails screen.
-    public func emailsLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.EmailsView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Emails")
-            }
-        }
-    }
-
-    /// A link to the Emails screen.
-    public func emailsLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Emails screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func emailsLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Emails", icon: "envelope", color: "#FF9500") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             AccountSettings.EmailsView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "envelope", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Emails")
-            }
+            label()
         }
     }
 
-    /// A link to the Messages screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func messagesLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.MessagesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "bubble.left", color: "#AF52DE")
-                SwiftUI.Text(verbatim: "Messages")
-            }
-        }
+    /// The Emails section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func emailsContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        AccountSettings.EmailsContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Messages screen.
-    public func messagesLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the Messages screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func messagesLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Messages", icon: "bubble.left", color: "#AF52DE") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             AccountSettings.MessagesView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "bubble.left", color: "#AF52DE")
-                SwiftUI.Text(verbatim: "Messages")
-            }
+            label()
         }
+    }
+
+    /// The Messages section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func messagesContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        AccountSettings.MessagesContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 }
 
 extension AccountSettings {
-    /// The Profile screen: its settings, links to its subsections, its header and footer.
+    /// The Profile screen: its content (`ProfileContent`) in a form, with its title.
     public struct ProfileView<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -188,21 +129,41 @@ extension AccountSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "profile")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                AccountSettings.ProfileContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Profile"))
+        }
+    }
+
+    /// The Profile section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct ProfileContent<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "profile")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension AccountSettings {
-    /// The Sign-in screen: its settings, links to its subsections, its header and footer.
+    /// The Sign-in screen: its content (`SignInContent`) in a form, with its title.
     public struct SignInView<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -218,21 +179,41 @@ extension AccountSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signIn")
-                } header: {
-                    self.header
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Hopper keeps your password in the Keychain; these settings only change how sign-in behaves.")
-                }
+                AccountSettings.SignInContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Sign-in"))
+        }
+    }
+
+    /// The Sign-in section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct SignInContent<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signIn")
+            } header: {
+                self.header
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Hopper keeps your password in the Keychain; these settings only change how sign-in behaves.")
+            }
         }
     }
 }
 
 extension AccountSettings {
-    /// The Emails screen: its settings, links to its subsections, its header and footer.
+    /// The Emails screen: its content (`EmailsContent`) in a form, with its title.
     public struct EmailsView<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -248,21 +229,41 @@ extension AccountSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "emails")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                AccountSettings.EmailsContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Emails"))
+        }
+    }
+
+    /// The Emails section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct EmailsContent<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "emails")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension AccountSettings {
-    /// The Messages screen: its settings, links to its subsections, its header and footer.
+    /// The Messages screen: its content (`MessagesContent`) in a form, with its title.
     public struct MessagesView<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -278,15 +279,35 @@ extension AccountSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "messages")
-                } header: {
-                    self.header
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Lists hold strings or integers; each element is checked against the rules when the app reads them.")
-                }
+                AccountSettings.MessagesContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Messages"))
+        }
+    }
+
+    /// The Messages section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct MessagesContent<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "messages")
+            } header: {
+                self.header
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Lists hold strings or integers; each element is checked against the rules when the app reads them.")
+            }
         }
     }
 }

@@ -6,113 +6,132 @@ import SettingsRuntime
 
 extension BetaSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<BetaSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<BetaSettings> = SettingsRuntime.SettingsForm<BetaSettings>(
         title: "Beta settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<BetaSettings>(
-                id: "calculation",
-                name: "calculation",
-                namePath: "calculation",
-                typeName: "Calculation",
-                title: "Calculation",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<BetaSettings>(
-                        id: "calculation.text",
-                        name: "text",
-                        title: "Text",
-                        keyPath: \BetaSettings.calculation.text,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: BetaSettings.Calculation.Defaults.text
-                    ),
-                    SettingsRuntime.SettingsFormSetting<BetaSettings>(
-                        id: "calculation.mode",
-                        name: "mode",
-                        title: "Mode",
-                        keyPath: \BetaSettings.calculation.mode,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
-                        control: .picker,
-                        default: BetaSettings.Calculation.Defaults.mode
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<BetaSettings>(
-                id: "smoothing",
-                name: "smoothing",
-                namePath: "smoothing",
-                typeName: "Smoothing",
-                title: "Smoothing",
-                footer: SettingsRuntime.SettingsFormText.inject(hook: "smoothingSectionFooter"),
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<BetaSettings>(
-                        id: "smoothing.dayPeriod",
-                        name: "dayPeriod",
-                        title: "Day period",
-                        keyPath: \BetaSettings.smoothing.dayPeriod,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: BetaSettings.Smoothing.Defaults.dayPeriod,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<BetaSettings>(
-                        id: "smoothing.algorithm",
-                        name: "algorithm",
-                        title: "Algorithm",
-                        keyPath: \BetaSettings.smoothing.algorithm,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Algorithm"),
-                        control: .picker,
-                        default: BetaSettings.Smoothing.Defaults.algorithm,
-                        requiresRestart: true
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<BetaSettings>(
-                        id: "smoothing.grouped",
-                        name: "grouped",
-                        namePath: "smoothing.grouped",
-                        typeName: "Grouped",
-                        title: "Grouped",
-                        header: SettingsRuntime.SettingsFormText.text("Shown above the group"),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<BetaSettings>(
-                                id: "smoothing.grouped.level",
-                                name: "level",
-                                title: "Level",
-                                keyPath: \BetaSettings.smoothing.grouped.level,
-                                type: SettingsRuntime.SettingsValueType.float,
-                                control: .slider,
-                                default: BetaSettings.Smoothing.Grouped.Defaults.level,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(4.0)),
-                                step: SettingsRuntime.SettingsValue.float(0.5)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<BetaSettings>(
-                                id: "smoothing.grouped.prettyCool",
-                                name: "prettyCool",
-                                title: "Pretty cool",
-                                keyPath: \BetaSettings.smoothing.grouped.prettyCool,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: BetaSettings.Smoothing.Grouped.Defaults.prettyCool
-                            ),
-                            SettingsRuntime.SettingsFormSetting<BetaSettings>(
-                                id: "smoothing.grouped.nickname",
-                                name: "nickname",
-                                title: "Nickname",
-                                description: "nil when empty",
-                                keyPath: \BetaSettings.smoothing.grouped.nickname,
-                                type: SettingsRuntime.SettingsValueType.optional(.string),
-                                control: .textField,
-                                default: BetaSettings.Smoothing.Grouped.Defaults.nickname
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
+            BetaSettings.Calculation._formSection,
+            BetaSettings.Smoothing._formSection,
         ],
         localization: SettingsRuntime.SettingsFormLocalization(table: "BetaSettings", sourceLanguage: "en")
     )
+}
+
+extension BetaSettings.Calculation {
+    /// The Calculation section of `BetaSettings.settingsForm` (`calculation`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<BetaSettings> {
+        var section = SettingsRuntime.SettingsFormSection<BetaSettings>(
+            id: "calculation",
+            name: "calculation",
+            namePath: "calculation",
+            typeName: "Calculation",
+            title: "Calculation",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            id: "calculation.text",
+            name: "text",
+            title: "Text",
+            keyPath: \BetaSettings.calculation.text,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: BetaSettings.Calculation.Defaults.text
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            id: "calculation.mode",
+            name: "mode",
+            title: "Mode",
+            keyPath: \BetaSettings.calculation.mode,
+            type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
+            control: .picker,
+            default: BetaSettings.Calculation.Defaults.mode
+        ))
+        return section
+    }
+}
+
+extension BetaSettings.Smoothing {
+    /// The Smoothing section of `BetaSettings.settingsForm` (`smoothing`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<BetaSettings> {
+        var section = SettingsRuntime.SettingsFormSection<BetaSettings>(
+            id: "smoothing",
+            name: "smoothing",
+            namePath: "smoothing",
+            typeName: "Smoothing",
+            title: "Smoothing",
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "smoothingSectionFooter"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            id: "smoothing.dayPeriod",
+            name: "dayPeriod",
+            title: "Day period",
+            keyPath: \BetaSettings.smoothing.dayPeriod,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: BetaSettings.Smoothing.Defaults.dayPeriod,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            id: "smoothing.algorithm",
+            name: "algorithm",
+            title: "Algorithm",
+            keyPath: \BetaSettings.smoothing.algorithm,
+            type: SettingsRuntime.SettingsValueType.enumeration("Algorithm"),
+            control: .picker,
+            default: BetaSettings.Smoothing.Defaults.algorithm,
+            requiresRestart: true
+        ))
+        section.sections.append(BetaSettings.Smoothing.Grouped._formSection)
+        return section
+    }
+}
+
+extension BetaSettings.Smoothing.Grouped {
+    /// The Grouped section of `BetaSettings.settingsForm` (`smoothing.grouped`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<BetaSettings> {
+        var section = SettingsRuntime.SettingsFormSection<BetaSettings>(
+            id: "smoothing.grouped",
+            name: "grouped",
+            namePath: "smoothing.grouped",
+            typeName: "Grouped",
+            title: "Grouped",
+            header: SettingsRuntime.SettingsFormText.text("Shown above the group"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            id: "smoothing.grouped.level",
+            name: "level",
+            title: "Level",
+            keyPath: \BetaSettings.smoothing.grouped.level,
+            type: SettingsRuntime.SettingsValueType.float,
+            control: .slider,
+            default: BetaSettings.Smoothing.Grouped.Defaults.level,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(4.0)),
+            step: SettingsRuntime.SettingsValue.float(0.5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            id: "smoothing.grouped.prettyCool",
+            name: "prettyCool",
+            title: "Pretty cool",
+            keyPath: \BetaSettings.smoothing.grouped.prettyCool,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: BetaSettings.Smoothing.Grouped.Defaults.prettyCool
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            id: "smoothing.grouped.nickname",
+            name: "nickname",
+            title: "Nickname",
+            description: "nil when empty",
+            keyPath: \BetaSettings.smoothing.grouped.nickname,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: BetaSettings.Smoothing.Grouped.Defaults.nickname
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -15,94 +15,86 @@ public protocol BetaSettingsViewDSL: SwiftUI.View {
     /// The store the settings screens edit.
     var store: SettingsStore<BetaSettings> { get }
 
-    associatedtype SmoothingSectionFooter: SwiftUI.View
+    associatedtype SmoothingSectionFooter: SwiftUI.View = SwiftUI.EmptyView
     /// The footer of the Smoothing section (`footer: inject`).
     @SwiftUI.ViewBuilder func smoothingSectionFooter() -> SmoothingSectionFooter
 }
 
 extension BetaSettingsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         calculationLink()
         smoothingLink()
     }
 
-    /// A link to the Calculation screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func calculationLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.CalculationView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Calculation")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.calculation.text)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<BetaSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Calculation screen.
-    public func calculationLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.CalculationView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Calculation")
-        }
-    }
-
-    /// A link to the Calculation screen.
-    public func calculationLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.CalculationView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Calculation")
-        }
-    }
-
-    /// A link to the Calculation screen.
-    public func calculationLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Calculation screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func calculationLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Calculation") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             BetaSettings.CalculationView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Calculation")
+            label()
         }
     }
 
-    /// A link to the Smoothing screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func smoothingLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.SmoothingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Smoothing")
-        }
+    /// The Calculation section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func calculationContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        BetaSettings.CalculationContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Smoothing screen.
-    public func smoothingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the Smoothing screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func smoothingLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Smoothing") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             BetaSettings.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Smoothing")
+            label()
         }
     }
 
-    /// A link to the Grouped screen. The schema leaves its footer open; the overloads with those parameters fill them.
-    public func groupedLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.GroupedView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Grouped")
-        }
+    /// The Smoothing section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func smoothingContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        BetaSettings.SmoothingContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the Grouped screen.
-    public func groupedLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Grouped screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
+    public func groupedLink<Label: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Grouped") },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             BetaSettings.GroupedView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Grouped")
+            label()
         }
+    }
+
+    /// The Grouped section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func groupedContent<Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        BetaSettings.GroupedContent(host: self, header: SwiftUI.EmptyView(), footer: footer())
     }
 }
 
 extension BetaSettings {
-    /// The Calculation screen: its settings, links to its subsections, its header and footer.
+    /// The Calculation screen: its content (`CalculationContent`) in a form, with its title.
     public struct CalculationView<Host: BetaSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -118,21 +110,41 @@ extension BetaSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "calculation")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                BetaSettings.CalculationContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Calculation"))
+        }
+    }
+
+    /// The Calculation section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct CalculationContent<Host: BetaSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "calculation")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension BetaSettings {
-    /// The Smoothing screen: its settings, links to its subsections, its header and footer.
+    /// The Smoothing screen: its content (`SmoothingContent`) in a form, with its title.
     public struct SmoothingView<Host: BetaSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -148,22 +160,42 @@ extension BetaSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing")
-                    host.groupedLink()
-                } header: {
-                    self.header
-                } footer: {
-                    host.smoothingSectionFooter()
-                }
+                BetaSettings.SmoothingContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Smoothing"))
+        }
+    }
+
+    /// The Smoothing section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct SmoothingContent<Host: BetaSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing")
+                host.groupedLink()
+            } header: {
+                self.header
+            } footer: {
+                host.smoothingSectionFooter()
+            }
         }
     }
 }
 
 extension BetaSettings {
-    /// The Grouped screen: its settings, links to its subsections, its header and footer.
+    /// The Grouped screen: its content (`GroupedContent`) in a form, with its title.
     public struct GroupedView<Host: BetaSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -179,15 +211,35 @@ extension BetaSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing.grouped")
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("Shown above the group")
-                } footer: {
-                    self.footer
-                }
+                BetaSettings.GroupedContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Grouped"))
+        }
+    }
+
+    /// The Grouped section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct GroupedContent<Host: BetaSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing.grouped")
+            } header: {
+                SettingsSwiftUI.SettingsSectionText("Shown above the group")
+            } footer: {
+                self.footer
+            }
         }
     }
 }

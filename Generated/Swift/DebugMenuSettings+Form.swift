@@ -7,807 +7,882 @@ import Foundation
 
 extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<DebugMenuSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<DebugMenuSettings> = SettingsRuntime.SettingsForm<DebugMenuSettings>(
         title: "Debug menu",
         sections: [
-            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                id: "environment",
-                name: "environment",
-                namePath: "environment",
-                typeName: "Environment",
-                title: "Server",
-                header: SettingsRuntime.SettingsFormText.text("Changing the server signs you out."),
-                footer: SettingsRuntime.SettingsFormText.inject(hook: "environmentSectionFooter"),
-                icon: "server.rack",
-                color: "#226AD6",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "environment.server",
-                        name: "server",
-                        title: "Server",
-                        keyPath: \DebugMenuSettings.environment.server,
-                        type: SettingsRuntime.SettingsValueType.enumeration("ServerEnvironment"),
-                        control: .picker,
-                        default: DebugMenuSettings.Environment.Defaults.server,
-                        requiresRestart: true,
-                        sideEffect: "signOut"
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "environment.customBaseURL",
-                        name: "customBaseURL",
-                        title: "Custom base URL",
-                        description: "Overrides [[environment.server]] when set, e.g. https://pr-4312.preview.hopper.dev.\nLeave empty to use the selected environment.\n",
-                        keyPath: \DebugMenuSettings.environment.customBaseURL,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: DebugMenuSettings.Environment.Defaults.customBaseURL
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "environment.protocol",
-                        name: "protocol",
-                        title: "HTTP version",
-                        keyPath: \DebugMenuSettings.environment.`protocol`,
-                        type: SettingsRuntime.SettingsValueType.enumeration("HTTPVersion"),
-                        control: .picker,
-                        default: DebugMenuSettings.Environment.Defaults.`protocol`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "environment.requestTimeout",
-                        name: "requestTimeout",
-                        title: "Request timeout (seconds)",
-                        keyPath: \DebugMenuSettings.environment.requestTimeout,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DebugMenuSettings.Environment.Defaults.requestTimeout,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
-                        step: SettingsRuntime.SettingsValue.double(5.0)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "environment.cachePolicy",
-                        name: "cachePolicy",
-                        title: "Cache policy",
-                        keyPath: \DebugMenuSettings.environment.cachePolicy,
-                        type: SettingsRuntime.SettingsValueType.enumeration("CachePolicy"),
-                        control: .picker,
-                        default: DebugMenuSettings.Environment.Defaults.cachePolicy
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "environment.retryLimit",
-                        name: "retryLimit",
-                        title: "Retry limit",
-                        keyPath: \DebugMenuSettings.environment.retryLimit,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: DebugMenuSettings.Environment.Defaults.retryLimit,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(10))
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                        id: "environment.network",
-                        name: "network",
-                        namePath: "environment.network",
-                        typeName: "Network",
-                        title: "Network conditions",
-                        header: SettingsRuntime.SettingsFormText.text("Simulated on the device, after the request leaves URLSession."),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "environment.network.offlineMode",
-                                name: "offlineMode",
-                                title: "Offline mode",
-                                keyPath: \DebugMenuSettings.environment.network.offlineMode,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: DebugMenuSettings.Environment.Network.Defaults.offlineMode
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "environment.network.addedLatency",
-                                name: "addedLatency",
-                                title: "Added latency (ms)",
-                                keyPath: \DebugMenuSettings.environment.network.addedLatency,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .stepper,
-                                default: DebugMenuSettings.Environment.Network.Defaults.addedLatency,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5000)),
-                                step: SettingsRuntime.SettingsValue.int(50)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "environment.network.packetLoss",
-                                name: "packetLoss",
-                                title: "Packet loss (%)",
-                                keyPath: \DebugMenuSettings.environment.network.packetLoss,
-                                type: SettingsRuntime.SettingsValueType.double,
-                                control: .slider,
-                                default: DebugMenuSettings.Environment.Network.Defaults.packetLoss,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(100.0)),
-                                step: SettingsRuntime.SettingsValue.double(0.5)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "environment.network.maxConcurrentRequests",
-                                name: "maxConcurrentRequests",
-                                title: "Max concurrent requests",
-                                keyPath: \DebugMenuSettings.environment.network.maxConcurrentRequests,
-                                type: SettingsRuntime.SettingsValueType.optional(.int),
-                                control: .numberField,
-                                default: DebugMenuSettings.Environment.Network.Defaults.maxConcurrentRequests,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), nil)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "environment.network.clockSkewSeconds",
-                                name: "clockSkewSeconds",
-                                title: "Clock skew seconds",
-                                description: "Pretends the device clock is off by this much. Token expiry bugs show up here.",
-                                keyPath: \DebugMenuSettings.environment.network.clockSkewSeconds,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .stepper,
-                                default: DebugMenuSettings.Environment.Network.Defaults.clockSkewSeconds,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(-3600), SettingsRuntime.SettingsValue.int(3600)),
-                                step: SettingsRuntime.SettingsValue.int(60)
-                            ),
-                        ],
-                        sections: [
-                            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                                id: "environment.network.http-proxy",
-                                name: "proxy",
-                                namePath: "environment.network.proxy",
-                                typeName: "Proxy",
-                                title: "Proxy",
-                                footer: SettingsRuntime.SettingsFormText.text("Install the proxy's root certificate from Settings > General > VPN & Device Management first."),
-                                settings: [
-                                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                        id: "environment.network.http-proxy.useHTTPProxy",
-                                        name: "useHTTPProxy",
-                                        title: "Use HTTP proxy",
-                                        keyPath: \DebugMenuSettings.environment.network.proxy.useHTTPProxy,
-                                        type: SettingsRuntime.SettingsValueType.bool,
-                                        control: .toggle,
-                                        default: DebugMenuSettings.Environment.Network.Proxy.Defaults.useHTTPProxy
-                                    ),
-                                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                        id: "environment.network.http-proxy.proxyHost",
-                                        name: "proxyHost",
-                                        title: "Proxy host",
-                                        keyPath: \DebugMenuSettings.environment.network.proxy.proxyHost,
-                                        type: SettingsRuntime.SettingsValueType.string,
-                                        control: .textField,
-                                        default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyHost
-                                    ),
-                                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                        id: "environment.network.http-proxy.proxyPort",
-                                        name: "proxyPort",
-                                        title: "Proxy port",
-                                        keyPath: \DebugMenuSettings.environment.network.proxy.proxyPort,
-                                        type: SettingsRuntime.SettingsValueType.int,
-                                        control: .stepper,
-                                        default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyPort,
-                                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535))
-                                    ),
-                                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                        id: "environment.network.http-proxy.trustProxyCertificate",
-                                        name: "trustProxyCertificate",
-                                        title: "Trust proxy certificate",
-                                        description: "nil asks on first connection.",
-                                        keyPath: \DebugMenuSettings.environment.network.proxy.trustProxyCertificate,
-                                        type: SettingsRuntime.SettingsValueType.optional(.bool),
-                                        control: .picker,
-                                        default: DebugMenuSettings.Environment.Network.Proxy.Defaults.trustProxyCertificate
-                                    ),
-                                ],
-                                sections: []
-                            ),
-                        ]
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                id: "flags",
-                name: "features",
-                namePath: "features",
-                typeName: "Features",
-                title: "Feature flags",
-                description: "Local overrides for the feature flag service. Remote config wins when set to \"Remote config\".",
-                icon: "flag.fill",
-                color: "#F09A37",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "flags.scheduledRides",
-                        name: "scheduledRides",
-                        title: "Scheduled rides",
-                        keyPath: \DebugMenuSettings.features.scheduledRides,
-                        type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
-                        control: .picker,
-                        default: DebugMenuSettings.Features.Defaults.scheduledRides
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "flags.splitFare",
-                        name: "splitFare",
-                        title: "Split fare",
-                        keyPath: \DebugMenuSettings.features.splitFare,
-                        type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
-                        control: .picker,
-                        default: DebugMenuSettings.Features.Defaults.splitFare
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "flags.newCheckout",
-                        name: "newCheckout",
-                        title: "New checkout",
-                        keyPath: \DebugMenuSettings.features.newCheckout,
-                        type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
-                        control: .picker,
-                        default: DebugMenuSettings.Features.Defaults.newCheckout,
-                        requiresRestart: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "flags.carbonNeutralBadge",
-                        name: "carbonNeutralBadge",
-                        title: "Carbon neutral badge",
-                        keyPath: \DebugMenuSettings.features._carbonNeutralBadge,
-                        type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
-                        control: .picker,
-                        default: DebugMenuSettings.Features.Defaults.carbonNeutralBadge
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "flags.legacyTipScreen",
-                        name: "legacyTipScreen",
-                        title: "Legacy tip screen",
-                        keyPath: \DebugMenuSettings.features._legacyTipScreen,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DebugMenuSettings.Features.Defaults.legacyTipScreen
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                        id: "flags.experiments",
-                        name: "experiments",
-                        namePath: "features.experiments",
-                        typeName: "Experiments",
-                        title: "Experiments",
-                        header: SettingsRuntime.SettingsFormText.inject(hook: "experimentsSectionHeader"),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "flags.experiments.variantOverrides",
-                                name: "variantOverrides",
-                                title: "Variant overrides",
-                                description: "Comma-separated experiment=variant pairs, e.g.\n  checkout_v3=treatment,eta_copy=control\nUnknown experiments are ignored by the client.\n",
-                                keyPath: \DebugMenuSettings.features.experiments.variantOverrides,
-                                type: SettingsRuntime.SettingsValueType.string,
-                                control: .textField,
-                                default: DebugMenuSettings.Features.Experiments.Defaults.variantOverrides
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "flags.experiments.forcedBucket",
-                                name: "forcedBucket",
-                                title: "Forced bucket",
-                                description: "Overrides the hash bucket (0-99). See also [[features.experiments.variantOverrides]].",
-                                keyPath: \DebugMenuSettings.features.experiments.forcedBucket,
-                                type: SettingsRuntime.SettingsValueType.optional(.int),
-                                control: .numberField,
-                                default: DebugMenuSettings.Features.Experiments.Defaults.forcedBucket,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(99))
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "flags.experiments.assignmentSeed",
-                                name: "assignmentSeed",
-                                title: "Assignment seed",
-                                keyPath: \DebugMenuSettings.features.experiments.assignmentSeed,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .numberField,
-                                default: DebugMenuSettings.Features.Experiments.Defaults.assignmentSeed,
-                                isHidden: true
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                id: "map",
-                name: "map",
-                namePath: "map",
-                typeName: "Map",
-                title: "Map & location",
-                icon: "map",
-                color: "#34C759",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.provider",
-                        name: "provider",
-                        title: "Provider",
-                        keyPath: \DebugMenuSettings.map.provider,
-                        type: SettingsRuntime.SettingsValueType.enumeration("MapProvider"),
-                        control: .picker,
-                        default: DebugMenuSettings.Map.Defaults.provider,
-                        requiresRestart: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.showDriverPaths",
-                        name: "showDriverPaths",
-                        title: "Show driver paths",
-                        keyPath: \DebugMenuSettings.map.showDriverPaths,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DebugMenuSettings.Map.Defaults.showDriverPaths
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.showGeofences",
-                        name: "showGeofences",
-                        title: "Show geofences",
-                        keyPath: \DebugMenuSettings.map.showGeofences,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DebugMenuSettings.Map.Defaults.showGeofences
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.fakeLatitude",
-                        name: "fakeLatitude",
-                        title: "Fake latitude",
-                        keyPath: \DebugMenuSettings.map.fakeLatitude,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .numberField,
-                        default: DebugMenuSettings.Map.Defaults.fakeLatitude
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.fakeLongitude",
-                        name: "fakeLongitude",
-                        title: "Fake longitude",
-                        keyPath: \DebugMenuSettings.map.fakeLongitude,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .numberField,
-                        default: DebugMenuSettings.Map.Defaults.fakeLongitude
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.zoomOverride",
-                        name: "zoomOverride",
-                        title: "Zoom override",
-                        keyPath: \DebugMenuSettings.map.zoomOverride,
-                        type: SettingsRuntime.SettingsValueType.optional(.float),
-                        control: .numberField,
-                        default: DebugMenuSettings.Map.Defaults.zoomOverride,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(2.0), SettingsRuntime.SettingsValue.float(20.0))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.pickupRadius",
-                        name: "pickupRadius",
-                        title: "Pickup radius (m)",
-                        keyPath: \DebugMenuSettings.map.pickupRadius,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DebugMenuSettings.Map.Defaults.pickupRadius,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(50.0), SettingsRuntime.SettingsValue.double(500.0)),
-                        step: SettingsRuntime.SettingsValue.double(25.0)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "map.etaAdjustmentMinutes",
-                        name: "etaAdjustmentMinutes",
-                        title: "ETA adjustment (minutes)",
-                        keyPath: \DebugMenuSettings.map.etaAdjustmentMinutes,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .numberField,
-                        default: DebugMenuSettings.Map.Defaults.etaAdjustmentMinutes,
-                        range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.int(30)),
-                        step: SettingsRuntime.SettingsValue.int(5)
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                        id: "map.routeReplay",
-                        name: "routeReplay",
-                        namePath: "map.routeReplay",
-                        typeName: "RouteReplay",
-                        title: "Route replay",
-                        footer: SettingsRuntime.SettingsFormText.text("Replays are read from the app's Documents/Replays folder."),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "map.routeReplay.replayFile",
-                                name: "replayFile",
-                                title: "Replay file",
-                                description: "A .gpx file name; nil turns replay off.",
-                                keyPath: \DebugMenuSettings.map.routeReplay.replayFile,
-                                type: SettingsRuntime.SettingsValueType.optional(.string),
-                                control: .textField,
-                                default: DebugMenuSettings.Map.RouteReplay.Defaults.replayFile
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "map.routeReplay.loop",
-                                name: "loop",
-                                title: "Loop",
-                                keyPath: \DebugMenuSettings.map.routeReplay.loop,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: DebugMenuSettings.Map.RouteReplay.Defaults.loop
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "map.routeReplay.playbackSpeed",
-                                name: "playbackSpeed",
-                                title: "Playback speed",
-                                keyPath: \DebugMenuSettings.map.routeReplay.playbackSpeed,
-                                type: SettingsRuntime.SettingsValueType.float,
-                                control: .slider,
-                                default: DebugMenuSettings.Map.RouteReplay.Defaults.playbackSpeed,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.25), SettingsRuntime.SettingsValue.float(8.0)),
-                                step: SettingsRuntime.SettingsValue.float(0.25)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "map.routeReplay.startOffsetSeconds",
-                                name: "startOffsetSeconds",
-                                title: "Start offset seconds",
-                                keyPath: \DebugMenuSettings.map.routeReplay.startOffsetSeconds,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .numberField,
-                                default: DebugMenuSettings.Map.RouteReplay.Defaults.startOffsetSeconds,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-                            ),
-                        ],
-                        sections: [
-                            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                                id: "map.routeReplay.gpsNoise",
-                                name: "gpsNoise",
-                                namePath: "map.routeReplay.gpsNoise",
-                                typeName: "GpsNoise",
-                                title: "GPS noise",
-                                settings: [
-                                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                        id: "map.routeReplay.gpsNoise.noiseMeters",
-                                        name: "noiseMeters",
-                                        title: "Noise meters",
-                                        keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.noiseMeters,
-                                        type: SettingsRuntime.SettingsValueType.double,
-                                        control: .slider,
-                                        default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.noiseMeters,
-                                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(50.0)),
-                                        step: SettingsRuntime.SettingsValue.double(0.5)
-                                    ),
-                                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                        id: "map.routeReplay.gpsNoise.dropoutRate",
-                                        name: "dropoutRate",
-                                        title: "Dropout rate",
-                                        keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.dropoutRate,
-                                        type: SettingsRuntime.SettingsValueType.float,
-                                        control: .slider,
-                                        default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.dropoutRate,
-                                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-                                        step: SettingsRuntime.SettingsValue.float(0.05)
-                                    ),
-                                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                        id: "map.routeReplay.gpsNoise.headingJitter",
-                                        name: "headingJitter",
-                                        title: "Heading jitter (°)",
-                                        keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.headingJitter,
-                                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                                        control: .numberField,
-                                        default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.headingJitter,
-                                        range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.double(45.0))
-                                    ),
-                                ],
-                                sections: []
-                            ),
-                        ]
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                id: "payments",
-                name: "payments",
-                namePath: "payments",
-                typeName: "Payments",
-                title: "Payments",
-                header: SettingsRuntime.SettingsFormText.inject(hook: "paymentsSectionHeader"),
-                footer: SettingsRuntime.SettingsFormText.text("Test cards only work against staging and QA."),
-                icon: "creditcard",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "payments.sandbox",
-                        name: "sandbox",
-                        title: "Sandbox",
-                        keyPath: \DebugMenuSettings.payments.sandbox,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DebugMenuSettings.Payments.Defaults.sandbox,
-                        requiresRestart: true,
-                        icon: "testtube.2",
-                        color: "#AF52DE"
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "payments.outcome",
-                        name: "outcome",
-                        title: "Simulated outcome",
-                        keyPath: \DebugMenuSettings.payments.outcome,
-                        type: SettingsRuntime.SettingsValueType.enumeration("PaymentOutcome"),
-                        control: .picker,
-                        default: DebugMenuSettings.Payments.Defaults.outcome
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "payments.declineAfterAttempts",
-                        name: "declineAfterAttempts",
-                        title: "Decline after attempts",
-                        keyPath: \DebugMenuSettings.payments.declineAfterAttempts,
-                        type: SettingsRuntime.SettingsValueType.optional(.int),
-                        control: .numberField,
-                        default: DebugMenuSettings.Payments.Defaults.declineAfterAttempts,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "payments.walletBalanceOverride",
-                        name: "walletBalanceOverride",
-                        title: "Wallet balance override",
-                        keyPath: \DebugMenuSettings.payments.walletBalanceOverride,
-                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                        control: .numberField,
-                        default: DebugMenuSettings.Payments.Defaults.walletBalanceOverride,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-500.0), SettingsRuntime.SettingsValue.double(10000.0))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "payments.currencyOverride",
-                        name: "currencyOverride",
-                        title: "Currency override",
-                        description: "An ISO 4217 code such as EUR. nil uses the account's currency.",
-                        keyPath: \DebugMenuSettings.payments.currencyOverride,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: DebugMenuSettings.Payments.Defaults.currencyOverride
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "payments.savedCardCount",
-                        name: "savedCardCount",
-                        title: "Saved card count",
-                        keyPath: \DebugMenuSettings.payments.savedCardCount,
-                        type: SettingsRuntime.SettingsValueType.optional(.int),
-                        control: .numberField,
-                        default: DebugMenuSettings.Payments.Defaults.savedCardCount,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(20)),
-                        step: SettingsRuntime.SettingsValue.int(2)
-                    ),
-                ],
-                navigations: [
-                    SettingsRuntime.SettingsFormNavigation(id: "payments.logs", name: "logs", title: "Payment logs", targetID: "diagnostics", position: 1, icon: "doc.text", color: "#8E8E93"),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                        id: "payments.promotions",
-                        name: "promotions",
-                        namePath: "payments.promotions",
-                        typeName: "Promotions",
-                        title: "Promotions",
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "payments.promotions.promoCode",
-                                name: "promoCode",
-                                title: "Promo code",
-                                keyPath: \DebugMenuSettings.payments.promotions.promoCode,
-                                type: SettingsRuntime.SettingsValueType.string,
-                                control: .textField,
-                                default: DebugMenuSettings.Payments.Promotions.Defaults.promoCode
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "payments.promotions.forceSurge",
-                                name: "forceSurge",
-                                title: "Force surge",
-                                keyPath: \DebugMenuSettings.payments.promotions.forceSurge,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: DebugMenuSettings.Payments.Promotions.Defaults.forceSurge
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "payments.promotions.surgeMultiplier",
-                                name: "surgeMultiplier",
-                                title: "Surge multiplier",
-                                keyPath: \DebugMenuSettings.payments.promotions.surgeMultiplier,
-                                type: SettingsRuntime.SettingsValueType.optional(.float),
-                                control: .numberField,
-                                default: DebugMenuSettings.Payments.Promotions.Defaults.surgeMultiplier,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(5.0)),
-                                step: SettingsRuntime.SettingsValue.float(0.25)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "payments.promotions.tollsLabel",
-                                name: "tollsLabel",
-                                title: "Tolls label",
-                                keyPath: \DebugMenuSettings.payments.promotions.tollsLabel,
-                                type: SettingsRuntime.SettingsValueType.string,
-                                control: .textField,
-                                default: DebugMenuSettings.Payments.Promotions.Defaults.tollsLabel
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                id: "diagnostics",
-                name: "diagnostics",
-                namePath: "diagnostics",
-                typeName: "Diagnostics",
-                title: "Logging & diagnostics",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "diagnostics.logLevel",
-                        name: "logLevel",
-                        title: "Log level",
-                        keyPath: \DebugMenuSettings.diagnostics.logLevel,
-                        type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
-                        control: .picker,
-                        default: DebugMenuSettings.Diagnostics.Defaults.logLevel,
-                        sideEffect: "applyLogging",
-                        icon: "doc.text.magnifyingglass",
-                        color: "#8E8E93"
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "diagnostics.networkLogging",
-                        name: "networkLogging",
-                        title: "Network logging",
-                        keyPath: \DebugMenuSettings.diagnostics.networkLogging,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DebugMenuSettings.Diagnostics.Defaults.networkLogging,
-                        sideEffect: "applyLogging"
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "diagnostics.logRetentionDays",
-                        name: "logRetentionDays",
-                        title: "Log retention days",
-                        keyPath: \DebugMenuSettings.diagnostics.logRetentionDays,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .numberField,
-                        default: DebugMenuSettings.Diagnostics.Defaults.logRetentionDays
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "diagnostics.legacyLogLevel",
-                        name: "legacyLogLevel",
-                        title: "Legacy log level",
-                        keyPath: \DebugMenuSettings.diagnostics._legacyLogLevel,
-                        type: SettingsRuntime.SettingsValueType.optional(.enumeration("LogLevel")),
-                        control: .picker,
-                        default: DebugMenuSettings.Diagnostics.Defaults.legacyLogLevel
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "diagnostics.lastCrashReportID",
-                        name: "lastCrashReportID",
-                        title: "Last crash report ID",
-                        keyPath: \DebugMenuSettings.diagnostics.lastCrashReportID,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: DebugMenuSettings.Diagnostics.Defaults.lastCrashReportID,
-                        isHidden: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "diagnostics.launch_count",
-                        name: "launchCount",
-                        title: "Launch count",
-                        keyPath: \DebugMenuSettings.diagnostics.launchCount,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .numberField,
-                        default: DebugMenuSettings.Diagnostics.Defaults.launchCount,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil),
-                        isHidden: true
-                    ),
-                ],
-                links: [
-                    SettingsRuntime.SettingsFormLink(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF"),
-                ],
-                actions: [
-                    SettingsRuntime.SettingsFormAction(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", hook: "resetAllSettings", position: 1, isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.", icon: "arrow.counterclockwise", color: "#FF3B30"),
-                ],
-                details: [
-                    SettingsRuntime.SettingsFormDetail(id: "diagnostics.userID", name: "userID", title: "Copy user ID", property: "userID", position: 1, icon: "person.text.rectangle"),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                        id: "diagnostics.performance",
-                        name: "performance",
-                        namePath: "diagnostics.performance",
-                        typeName: "Performance",
-                        title: "Performance",
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "diagnostics.performance.showFPS",
-                                name: "showFPS",
-                                title: "Show FPS",
-                                keyPath: \DebugMenuSettings.diagnostics.performance.showFPS,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: DebugMenuSettings.Diagnostics.Performance.Defaults.showFPS
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "diagnostics.performance.animationSpeed",
-                                name: "animationSpeed",
-                                title: "Animation duration multiplier",
-                                keyPath: \DebugMenuSettings.diagnostics.performance.animationSpeed,
-                                type: SettingsRuntime.SettingsValueType.double,
-                                control: .slider,
-                                default: DebugMenuSettings.Diagnostics.Performance.Defaults.animationSpeed,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.25), SettingsRuntime.SettingsValue.double(10.0)),
-                                step: SettingsRuntime.SettingsValue.double(0.25)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "diagnostics.performance.memoryWarningInterval",
-                                name: "memoryWarningInterval",
-                                title: "Memory warning every (seconds)",
-                                keyPath: \DebugMenuSettings.diagnostics.performance.memoryWarningInterval,
-                                type: SettingsRuntime.SettingsValueType.optional(.int),
-                                control: .numberField,
-                                default: DebugMenuSettings.Diagnostics.Performance.Defaults.memoryWarningInterval,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(5), nil),
-                                step: SettingsRuntime.SettingsValue.int(5)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                                id: "diagnostics.performance.hitchThreshold",
-                                name: "hitchThreshold",
-                                title: "Hitch threshold",
-                                keyPath: \DebugMenuSettings.diagnostics.performance.hitchThreshold,
-                                type: SettingsRuntime.SettingsValueType.float,
-                                control: .slider,
-                                default: DebugMenuSettings.Diagnostics.Performance.Defaults.hitchThreshold,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(2.0)),
-                                step: SettingsRuntime.SettingsValue.float(0.125)
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
-                id: "account",
-                name: "account",
-                namePath: "account",
-                typeName: "Account",
-                title: "Account",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "account.skipOnboarding",
-                        name: "skipOnboarding",
-                        title: "Skip onboarding",
-                        keyPath: \DebugMenuSettings.account.skipOnboarding,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DebugMenuSettings.Account.Defaults.skipOnboarding
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "account.fakePhoneNumber",
-                        name: "fakePhoneNumber",
-                        title: "Fake phone number",
-                        keyPath: \DebugMenuSettings.account.fakePhoneNumber,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: DebugMenuSettings.Account.Defaults.fakePhoneNumber
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "account.riderRating",
-                        name: "riderRating",
-                        title: "Rider rating",
-                        keyPath: \DebugMenuSettings.account.riderRating,
-                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                        control: .numberField,
-                        default: DebugMenuSettings.Account.Defaults.riderRating,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(5.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.5)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "account.accountAgeDays",
-                        name: "accountAgeDays",
-                        title: "Account age days",
-                        keyPath: \DebugMenuSettings.account.accountAgeDays,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .numberField,
-                        default: DebugMenuSettings.Account.Defaults.accountAgeDays,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
-                        id: "account.resetTipsOnLaunch",
-                        name: "resetTipsOnLaunch",
-                        title: "Reset tips on launch",
-                        description: "Shows every onboarding tip again on the next launch.\nThe tips' \"seen\" flags are cleared before the first screen appears.\n",
-                        keyPath: \DebugMenuSettings.account.resetTipsOnLaunch,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DebugMenuSettings.Account.Defaults.resetTipsOnLaunch,
-                        requiresRestart: true
-                    ),
-                ],
-                sections: []
-            ),
+            DebugMenuSettings.Environment._formSection,
+            DebugMenuSettings.Features._formSection,
+            DebugMenuSettings.Map._formSection,
+            DebugMenuSettings.Payments._formSection,
+            DebugMenuSettings.Diagnostics._formSection,
+            DebugMenuSettings.Account._formSection,
         ]
     )
+}
+
+extension DebugMenuSettings {
+    /// The schema's `sideEffect:` names. Register a hook for each with
+    /// `store.registerSideEffects { (effect: DebugMenuSettings.SideEffect) in switch effect { case ...: { change in ... } } }`:
+    /// a switch that misses one, or names one the schema does not have, does not compile.
+    public enum SideEffect: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        case signOut
+        case applyLogging
+    }
+}
+
+extension DebugMenuSettings.Environment {
+    /// The Server section of `DebugMenuSettings.settingsForm` (`environment`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "environment",
+            name: "environment",
+            namePath: "environment",
+            typeName: "Environment",
+            title: "Server",
+            header: SettingsRuntime.SettingsFormText.text("Changing the server signs you out."),
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "environmentSectionFooter"),
+            icon: "server.rack",
+            color: "#226AD6",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.server",
+            name: "server",
+            title: "Server",
+            keyPath: \DebugMenuSettings.environment.server,
+            type: SettingsRuntime.SettingsValueType.enumeration("ServerEnvironment"),
+            control: .picker,
+            default: DebugMenuSettings.Environment.Defaults.server,
+            requiresRestart: true,
+            sideEffect: "signOut"
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.customBaseURL",
+            name: "customBaseURL",
+            title: "Custom base URL",
+            description: "Overrides [[environment.server]] when set, e.g. https://pr-4312.preview.hopper.dev.\nLeave empty to use the selected environment.\n",
+            keyPath: \DebugMenuSettings.environment.customBaseURL,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: DebugMenuSettings.Environment.Defaults.customBaseURL
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.protocol",
+            name: "protocol",
+            title: "HTTP version",
+            keyPath: \DebugMenuSettings.environment.`protocol`,
+            type: SettingsRuntime.SettingsValueType.enumeration("HTTPVersion"),
+            control: .picker,
+            default: DebugMenuSettings.Environment.Defaults.`protocol`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.requestTimeout",
+            name: "requestTimeout",
+            title: "Request timeout (seconds)",
+            keyPath: \DebugMenuSettings.environment.requestTimeout,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DebugMenuSettings.Environment.Defaults.requestTimeout,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
+            step: SettingsRuntime.SettingsValue.double(5.0)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.cachePolicy",
+            name: "cachePolicy",
+            title: "Cache policy",
+            keyPath: \DebugMenuSettings.environment.cachePolicy,
+            type: SettingsRuntime.SettingsValueType.enumeration("CachePolicy"),
+            control: .picker,
+            default: DebugMenuSettings.Environment.Defaults.cachePolicy
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.retryLimit",
+            name: "retryLimit",
+            title: "Retry limit",
+            keyPath: \DebugMenuSettings.environment.retryLimit,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DebugMenuSettings.Environment.Defaults.retryLimit,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(10))
+        ))
+        section.sections.append(DebugMenuSettings.Environment.Network._formSection)
+        return section
+    }
+}
+
+extension DebugMenuSettings.Environment.Network {
+    /// The Network conditions section of `DebugMenuSettings.settingsForm` (`environment.network`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "environment.network",
+            name: "network",
+            namePath: "environment.network",
+            typeName: "Network",
+            title: "Network conditions",
+            header: SettingsRuntime.SettingsFormText.text("Simulated on the device, after the request leaves URLSession."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.offlineMode",
+            name: "offlineMode",
+            title: "Offline mode",
+            keyPath: \DebugMenuSettings.environment.network.offlineMode,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Environment.Network.Defaults.offlineMode
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.addedLatency",
+            name: "addedLatency",
+            title: "Added latency (ms)",
+            keyPath: \DebugMenuSettings.environment.network.addedLatency,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DebugMenuSettings.Environment.Network.Defaults.addedLatency,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5000)),
+            step: SettingsRuntime.SettingsValue.int(50)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.packetLoss",
+            name: "packetLoss",
+            title: "Packet loss (%)",
+            keyPath: \DebugMenuSettings.environment.network.packetLoss,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DebugMenuSettings.Environment.Network.Defaults.packetLoss,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(100.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.maxConcurrentRequests",
+            name: "maxConcurrentRequests",
+            title: "Max concurrent requests",
+            keyPath: \DebugMenuSettings.environment.network.maxConcurrentRequests,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: DebugMenuSettings.Environment.Network.Defaults.maxConcurrentRequests,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), nil)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.clockSkewSeconds",
+            name: "clockSkewSeconds",
+            title: "Clock skew seconds",
+            description: "Pretends the device clock is off by this much. Token expiry bugs show up here.",
+            keyPath: \DebugMenuSettings.environment.network.clockSkewSeconds,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DebugMenuSettings.Environment.Network.Defaults.clockSkewSeconds,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(-3600), SettingsRuntime.SettingsValue.int(3600)),
+            step: SettingsRuntime.SettingsValue.int(60)
+        ))
+        section.sections.append(DebugMenuSettings.Environment.Network.Proxy._formSection)
+        return section
+    }
+}
+
+extension DebugMenuSettings.Environment.Network.Proxy {
+    /// The Proxy section of `DebugMenuSettings.settingsForm` (`environment.network.http-proxy`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "environment.network.http-proxy",
+            name: "proxy",
+            namePath: "environment.network.proxy",
+            typeName: "Proxy",
+            title: "Proxy",
+            footer: SettingsRuntime.SettingsFormText.text("Install the proxy's root certificate from Settings > General > VPN & Device Management first."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.http-proxy.useHTTPProxy",
+            name: "useHTTPProxy",
+            title: "Use HTTP proxy",
+            keyPath: \DebugMenuSettings.environment.network.proxy.useHTTPProxy,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.useHTTPProxy
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.http-proxy.proxyHost",
+            name: "proxyHost",
+            title: "Proxy host",
+            keyPath: \DebugMenuSettings.environment.network.proxy.proxyHost,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyHost
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.http-proxy.proxyPort",
+            name: "proxyPort",
+            title: "Proxy port",
+            keyPath: \DebugMenuSettings.environment.network.proxy.proxyPort,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyPort,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "environment.network.http-proxy.trustProxyCertificate",
+            name: "trustProxyCertificate",
+            title: "Trust proxy certificate",
+            description: "nil asks on first connection.",
+            keyPath: \DebugMenuSettings.environment.network.proxy.trustProxyCertificate,
+            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            control: .picker,
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.trustProxyCertificate
+        ))
+        return section
+    }
+}
+
+extension DebugMenuSettings.Features {
+    /// The Feature flags section of `DebugMenuSettings.settingsForm` (`flags`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "flags",
+            name: "features",
+            namePath: "features",
+            typeName: "Features",
+            title: "Feature flags",
+            description: "Local overrides for the feature flag service. Remote config wins when set to \"Remote config\".",
+            icon: "flag.fill",
+            color: "#F09A37",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.scheduledRides",
+            name: "scheduledRides",
+            title: "Scheduled rides",
+            keyPath: \DebugMenuSettings.features.scheduledRides,
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            control: .picker,
+            default: DebugMenuSettings.Features.Defaults.scheduledRides
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.splitFare",
+            name: "splitFare",
+            title: "Split fare",
+            keyPath: \DebugMenuSettings.features.splitFare,
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            control: .picker,
+            default: DebugMenuSettings.Features.Defaults.splitFare
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.newCheckout",
+            name: "newCheckout",
+            title: "New checkout",
+            keyPath: \DebugMenuSettings.features.newCheckout,
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            control: .picker,
+            default: DebugMenuSettings.Features.Defaults.newCheckout,
+            requiresRestart: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.carbonNeutralBadge",
+            name: "carbonNeutralBadge",
+            title: "Carbon neutral badge",
+            keyPath: \DebugMenuSettings.features._carbonNeutralBadge,
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            control: .picker,
+            default: DebugMenuSettings.Features.Defaults.carbonNeutralBadge
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.legacyTipScreen",
+            name: "legacyTipScreen",
+            title: "Legacy tip screen",
+            keyPath: \DebugMenuSettings.features._legacyTipScreen,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Features.Defaults.legacyTipScreen
+        ))
+        section.sections.append(DebugMenuSettings.Features.Experiments._formSection)
+        return section
+    }
+}
+
+extension DebugMenuSettings.Features.Experiments {
+    /// The Experiments section of `DebugMenuSettings.settingsForm` (`flags.experiments`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "flags.experiments",
+            name: "experiments",
+            namePath: "features.experiments",
+            typeName: "Experiments",
+            title: "Experiments",
+            header: SettingsRuntime.SettingsFormText.inject(hook: "experimentsSectionHeader"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.experiments.variantOverrides",
+            name: "variantOverrides",
+            title: "Variant overrides",
+            description: "Comma-separated experiment=variant pairs, e.g.\n  checkout_v3=treatment,eta_copy=control\nUnknown experiments are ignored by the client.\n",
+            keyPath: \DebugMenuSettings.features.experiments.variantOverrides,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Features.Experiments.Defaults.variantOverrides
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.experiments.forcedBucket",
+            name: "forcedBucket",
+            title: "Forced bucket",
+            description: "Overrides the hash bucket (0-99). See also [[features.experiments.variantOverrides]].",
+            keyPath: \DebugMenuSettings.features.experiments.forcedBucket,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: DebugMenuSettings.Features.Experiments.Defaults.forcedBucket,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(99))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "flags.experiments.assignmentSeed",
+            name: "assignmentSeed",
+            title: "Assignment seed",
+            keyPath: \DebugMenuSettings.features.experiments.assignmentSeed,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DebugMenuSettings.Features.Experiments.Defaults.assignmentSeed,
+            isHidden: true
+        ))
+        return section
+    }
+}
+
+extension DebugMenuSettings.Map {
+    /// The Map & location section of `DebugMenuSettings.settingsForm` (`map`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "map",
+            name: "map",
+            namePath: "map",
+            typeName: "Map",
+            title: "Map & location",
+            icon: "map",
+            color: "#34C759",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.provider",
+            name: "provider",
+            title: "Provider",
+            keyPath: \DebugMenuSettings.map.provider,
+            type: SettingsRuntime.SettingsValueType.enumeration("MapProvider"),
+            control: .picker,
+            default: DebugMenuSettings.Map.Defaults.provider,
+            requiresRestart: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.showDriverPaths",
+            name: "showDriverPaths",
+            title: "Show driver paths",
+            keyPath: \DebugMenuSettings.map.showDriverPaths,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Map.Defaults.showDriverPaths
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.showGeofences",
+            name: "showGeofences",
+            title: "Show geofences",
+            keyPath: \DebugMenuSettings.map.showGeofences,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Map.Defaults.showGeofences
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.fakeLatitude",
+            name: "fakeLatitude",
+            title: "Fake latitude",
+            keyPath: \DebugMenuSettings.map.fakeLatitude,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .numberField,
+            default: DebugMenuSettings.Map.Defaults.fakeLatitude
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.fakeLongitude",
+            name: "fakeLongitude",
+            title: "Fake longitude",
+            keyPath: \DebugMenuSettings.map.fakeLongitude,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .numberField,
+            default: DebugMenuSettings.Map.Defaults.fakeLongitude
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.zoomOverride",
+            name: "zoomOverride",
+            title: "Zoom override",
+            keyPath: \DebugMenuSettings.map.zoomOverride,
+            type: SettingsRuntime.SettingsValueType.optional(.float),
+            control: .numberField,
+            default: DebugMenuSettings.Map.Defaults.zoomOverride,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(2.0), SettingsRuntime.SettingsValue.float(20.0))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.pickupRadius",
+            name: "pickupRadius",
+            title: "Pickup radius (m)",
+            keyPath: \DebugMenuSettings.map.pickupRadius,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DebugMenuSettings.Map.Defaults.pickupRadius,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(50.0), SettingsRuntime.SettingsValue.double(500.0)),
+            step: SettingsRuntime.SettingsValue.double(25.0)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.etaAdjustmentMinutes",
+            name: "etaAdjustmentMinutes",
+            title: "ETA adjustment (minutes)",
+            keyPath: \DebugMenuSettings.map.etaAdjustmentMinutes,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DebugMenuSettings.Map.Defaults.etaAdjustmentMinutes,
+            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.int(30)),
+            step: SettingsRuntime.SettingsValue.int(5)
+        ))
+        section.sections.append(DebugMenuSettings.Map.RouteReplay._formSection)
+        return section
+    }
+}
+
+extension DebugMenuSettings.Map.RouteReplay {
+    /// The Route replay section of `DebugMenuSettings.settingsForm` (`map.routeReplay`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "map.routeReplay",
+            name: "routeReplay",
+            namePath: "map.routeReplay",
+            typeName: "RouteReplay",
+            title: "Route replay",
+            footer: SettingsRuntime.SettingsFormText.text("Replays are read from the app's Documents/Replays folder."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.routeReplay.replayFile",
+            name: "replayFile",
+            title: "Replay file",
+            description: "A .gpx file name; nil turns replay off.",
+            keyPath: \DebugMenuSettings.map.routeReplay.replayFile,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.replayFile
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.routeReplay.loop",
+            name: "loop",
+            title: "Loop",
+            keyPath: \DebugMenuSettings.map.routeReplay.loop,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.loop
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.routeReplay.playbackSpeed",
+            name: "playbackSpeed",
+            title: "Playback speed",
+            keyPath: \DebugMenuSettings.map.routeReplay.playbackSpeed,
+            type: SettingsRuntime.SettingsValueType.float,
+            control: .slider,
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.playbackSpeed,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.25), SettingsRuntime.SettingsValue.float(8.0)),
+            step: SettingsRuntime.SettingsValue.float(0.25)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.routeReplay.startOffsetSeconds",
+            name: "startOffsetSeconds",
+            title: "Start offset seconds",
+            keyPath: \DebugMenuSettings.map.routeReplay.startOffsetSeconds,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.startOffsetSeconds,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
+        ))
+        section.sections.append(DebugMenuSettings.Map.RouteReplay.GpsNoise._formSection)
+        return section
+    }
+}
+
+extension DebugMenuSettings.Map.RouteReplay.GpsNoise {
+    /// The GPS noise section of `DebugMenuSettings.settingsForm` (`map.routeReplay.gpsNoise`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "map.routeReplay.gpsNoise",
+            name: "gpsNoise",
+            namePath: "map.routeReplay.gpsNoise",
+            typeName: "GpsNoise",
+            title: "GPS noise",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.routeReplay.gpsNoise.noiseMeters",
+            name: "noiseMeters",
+            title: "Noise meters",
+            keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.noiseMeters,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.noiseMeters,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(50.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.routeReplay.gpsNoise.dropoutRate",
+            name: "dropoutRate",
+            title: "Dropout rate",
+            keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.dropoutRate,
+            type: SettingsRuntime.SettingsValueType.float,
+            control: .slider,
+            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.dropoutRate,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
+            step: SettingsRuntime.SettingsValue.float(0.05)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "map.routeReplay.gpsNoise.headingJitter",
+            name: "headingJitter",
+            title: "Heading jitter (°)",
+            keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.headingJitter,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.headingJitter,
+            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.double(45.0))
+        ))
+        return section
+    }
+}
+
+extension DebugMenuSettings.Payments {
+    /// The Payments section of `DebugMenuSettings.settingsForm` (`payments`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "payments",
+            name: "payments",
+            namePath: "payments",
+            typeName: "Payments",
+            title: "Payments",
+            header: SettingsRuntime.SettingsFormText.inject(hook: "paymentsSectionHeader"),
+            footer: SettingsRuntime.SettingsFormText.text("Test cards only work against staging and QA."),
+            icon: "creditcard",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.sandbox",
+            name: "sandbox",
+            title: "Sandbox",
+            keyPath: \DebugMenuSettings.payments.sandbox,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Payments.Defaults.sandbox,
+            requiresRestart: true,
+            icon: "testtube.2",
+            color: "#AF52DE"
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.outcome",
+            name: "outcome",
+            title: "Simulated outcome",
+            keyPath: \DebugMenuSettings.payments.outcome,
+            type: SettingsRuntime.SettingsValueType.enumeration("PaymentOutcome"),
+            control: .picker,
+            default: DebugMenuSettings.Payments.Defaults.outcome
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.declineAfterAttempts",
+            name: "declineAfterAttempts",
+            title: "Decline after attempts",
+            keyPath: \DebugMenuSettings.payments.declineAfterAttempts,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: DebugMenuSettings.Payments.Defaults.declineAfterAttempts,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.walletBalanceOverride",
+            name: "walletBalanceOverride",
+            title: "Wallet balance override",
+            keyPath: \DebugMenuSettings.payments.walletBalanceOverride,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: DebugMenuSettings.Payments.Defaults.walletBalanceOverride,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-500.0), SettingsRuntime.SettingsValue.double(10000.0))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.currencyOverride",
+            name: "currencyOverride",
+            title: "Currency override",
+            description: "An ISO 4217 code such as EUR. nil uses the account's currency.",
+            keyPath: \DebugMenuSettings.payments.currencyOverride,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: DebugMenuSettings.Payments.Defaults.currencyOverride
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.savedCardCount",
+            name: "savedCardCount",
+            title: "Saved card count",
+            keyPath: \DebugMenuSettings.payments.savedCardCount,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: DebugMenuSettings.Payments.Defaults.savedCardCount,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(20)),
+            step: SettingsRuntime.SettingsValue.int(2)
+        ))
+        section.navigations.append(SettingsRuntime.SettingsFormNavigation(id: "payments.logs", name: "logs", title: "Payment logs", targetID: "diagnostics", position: 1, icon: "doc.text", color: "#8E8E93"))
+        section.sections.append(DebugMenuSettings.Payments.Promotions._formSection)
+        return section
+    }
+}
+
+extension DebugMenuSettings.Payments.Promotions {
+    /// The Promotions section of `DebugMenuSettings.settingsForm` (`payments.promotions`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "payments.promotions",
+            name: "promotions",
+            namePath: "payments.promotions",
+            typeName: "Promotions",
+            title: "Promotions",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.promotions.promoCode",
+            name: "promoCode",
+            title: "Promo code",
+            keyPath: \DebugMenuSettings.payments.promotions.promoCode,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Payments.Promotions.Defaults.promoCode
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.promotions.forceSurge",
+            name: "forceSurge",
+            title: "Force surge",
+            keyPath: \DebugMenuSettings.payments.promotions.forceSurge,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Payments.Promotions.Defaults.forceSurge
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.promotions.surgeMultiplier",
+            name: "surgeMultiplier",
+            title: "Surge multiplier",
+            keyPath: \DebugMenuSettings.payments.promotions.surgeMultiplier,
+            type: SettingsRuntime.SettingsValueType.optional(.float),
+            control: .numberField,
+            default: DebugMenuSettings.Payments.Promotions.Defaults.surgeMultiplier,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(5.0)),
+            step: SettingsRuntime.SettingsValue.float(0.25)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "payments.promotions.tollsLabel",
+            name: "tollsLabel",
+            title: "Tolls label",
+            keyPath: \DebugMenuSettings.payments.promotions.tollsLabel,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Payments.Promotions.Defaults.tollsLabel
+        ))
+        return section
+    }
+}
+
+extension DebugMenuSettings.Diagnostics {
+    /// The Logging & diagnostics section of `DebugMenuSettings.settingsForm` (`diagnostics`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "diagnostics",
+            name: "diagnostics",
+            namePath: "diagnostics",
+            typeName: "Diagnostics",
+            title: "Logging & diagnostics",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.logLevel",
+            name: "logLevel",
+            title: "Log level",
+            keyPath: \DebugMenuSettings.diagnostics.logLevel,
+            type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
+            control: .picker,
+            default: DebugMenuSettings.Diagnostics.Defaults.logLevel,
+            sideEffect: "applyLogging",
+            icon: "doc.text.magnifyingglass",
+            color: "#8E8E93"
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.networkLogging",
+            name: "networkLogging",
+            title: "Network logging",
+            keyPath: \DebugMenuSettings.diagnostics.networkLogging,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Diagnostics.Defaults.networkLogging,
+            sideEffect: "applyLogging"
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.logRetentionDays",
+            name: "logRetentionDays",
+            title: "Log retention days",
+            keyPath: \DebugMenuSettings.diagnostics.logRetentionDays,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DebugMenuSettings.Diagnostics.Defaults.logRetentionDays
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.legacyLogLevel",
+            name: "legacyLogLevel",
+            title: "Legacy log level",
+            keyPath: \DebugMenuSettings.diagnostics._legacyLogLevel,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("LogLevel")),
+            control: .picker,
+            default: DebugMenuSettings.Diagnostics.Defaults.legacyLogLevel
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.lastCrashReportID",
+            name: "lastCrashReportID",
+            title: "Last crash report ID",
+            keyPath: \DebugMenuSettings.diagnostics.lastCrashReportID,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: DebugMenuSettings.Diagnostics.Defaults.lastCrashReportID,
+            isHidden: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.launch_count",
+            name: "launchCount",
+            title: "Launch count",
+            keyPath: \DebugMenuSettings.diagnostics.launchCount,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DebugMenuSettings.Diagnostics.Defaults.launchCount,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil),
+            isHidden: true
+        ))
+        section.links.append(SettingsRuntime.SettingsFormLink(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF"))
+        section.actions.append(SettingsRuntime.SettingsFormAction(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", hook: "resetAllSettings", position: 1, isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.", icon: "arrow.counterclockwise", color: "#FF3B30"))
+        section.details.append(SettingsRuntime.SettingsFormDetail(id: "diagnostics.userID", name: "userID", title: "Copy user ID", property: "userID", position: 1, icon: "person.text.rectangle"))
+        section.sections.append(DebugMenuSettings.Diagnostics.Performance._formSection)
+        return section
+    }
+}
+
+extension DebugMenuSettings.Diagnostics.Performance {
+    /// The Performance section of `DebugMenuSettings.settingsForm` (`diagnostics.performance`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "diagnostics.performance",
+            name: "performance",
+            namePath: "diagnostics.performance",
+            typeName: "Performance",
+            title: "Performance",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.performance.showFPS",
+            name: "showFPS",
+            title: "Show FPS",
+            keyPath: \DebugMenuSettings.diagnostics.performance.showFPS,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.showFPS
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.performance.animationSpeed",
+            name: "animationSpeed",
+            title: "Animation duration multiplier",
+            keyPath: \DebugMenuSettings.diagnostics.performance.animationSpeed,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.animationSpeed,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.25), SettingsRuntime.SettingsValue.double(10.0)),
+            step: SettingsRuntime.SettingsValue.double(0.25)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.performance.memoryWarningInterval",
+            name: "memoryWarningInterval",
+            title: "Memory warning every (seconds)",
+            keyPath: \DebugMenuSettings.diagnostics.performance.memoryWarningInterval,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.memoryWarningInterval,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(5), nil),
+            step: SettingsRuntime.SettingsValue.int(5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "diagnostics.performance.hitchThreshold",
+            name: "hitchThreshold",
+            title: "Hitch threshold",
+            keyPath: \DebugMenuSettings.diagnostics.performance.hitchThreshold,
+            type: SettingsRuntime.SettingsValueType.float,
+            control: .slider,
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.hitchThreshold,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(2.0)),
+            step: SettingsRuntime.SettingsValue.float(0.125)
+        ))
+        return section
+    }
+}
+
+extension DebugMenuSettings.Account {
+    /// The Account section of `DebugMenuSettings.settingsForm` (`account`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "account",
+            name: "account",
+            namePath: "account",
+            typeName: "Account",
+            title: "Account",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "account.skipOnboarding",
+            name: "skipOnboarding",
+            title: "Skip onboarding",
+            keyPath: \DebugMenuSettings.account.skipOnboarding,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Account.Defaults.skipOnboarding
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "account.fakePhoneNumber",
+            name: "fakePhoneNumber",
+            title: "Fake phone number",
+            keyPath: \DebugMenuSettings.account.fakePhoneNumber,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Account.Defaults.fakePhoneNumber
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "account.riderRating",
+            name: "riderRating",
+            title: "Rider rating",
+            keyPath: \DebugMenuSettings.account.riderRating,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: DebugMenuSettings.Account.Defaults.riderRating,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(5.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "account.accountAgeDays",
+            name: "accountAgeDays",
+            title: "Account age days",
+            keyPath: \DebugMenuSettings.account.accountAgeDays,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DebugMenuSettings.Account.Defaults.accountAgeDays,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "account.resetTipsOnLaunch",
+            name: "resetTipsOnLaunch",
+            title: "Reset tips on launch",
+            description: "Shows every onboarding tip again on the next launch.\nThe tips' \"seen\" flags are cleared before the first screen appears.\n",
+            keyPath: \DebugMenuSettings.account.resetTipsOnLaunch,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Account.Defaults.resetTipsOnLaunch,
+            requiresRestart: true
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

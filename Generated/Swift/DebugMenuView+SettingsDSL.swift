@@ -2,17 +2,18 @@
 // Regenerate with `settingsc generate`; changes made here are overwritten.
 // swiftlint:disable all
 
-#if canImport(SwiftUI)
-import SettingsRuntime
-import SettingsStore
-import SettingsSwiftUI
-import SwiftUI
 import Foundation
 
 /// The properties of `DebugMenuExternalData` that detail rows show: make it adopt this protocol (`extension DebugMenuExternalData: DebugMenuExternalDataDetails {}`); a missing property is a compile error.
 public protocol DebugMenuExternalDataDetails {
     var userID: Swift.String { get }
 }
+
+#if canImport(SwiftUI)
+import SettingsRuntime
+import SettingsStore
+import SettingsSwiftUI
+import SwiftUI
 
 /// The settings DSL of `DebugMenuView`: adopt it in the view and implement the requirements.
 /// `DebugMenuView` then has a link for every section (`environmentLink()`).
@@ -21,15 +22,15 @@ public protocol DebugMenuViewDSL: SwiftUI.View {
     /// The store the settings screens edit.
     var store: SettingsStore<DebugMenuSettings> { get }
 
-    associatedtype EnvironmentSectionFooter: SwiftUI.View
+    associatedtype EnvironmentSectionFooter: SwiftUI.View = SwiftUI.EmptyView
     /// The footer of the Server section (`footer: inject`).
     @SwiftUI.ViewBuilder func environmentSectionFooter() -> EnvironmentSectionFooter
 
-    associatedtype ExperimentsSectionHeader: SwiftUI.View
+    associatedtype ExperimentsSectionHeader: SwiftUI.View = SwiftUI.EmptyView
     /// The header of the Experiments section (`header: inject`).
     @SwiftUI.ViewBuilder func experimentsSectionHeader() -> ExperimentsSectionHeader
 
-    associatedtype PaymentsSectionHeader: SwiftUI.View
+    associatedtype PaymentsSectionHeader: SwiftUI.View = SwiftUI.EmptyView
     /// The header of the Payments section (`header: inject`).
     @SwiftUI.ViewBuilder func paymentsSectionHeader() -> PaymentsSectionHeader
 
@@ -42,7 +43,7 @@ public protocol DebugMenuViewDSL: SwiftUI.View {
 }
 
 extension DebugMenuViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         environmentLink()
@@ -53,381 +54,269 @@ extension DebugMenuViewDSL {
         accountLink()
     }
 
-    /// A link to the Server screen.
-    public func environmentLink() -> some SwiftUI.View {
+    /// The row of one setting, to place in a screen of your own: `setting(\.environment.server)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<DebugMenuSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
+    }
+
+    /// A link to the Server screen; `label:` replaces its title.
+    public func environmentLink<Label: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Server", icon: "server.rack", color: "#226AD6") }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.EnvironmentView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "server.rack", color: "#226AD6")
-                SwiftUI.Text(verbatim: "Server")
-            }
+            label()
         }
     }
 
-    /// A link to the Network conditions screen. The schema leaves its footer open; the overloads with those parameters fill them.
-    public func networkLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Network conditions")
-        }
+    /// The Server section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func environmentContent() -> some SwiftUI.View {
+        DebugMenuSettings.EnvironmentContent(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the Network conditions screen.
-    public func networkLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Network conditions screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
+    public func networkLink<Label: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Network conditions") },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Network conditions")
+            label()
         }
     }
 
-    /// A link to the Proxy screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func proxyLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.ProxyView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Proxy")
-        }
+    /// The Network conditions section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func networkContent<Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.NetworkContent(host: self, header: SwiftUI.EmptyView(), footer: footer())
     }
 
-    /// A link to the Proxy screen.
-    public func proxyLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the Proxy screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func proxyLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Proxy") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.ProxyView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Proxy")
+            label()
         }
     }
 
-    /// A link to the Feature flags screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func featuresLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
-                SwiftUI.Text(verbatim: "Feature flags")
-            }
-        }
+    /// The Proxy section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func proxyContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.ProxyContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the Feature flags screen.
-    public func featuresLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.FeaturesView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
-                SwiftUI.Text(verbatim: "Feature flags")
-            }
-        }
-    }
-
-    /// A link to the Feature flags screen.
-    public func featuresLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
-                SwiftUI.Text(verbatim: "Feature flags")
-            }
-        }
-    }
-
-    /// A link to the Feature flags screen.
-    public func featuresLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Feature flags screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func featuresLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Feature flags", icon: "flag.fill", color: "#F09A37") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.FeaturesView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "flag.fill", color: "#F09A37")
-                SwiftUI.Text(verbatim: "Feature flags")
-            }
+            label()
         }
     }
 
-    /// A link to the Experiments screen. The schema leaves its footer open; the overloads with those parameters fill them.
-    public func experimentsLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.ExperimentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Experiments")
-        }
+    /// The Feature flags section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func featuresContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.FeaturesContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Experiments screen.
-    public func experimentsLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Experiments screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
+    public func experimentsLink<Label: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Experiments") },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.ExperimentsView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Experiments")
+            label()
         }
     }
 
-    /// A link to the Map & location screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func mapLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.MapView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
-                SwiftUI.Text(verbatim: "Map & location")
-            }
-        }
+    /// The Experiments section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func experimentsContent<Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.ExperimentsContent(host: self, header: SwiftUI.EmptyView(), footer: footer())
     }
 
-    /// A link to the Map & location screen.
-    public func mapLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.MapView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
-                SwiftUI.Text(verbatim: "Map & location")
-            }
-        }
-    }
-
-    /// A link to the Map & location screen.
-    public func mapLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.MapView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
-                SwiftUI.Text(verbatim: "Map & location")
-            }
-        }
-    }
-
-    /// A link to the Map & location screen.
-    public func mapLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Map & location screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func mapLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Map & location", icon: "map", color: "#34C759") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.MapView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "map", color: "#34C759")
-                SwiftUI.Text(verbatim: "Map & location")
-            }
+            label()
         }
     }
 
-    /// A link to the Route replay screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func routeReplayLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.RouteReplayView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Route replay")
-        }
+    /// The Map & location section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func mapContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.MapContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Route replay screen.
-    public func routeReplayLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the Route replay screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func routeReplayLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Route replay") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.RouteReplayView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Route replay")
+            label()
         }
     }
 
-    /// A link to the GPS noise screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func gpsNoiseLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.GpsNoiseView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "GPS noise")
-        }
+    /// The Route replay section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func routeReplayContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.RouteReplayContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the GPS noise screen.
-    public func gpsNoiseLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.GpsNoiseView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "GPS noise")
-        }
-    }
-
-    /// A link to the GPS noise screen.
-    public func gpsNoiseLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.GpsNoiseView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "GPS noise")
-        }
-    }
-
-    /// A link to the GPS noise screen.
-    public func gpsNoiseLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the GPS noise screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func gpsNoiseLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "GPS noise") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.GpsNoiseView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "GPS noise")
+            label()
         }
     }
 
-    /// A link to the Payments screen.
-    public func paymentsLink() -> some SwiftUI.View {
+    /// The GPS noise section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func gpsNoiseContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.GpsNoiseContent(host: self, header: header(), footer: footer())
+    }
+
+    /// A link to the Payments screen; `label:` replaces its title.
+    public func paymentsLink<Label: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Payments", icon: "creditcard", color: nil) }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.PaymentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "creditcard", color: nil)
-                SwiftUI.Text(verbatim: "Payments")
-            }
+            label()
         }
     }
 
-    /// A link to the Promotions screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func promotionsLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PromotionsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Promotions")
-        }
+    /// The Payments section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func paymentsContent() -> some SwiftUI.View {
+        DebugMenuSettings.PaymentsContent(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the Promotions screen.
-    public func promotionsLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PromotionsView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Promotions")
-        }
-    }
-
-    /// A link to the Promotions screen.
-    public func promotionsLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PromotionsView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Promotions")
-        }
-    }
-
-    /// A link to the Promotions screen.
-    public func promotionsLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Promotions screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func promotionsLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Promotions") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.PromotionsView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Promotions")
+            label()
         }
     }
 
-    /// A link to the Logging & diagnostics screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func diagnosticsLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.DiagnosticsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Logging & diagnostics")
-        }
+    /// The Promotions section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func promotionsContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.PromotionsContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Logging & diagnostics screen.
-    public func diagnosticsLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.DiagnosticsView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Logging & diagnostics")
-        }
-    }
-
-    /// A link to the Logging & diagnostics screen.
-    public func diagnosticsLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.DiagnosticsView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Logging & diagnostics")
-        }
-    }
-
-    /// A link to the Logging & diagnostics screen.
-    public func diagnosticsLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Logging & diagnostics screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func diagnosticsLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Logging & diagnostics") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.DiagnosticsView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Logging & diagnostics")
+            label()
         }
     }
 
-    /// A link to the Performance screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func performanceLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PerformanceView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Performance")
-        }
+    /// The Logging & diagnostics section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func diagnosticsContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.DiagnosticsContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Performance screen.
-    public func performanceLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PerformanceView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Performance")
-        }
-    }
-
-    /// A link to the Performance screen.
-    public func performanceLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PerformanceView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Performance")
-        }
-    }
-
-    /// A link to the Performance screen.
-    public func performanceLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Performance screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func performanceLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Performance") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.PerformanceView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Performance")
+            label()
         }
     }
 
-    /// A link to the Account screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func accountLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.AccountView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Account")
-        }
+    /// The Performance section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func performanceContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.PerformanceContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Account screen.
-    public func accountLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.AccountView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Account")
-        }
-    }
-
-    /// A link to the Account screen.
-    public func accountLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.AccountView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Account")
-        }
-    }
-
-    /// A link to the Account screen.
-    public func accountLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Account screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func accountLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Account") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DebugMenuSettings.AccountView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Account")
+            label()
         }
+    }
+
+    /// The Account section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func accountContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.AccountContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension DebugMenuSettings {
-    /// The Server screen: its settings, links to its subsections, its header and footer.
+    /// The Server screen: its content (`EnvironmentContent`) in a form, with its title.
     public struct EnvironmentView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -443,22 +332,42 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment")
-                    host.networkLink()
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("Changing the server signs you out.")
-                } footer: {
-                    host.environmentSectionFooter()
-                }
+                DebugMenuSettings.EnvironmentContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Server"))
+        }
+    }
+
+    /// The Server section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct EnvironmentContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment")
+                host.networkLink()
+            } header: {
+                SettingsSwiftUI.SettingsSectionText("Changing the server signs you out.")
+            } footer: {
+                host.environmentSectionFooter()
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Network conditions screen: its settings, links to its subsections, its header and footer.
+    /// The Network conditions screen: its content (`NetworkContent`) in a form, with its title.
     public struct NetworkView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -474,22 +383,42 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment.network")
-                    host.proxyLink()
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("Simulated on the device, after the request leaves URLSession.")
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.NetworkContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Network conditions"))
+        }
+    }
+
+    /// The Network conditions section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct NetworkContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment.network")
+                host.proxyLink()
+            } header: {
+                SettingsSwiftUI.SettingsSectionText("Simulated on the device, after the request leaves URLSession.")
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Proxy screen: its settings, links to its subsections, its header and footer.
+    /// The Proxy screen: its content (`ProxyContent`) in a form, with its title.
     public struct ProxyView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -505,21 +434,41 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment.network.http-proxy")
-                } header: {
-                    self.header
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Install the proxy's root certificate from Settings > General > VPN & Device Management first.")
-                }
+                DebugMenuSettings.ProxyContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Proxy"))
+        }
+    }
+
+    /// The Proxy section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct ProxyContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment.network.http-proxy")
+            } header: {
+                self.header
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Install the proxy's root certificate from Settings > General > VPN & Device Management first.")
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Feature flags screen: its settings, links to its subsections, its header and footer.
+    /// The Feature flags screen: its content (`FeaturesContent`) in a form, with its title.
     public struct FeaturesView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -535,22 +484,42 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "flags")
-                    host.experimentsLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.FeaturesContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Feature flags"))
+        }
+    }
+
+    /// The Feature flags section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct FeaturesContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "flags")
+                host.experimentsLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Experiments screen: its settings, links to its subsections, its header and footer.
+    /// The Experiments screen: its content (`ExperimentsContent`) in a form, with its title.
     public struct ExperimentsView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -566,21 +535,41 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "flags.experiments")
-                } header: {
-                    host.experimentsSectionHeader()
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.ExperimentsContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Experiments"))
+        }
+    }
+
+    /// The Experiments section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct ExperimentsContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "flags.experiments")
+            } header: {
+                host.experimentsSectionHeader()
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Map & location screen: its settings, links to its subsections, its header and footer.
+    /// The Map & location screen: its content (`MapContent`) in a form, with its title.
     public struct MapView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -596,22 +585,42 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map")
-                    host.routeReplayLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.MapContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Map & location"))
+        }
+    }
+
+    /// The Map & location section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct MapContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map")
+                host.routeReplayLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Route replay screen: its settings, links to its subsections, its header and footer.
+    /// The Route replay screen: its content (`RouteReplayContent`) in a form, with its title.
     public struct RouteReplayView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -627,22 +636,42 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map.routeReplay")
-                    host.gpsNoiseLink()
-                } header: {
-                    self.header
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Replays are read from the app's Documents/Replays folder.")
-                }
+                DebugMenuSettings.RouteReplayContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Route replay"))
+        }
+    }
+
+    /// The Route replay section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct RouteReplayContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map.routeReplay")
+                host.gpsNoiseLink()
+            } header: {
+                self.header
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Replays are read from the app's Documents/Replays folder.")
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The GPS noise screen: its settings, links to its subsections, its header and footer.
+    /// The GPS noise screen: its content (`GpsNoiseContent`) in a form, with its title.
     public struct GpsNoiseView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -658,21 +687,41 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map.routeReplay.gpsNoise")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.GpsNoiseContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("GPS noise"))
+        }
+    }
+
+    /// The GPS noise section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct GpsNoiseContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map.routeReplay.gpsNoise")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Payments screen: its settings, links to its subsections, its header and footer.
+    /// The Payments screen: its content (`PaymentsContent`) in a form, with its title.
     public struct PaymentsView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -688,30 +737,50 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(
-                        store: host.store, sectionID: "payments",
-                        destination: { id in
-                            switch id {
-                            case "diagnostics": return SwiftUI.AnyView(DebugMenuSettings.DiagnosticsView(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
-                            default: return SwiftUI.AnyView(SwiftUI.EmptyView())
-                            }
-                        }
-                    )
-                    host.promotionsLink()
-                } header: {
-                    host.paymentsSectionHeader()
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Test cards only work against staging and QA.")
-                }
+                DebugMenuSettings.PaymentsContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Payments"))
+        }
+    }
+
+    /// The Payments section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PaymentsContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(
+                    store: host.store, sectionID: "payments",
+                    destination: { id in
+                        switch id {
+                        case "diagnostics": return SwiftUI.AnyView(DebugMenuSettings.DiagnosticsView(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+                        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+                        }
+                    }
+                )
+                host.promotionsLink()
+            } header: {
+                host.paymentsSectionHeader()
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Test cards only work against staging and QA.")
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Promotions screen: its settings, links to its subsections, its header and footer.
+    /// The Promotions screen: its content (`PromotionsContent`) in a form, with its title.
     public struct PromotionsView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -727,21 +796,41 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "payments.promotions")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.PromotionsContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Promotions"))
+        }
+    }
+
+    /// The Promotions section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PromotionsContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "payments.promotions")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Logging & diagnostics screen: its settings, links to its subsections, its header and footer.
+    /// The Logging & diagnostics screen: its content (`DiagnosticsContent`) in a form, with its title.
     public struct DiagnosticsView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -757,36 +846,56 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(
-                        store: host.store, sectionID: "diagnostics",
-                        perform: { hook in
-                            switch hook {
-                            case "resetAllSettings": host.resetAllSettings()
-                            default: break
-                            }
-                        },
-                        detail: { property in
-                            switch property {
-                            case "userID": return host.externalData.userID
-                            default: return nil
-                            }
-                        }
-                    )
-                    host.performanceLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.DiagnosticsContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Logging & diagnostics"))
+        }
+    }
+
+    /// The Logging & diagnostics section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct DiagnosticsContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(
+                    store: host.store, sectionID: "diagnostics",
+                    perform: { hook in
+                        switch hook {
+                        case "resetAllSettings": host.resetAllSettings()
+                        default: break
+                        }
+                    },
+                    detail: { property in
+                        switch property {
+                        case "userID": return host.externalData.userID
+                        default: return nil
+                        }
+                    }
+                )
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
+            host.performanceContent()
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Performance screen: its settings, links to its subsections, its header and footer.
+    /// The Performance screen: its content (`PerformanceContent`) in a form, with its title.
     public struct PerformanceView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -802,21 +911,41 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics.performance")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.PerformanceContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Performance"))
+        }
+    }
+
+    /// The Performance section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PerformanceContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics.performance")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DebugMenuSettings {
-    /// The Account screen: its settings, links to its subsections, its header and footer.
+    /// The Account screen: its content (`AccountContent`) in a form, with its title.
     public struct AccountView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -832,15 +961,35 @@ extension DebugMenuSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "account")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DebugMenuSettings.AccountContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Account"))
+        }
+    }
+
+    /// The Account section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct AccountContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "account")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

@@ -6,241 +6,269 @@ import SettingsRuntime
 
 extension DisplaySettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<DisplaySettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<DisplaySettings> = SettingsRuntime.SettingsForm<DisplaySettings>(
         title: "Display",
         sections: [
-            SettingsRuntime.SettingsFormSection<DisplaySettings>(
-                id: "text",
-                name: "text",
-                namePath: "text",
-                typeName: "Text",
-                title: "Text",
-                icon: "textformat.size",
-                color: "#007AFF",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "text.fontSize",
-                        name: "fontSize",
-                        title: "Font size",
-                        keyPath: \DisplaySettings.text.fontSize,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DisplaySettings.Text.Defaults.fontSize,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(12.0), SettingsRuntime.SettingsValue.double(32.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.5),
-                        format: SettingsRuntime.SettingsNumberFormat(decimals: 1, unit: "pt")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "text.lineSpacing",
-                        name: "lineSpacing",
-                        title: "Line spacing",
-                        keyPath: \DisplaySettings.text.lineSpacing,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DisplaySettings.Text.Defaults.lineSpacing,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(2.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.05),
-                        format: SettingsRuntime.SettingsNumberFormat(decimals: 2, unit: "×")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "text.columnWidth",
-                        name: "columnWidth",
-                        title: "Column width",
-                        keyPath: \DisplaySettings.text.columnWidth,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: DisplaySettings.Text.Defaults.columnWidth,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(480), SettingsRuntime.SettingsValue.int(960)),
-                        step: SettingsRuntime.SettingsValue.int(40),
-                        format: SettingsRuntime.SettingsNumberFormat(unit: "px"),
-                        platforms: [SettingsRuntime.SettingsPlatform.macOS, SettingsRuntime.SettingsPlatform.visionOS]
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "text.appearance",
-                        name: "appearance",
-                        title: "Appearance",
-                        keyPath: \DisplaySettings.text.appearance,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Appearance"),
-                        control: .picker,
-                        default: DisplaySettings.Text.Defaults.appearance
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<DisplaySettings>(
-                id: "motion",
-                name: "motion",
-                namePath: "motion",
-                typeName: "Motion",
-                title: "Motion",
-                icon: "wand.and.stars",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "motion.animationDelay",
-                        name: "animationDelay",
-                        title: "Delay before page turns",
-                        description: "Time between a swipe and the page turn.",
-                        keyPath: \DisplaySettings.motion.animationDelay,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DisplaySettings.Motion.Defaults.animationDelay,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(10.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.5),
-                        format: SettingsRuntime.SettingsNumberFormat(unit: "s")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "motion.transitionDuration",
-                        name: "transitionDuration",
-                        title: "Transition duration",
-                        keyPath: \DisplaySettings.motion.transitionDuration,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DisplaySettings.Motion.Defaults.transitionDuration,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1000.0)),
-                        step: SettingsRuntime.SettingsValue.double(50.0),
-                        format: SettingsRuntime.SettingsNumberFormat(unit: "ms")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "motion.reduceMotion",
-                        name: "reduceMotion",
-                        title: "Reduce motion",
-                        keyPath: \DisplaySettings.motion.reduceMotion,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: DisplaySettings.Motion.Defaults.reduceMotion,
-                        platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.tvOS, SettingsRuntime.SettingsPlatform.visionOS]
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "motion.hapticStrength",
-                        name: "hapticStrength",
-                        title: "Haptic strength",
-                        keyPath: \DisplaySettings.motion.hapticStrength,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DisplaySettings.Motion.Defaults.hapticStrength,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.1),
-                        format: SettingsRuntime.SettingsNumberFormat(style: .percent),
-                        platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.watchOS]
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<DisplaySettings>(
-                id: "screen",
-                name: "screen",
-                namePath: "screen",
-                typeName: "Screen",
-                title: "Screen",
-                icon: "sun.max",
-                color: "#FF9500",
-                platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS],
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "screen.brightnessBoost",
-                        name: "brightnessBoost",
-                        title: "Brightness boost",
-                        keyPath: \DisplaySettings.screen.brightnessBoost,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: DisplaySettings.Screen.Defaults.brightnessBoost,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.05),
-                        format: SettingsRuntime.SettingsNumberFormat(style: .percent),
-                        platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "screen.dimmingOpacity",
-                        name: "dimmingOpacity",
-                        title: "Dimming opacity",
-                        keyPath: \DisplaySettings.screen.dimmingOpacity,
-                        type: SettingsRuntime.SettingsValueType.float,
-                        control: .slider,
-                        default: DisplaySettings.Screen.Defaults.dimmingOpacity,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-                        format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 1),
-                        platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "screen.autoLockMinutes",
-                        name: "autoLockMinutes",
-                        title: "Auto lock minutes",
-                        keyPath: \DisplaySettings.screen.autoLockMinutes,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: DisplaySettings.Screen.Defaults.autoLockMinutes,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30)),
-                        format: SettingsRuntime.SettingsNumberFormat(unit: "min"),
-                        platforms: [SettingsRuntime.SettingsPlatform.iOS]
-                    ),
-                    SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                        id: "screen.scrollSpeed",
-                        name: "scrollSpeed",
-                        title: "Scroll speed",
-                        keyPath: \DisplaySettings.screen.scrollSpeed,
-                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                        control: .numberField,
-                        default: DisplaySettings.Screen.Defaults.scrollSpeed,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(3.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.25),
-                        format: SettingsRuntime.SettingsNumberFormat(unit: "×"),
-                        platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<DisplaySettings>(
-                        id: "screen.trackpad",
-                        name: "trackpad",
-                        namePath: "screen.trackpad",
-                        typeName: "Trackpad",
-                        title: "Trackpad",
-                        platforms: [SettingsRuntime.SettingsPlatform.macOS],
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                                id: "screen.trackpad.pointerSpeed",
-                                name: "pointerSpeed",
-                                title: "Pointer speed",
-                                keyPath: \DisplaySettings.screen.trackpad.pointerSpeed,
-                                type: SettingsRuntime.SettingsValueType.double,
-                                control: .slider,
-                                default: DisplaySettings.Screen.Trackpad.Defaults.pointerSpeed,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(4.0)),
-                                step: SettingsRuntime.SettingsValue.double(0.5),
-                                format: SettingsRuntime.SettingsNumberFormat(decimals: 1),
-                                platforms: [SettingsRuntime.SettingsPlatform.macOS]
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DisplaySettings>(
-                                id: "screen.trackpad.tapToClick",
-                                name: "tapToClick",
-                                title: "Tap to click",
-                                keyPath: \DisplaySettings.screen.trackpad.tapToClick,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: DisplaySettings.Screen.Trackpad.Defaults.tapToClick,
-                                platforms: [SettingsRuntime.SettingsPlatform.macOS]
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<DisplaySettings>(
-                id: "about",
-                name: "about",
-                namePath: "about",
-                typeName: "About",
-                title: "About",
-                settings: [],
-                links: [
-                    SettingsRuntime.SettingsFormLink(id: "about.helpPage", name: "helpPage", title: "Display help", url: "https://example.com/display-help", position: 0),
-                ],
-                actions: [
-                    SettingsRuntime.SettingsFormAction(id: "about.calibrate", name: "calibrate", title: "Calibrate display", hook: "calibrateDisplay", position: 0, platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]),
-                ],
-                sections: []
-            ),
+            DisplaySettings.Text._formSection,
+            DisplaySettings.Motion._formSection,
+            DisplaySettings.Screen._formSection,
+            DisplaySettings.About._formSection,
         ]
     )
+}
+
+extension DisplaySettings.Text {
+    /// The Text section of `DisplaySettings.settingsForm` (`text`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DisplaySettings> {
+        var section = SettingsRuntime.SettingsFormSection<DisplaySettings>(
+            id: "text",
+            name: "text",
+            namePath: "text",
+            typeName: "Text",
+            title: "Text",
+            icon: "textformat.size",
+            color: "#007AFF",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "text.fontSize",
+            name: "fontSize",
+            title: "Font size",
+            keyPath: \DisplaySettings.text.fontSize,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DisplaySettings.Text.Defaults.fontSize,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(12.0), SettingsRuntime.SettingsValue.double(32.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5),
+            format: SettingsRuntime.SettingsNumberFormat(decimals: 1, unit: "pt")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "text.lineSpacing",
+            name: "lineSpacing",
+            title: "Line spacing",
+            keyPath: \DisplaySettings.text.lineSpacing,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DisplaySettings.Text.Defaults.lineSpacing,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(2.0)),
+            step: SettingsRuntime.SettingsValue.double(0.05),
+            format: SettingsRuntime.SettingsNumberFormat(decimals: 2, unit: "×")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "text.columnWidth",
+            name: "columnWidth",
+            title: "Column width",
+            keyPath: \DisplaySettings.text.columnWidth,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DisplaySettings.Text.Defaults.columnWidth,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(480), SettingsRuntime.SettingsValue.int(960)),
+            step: SettingsRuntime.SettingsValue.int(40),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "px"),
+            platforms: [SettingsRuntime.SettingsPlatform.macOS, SettingsRuntime.SettingsPlatform.visionOS]
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "text.appearance",
+            name: "appearance",
+            title: "Appearance",
+            keyPath: \DisplaySettings.text.appearance,
+            type: SettingsRuntime.SettingsValueType.enumeration("Appearance"),
+            control: .picker,
+            default: DisplaySettings.Text.Defaults.appearance
+        ))
+        return section
+    }
+}
+
+extension DisplaySettings.Motion {
+    /// The Motion section of `DisplaySettings.settingsForm` (`motion`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DisplaySettings> {
+        var section = SettingsRuntime.SettingsFormSection<DisplaySettings>(
+            id: "motion",
+            name: "motion",
+            namePath: "motion",
+            typeName: "Motion",
+            title: "Motion",
+            icon: "wand.and.stars",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "motion.animationDelay",
+            name: "animationDelay",
+            title: "Delay before page turns",
+            description: "Time between a swipe and the page turn.",
+            keyPath: \DisplaySettings.motion.animationDelay,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DisplaySettings.Motion.Defaults.animationDelay,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(10.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "s")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "motion.transitionDuration",
+            name: "transitionDuration",
+            title: "Transition duration",
+            keyPath: \DisplaySettings.motion.transitionDuration,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DisplaySettings.Motion.Defaults.transitionDuration,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1000.0)),
+            step: SettingsRuntime.SettingsValue.double(50.0),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "ms")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "motion.reduceMotion",
+            name: "reduceMotion",
+            title: "Reduce motion",
+            keyPath: \DisplaySettings.motion.reduceMotion,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DisplaySettings.Motion.Defaults.reduceMotion,
+            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.tvOS, SettingsRuntime.SettingsPlatform.visionOS]
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "motion.hapticStrength",
+            name: "hapticStrength",
+            title: "Haptic strength",
+            keyPath: \DisplaySettings.motion.hapticStrength,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DisplaySettings.Motion.Defaults.hapticStrength,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
+            step: SettingsRuntime.SettingsValue.double(0.1),
+            format: SettingsRuntime.SettingsNumberFormat(style: .percent),
+            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.watchOS]
+        ))
+        return section
+    }
+}
+
+extension DisplaySettings.Screen {
+    /// The Screen section of `DisplaySettings.settingsForm` (`screen`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DisplaySettings> {
+        var section = SettingsRuntime.SettingsFormSection<DisplaySettings>(
+            id: "screen",
+            name: "screen",
+            namePath: "screen",
+            typeName: "Screen",
+            title: "Screen",
+            icon: "sun.max",
+            color: "#FF9500",
+            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS],
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "screen.brightnessBoost",
+            name: "brightnessBoost",
+            title: "Brightness boost",
+            keyPath: \DisplaySettings.screen.brightnessBoost,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DisplaySettings.Screen.Defaults.brightnessBoost,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
+            step: SettingsRuntime.SettingsValue.double(0.05),
+            format: SettingsRuntime.SettingsNumberFormat(style: .percent),
+            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "screen.dimmingOpacity",
+            name: "dimmingOpacity",
+            title: "Dimming opacity",
+            keyPath: \DisplaySettings.screen.dimmingOpacity,
+            type: SettingsRuntime.SettingsValueType.float,
+            control: .slider,
+            default: DisplaySettings.Screen.Defaults.dimmingOpacity,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
+            format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 1),
+            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "screen.autoLockMinutes",
+            name: "autoLockMinutes",
+            title: "Auto lock minutes",
+            keyPath: \DisplaySettings.screen.autoLockMinutes,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DisplaySettings.Screen.Defaults.autoLockMinutes,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30)),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "min"),
+            platforms: [SettingsRuntime.SettingsPlatform.iOS]
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "screen.scrollSpeed",
+            name: "scrollSpeed",
+            title: "Scroll speed",
+            keyPath: \DisplaySettings.screen.scrollSpeed,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: DisplaySettings.Screen.Defaults.scrollSpeed,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(3.0)),
+            step: SettingsRuntime.SettingsValue.double(0.25),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "×"),
+            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
+        ))
+        section.sections.append(DisplaySettings.Screen.Trackpad._formSection)
+        return section
+    }
+}
+
+extension DisplaySettings.Screen.Trackpad {
+    /// The Trackpad section of `DisplaySettings.settingsForm` (`screen.trackpad`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DisplaySettings> {
+        var section = SettingsRuntime.SettingsFormSection<DisplaySettings>(
+            id: "screen.trackpad",
+            name: "trackpad",
+            namePath: "screen.trackpad",
+            typeName: "Trackpad",
+            title: "Trackpad",
+            platforms: [SettingsRuntime.SettingsPlatform.macOS],
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "screen.trackpad.pointerSpeed",
+            name: "pointerSpeed",
+            title: "Pointer speed",
+            keyPath: \DisplaySettings.screen.trackpad.pointerSpeed,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DisplaySettings.Screen.Trackpad.Defaults.pointerSpeed,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(4.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5),
+            format: SettingsRuntime.SettingsNumberFormat(decimals: 1),
+            platforms: [SettingsRuntime.SettingsPlatform.macOS]
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            id: "screen.trackpad.tapToClick",
+            name: "tapToClick",
+            title: "Tap to click",
+            keyPath: \DisplaySettings.screen.trackpad.tapToClick,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DisplaySettings.Screen.Trackpad.Defaults.tapToClick,
+            platforms: [SettingsRuntime.SettingsPlatform.macOS]
+        ))
+        return section
+    }
+}
+
+extension DisplaySettings.About {
+    /// The About section of `DisplaySettings.settingsForm` (`about`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DisplaySettings> {
+        var section = SettingsRuntime.SettingsFormSection<DisplaySettings>(
+            id: "about",
+            name: "about",
+            namePath: "about",
+            typeName: "About",
+            title: "About",
+            settings: []
+        )
+        section.links.append(SettingsRuntime.SettingsFormLink(id: "about.helpPage", name: "helpPage", title: "Display help", url: "https://example.com/display-help", position: 0))
+        section.actions.append(SettingsRuntime.SettingsFormAction(id: "about.calibrate", name: "calibrate", title: "Calibrate display", hook: "calibrateDisplay", position: 0, platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -20,7 +20,7 @@ public protocol DisplaySettingsViewDSL: SwiftUI.View {
 }
 
 extension DisplaySettingsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         textLink()
@@ -31,225 +31,119 @@ extension DisplaySettingsViewDSL {
         aboutLink()
     }
 
-    /// A link to the Text screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func textLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TextView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "textformat.size", color: "#007AFF")
-                SwiftUI.Text(verbatim: "Text")
-            }
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.text.fontSize)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<DisplaySettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Text screen.
-    public func textLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TextView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "textformat.size", color: "#007AFF")
-                SwiftUI.Text(verbatim: "Text")
-            }
-        }
-    }
-
-    /// A link to the Text screen.
-    public func textLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TextView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "textformat.size", color: "#007AFF")
-                SwiftUI.Text(verbatim: "Text")
-            }
-        }
-    }
-
-    /// A link to the Text screen.
-    public func textLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Text screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func textLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Text", icon: "textformat.size", color: "#007AFF") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DisplaySettings.TextView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "textformat.size", color: "#007AFF")
-                SwiftUI.Text(verbatim: "Text")
-            }
+            label()
         }
     }
 
-    /// A link to the Motion screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func motionLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.MotionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "wand.and.stars", color: nil)
-                SwiftUI.Text(verbatim: "Motion")
-            }
-        }
+    /// The Text section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func textContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DisplaySettings.TextContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Motion screen.
-    public func motionLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.MotionView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "wand.and.stars", color: nil)
-                SwiftUI.Text(verbatim: "Motion")
-            }
-        }
-    }
-
-    /// A link to the Motion screen.
-    public func motionLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.MotionView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "wand.and.stars", color: nil)
-                SwiftUI.Text(verbatim: "Motion")
-            }
-        }
-    }
-
-    /// A link to the Motion screen.
-    public func motionLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Motion screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func motionLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Motion", icon: "wand.and.stars", color: nil) },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DisplaySettings.MotionView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "wand.and.stars", color: nil)
-                SwiftUI.Text(verbatim: "Motion")
-            }
+            label()
         }
     }
 
-    /// A link to the Screen screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func screenLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.ScreenView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "sun.max", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Screen")
-            }
-        }
+    /// The Motion section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func motionContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DisplaySettings.MotionContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Screen screen.
-    public func screenLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.ScreenView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "sun.max", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Screen")
-            }
-        }
-    }
-
-    /// A link to the Screen screen.
-    public func screenLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.ScreenView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "sun.max", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Screen")
-            }
-        }
-    }
-
-    /// A link to the Screen screen.
-    public func screenLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Screen screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func screenLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Screen", icon: "sun.max", color: "#FF9500") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DisplaySettings.ScreenView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.HStack {
-                SettingsSwiftUI.SettingsIconTile(icon: "sun.max", color: "#FF9500")
-                SwiftUI.Text(verbatim: "Screen")
-            }
+            label()
         }
     }
 
-    /// A link to the Trackpad screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func trackpadLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TrackpadView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Trackpad")
-        }
+    /// The Screen section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func screenContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DisplaySettings.ScreenContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Trackpad screen.
-    public func trackpadLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TrackpadView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Trackpad")
-        }
-    }
-
-    /// A link to the Trackpad screen.
-    public func trackpadLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TrackpadView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Trackpad")
-        }
-    }
-
-    /// A link to the Trackpad screen.
-    public func trackpadLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Trackpad screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func trackpadLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Trackpad") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DisplaySettings.TrackpadView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Trackpad")
+            label()
         }
     }
 
-    /// A link to the About screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func aboutLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.AboutView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "About")
-        }
+    /// The Trackpad section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func trackpadContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DisplaySettings.TrackpadContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the About screen.
-    public func aboutLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.AboutView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "About")
-        }
-    }
-
-    /// A link to the About screen.
-    public func aboutLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.AboutView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "About")
-        }
-    }
-
-    /// A link to the About screen.
-    public func aboutLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the About screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func aboutLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "About") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DisplaySettings.AboutView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "About")
+            label()
         }
+    }
+
+    /// The About section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func aboutContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DisplaySettings.AboutContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension DisplaySettings {
-    /// The Text screen: its settings, links to its subsections, its header and footer.
+    /// The Text screen: its content (`TextContent`) in a form, with its title.
     public struct TextView<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -265,21 +159,41 @@ extension DisplaySettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "text")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DisplaySettings.TextContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Text"))
+        }
+    }
+
+    /// The Text section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct TextContent<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "text")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DisplaySettings {
-    /// The Motion screen: its settings, links to its subsections, its header and footer.
+    /// The Motion screen: its content (`MotionContent`) in a form, with its title.
     public struct MotionView<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -295,21 +209,41 @@ extension DisplaySettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "motion")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DisplaySettings.MotionContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Motion"))
+        }
+    }
+
+    /// The Motion section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct MotionContent<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "motion")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DisplaySettings {
-    /// The Screen screen: its settings, links to its subsections, its header and footer.
+    /// The Screen screen: its content (`ScreenContent`) in a form, with its title.
     public struct ScreenView<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -325,24 +259,44 @@ extension DisplaySettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "screen")
-                    #if os(macOS)
-                    host.trackpadLink()
-                    #endif
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DisplaySettings.ScreenContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Screen"))
+        }
+    }
+
+    /// The Screen section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct ScreenContent<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "screen")
+                #if os(macOS)
+                host.trackpadLink()
+                #endif
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DisplaySettings {
-    /// The Trackpad screen: its settings, links to its subsections, its header and footer.
+    /// The Trackpad screen: its content (`TrackpadContent`) in a form, with its title.
     public struct TrackpadView<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -358,21 +312,41 @@ extension DisplaySettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "screen.trackpad")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DisplaySettings.TrackpadContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Trackpad"))
+        }
+    }
+
+    /// The Trackpad section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct TrackpadContent<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "screen.trackpad")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DisplaySettings {
-    /// The About screen: its settings, links to its subsections, its header and footer.
+    /// The About screen: its content (`AboutContent`) in a form, with its title.
     public struct AboutView<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -388,23 +362,43 @@ extension DisplaySettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(
-                        store: host.store, sectionID: "about",
-                        perform: { hook in
-                            switch hook {
-                            case "calibrateDisplay": host.calibrateDisplay()
-                            default: break
-                            }
-                        }
-                    )
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DisplaySettings.AboutContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("About"))
+        }
+    }
+
+    /// The About section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct AboutContent<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(
+                    store: host.store, sectionID: "about",
+                    perform: { hook in
+                        switch hook {
+                        case "calibrateDisplay": host.calibrateDisplay()
+                        default: break
+                        }
+                    }
+                )
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

@@ -6,202 +6,235 @@ import SettingsRuntime
 
 extension OnboardingSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<OnboardingSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<OnboardingSettings> = SettingsRuntime.SettingsForm<OnboardingSettings>(
         title: "Onboarding",
         sections: [
-            SettingsRuntime.SettingsFormSection<OnboardingSettings>(
-                id: "welcome",
-                name: "welcome",
-                namePath: "welcome",
-                typeName: "Welcome",
-                title: "Welcome",
-                header: SettingsRuntime.SettingsFormText.text("Shown on first launch only."),
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "welcome.variant",
-                        name: "variant",
-                        title: "Variant",
-                        keyPath: \OnboardingSettings.welcome.variant,
-                        type: SettingsRuntime.SettingsValueType.enumeration("WelcomeVariant"),
-                        control: .picker,
-                        default: OnboardingSettings.Welcome.Defaults.variant,
-                        requiresRestart: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "welcome.pageCount",
-                        name: "pageCount",
-                        title: "Page count",
-                        keyPath: \OnboardingSettings.welcome.pageCount,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: OnboardingSettings.Welcome.Defaults.pageCount,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "welcome.autoAdvanceSeconds",
-                        name: "autoAdvanceSeconds",
-                        title: "Auto advance seconds",
-                        keyPath: \OnboardingSettings.welcome.autoAdvanceSeconds,
-                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                        control: .numberField,
-                        default: OnboardingSettings.Welcome.Defaults.autoAdvanceSeconds,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(2.0), SettingsRuntime.SettingsValue.double(10.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.5)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "welcome.showSkipButton",
-                        name: "showSkipButton",
-                        title: "Show skip button",
-                        keyPath: \OnboardingSettings.welcome.showSkipButton,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: OnboardingSettings.Welcome.Defaults.showSkipButton
-                    ),
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "welcome.headline",
-                        name: "headline",
-                        title: "Headline",
-                        keyPath: \OnboardingSettings.welcome.headline,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: OnboardingSettings.Welcome.Defaults.headline
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<OnboardingSettings>(
-                        id: "welcome.promotion",
-                        name: "promotion",
-                        namePath: "welcome.promotion",
-                        typeName: "Promotion",
-                        title: "Welcome offer",
-                        footer: SettingsRuntime.SettingsFormText.text("Only riders in markets with an active campaign see the offer."),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                                id: "welcome.promotion.promoBannerEnabled",
-                                name: "promoBannerEnabled",
-                                title: "Promo banner enabled",
-                                keyPath: \OnboardingSettings.welcome.promotion.promoBannerEnabled,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: OnboardingSettings.Welcome.Promotion.Defaults.promoBannerEnabled
-                            ),
-                            SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                                id: "welcome.promotion.discountPercent",
-                                name: "discountPercent",
-                                title: "Discount percent",
-                                keyPath: \OnboardingSettings.welcome.promotion.discountPercent,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .stepper,
-                                default: OnboardingSettings.Welcome.Promotion.Defaults.discountPercent,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(50)),
-                                step: SettingsRuntime.SettingsValue.int(5)
-                            ),
-                            SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                                id: "welcome.promotion.offerCode",
-                                name: "offerCode",
-                                title: "Offer code",
-                                description: "Prefilled in the promo field; null leaves it empty.",
-                                keyPath: \OnboardingSettings.welcome.promotion.offerCode,
-                                type: SettingsRuntime.SettingsValueType.optional(.string),
-                                control: .textField,
-                                default: OnboardingSettings.Welcome.Promotion.Defaults.offerCode
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<OnboardingSettings>(
-                id: "signup",
-                name: "account",
-                namePath: "account",
-                typeName: "Account",
-                title: "Account",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "signup.preferredSignIn",
-                        name: "preferredSignIn",
-                        title: "Preferred sign in",
-                        keyPath: \OnboardingSettings.account.preferredSignIn,
-                        type: SettingsRuntime.SettingsValueType.enumeration("SignInMethod"),
-                        control: .picker,
-                        default: OnboardingSettings.Account.Defaults.preferredSignIn
-                    ),
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "signup.offeredSignIns",
-                        name: "offeredSignIns",
-                        title: "Sign-in options offered",
-                        keyPath: \OnboardingSettings.account.offeredSignIns,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: OnboardingSettings.Account.Defaults.offeredSignIns,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "signup.verificationCodeLength",
-                        name: "verificationCodeLength",
-                        title: "Verification code length",
-                        keyPath: \OnboardingSettings.account.verificationCodeLength,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: OnboardingSettings.Account.Defaults.verificationCodeLength,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(4), SettingsRuntime.SettingsValue.int(8)),
-                        step: SettingsRuntime.SettingsValue.int(2)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                        id: "signup.requireEmail",
-                        name: "requireEmail",
-                        title: "Require email",
-                        keyPath: \OnboardingSettings.account._requireEmail,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: OnboardingSettings.Account.Defaults.requireEmail
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<OnboardingSettings>(
-                        id: "signup.permissions",
-                        name: "permissions",
-                        namePath: "account.permissions",
-                        typeName: "Permissions",
-                        title: "Permissions",
-                        footer: SettingsRuntime.SettingsFormText.text("Denied permissions can only be granted again in the Settings app."),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                                id: "signup.permissions.location",
-                                name: "location",
-                                title: "Location",
-                                keyPath: \OnboardingSettings.account.permissions.location,
-                                type: SettingsRuntime.SettingsValueType.enumeration("PermissionTiming"),
-                                control: .picker,
-                                default: OnboardingSettings.Account.Permissions.Defaults.location
-                            ),
-                            SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                                id: "signup.permissions.notifications",
-                                name: "notifications",
-                                title: "Notifications",
-                                keyPath: \OnboardingSettings.account.permissions.notifications,
-                                type: SettingsRuntime.SettingsValueType.enumeration("PermissionTiming"),
-                                control: .picker,
-                                default: OnboardingSettings.Account.Permissions.Defaults.notifications,
-                                sideEffect: "resetPermissionPrompts"
-                            ),
-                            SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
-                                id: "signup.permissions.contacts",
-                                name: "contacts",
-                                title: "Contacts",
-                                keyPath: \OnboardingSettings.account.permissions.contacts,
-                                type: SettingsRuntime.SettingsValueType.optional(.enumeration("PermissionTiming")),
-                                control: .picker,
-                                default: OnboardingSettings.Account.Permissions.Defaults.contacts
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
+            OnboardingSettings.Welcome._formSection,
+            OnboardingSettings.Account._formSection,
         ]
     )
+}
+
+extension OnboardingSettings {
+    /// The schema's `sideEffect:` names. Register a hook for each with
+    /// `store.registerSideEffects { (effect: OnboardingSettings.SideEffect) in switch effect { case ...: { change in ... } } }`:
+    /// a switch that misses one, or names one the schema does not have, does not compile.
+    public enum SideEffect: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        case resetPermissionPrompts
+    }
+}
+
+extension OnboardingSettings.Welcome {
+    /// The Welcome section of `OnboardingSettings.settingsForm` (`welcome`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<OnboardingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<OnboardingSettings>(
+            id: "welcome",
+            name: "welcome",
+            namePath: "welcome",
+            typeName: "Welcome",
+            title: "Welcome",
+            header: SettingsRuntime.SettingsFormText.text("Shown on first launch only."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.variant",
+            name: "variant",
+            title: "Variant",
+            keyPath: \OnboardingSettings.welcome.variant,
+            type: SettingsRuntime.SettingsValueType.enumeration("WelcomeVariant"),
+            control: .picker,
+            default: OnboardingSettings.Welcome.Defaults.variant,
+            requiresRestart: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.pageCount",
+            name: "pageCount",
+            title: "Page count",
+            keyPath: \OnboardingSettings.welcome.pageCount,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: OnboardingSettings.Welcome.Defaults.pageCount,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.autoAdvanceSeconds",
+            name: "autoAdvanceSeconds",
+            title: "Auto advance seconds",
+            keyPath: \OnboardingSettings.welcome.autoAdvanceSeconds,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: OnboardingSettings.Welcome.Defaults.autoAdvanceSeconds,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(2.0), SettingsRuntime.SettingsValue.double(10.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.showSkipButton",
+            name: "showSkipButton",
+            title: "Show skip button",
+            keyPath: \OnboardingSettings.welcome.showSkipButton,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: OnboardingSettings.Welcome.Defaults.showSkipButton
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.headline",
+            name: "headline",
+            title: "Headline",
+            keyPath: \OnboardingSettings.welcome.headline,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: OnboardingSettings.Welcome.Defaults.headline
+        ))
+        section.sections.append(OnboardingSettings.Welcome.Promotion._formSection)
+        return section
+    }
+}
+
+extension OnboardingSettings.Welcome.Promotion {
+    /// The Welcome offer section of `OnboardingSettings.settingsForm` (`welcome.promotion`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<OnboardingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<OnboardingSettings>(
+            id: "welcome.promotion",
+            name: "promotion",
+            namePath: "welcome.promotion",
+            typeName: "Promotion",
+            title: "Welcome offer",
+            footer: SettingsRuntime.SettingsFormText.text("Only riders in markets with an active campaign see the offer."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.promotion.promoBannerEnabled",
+            name: "promoBannerEnabled",
+            title: "Promo banner enabled",
+            keyPath: \OnboardingSettings.welcome.promotion.promoBannerEnabled,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: OnboardingSettings.Welcome.Promotion.Defaults.promoBannerEnabled
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.promotion.discountPercent",
+            name: "discountPercent",
+            title: "Discount percent",
+            keyPath: \OnboardingSettings.welcome.promotion.discountPercent,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: OnboardingSettings.Welcome.Promotion.Defaults.discountPercent,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(50)),
+            step: SettingsRuntime.SettingsValue.int(5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "welcome.promotion.offerCode",
+            name: "offerCode",
+            title: "Offer code",
+            description: "Prefilled in the promo field; null leaves it empty.",
+            keyPath: \OnboardingSettings.welcome.promotion.offerCode,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: OnboardingSettings.Welcome.Promotion.Defaults.offerCode
+        ))
+        return section
+    }
+}
+
+extension OnboardingSettings.Account {
+    /// The Account section of `OnboardingSettings.settingsForm` (`signup`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<OnboardingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<OnboardingSettings>(
+            id: "signup",
+            name: "account",
+            namePath: "account",
+            typeName: "Account",
+            title: "Account",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "signup.preferredSignIn",
+            name: "preferredSignIn",
+            title: "Preferred sign in",
+            keyPath: \OnboardingSettings.account.preferredSignIn,
+            type: SettingsRuntime.SettingsValueType.enumeration("SignInMethod"),
+            control: .picker,
+            default: OnboardingSettings.Account.Defaults.preferredSignIn
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "signup.offeredSignIns",
+            name: "offeredSignIns",
+            title: "Sign-in options offered",
+            keyPath: \OnboardingSettings.account.offeredSignIns,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: OnboardingSettings.Account.Defaults.offeredSignIns,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "signup.verificationCodeLength",
+            name: "verificationCodeLength",
+            title: "Verification code length",
+            keyPath: \OnboardingSettings.account.verificationCodeLength,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: OnboardingSettings.Account.Defaults.verificationCodeLength,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(4), SettingsRuntime.SettingsValue.int(8)),
+            step: SettingsRuntime.SettingsValue.int(2)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "signup.requireEmail",
+            name: "requireEmail",
+            title: "Require email",
+            keyPath: \OnboardingSettings.account._requireEmail,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: OnboardingSettings.Account.Defaults.requireEmail
+        ))
+        section.sections.append(OnboardingSettings.Account.Permissions._formSection)
+        return section
+    }
+}
+
+extension OnboardingSettings.Account.Permissions {
+    /// The Permissions section of `OnboardingSettings.settingsForm` (`signup.permissions`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<OnboardingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<OnboardingSettings>(
+            id: "signup.permissions",
+            name: "permissions",
+            namePath: "account.permissions",
+            typeName: "Permissions",
+            title: "Permissions",
+            footer: SettingsRuntime.SettingsFormText.text("Denied permissions can only be granted again in the Settings app."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "signup.permissions.location",
+            name: "location",
+            title: "Location",
+            keyPath: \OnboardingSettings.account.permissions.location,
+            type: SettingsRuntime.SettingsValueType.enumeration("PermissionTiming"),
+            control: .picker,
+            default: OnboardingSettings.Account.Permissions.Defaults.location
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "signup.permissions.notifications",
+            name: "notifications",
+            title: "Notifications",
+            keyPath: \OnboardingSettings.account.permissions.notifications,
+            type: SettingsRuntime.SettingsValueType.enumeration("PermissionTiming"),
+            control: .picker,
+            default: OnboardingSettings.Account.Permissions.Defaults.notifications,
+            sideEffect: "resetPermissionPrompts"
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            id: "signup.permissions.contacts",
+            name: "contacts",
+            title: "Contacts",
+            keyPath: \OnboardingSettings.account.permissions.contacts,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("PermissionTiming")),
+            control: .picker,
+            default: OnboardingSettings.Account.Permissions.Defaults.contacts
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -17,106 +17,99 @@ public protocol OnboardingSettingsViewDSL: SwiftUI.View {
 }
 
 extension OnboardingSettingsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         welcomeLink()
         accountLink()
     }
 
-    /// A link to the Welcome screen. The schema leaves its footer open; the overloads with those parameters fill them.
-    public func welcomeLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.WelcomeView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Welcome")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.welcome.variant)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<OnboardingSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Welcome screen.
-    public func welcomeLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Welcome screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
+    public func welcomeLink<Label: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Welcome") },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             OnboardingSettings.WelcomeView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Welcome")
+            label()
         }
     }
 
-    /// A link to the Welcome offer screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func promotionLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.PromotionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Welcome offer")
-        }
+    /// The Welcome section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func welcomeContent<Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        OnboardingSettings.WelcomeContent(host: self, header: SwiftUI.EmptyView(), footer: footer())
     }
 
-    /// A link to the Welcome offer screen.
-    public func promotionLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the Welcome offer screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func promotionLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Welcome offer") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             OnboardingSettings.PromotionView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Welcome offer")
+            label()
         }
     }
 
-    /// A link to the Account screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func accountLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.AccountView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Account")
-        }
+    /// The Welcome offer section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func promotionContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        OnboardingSettings.PromotionContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the Account screen.
-    public func accountLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.AccountView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Account")
-        }
-    }
-
-    /// A link to the Account screen.
-    public func accountLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.AccountView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Account")
-        }
-    }
-
-    /// A link to the Account screen.
-    public func accountLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Account screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func accountLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Account") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             OnboardingSettings.AccountView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Account")
+            label()
         }
     }
 
-    /// A link to the Permissions screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func permissionsLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.PermissionsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Permissions")
-        }
+    /// The Account section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func accountContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        OnboardingSettings.AccountContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Permissions screen.
-    public func permissionsLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the Permissions screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func permissionsLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Permissions") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             OnboardingSettings.PermissionsView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Permissions")
+            label()
         }
+    }
+
+    /// The Permissions section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func permissionsContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        OnboardingSettings.PermissionsContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 }
 
 extension OnboardingSettings {
-    /// The Welcome screen: its settings, links to its subsections, its header and footer.
+    /// The Welcome screen: its content (`WelcomeContent`) in a form, with its title.
     public struct WelcomeView<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -132,22 +125,42 @@ extension OnboardingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "welcome")
-                    host.promotionLink()
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("Shown on first launch only.")
-                } footer: {
-                    self.footer
-                }
+                OnboardingSettings.WelcomeContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Welcome"))
+        }
+    }
+
+    /// The Welcome section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct WelcomeContent<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "welcome")
+                host.promotionLink()
+            } header: {
+                SettingsSwiftUI.SettingsSectionText("Shown on first launch only.")
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension OnboardingSettings {
-    /// The Welcome offer screen: its settings, links to its subsections, its header and footer.
+    /// The Welcome offer screen: its content (`PromotionContent`) in a form, with its title.
     public struct PromotionView<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -163,21 +176,41 @@ extension OnboardingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "welcome.promotion")
-                } header: {
-                    self.header
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Only riders in markets with an active campaign see the offer.")
-                }
+                OnboardingSettings.PromotionContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Welcome offer"))
+        }
+    }
+
+    /// The Welcome offer section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PromotionContent<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "welcome.promotion")
+            } header: {
+                self.header
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Only riders in markets with an active campaign see the offer.")
+            }
         }
     }
 }
 
 extension OnboardingSettings {
-    /// The Account screen: its settings, links to its subsections, its header and footer.
+    /// The Account screen: its content (`AccountContent`) in a form, with its title.
     public struct AccountView<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -193,22 +226,42 @@ extension OnboardingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signup")
-                    host.permissionsLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                OnboardingSettings.AccountContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Account"))
+        }
+    }
+
+    /// The Account section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct AccountContent<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signup")
+                host.permissionsLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension OnboardingSettings {
-    /// The Permissions screen: its settings, links to its subsections, its header and footer.
+    /// The Permissions screen: its content (`PermissionsContent`) in a form, with its title.
     public struct PermissionsView<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -224,15 +277,35 @@ extension OnboardingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signup.permissions")
-                } header: {
-                    self.header
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Denied permissions can only be granted again in the Settings app.")
-                }
+                OnboardingSettings.PermissionsContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Permissions"))
+        }
+    }
+
+    /// The Permissions section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PermissionsContent<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signup.permissions")
+            } header: {
+                self.header
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Denied permissions can only be granted again in the Settings app.")
+            }
         }
     }
 }

@@ -6,182 +6,199 @@ import SettingsRuntime
 
 extension PlaybackSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<PlaybackSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<PlaybackSettings> = SettingsRuntime.SettingsForm<PlaybackSettings>(
         title: "Playback",
         sections: [
-            SettingsRuntime.SettingsFormSection<PlaybackSettings>(
-                id: "smoothing",
-                name: "smoothing",
-                namePath: "smoothing",
-                typeName: "Smoothing",
-                title: "Smoothing",
-                description: "How the raw samples are smoothed before they are drawn.",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "smoothing.enabled",
-                        name: "enabled",
-                        title: "Smooth the chart",
-                        keyPath: \PlaybackSettings.smoothing.enabled,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: PlaybackSettings.Smoothing.Defaults.enabled
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "smoothing.mode",
-                        name: "mode",
-                        title: "Mode",
-                        keyPath: \PlaybackSettings.smoothing.mode,
-                        type: SettingsRuntime.SettingsValueType.enumeration("SmoothingMode"),
-                        control: .picker,
-                        default: PlaybackSettings.Smoothing.Defaults.mode,
-                        visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "smoothing.windowSize",
-                        name: "windowSize",
-                        title: "Window size",
-                        description: "Samples averaged together. Shown while [[smoothing.enabled]] is on.",
-                        keyPath: \PlaybackSettings.smoothing.windowSize,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: PlaybackSettings.Smoothing.Defaults.windowSize,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(2), SettingsRuntime.SettingsValue.int(30)),
-                        visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "smoothing.decay",
-                        name: "decay",
-                        title: "Decay",
-                        description: "How fast older samples fade, for exponential smoothing.",
-                        keyPath: \PlaybackSettings.smoothing.decay,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: PlaybackSettings.Smoothing.Defaults.decay,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.1), SettingsRuntime.SettingsValue.double(0.9)),
-                        step: SettingsRuntime.SettingsValue.double(0.1),
-                        visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential"))))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "smoothing.recentWeight",
-                        name: "recentWeight",
-                        title: "Weight of recent samples",
-                        keyPath: \PlaybackSettings.smoothing.recentWeight,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: PlaybackSettings.Smoothing.Defaults.recentWeight,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
-                        visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .or(.compare(.setting("smoothing.mode"), .equal, .value(.enumCase("weightedAverage"))), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential")))))
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<PlaybackSettings>(
-                id: "streaming",
-                name: "streaming",
-                namePath: "streaming",
-                typeName: "Streaming",
-                title: "Streaming",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "streaming.quality",
-                        name: "quality",
-                        title: "Quality",
-                        keyPath: \PlaybackSettings.streaming.quality,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Quality"),
-                        control: .picker,
-                        default: PlaybackSettings.Streaming.Defaults.quality
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "streaming.level",
-                        name: "level",
-                        title: "Expertise level",
-                        description: "0 hides everything optional; 2 and above show the advanced section.",
-                        keyPath: \PlaybackSettings.streaming.level,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: PlaybackSettings.Streaming.Defaults.level,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "streaming.cellular",
-                        name: "cellular",
-                        title: "Stream over cellular",
-                        keyPath: \PlaybackSettings.streaming.cellular,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: PlaybackSettings.Streaming.Defaults.cellular
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "streaming.cellularCap",
-                        name: "cellularCap",
-                        title: "Cellular cap (MB)",
-                        description: "No cap when empty.",
-                        keyPath: \PlaybackSettings.streaming.cellularCap,
-                        type: SettingsRuntime.SettingsValueType.optional(.int),
-                        control: .numberField,
-                        default: PlaybackSettings.Streaming.Defaults.cellularCap,
-                        enabledWhen: SettingsRuntime.SettingsCondition.isOn("streaming.cellular")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                        id: "streaming.capWarning",
-                        name: "capWarning",
-                        title: "Warn near the cap",
-                        keyPath: \PlaybackSettings.streaming.capWarning,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: PlaybackSettings.Streaming.Defaults.capWarning,
-                        visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("streaming.cellular"), .compare(.setting("streaming.cellularCap"), .notEqual, .value(.none)))
-                    ),
-                ],
-                links: [
-                    SettingsRuntime.SettingsFormLink(id: "streaming.qualityHelp", name: "qualityHelp", title: "About quality levels", url: "https://example.com/help/quality", position: 5, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .notEqual, .value(.enumCase("low")))),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<PlaybackSettings>(
-                        id: "streaming.advanced",
-                        name: "advanced",
-                        namePath: "streaming.advanced",
-                        typeName: "Advanced",
-                        title: "Advanced",
-                        visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .greaterOrEqual, .value(.int(2))),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                                id: "streaming.advanced.bufferSeconds",
-                                name: "bufferSeconds",
-                                title: "Buffer (seconds)",
-                                keyPath: \PlaybackSettings.streaming.advanced.bufferSeconds,
-                                type: SettingsRuntime.SettingsValueType.double,
-                                control: .slider,
-                                default: PlaybackSettings.Streaming.Advanced.Defaults.bufferSeconds,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(30.0))
-                            ),
-                            SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                                id: "streaming.advanced.prefetch",
-                                name: "prefetch",
-                                title: "Prefetch",
-                                keyPath: \PlaybackSettings.streaming.advanced.prefetch,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: PlaybackSettings.Streaming.Advanced.Defaults.prefetch,
-                                enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .equal, .value(.enumCase("high")))
-                            ),
-                            SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
-                                id: "streaming.advanced.logLabel",
-                                name: "logLabel",
-                                title: "Log label",
-                                keyPath: \PlaybackSettings.streaming.advanced.logLabel,
-                                type: SettingsRuntime.SettingsValueType.string,
-                                control: .textField,
-                                default: PlaybackSettings.Streaming.Advanced.Defaults.logLabel,
-                                visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .equal, .value(.int(3)))
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
+            PlaybackSettings.Smoothing._formSection,
+            PlaybackSettings.Streaming._formSection,
         ]
     )
+}
+
+extension PlaybackSettings.Smoothing {
+    /// The Smoothing section of `PlaybackSettings.settingsForm` (`smoothing`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlaybackSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlaybackSettings>(
+            id: "smoothing",
+            name: "smoothing",
+            namePath: "smoothing",
+            typeName: "Smoothing",
+            title: "Smoothing",
+            description: "How the raw samples are smoothed before they are drawn.",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "smoothing.enabled",
+            name: "enabled",
+            title: "Smooth the chart",
+            keyPath: \PlaybackSettings.smoothing.enabled,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: PlaybackSettings.Smoothing.Defaults.enabled
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "smoothing.mode",
+            name: "mode",
+            title: "Mode",
+            keyPath: \PlaybackSettings.smoothing.mode,
+            type: SettingsRuntime.SettingsValueType.enumeration("SmoothingMode"),
+            control: .picker,
+            default: PlaybackSettings.Smoothing.Defaults.mode,
+            visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "smoothing.windowSize",
+            name: "windowSize",
+            title: "Window size",
+            description: "Samples averaged together. Shown while [[smoothing.enabled]] is on.",
+            keyPath: \PlaybackSettings.smoothing.windowSize,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: PlaybackSettings.Smoothing.Defaults.windowSize,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(2), SettingsRuntime.SettingsValue.int(30)),
+            visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "smoothing.decay",
+            name: "decay",
+            title: "Decay",
+            description: "How fast older samples fade, for exponential smoothing.",
+            keyPath: \PlaybackSettings.smoothing.decay,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: PlaybackSettings.Smoothing.Defaults.decay,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.1), SettingsRuntime.SettingsValue.double(0.9)),
+            step: SettingsRuntime.SettingsValue.double(0.1),
+            visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential"))))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "smoothing.recentWeight",
+            name: "recentWeight",
+            title: "Weight of recent samples",
+            keyPath: \PlaybackSettings.smoothing.recentWeight,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: PlaybackSettings.Smoothing.Defaults.recentWeight,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
+            visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .or(.compare(.setting("smoothing.mode"), .equal, .value(.enumCase("weightedAverage"))), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential")))))
+        ))
+        return section
+    }
+}
+
+extension PlaybackSettings.Streaming {
+    /// The Streaming section of `PlaybackSettings.settingsForm` (`streaming`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlaybackSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlaybackSettings>(
+            id: "streaming",
+            name: "streaming",
+            namePath: "streaming",
+            typeName: "Streaming",
+            title: "Streaming",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.quality",
+            name: "quality",
+            title: "Quality",
+            keyPath: \PlaybackSettings.streaming.quality,
+            type: SettingsRuntime.SettingsValueType.enumeration("Quality"),
+            control: .picker,
+            default: PlaybackSettings.Streaming.Defaults.quality
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.level",
+            name: "level",
+            title: "Expertise level",
+            description: "0 hides everything optional; 2 and above show the advanced section.",
+            keyPath: \PlaybackSettings.streaming.level,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: PlaybackSettings.Streaming.Defaults.level,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.cellular",
+            name: "cellular",
+            title: "Stream over cellular",
+            keyPath: \PlaybackSettings.streaming.cellular,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: PlaybackSettings.Streaming.Defaults.cellular
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.cellularCap",
+            name: "cellularCap",
+            title: "Cellular cap (MB)",
+            description: "No cap when empty.",
+            keyPath: \PlaybackSettings.streaming.cellularCap,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: PlaybackSettings.Streaming.Defaults.cellularCap,
+            enabledWhen: SettingsRuntime.SettingsCondition.isOn("streaming.cellular")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.capWarning",
+            name: "capWarning",
+            title: "Warn near the cap",
+            keyPath: \PlaybackSettings.streaming.capWarning,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: PlaybackSettings.Streaming.Defaults.capWarning,
+            visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("streaming.cellular"), .compare(.setting("streaming.cellularCap"), .notEqual, .value(.none)))
+        ))
+        section.links.append(SettingsRuntime.SettingsFormLink(id: "streaming.qualityHelp", name: "qualityHelp", title: "About quality levels", url: "https://example.com/help/quality", position: 5, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .notEqual, .value(.enumCase("low")))))
+        section.sections.append(PlaybackSettings.Streaming.Advanced._formSection)
+        return section
+    }
+}
+
+extension PlaybackSettings.Streaming.Advanced {
+    /// The Advanced section of `PlaybackSettings.settingsForm` (`streaming.advanced`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlaybackSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlaybackSettings>(
+            id: "streaming.advanced",
+            name: "advanced",
+            namePath: "streaming.advanced",
+            typeName: "Advanced",
+            title: "Advanced",
+            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .greaterOrEqual, .value(.int(2))),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.advanced.bufferSeconds",
+            name: "bufferSeconds",
+            title: "Buffer (seconds)",
+            keyPath: \PlaybackSettings.streaming.advanced.bufferSeconds,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: PlaybackSettings.Streaming.Advanced.Defaults.bufferSeconds,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(30.0))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.advanced.prefetch",
+            name: "prefetch",
+            title: "Prefetch",
+            keyPath: \PlaybackSettings.streaming.advanced.prefetch,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: PlaybackSettings.Streaming.Advanced.Defaults.prefetch,
+            enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .equal, .value(.enumCase("high")))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            id: "streaming.advanced.logLabel",
+            name: "logLabel",
+            title: "Log label",
+            keyPath: \PlaybackSettings.streaming.advanced.logLabel,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: PlaybackSettings.Streaming.Advanced.Defaults.logLabel,
+            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .equal, .value(.int(3)))
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

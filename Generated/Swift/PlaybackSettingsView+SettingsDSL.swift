@@ -17,132 +17,88 @@ public protocol PlaybackSettingsViewDSL: SwiftUI.View {
 }
 
 extension PlaybackSettingsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         smoothingLink()
         streamingLink()
     }
 
-    /// A link to the Smoothing screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func smoothingLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.SmoothingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Smoothing")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.smoothing.enabled)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<PlaybackSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Smoothing screen.
-    public func smoothingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Smoothing")
-        }
-    }
-
-    /// A link to the Smoothing screen.
-    public func smoothingLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.SmoothingView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Smoothing")
-        }
-    }
-
-    /// A link to the Smoothing screen.
-    public func smoothingLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Smoothing screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func smoothingLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Smoothing") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlaybackSettings.SmoothingView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Smoothing")
+            label()
         }
     }
 
-    /// A link to the Streaming screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func streamingLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.StreamingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Streaming")
-        }
+    /// The Smoothing section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func smoothingContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PlaybackSettings.SmoothingContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Streaming screen.
-    public func streamingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.StreamingView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Streaming")
-        }
-    }
-
-    /// A link to the Streaming screen.
-    public func streamingLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.StreamingView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Streaming")
-        }
-    }
-
-    /// A link to the Streaming screen.
-    public func streamingLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Streaming screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func streamingLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Streaming") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlaybackSettings.StreamingView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Streaming")
+            label()
         }
     }
 
-    /// A link to the Advanced screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func advancedLink() -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "streaming.advanced") {
-            SwiftUI.NavigationLink {
-                PlaybackSettings.AdvancedView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-            } label: {
-                SwiftUI.Text(verbatim: "Advanced")
-            }
-        }
+    /// The Streaming section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func streamingContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PlaybackSettings.StreamingContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Advanced screen.
-    public func advancedLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "streaming.advanced") {
-            SwiftUI.NavigationLink {
-                PlaybackSettings.AdvancedView(host: self, header: header(), footer: SwiftUI.EmptyView())
-            } label: {
-                SwiftUI.Text(verbatim: "Advanced")
-            }
-        }
-    }
-
-    /// A link to the Advanced screen.
-    public func advancedLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "streaming.advanced") {
-            SwiftUI.NavigationLink {
-                PlaybackSettings.AdvancedView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-            } label: {
-                SwiftUI.Text(verbatim: "Advanced")
-            }
-        }
-    }
-
-    /// A link to the Advanced screen.
-    public func advancedLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Advanced screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func advancedLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Advanced") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "streaming.advanced") {
             SwiftUI.NavigationLink {
                 PlaybackSettings.AdvancedView(host: self, header: header(), footer: footer())
             } label: {
-                SwiftUI.Text(verbatim: "Advanced")
+                label()
             }
+        }
+    }
+
+    /// The Advanced section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func advancedContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "streaming.advanced") {
+            PlaybackSettings.AdvancedContent(host: self, header: header(), footer: footer())
         }
     }
 }
 
 extension PlaybackSettings {
-    /// The Smoothing screen: its settings, links to its subsections, its header and footer.
+    /// The Smoothing screen: its content (`SmoothingContent`) in a form, with its title.
     public struct SmoothingView<Host: PlaybackSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -158,21 +114,41 @@ extension PlaybackSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlaybackSettings.SmoothingContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Smoothing"))
+        }
+    }
+
+    /// The Smoothing section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct SmoothingContent<Host: PlaybackSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension PlaybackSettings {
-    /// The Streaming screen: its settings, links to its subsections, its header and footer.
+    /// The Streaming screen: its content (`StreamingContent`) in a form, with its title.
     public struct StreamingView<Host: PlaybackSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -188,22 +164,42 @@ extension PlaybackSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "streaming")
-                    host.advancedLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlaybackSettings.StreamingContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Streaming"))
+        }
+    }
+
+    /// The Streaming section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct StreamingContent<Host: PlaybackSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "streaming")
+                host.advancedLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension PlaybackSettings {
-    /// The Advanced screen: its settings, links to its subsections, its header and footer.
+    /// The Advanced screen: its content (`AdvancedContent`) in a form, with its title.
     public struct AdvancedView<Host: PlaybackSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -219,15 +215,35 @@ extension PlaybackSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "streaming.advanced")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlaybackSettings.AdvancedContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Advanced"))
+        }
+    }
+
+    /// The Advanced section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct AdvancedContent<Host: PlaybackSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "streaming.advanced")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

@@ -6,182 +6,190 @@ import SettingsRuntime
 
 extension AllOptionalSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<AllOptionalSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<AllOptionalSettings> = SettingsRuntime.SettingsForm<AllOptionalSettings>(
         title: "All optional settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<AllOptionalSettings>(
-                id: "optionals",
-                name: "optionals",
-                namePath: "optionals",
-                typeName: "Optionals",
-                title: "Optionals",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.flag",
-                        name: "flag",
-                        title: "Flag",
-                        keyPath: \AllOptionalSettings.optionals.flag,
-                        type: SettingsRuntime.SettingsValueType.optional(.bool),
-                        control: .picker,
-                        default: AllOptionalSettings.Optionals.Defaults.flag
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.flagOn",
-                        name: "flagOn",
-                        title: "Flag on",
-                        keyPath: \AllOptionalSettings.optionals.flagOn,
-                        type: SettingsRuntime.SettingsValueType.optional(.bool),
-                        control: .picker,
-                        default: AllOptionalSettings.Optionals.Defaults.flagOn
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.flagOff",
-                        name: "flagOff",
-                        title: "Flag off",
-                        keyPath: \AllOptionalSettings.optionals.flagOff,
-                        type: SettingsRuntime.SettingsValueType.optional(.bool),
-                        control: .picker,
-                        default: AllOptionalSettings.Optionals.Defaults.flagOff
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.count",
-                        name: "count",
-                        title: "Count",
-                        keyPath: \AllOptionalSettings.optionals.count,
-                        type: SettingsRuntime.SettingsValueType.optional(.int),
-                        control: .numberField,
-                        default: AllOptionalSettings.Optionals.Defaults.count
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.countSet",
-                        name: "countSet",
-                        title: "Count set",
-                        keyPath: \AllOptionalSettings.optionals.countSet,
-                        type: SettingsRuntime.SettingsValueType.optional(.int),
-                        control: .numberField,
-                        default: AllOptionalSettings.Optionals.Defaults.countSet,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
-                        step: SettingsRuntime.SettingsValue.int(2)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.countNull",
-                        name: "countNull",
-                        title: "Count null",
-                        keyPath: \AllOptionalSettings.optionals.countNull,
-                        type: SettingsRuntime.SettingsValueType.optional(.int),
-                        control: .numberField,
-                        default: AllOptionalSettings.Optionals.Defaults.countNull,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.ratio",
-                        name: "ratio",
-                        title: "Ratio",
-                        keyPath: \AllOptionalSettings.optionals.ratio,
-                        type: SettingsRuntime.SettingsValueType.optional(.float),
-                        control: .numberField,
-                        default: AllOptionalSettings.Optionals.Defaults.ratio,
-                        range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.float(1.0))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.ratioSet",
-                        name: "ratioSet",
-                        title: "Ratio set",
-                        keyPath: \AllOptionalSettings.optionals.ratioSet,
-                        type: SettingsRuntime.SettingsValueType.optional(.float),
-                        control: .numberField,
-                        default: AllOptionalSettings.Optionals.Defaults.ratioSet,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-                        step: SettingsRuntime.SettingsValue.float(0.25)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.scale",
-                        name: "scale",
-                        title: "Scale",
-                        keyPath: \AllOptionalSettings.optionals.scale,
-                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                        control: .numberField,
-                        default: AllOptionalSettings.Optionals.Defaults.scale
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.scaleSet",
-                        name: "scaleSet",
-                        title: "Scale set",
-                        keyPath: \AllOptionalSettings.optionals.scaleSet,
-                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                        control: .numberField,
-                        default: AllOptionalSettings.Optionals.Defaults.scaleSet,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-5.0), SettingsRuntime.SettingsValue.double(5.0)),
-                        step: SettingsRuntime.SettingsValue.double(0.5)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.name",
-                        name: "name",
-                        title: "Name",
-                        keyPath: \AllOptionalSettings.optionals.name,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AllOptionalSettings.Optionals.Defaults.name
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.nameEmpty",
-                        name: "nameEmpty",
-                        title: "Name empty",
-                        keyPath: \AllOptionalSettings.optionals.nameEmpty,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AllOptionalSettings.Optionals.Defaults.nameEmpty
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.nameNullWord",
-                        name: "nameNullWord",
-                        title: "Name null word",
-                        keyPath: \AllOptionalSettings.optionals.nameNullWord,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AllOptionalSettings.Optionals.Defaults.nameNullWord
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.nameNull",
-                        name: "nameNull",
-                        title: "Name null",
-                        keyPath: \AllOptionalSettings.optionals.nameNull,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AllOptionalSettings.Optionals.Defaults.nameNull
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.nameOmitted",
-                        name: "nameOmitted",
-                        title: "Name omitted",
-                        keyPath: \AllOptionalSettings.optionals.nameOmitted,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: AllOptionalSettings.Optionals.Defaults.nameOmitted
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.tint",
-                        name: "tint",
-                        title: "Tint",
-                        keyPath: \AllOptionalSettings.optionals.tint,
-                        type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
-                        control: .picker,
-                        default: AllOptionalSettings.Optionals.Defaults.tint
-                    ),
-                    SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
-                        id: "optionals.tintSet",
-                        name: "tintSet",
-                        title: "Tint set",
-                        keyPath: \AllOptionalSettings.optionals.tintSet,
-                        type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
-                        control: .picker,
-                        default: AllOptionalSettings.Optionals.Defaults.tintSet
-                    ),
-                ],
-                sections: []
-            ),
+            AllOptionalSettings.Optionals._formSection,
         ]
     )
+}
+
+extension AllOptionalSettings.Optionals {
+    /// The Optionals section of `AllOptionalSettings.settingsForm` (`optionals`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<AllOptionalSettings> {
+        var section = SettingsRuntime.SettingsFormSection<AllOptionalSettings>(
+            id: "optionals",
+            name: "optionals",
+            namePath: "optionals",
+            typeName: "Optionals",
+            title: "Optionals",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.flag",
+            name: "flag",
+            title: "Flag",
+            keyPath: \AllOptionalSettings.optionals.flag,
+            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            control: .picker,
+            default: AllOptionalSettings.Optionals.Defaults.flag
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.flagOn",
+            name: "flagOn",
+            title: "Flag on",
+            keyPath: \AllOptionalSettings.optionals.flagOn,
+            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            control: .picker,
+            default: AllOptionalSettings.Optionals.Defaults.flagOn
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.flagOff",
+            name: "flagOff",
+            title: "Flag off",
+            keyPath: \AllOptionalSettings.optionals.flagOff,
+            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            control: .picker,
+            default: AllOptionalSettings.Optionals.Defaults.flagOff
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.count",
+            name: "count",
+            title: "Count",
+            keyPath: \AllOptionalSettings.optionals.count,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: AllOptionalSettings.Optionals.Defaults.count
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.countSet",
+            name: "countSet",
+            title: "Count set",
+            keyPath: \AllOptionalSettings.optionals.countSet,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: AllOptionalSettings.Optionals.Defaults.countSet,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
+            step: SettingsRuntime.SettingsValue.int(2)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.countNull",
+            name: "countNull",
+            title: "Count null",
+            keyPath: \AllOptionalSettings.optionals.countNull,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: AllOptionalSettings.Optionals.Defaults.countNull,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.ratio",
+            name: "ratio",
+            title: "Ratio",
+            keyPath: \AllOptionalSettings.optionals.ratio,
+            type: SettingsRuntime.SettingsValueType.optional(.float),
+            control: .numberField,
+            default: AllOptionalSettings.Optionals.Defaults.ratio,
+            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.float(1.0))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.ratioSet",
+            name: "ratioSet",
+            title: "Ratio set",
+            keyPath: \AllOptionalSettings.optionals.ratioSet,
+            type: SettingsRuntime.SettingsValueType.optional(.float),
+            control: .numberField,
+            default: AllOptionalSettings.Optionals.Defaults.ratioSet,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
+            step: SettingsRuntime.SettingsValue.float(0.25)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.scale",
+            name: "scale",
+            title: "Scale",
+            keyPath: \AllOptionalSettings.optionals.scale,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: AllOptionalSettings.Optionals.Defaults.scale
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.scaleSet",
+            name: "scaleSet",
+            title: "Scale set",
+            keyPath: \AllOptionalSettings.optionals.scaleSet,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: AllOptionalSettings.Optionals.Defaults.scaleSet,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-5.0), SettingsRuntime.SettingsValue.double(5.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.name",
+            name: "name",
+            title: "Name",
+            keyPath: \AllOptionalSettings.optionals.name,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AllOptionalSettings.Optionals.Defaults.name
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.nameEmpty",
+            name: "nameEmpty",
+            title: "Name empty",
+            keyPath: \AllOptionalSettings.optionals.nameEmpty,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AllOptionalSettings.Optionals.Defaults.nameEmpty
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.nameNullWord",
+            name: "nameNullWord",
+            title: "Name null word",
+            keyPath: \AllOptionalSettings.optionals.nameNullWord,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AllOptionalSettings.Optionals.Defaults.nameNullWord
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.nameNull",
+            name: "nameNull",
+            title: "Name null",
+            keyPath: \AllOptionalSettings.optionals.nameNull,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AllOptionalSettings.Optionals.Defaults.nameNull
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.nameOmitted",
+            name: "nameOmitted",
+            title: "Name omitted",
+            keyPath: \AllOptionalSettings.optionals.nameOmitted,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: AllOptionalSettings.Optionals.Defaults.nameOmitted
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.tint",
+            name: "tint",
+            title: "Tint",
+            keyPath: \AllOptionalSettings.optionals.tint,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
+            control: .picker,
+            default: AllOptionalSettings.Optionals.Defaults.tint
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            id: "optionals.tintSet",
+            name: "tintSet",
+            title: "Tint set",
+            keyPath: \AllOptionalSettings.optionals.tintSet,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
+            control: .picker,
+            default: AllOptionalSettings.Optionals.Defaults.tintSet
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

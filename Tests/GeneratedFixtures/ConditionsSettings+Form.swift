@@ -6,157 +6,168 @@ import SettingsRuntime
 
 extension ConditionsSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<ConditionsSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<ConditionsSettings> = SettingsRuntime.SettingsForm<ConditionsSettings>(
         title: "Conditions settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<ConditionsSettings>(
-                id: "main",
-                name: "main",
-                namePath: "main",
-                typeName: "Main",
-                title: "Main",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                        id: "main.enabled",
-                        name: "enabled",
-                        title: "Enabled",
-                        keyPath: \ConditionsSettings.main.enabled,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: ConditionsSettings.Main.Defaults.enabled
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                        id: "main.mode",
-                        name: "mode",
-                        title: "Mode",
-                        keyPath: \ConditionsSettings.main.mode,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
-                        control: .picker,
-                        default: ConditionsSettings.Main.Defaults.mode,
-                        visibleWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                        id: "main.level",
-                        name: "level",
-                        title: "Level",
-                        keyPath: \ConditionsSettings.main.level,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: ConditionsSettings.Main.Defaults.level,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5)),
-                        enabledWhen: SettingsRuntime.SettingsCondition.and(.isOn("main.enabled"), .compare(.setting("main.mode"), .notEqual, .value(.enumCase("off"))))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                        id: "main.ratio",
-                        name: "ratio",
-                        title: "Ratio",
-                        keyPath: \ConditionsSettings.main.ratio,
-                        type: SettingsRuntime.SettingsValueType.float,
-                        control: .slider,
-                        default: ConditionsSettings.Main.Defaults.ratio,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-                        visibleWhen: SettingsRuntime.SettingsCondition.or(.compare(.setting("main.level"), .greaterOrEqual, .value(.int(2))), .compare(.setting("main.mode"), .equal, .value(.enumCase("advanced"))))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                        id: "main.name",
-                        name: "name",
-                        title: "Name",
-                        keyPath: \ConditionsSettings.main.name,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: ConditionsSettings.Main.Defaults.name,
-                        visibleWhen: SettingsRuntime.SettingsCondition.not(.compare(.setting("main.mode"), .equal, .value(.enumCase("off"))))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                        id: "main.greeting",
-                        name: "greeting",
-                        title: "Greeting",
-                        keyPath: \ConditionsSettings.main.greeting,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: ConditionsSettings.Main.Defaults.greeting,
-                        visibleWhen: SettingsRuntime.SettingsCondition.and(.compare(.setting("main.name"), .notEqual, .value(.none)), .compare(.setting("main.name"), .notEqual, .value(.string("say \"hi\" \\ */"))))
-                    ),
-                ],
-                links: [
-                    SettingsRuntime.SettingsFormLink(id: "main.help", name: "help", title: "Help", url: "https://example.com/help", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.mode"), .equal, .value(.enumCase("advanced")))),
-                ],
-                actions: [
-                    SettingsRuntime.SettingsFormAction(id: "main.reset", name: "reset", title: "Reset", hook: "resetAll", position: 6, enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greater, .value(.int(0)))),
-                ],
-                navigations: [
-                    SettingsRuntime.SettingsFormNavigation(id: "main.more", name: "more", title: "Extra", targetID: "main.extra", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .less, .value(.float(0.75)))),
-                ],
-                details: [
-                    SettingsRuntime.SettingsFormDetail(id: "main.user", name: "user", title: "User", property: "userID", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.value(.int(-1)), .less, .setting("main.level"))),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<ConditionsSettings>(
-                        id: "main.extra",
-                        name: "extra",
-                        namePath: "main.extra",
-                        typeName: "Extra",
-                        title: "Extra",
-                        visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greaterOrEqual, .value(.int(3))),
-                        enabledWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled"),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                                id: "main.extra.fine",
-                                name: "fine",
-                                title: "Fine",
-                                keyPath: \ConditionsSettings.main.extra.fine,
-                                type: SettingsRuntime.SettingsValueType.double,
-                                control: .slider,
-                                default: ConditionsSettings.Main.Extra.Defaults.fine,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-                                visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .lessOrEqual, .value(.float(0.5)))
-                            ),
-                            SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                                id: "main.extra.toggle",
-                                name: "toggle",
-                                title: "Toggle",
-                                keyPath: \ConditionsSettings.main.extra.toggle,
-                                type: SettingsRuntime.SettingsValueType.optional(.bool),
-                                control: .picker,
-                                default: ConditionsSettings.Main.Extra.Defaults.toggle,
-                                enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.toggle2"), .equal, .value(.bool(false)))
-                            ),
-                            SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                                id: "main.extra.toggle2",
-                                name: "toggle2",
-                                title: "Toggle2",
-                                keyPath: \ConditionsSettings.main.extra.toggle2,
-                                type: SettingsRuntime.SettingsValueType.bool,
-                                control: .toggle,
-                                default: ConditionsSettings.Main.Extra.Defaults.toggle2
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<ConditionsSettings>(
-                id: "other",
-                name: "other",
-                namePath: "other",
-                typeName: "Other",
-                title: "Other",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
-                        id: "other.follow",
-                        name: "follow",
-                        title: "Follow",
-                        keyPath: \ConditionsSettings.other.follow,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: ConditionsSettings.Other.Defaults.follow,
-                        visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.fine"), .greater, .value(.double(0.1)))
-                    ),
-                ],
-                sections: []
-            ),
+            ConditionsSettings.Main._formSection,
+            ConditionsSettings.Other._formSection,
         ]
     )
+}
+
+extension ConditionsSettings.Main {
+    /// The Main section of `ConditionsSettings.settingsForm` (`main`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ConditionsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<ConditionsSettings>(
+            id: "main",
+            name: "main",
+            namePath: "main",
+            typeName: "Main",
+            title: "Main",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.enabled",
+            name: "enabled",
+            title: "Enabled",
+            keyPath: \ConditionsSettings.main.enabled,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: ConditionsSettings.Main.Defaults.enabled
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.mode",
+            name: "mode",
+            title: "Mode",
+            keyPath: \ConditionsSettings.main.mode,
+            type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
+            control: .picker,
+            default: ConditionsSettings.Main.Defaults.mode,
+            visibleWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.level",
+            name: "level",
+            title: "Level",
+            keyPath: \ConditionsSettings.main.level,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: ConditionsSettings.Main.Defaults.level,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5)),
+            enabledWhen: SettingsRuntime.SettingsCondition.and(.isOn("main.enabled"), .compare(.setting("main.mode"), .notEqual, .value(.enumCase("off"))))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.ratio",
+            name: "ratio",
+            title: "Ratio",
+            keyPath: \ConditionsSettings.main.ratio,
+            type: SettingsRuntime.SettingsValueType.float,
+            control: .slider,
+            default: ConditionsSettings.Main.Defaults.ratio,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
+            visibleWhen: SettingsRuntime.SettingsCondition.or(.compare(.setting("main.level"), .greaterOrEqual, .value(.int(2))), .compare(.setting("main.mode"), .equal, .value(.enumCase("advanced"))))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.name",
+            name: "name",
+            title: "Name",
+            keyPath: \ConditionsSettings.main.name,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: ConditionsSettings.Main.Defaults.name,
+            visibleWhen: SettingsRuntime.SettingsCondition.not(.compare(.setting("main.mode"), .equal, .value(.enumCase("off"))))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.greeting",
+            name: "greeting",
+            title: "Greeting",
+            keyPath: \ConditionsSettings.main.greeting,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: ConditionsSettings.Main.Defaults.greeting,
+            visibleWhen: SettingsRuntime.SettingsCondition.and(.compare(.setting("main.name"), .notEqual, .value(.none)), .compare(.setting("main.name"), .notEqual, .value(.string("say \"hi\" \\ */"))))
+        ))
+        section.links.append(SettingsRuntime.SettingsFormLink(id: "main.help", name: "help", title: "Help", url: "https://example.com/help", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.mode"), .equal, .value(.enumCase("advanced")))))
+        section.actions.append(SettingsRuntime.SettingsFormAction(id: "main.reset", name: "reset", title: "Reset", hook: "resetAll", position: 6, enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greater, .value(.int(0)))))
+        section.navigations.append(SettingsRuntime.SettingsFormNavigation(id: "main.more", name: "more", title: "Extra", targetID: "main.extra", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .less, .value(.float(0.75)))))
+        section.details.append(SettingsRuntime.SettingsFormDetail(id: "main.user", name: "user", title: "User", property: "userID", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.value(.int(-1)), .less, .setting("main.level"))))
+        section.sections.append(ConditionsSettings.Main.Extra._formSection)
+        return section
+    }
+}
+
+extension ConditionsSettings.Main.Extra {
+    /// The Extra section of `ConditionsSettings.settingsForm` (`main.extra`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ConditionsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<ConditionsSettings>(
+            id: "main.extra",
+            name: "extra",
+            namePath: "main.extra",
+            typeName: "Extra",
+            title: "Extra",
+            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greaterOrEqual, .value(.int(3))),
+            enabledWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.extra.fine",
+            name: "fine",
+            title: "Fine",
+            keyPath: \ConditionsSettings.main.extra.fine,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: ConditionsSettings.Main.Extra.Defaults.fine,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
+            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .lessOrEqual, .value(.float(0.5)))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.extra.toggle",
+            name: "toggle",
+            title: "Toggle",
+            keyPath: \ConditionsSettings.main.extra.toggle,
+            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            control: .picker,
+            default: ConditionsSettings.Main.Extra.Defaults.toggle,
+            enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.toggle2"), .equal, .value(.bool(false)))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "main.extra.toggle2",
+            name: "toggle2",
+            title: "Toggle2",
+            keyPath: \ConditionsSettings.main.extra.toggle2,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: ConditionsSettings.Main.Extra.Defaults.toggle2
+        ))
+        return section
+    }
+}
+
+extension ConditionsSettings.Other {
+    /// The Other section of `ConditionsSettings.settingsForm` (`other`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ConditionsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<ConditionsSettings>(
+            id: "other",
+            name: "other",
+            namePath: "other",
+            typeName: "Other",
+            title: "Other",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            id: "other.follow",
+            name: "follow",
+            title: "Follow",
+            keyPath: \ConditionsSettings.other.follow,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: ConditionsSettings.Other.Defaults.follow,
+            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.fine"), .greater, .value(.double(0.1)))
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

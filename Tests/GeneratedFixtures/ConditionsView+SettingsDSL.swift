@@ -2,16 +2,17 @@
 // Regenerate with `settingsc generate`; changes made here are overwritten.
 // swiftlint:disable all
 
-#if canImport(SwiftUI)
-import SettingsRuntime
-import SettingsStore
-import SettingsSwiftUI
-import SwiftUI
 
 /// The properties of `ConditionsExternalData` that detail rows show: make it adopt this protocol (`extension ConditionsExternalData: ConditionsExternalDataDetails {}`); a missing property is a compile error.
 public protocol ConditionsExternalDataDetails {
     var userID: Swift.String { get }
 }
+
+#if canImport(SwiftUI)
+import SettingsRuntime
+import SettingsStore
+import SettingsSwiftUI
+import SwiftUI
 
 /// The settings DSL of `ConditionsView`: adopt it in the view and implement the requirements.
 /// `ConditionsView` then has a link for every section (`mainLink()`).
@@ -29,132 +30,88 @@ public protocol ConditionsViewDSL: SwiftUI.View {
 }
 
 extension ConditionsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         mainLink()
         otherLink()
     }
 
-    /// A link to the Main screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func mainLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.MainView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Main")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.main.enabled)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<ConditionsSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Main screen.
-    public func mainLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.MainView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Main")
-        }
-    }
-
-    /// A link to the Main screen.
-    public func mainLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.MainView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Main")
-        }
-    }
-
-    /// A link to the Main screen.
-    public func mainLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Main screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func mainLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Main") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             ConditionsSettings.MainView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Main")
+            label()
         }
     }
 
-    /// A link to the Extra screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func extraLink() -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "main.extra") {
-            SwiftUI.NavigationLink {
-                ConditionsSettings.ExtraView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-            } label: {
-                SwiftUI.Text(verbatim: "Extra")
-            }
-        }
+    /// The Main section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func mainContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        ConditionsSettings.MainContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Extra screen.
-    public func extraLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "main.extra") {
-            SwiftUI.NavigationLink {
-                ConditionsSettings.ExtraView(host: self, header: header(), footer: SwiftUI.EmptyView())
-            } label: {
-                SwiftUI.Text(verbatim: "Extra")
-            }
-        }
-    }
-
-    /// A link to the Extra screen.
-    public func extraLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "main.extra") {
-            SwiftUI.NavigationLink {
-                ConditionsSettings.ExtraView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-            } label: {
-                SwiftUI.Text(verbatim: "Extra")
-            }
-        }
-    }
-
-    /// A link to the Extra screen.
-    public func extraLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Extra screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func extraLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Extra") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "main.extra") {
             SwiftUI.NavigationLink {
                 ConditionsSettings.ExtraView(host: self, header: header(), footer: footer())
             } label: {
-                SwiftUI.Text(verbatim: "Extra")
+                label()
             }
         }
     }
 
-    /// A link to the Other screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func otherLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.OtherView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Other")
+    /// The Extra section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func extraContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "main.extra") {
+            ConditionsSettings.ExtraContent(host: self, header: header(), footer: footer())
         }
     }
 
-    /// A link to the Other screen.
-    public func otherLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.OtherView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Other")
-        }
-    }
-
-    /// A link to the Other screen.
-    public func otherLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.OtherView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Other")
-        }
-    }
-
-    /// A link to the Other screen.
-    public func otherLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Other screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func otherLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Other") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             ConditionsSettings.OtherView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Other")
+            label()
         }
+    }
+
+    /// The Other section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func otherContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        ConditionsSettings.OtherContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension ConditionsSettings {
-    /// The Main screen: its settings, links to its subsections, its header and footer.
+    /// The Main screen: its content (`MainContent`) in a form, with its title.
     public struct MainView<Host: ConditionsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -170,42 +127,62 @@ extension ConditionsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(
-                        store: host.store, sectionID: "main",
-                        perform: { hook in
-                            switch hook {
-                            case "resetAll": host.resetAll()
-                            default: break
-                            }
-                        },
-                        destination: { id in
-                            switch id {
-                            case "main.extra": return SwiftUI.AnyView(ConditionsSettings.ExtraView(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
-                            default: return SwiftUI.AnyView(SwiftUI.EmptyView())
-                            }
-                        },
-                        detail: { property in
-                            switch property {
-                            case "userID": return host.externalData.userID
-                            default: return nil
-                            }
-                        }
-                    )
-                    host.extraLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                ConditionsSettings.MainContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Main"))
+        }
+    }
+
+    /// The Main section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct MainContent<Host: ConditionsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(
+                    store: host.store, sectionID: "main",
+                    perform: { hook in
+                        switch hook {
+                        case "resetAll": host.resetAll()
+                        default: break
+                        }
+                    },
+                    destination: { id in
+                        switch id {
+                        case "main.extra": return SwiftUI.AnyView(ConditionsSettings.ExtraView(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+                        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+                        }
+                    },
+                    detail: { property in
+                        switch property {
+                        case "userID": return host.externalData.userID
+                        default: return nil
+                        }
+                    }
+                )
+                host.extraLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension ConditionsSettings {
-    /// The Extra screen: its settings, links to its subsections, its header and footer.
+    /// The Extra screen: its content (`ExtraContent`) in a form, with its title.
     public struct ExtraView<Host: ConditionsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -221,21 +198,41 @@ extension ConditionsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "main.extra")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                ConditionsSettings.ExtraContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Extra"))
+        }
+    }
+
+    /// The Extra section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct ExtraContent<Host: ConditionsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "main.extra")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension ConditionsSettings {
-    /// The Other screen: its settings, links to its subsections, its header and footer.
+    /// The Other screen: its content (`OtherContent`) in a form, with its title.
     public struct OtherView<Host: ConditionsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -251,15 +248,35 @@ extension ConditionsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "other")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                ConditionsSettings.OtherContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Other"))
+        }
+    }
+
+    /// The Other section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct OtherContent<Host: ConditionsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "other")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

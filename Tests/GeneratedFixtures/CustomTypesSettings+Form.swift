@@ -6,89 +6,102 @@ import SettingsRuntime
 
 extension CustomTypesSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<CustomTypesSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<CustomTypesSettings> = SettingsRuntime.SettingsForm<CustomTypesSettings>(
         title: "Custom types settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<CustomTypesSettings>(
-                id: "trip",
-                name: "trip",
-                namePath: "trip",
-                typeName: "Trip",
-                title: "Trip",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
-                        id: "trip.homeRegion",
-                        name: "homeRegion",
-                        title: "Home region",
-                        description: "Where fares are computed.",
-                        keyPath: \CustomTypesSettings.trip.homeRegion,
-                        type: SettingsRuntime.SettingsValueType.custom("Region"),
-                        control: .custom,
-                        default: CustomTypesSettings.Trip.Defaults.homeRegion,
-                        requiresRestart: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
-                        id: "trip.work_region",
-                        name: "workRegion",
-                        title: "Work region",
-                        keyPath: \CustomTypesSettings.trip.workRegion,
-                        type: SettingsRuntime.SettingsValueType.optional(.custom("Region")),
-                        control: .custom,
-                        default: CustomTypesSettings.Trip.Defaults.workRegion
-                    ),
-                    SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
-                        id: "trip.area",
-                        name: "area",
-                        title: "Area",
-                        keyPath: \CustomTypesSettings.trip.area,
-                        type: SettingsRuntime.SettingsValueType.custom("Geo.Area"),
-                        control: .custom,
-                        default: CustomTypesSettings.Trip.Defaults.area
-                    ),
-                    SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
-                        id: "trip.enabled",
-                        name: "enabled",
-                        title: "Enabled",
-                        keyPath: \CustomTypesSettings.trip.enabled,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: CustomTypesSettings.Trip.Defaults.enabled
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<CustomTypesSettings>(
-                        id: "trip.planning",
-                        name: "planning",
-                        namePath: "trip.planning",
-                        typeName: "Planning",
-                        title: "Planning",
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
-                                id: "trip.planning.fallbackArea",
-                                name: "fallbackArea",
-                                title: "Fallback area",
-                                keyPath: \CustomTypesSettings.trip.planning.fallbackArea,
-                                type: SettingsRuntime.SettingsValueType.optional(.custom("Geo.Area")),
-                                control: .custom,
-                                default: CustomTypesSettings.Trip.Planning.Defaults.fallbackArea
-                            ),
-                            SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
-                                id: "trip.planning.legs",
-                                name: "legs",
-                                title: "Legs",
-                                keyPath: \CustomTypesSettings.trip.planning.legs,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .stepper,
-                                default: CustomTypesSettings.Trip.Planning.Defaults.legs,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
+            CustomTypesSettings.Trip._formSection,
         ]
     )
+}
+
+extension CustomTypesSettings.Trip {
+    /// The Trip section of `CustomTypesSettings.settingsForm` (`trip`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<CustomTypesSettings> {
+        var section = SettingsRuntime.SettingsFormSection<CustomTypesSettings>(
+            id: "trip",
+            name: "trip",
+            namePath: "trip",
+            typeName: "Trip",
+            title: "Trip",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            id: "trip.homeRegion",
+            name: "homeRegion",
+            title: "Home region",
+            description: "Where fares are computed.",
+            keyPath: \CustomTypesSettings.trip.homeRegion,
+            type: SettingsRuntime.SettingsValueType.custom("Region"),
+            control: .custom,
+            default: CustomTypesSettings.Trip.Defaults.homeRegion,
+            requiresRestart: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            id: "trip.work_region",
+            name: "workRegion",
+            title: "Work region",
+            keyPath: \CustomTypesSettings.trip.workRegion,
+            type: SettingsRuntime.SettingsValueType.optional(.custom("Region")),
+            control: .custom,
+            default: CustomTypesSettings.Trip.Defaults.workRegion
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            id: "trip.area",
+            name: "area",
+            title: "Area",
+            keyPath: \CustomTypesSettings.trip.area,
+            type: SettingsRuntime.SettingsValueType.custom("Geo.Area"),
+            control: .custom,
+            default: CustomTypesSettings.Trip.Defaults.area
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            id: "trip.enabled",
+            name: "enabled",
+            title: "Enabled",
+            keyPath: \CustomTypesSettings.trip.enabled,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: CustomTypesSettings.Trip.Defaults.enabled
+        ))
+        section.sections.append(CustomTypesSettings.Trip.Planning._formSection)
+        return section
+    }
+}
+
+extension CustomTypesSettings.Trip.Planning {
+    /// The Planning section of `CustomTypesSettings.settingsForm` (`trip.planning`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<CustomTypesSettings> {
+        var section = SettingsRuntime.SettingsFormSection<CustomTypesSettings>(
+            id: "trip.planning",
+            name: "planning",
+            namePath: "trip.planning",
+            typeName: "Planning",
+            title: "Planning",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            id: "trip.planning.fallbackArea",
+            name: "fallbackArea",
+            title: "Fallback area",
+            keyPath: \CustomTypesSettings.trip.planning.fallbackArea,
+            type: SettingsRuntime.SettingsValueType.optional(.custom("Geo.Area")),
+            control: .custom,
+            default: CustomTypesSettings.Trip.Planning.Defaults.fallbackArea
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            id: "trip.planning.legs",
+            name: "legs",
+            title: "Legs",
+            keyPath: \CustomTypesSettings.trip.planning.legs,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: CustomTypesSettings.Trip.Planning.Defaults.legs,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

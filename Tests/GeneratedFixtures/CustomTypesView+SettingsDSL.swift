@@ -15,105 +15,80 @@ public protocol CustomTypesViewDSL: SwiftUI.View {
     /// The store the settings screens edit.
     var store: SettingsStore<CustomTypesSettings> { get }
 
-    associatedtype TripHomeRegionEditor: SwiftUI.View
+    associatedtype TripHomeRegionEditor: SwiftUI.View = SwiftUI.EmptyView
     /// The editor of the Home region setting, of the app's type `Region` (`type: custom(Region)`), shown in its row.
     @SwiftUI.ViewBuilder func tripHomeRegionEditor(_ value: SwiftUI.Binding<Region>) -> TripHomeRegionEditor
 
-    associatedtype TripWorkRegionEditor: SwiftUI.View
+    associatedtype TripWorkRegionEditor: SwiftUI.View = SwiftUI.EmptyView
     /// The editor of the Work region setting, of the app's type `Region?` (`type: custom(Region)?`), shown in its row.
     @SwiftUI.ViewBuilder func tripWorkRegionEditor(_ value: SwiftUI.Binding<Region?>) -> TripWorkRegionEditor
 
-    associatedtype TripAreaEditor: SwiftUI.View
+    associatedtype TripAreaEditor: SwiftUI.View = SwiftUI.EmptyView
     /// The editor of the Area setting, of the app's type `Geo.Area` (`type: custom(Geo.Area)`), shown in its row.
     @SwiftUI.ViewBuilder func tripAreaEditor(_ value: SwiftUI.Binding<Geo.Area>) -> TripAreaEditor
 
-    associatedtype PlanningFallbackAreaEditor: SwiftUI.View
+    associatedtype PlanningFallbackAreaEditor: SwiftUI.View = SwiftUI.EmptyView
     /// The editor of the Fallback area setting, of the app's type `Geo.Area?` (`type: custom(Geo.Area)?`), shown in its row.
     @SwiftUI.ViewBuilder func planningFallbackAreaEditor(_ value: SwiftUI.Binding<Geo.Area?>) -> PlanningFallbackAreaEditor
 }
 
 extension CustomTypesViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         tripLink()
     }
 
-    /// A link to the Trip screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func tripLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.TripView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Trip")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.trip.homeRegion)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<CustomTypesSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Trip screen.
-    public func tripLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.TripView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Trip")
-        }
-    }
-
-    /// A link to the Trip screen.
-    public func tripLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.TripView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Trip")
-        }
-    }
-
-    /// A link to the Trip screen.
-    public func tripLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Trip screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func tripLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Trip") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             CustomTypesSettings.TripView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Trip")
+            label()
         }
     }
 
-    /// A link to the Planning screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func planningLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.PlanningView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Planning")
-        }
+    /// The Trip section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func tripContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        CustomTypesSettings.TripContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Planning screen.
-    public func planningLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.PlanningView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Planning")
-        }
-    }
-
-    /// A link to the Planning screen.
-    public func planningLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.PlanningView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Planning")
-        }
-    }
-
-    /// A link to the Planning screen.
-    public func planningLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Planning screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func planningLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Planning") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             CustomTypesSettings.PlanningView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Planning")
+            label()
         }
+    }
+
+    /// The Planning section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func planningContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        CustomTypesSettings.PlanningContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension CustomTypesSettings {
-    /// The Trip screen: its settings, links to its subsections, its header and footer.
+    /// The Trip screen: its content (`TripContent`) in a form, with its title.
     public struct TripView<Host: CustomTypesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -129,32 +104,52 @@ extension CustomTypesSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(
-                        store: host.store, sectionID: "trip",
-                        editor: { id in
-                            switch id {
-                            case "trip.homeRegion": return SwiftUI.AnyView(host.tripHomeRegionEditor(host.store.settingsBinding(\CustomTypesSettings.trip.homeRegion)))
-                            case "trip.work_region": return SwiftUI.AnyView(host.tripWorkRegionEditor(host.store.settingsBinding(\CustomTypesSettings.trip.workRegion)))
-                            case "trip.area": return SwiftUI.AnyView(host.tripAreaEditor(host.store.settingsBinding(\CustomTypesSettings.trip.area)))
-                            default: return nil
-                            }
-                        }
-                    )
-                    host.planningLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                CustomTypesSettings.TripContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Trip"))
+        }
+    }
+
+    /// The Trip section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct TripContent<Host: CustomTypesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(
+                    store: host.store, sectionID: "trip",
+                    editor: { id in
+                        switch id {
+                        case "trip.homeRegion": return SwiftUI.AnyView(host.tripHomeRegionEditor(host.store.settingsBinding(\CustomTypesSettings.trip.homeRegion)))
+                        case "trip.work_region": return SwiftUI.AnyView(host.tripWorkRegionEditor(host.store.settingsBinding(\CustomTypesSettings.trip.workRegion)))
+                        case "trip.area": return SwiftUI.AnyView(host.tripAreaEditor(host.store.settingsBinding(\CustomTypesSettings.trip.area)))
+                        default: return nil
+                        }
+                    }
+                )
+                host.planningLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension CustomTypesSettings {
-    /// The Planning screen: its settings, links to its subsections, its header and footer.
+    /// The Planning screen: its content (`PlanningContent`) in a form, with its title.
     public struct PlanningView<Host: CustomTypesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -170,23 +165,43 @@ extension CustomTypesSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(
-                        store: host.store, sectionID: "trip.planning",
-                        editor: { id in
-                            switch id {
-                            case "trip.planning.fallbackArea": return SwiftUI.AnyView(host.planningFallbackAreaEditor(host.store.settingsBinding(\CustomTypesSettings.trip.planning.fallbackArea)))
-                            default: return nil
-                            }
-                        }
-                    )
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                CustomTypesSettings.PlanningContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Planning"))
+        }
+    }
+
+    /// The Planning section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PlanningContent<Host: CustomTypesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(
+                    store: host.store, sectionID: "trip.planning",
+                    editor: { id in
+                        switch id {
+                        case "trip.planning.fallbackArea": return SwiftUI.AnyView(host.planningFallbackAreaEditor(host.store.settingsBinding(\CustomTypesSettings.trip.planning.fallbackArea)))
+                        default: return nil
+                        }
+                    }
+                )
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

@@ -6,156 +6,190 @@ import SettingsRuntime
 
 extension DeepNestingSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<DeepNestingSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<DeepNestingSettings> = SettingsRuntime.SettingsForm<DeepNestingSettings>(
         title: "Deep nesting settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
-                id: "region",
-                name: "region",
-                namePath: "region",
-                typeName: "Region",
-                title: "Region",
-                header: SettingsRuntime.SettingsFormText.text("Level one"),
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                        id: "region.regionCode",
-                        name: "regionCode",
-                        title: "Region code",
-                        keyPath: \DeepNestingSettings.region.regionCode,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: DeepNestingSettings.Region.Defaults.regionCode
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
-                        id: "region.c",
-                        name: "city",
-                        namePath: "region.city",
-                        typeName: "City",
-                        title: "City",
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                                id: "region.c.cityName",
-                                name: "cityName",
-                                title: "City name",
-                                keyPath: \DeepNestingSettings.region.city.cityName,
-                                type: SettingsRuntime.SettingsValueType.string,
-                                control: .textField,
-                                default: DeepNestingSettings.Region.City.Defaults.cityName
-                            ),
-                            SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                                id: "region.c.population",
-                                name: "population",
-                                title: "Population",
-                                keyPath: \DeepNestingSettings.region.city.population,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .numberField,
-                                default: DeepNestingSettings.Region.City.Defaults.population,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-                            ),
-                        ],
-                        sections: [
-                            SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
-                                id: "region.c.district",
-                                name: "district",
-                                namePath: "region.city.district",
-                                typeName: "District",
-                                title: "District",
-                                footer: SettingsRuntime.SettingsFormText.inject(hook: "districtSectionFooter"),
-                                settings: [],
-                                sections: [
-                                    SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
-                                        id: "region.c.district.street",
-                                        name: "street",
-                                        namePath: "region.city.district.street",
-                                        typeName: "Street",
-                                        title: "Street",
-                                        header: SettingsRuntime.SettingsFormText.text("inject"),
-                                        settings: [
-                                            SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                                                id: "region.c.district.street.streetName",
-                                                name: "streetName",
-                                                title: "Street name",
-                                                keyPath: \DeepNestingSettings.region.city.district.street.streetName,
-                                                type: SettingsRuntime.SettingsValueType.string,
-                                                control: .textField,
-                                                default: DeepNestingSettings.Region.City.District.Street.Defaults.streetName
-                                            ),
-                                        ],
-                                        sections: [
-                                            SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
-                                                id: "region.c.district.street.b-5",
-                                                name: "building",
-                                                namePath: "region.city.district.street.building",
-                                                typeName: "Building",
-                                                title: "Building",
-                                                settings: [
-                                                    SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                                                        id: "region.c.district.street.b-5.floors",
-                                                        name: "floors",
-                                                        title: "Floors",
-                                                        keyPath: \DeepNestingSettings.region.city.district.street.building.floors,
-                                                        type: SettingsRuntime.SettingsValueType.int,
-                                                        control: .stepper,
-                                                        default: DeepNestingSettings.Region.City.District.Street.Building.Defaults.floors,
-                                                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(200))
-                                                    ),
-                                                ],
-                                                sections: [
-                                                    SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
-                                                        id: "region.c.district.street.b-5.floor",
-                                                        name: "floor",
-                                                        namePath: "region.city.district.street.building.floor",
-                                                        typeName: "Floor",
-                                                        title: "Floor six",
-                                                        settings: [
-                                                            SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                                                                id: "region.c.district.street.b-5.floor.rooms",
-                                                                name: "rooms",
-                                                                title: "Rooms",
-                                                                keyPath: \DeepNestingSettings.region.city.district.street.building.floor.rooms,
-                                                                type: SettingsRuntime.SettingsValueType.int,
-                                                                control: .stepper,
-                                                                default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.rooms,
-                                                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(100)),
-                                                                step: SettingsRuntime.SettingsValue.int(1)
-                                                            ),
-                                                            SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                                                                id: "region.c.district.street.b-5.floor.occupied",
-                                                                name: "occupied",
-                                                                title: "Occupied",
-                                                                keyPath: \DeepNestingSettings.region.city.district.street.building.floor.occupied,
-                                                                type: SettingsRuntime.SettingsValueType.optional(.bool),
-                                                                control: .picker,
-                                                                default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.occupied
-                                                            ),
-                                                            SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
-                                                                id: "region.c.district.street.b-5.floor.temperature",
-                                                                name: "temperature",
-                                                                title: "Temperature",
-                                                                keyPath: \DeepNestingSettings.region.city.district.street.building.floor.temperature,
-                                                                type: SettingsRuntime.SettingsValueType.double,
-                                                                control: .slider,
-                                                                default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.temperature,
-                                                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(10.0), SettingsRuntime.SettingsValue.double(30.0)),
-                                                                step: SettingsRuntime.SettingsValue.double(0.5)
-                                                            ),
-                                                        ],
-                                                        sections: []
-                                                    ),
-                                                ]
-                                            ),
-                                        ]
-                                    ),
-                                ]
-                            ),
-                        ]
-                    ),
-                ]
-            ),
+            DeepNestingSettings.Region._formSection,
         ]
     )
+}
+
+extension DeepNestingSettings.Region {
+    /// The Region section of `DeepNestingSettings.settingsForm` (`region`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DeepNestingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
+            id: "region",
+            name: "region",
+            namePath: "region",
+            typeName: "Region",
+            title: "Region",
+            header: SettingsRuntime.SettingsFormText.text("Level one"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.regionCode",
+            name: "regionCode",
+            title: "Region code",
+            keyPath: \DeepNestingSettings.region.regionCode,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DeepNestingSettings.Region.Defaults.regionCode
+        ))
+        section.sections.append(DeepNestingSettings.Region.City._formSection)
+        return section
+    }
+}
+
+extension DeepNestingSettings.Region.City {
+    /// The City section of `DeepNestingSettings.settingsForm` (`region.c`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DeepNestingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
+            id: "region.c",
+            name: "city",
+            namePath: "region.city",
+            typeName: "City",
+            title: "City",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.c.cityName",
+            name: "cityName",
+            title: "City name",
+            keyPath: \DeepNestingSettings.region.city.cityName,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DeepNestingSettings.Region.City.Defaults.cityName
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.c.population",
+            name: "population",
+            title: "Population",
+            keyPath: \DeepNestingSettings.region.city.population,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DeepNestingSettings.Region.City.Defaults.population,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
+        ))
+        section.sections.append(DeepNestingSettings.Region.City.District._formSection)
+        return section
+    }
+}
+
+extension DeepNestingSettings.Region.City.District {
+    /// The District section of `DeepNestingSettings.settingsForm` (`region.c.district`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DeepNestingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
+            id: "region.c.district",
+            name: "district",
+            namePath: "region.city.district",
+            typeName: "District",
+            title: "District",
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "districtSectionFooter"),
+            settings: []
+        )
+        section.sections.append(DeepNestingSettings.Region.City.District.Street._formSection)
+        return section
+    }
+}
+
+extension DeepNestingSettings.Region.City.District.Street {
+    /// The Street section of `DeepNestingSettings.settingsForm` (`region.c.district.street`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DeepNestingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
+            id: "region.c.district.street",
+            name: "street",
+            namePath: "region.city.district.street",
+            typeName: "Street",
+            title: "Street",
+            header: SettingsRuntime.SettingsFormText.text("inject"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.c.district.street.streetName",
+            name: "streetName",
+            title: "Street name",
+            keyPath: \DeepNestingSettings.region.city.district.street.streetName,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DeepNestingSettings.Region.City.District.Street.Defaults.streetName
+        ))
+        section.sections.append(DeepNestingSettings.Region.City.District.Street.Building._formSection)
+        return section
+    }
+}
+
+extension DeepNestingSettings.Region.City.District.Street.Building {
+    /// The Building section of `DeepNestingSettings.settingsForm` (`region.c.district.street.b-5`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DeepNestingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
+            id: "region.c.district.street.b-5",
+            name: "building",
+            namePath: "region.city.district.street.building",
+            typeName: "Building",
+            title: "Building",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.c.district.street.b-5.floors",
+            name: "floors",
+            title: "Floors",
+            keyPath: \DeepNestingSettings.region.city.district.street.building.floors,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DeepNestingSettings.Region.City.District.Street.Building.Defaults.floors,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(200))
+        ))
+        section.sections.append(DeepNestingSettings.Region.City.District.Street.Building.Floor._formSection)
+        return section
+    }
+}
+
+extension DeepNestingSettings.Region.City.District.Street.Building.Floor {
+    /// The Floor six section of `DeepNestingSettings.settingsForm` (`region.c.district.street.b-5.floor`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DeepNestingSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DeepNestingSettings>(
+            id: "region.c.district.street.b-5.floor",
+            name: "floor",
+            namePath: "region.city.district.street.building.floor",
+            typeName: "Floor",
+            title: "Floor six",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.c.district.street.b-5.floor.rooms",
+            name: "rooms",
+            title: "Rooms",
+            keyPath: \DeepNestingSettings.region.city.district.street.building.floor.rooms,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.rooms,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(100)),
+            step: SettingsRuntime.SettingsValue.int(1)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.c.district.street.b-5.floor.occupied",
+            name: "occupied",
+            title: "Occupied",
+            keyPath: \DeepNestingSettings.region.city.district.street.building.floor.occupied,
+            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            control: .picker,
+            default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.occupied
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            id: "region.c.district.street.b-5.floor.temperature",
+            name: "temperature",
+            title: "Temperature",
+            keyPath: \DeepNestingSettings.region.city.district.street.building.floor.temperature,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.temperature,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(10.0), SettingsRuntime.SettingsValue.double(30.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -15,183 +15,146 @@ public protocol DeepNestingViewDSL: SwiftUI.View {
     /// The store the settings screens edit.
     var store: SettingsStore<DeepNestingSettings> { get }
 
-    associatedtype DistrictSectionFooter: SwiftUI.View
+    associatedtype DistrictSectionFooter: SwiftUI.View = SwiftUI.EmptyView
     /// The footer of the District section (`footer: inject`).
     @SwiftUI.ViewBuilder func districtSectionFooter() -> DistrictSectionFooter
 }
 
 extension DeepNestingViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         regionLink()
     }
 
-    /// A link to the Region screen. The schema leaves its footer open; the overloads with those parameters fill them.
-    public func regionLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.RegionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Region")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.region.regionCode)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<DeepNestingSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Region screen.
-    public func regionLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Region screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
+    public func regionLink<Label: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Region") },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DeepNestingSettings.RegionView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Region")
+            label()
         }
     }
 
-    /// A link to the City screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func cityLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.CityView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "City")
-        }
+    /// The Region section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func regionContent<Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DeepNestingSettings.RegionContent(host: self, header: SwiftUI.EmptyView(), footer: footer())
     }
 
-    /// A link to the City screen.
-    public func cityLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.CityView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "City")
-        }
-    }
-
-    /// A link to the City screen.
-    public func cityLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.CityView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "City")
-        }
-    }
-
-    /// A link to the City screen.
-    public func cityLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the City screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func cityLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "City") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DeepNestingSettings.CityView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "City")
+            label()
         }
     }
 
-    /// A link to the District screen. The schema leaves its header open; the overloads with those parameters fill them.
-    public func districtLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.DistrictView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "District")
-        }
+    /// The City section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func cityContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DeepNestingSettings.CityContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the District screen.
-    public func districtLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
+    /// A link to the District screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    public func districtLink<Label: SwiftUI.View, Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "District") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DeepNestingSettings.DistrictView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "District")
+            label()
         }
     }
 
-    /// A link to the Street screen. The schema leaves its footer open; the overloads with those parameters fill them.
-    public func streetLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.StreetView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Street")
-        }
+    /// The District section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func districtContent<Header: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DeepNestingSettings.DistrictContent(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the Street screen.
-    public func streetLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Street screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
+    public func streetLink<Label: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Street") },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DeepNestingSettings.StreetView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Street")
+            label()
         }
     }
 
-    /// A link to the Building screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func buildingLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.BuildingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Building")
-        }
+    /// The Street section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func streetContent<Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DeepNestingSettings.StreetContent(host: self, header: SwiftUI.EmptyView(), footer: footer())
     }
 
-    /// A link to the Building screen.
-    public func buildingLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.BuildingView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Building")
-        }
-    }
-
-    /// A link to the Building screen.
-    public func buildingLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.BuildingView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Building")
-        }
-    }
-
-    /// A link to the Building screen.
-    public func buildingLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Building screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func buildingLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Building") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DeepNestingSettings.BuildingView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Building")
+            label()
         }
     }
 
-    /// A link to the Floor six screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func floorLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.FloorView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Floor six")
-        }
+    /// The Building section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func buildingContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DeepNestingSettings.BuildingContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Floor six screen.
-    public func floorLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.FloorView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Floor six")
-        }
-    }
-
-    /// A link to the Floor six screen.
-    public func floorLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.FloorView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Floor six")
-        }
-    }
-
-    /// A link to the Floor six screen.
-    public func floorLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Floor six screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func floorLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Floor six") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             DeepNestingSettings.FloorView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Floor six")
+            label()
         }
+    }
+
+    /// The Floor six section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func floorContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DeepNestingSettings.FloorContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension DeepNestingSettings {
-    /// The Region screen: its settings, links to its subsections, its header and footer.
+    /// The Region screen: its content (`RegionContent`) in a form, with its title.
     public struct RegionView<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -207,22 +170,42 @@ extension DeepNestingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region")
-                    host.cityLink()
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("Level one")
-                } footer: {
-                    self.footer
-                }
+                DeepNestingSettings.RegionContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Region"))
+        }
+    }
+
+    /// The Region section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct RegionContent<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region")
+                host.cityLink()
+            } header: {
+                SettingsSwiftUI.SettingsSectionText("Level one")
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DeepNestingSettings {
-    /// The City screen: its settings, links to its subsections, its header and footer.
+    /// The City screen: its content (`CityContent`) in a form, with its title.
     public struct CityView<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -238,22 +221,42 @@ extension DeepNestingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c")
-                    host.districtLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DeepNestingSettings.CityContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("City"))
+        }
+    }
+
+    /// The City section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct CityContent<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c")
+                host.districtLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DeepNestingSettings {
-    /// The District screen: its settings, links to its subsections, its header and footer.
+    /// The District screen: its content (`DistrictContent`) in a form, with its title.
     public struct DistrictView<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -269,22 +272,42 @@ extension DeepNestingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district")
-                    host.streetLink()
-                } header: {
-                    self.header
-                } footer: {
-                    host.districtSectionFooter()
-                }
+                DeepNestingSettings.DistrictContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("District"))
+        }
+    }
+
+    /// The District section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct DistrictContent<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district")
+                host.streetLink()
+            } header: {
+                self.header
+            } footer: {
+                host.districtSectionFooter()
+            }
         }
     }
 }
 
 extension DeepNestingSettings {
-    /// The Street screen: its settings, links to its subsections, its header and footer.
+    /// The Street screen: its content (`StreetContent`) in a form, with its title.
     public struct StreetView<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -300,22 +323,42 @@ extension DeepNestingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street")
-                    host.buildingLink()
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("inject")
-                } footer: {
-                    self.footer
-                }
+                DeepNestingSettings.StreetContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Street"))
+        }
+    }
+
+    /// The Street section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct StreetContent<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street")
+                host.buildingLink()
+            } header: {
+                SettingsSwiftUI.SettingsSectionText("inject")
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DeepNestingSettings {
-    /// The Building screen: its settings, links to its subsections, its header and footer.
+    /// The Building screen: its content (`BuildingContent`) in a form, with its title.
     public struct BuildingView<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -331,22 +374,42 @@ extension DeepNestingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street.b-5")
-                    host.floorLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DeepNestingSettings.BuildingContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Building"))
+        }
+    }
+
+    /// The Building section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct BuildingContent<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street.b-5")
+                host.floorLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension DeepNestingSettings {
-    /// The Floor six screen: its settings, links to its subsections, its header and footer.
+    /// The Floor six screen: its content (`FloorContent`) in a form, with its title.
     public struct FloorView<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -362,15 +425,35 @@ extension DeepNestingSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street.b-5.floor")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                DeepNestingSettings.FloorContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Floor six"))
+        }
+    }
+
+    /// The Floor six section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct FloorContent<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street.b-5.floor")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

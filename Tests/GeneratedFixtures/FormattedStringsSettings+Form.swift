@@ -6,171 +6,191 @@ import SettingsRuntime
 
 extension FormattedStringsSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<FormattedStringsSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<FormattedStringsSettings> = SettingsRuntime.SettingsForm<FormattedStringsSettings>(
         title: "Formatted strings settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<FormattedStringsSettings>(
-                id: "links",
-                name: "links",
-                namePath: "links",
-                typeName: "Links",
-                title: "Links",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "links.homepage",
-                        name: "homepage",
-                        title: "Homepage",
-                        keyPath: \FormattedStringsSettings.links.homepage,
-                        type: SettingsRuntime.SettingsValueType.url,
-                        control: .textField,
-                        default: FormattedStringsSettings.Links.Defaults.homepage,
-                        stringRules: FormattedStringsSettings.Links.StringRules.homepage
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "links.mail",
-                        name: "mail",
-                        title: "Mail",
-                        keyPath: \FormattedStringsSettings.links.mail,
-                        type: SettingsRuntime.SettingsValueType.url,
-                        control: .textField,
-                        default: FormattedStringsSettings.Links.Defaults.mail,
-                        stringRules: FormattedStringsSettings.Links.StringRules.mail
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "links.deepLink",
-                        name: "deepLink",
-                        title: "Deep link",
-                        keyPath: \FormattedStringsSettings.links.deepLink,
-                        type: SettingsRuntime.SettingsValueType.optional(.url),
-                        control: .textField,
-                        default: FormattedStringsSettings.Links.Defaults.deepLink,
-                        stringRules: FormattedStringsSettings.Links.StringRules.deepLink
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "links.mirror",
-                        name: "mirror",
-                        title: "Mirror",
-                        keyPath: \FormattedStringsSettings.links.mirror,
-                        type: SettingsRuntime.SettingsValueType.optional(.url),
-                        control: .textField,
-                        default: FormattedStringsSettings.Links.Defaults.mirror,
-                        stringRules: FormattedStringsSettings.Links.StringRules.mirror
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<FormattedStringsSettings>(
-                id: "colours",
-                name: "colours",
-                namePath: "colours",
-                typeName: "Colours",
-                title: "Colours",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "colours.accent",
-                        name: "accent",
-                        title: "Accent",
-                        keyPath: \FormattedStringsSettings.colours.accent,
-                        type: SettingsRuntime.SettingsValueType.color,
-                        control: .colorPicker,
-                        default: FormattedStringsSettings.Colours.Defaults.accent,
-                        stringRules: FormattedStringsSettings.Colours.StringRules.accent
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "colours.translucent",
-                        name: "translucent",
-                        title: "Translucent",
-                        keyPath: \FormattedStringsSettings.colours.translucent,
-                        type: SettingsRuntime.SettingsValueType.color,
-                        control: .colorPicker,
-                        default: FormattedStringsSettings.Colours.Defaults.translucent,
-                        stringRules: FormattedStringsSettings.Colours.StringRules.translucent
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "colours.lowercase",
-                        name: "lowercase",
-                        title: "Lowercase",
-                        keyPath: \FormattedStringsSettings.colours.lowercase,
-                        type: SettingsRuntime.SettingsValueType.optional(.color),
-                        control: .colorPicker,
-                        default: FormattedStringsSettings.Colours.Defaults.lowercase,
-                        stringRules: FormattedStringsSettings.Colours.StringRules.lowercase
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "colours.none",
-                        name: "none",
-                        title: "None",
-                        keyPath: \FormattedStringsSettings.colours.none,
-                        type: SettingsRuntime.SettingsValueType.optional(.color),
-                        control: .colorPicker,
-                        default: FormattedStringsSettings.Colours.Defaults.none,
-                        stringRules: FormattedStringsSettings.Colours.StringRules.none
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<FormattedStringsSettings>(
-                id: "dates",
-                name: "dates",
-                namePath: "dates",
-                typeName: "Dates",
-                title: "Dates",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "dates.launch",
-                        name: "launch",
-                        title: "Launch",
-                        keyPath: \FormattedStringsSettings.dates.launch,
-                        type: SettingsRuntime.SettingsValueType.date,
-                        control: .datePicker,
-                        default: FormattedStringsSettings.Dates.Defaults.launch,
-                        stringRules: FormattedStringsSettings.Dates.StringRules.launch
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "dates.leapDay",
-                        name: "leapDay",
-                        title: "Leap day",
-                        keyPath: \FormattedStringsSettings.dates.leapDay,
-                        type: SettingsRuntime.SettingsValueType.date,
-                        control: .datePicker,
-                        default: FormattedStringsSettings.Dates.Defaults.leapDay,
-                        stringRules: FormattedStringsSettings.Dates.StringRules.leapDay
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "dates.first",
-                        name: "first",
-                        title: "First",
-                        keyPath: \FormattedStringsSettings.dates.first,
-                        type: SettingsRuntime.SettingsValueType.date,
-                        control: .datePicker,
-                        default: FormattedStringsSettings.Dates.Defaults.first,
-                        stringRules: FormattedStringsSettings.Dates.StringRules.first
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "dates.last",
-                        name: "last",
-                        title: "Last",
-                        keyPath: \FormattedStringsSettings.dates.last,
-                        type: SettingsRuntime.SettingsValueType.optional(.date),
-                        control: .datePicker,
-                        default: FormattedStringsSettings.Dates.Defaults.last,
-                        stringRules: FormattedStringsSettings.Dates.StringRules.last
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
-                        id: "dates.unset",
-                        name: "unset",
-                        title: "Unset",
-                        keyPath: \FormattedStringsSettings.dates.unset,
-                        type: SettingsRuntime.SettingsValueType.optional(.date),
-                        control: .datePicker,
-                        default: FormattedStringsSettings.Dates.Defaults.unset,
-                        stringRules: FormattedStringsSettings.Dates.StringRules.unset
-                    ),
-                ],
-                sections: []
-            ),
+            FormattedStringsSettings.Links._formSection,
+            FormattedStringsSettings.Colours._formSection,
+            FormattedStringsSettings.Dates._formSection,
         ]
     )
+}
+
+extension FormattedStringsSettings.Links {
+    /// The Links section of `FormattedStringsSettings.settingsForm` (`links`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<FormattedStringsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<FormattedStringsSettings>(
+            id: "links",
+            name: "links",
+            namePath: "links",
+            typeName: "Links",
+            title: "Links",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "links.homepage",
+            name: "homepage",
+            title: "Homepage",
+            keyPath: \FormattedStringsSettings.links.homepage,
+            type: SettingsRuntime.SettingsValueType.url,
+            control: .textField,
+            default: FormattedStringsSettings.Links.Defaults.homepage,
+            stringRules: FormattedStringsSettings.Links.StringRules.homepage
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "links.mail",
+            name: "mail",
+            title: "Mail",
+            keyPath: \FormattedStringsSettings.links.mail,
+            type: SettingsRuntime.SettingsValueType.url,
+            control: .textField,
+            default: FormattedStringsSettings.Links.Defaults.mail,
+            stringRules: FormattedStringsSettings.Links.StringRules.mail
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "links.deepLink",
+            name: "deepLink",
+            title: "Deep link",
+            keyPath: \FormattedStringsSettings.links.deepLink,
+            type: SettingsRuntime.SettingsValueType.optional(.url),
+            control: .textField,
+            default: FormattedStringsSettings.Links.Defaults.deepLink,
+            stringRules: FormattedStringsSettings.Links.StringRules.deepLink
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "links.mirror",
+            name: "mirror",
+            title: "Mirror",
+            keyPath: \FormattedStringsSettings.links.mirror,
+            type: SettingsRuntime.SettingsValueType.optional(.url),
+            control: .textField,
+            default: FormattedStringsSettings.Links.Defaults.mirror,
+            stringRules: FormattedStringsSettings.Links.StringRules.mirror
+        ))
+        return section
+    }
+}
+
+extension FormattedStringsSettings.Colours {
+    /// The Colours section of `FormattedStringsSettings.settingsForm` (`colours`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<FormattedStringsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<FormattedStringsSettings>(
+            id: "colours",
+            name: "colours",
+            namePath: "colours",
+            typeName: "Colours",
+            title: "Colours",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "colours.accent",
+            name: "accent",
+            title: "Accent",
+            keyPath: \FormattedStringsSettings.colours.accent,
+            type: SettingsRuntime.SettingsValueType.color,
+            control: .colorPicker,
+            default: FormattedStringsSettings.Colours.Defaults.accent,
+            stringRules: FormattedStringsSettings.Colours.StringRules.accent
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "colours.translucent",
+            name: "translucent",
+            title: "Translucent",
+            keyPath: \FormattedStringsSettings.colours.translucent,
+            type: SettingsRuntime.SettingsValueType.color,
+            control: .colorPicker,
+            default: FormattedStringsSettings.Colours.Defaults.translucent,
+            stringRules: FormattedStringsSettings.Colours.StringRules.translucent
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "colours.lowercase",
+            name: "lowercase",
+            title: "Lowercase",
+            keyPath: \FormattedStringsSettings.colours.lowercase,
+            type: SettingsRuntime.SettingsValueType.optional(.color),
+            control: .colorPicker,
+            default: FormattedStringsSettings.Colours.Defaults.lowercase,
+            stringRules: FormattedStringsSettings.Colours.StringRules.lowercase
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "colours.none",
+            name: "none",
+            title: "None",
+            keyPath: \FormattedStringsSettings.colours.none,
+            type: SettingsRuntime.SettingsValueType.optional(.color),
+            control: .colorPicker,
+            default: FormattedStringsSettings.Colours.Defaults.none,
+            stringRules: FormattedStringsSettings.Colours.StringRules.none
+        ))
+        return section
+    }
+}
+
+extension FormattedStringsSettings.Dates {
+    /// The Dates section of `FormattedStringsSettings.settingsForm` (`dates`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<FormattedStringsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<FormattedStringsSettings>(
+            id: "dates",
+            name: "dates",
+            namePath: "dates",
+            typeName: "Dates",
+            title: "Dates",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "dates.launch",
+            name: "launch",
+            title: "Launch",
+            keyPath: \FormattedStringsSettings.dates.launch,
+            type: SettingsRuntime.SettingsValueType.date,
+            control: .datePicker,
+            default: FormattedStringsSettings.Dates.Defaults.launch,
+            stringRules: FormattedStringsSettings.Dates.StringRules.launch
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "dates.leapDay",
+            name: "leapDay",
+            title: "Leap day",
+            keyPath: \FormattedStringsSettings.dates.leapDay,
+            type: SettingsRuntime.SettingsValueType.date,
+            control: .datePicker,
+            default: FormattedStringsSettings.Dates.Defaults.leapDay,
+            stringRules: FormattedStringsSettings.Dates.StringRules.leapDay
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "dates.first",
+            name: "first",
+            title: "First",
+            keyPath: \FormattedStringsSettings.dates.first,
+            type: SettingsRuntime.SettingsValueType.date,
+            control: .datePicker,
+            default: FormattedStringsSettings.Dates.Defaults.first,
+            stringRules: FormattedStringsSettings.Dates.StringRules.first
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "dates.last",
+            name: "last",
+            title: "Last",
+            keyPath: \FormattedStringsSettings.dates.last,
+            type: SettingsRuntime.SettingsValueType.optional(.date),
+            control: .datePicker,
+            default: FormattedStringsSettings.Dates.Defaults.last,
+            stringRules: FormattedStringsSettings.Dates.StringRules.last
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            id: "dates.unset",
+            name: "unset",
+            title: "Unset",
+            keyPath: \FormattedStringsSettings.dates.unset,
+            type: SettingsRuntime.SettingsValueType.optional(.date),
+            control: .datePicker,
+            default: FormattedStringsSettings.Dates.Defaults.unset,
+            stringRules: FormattedStringsSettings.Dates.StringRules.unset
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -17,7 +17,7 @@ public protocol FormattedStringsViewDSL: SwiftUI.View {
 }
 
 extension FormattedStringsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         linksLink()
@@ -25,117 +25,77 @@ extension FormattedStringsViewDSL {
         datesLink()
     }
 
-    /// A link to the Links screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func linksLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.LinksView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Links")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.links.homepage)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<FormattedStringsSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Links screen.
-    public func linksLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.LinksView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Links")
-        }
-    }
-
-    /// A link to the Links screen.
-    public func linksLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.LinksView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Links")
-        }
-    }
-
-    /// A link to the Links screen.
-    public func linksLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Links screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func linksLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Links") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             FormattedStringsSettings.LinksView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Links")
+            label()
         }
     }
 
-    /// A link to the Colours screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func coloursLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.ColoursView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Colours")
-        }
+    /// The Links section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func linksContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        FormattedStringsSettings.LinksContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Colours screen.
-    public func coloursLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.ColoursView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Colours")
-        }
-    }
-
-    /// A link to the Colours screen.
-    public func coloursLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.ColoursView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Colours")
-        }
-    }
-
-    /// A link to the Colours screen.
-    public func coloursLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Colours screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func coloursLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Colours") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             FormattedStringsSettings.ColoursView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Colours")
+            label()
         }
     }
 
-    /// A link to the Dates screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func datesLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.DatesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Dates")
-        }
+    /// The Colours section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func coloursContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        FormattedStringsSettings.ColoursContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Dates screen.
-    public func datesLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.DatesView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Dates")
-        }
-    }
-
-    /// A link to the Dates screen.
-    public func datesLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.DatesView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Dates")
-        }
-    }
-
-    /// A link to the Dates screen.
-    public func datesLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Dates screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func datesLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Dates") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             FormattedStringsSettings.DatesView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Dates")
+            label()
         }
+    }
+
+    /// The Dates section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func datesContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        FormattedStringsSettings.DatesContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension FormattedStringsSettings {
-    /// The Links screen: its settings, links to its subsections, its header and footer.
+    /// The Links screen: its content (`LinksContent`) in a form, with its title.
     public struct LinksView<Host: FormattedStringsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -151,21 +111,41 @@ extension FormattedStringsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "links")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                FormattedStringsSettings.LinksContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Links"))
+        }
+    }
+
+    /// The Links section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct LinksContent<Host: FormattedStringsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "links")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension FormattedStringsSettings {
-    /// The Colours screen: its settings, links to its subsections, its header and footer.
+    /// The Colours screen: its content (`ColoursContent`) in a form, with its title.
     public struct ColoursView<Host: FormattedStringsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -181,21 +161,41 @@ extension FormattedStringsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "colours")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                FormattedStringsSettings.ColoursContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Colours"))
+        }
+    }
+
+    /// The Colours section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct ColoursContent<Host: FormattedStringsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "colours")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension FormattedStringsSettings {
-    /// The Dates screen: its settings, links to its subsections, its header and footer.
+    /// The Dates screen: its content (`DatesContent`) in a form, with its title.
     public struct DatesView<Host: FormattedStringsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -211,15 +211,35 @@ extension FormattedStringsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "dates")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                FormattedStringsSettings.DatesContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Dates"))
+        }
+    }
+
+    /// The Dates section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct DatesContent<Host: FormattedStringsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "dates")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

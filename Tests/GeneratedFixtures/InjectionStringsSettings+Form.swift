@@ -6,76 +6,84 @@ import SettingsRuntime
 
 extension InjectionStringsSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<InjectionStringsSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<InjectionStringsSettings> = SettingsRuntime.SettingsForm<InjectionStringsSettings>(
         title: "Injection strings settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<InjectionStringsSettings>(
-                id: "payloads",
-                name: "payloads",
-                namePath: "payloads",
-                typeName: "Payloads",
-                title: "Payloads",
-                description: "Doc comments must not end early: */ #if false\n/// injected\n}",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
-                        id: "payloads.choice",
-                        name: "choice",
-                        title: "Choice",
-                        keyPath: \InjectionStringsSettings.payloads.choice,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Payload"),
-                        control: .picker,
-                        default: InjectionStringsSettings.Payloads.Defaults.choice
-                    ),
-                    SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
-                        id: "payloads.tripleQuoted",
-                        name: "tripleQuoted",
-                        title: "Triple quoted",
-                        keyPath: \InjectionStringsSettings.payloads.tripleQuoted,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: InjectionStringsSettings.Payloads.Defaults.tripleQuoted
-                    ),
-                    SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
-                        id: "payloads.multiLine",
-                        name: "multiLine",
-                        title: "Multi line",
-                        keyPath: \InjectionStringsSettings.payloads.multiLine,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: InjectionStringsSettings.Payloads.Defaults.multiLine
-                    ),
-                    SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
-                        id: "payloads.crlf",
-                        name: "crlf",
-                        title: "Crlf",
-                        keyPath: \InjectionStringsSettings.payloads.crlf,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: InjectionStringsSettings.Payloads.Defaults.crlf
-                    ),
-                    SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
-                        id: "payloads.quotedKey",
-                        name: "quotedKey",
-                        title: "Quoted key",
-                        keyPath: \InjectionStringsSettings.payloads.quotedKey,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: InjectionStringsSettings.Payloads.Defaults.quotedKey
-                    ),
-                    SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
-                        id: "payloads.emoji",
-                        name: "emoji",
-                        title: "Emoji",
-                        keyPath: \InjectionStringsSettings.payloads.emoji,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: InjectionStringsSettings.Payloads.Defaults.emoji
-                    ),
-                ],
-                sections: []
-            ),
+            InjectionStringsSettings.Payloads._formSection,
         ]
     )
+}
+
+extension InjectionStringsSettings.Payloads {
+    /// The Payloads section of `InjectionStringsSettings.settingsForm` (`payloads`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<InjectionStringsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<InjectionStringsSettings>(
+            id: "payloads",
+            name: "payloads",
+            namePath: "payloads",
+            typeName: "Payloads",
+            title: "Payloads",
+            description: "Doc comments must not end early: */ #if false\n/// injected\n}",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            id: "payloads.choice",
+            name: "choice",
+            title: "Choice",
+            keyPath: \InjectionStringsSettings.payloads.choice,
+            type: SettingsRuntime.SettingsValueType.enumeration("Payload"),
+            control: .picker,
+            default: InjectionStringsSettings.Payloads.Defaults.choice
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            id: "payloads.tripleQuoted",
+            name: "tripleQuoted",
+            title: "Triple quoted",
+            keyPath: \InjectionStringsSettings.payloads.tripleQuoted,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: InjectionStringsSettings.Payloads.Defaults.tripleQuoted
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            id: "payloads.multiLine",
+            name: "multiLine",
+            title: "Multi line",
+            keyPath: \InjectionStringsSettings.payloads.multiLine,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: InjectionStringsSettings.Payloads.Defaults.multiLine
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            id: "payloads.crlf",
+            name: "crlf",
+            title: "Crlf",
+            keyPath: \InjectionStringsSettings.payloads.crlf,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: InjectionStringsSettings.Payloads.Defaults.crlf
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            id: "payloads.quotedKey",
+            name: "quotedKey",
+            title: "Quoted key",
+            keyPath: \InjectionStringsSettings.payloads.quotedKey,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: InjectionStringsSettings.Payloads.Defaults.quotedKey
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            id: "payloads.emoji",
+            name: "emoji",
+            title: "Emoji",
+            keyPath: \InjectionStringsSettings.payloads.emoji,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: InjectionStringsSettings.Payloads.Defaults.emoji
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

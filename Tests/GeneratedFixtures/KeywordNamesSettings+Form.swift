@@ -6,270 +6,295 @@ import SettingsRuntime
 
 extension KeywordNamesSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<KeywordNamesSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<KeywordNamesSettings> = SettingsRuntime.SettingsForm<KeywordNamesSettings>(
         title: "Keyword names settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
-                id: "default",
-                name: "default",
-                namePath: "default",
-                typeName: "Default",
-                title: "Default",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.protocol",
-                        name: "protocol",
-                        title: "Protocol",
-                        keyPath: \KeywordNamesSettings.`default`.`protocol`,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Direction"),
-                        control: .picker,
-                        default: KeywordNamesSettings.Default.Defaults.`protocol`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.class",
-                        name: "class",
-                        title: "Class",
-                        keyPath: \KeywordNamesSettings.`default`.`class`,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: KeywordNamesSettings.Default.Defaults.`class`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.func",
-                        name: "func",
-                        title: "Func",
-                        keyPath: \KeywordNamesSettings.`default`.`func`,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .numberField,
-                        default: KeywordNamesSettings.Default.Defaults.`func`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.in",
-                        name: "in",
-                        title: "In",
-                        keyPath: \KeywordNamesSettings.`default`.`in`,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: KeywordNamesSettings.Default.Defaults.`in`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.is",
-                        name: "is",
-                        title: "Is",
-                        keyPath: \KeywordNamesSettings.`default`.`is`,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: KeywordNamesSettings.Default.Defaults.`is`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.nil",
-                        name: "nil",
-                        title: "Nil",
-                        keyPath: \KeywordNamesSettings.`default`.`nil`,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .numberField,
-                        default: KeywordNamesSettings.Default.Defaults.`nil`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.true",
-                        name: "true",
-                        title: "True",
-                        keyPath: \KeywordNamesSettings.`default`.`true`,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: KeywordNamesSettings.Default.Defaults.`true`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.repeat",
-                        name: "repeat",
-                        title: "Repeat",
-                        keyPath: \KeywordNamesSettings.`default`.`repeat`,
-                        type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
-                        control: .picker,
-                        default: KeywordNamesSettings.Default.Defaults.`repeat`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.where",
-                        name: "where",
-                        title: "Where",
-                        keyPath: \KeywordNamesSettings.`default`.`where`,
-                        type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
-                        control: .picker,
-                        default: KeywordNamesSettings.Default.Defaults.`where`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.switch",
-                        name: "switch",
-                        title: "Switch",
-                        keyPath: \KeywordNamesSettings.`default`.`switch`,
-                        type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
-                        control: .picker,
-                        default: KeywordNamesSettings.Default.Defaults.`switch`
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.default",
-                        name: "default",
-                        title: "Default",
-                        keyPath: \KeywordNamesSettings.`default`.`default`,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: KeywordNamesSettings.Default.Defaults.`default`,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.type",
-                        name: "type",
-                        title: "Type",
-                        keyPath: \KeywordNamesSettings.`default`.type,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: KeywordNamesSettings.Default.Defaults.type
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.storedKey",
-                        name: "key",
-                        title: "Key",
-                        keyPath: \KeywordNamesSettings.`default`.key,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: KeywordNamesSettings.Default.Defaults.key
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.settings",
-                        name: "settings",
-                        title: "Settings",
-                        keyPath: \KeywordNamesSettings.`default`.settings,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: KeywordNamesSettings.Default.Defaults.settings
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "default.sections",
-                        name: "sections",
-                        title: "Sections",
-                        keyPath: \KeywordNamesSettings.`default`.sections,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: KeywordNamesSettings.Default.Defaults.sections
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
-                        id: "default.extension",
-                        name: "extension",
-                        namePath: "default.extension",
-                        typeName: "Extension",
-                        title: "Extension",
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                                id: "default.extension.values",
-                                name: "values",
-                                title: "Values",
-                                keyPath: \KeywordNamesSettings.`default`.`extension`.values,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .numberField,
-                                default: KeywordNamesSettings.Default.Extension.Defaults.values
-                            ),
-                            SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                                id: "default.extension.decoder",
-                                name: "decoder",
-                                title: "Decoder",
-                                keyPath: \KeywordNamesSettings.`default`.`extension`.decoder,
-                                type: SettingsRuntime.SettingsValueType.string,
-                                control: .textField,
-                                default: KeywordNamesSettings.Default.Extension.Defaults.decoder
-                            ),
-                            SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                                id: "default.extension.encoder",
-                                name: "encoder",
-                                title: "Encoder",
-                                keyPath: \KeywordNamesSettings.`default`.`extension`.encoder,
-                                type: SettingsRuntime.SettingsValueType.string,
-                                control: .textField,
-                                default: KeywordNamesSettings.Default.Extension.Defaults.encoder
-                            ),
-                            SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                                id: "default.extension.from",
-                                name: "from",
-                                title: "From",
-                                keyPath: \KeywordNamesSettings.`default`.`extension`.from,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .numberField,
-                                default: KeywordNamesSettings.Default.Extension.Defaults.from
-                            ),
-                            SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                                id: "default.extension.to",
-                                name: "to",
-                                title: "To",
-                                keyPath: \KeywordNamesSettings.`default`.`extension`.to,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .numberField,
-                                default: KeywordNamesSettings.Default.Extension.Defaults.to
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
-                id: "string",
-                name: "string",
-                namePath: "string",
-                typeName: "String",
-                title: "String",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "string.text",
-                        name: "text",
-                        title: "Text",
-                        keyPath: \KeywordNamesSettings.string.text,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: KeywordNamesSettings.String.Defaults.text
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "string.count",
-                        name: "count",
-                        title: "Count",
-                        keyPath: \KeywordNamesSettings.string.count,
-                        type: SettingsRuntime.SettingsValueType.optional(.int),
-                        control: .numberField,
-                        default: KeywordNamesSettings.String.Defaults.count,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
-                id: "optional",
-                name: "optional",
-                namePath: "optional",
-                typeName: "Optional",
-                title: "Optional",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "optional.value",
-                        name: "value",
-                        title: "Value",
-                        keyPath: \KeywordNamesSettings.optional.value,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: KeywordNamesSettings.Optional.Defaults.value
-                    ),
-                    SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
-                        id: "optional.missing",
-                        name: "missing",
-                        title: "Missing",
-                        keyPath: \KeywordNamesSettings.optional.missing,
-                        type: SettingsRuntime.SettingsValueType.optional(.double),
-                        control: .numberField,
-                        default: KeywordNamesSettings.Optional.Defaults.missing
-                    ),
-                ],
-                sections: []
-            ),
+            KeywordNamesSettings.Default._formSection,
+            KeywordNamesSettings.String._formSection,
+            KeywordNamesSettings.Optional._formSection,
         ]
     )
+}
+
+extension KeywordNamesSettings.Default {
+    /// The Default section of `KeywordNamesSettings.settingsForm` (`default`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<KeywordNamesSettings> {
+        var section = SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
+            id: "default",
+            name: "default",
+            namePath: "default",
+            typeName: "Default",
+            title: "Default",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.protocol",
+            name: "protocol",
+            title: "Protocol",
+            keyPath: \KeywordNamesSettings.`default`.`protocol`,
+            type: SettingsRuntime.SettingsValueType.enumeration("Direction"),
+            control: .picker,
+            default: KeywordNamesSettings.Default.Defaults.`protocol`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.class",
+            name: "class",
+            title: "Class",
+            keyPath: \KeywordNamesSettings.`default`.`class`,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: KeywordNamesSettings.Default.Defaults.`class`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.func",
+            name: "func",
+            title: "Func",
+            keyPath: \KeywordNamesSettings.`default`.`func`,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: KeywordNamesSettings.Default.Defaults.`func`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.in",
+            name: "in",
+            title: "In",
+            keyPath: \KeywordNamesSettings.`default`.`in`,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: KeywordNamesSettings.Default.Defaults.`in`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.is",
+            name: "is",
+            title: "Is",
+            keyPath: \KeywordNamesSettings.`default`.`is`,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: KeywordNamesSettings.Default.Defaults.`is`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.nil",
+            name: "nil",
+            title: "Nil",
+            keyPath: \KeywordNamesSettings.`default`.`nil`,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .numberField,
+            default: KeywordNamesSettings.Default.Defaults.`nil`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.true",
+            name: "true",
+            title: "True",
+            keyPath: \KeywordNamesSettings.`default`.`true`,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: KeywordNamesSettings.Default.Defaults.`true`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.repeat",
+            name: "repeat",
+            title: "Repeat",
+            keyPath: \KeywordNamesSettings.`default`.`repeat`,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
+            control: .picker,
+            default: KeywordNamesSettings.Default.Defaults.`repeat`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.where",
+            name: "where",
+            title: "Where",
+            keyPath: \KeywordNamesSettings.`default`.`where`,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
+            control: .picker,
+            default: KeywordNamesSettings.Default.Defaults.`where`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.switch",
+            name: "switch",
+            title: "Switch",
+            keyPath: \KeywordNamesSettings.`default`.`switch`,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
+            control: .picker,
+            default: KeywordNamesSettings.Default.Defaults.`switch`
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.default",
+            name: "default",
+            title: "Default",
+            keyPath: \KeywordNamesSettings.`default`.`default`,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: KeywordNamesSettings.Default.Defaults.`default`,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.type",
+            name: "type",
+            title: "Type",
+            keyPath: \KeywordNamesSettings.`default`.type,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: KeywordNamesSettings.Default.Defaults.type
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.storedKey",
+            name: "key",
+            title: "Key",
+            keyPath: \KeywordNamesSettings.`default`.key,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: KeywordNamesSettings.Default.Defaults.key
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.settings",
+            name: "settings",
+            title: "Settings",
+            keyPath: \KeywordNamesSettings.`default`.settings,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: KeywordNamesSettings.Default.Defaults.settings
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.sections",
+            name: "sections",
+            title: "Sections",
+            keyPath: \KeywordNamesSettings.`default`.sections,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: KeywordNamesSettings.Default.Defaults.sections
+        ))
+        section.sections.append(KeywordNamesSettings.Default.Extension._formSection)
+        return section
+    }
+}
+
+extension KeywordNamesSettings.Default.Extension {
+    /// The Extension section of `KeywordNamesSettings.settingsForm` (`default.extension`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<KeywordNamesSettings> {
+        var section = SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
+            id: "default.extension",
+            name: "extension",
+            namePath: "default.extension",
+            typeName: "Extension",
+            title: "Extension",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.extension.values",
+            name: "values",
+            title: "Values",
+            keyPath: \KeywordNamesSettings.`default`.`extension`.values,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: KeywordNamesSettings.Default.Extension.Defaults.values
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.extension.decoder",
+            name: "decoder",
+            title: "Decoder",
+            keyPath: \KeywordNamesSettings.`default`.`extension`.decoder,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: KeywordNamesSettings.Default.Extension.Defaults.decoder
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.extension.encoder",
+            name: "encoder",
+            title: "Encoder",
+            keyPath: \KeywordNamesSettings.`default`.`extension`.encoder,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: KeywordNamesSettings.Default.Extension.Defaults.encoder
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.extension.from",
+            name: "from",
+            title: "From",
+            keyPath: \KeywordNamesSettings.`default`.`extension`.from,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: KeywordNamesSettings.Default.Extension.Defaults.from
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "default.extension.to",
+            name: "to",
+            title: "To",
+            keyPath: \KeywordNamesSettings.`default`.`extension`.to,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: KeywordNamesSettings.Default.Extension.Defaults.to
+        ))
+        return section
+    }
+}
+
+extension KeywordNamesSettings.String {
+    /// The String section of `KeywordNamesSettings.settingsForm` (`string`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<KeywordNamesSettings> {
+        var section = SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
+            id: "string",
+            name: "string",
+            namePath: "string",
+            typeName: "String",
+            title: "String",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "string.text",
+            name: "text",
+            title: "Text",
+            keyPath: \KeywordNamesSettings.string.text,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: KeywordNamesSettings.String.Defaults.text
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "string.count",
+            name: "count",
+            title: "Count",
+            keyPath: \KeywordNamesSettings.string.count,
+            type: SettingsRuntime.SettingsValueType.optional(.int),
+            control: .numberField,
+            default: KeywordNamesSettings.String.Defaults.count,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
+        ))
+        return section
+    }
+}
+
+extension KeywordNamesSettings.Optional {
+    /// The Optional section of `KeywordNamesSettings.settingsForm` (`optional`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<KeywordNamesSettings> {
+        var section = SettingsRuntime.SettingsFormSection<KeywordNamesSettings>(
+            id: "optional",
+            name: "optional",
+            namePath: "optional",
+            typeName: "Optional",
+            title: "Optional",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "optional.value",
+            name: "value",
+            title: "Value",
+            keyPath: \KeywordNamesSettings.optional.value,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: KeywordNamesSettings.Optional.Defaults.value
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            id: "optional.missing",
+            name: "missing",
+            title: "Missing",
+            keyPath: \KeywordNamesSettings.optional.missing,
+            type: SettingsRuntime.SettingsValueType.optional(.double),
+            control: .numberField,
+            default: KeywordNamesSettings.Optional.Defaults.missing
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -17,7 +17,7 @@ public protocol KeywordNamesViewDSL: SwiftUI.View {
 }
 
 extension KeywordNamesViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         defaultLink()
@@ -25,153 +25,98 @@ extension KeywordNamesViewDSL {
         optionalLink()
     }
 
-    /// A link to the Default screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func defaultLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.DefaultView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Default")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.default.protocol)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<KeywordNamesSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Default screen.
-    public func defaultLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.DefaultView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Default")
-        }
-    }
-
-    /// A link to the Default screen.
-    public func defaultLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.DefaultView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Default")
-        }
-    }
-
-    /// A link to the Default screen.
-    public func defaultLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Default screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func defaultLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Default") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             KeywordNamesSettings.DefaultView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Default")
+            label()
         }
     }
 
-    /// A link to the Extension screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func extensionLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.ExtensionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Extension")
-        }
+    /// The Default section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func defaultContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        KeywordNamesSettings.DefaultContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Extension screen.
-    public func extensionLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.ExtensionView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Extension")
-        }
-    }
-
-    /// A link to the Extension screen.
-    public func extensionLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.ExtensionView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Extension")
-        }
-    }
-
-    /// A link to the Extension screen.
-    public func extensionLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Extension screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func extensionLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Extension") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             KeywordNamesSettings.ExtensionView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Extension")
+            label()
         }
     }
 
-    /// A link to the String screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func stringLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.StringView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "String")
-        }
+    /// The Extension section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func extensionContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        KeywordNamesSettings.ExtensionContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the String screen.
-    public func stringLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.StringView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "String")
-        }
-    }
-
-    /// A link to the String screen.
-    public func stringLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.StringView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "String")
-        }
-    }
-
-    /// A link to the String screen.
-    public func stringLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the String screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func stringLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "String") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             KeywordNamesSettings.StringView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "String")
+            label()
         }
     }
 
-    /// A link to the Optional screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func optionalLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.OptionalView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Optional")
-        }
+    /// The String section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func stringContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        KeywordNamesSettings.StringContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Optional screen.
-    public func optionalLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.OptionalView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Optional")
-        }
-    }
-
-    /// A link to the Optional screen.
-    public func optionalLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.OptionalView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Optional")
-        }
-    }
-
-    /// A link to the Optional screen.
-    public func optionalLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Optional screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func optionalLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Optional") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             KeywordNamesSettings.OptionalView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Optional")
+            label()
         }
+    }
+
+    /// The Optional section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func optionalContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        KeywordNamesSettings.OptionalContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension KeywordNamesSettings {
-    /// The Default screen: its settings, links to its subsections, its header and footer.
+    /// The Default screen: its content (`DefaultContent`) in a form, with its title.
     public struct DefaultView<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -187,22 +132,42 @@ extension KeywordNamesSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "default")
-                    host.extensionLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                KeywordNamesSettings.DefaultContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Default"))
+        }
+    }
+
+    /// The Default section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct DefaultContent<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "default")
+                host.extensionLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension KeywordNamesSettings {
-    /// The Extension screen: its settings, links to its subsections, its header and footer.
+    /// The Extension screen: its content (`ExtensionContent`) in a form, with its title.
     public struct ExtensionView<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -218,21 +183,41 @@ extension KeywordNamesSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "default.extension")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                KeywordNamesSettings.ExtensionContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Extension"))
+        }
+    }
+
+    /// The Extension section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct ExtensionContent<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "default.extension")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension KeywordNamesSettings {
-    /// The String screen: its settings, links to its subsections, its header and footer.
+    /// The String screen: its content (`StringContent`) in a form, with its title.
     public struct StringView<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -248,21 +233,41 @@ extension KeywordNamesSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "string")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                KeywordNamesSettings.StringContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("String"))
+        }
+    }
+
+    /// The String section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct StringContent<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "string")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension KeywordNamesSettings {
-    /// The Optional screen: its settings, links to its subsections, its header and footer.
+    /// The Optional screen: its content (`OptionalContent`) in a form, with its title.
     public struct OptionalView<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -278,15 +283,35 @@ extension KeywordNamesSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "optional")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                KeywordNamesSettings.OptionalContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Optional"))
+        }
+    }
+
+    /// The Optional section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct OptionalContent<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "optional")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

@@ -6,80 +6,88 @@ import SettingsRuntime
 
 extension ListsSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<ListsSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<ListsSettings> = SettingsRuntime.SettingsForm<ListsSettings>(
         title: "Lists settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<ListsSettings>(
-                id: "filters",
-                name: "filters",
-                namePath: "filters",
-                typeName: "Filters",
-                title: "Filters",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<ListsSettings>(
-                        id: "filters.blockedWords",
-                        name: "blockedWords",
-                        title: "Blocked words",
-                        keyPath: \ListsSettings.filters.blockedWords,
-                        type: SettingsRuntime.SettingsValueType.list(.string),
-                        control: .list,
-                        default: ListsSettings.Filters.Defaults.blockedWords
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ListsSettings>(
-                        id: "filters.favouritePorts",
-                        name: "favouritePorts",
-                        title: "Favourite ports",
-                        keyPath: \ListsSettings.filters.favouritePorts,
-                        type: SettingsRuntime.SettingsValueType.list(.int),
-                        control: .list,
-                        default: ListsSettings.Filters.Defaults.favouritePorts,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
-                        listRules: SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 4)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ListsSettings>(
-                        id: "filters.luckyNumbers",
-                        name: "luckyNumbers",
-                        title: "Lucky numbers",
-                        keyPath: \ListsSettings.filters.luckyNumbers,
-                        type: SettingsRuntime.SettingsValueType.list(.int),
-                        control: .list,
-                        default: ListsSettings.Filters.Defaults.luckyNumbers
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ListsSettings>(
-                        id: "filters.tags",
-                        name: "tags",
-                        title: "Tags",
-                        keyPath: \ListsSettings.filters.tags,
-                        type: SettingsRuntime.SettingsValueType.list(.string),
-                        control: .list,
-                        default: ListsSettings.Filters.Defaults.tags,
-                        stringRules: ListsSettings.Filters.StringRules.tags,
-                        listRules: SettingsRuntime.SettingsListRules(maxItems: 3)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ListsSettings>(
-                        id: "filters.servers",
-                        name: "servers",
-                        title: "Mirror servers",
-                        description: "Tried in order.",
-                        keyPath: \ListsSettings.filters.servers,
-                        type: SettingsRuntime.SettingsValueType.list(.string),
-                        control: .list,
-                        default: ListsSettings.Filters.Defaults.servers
-                    ),
-                    SettingsRuntime.SettingsFormSetting<ListsSettings>(
-                        id: "filters.enabled",
-                        name: "enabled",
-                        title: "Enabled",
-                        keyPath: \ListsSettings.filters.enabled,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: ListsSettings.Filters.Defaults.enabled
-                    ),
-                ],
-                sections: []
-            ),
+            ListsSettings.Filters._formSection,
         ]
     )
+}
+
+extension ListsSettings.Filters {
+    /// The Filters section of `ListsSettings.settingsForm` (`filters`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ListsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<ListsSettings>(
+            id: "filters",
+            name: "filters",
+            namePath: "filters",
+            typeName: "Filters",
+            title: "Filters",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            id: "filters.blockedWords",
+            name: "blockedWords",
+            title: "Blocked words",
+            keyPath: \ListsSettings.filters.blockedWords,
+            type: SettingsRuntime.SettingsValueType.list(.string),
+            control: .list,
+            default: ListsSettings.Filters.Defaults.blockedWords
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            id: "filters.favouritePorts",
+            name: "favouritePorts",
+            title: "Favourite ports",
+            keyPath: \ListsSettings.filters.favouritePorts,
+            type: SettingsRuntime.SettingsValueType.list(.int),
+            control: .list,
+            default: ListsSettings.Filters.Defaults.favouritePorts,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
+            listRules: SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 4)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            id: "filters.luckyNumbers",
+            name: "luckyNumbers",
+            title: "Lucky numbers",
+            keyPath: \ListsSettings.filters.luckyNumbers,
+            type: SettingsRuntime.SettingsValueType.list(.int),
+            control: .list,
+            default: ListsSettings.Filters.Defaults.luckyNumbers
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            id: "filters.tags",
+            name: "tags",
+            title: "Tags",
+            keyPath: \ListsSettings.filters.tags,
+            type: SettingsRuntime.SettingsValueType.list(.string),
+            control: .list,
+            default: ListsSettings.Filters.Defaults.tags,
+            stringRules: ListsSettings.Filters.StringRules.tags,
+            listRules: SettingsRuntime.SettingsListRules(maxItems: 3)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            id: "filters.servers",
+            name: "servers",
+            title: "Mirror servers",
+            description: "Tried in order.",
+            keyPath: \ListsSettings.filters.servers,
+            type: SettingsRuntime.SettingsValueType.list(.string),
+            control: .list,
+            default: ListsSettings.Filters.Defaults.servers
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            id: "filters.enabled",
+            name: "enabled",
+            title: "Enabled",
+            keyPath: \ListsSettings.filters.enabled,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: ListsSettings.Filters.Defaults.enabled
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -17,51 +17,41 @@ public protocol ListsViewDSL: SwiftUI.View {
 }
 
 extension ListsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         filtersLink()
     }
 
-    /// A link to the Filters screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func filtersLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ListsSettings.FiltersView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Filters")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.filters.blockedWords)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<ListsSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Filters screen.
-    public func filtersLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ListsSettings.FiltersView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Filters")
-        }
-    }
-
-    /// A link to the Filters screen.
-    public func filtersLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ListsSettings.FiltersView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Filters")
-        }
-    }
-
-    /// A link to the Filters screen.
-    public func filtersLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Filters screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func filtersLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Filters") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             ListsSettings.FiltersView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Filters")
+            label()
         }
+    }
+
+    /// The Filters section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func filtersContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        ListsSettings.FiltersContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension ListsSettings {
-    /// The Filters screen: its settings, links to its subsections, its header and footer.
+    /// The Filters screen: its content (`FiltersContent`) in a form, with its title.
     public struct FiltersView<Host: ListsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -77,15 +67,35 @@ extension ListsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "filters")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                ListsSettings.FiltersContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Filters"))
+        }
+    }
+
+    /// The Filters section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct FiltersContent<Host: ListsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "filters")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

@@ -6,81 +6,12 @@ import SettingsRuntime
 
 extension LocalizedSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<LocalizedSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<LocalizedSettings> = SettingsRuntime.SettingsForm<LocalizedSettings>(
         title: "Réglages \"beta\"",
         sections: [
-            SettingsRuntime.SettingsFormSection<LocalizedSettings>(
-                id: "general",
-                name: "general",
-                namePath: "general",
-                typeName: "General",
-                title: "General",
-                description: "The basics.",
-                header: SettingsRuntime.SettingsFormText.text("Read \"this\" first."),
-                footer: SettingsRuntime.SettingsFormText.inject(hook: "generalSectionFooter"),
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
-                        id: "general.enabled",
-                        name: "enabled",
-                        title: "Enabled",
-                        description: "Turns it on.",
-                        keyPath: \LocalizedSettings.general.enabled,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: LocalizedSettings.General.Defaults.enabled
-                    ),
-                    SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
-                        id: "general.speed",
-                        name: "speed",
-                        title: "Speed",
-                        keyPath: \LocalizedSettings.general.speed,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Speed"),
-                        control: .picker,
-                        default: LocalizedSettings.General.Defaults.speed
-                    ),
-                    SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
-                        id: "general.speedOrNone",
-                        name: "speedOrNone",
-                        title: "Speed or none",
-                        keyPath: \LocalizedSettings.general.speedOrNone,
-                        type: SettingsRuntime.SettingsValueType.optional(.enumeration("Speed")),
-                        control: .picker,
-                        default: LocalizedSettings.General.Defaults.speedOrNone
-                    ),
-                ],
-                links: [
-                    SettingsRuntime.SettingsFormLink(id: "general.help", name: "help", title: "Help \\(x)", url: "https://example.com/help", position: 3),
-                ],
-                actions: [
-                    SettingsRuntime.SettingsFormAction(id: "general.reset", name: "reset", title: "Reset", hook: "resetAll", position: 3, isDestructive: true, confirmation: "Reset everything?"),
-                ],
-                navigations: [
-                    SettingsRuntime.SettingsFormNavigation(id: "general.more", name: "more", title: "More…", targetID: "general.advanced", position: 3),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<LocalizedSettings>(
-                        id: "general.advanced",
-                        name: "advanced",
-                        namePath: "general.advanced",
-                        typeName: "Advanced",
-                        title: "Advanced",
-                        footer: SettingsRuntime.SettingsFormText.text("Änderungen gelten sofort."),
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
-                                id: "general.advanced.level",
-                                name: "level",
-                                title: "Level",
-                                keyPath: \LocalizedSettings.general.advanced.level,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .stepper,
-                                default: LocalizedSettings.General.Advanced.Defaults.level,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
+            LocalizedSettings.General._formSection,
         ],
         localization: SettingsRuntime.SettingsFormLocalization(
             table: "LocalizedStrings",
@@ -91,6 +22,82 @@ extension LocalizedSettings: SettingsRuntime.SettingsFormDescribed {
             ]
         )
     )
+}
+
+extension LocalizedSettings.General {
+    /// The General section of `LocalizedSettings.settingsForm` (`general`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<LocalizedSettings> {
+        var section = SettingsRuntime.SettingsFormSection<LocalizedSettings>(
+            id: "general",
+            name: "general",
+            namePath: "general",
+            typeName: "General",
+            title: "General",
+            description: "The basics.",
+            header: SettingsRuntime.SettingsFormText.text("Read \"this\" first."),
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "generalSectionFooter"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+            id: "general.enabled",
+            name: "enabled",
+            title: "Enabled",
+            description: "Turns it on.",
+            keyPath: \LocalizedSettings.general.enabled,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: LocalizedSettings.General.Defaults.enabled
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+            id: "general.speed",
+            name: "speed",
+            title: "Speed",
+            keyPath: \LocalizedSettings.general.speed,
+            type: SettingsRuntime.SettingsValueType.enumeration("Speed"),
+            control: .picker,
+            default: LocalizedSettings.General.Defaults.speed
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+            id: "general.speedOrNone",
+            name: "speedOrNone",
+            title: "Speed or none",
+            keyPath: \LocalizedSettings.general.speedOrNone,
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Speed")),
+            control: .picker,
+            default: LocalizedSettings.General.Defaults.speedOrNone
+        ))
+        section.links.append(SettingsRuntime.SettingsFormLink(id: "general.help", name: "help", title: "Help \\(x)", url: "https://example.com/help", position: 3))
+        section.actions.append(SettingsRuntime.SettingsFormAction(id: "general.reset", name: "reset", title: "Reset", hook: "resetAll", position: 3, isDestructive: true, confirmation: "Reset everything?"))
+        section.navigations.append(SettingsRuntime.SettingsFormNavigation(id: "general.more", name: "more", title: "More…", targetID: "general.advanced", position: 3))
+        section.sections.append(LocalizedSettings.General.Advanced._formSection)
+        return section
+    }
+}
+
+extension LocalizedSettings.General.Advanced {
+    /// The Advanced section of `LocalizedSettings.settingsForm` (`general.advanced`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<LocalizedSettings> {
+        var section = SettingsRuntime.SettingsFormSection<LocalizedSettings>(
+            id: "general.advanced",
+            name: "advanced",
+            namePath: "general.advanced",
+            typeName: "Advanced",
+            title: "Advanced",
+            footer: SettingsRuntime.SettingsFormText.text("Änderungen gelten sofort."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+            id: "general.advanced.level",
+            name: "level",
+            title: "Level",
+            keyPath: \LocalizedSettings.general.advanced.level,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: LocalizedSettings.General.Advanced.Defaults.level,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

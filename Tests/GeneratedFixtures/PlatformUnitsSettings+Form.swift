@@ -6,147 +6,173 @@ import SettingsRuntime
 
 extension PlatformUnitsSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<PlatformUnitsSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<PlatformUnitsSettings> = SettingsRuntime.SettingsForm<PlatformUnitsSettings>(
         title: "Platform units settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
-                id: "tv",
-                name: "tv",
-                namePath: "tv",
-                typeName: "Tv",
-                title: "Tv",
-                platforms: [SettingsRuntime.SettingsPlatform.tvOS],
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
-                        id: "tv.overscan",
-                        name: "overscan",
-                        title: "Overscan",
-                        keyPath: \PlatformUnitsSettings.tv.overscan,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: PlatformUnitsSettings.Tv.Defaults.overscan,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(0.2)),
-                        step: SettingsRuntime.SettingsValue.double(0.01),
-                        format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 0),
-                        platforms: [SettingsRuntime.SettingsPlatform.tvOS]
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
-                        id: "tv.remote",
-                        name: "remote",
-                        namePath: "tv.remote",
-                        typeName: "Remote",
-                        title: "Remote",
-                        platforms: [SettingsRuntime.SettingsPlatform.tvOS],
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
-                                id: "tv.remote.swipeSpeed",
-                                name: "swipeSpeed",
-                                title: "Swipe speed",
-                                keyPath: \PlatformUnitsSettings.tv.remote.swipeSpeed,
-                                type: SettingsRuntime.SettingsValueType.double,
-                                control: .slider,
-                                default: PlatformUnitsSettings.Tv.Remote.Defaults.swipeSpeed,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(2.0)),
-                                step: SettingsRuntime.SettingsValue.double(0.5),
-                                format: SettingsRuntime.SettingsNumberFormat(unit: "\"x\\"),
-                                platforms: [SettingsRuntime.SettingsPlatform.tvOS]
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
-            SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
-                id: "vision",
-                name: "vision",
-                namePath: "vision",
-                typeName: "Vision",
-                title: "Vision",
-                platforms: [SettingsRuntime.SettingsPlatform.visionOS],
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
-                        id: "vision.depth",
-                        name: "depth",
-                        title: "Depth",
-                        keyPath: \PlatformUnitsSettings.vision.depth,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: PlatformUnitsSettings.Vision.Defaults.depth,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100)),
-                        step: SettingsRuntime.SettingsValue.int(10),
-                        format: SettingsRuntime.SettingsNumberFormat(unit: "<b>cm</b>"),
-                        platforms: [SettingsRuntime.SettingsPlatform.visionOS]
-                    ),
-                ],
-                links: [
-                    SettingsRuntime.SettingsFormLink(id: "vision.docs", name: "docs", title: "Vision docs", url: "https://example.com/vision", position: 1, platforms: [SettingsRuntime.SettingsPlatform.visionOS]),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
-                id: "everywhere",
-                name: "everywhere",
-                namePath: "everywhere",
-                typeName: "Everywhere",
-                title: "Everywhere",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
-                        id: "everywhere.gain",
-                        name: "gain",
-                        title: "Gain",
-                        keyPath: \PlatformUnitsSettings.everywhere.gain,
-                        type: SettingsRuntime.SettingsValueType.float,
-                        control: .slider,
-                        default: PlatformUnitsSettings.Everywhere.Defaults.gain,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(-1.0), SettingsRuntime.SettingsValue.float(1.0)),
-                        step: SettingsRuntime.SettingsValue.float(0.25),
-                        format: SettingsRuntime.SettingsNumberFormat(unit: "\\(dB) `*/")
-                    ),
-                    SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
-                        id: "everywhere.watchOnly",
-                        name: "watchOnly",
-                        title: "Watch only",
-                        keyPath: \PlatformUnitsSettings.everywhere.watchOnly,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: PlatformUnitsSettings.Everywhere.Defaults.watchOnly,
-                        platforms: [SettingsRuntime.SettingsPlatform.watchOS]
-                    ),
-                ],
-                actions: [
-                    SettingsRuntime.SettingsFormAction(id: "everywhere.crown", name: "crown", title: "Crown", hook: "calibrateCrown", position: 2, platforms: [SettingsRuntime.SettingsPlatform.watchOS]),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
-                        id: "everywhere.phone",
-                        name: "phone",
-                        namePath: "everywhere.phone",
-                        typeName: "Phone",
-                        title: "Phone",
-                        platforms: [SettingsRuntime.SettingsPlatform.iOS],
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
-                                id: "everywhere.phone.vibration",
-                                name: "vibration",
-                                title: "Vibration",
-                                keyPath: \PlatformUnitsSettings.everywhere.phone.vibration,
-                                type: SettingsRuntime.SettingsValueType.double,
-                                control: .slider,
-                                default: PlatformUnitsSettings.Everywhere.Phone.Defaults.vibration,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-                                step: SettingsRuntime.SettingsValue.double(0.1),
-                                format: SettingsRuntime.SettingsNumberFormat(style: .percent),
-                                platforms: [SettingsRuntime.SettingsPlatform.iOS]
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
+            PlatformUnitsSettings.Tv._formSection,
+            PlatformUnitsSettings.Vision._formSection,
+            PlatformUnitsSettings.Everywhere._formSection,
         ]
     )
+}
+
+extension PlatformUnitsSettings.Tv {
+    /// The Tv section of `PlatformUnitsSettings.settingsForm` (`tv`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlatformUnitsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
+            id: "tv",
+            name: "tv",
+            namePath: "tv",
+            typeName: "Tv",
+            title: "Tv",
+            platforms: [SettingsRuntime.SettingsPlatform.tvOS],
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+            id: "tv.overscan",
+            name: "overscan",
+            title: "Overscan",
+            keyPath: \PlatformUnitsSettings.tv.overscan,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: PlatformUnitsSettings.Tv.Defaults.overscan,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(0.2)),
+            step: SettingsRuntime.SettingsValue.double(0.01),
+            format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 0),
+            platforms: [SettingsRuntime.SettingsPlatform.tvOS]
+        ))
+        section.sections.append(PlatformUnitsSettings.Tv.Remote._formSection)
+        return section
+    }
+}
+
+extension PlatformUnitsSettings.Tv.Remote {
+    /// The Remote section of `PlatformUnitsSettings.settingsForm` (`tv.remote`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlatformUnitsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
+            id: "tv.remote",
+            name: "remote",
+            namePath: "tv.remote",
+            typeName: "Remote",
+            title: "Remote",
+            platforms: [SettingsRuntime.SettingsPlatform.tvOS],
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+            id: "tv.remote.swipeSpeed",
+            name: "swipeSpeed",
+            title: "Swipe speed",
+            keyPath: \PlatformUnitsSettings.tv.remote.swipeSpeed,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: PlatformUnitsSettings.Tv.Remote.Defaults.swipeSpeed,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(2.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "\"x\\"),
+            platforms: [SettingsRuntime.SettingsPlatform.tvOS]
+        ))
+        return section
+    }
+}
+
+extension PlatformUnitsSettings.Vision {
+    /// The Vision section of `PlatformUnitsSettings.settingsForm` (`vision`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlatformUnitsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
+            id: "vision",
+            name: "vision",
+            namePath: "vision",
+            typeName: "Vision",
+            title: "Vision",
+            platforms: [SettingsRuntime.SettingsPlatform.visionOS],
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+            id: "vision.depth",
+            name: "depth",
+            title: "Depth",
+            keyPath: \PlatformUnitsSettings.vision.depth,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: PlatformUnitsSettings.Vision.Defaults.depth,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100)),
+            step: SettingsRuntime.SettingsValue.int(10),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "<b>cm</b>"),
+            platforms: [SettingsRuntime.SettingsPlatform.visionOS]
+        ))
+        section.links.append(SettingsRuntime.SettingsFormLink(id: "vision.docs", name: "docs", title: "Vision docs", url: "https://example.com/vision", position: 1, platforms: [SettingsRuntime.SettingsPlatform.visionOS]))
+        return section
+    }
+}
+
+extension PlatformUnitsSettings.Everywhere {
+    /// The Everywhere section of `PlatformUnitsSettings.settingsForm` (`everywhere`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlatformUnitsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
+            id: "everywhere",
+            name: "everywhere",
+            namePath: "everywhere",
+            typeName: "Everywhere",
+            title: "Everywhere",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+            id: "everywhere.gain",
+            name: "gain",
+            title: "Gain",
+            keyPath: \PlatformUnitsSettings.everywhere.gain,
+            type: SettingsRuntime.SettingsValueType.float,
+            control: .slider,
+            default: PlatformUnitsSettings.Everywhere.Defaults.gain,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(-1.0), SettingsRuntime.SettingsValue.float(1.0)),
+            step: SettingsRuntime.SettingsValue.float(0.25),
+            format: SettingsRuntime.SettingsNumberFormat(unit: "\\(dB) `*/")
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+            id: "everywhere.watchOnly",
+            name: "watchOnly",
+            title: "Watch only",
+            keyPath: \PlatformUnitsSettings.everywhere.watchOnly,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: PlatformUnitsSettings.Everywhere.Defaults.watchOnly,
+            platforms: [SettingsRuntime.SettingsPlatform.watchOS]
+        ))
+        section.actions.append(SettingsRuntime.SettingsFormAction(id: "everywhere.crown", name: "crown", title: "Crown", hook: "calibrateCrown", position: 2, platforms: [SettingsRuntime.SettingsPlatform.watchOS]))
+        section.sections.append(PlatformUnitsSettings.Everywhere.Phone._formSection)
+        return section
+    }
+}
+
+extension PlatformUnitsSettings.Everywhere.Phone {
+    /// The Phone section of `PlatformUnitsSettings.settingsForm` (`everywhere.phone`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlatformUnitsSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
+            id: "everywhere.phone",
+            name: "phone",
+            namePath: "everywhere.phone",
+            typeName: "Phone",
+            title: "Phone",
+            platforms: [SettingsRuntime.SettingsPlatform.iOS],
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+            id: "everywhere.phone.vibration",
+            name: "vibration",
+            title: "Vibration",
+            keyPath: \PlatformUnitsSettings.everywhere.phone.vibration,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: PlatformUnitsSettings.Everywhere.Phone.Defaults.vibration,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
+            step: SettingsRuntime.SettingsValue.double(0.1),
+            format: SettingsRuntime.SettingsNumberFormat(style: .percent),
+            platforms: [SettingsRuntime.SettingsPlatform.iOS]
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -20,7 +20,7 @@ public protocol PlatformUnitsViewDSL: SwiftUI.View {
 }
 
 extension PlatformUnitsViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         #if os(tvOS)
@@ -32,189 +32,119 @@ extension PlatformUnitsViewDSL {
         everywhereLink()
     }
 
-    /// A link to the Tv screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func tvLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.TvView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Tv")
-        }
+    /// The row of one setting, to place in a screen of your own: `setting(\.tv.overscan)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<PlatformUnitsSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Tv screen.
-    public func tvLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.TvView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Tv")
-        }
-    }
-
-    /// A link to the Tv screen.
-    public func tvLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.TvView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Tv")
-        }
-    }
-
-    /// A link to the Tv screen.
-    public func tvLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Tv screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func tvLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Tv") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.TvView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Tv")
+            label()
         }
     }
 
-    /// A link to the Remote screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func remoteLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.RemoteView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Remote")
-        }
+    /// The Tv section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func tvContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PlatformUnitsSettings.TvContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Remote screen.
-    public func remoteLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.RemoteView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Remote")
-        }
-    }
-
-    /// A link to the Remote screen.
-    public func remoteLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.RemoteView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Remote")
-        }
-    }
-
-    /// A link to the Remote screen.
-    public func remoteLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Remote screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func remoteLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Remote") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.RemoteView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Remote")
+            label()
         }
     }
 
-    /// A link to the Vision screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func visionLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.VisionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Vision")
-        }
+    /// The Remote section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func remoteContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PlatformUnitsSettings.RemoteContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Vision screen.
-    public func visionLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.VisionView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Vision")
-        }
-    }
-
-    /// A link to the Vision screen.
-    public func visionLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.VisionView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Vision")
-        }
-    }
-
-    /// A link to the Vision screen.
-    public func visionLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Vision screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func visionLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Vision") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.VisionView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Vision")
+            label()
         }
     }
 
-    /// A link to the Everywhere screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func everywhereLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.EverywhereView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Everywhere")
-        }
+    /// The Vision section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func visionContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PlatformUnitsSettings.VisionContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Everywhere screen.
-    public func everywhereLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.EverywhereView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Everywhere")
-        }
-    }
-
-    /// A link to the Everywhere screen.
-    public func everywhereLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.EverywhereView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Everywhere")
-        }
-    }
-
-    /// A link to the Everywhere screen.
-    public func everywhereLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Everywhere screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func everywhereLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Everywhere") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.EverywhereView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Everywhere")
+            label()
         }
     }
 
-    /// A link to the Phone screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
-    public func phoneLink() -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.PhoneView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Phone")
-        }
+    /// The Everywhere section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func everywhereContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PlatformUnitsSettings.EverywhereContent(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the Phone screen.
-    public func phoneLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.PhoneView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            SwiftUI.Text(verbatim: "Phone")
-        }
-    }
-
-    /// A link to the Phone screen.
-    public func phoneLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.PhoneView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            SwiftUI.Text(verbatim: "Phone")
-        }
-    }
-
-    /// A link to the Phone screen.
-    public func phoneLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
+    /// A link to the Phone screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func phoneLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Phone") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.PhoneView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Phone")
+            label()
         }
+    }
+
+    /// The Phone section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func phoneContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PlatformUnitsSettings.PhoneContent(host: self, header: header(), footer: footer())
     }
 }
 
 extension PlatformUnitsSettings {
-    /// The Tv screen: its settings, links to its subsections, its header and footer.
+    /// The Tv screen: its content (`TvContent`) in a form, with its title.
     public struct TvView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -230,22 +160,42 @@ extension PlatformUnitsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "tv")
-                    host.remoteLink()
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlatformUnitsSettings.TvContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Tv"))
+        }
+    }
+
+    /// The Tv section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct TvContent<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "tv")
+                host.remoteLink()
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension PlatformUnitsSettings {
-    /// The Remote screen: its settings, links to its subsections, its header and footer.
+    /// The Remote screen: its content (`RemoteContent`) in a form, with its title.
     public struct RemoteView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -261,21 +211,41 @@ extension PlatformUnitsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "tv.remote")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlatformUnitsSettings.RemoteContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Remote"))
+        }
+    }
+
+    /// The Remote section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct RemoteContent<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "tv.remote")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension PlatformUnitsSettings {
-    /// The Vision screen: its settings, links to its subsections, its header and footer.
+    /// The Vision screen: its content (`VisionContent`) in a form, with its title.
     public struct VisionView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -291,21 +261,41 @@ extension PlatformUnitsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "vision")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlatformUnitsSettings.VisionContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Vision"))
+        }
+    }
+
+    /// The Vision section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct VisionContent<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "vision")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension PlatformUnitsSettings {
-    /// The Everywhere screen: its settings, links to its subsections, its header and footer.
+    /// The Everywhere screen: its content (`EverywhereContent`) in a form, with its title.
     public struct EverywhereView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -321,32 +311,52 @@ extension PlatformUnitsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(
-                        store: host.store, sectionID: "everywhere",
-                        perform: { hook in
-                            switch hook {
-                            case "calibrateCrown": host.calibrateCrown()
-                            default: break
-                            }
-                        }
-                    )
-                    #if os(iOS)
-                    host.phoneLink()
-                    #endif
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlatformUnitsSettings.EverywhereContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Everywhere"))
+        }
+    }
+
+    /// The Everywhere section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct EverywhereContent<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(
+                    store: host.store, sectionID: "everywhere",
+                    perform: { hook in
+                        switch hook {
+                        case "calibrateCrown": host.calibrateCrown()
+                        default: break
+                        }
+                    }
+                )
+                #if os(iOS)
+                host.phoneLink()
+                #endif
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }
 
 extension PlatformUnitsSettings {
-    /// The Phone screen: its settings, links to its subsections, its header and footer.
+    /// The Phone screen: its content (`PhoneContent`) in a form, with its title.
     public struct PhoneView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -362,15 +372,35 @@ extension PlatformUnitsSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "everywhere.phone")
-                } header: {
-                    self.header
-                } footer: {
-                    self.footer
-                }
+                PlatformUnitsSettings.PhoneContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Phone"))
+        }
+    }
+
+    /// The Phone section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PhoneContent<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "everywhere.phone")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
+            }
         }
     }
 }

@@ -6,141 +6,160 @@ import SettingsRuntime
 
 extension StarterSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<StarterSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<StarterSettings> = SettingsRuntime.SettingsForm<StarterSettings>(
         title: "Settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<StarterSettings>(
-                id: "general",
-                name: "general",
-                namePath: "general",
-                typeName: "General",
-                title: "General",
-                header: SettingsRuntime.SettingsFormText.text("Shown above the section."),
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "general.showTips",
-                        name: "showTips",
-                        title: "Show tips",
-                        keyPath: \StarterSettings.general.showTips,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: StarterSettings.General.Defaults.showTips
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "general.displayName",
-                        name: "displayName",
-                        title: "Display name",
-                        keyPath: \StarterSettings.general.displayName,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: StarterSettings.General.Defaults.displayName
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "general.theme",
-                        name: "theme",
-                        title: "Appearance",
-                        keyPath: \StarterSettings.general.theme,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Theme"),
-                        control: .picker,
-                        default: StarterSettings.General.Defaults.theme
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "general.nickname",
-                        name: "nickname",
-                        title: "Nickname",
-                        description: "Shown instead of the account name when set.",
-                        keyPath: \StarterSettings.general.nickname,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: StarterSettings.General.Defaults.nickname
-                    ),
-                ],
-                sections: []
-            ),
-            SettingsRuntime.SettingsFormSection<StarterSettings>(
-                id: "sync",
-                name: "sync",
-                namePath: "sync",
-                typeName: "Sync",
-                title: "Sync",
-                footer: SettingsRuntime.SettingsFormText.text("Changes apply after the next sync."),
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "sync.enabled",
-                        name: "enabled",
-                        title: "Sync automatically",
-                        keyPath: \StarterSettings.sync.enabled,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: StarterSettings.Sync.Defaults.enabled
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "sync.interval",
-                        name: "interval",
-                        title: "Interval",
-                        keyPath: \StarterSettings.sync.interval,
-                        type: SettingsRuntime.SettingsValueType.enumeration("SyncInterval"),
-                        control: .picker,
-                        default: StarterSettings.Sync.Defaults.interval
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "sync.retries",
-                        name: "retries",
-                        title: "Retries",
-                        keyPath: \StarterSettings.sync.retries,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: StarterSettings.Sync.Defaults.retries,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "sync.timeout",
-                        name: "timeout",
-                        title: "Timeout (seconds)",
-                        keyPath: \StarterSettings.sync.timeout,
-                        type: SettingsRuntime.SettingsValueType.double,
-                        control: .slider,
-                        default: StarterSettings.Sync.Defaults.timeout,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
-                        step: SettingsRuntime.SettingsValue.double(5.0)
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                        id: "sync.wifi_only",
-                        name: "wifiOnly",
-                        title: "Wifi only",
-                        keyPath: \StarterSettings.sync.wifiOnly,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: StarterSettings.Sync.Defaults.wifiOnly,
-                        requiresRestart: true
-                    ),
-                ],
-                sections: [
-                    SettingsRuntime.SettingsFormSection<StarterSettings>(
-                        id: "sync.advanced",
-                        name: "advanced",
-                        namePath: "sync.advanced",
-                        typeName: "Advanced",
-                        title: "Advanced",
-                        settings: [
-                            SettingsRuntime.SettingsFormSetting<StarterSettings>(
-                                id: "sync.advanced.batchSize",
-                                name: "batchSize",
-                                title: "Batch size",
-                                keyPath: \StarterSettings.sync.advanced.batchSize,
-                                type: SettingsRuntime.SettingsValueType.int,
-                                control: .stepper,
-                                default: StarterSettings.Sync.Advanced.Defaults.batchSize,
-                                range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(10), SettingsRuntime.SettingsValue.int(500)),
-                                step: SettingsRuntime.SettingsValue.int(10)
-                            ),
-                        ],
-                        sections: []
-                    ),
-                ]
-            ),
+            StarterSettings.General._formSection,
+            StarterSettings.Sync._formSection,
         ]
     )
+}
+
+extension StarterSettings.General {
+    /// The General section of `StarterSettings.settingsForm` (`general`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<StarterSettings> {
+        var section = SettingsRuntime.SettingsFormSection<StarterSettings>(
+            id: "general",
+            name: "general",
+            namePath: "general",
+            typeName: "General",
+            title: "General",
+            header: SettingsRuntime.SettingsFormText.text("Shown above the section."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "general.showTips",
+            name: "showTips",
+            title: "Show tips",
+            keyPath: \StarterSettings.general.showTips,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: StarterSettings.General.Defaults.showTips
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "general.displayName",
+            name: "displayName",
+            title: "Display name",
+            keyPath: \StarterSettings.general.displayName,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: StarterSettings.General.Defaults.displayName
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "general.theme",
+            name: "theme",
+            title: "Appearance",
+            keyPath: \StarterSettings.general.theme,
+            type: SettingsRuntime.SettingsValueType.enumeration("Theme"),
+            control: .picker,
+            default: StarterSettings.General.Defaults.theme
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "general.nickname",
+            name: "nickname",
+            title: "Nickname",
+            description: "Shown instead of the account name when set.",
+            keyPath: \StarterSettings.general.nickname,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: StarterSettings.General.Defaults.nickname
+        ))
+        return section
+    }
+}
+
+extension StarterSettings.Sync {
+    /// The Sync section of `StarterSettings.settingsForm` (`sync`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<StarterSettings> {
+        var section = SettingsRuntime.SettingsFormSection<StarterSettings>(
+            id: "sync",
+            name: "sync",
+            namePath: "sync",
+            typeName: "Sync",
+            title: "Sync",
+            footer: SettingsRuntime.SettingsFormText.text("Changes apply after the next sync."),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "sync.enabled",
+            name: "enabled",
+            title: "Sync automatically",
+            keyPath: \StarterSettings.sync.enabled,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: StarterSettings.Sync.Defaults.enabled
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "sync.interval",
+            name: "interval",
+            title: "Interval",
+            keyPath: \StarterSettings.sync.interval,
+            type: SettingsRuntime.SettingsValueType.enumeration("SyncInterval"),
+            control: .picker,
+            default: StarterSettings.Sync.Defaults.interval
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "sync.retries",
+            name: "retries",
+            title: "Retries",
+            keyPath: \StarterSettings.sync.retries,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: StarterSettings.Sync.Defaults.retries,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "sync.timeout",
+            name: "timeout",
+            title: "Timeout (seconds)",
+            keyPath: \StarterSettings.sync.timeout,
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .slider,
+            default: StarterSettings.Sync.Defaults.timeout,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
+            step: SettingsRuntime.SettingsValue.double(5.0)
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "sync.wifi_only",
+            name: "wifiOnly",
+            title: "Wifi only",
+            keyPath: \StarterSettings.sync.wifiOnly,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: StarterSettings.Sync.Defaults.wifiOnly,
+            requiresRestart: true
+        ))
+        section.sections.append(StarterSettings.Sync.Advanced._formSection)
+        return section
+    }
+}
+
+extension StarterSettings.Sync.Advanced {
+    /// The Advanced section of `StarterSettings.settingsForm` (`sync.advanced`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<StarterSettings> {
+        var section = SettingsRuntime.SettingsFormSection<StarterSettings>(
+            id: "sync.advanced",
+            name: "advanced",
+            namePath: "sync.advanced",
+            typeName: "Advanced",
+            title: "Advanced",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            id: "sync.advanced.batchSize",
+            name: "batchSize",
+            title: "Batch size",
+            keyPath: \StarterSettings.sync.advanced.batchSize,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: StarterSettings.Sync.Advanced.Defaults.batchSize,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(10), SettingsRuntime.SettingsValue.int(500)),
+            step: SettingsRuntime.SettingsValue.int(10)
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

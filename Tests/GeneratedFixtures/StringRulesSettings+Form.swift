@@ -6,92 +6,100 @@ import SettingsRuntime
 
 extension StringRulesSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<StringRulesSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<StringRulesSettings> = SettingsRuntime.SettingsForm<StringRulesSettings>(
         title: "String rules settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<StringRulesSettings>(
-                id: "account",
-                name: "account",
-                namePath: "account",
-                typeName: "Account",
-                title: "Account",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
-                        id: "account.username",
-                        name: "username",
-                        title: "Username",
-                        keyPath: \StringRulesSettings.account.username,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: StringRulesSettings.Account.Defaults.username,
-                        stringRules: StringRulesSettings.Account.StringRules.username
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
-                        id: "account.email",
-                        name: "email",
-                        title: "Email",
-                        keyPath: \StringRulesSettings.account.email,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: StringRulesSettings.Account.Defaults.email,
-                        stringRules: StringRulesSettings.Account.StringRules.email
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
-                        id: "account.bio",
-                        name: "bio",
-                        title: "Bio",
-                        keyPath: \StringRulesSettings.account.bio,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: StringRulesSettings.Account.Defaults.bio,
-                        stringRules: StringRulesSettings.Account.StringRules.bio
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
-                        id: "account.password",
-                        name: "password",
-                        title: "Password",
-                        keyPath: \StringRulesSettings.account.password,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: StringRulesSettings.Account.Defaults.password,
-                        isSecure: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
-                        id: "account.apiToken",
-                        name: "apiToken",
-                        title: "Api token",
-                        keyPath: \StringRulesSettings.account.apiToken,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: StringRulesSettings.Account.Defaults.apiToken,
-                        stringRules: StringRulesSettings.Account.StringRules.apiToken,
-                        isSecure: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
-                        id: "account.proxyPassword",
-                        name: "proxyPassword",
-                        title: "Proxy password",
-                        keyPath: \StringRulesSettings.account.proxyPassword,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: StringRulesSettings.Account.Defaults.proxyPassword,
-                        isSecure: true
-                    ),
-                    SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
-                        id: "account.quoted",
-                        name: "quoted",
-                        title: "Quoted",
-                        keyPath: \StringRulesSettings.account.quoted,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: StringRulesSettings.Account.Defaults.quoted,
-                        stringRules: StringRulesSettings.Account.StringRules.quoted
-                    ),
-                ],
-                sections: []
-            ),
+            StringRulesSettings.Account._formSection,
         ]
     )
+}
+
+extension StringRulesSettings.Account {
+    /// The Account section of `StringRulesSettings.settingsForm` (`account`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<StringRulesSettings> {
+        var section = SettingsRuntime.SettingsFormSection<StringRulesSettings>(
+            id: "account",
+            name: "account",
+            namePath: "account",
+            typeName: "Account",
+            title: "Account",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            id: "account.username",
+            name: "username",
+            title: "Username",
+            keyPath: \StringRulesSettings.account.username,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: StringRulesSettings.Account.Defaults.username,
+            stringRules: StringRulesSettings.Account.StringRules.username
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            id: "account.email",
+            name: "email",
+            title: "Email",
+            keyPath: \StringRulesSettings.account.email,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: StringRulesSettings.Account.Defaults.email,
+            stringRules: StringRulesSettings.Account.StringRules.email
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            id: "account.bio",
+            name: "bio",
+            title: "Bio",
+            keyPath: \StringRulesSettings.account.bio,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: StringRulesSettings.Account.Defaults.bio,
+            stringRules: StringRulesSettings.Account.StringRules.bio
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            id: "account.password",
+            name: "password",
+            title: "Password",
+            keyPath: \StringRulesSettings.account.password,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: StringRulesSettings.Account.Defaults.password,
+            isSecure: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            id: "account.apiToken",
+            name: "apiToken",
+            title: "Api token",
+            keyPath: \StringRulesSettings.account.apiToken,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: StringRulesSettings.Account.Defaults.apiToken,
+            stringRules: StringRulesSettings.Account.StringRules.apiToken,
+            isSecure: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            id: "account.proxyPassword",
+            name: "proxyPassword",
+            title: "Proxy password",
+            keyPath: \StringRulesSettings.account.proxyPassword,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: StringRulesSettings.Account.Defaults.proxyPassword,
+            isSecure: true
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            id: "account.quoted",
+            name: "quoted",
+            title: "Quoted",
+            keyPath: \StringRulesSettings.account.quoted,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: StringRulesSettings.Account.Defaults.quoted,
+            stringRules: StringRulesSettings.Account.StringRules.quoted
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

@@ -6,80 +6,88 @@ import SettingsRuntime
 
 extension UnicodeTextSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<UnicodeTextSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<UnicodeTextSettings> = SettingsRuntime.SettingsForm<UnicodeTextSettings>(
         title: "Réglages — 設定 — הגדרות 🚕",
         sections: [
-            SettingsRuntime.SettingsFormSection<UnicodeTextSettings>(
-                id: "text",
-                name: "text",
-                namePath: "text",
-                typeName: "Text",
-                title: "Tëxt `with` backticks",
-                header: SettingsRuntime.SettingsFormText.text("Header with */ and /* and \"\"\" inside"),
-                footer: SettingsRuntime.SettingsFormText.text("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}"),
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
-                        id: "text.quote",
-                        name: "quote",
-                        title: "Quote",
-                        keyPath: \UnicodeTextSettings.text.quote,
-                        type: SettingsRuntime.SettingsValueType.enumeration("Quote"),
-                        control: .picker,
-                        default: UnicodeTextSettings.Text.Defaults.quote
-                    ),
-                    SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
-                        id: "text.greeting",
-                        name: "greeting",
-                        title: "Greeting ‹\\(x)›",
-                        description: "A multi-line description with a closing comment */ on this line,\nan opening one /* on this line,\na doc-comment marker /// and triple quotes \"\"\",\nand a line that ends with a backslash \\\nand an emoji 🚀 at the end.\n",
-                        keyPath: \UnicodeTextSettings.text.greeting,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: UnicodeTextSettings.Text.Defaults.greeting
-                    ),
-                    SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
-                        id: "text.carriageReturn",
-                        name: "carriageReturn",
-                        title: "Carriage return",
-                        description: "A description with a bare carriage return here:\rpublic var injected = 1",
-                        keyPath: \UnicodeTextSettings.text.carriageReturn,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: UnicodeTextSettings.Text.Defaults.carriageReturn
-                    ),
-                    SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
-                        id: "text.tabAndNul",
-                        name: "tabAndNul",
-                        title: "Tab\there",
-                        keyPath: \UnicodeTextSettings.text.tabAndNul,
-                        type: SettingsRuntime.SettingsValueType.string,
-                        control: .textField,
-                        default: UnicodeTextSettings.Text.Defaults.tabAndNul
-                    ),
-                    SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
-                        id: "text.rightToLeft",
-                        name: "rightToLeft",
-                        title: "שלום \u{202E}(RLO) txet desrever",
-                        description: "Mixed: abc אבג 123 ١٢٣",
-                        keyPath: \UnicodeTextSettings.text.rightToLeft,
-                        type: SettingsRuntime.SettingsValueType.optional(.string),
-                        control: .textField,
-                        default: UnicodeTextSettings.Text.Defaults.rightToLeft
-                    ),
-                    SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
-                        id: "text.oldName",
-                        name: "oldName",
-                        title: "Old name",
-                        keyPath: \UnicodeTextSettings.text._oldName,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: UnicodeTextSettings.Text.Defaults.oldName
-                    ),
-                ],
-                sections: []
-            ),
+            UnicodeTextSettings.Text._formSection,
         ]
     )
+}
+
+extension UnicodeTextSettings.Text {
+    /// The Tëxt `with` backticks section of `UnicodeTextSettings.settingsForm` (`text`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<UnicodeTextSettings> {
+        var section = SettingsRuntime.SettingsFormSection<UnicodeTextSettings>(
+            id: "text",
+            name: "text",
+            namePath: "text",
+            typeName: "Text",
+            title: "Tëxt `with` backticks",
+            header: SettingsRuntime.SettingsFormText.text("Header with */ and /* and \"\"\" inside"),
+            footer: SettingsRuntime.SettingsFormText.text("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}"),
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            id: "text.quote",
+            name: "quote",
+            title: "Quote",
+            keyPath: \UnicodeTextSettings.text.quote,
+            type: SettingsRuntime.SettingsValueType.enumeration("Quote"),
+            control: .picker,
+            default: UnicodeTextSettings.Text.Defaults.quote
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            id: "text.greeting",
+            name: "greeting",
+            title: "Greeting ‹\\(x)›",
+            description: "A multi-line description with a closing comment */ on this line,\nan opening one /* on this line,\na doc-comment marker /// and triple quotes \"\"\",\nand a line that ends with a backslash \\\nand an emoji 🚀 at the end.\n",
+            keyPath: \UnicodeTextSettings.text.greeting,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: UnicodeTextSettings.Text.Defaults.greeting
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            id: "text.carriageReturn",
+            name: "carriageReturn",
+            title: "Carriage return",
+            description: "A description with a bare carriage return here:\rpublic var injected = 1",
+            keyPath: \UnicodeTextSettings.text.carriageReturn,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: UnicodeTextSettings.Text.Defaults.carriageReturn
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            id: "text.tabAndNul",
+            name: "tabAndNul",
+            title: "Tab\there",
+            keyPath: \UnicodeTextSettings.text.tabAndNul,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: UnicodeTextSettings.Text.Defaults.tabAndNul
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            id: "text.rightToLeft",
+            name: "rightToLeft",
+            title: "שלום \u{202E}(RLO) txet desrever",
+            description: "Mixed: abc אבג 123 ١٢٣",
+            keyPath: \UnicodeTextSettings.text.rightToLeft,
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: UnicodeTextSettings.Text.Defaults.rightToLeft
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            id: "text.oldName",
+            name: "oldName",
+            title: "Old name",
+            keyPath: \UnicodeTextSettings.text._oldName,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: UnicodeTextSettings.Text.Defaults.oldName
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:

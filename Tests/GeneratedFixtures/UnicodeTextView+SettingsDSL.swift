@@ -17,24 +17,36 @@ public protocol UnicodeTextViewDSL: SwiftUI.View {
 }
 
 extension UnicodeTextViewDSL {
-    /// A link to every top-level section, in schema order.
+    /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
         textLink()
     }
 
-    /// A link to the Tëxt `with` backticks screen.
-    public func textLink() -> some SwiftUI.View {
+    /// The row of one setting, to place in a screen of your own: `setting(\.text.quote)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    public func setting<Value>(_ keyPath: Swift.WritableKeyPath<UnicodeTextSettings, Value>) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
+    }
+
+    /// A link to the Tëxt `with` backticks screen; `label:` replaces its title.
+    public func textLink<Label: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Tëxt `with` backticks") }
+    ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             UnicodeTextSettings.TextView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Tëxt `with` backticks")
+            label()
         }
+    }
+
+    /// The Tëxt `with` backticks section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func textContent() -> some SwiftUI.View {
+        UnicodeTextSettings.TextContent(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
     }
 }
 
 extension UnicodeTextSettings {
-    /// The Tëxt `with` backticks screen: its settings, links to its subsections, its header and footer.
+    /// The Tëxt `with` backticks screen: its content (`TextContent`) in a form, with its title.
     public struct TextView<Host: UnicodeTextViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -50,15 +62,35 @@ extension UnicodeTextSettings {
 
         public var body: some SwiftUI.View {
             SwiftUI.Form {
-                SwiftUI.Section {
-                    SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "text")
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("Header with */ and /* and \"\"\" inside")
-                } footer: {
-                    SettingsSwiftUI.SettingsSectionText("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}")
-                }
+                UnicodeTextSettings.TextContent(host: host, header: header, footer: footer)
             }
             .navigationTitle(Swift.String("Tëxt `with` backticks"))
+        }
+    }
+
+    /// The Tëxt `with` backticks section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct TextContent<Host: UnicodeTextViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "text")
+            } header: {
+                SettingsSwiftUI.SettingsSectionText("Header with */ and /* and \"\"\" inside")
+            } footer: {
+                SettingsSwiftUI.SettingsSectionText("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}")
+            }
         }
     }
 }
