@@ -37,6 +37,10 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
     /// The stored data could not be read when the store loaded (an I/O error, not bad content), so saving
     /// would replace data the store never saw. Nothing ran, nothing was saved; fix the cause and `reload()`.
     case storedDataNotRead(String)
+    /// The stored data could not be decoded when the store loaded and setting it aside failed (a full disk, no
+    /// permission), so saving would destroy the only copy. Nothing ran, nothing was saved; fix the cause and
+    /// `reload()`.
+    case storedDataNotSetAside(String)
     /// A setting's value breaks its rules (`minLength`, `maxLength`, `pattern`); the message says how, without
     /// the value. Nothing ran, nothing was saved.
     case invalidValue(setting: String, message: String)
@@ -51,6 +55,8 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "could not save the settings: \(message)"
         case .storedDataNotRead(let location):
             "the stored settings in \(location) could not be read when loading; not overwriting them (reload first)"
+        case .storedDataNotSetAside(let location):
+            "the stored settings in \(location) could not be read and could not be set aside when loading; not overwriting the only copy (fix the cause, then reload)"
         }
     }
 }
@@ -84,8 +90,9 @@ public final class SettingsStore<Root: SettingsModel> {
 
     @ObservationIgnored private let persistence: (any SettingsPersistence)?
     @ObservationIgnored private var sideEffects: [String: @MainActor (SettingsChange) -> Void] = [:]
-    /// True when the last load could not read the stored data at all (not: could not decode it).
-    @ObservationIgnored private var readFailed = false
+    /// Why ``save()`` must refuse: the last load could not read the stored data at all, or could not set aside
+    /// data it could not decode. Nil when saving may replace the stored data.
+    @ObservationIgnored private var saveRefusal: SettingsStoreError?
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -112,18 +119,24 @@ public final class SettingsStore<Root: SettingsModel> {
         guard let persistence else { return }
         let report = SettingsDecodingReport()
         var value = Root()
-        readFailed = false
+        saveRefusal = nil
         do {
             if let data = try persistence.read() {
                 do {
                     value = try SettingsCoding.decode(Root.self, from: data, report: report)
                 } catch {
-                    let kept = (try? persistence.setAside(data)) ?? "nowhere (setting it aside failed)"
-                    report.record(.init(path: [], kind: .invalid("the stored data could not be read (\(error)); it was kept in \(kept)")))
+                    do {
+                        let kept = try persistence.setAside(data)
+                        report.record(.init(path: [], kind: .invalid("the stored data could not be read (\(error)); it was kept in \(kept)")))
+                    } catch let asideError {
+                        // No copy anywhere: the stored data must stay where it is until a reload sets it aside.
+                        saveRefusal = .storedDataNotSetAside(persistence.location)
+                        report.record(.init(path: [], kind: .invalid("the stored data could not be read (\(error)) and setting it aside failed (\(asideError)); saving is refused until a reload succeeds")))
+                    }
                 }
             }
         } catch {
-            readFailed = true
+            saveRefusal = .storedDataNotRead(persistence.location)
             report.record(.init(path: [], kind: .invalid("reading \(persistence.location) failed: \(error); saving is refused until a reload succeeds")))
         }
         initial = value
@@ -215,7 +228,7 @@ public final class SettingsStore<Root: SettingsModel> {
     /// fails (the changes then stay pending; the side effects have run).
     @discardableResult
     public func save() throws -> [SettingsChange] {
-        if readFailed, let persistence { throw SettingsStoreError.storedDataNotRead(persistence.location) }
+        if let saveRefusal { throw saveRefusal }
         if let (setting, message) = problems.first { throw SettingsStoreError.invalidValue(setting: setting, message: message) }
         var value = current
         for setting in form.allSettings { setting.normalize(in: &value) }
