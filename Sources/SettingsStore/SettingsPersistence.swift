@@ -1,5 +1,10 @@
 import Foundation
 public import SettingsRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a ``SettingsStore`` keeps its value: one encoded JSON document.
 ///
@@ -36,8 +41,39 @@ public enum SettingsCoding {
     }
 }
 
+/// Where stored data that could not be read is kept: each distinct unreadable document gets its own copy, so a
+/// second corruption never overwrites the first one's data.
+///
+/// The copies are named `<name>.unreadable`, `<name>.unreadable.2`, ... up to ``maxCopies``; data equal to a
+/// copy already kept is not kept twice. With every name taken, setting aside fails
+/// (``SettingsSetAsideError/tooManyCopies(_:)``), and the store then refuses to save over the data (the app or
+/// the user removes copies no longer needed, then reloads).
+public enum SettingsSetAside {
+    /// The most copies kept for one location.
+    public static let maxCopies = 8
+
+    /// The names of the copies for `name`, in the order they are used.
+    public static func names(for name: String) -> [String] {
+        (1...maxCopies).map { $0 == 1 ? name + ".unreadable" : name + ".unreadable.\($0)" }
+    }
+}
+
+/// Why unreadable data could not be set aside.
+public enum SettingsSetAsideError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Every one of the ``SettingsSetAside/maxCopies`` names holds other data already.
+    case tooManyCopies(String)
+
+    public var description: String {
+        switch self {
+        case .tooManyCopies(let location):
+            "\(location) already has \(SettingsSetAside.maxCopies) set-aside copies of other unreadable data; remove those no longer needed"
+        }
+    }
+}
+
 /// A JSON file, replaced atomically on every save (written to a temporary file, then renamed over the old
-/// one). Unreadable content is renamed to `<file>.unreadable` before the defaults are used.
+/// one). Unreadable content is copied to `<file>.unreadable` (then `.unreadable.2`, ...; see
+/// ``SettingsSetAside``) before the defaults are used.
 public struct SettingsJSONFile: SettingsPersistence {
     public let url: URL
 
@@ -57,10 +93,38 @@ public struct SettingsJSONFile: SettingsPersistence {
         try data.write(to: url, options: .atomic)
     }
 
+    /// The set-aside copies that exist, in the order they were made.
+    public var setAsideCopies: [URL] {
+        SettingsSetAside.names(for: url.path).map { URL(fileURLWithPath: $0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Copies `data` to the first free name (created exclusively, written and synced before this returns), or
+    /// returns the copy that already holds the same bytes. A failed write (a full disk) leaves no partial copy.
     public func setAside(_ data: Data) throws -> String {
-        let aside = url.appendingPathExtension("unreadable")
-        try data.write(to: aside, options: .atomic)
-        return aside.path
+        for path in SettingsSetAside.names(for: url.path) {
+            if FileManager.default.fileExists(atPath: path) {
+                if (try? Data(contentsOf: URL(fileURLWithPath: path))) == data { return path }
+                continue
+            }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            if descriptor < 0 {
+                if errno == EEXIST { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            do {
+                try handle.write(contentsOf: data)
+                try handle.synchronize()
+                try handle.close()
+            } catch {
+                try? handle.close()
+                unlink(path)
+                throw error
+            }
+            return path
+        }
+        throw SettingsSetAsideError.tooManyCopies(url.path)
     }
 }
 
@@ -104,9 +168,17 @@ public struct SettingsUserDefaults: SettingsPersistence {
         if let settingsApp { SettingsAppMirror.write(settingsApp, from: data, to: defaults) }
     }
 
+    /// Keeps `data` under the first free key of ``SettingsSetAside`` (`<key>.unreadable`, `<key>.unreadable.2`,
+    /// ...), or returns the key that already holds it.
     public func setAside(_ data: Data) throws -> String {
-        let aside = key + ".unreadable"
-        defaults.set(data, forKey: aside)
-        return "UserDefaults key '\(aside)'"
+        for aside in SettingsSetAside.names(for: key) {
+            if let kept = defaults.object(forKey: aside) {
+                if (kept as? Data) == data { return "UserDefaults key '\(aside)'" }
+                continue
+            }
+            defaults.set(data, forKey: aside)
+            return "UserDefaults key '\(aside)'"
+        }
+        throw SettingsSetAsideError.tooManyCopies(location)
     }
 }

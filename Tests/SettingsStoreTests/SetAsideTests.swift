@@ -53,4 +53,69 @@ final class FullDiskFile: SettingsPersistence {
         #expect(try Data(contentsOf: persistence.file.url.appendingPathExtension("unreadable")) == truncated)
         #expect(SettingsStore(form: betaForm, loadingFrom: persistence).current.smoothing.dayPeriod == 5)
     }
+
+    // MARK: Item 13: every set-aside copy is kept, up to a bound
+
+    /// The name of the n-th set-aside copy (1: `<name>.unreadable`, then `<name>.unreadable.2` ...).
+    static func asideName(_ name: String, _ n: Int) -> String {
+        n == 1 ? name + ".unreadable" : name + ".unreadable.\(n)"
+    }
+
+    @Test func aSecondCorruptionKeepsTheFirstCopy() throws {
+        let directory = temporaryDirectory()
+        let file = SettingsJSONFile(url: directory.appendingPathComponent("Beta.json"))
+        let first = Data(#"{"smoothing": {"dayPeriod": 12"#.utf8)
+        let second = Data(#"{"smoothing": {"dayPeriod": 21"#.utf8)
+        try file.write(first)
+        let store = SettingsStore(form: betaForm, loadingFrom: file)
+        store.set(\.smoothing.dayPeriod, to: 5)
+        try store.save()
+        // Loading the same unreadable data twice keeps one copy, not two.
+        try file.write(second)
+        store.reload()
+        store.reload()
+        #expect(store.loadIssues.first?.description.contains(Self.asideName(file.url.path, 2)) == true)
+        try store.save()
+        #expect(try Data(contentsOf: directory.appendingPathComponent(Self.asideName("Beta.json", 1))) == first)
+        #expect(try Data(contentsOf: directory.appendingPathComponent(Self.asideName("Beta.json", 2))) == second)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                .filter { $0.contains("unreadable") } == ["Beta.json.unreadable", "Beta.json.unreadable.2"])
+    }
+
+    @Test func pastTheBoundOfCopiesSaveRefusesAndEveryCopyStays() throws {
+        let directory = temporaryDirectory()
+        let file = SettingsJSONFile(url: directory.appendingPathComponent("Beta.json"))
+        let store = SettingsStore(form: betaForm, loadingFrom: file)
+        for n in 1...8 {
+            try file.write(Data("{\"broken\": \(n)".utf8))
+            store.reload()
+            #expect(store.loadIssues.first?.description.contains("it was kept in \(directory.appendingPathComponent(Self.asideName("Beta.json", n)).path)") == true)
+            try store.save()
+        }
+        let ninth = Data(#"{"broken": 9"#.utf8)
+        try file.write(ninth)
+        store.reload()
+        #expect(store.loadIssues.first?.description.contains("saving is refused") == true)
+        #expect(throws: SettingsStoreError.storedDataNotSetAside(file.location)) { try store.save() }
+        #expect(try file.read() == ninth)
+        for n in 1...8 {
+            #expect(try Data(contentsOf: directory.appendingPathComponent(Self.asideName("Beta.json", n))) == Data("{\"broken\": \(n)".utf8))
+        }
+    }
+
+    @Test func userDefaultsKeepEachCopyToo() throws {
+        let defaults = UserDefaults(suiteName: "settingsc.tests.aside.\(UUID().uuidString)")!
+        let persistence = SettingsUserDefaults(defaults, key: "beta")
+        defaults.set(Data("first".utf8), forKey: "beta")
+        let store = SettingsStore(form: betaForm, loadingFrom: persistence)
+        store.reload()
+        try store.save()
+        defaults.set(Data("second".utf8), forKey: "beta")
+        store.reload()
+        store.reload()
+        try store.save()
+        #expect(defaults.data(forKey: "beta.unreadable") == Data("first".utf8))
+        #expect(defaults.data(forKey: "beta.unreadable.2") == Data("second".utf8))
+        #expect(defaults.object(forKey: "beta.unreadable.3") == nil, "the same data is set aside once")
+    }
 }
