@@ -159,8 +159,9 @@ public struct SettingsUserDefaults: SettingsPersistence {
         if let data = object as? Data {
             return settingsApp.flatMap { SettingsAppMirror.merge($0, from: defaults, into: data) } ?? data
         }
-        // Not what this store writes (e.g. a string put there by hand): hand it on as unreadable data.
-        return Data("\(object)".utf8)
+        // Not what this store writes (a string put there by hand, a dictionary of an old version): hand it on
+        // as unreadable data, its property list, so that `setAside` keeps the object itself.
+        return Self.propertyList(object)
     }
 
     public func write(_ data: Data) throws {
@@ -170,15 +171,33 @@ public struct SettingsUserDefaults: SettingsPersistence {
 
     /// Keeps `data` under the first free key of ``SettingsSetAside`` (`<key>.unreadable`, `<key>.unreadable.2`,
     /// ...), or returns the key that already holds it.
+    ///
+    /// When `data` is what ``read()`` made of a stored value that is not `Data` (a string, a number, a
+    /// dictionary), that value itself is kept, as the property-list object it is.
     public func setAside(_ data: Data) throws -> String {
+        var value: Any = data
+        if let stored = defaults.object(forKey: key), !(stored is Data), Self.propertyList(stored) == data {
+            value = stored
+        }
         for aside in SettingsSetAside.names(for: key) {
             if let kept = defaults.object(forKey: aside) {
-                if (kept as? Data) == data { return "UserDefaults key '\(aside)'" }
+                if Self.same(kept, value) { return "UserDefaults key '\(aside)'" }
                 continue
             }
-            defaults.set(data, forKey: aside)
+            defaults.set(value, forKey: aside)
             return "UserDefaults key '\(aside)'"
         }
         throw SettingsSetAsideError.tooManyCopies(location)
+    }
+
+    /// A stored value as a property list in XML (keys sorted): unreadable as JSON, and equal for equal values.
+    static func propertyList(_ object: Any) -> Data {
+        (try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)) ?? Data("\(object)".utf8)
+    }
+
+    static func same(_ a: Any, _ b: Any) -> Bool {
+        if let a = a as? Data, let b = b as? Data { return a == b }
+        if a is Data || b is Data { return false }
+        return propertyList(a) == propertyList(b)
     }
 }

@@ -118,4 +118,45 @@ final class FullDiskFile: SettingsPersistence {
         #expect(defaults.data(forKey: "beta.unreadable.2") == Data("second".utf8))
         #expect(defaults.object(forKey: "beta.unreadable.3") == nil, "the same data is set aside once")
     }
+
+    // MARK: Item 17: UserDefaults values of the wrong kind are set aside as they are
+
+    enum WrongKind: String, CaseIterable, Sendable { case string, int, dictionary, array }
+
+    @Test(arguments: WrongKind.allCases)
+    func aValueOfTheWrongKindIsSetAsideAsItself(kind: WrongKind) throws {
+        let defaults = UserDefaults(suiteName: "settingsc.tests.kind.\(UUID().uuidString)")!
+        switch kind {
+        case .string: defaults.set(#"{"smoothing": {"dayPeriod": 3}} written by hand"#, forKey: "beta")
+        case .int: defaults.set(42, forKey: "beta")
+        case .dictionary: defaults.set(["smoothing": ["dayPeriod": 3], "note": "from an old version"], forKey: "beta")
+        case .array: defaults.set([Data([0, 1, 2]), "x"] as [Any], forKey: "beta")
+        }
+        let store = SettingsStore(form: betaForm, loadingFrom: SettingsUserDefaults(defaults, key: "beta"))
+        #expect(store.current == BetaSettings())
+        #expect(store.loadIssues.count == 1)
+        store.reload()
+        store.set(\.smoothing.dayPeriod, to: 5)
+        try store.save()
+        #expect(defaults.object(forKey: "beta.unreadable.2") == nil, "the same value is set aside once")
+        #expect(defaults.data(forKey: "beta") != nil, "the store's document replaced the value")
+        switch kind {
+        case .string:
+            #expect(defaults.string(forKey: "beta.unreadable") == #"{"smoothing": {"dayPeriod": 3}} written by hand"#)
+        case .int:
+            #expect(defaults.object(forKey: "beta.unreadable") as? Int == 42)
+        case .dictionary:
+            let kept = try #require(defaults.dictionary(forKey: "beta.unreadable"))
+            #expect(kept["note"] as? String == "from an old version")
+            #expect((kept["smoothing"] as? [String: Any])?["dayPeriod"] as? Int == 3)
+        case .array:
+            let kept = try #require(defaults.array(forKey: "beta.unreadable"))
+            #expect(kept.count == 2)
+            #expect(kept.first as? Data == Data([0, 1, 2]))
+            #expect(kept.last as? String == "x")
+        }
+        store.reload()
+        #expect(store.loadIssues.isEmpty)
+        #expect(store.current.smoothing.dayPeriod == 5)
+    }
 }
