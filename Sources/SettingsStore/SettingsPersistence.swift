@@ -21,6 +21,16 @@ public protocol SettingsPersistence {
     /// Keeps stored data that could not be read under another name, so the next save cannot destroy it;
     /// returns where it went.
     func setAside(_ data: Data) throws -> String
+    /// Runs `body` while every other writer of this location that locks the same way waits: a save reads what
+    /// is stored now, merges its changes into it and writes, inside one call. The default implementation runs
+    /// `body` without a lock.
+    func withWriteLock<T>(_ body: () throws -> T) throws -> T
+}
+
+extension SettingsPersistence {
+    public func withWriteLock<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
 }
 
 /// Encoding and decoding of settings values as JSON, shared by every persistence.
@@ -91,6 +101,20 @@ public struct SettingsJSONFile: SettingsPersistence {
     public func write(_ data: Data) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
+    }
+
+    /// Holds an exclusive `flock` on `<file>.lock` (an empty file, created once and left in place) while `body`
+    /// runs, so stores in other processes (an app and its extension, two versions of an app) that save to the same
+    /// file wait for each other's read, merge and write. The lock is released when `body` returns or throws.
+    public func withWriteLock<T>(_ body: () throws -> T) throws -> T {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }  // closing the descriptor releases the lock
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
+        return try body()
     }
 
     /// The set-aside copies that exist, in the order they were made.
