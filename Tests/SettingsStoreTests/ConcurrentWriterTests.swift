@@ -68,6 +68,23 @@ import Testing
         #expect(!old.hasChanges)
     }
 
+    @Test func valuesNoOneChangedKeepTheirExactText() throws {
+        let file = SettingsJSONFile(url: temporaryDirectory().appendingPathComponent("Beta.json"))
+        let store = SettingsStore(form: betaForm, loadingFrom: file)
+        let tokens = [#"-0.0"#, #"1e400"#, #"0.10000000000000000000001"#, #"-12345678901234567890123"#,
+                      #""\ud83d\ude00 \u0000 a\/b \\ \"q\"""#, #""\ud800 lone""#, "\"tab\\tand é\""]
+        try file.write(Data(("{\"future\": {\"k\\\"ey\": [" + tokens.joined(separator: ",") + "], \"empty\": {}, \"none\": []},"
+                             + " \"smoothing\": {\"dayPeriod\": 3}}").utf8))
+        store.set(\.smoothing.grouped.nickname, to: "Sam")
+        try store.save()
+        let text = String(decoding: try #require(try file.read()), as: UTF8.self)
+        for token in tokens { #expect(text.contains(token), "\(token) was rewritten") }
+        #expect(text.contains(#""k\"ey""#))
+        let reader = SettingsStore(form: betaForm, loadingFrom: file)
+        #expect(reader.current.smoothing.dayPeriod == 3)
+        #expect(reader.current.smoothing.grouped.nickname == "Sam")
+    }
+
     @Test(arguments: PersistenceTests.Kind.allCases)
     func theSameSettingChangedByBothTakesTheLastSave(kind: PersistenceTests.Kind) throws {
         let persistence = PersistenceTests.make(kind)
@@ -140,20 +157,32 @@ import Testing
         let url = temporaryDirectory().appendingPathComponent("Beta.json")
         let file = SettingsJSONFile(url: url)
         try file.write(Data(#"{"smoothing": {"dayPeriod": 12}, "newSection": {"x": 1}}"#.utf8))
+        let logs = url.deletingLastPathComponent()
         let children = try ["text", "nickname"].map { role in
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = Self.childArguments()
+            child.arguments = ["--testing-library", "swift-testing", "--filter", "twoProcessesSavingRepeatedlyLoseNothing"]
             var environment = ProcessInfo.processInfo.environment
             environment[Self.writerEnvironment] = role
             environment["SETTINGSC_STORE_TEST_FILE"] = url.path
             child.environment = environment
-            child.standardOutput = FileHandle.nullDevice
+            let log = logs.appendingPathComponent("\(role).log")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            child.standardOutput = try FileHandle(forWritingTo: log)
+            child.standardError = child.standardOutput
             try child.run()
-            return child
+            return (child, log)
         }
-        for child in children { child.waitUntilExit() }
-        #expect(children.map(\.terminationStatus) == [0, 0], "a writer failed")
+        // A writer that waits for the lock forever would hang the run: give both two minutes.
+        let deadline = Date().addingTimeInterval(120)
+        while children.contains(where: { $0.0.isRunning }), Date() < deadline { usleep(20_000) }
+        for (child, log) in children {
+            if child.isRunning { child.terminate() }
+            child.waitUntilExit()
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            #expect(child.terminationReason == .exit && child.terminationStatus == 0,
+                    "a writer failed:\n\(output.suffix(3000))")
+        }
 
         let reader = SettingsStore(form: betaForm, loadingFrom: file)
         #expect(reader.loadIssues.isEmpty)
@@ -162,17 +191,8 @@ import Testing
         #expect(reader.current.smoothing.dayPeriod == 12)
         let json = try object(file)
         #expect((json["newSection"] as? [String: Any])?["x"] as? Int == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: logs.path)
                 .filter { $0.contains("unreadable") }.isEmpty, "no writer ever read a half-written file")
-    }
-
-    /// The arguments that run only this test in a copy of the test binary.
-    static func childArguments() -> [String] {
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        if let filter = arguments.firstIndex(of: "--filter") {
-            arguments.removeSubrange(filter...min(filter + 1, arguments.count - 1))
-        }
-        return arguments + ["--filter", "twoProcessesSavingRepeatedlyLoseNothing"]
     }
 
     static func write(as role: String) throws {
