@@ -37,6 +37,10 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
     /// The stored data could not be read when the store loaded (an I/O error, not bad content), so saving
     /// would replace data the store never saw. Nothing ran, nothing was saved; fix the cause and `reload()`.
     case storedDataNotRead(String)
+    /// The stored data could not be decoded (when the store loaded, or when a save found that another writer
+    /// had left it so) and setting it aside failed (a full disk, no permission, every set-aside name taken), so
+    /// saving would destroy the only copy. Nothing was saved; fix the cause and `reload()`.
+    case storedDataNotSetAside(String)
     /// A setting's value breaks its rules (`minLength`, `maxLength`, `pattern`); the message says how, without
     /// the value. Nothing ran, nothing was saved.
     case invalidValue(setting: String, message: String)
@@ -51,6 +55,8 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "could not save the settings: \(message)"
         case .storedDataNotRead(let location):
             "the stored settings in \(location) could not be read when loading; not overwriting them (reload first)"
+        case .storedDataNotSetAside(let location):
+            "the stored settings in \(location) could not be read and could not be set aside when loading; not overwriting the only copy (fix the cause, then reload)"
         }
     }
 }
@@ -84,8 +90,12 @@ public final class SettingsStore<Root: SettingsModel> {
 
     @ObservationIgnored private let persistence: (any SettingsPersistence)?
     @ObservationIgnored private var sideEffects: [String: @MainActor (SettingsChange) -> Void] = [:]
-    /// True when the last load could not read the stored data at all (not: could not decode it).
-    @ObservationIgnored private var readFailed = false
+    /// Why ``save()`` must refuse: the last load could not read the stored data at all, or could not set aside
+    /// data it could not decode. Nil when saving may replace the stored data.
+    @ObservationIgnored private var saveRefusal: SettingsStoreError?
+    /// The document as this store last read or wrote it: when it is still what is stored, no other writer saved
+    /// in between.
+    @ObservationIgnored private var lastStored: Data?
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -112,18 +122,26 @@ public final class SettingsStore<Root: SettingsModel> {
         guard let persistence else { return }
         let report = SettingsDecodingReport()
         var value = Root()
-        readFailed = false
+        saveRefusal = nil
+        lastStored = nil
         do {
             if let data = try persistence.read() {
                 do {
                     value = try SettingsCoding.decode(Root.self, from: data, report: report)
+                    lastStored = data
                 } catch {
-                    let kept = (try? persistence.setAside(data)) ?? "nowhere (setting it aside failed)"
-                    report.record(.init(path: [], kind: .invalid("the stored data could not be read (\(error)); it was kept in \(kept)")))
+                    do {
+                        let kept = try persistence.setAside(data)
+                        report.record(.init(path: [], kind: .invalid("the stored data could not be read (\(error)); it was kept in \(kept)")))
+                    } catch let asideError {
+                        // No copy anywhere: the stored data must stay where it is until a reload sets it aside.
+                        saveRefusal = .storedDataNotSetAside(persistence.location)
+                        report.record(.init(path: [], kind: .invalid("the stored data could not be read (\(error)) and setting it aside failed (\(asideError)); saving is refused until a reload succeeds")))
+                    }
                 }
             }
         } catch {
-            readFailed = true
+            saveRefusal = .storedDataNotRead(persistence.location)
             report.record(.init(path: [], kind: .invalid("reading \(persistence.location) failed: \(error); saving is refused until a reload succeeds")))
         }
         initial = value
@@ -227,12 +245,15 @@ public final class SettingsStore<Root: SettingsModel> {
 
     /// Saves the current value: normalizes every number, runs the side effect of each changed setting exactly
     /// once (in form order), persists, then calls ``restartHandler`` if a saved change requires a restart.
+    /// Persisting merges: under the persistence's write lock it reads what is stored now and replaces only the
+    /// values this store changed (`initial` → `current`), so what another writer saved meanwhile stays, and
+    /// `initial` and `current` then hold the merged value.
     /// Returns the saved changes. Throws before anything runs when a setting breaks its rules (``problems``), when a changed setting's hook is not registered
     /// or when the stored data could not be read at load time (saving would overwrite it), and when persisting
     /// fails (the changes then stay pending; the side effects have run).
     @discardableResult
     public func save() throws -> [SettingsChange] {
-        if readFailed, let persistence { throw SettingsStoreError.storedDataNotRead(persistence.location) }
+        if let saveRefusal { throw saveRefusal }
         if let (setting, message) = problems.first { throw SettingsStoreError.invalidValue(setting: setting, message: message) }
         var value = current
         for setting in form.allSettings { setting.normalize(in: &value) }
@@ -248,10 +269,13 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         if let persistence {
             do {
-                try persistence.write(try SettingsCoding.encode(value))
+                value = try persistence.withWriteLock { try persistMerged(value, to: persistence) }
+            } catch let error as SettingsStoreError {
+                throw error
             } catch {
                 throw SettingsStoreError.persistence("\(persistence.location): \(error)")
             }
+            if value != current { current = value }
         }
         initial = value
         let restart = saved.filter(\.requiresRestart)
@@ -263,6 +287,40 @@ public final class SettingsStore<Root: SettingsModel> {
             }
         }
         return saved
+    }
+
+    /// Writes `value` merged into what is stored now (called under the persistence's write lock) and returns
+    /// the value the written document holds. Only what this store changed (`initial` → `value`, compared as
+    /// JSON, value by value) replaces what is stored; every other value and unknown key stays as another writer
+    /// left it. Stored data that is no longer readable is set aside first.
+    private func persistMerged(_ value: Root, to persistence: any SettingsPersistence) throws -> Root {
+        let mine = try SettingsCoding.encode(value)
+        guard let stored = try persistence.read() else {
+            try persistence.write(mine)
+            lastStored = mine
+            return value
+        }
+        if let theirs = SettingsDocument(stored), let mineDocument = SettingsDocument(mine),
+           let merged = SettingsDocument.merge(base: SettingsDocument(try SettingsCoding.encode(initial)),
+                                               mine: mineDocument, theirs: theirs)?.data {
+            // When no other writer saved since this store's last read or write, the merged document holds `value`.
+            let mergedValue = stored == lastStored
+                ? value : try? SettingsCoding.decode(Root.self, from: merged, report: SettingsDecodingReport())
+            if let mergedValue {
+                try persistence.write(merged)
+                lastStored = merged
+                return mergedValue
+            }
+        }
+        // Not a document this store can merge into (another writer left broken data): keep it, then write.
+        do {
+            _ = try persistence.setAside(stored)
+        } catch {
+            throw SettingsStoreError.storedDataNotSetAside(persistence.location)
+        }
+        try persistence.write(mine)
+        lastStored = mine
+        return value
     }
 
     /// Discards the edits: the current value becomes the saved one again.
