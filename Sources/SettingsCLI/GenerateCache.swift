@@ -82,8 +82,7 @@ struct GenerateCache {
 
     /// True when `path` is a regular file of `entry.size` bytes hashing to `entry.hash`.
     static func fileMatches(_ path: String, _ entry: Entry, buffer: inout [UInt8]) -> Bool {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return false }
+        guard let fd = try? OutputFileSystem.openExisting(path) else { return false }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == entry.size else {

@@ -71,26 +71,15 @@ extension Generate {
             var incoming = Incoming()
             incoming.index = plan(path)
             if let index = incoming.index, !pathsFailed, ioError == nil {
-                let target = files[index].path
-                let fd = open(target, O_RDONLY)
-                if fd < 0 {
-                    if errno == ENOENT {
+                do throws(OutputError) {
+                    if let fd = try OutputFileSystem.openExisting(files[index].path) {
+                        incoming.existing = fd
+                    } else {
                         incoming.diverged = true
                         files[index].state = .created
-                    } else {
-                        ioError = .system(target, "cannot read existing file")
                     }
-                } else {
-                    var info = stat()
-                    if fstat(fd, &info) != 0 {
-                        ioError = .system(target, "cannot read existing file")
-                        close(fd)
-                    } else if (info.st_mode & S_IFMT) != S_IFREG {
-                        ioError = OutputError(path: target, reason: "cannot replace: not a regular file")
-                        close(fd)
-                    } else {
-                        incoming.existing = fd
-                    }
+                } catch {
+                    ioError = error
                 }
             }
             current = incoming

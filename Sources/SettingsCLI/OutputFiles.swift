@@ -68,6 +68,48 @@ public enum OutputFileSystem {
         }
     }
 
+    /// What is at a path that is not a regular file, for messages ("a FIFO").
+    static func describe(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
+    }
+
+    /// The error for an output path that holds something other than a regular file.
+    static func notRegular(_ path: String, mode: mode_t) -> OutputError {
+        OutputError(path: path, reason: "cannot replace: \(describe(mode: mode)), not a regular file")
+    }
+
+    /// Opens the regular file at `path` for reading; nil when nothing is there. The type is checked before
+    /// opening, so a FIFO, socket or device is refused without being opened (opening a FIFO for reading
+    /// blocks until a writer comes); the open is non-blocking besides, and the type is checked again on the
+    /// open descriptor.
+    static func openExisting(_ path: String) throws(OutputError) -> Int32? {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            if errno == ENOENT { return nil }
+            throw .system(path, "cannot read existing file")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw notRegular(path, mode: info.st_mode) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .system(path, "cannot read existing file")
+        }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            let code = errno
+            close(fd)
+            throw (info.st_mode & S_IFMT) == S_IFREG ? .system(path, "cannot read existing file", code) : notRegular(path, mode: info.st_mode)
+        }
+        return fd
+    }
+
     /// `a == b`, with one `memcmp` instead of a comparison per byte.
     static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
@@ -78,17 +120,10 @@ public enum OutputFileSystem {
 
     /// The bytes of a regular file, or nil when nothing exists at `path`.
     public static func readIfExists(_ path: String) throws(OutputError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw .system(path, "cannot read existing file")
-        }
+        guard let fd = try openExisting(path) else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(path, "cannot read existing file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw OutputError(path: path, reason: "cannot replace: not a regular file")
-        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -108,17 +143,10 @@ public enum OutputFileSystem {
     /// Whether the regular file at `path` holds exactly `bytes`, read in pieces (never the whole file at
     /// once); a file of another size is not read at all.
     public static func compare(_ path: String, with bytes: [UInt8]) throws(OutputError) -> Comparison {
-        let fd = open(path, O_RDONLY)
-        if fd < 0 {
-            if errno == ENOENT { return .missing }
-            throw .system(path, "cannot read existing file")
-        }
+        guard let fd = try openExisting(path) else { return .missing }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(path, "cannot read existing file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw OutputError(path: path, reason: "cannot replace: not a regular file")
-        }
         guard Int(info.st_size) == bytes.count else { return .different }
         var chunk = [UInt8](repeating: 0, count: min(256 * 1024, max(bytes.count, 1)))
         var offset = 0
@@ -224,7 +252,7 @@ struct TemporaryFile {
         var existing = stat()
         if stat(target, &existing) == 0 {
             guard (existing.st_mode & S_IFMT) == S_IFREG else {
-                throw OutputError(path: target, reason: "cannot replace: not a regular file")
+                throw OutputFileSystem.notRegular(target, mode: existing.st_mode)
             }
             mode = existing.st_mode & 0o7777
         }
