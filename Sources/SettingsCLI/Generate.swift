@@ -39,7 +39,7 @@ struct Generate {
     enum Pending {
         case nothing
         case chunks([[UInt8]])
-        case temporary(String)
+        case temporary(StagedFile)
     }
 
     enum FileState { case unchanged, created, changed }
@@ -88,7 +88,8 @@ struct Generate {
         }
 
         // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render.
-        let cache = GenerateCache(output: output)
+        let tree = OutputTree(root: output)
+        let cache = GenerateCache(tree: tree)
         let fingerprint = usesCache
             ? GenerateCache.fingerprint(backends: backends.map(\.name), inputs: compilation.inputDigests) : nil
         if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint) {
@@ -98,7 +99,7 @@ struct Generate {
 
         // Render file by file: check the path, compare with the file on disk and keep only what is to be
         // written. A path problem or an I/O error reading stops the run before anything is replaced.
-        let planner = Planner(cli: cli, output: output, keepsPending: !checkOnly)
+        let planner = Planner(cli: cli, output: output, tree: tree, keepsPending: !checkOnly)
         if let renderAll {
             for rendered in renderAll(compilation.compiled) {
                 planner.schemaPath = rendered.schemaPath
@@ -114,7 +115,7 @@ struct Generate {
                         backend.render(compiled.schema, into: planner)
                         continue
                     }
-                    let merged = renderMerging(compiled.schema, with: merging, output: output)
+                    let merged = renderMerging(compiled.schema, with: merging, tree: tree)
                     guard let rendered = merged.files else {
                         planner.discardTemporaryFiles()
                         return merged.exitCode
@@ -156,16 +157,19 @@ struct Generate {
         var written = 0
         for index in stale {
             let file = files[index]
-            do {
+            do throws(OutputError) {
                 switch file.pending {
                 case .chunks(let chunks):
-                    if let slash = file.path.lastIndex(of: "/") {
-                        try OutputFileSystem.createDirectories(String(file.path[..<slash]))
+                    var temporary = try TemporaryFile(in: tree, relative: file.relativePath)
+                    do throws(OutputError) {
+                        for chunk in chunks { try temporary.write(chunk) }
+                    } catch {
+                        temporary.discard()
+                        throw error
                     }
-                    let temporary = try OutputFileSystem.writeTemporary(chunks, for: file.path, durable: file.replaces)
-                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
-                case .temporary(let temporary):
-                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
+                    try OutputFileSystem.commit(try temporary.finish(durable: file.replaces), durable: file.replaces)
+                case .temporary(let staged):
+                    try OutputFileSystem.commit(staged, durable: file.replaces)
                 case .nothing:
                     break
                 }
@@ -179,9 +183,13 @@ struct Generate {
             }
         }
         if let fingerprint {
-            cache.record(fingerprint: fingerprint, entries: files.map {
+            let failure = cache.record(fingerprint: fingerprint, entries: files.map {
                 GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash)
             })
+            if let failure {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): warning: the outputs are not recorded (the next run renders them again): \(failure.path) \(failure.reason)") + "\n")
+            }
         }
         if !quiet {
             cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\n")
@@ -212,13 +220,13 @@ struct Generate {
     /// string catalog keeps its translations). On failure, the error is reported and the exit code returned:
     /// 2 when an existing file cannot be read, 1 when it cannot be merged (it is left untouched).
     private func renderMerging(
-        _ schema: SchemaIR, with merging: any MergingBackend, output: String
+        _ schema: SchemaIR, with merging: any MergingBackend, tree: OutputTree
     ) -> (files: [RenderedFile]?, exitCode: Int32) {
         var existing: [String: String] = [:]
         for relative in merging.outputPaths(for: schema) {
             guard case .success(let normalized) = OutputPath.normalize(relative) else { continue }
             do {
-                if let bytes = try OutputFileSystem.readIfExists(joinPath(output, normalized)) {
+                if let bytes = try tree.readIfExists(normalized) {
                     existing[relative] = String(decoding: bytes, as: UTF8.self)
                 }
             } catch {
@@ -229,13 +237,9 @@ struct Generate {
         do {
             return (try merging.render(schema, existing: existing), CLI.ExitCode.success)
         } catch {
-            cli.error("backend '\(merging.name)' cannot merge with the existing '\(joinPath(output, error.path))': \(error.reason); fix or delete it")
+            cli.error("backend '\(merging.name)' cannot merge with the existing '\(tree.display(error.path))': \(error.reason); fix or delete it")
             return (nil, CLI.ExitCode.invalidInput)
         }
-    }
-
-    private func joinPath(_ directory: String, _ relative: String) -> String {
-        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
 }

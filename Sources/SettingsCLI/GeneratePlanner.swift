@@ -19,6 +19,8 @@ extension Generate {
     final class Planner: RenderOutput, CodePrinterSink, @unchecked Sendable {
         let cli: CLI
         let output: String
+        /// The output directory, reached without following links below it.
+        let tree: OutputTree
         /// False for `--check`: nothing is kept to be written.
         let keepsPending: Bool
         /// Pending text kept in memory, in all files, before it goes to temporary files.
@@ -50,9 +52,13 @@ extension Generate {
             var size = 0
         }
 
-        init(cli: CLI, output: String, keepsPending: Bool, memoryLimit: Int = Generate.pendingMemoryLimit) {
+        init(
+            cli: CLI, output: String, tree: OutputTree? = nil, keepsPending: Bool,
+            memoryLimit: Int = Generate.pendingMemoryLimit
+        ) {
             self.cli = cli
             self.output = output
+            self.tree = tree ?? OutputTree(root: output)
             self.keepsPending = keepsPending
             self.memoryLimit = memoryLimit
         }
@@ -72,7 +78,7 @@ extension Generate {
             incoming.index = plan(path)
             if let index = incoming.index, !pathsFailed, ioError == nil {
                 do throws(OutputError) {
-                    if let fd = try OutputFileSystem.openExisting(files[index].path) {
+                    if let fd = try tree.openExisting(files[index].relativePath) {
                         incoming.existing = fd
                     } else {
                         incoming.diverged = true
@@ -233,11 +239,7 @@ extension Generate {
             incoming.inMemory += bytes.count
             pendingInMemory += bytes.count
             guard pendingInMemory > memoryLimit else { return }
-            let target = files[index].path
-            if let slash = target.lastIndex(of: "/") {
-                try OutputFileSystem.createDirectories(String(target[..<slash]))
-            }
-            var temporary = try TemporaryFile(for: target)
+            var temporary = try TemporaryFile(in: tree, relative: files[index].relativePath)
             incoming.temporary = temporary
             do throws(OutputError) {
                 for chunk in incoming.chunks { try temporary.write(chunk) }
@@ -261,7 +263,7 @@ extension Generate {
         /// Removes the temporary files of a run that stops before renaming them into place.
         func discardTemporaryFiles() {
             for file in files {
-                if case .temporary(let temporary) = file.pending { OutputFileSystem.remove(temporary) }
+                if case .temporary(let staged) = file.pending { staged.discard() }
             }
         }
 

@@ -343,7 +343,7 @@ struct CountingBackend: Backend {
         switch file.pending {
         case .nothing: return nil
         case .chunks(let chunks): return chunks.flatMap { $0 }
-        case .temporary(let path): return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        case .temporary(let staged): return Array(try Data(contentsOf: URL(fileURLWithPath: staged.path)))
         }
     }
 
@@ -363,7 +363,7 @@ struct CountingBackend: Backend {
         print(spilled, "Sub/B.swift")
         #expect(spilled.files[0].state == .created)
         guard case .temporary(let temporary) = spilled.files[0].pending else { Issue.record("not spilled"); return }
-        #expect(temporary.hasPrefix(directory.url("Out/Sub/.B.swift.settingsc-")))
+        #expect(temporary.path.hasPrefix(directory.url("Out/Sub/.B.swift.settingsc-")))
         #expect(try pendingBytes(spilled.files[0]) == expected())
         spilled.discardTemporaryFiles()
         #expect(directory.files(under: "Out") == [])

@@ -117,4 +117,95 @@ import Darwin
         #expect(merging.status == 2, "\(merging.stderr)")
         #expect(merging.stderr.contains("cannot replace: a FIFO, not a regular file"))
     }
+
+    // MARK: Item 8: symbolic links below the output folder
+
+    static let bundleSchema = """
+        settings: BundleSettings
+        sections:
+          general:
+            settingsApp: true
+            settings:
+              enabled: true
+
+        """
+
+    static func link(_ path: String, to target: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Before the fix, a linked `.settingsc-cache` made generate overwrite a file outside the output folder
+    /// and create a `.gitignore` there.
+    @Test func aLinkedCacheDirectoryIsNeverWrittenThrough() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        try directory.write("Outside/generate", "precious\n")
+        try Self.link(directory.url("Out/.settingsc-cache"), to: directory.url("Outside"))
+        let result = try Self.run(["generate", "--backend", "swift", schema, "--output", directory.url("Out")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.exists("Out/TestSettings.swift"))
+        #expect(result.stderr.contains("warning: the outputs are not recorded (the next run renders them again): \(directory.url("Out/.settingsc-cache")) is a symbolic link; settingsc does not follow symbolic links below the output directory"))
+        #expect(try directory.read("Outside/generate") == Data("precious\n".utf8))
+        #expect(directory.files(under: "Outside") == ["generate"])
+        #expect(Self.isLink(directory.url("Out/.settingsc-cache")))
+
+        // A record planted behind the link is not read either: the next run renders again.
+        let again = try Self.run(["generate", "--backend", "swift", schema, "--output", directory.url("Out")])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("1 file: 0 written, 1 unchanged"))
+        #expect(try directory.read("Outside/generate") == Data("precious\n".utf8))
+    }
+
+    /// Before the fix, a linked `<Root>/` folder made the settings-bundle backend write `Settings.bundle/Root.plist`
+    /// outside the output folder.
+    @Test(arguments: [false, true])
+    func aLinkedDirectoryOnAnOutputPathIsRefused(check: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("b.settings.yaml", Self.bundleSchema)
+        try FileManager.default.createDirectory(atPath: directory.url("Outside"), withIntermediateDirectories: true)
+        try Self.link(directory.url("Out/BundleSettings"), to: directory.url("Outside"))
+        let result = runCLI(["generate", "--backend", "settings-bundle", schema, "--output", directory.url("Out")] + (check ? ["--check"] : []))
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains("\(directory.url("Out/BundleSettings")): error: is a symbolic link; settingsc does not follow symbolic links below the output directory"))
+        #expect(directory.files(under: "Outside").isEmpty)
+        #expect(Self.isLink(directory.url("Out/BundleSettings")))
+    }
+
+    /// A link in place of an output file is refused (not replaced, not followed), by generate and by docs,
+    /// also when it dangles.
+    @Test(arguments: [("generate", "TestSettings.swift"), ("docs", "index.html"), ("docs", "TestSettings.md")])
+    func aLinkInPlaceOfAnOutputFileIsRefused(command: String, name: String) throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        try directory.write("outside.txt", "precious\n")
+        for target in [directory.url("outside.txt"), directory.url("missing.txt")] {
+            try? FileManager.default.removeItem(atPath: directory.url("Out/\(name)"))
+            try Self.link(directory.url("Out/\(name)"), to: target)
+            let result = runCLI([command, schema, "--output", directory.url("Out")])
+            #expect(result.status == 2, "\(result.standardError)")
+            #expect(result.standardError.contains("\(directory.url("Out/\(name)")): error: is a symbolic link"))
+            #expect(Self.isLink(directory.url("Out/\(name)")))
+            #expect(try directory.read("outside.txt") == Data("precious\n".utf8))
+            #expect(!directory.exists("missing.txt"))
+            #expect(directory.files(under: "Out").allSatisfy { $0 == name }, "\(directory.files(under: "Out"))")
+        }
+    }
+
+    /// The output folder itself is the user's path: a link there is followed.
+    @Test func theOutputFolderItselfMayBeALink() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        try FileManager.default.createDirectory(atPath: directory.url("Real"), withIntermediateDirectories: true)
+        try Self.link(directory.url("Out"), to: directory.url("Real"))
+        let result = runCLI(["generate", schema, "--output", directory.url("Out")])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(directory.exists("Real/TestSettings.swift"))
+    }
 }
