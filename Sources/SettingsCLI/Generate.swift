@@ -118,6 +118,7 @@ struct Generate {
                     let merged = renderMerging(compiled.schema, with: merging, tree: tree)
                     guard let rendered = merged.files else {
                         planner.discardTemporaryFiles()
+                        tree.removeCreatedDirectories()
                         return merged.exitCode
                     }
                     for file in rendered { planner.add(file) }
@@ -126,11 +127,13 @@ struct Generate {
         }
         if planner.pathsFailed {
             planner.discardTemporaryFiles()
+            tree.removeCreatedDirectories()
             if !checkOnly { cli.stderr("\(cli.program): no files written\n") }
             return CLI.ExitCode.invalidInput
         }
         if let error = planner.ioError {
             planner.discardTemporaryFiles()
+            tree.removeCreatedDirectories()
             cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
             return CLI.ExitCode.usageOrIOError
         }
@@ -154,28 +157,40 @@ struct Generate {
             return CLI.ExitCode.success
         }
 
+        // Stage: every changed file goes to its temporary file next to its target before any is renamed into
+        // place, so a run that cannot create one (a name too long for the file system, no permission, a full
+        // disk) stops with every output as it was; its temporary files and the directories it made are removed.
+        do throws(OutputError) {
+            for index in stale {
+                guard case .chunks(let chunks) = planner.files[index].pending else { continue }
+                var temporary = try TemporaryFile(in: tree, relative: planner.files[index].relativePath)
+                do throws(OutputError) {
+                    for chunk in chunks { try temporary.write(chunk) }
+                    planner.files[index].pending = .temporary(try temporary.finish(durable: planner.files[index].replaces))
+                } catch {
+                    temporary.discard()
+                    throw error
+                }
+            }
+        } catch {
+            planner.discardTemporaryFiles()
+            tree.removeCreatedDirectories()
+            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+            cli.stderr("\(header(files.count)): no files written\n")
+            return CLI.ExitCode.usageOrIOError
+        }
+
+        // Switch: rename each into place. Each rename is atomic; a run killed here leaves the files renamed so
+        // far new and the others old, each with its temporary file still beside it (docs/limits.md).
         var written = 0
         for index in stale {
-            let file = files[index]
+            guard case .temporary(let staged) = planner.files[index].pending else { continue }
             do throws(OutputError) {
-                switch file.pending {
-                case .chunks(let chunks):
-                    var temporary = try TemporaryFile(in: tree, relative: file.relativePath)
-                    do throws(OutputError) {
-                        for chunk in chunks { try temporary.write(chunk) }
-                    } catch {
-                        temporary.discard()
-                        throw error
-                    }
-                    try OutputFileSystem.commit(try temporary.finish(durable: file.replaces), durable: file.replaces)
-                case .temporary(let staged):
-                    try OutputFileSystem.commit(staged, durable: file.replaces)
-                case .nothing:
-                    break
-                }
+                try OutputFileSystem.commit(staged, durable: planner.files[index].replaces)
                 planner.files[index].pending = .nothing
                 written += 1
             } catch {
+                planner.files[index].pending = .nothing
                 planner.discardTemporaryFiles()
                 cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
                 cli.stderr("\(header(files.count)): \(written) written before the error, \(stale.count - written) not written\n")

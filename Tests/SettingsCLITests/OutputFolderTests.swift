@@ -208,4 +208,33 @@ import Darwin
         #expect(result.status == 0, "\(result.standardError)")
         #expect(directory.exists("Real/TestSettings.swift"))
     }
+
+    // MARK: Item 2: a run fails before writing anything when any output cannot be created
+
+    /// A name the file system takes, whose temporary name (18 bytes longer) it does not: before the fix, the run
+    /// replaced `A.swift` and then failed with "File name too long".
+    @Test(arguments: [250, 300])
+    func anOutputThatCannotBeCreatedStopsTheRunBeforeAnyFileIsReplaced(nameLength: Int) throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        let long = String(repeating: "n", count: nameLength - 6) + ".swift"
+        let backend = FixedBackend(name: "fixed", paths: ["A.swift", "B.swift", "Sub/Deeper/\(long)"], contents: "// new\n")
+        try directory.write("Out/A.swift", "// old\n")
+        try backdate(directory.url("Out/A.swift"))
+        let before = try FileIdentity(directory.url("Out/A.swift"))
+
+        let result = runCLI(["generate", schema, "--output", directory.url("Out")], backends: [backend])
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains("File name too long"))
+        #expect(result.standardError.contains("settingsc: 1 schema, 3 files: no files written\n"))
+        #expect(try directory.read("Out/A.swift") == Data("// old\n".utf8))
+        #expect(try FileIdentity(directory.url("Out/A.swift")) == before)
+        // No temporary file, no new file, and not the directories made for the long name.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url("Out")) == ["A.swift"])
+
+        // Into an output folder that did not exist: it does not exist afterwards either.
+        let fresh = runCLI(["generate", schema, "--output", directory.url("New/Out")], backends: [backend])
+        #expect(fresh.status == 2)
+        #expect(!directory.exists("New"))
+    }
 }
