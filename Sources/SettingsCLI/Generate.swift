@@ -87,12 +87,16 @@ struct Generate {
             return CLI.ExitCode.usageOrIOError
         }
 
-        // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render.
+        // A run that writes holds a lock on the output folder: two runs into one folder take turns.
         let tree = OutputTree(root: output)
+        if !checkOnly, outputKind == .directory { tree.lock() }
+
+        // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render.
         let cache = GenerateCache(tree: tree)
         let fingerprint = usesCache
             ? GenerateCache.fingerprint(backends: backends.map(\.name), inputs: compilation.inputDigests) : nil
         if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint) {
+            removeLeftovers(of: current.map(\.relativePath), in: tree, quiet: quiet)
             if !quiet { cli.stderr("\(header(current.count)): 0 written, \(current.count) unchanged\n") }
             return CLI.ExitCode.success
         }
@@ -147,6 +151,11 @@ struct Generate {
                 let verb = files[index].state == .created ? "would create" : "would update"
                 cli.stderr("\(cli.program): \(verb) \(DiagnosticRenderer.sanitize(files[index].path))\n")
             }
+            for leftover in tree.leftoverTemporaries(of: files.map(\.relativePath) + GenerateCache.ownFiles) {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): note: \(tree.display(leftover.temporary)) was left by an interrupted run, before it "
+                        + "replaced \(tree.display(leftover.target)); a run without --check removes it") + "\n")
+            }
             if !quiet {
                 cli.stderr("\(header(files.count)): \(stale.count) out of date, \(unchangedCount) up to date\n")
             }
@@ -156,6 +165,17 @@ struct Generate {
             }
             return CLI.ExitCode.success
         }
+
+        // Temporary files that killed runs left beside these outputs go (this run's own, past the memory limit,
+        // stay). The lock keeps them from being another run's, in progress.
+        var own: Set<String> = []
+        for file in files {
+            if case .temporary(let staged) = file.pending {
+                own.insert(OutputTree.split(file.relativePath).directory.isEmpty
+                    ? staged.temporaryName : OutputTree.split(file.relativePath).directory + "/" + staged.temporaryName)
+            }
+        }
+        removeLeftovers(of: files.map(\.relativePath), in: tree, excluding: own, quiet: quiet)
 
         // Stage: every changed file goes to its temporary file next to its target before any is renamed into
         // place, so a run that cannot create one (a name too long for the file system, no permission, a full
@@ -210,6 +230,15 @@ struct Generate {
             cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\n")
         }
         return CLI.ExitCode.success
+    }
+
+    /// Removes the temporary files killed runs left beside `outputs` (and the cache's files), saying how many.
+    private func removeLeftovers(of outputs: [String], in tree: OutputTree, excluding: Set<String> = [], quiet: Bool) {
+        let leftovers = tree.leftoverTemporaries(of: outputs + GenerateCache.ownFiles, excluding: excluding)
+        let removed = leftovers.filter { tree.remove($0.temporary) }.count
+        if removed > 0, !quiet {
+            cli.stderr("\(cli.program): removed \(plural(removed, "temporary file")) left by an interrupted run\n")
+        }
     }
 
     /// The backends `--backend` names, in the order given (each once), or every backend.

@@ -38,6 +38,8 @@ struct GenerateCache {
 
     /// The record's path, relative to the output directory.
     static var relativePath: String { directoryName + "/" + fileName }
+    /// Every file `generate` writes into the cache directory, relative to the output directory.
+    static var ownFiles: [String] { [relativePath, directoryName + "/.gitignore"] }
 
     // MARK: Fingerprint
 

@@ -174,4 +174,59 @@ final class OutputTree {
         created = []
         createdParents = []
     }
+
+    /// The names in directory `relative` (without `.` and `..`); nil when it does not exist or cannot be listed.
+    func entries(_ relative: String) -> [String]? {
+        guard let fd = try? directory(relative, create: false) else { return nil }
+        let copy = dup(fd)
+        guard copy >= 0 else { return nil }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Waits for, then holds until the run ends, an exclusive `flock` on the output directory, so two runs
+    /// writing to one folder take turns (and one never removes the other's temporary files as leftovers).
+    /// False when the directory does not exist or cannot be locked (then the run goes on unlocked).
+    @discardableResult
+    func lock() -> Bool {
+        guard let fd = try? directory("", create: false) else { return false }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { return false }
+        }
+        return true
+    }
+
+    /// Temporary files (`.<name>.settingsc-XXXXXX`) of the files `relativePaths` name, found beside them:
+    /// what killed runs left behind. `excluding` are this run's own.
+    func leftoverTemporaries(of relativePaths: [String], excluding: Set<String> = []) -> [(temporary: String, target: String)] {
+        var byDirectory: [String: Set<String>] = [:]
+        for relative in relativePaths {
+            let (directory, name) = Self.split(relative)
+            byDirectory[directory, default: []].insert(name)
+        }
+        var found: [(temporary: String, target: String)] = []
+        for directory in byDirectory.keys.sorted() {
+            let names = byDirectory[directory]!
+            for entry in (entries(directory) ?? []).sorted() where entry.hasPrefix(".") && entry.contains(TemporaryFile.marker) {
+                let target = String(decoding: entry.utf8.dropFirst().dropLast(TemporaryFile.marker.utf8.count + TemporaryFile.suffixLength), as: UTF8.self)
+                guard names.contains(target), TemporaryFile.isTemporary(entry, of: target) else { continue }
+                let relative = directory.isEmpty ? entry : directory + "/" + entry
+                guard !excluding.contains(relative) else { continue }
+                found.append((relative, directory.isEmpty ? target : directory + "/" + target))
+            }
+        }
+        return found
+    }
 }

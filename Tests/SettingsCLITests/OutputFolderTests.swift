@@ -237,4 +237,62 @@ import Darwin
         #expect(fresh.status == 2)
         #expect(!directory.exists("New"))
     }
+
+    // MARK: Item 11: leftovers of killed runs
+
+    /// Before the fix, temporary files of killed runs stayed forever, and `--check` did not mention them.
+    @Test func temporaryFilesOfKilledRunsAreReportedByCheckAndRemovedByTheNextRun() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        let ours = [".TestSettings.swift.settingsc-AbC123", ".TestSettings.swift.settingsc-zz9ZZ0", ".settingsc-cache/.generate.settingsc-Q1w2E3"]
+        let notOurs = [".Other.swift.settingsc-AbC123", ".TestSettings.swift.settingsc-AbC12", ".TestSettings.swift.settingsc-AbC1234", "notes.txt", ".TestSettings.swift.settingsc-AbC-23"]
+        for name in ours + notOurs { try directory.write("Out/\(name)", "leftover\n") }
+
+        let check = runCLI(["generate", schema, "--output", directory.url("Out"), "--check"])
+        #expect(check.status == 1)
+        for name in ours {
+            #expect(check.standardError.contains("settingsc: note: \(directory.url("Out/\(name)")) was left by an interrupted run, before it replaced "))
+        }
+        #expect(check.standardError.contains("before it replaced \(directory.url("Out/TestSettings.swift")); a run without --check removes it\n"))
+        #expect(check.standardError.contains("before it replaced \(directory.url("Out/.settingsc-cache/generate")); a run without --check removes it\n"))
+        for name in notOurs { #expect(!check.standardError.contains("\(directory.url("Out/\(name)")) was left")) }
+        for name in ours { #expect(directory.exists("Out/\(name)")) }
+
+        let run = runCLI(["generate", schema, "--output", directory.url("Out")])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("settingsc: removed 3 temporary files left by an interrupted run\n"))
+        for name in ours { #expect(!directory.exists("Out/\(name)")) }
+        for name in notOurs { #expect(directory.exists("Out/\(name)")) }
+
+        // With the outputs current, --check still passes and says what is left; the next run removes it.
+        try directory.write("Out/.TestSettings.swift.settingsc-AAAAAA", "leftover\n")
+        let current = runCLI(["generate", schema, "--output", directory.url("Out"), "--check"])
+        #expect(current.status == 0)
+        #expect(current.standardError.contains("note: \(directory.url("Out/.TestSettings.swift.settingsc-AAAAAA")) was left by an interrupted run"))
+        #expect(runCLI(["generate", schema, "--output", directory.url("Out")]).status == 0)
+        #expect(!directory.exists("Out/.TestSettings.swift.settingsc-AAAAAA"))
+    }
+
+    /// The executable with its cache: a run whose outputs are recorded as current removes leftovers too.
+    @Test func aCurrentRunRemovesLeftoversToo() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        let out = directory.url("Out")
+        #expect(try Self.run(["generate", "--backend", "swift", schema, "--output", out]).status == 0)
+        try directory.write("Out/.TestSettings.swift.settingsc-AbC123", "leftover\n")
+        let again = try Self.run(["generate", "--backend", "swift", schema, "--output", out])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("removed 1 temporary file left by an interrupted run"))
+        #expect(again.stderr.contains("0 written, 1 unchanged"))
+        #expect(!directory.exists("Out/.TestSettings.swift.settingsc-AbC123"))
+    }
+
+    /// The repository ignores the naming rule that docs/limits.md gives for projects' .gitignore.
+    @Test func theTemporaryNamingRuleIsGitIgnoredHere() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let ignore = String(decoding: try Data(contentsOf: root.appendingPathComponent(".gitignore")), as: UTF8.self)
+        #expect(ignore.split(separator: "\n").contains(".*.settingsc-??????"))
+        let limits = String(decoding: try Data(contentsOf: root.appendingPathComponent("docs/limits.md")), as: UTF8.self)
+        #expect(limits.contains("`.*.settingsc-??????`"))
+    }
 }

@@ -91,6 +91,23 @@ import Darwin
             // counts as an output of a run that completed.)
             let extra = directory.files(under: output).filter { !names.contains($0) && !$0.hasPrefix(".settingsc-cache/") }
             #expect(extra.allSatisfy { entry in names.contains { entry.hasPrefix(".\($0).settingsc-") } }, "trial \(trial): \(extra)")
+            // The mixed set: once any file is new, every file still to change that is old has its temporary
+            // file beside it (all were staged before the first rename).
+            if replaced > 0 {
+                for name in names where old[name] != new[name] {
+                    let bytes = try directory.read("\(output)/\(name)")
+                    if bytes == old[name] {
+                        #expect(extra.contains { $0.hasPrefix(".\(name).settingsc-") }, "trial \(trial): \(name) is old without a temporary file")
+                    }
+                }
+            }
+            // --check names each leftover; the next run removes them all and finishes the switch.
+            let check = try ExecutableTests.run(["generate", "--backend", "swift"] + schemas + ["--output", directory.url(output), "--check"])
+            #expect(check.stderr.components(separatedBy: "was left by an interrupted run").count - 1 == extra.count, "trial \(trial): \(check.stderr)")
+            let next = try ExecutableTests.run(["generate", "--quiet", "--backend", "swift"] + schemas + ["--output", directory.url(output)])
+            #expect(next.status == 0, "\(next.stderr)")
+            #expect(directory.files(under: output).filter { !$0.hasPrefix(".settingsc-cache/") } == names.sorted(), "trial \(trial)")
+            for name in names { #expect(try directory.read("\(output)/\(name)") == new[name]) }
         }
         // Not asserted (it depends on timing), but visible when the test is tuned.
         print("OutputSafetyTests: \(mixedTrials) of \(killPoints.count) runs were killed while writing")
