@@ -77,6 +77,7 @@ struct Generate {
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
             keepUntilExit: cli.environment.exitsAfterRun, digestInputs: usesCache)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
+        warnAboutInputNames()
         let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
         let header = { (count: Int) in "\(cli.program): \(plural(compilation.inputCount, "schema")), \(plural(count, "file"))" }
@@ -104,6 +105,9 @@ struct Generate {
         // Render file by file: check the path, compare with the file on disk and keep only what is to be
         // written. A path problem or an I/O error reading stops the run before anything is replaced.
         let planner = Planner(cli: cli, output: output, tree: tree, keepsPending: !checkOnly)
+        for path in arguments.positionals {
+            if let identity = InputIdentity(path: path) { planner.inputs[identity] = path }
+        }
         if let renderAll {
             for rendered in renderAll(compilation.compiled) {
                 planner.schemaPath = rendered.schemaPath
@@ -230,6 +234,19 @@ struct Generate {
             cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\n")
         }
         return CLI.ExitCode.success
+    }
+
+    /// Warns about each input not named `*.settings.yaml` or `*.settings.json`: the build-tool plugin and the
+    /// editor mappings look for those names, and a schema named like an output (`FooBar.swift`) is one step
+    /// from being overwritten (which the planner refuses).
+    private func warnAboutInputNames() {
+        var seen: Set<String> = []
+        for path in arguments.positionals where seen.insert(path).inserted {
+            guard !path.hasSuffix(".settings.yaml"), !path.hasSuffix(".settings.json") else { continue }
+            cli.stderr(DiagnosticRenderer.sanitize(
+                "\(cli.program): warning: '\(path)' is not named *.settings.yaml or *.settings.json; the build-tool "
+                    + "plugin and editor mappings look for those names") + "\n")
+        }
     }
 
     /// Removes the temporary files killed runs left beside `outputs` (and the cache's files), saying how many.

@@ -31,6 +31,8 @@ extension Generate {
         /// Where the files come from, for messages.
         var schemaPath = ""
         var backend = ""
+        /// The input files of the run by device and inode: an output that is one of them is refused.
+        var inputs: [InputIdentity: String] = [:]
         private var byKey: [String: Int] = [:]
         private var pendingInMemory = 0
         private var current: Incoming?
@@ -80,6 +82,12 @@ extension Generate {
                 do throws(OutputError) {
                     if let fd = try tree.openExisting(files[index].relativePath) {
                         incoming.existing = fd
+                        var info = stat()
+                        if !inputs.isEmpty, fstat(fd, &info) == 0, let input = inputs[InputIdentity(info)] {
+                            throw OutputError(
+                                path: files[index].path,
+                                reason: "cannot replace: it is the input '\(input)'; settingsc never writes over its inputs (give another --output)")
+                        }
                     } else {
                         incoming.diverged = true
                         files[index].state = .created
@@ -270,5 +278,23 @@ extension Generate {
         private func join(_ directory: String, _ relative: String) -> String {
             directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
         }
+    }
+}
+
+/// A file's device and inode: the same file under any name (a hard link, another path).
+struct InputIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+
+    /// The identity of the file at `path` (following links), nil when there is none.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
     }
 }

@@ -295,4 +295,33 @@ import Darwin
         let limits = String(decoding: try Data(contentsOf: root.appendingPathComponent("docs/limits.md")), as: UTF8.self)
         #expect(limits.contains("`.*.settingsc-??????`"))
     }
+
+    // MARK: Item 10: never write over an input
+
+    /// Before the fix, `generate FooBar.swift -o .` replaced the schema with the generated Swift, and `docs`
+    /// did the same with `FooBar.md`.
+    @Test(arguments: [("generate", "FooBar.swift", false), ("generate", "FooBar.swift", true), ("docs", "FooBar.md", false)])
+    func aSchemaNamedLikeItsOutputIsNotOverwritten(command: String, name: String, check: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write(name, validSchema("FooBar"))
+        let result = runCLI([command, schema, "--output", directory.path] + (check ? ["--check"] : []))
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains("settingsc: warning: '\(schema)' is not named *.settings.yaml or *.settings.json"))
+        #expect(result.standardError.contains("\(schema): error: cannot replace: it is the input '\(schema)'; settingsc never writes over its inputs"))
+        #expect(try directory.read(name) == Data(validSchema("FooBar").utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [name])
+    }
+
+    /// The same file under another name (a hard link, a path through `..`) is the same input.
+    @Test func anOutputThatIsTheInputUnderAnotherNameIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", validSchema())
+        try FileManager.default.createDirectory(atPath: directory.url("Out"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(atPath: schema, toPath: directory.url("Out/TestSettings.swift"))
+        let result = runCLI(["generate", directory.url("Out/../a.settings.yaml"), "--output", directory.url("Out")])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("cannot replace: it is the input '\(directory.url("Out/../a.settings.yaml"))'"))
+        #expect(!result.standardError.contains("warning: '"))
+        #expect(try directory.read("a.settings.yaml") == Data(validSchema().utf8))
+    }
 }
