@@ -80,6 +80,7 @@ struct Generate {
         warnAboutInputNames()
         let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
+        if !quiet { explainEmptyBackends(backends, compilation.compiled) }
         let header = { (count: Int) in "\(cli.program): \(plural(compilation.inputCount, "schema")), \(plural(count, "file"))" }
 
         let outputKind = OutputFileSystem.kind(of: output)
@@ -234,6 +235,20 @@ struct Generate {
             cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\n")
         }
         return CLI.ExitCode.success
+    }
+
+    /// For each backend that writes no file for any schema, says why (its `nothingToWrite(for:)`), e.g.
+    /// `settings-bundle` on schemas without `settingsApp: true`.
+    private func explainEmptyBackends(_ backends: [any Backend], _ compiled: [Compilation.Compiled]) {
+        guard !compiled.isEmpty else { return }
+        for backend in backends {
+            let reasons = compiled.map { backend.nothingToWrite(for: $0.schema) }
+            guard reasons.allSatisfy({ $0 != nil }) else { continue }
+            let which = compiled.count == 1 ? "'\(compiled[0].path)'" : "any of the \(compiled.count) schemas"
+            let why = Set(reasons.compactMap { $0 }).sorted().joined(separator: "; ")
+            cli.stderr(DiagnosticRenderer.sanitize(
+                "\(cli.program): note: backend '\(backend.name)' has nothing to write for \(which): \(why)") + "\n")
+        }
     }
 
     /// Warns about each input not named `*.settings.yaml` or `*.settings.json`: the build-tool plugin and the

@@ -324,4 +324,37 @@ import Darwin
         #expect(!result.standardError.contains("warning: '"))
         #expect(try directory.read("a.settings.yaml") == Data(validSchema().utf8))
     }
+
+    // MARK: Issue 19 item 6: a backend with nothing to write says why
+
+    /// Before the fix, the run printed `0 files` and nothing else.
+    @Test func aBackendWithNothingToWriteSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        let plain = try directory.write("a.settings.yaml", validSchema())
+        let bundle = try directory.write("b.settings.yaml", Self.bundleSchema)
+        let arguments = ["generate", "--backend", "settings-bundle", "--backend", "xcstrings"]
+        let bundleReason = "no section or setting is marked `settingsApp: true` (a Settings.bundle shows only those)"
+        let catalogReason = "there is no `localization:` (a string catalog is written for a schema that has one)"
+
+        let result = runCLI(arguments + [plain, "--output", directory.url("Out")])
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            settingsc: note: backend 'settings-bundle' has nothing to write for '\(plain)': \(bundleReason)
+            settingsc: note: backend 'xcstrings' has nothing to write for '\(plain)': \(catalogReason)
+            settingsc: 1 schema, 0 files: 0 written, 0 unchanged
+
+            """)
+        let check = runCLI(arguments + [plain, "--output", directory.url("Out"), "--check"])
+        #expect(check.status == 0)
+        #expect(check.standardError.contains("note: backend 'xcstrings' has nothing to write for '\(plain)'"))
+        #expect(runCLI(arguments + [plain, "--output", directory.url("Out"), "--quiet"]).standardError == "")
+
+        // A backend that writes for one schema says nothing; one that writes for none names them all.
+        let both = runCLI(arguments + [plain, bundle, "--output", directory.url("Out")])
+        #expect(both.status == 0)
+        #expect(!both.standardError.contains("'settings-bundle'"))
+        #expect(both.standardError.contains("settingsc: note: backend 'xcstrings' has nothing to write for any of the 2 schemas: \(catalogReason)\n"))
+        #expect(directory.exists("Out/BundleSettings/Settings.bundle/Root.plist"))
+        #expect(!runCLI(["generate", plain, "--output", directory.url("Swift")]).standardError.contains("note:"))
+    }
 }
