@@ -151,6 +151,12 @@ struct Generate {
         let stale = files.indices.filter { files[$0].state != .unchanged }
         let unchangedCount = files.count - stale.count
 
+        // Files this invocation wrote in an earlier run that it no longer produces (docs/tooling.md#stale-outputs).
+        let recordsOutputs = cli.environment.recordsOutputs && renderAll == nil
+        let invocation = OutputRecord.key(backends: backends.map(\.name), inputs: arguments.positionals)
+        let previous = recordsOutputs ? OutputRecord.read(from: tree) : OutputRecord()
+        let obsolete = recordsOutputs ? obsoleteOutputs(previous, invocation, files, tree, planner.inputs) : []
+
         if checkOnly {
             for index in stale {
                 let verb = files[index].state == .created ? "would create" : "would update"
@@ -161,10 +167,15 @@ struct Generate {
                     "\(cli.program): note: \(tree.display(leftover.temporary)) was left by an interrupted run, before it "
                         + "replaced \(tree.display(leftover.target)); a run without --check removes it") + "\n")
             }
-            if !quiet {
-                cli.stderr("\(header(files.count)): \(stale.count) out of date, \(unchangedCount) up to date\n")
+            for relative in obsolete {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): would remove \(tree.display(relative)) (an earlier run wrote it; this run no longer generates it)") + "\n")
             }
-            if !stale.isEmpty {
+            if !quiet {
+                let removals = obsolete.isEmpty ? "" : ", \(obsolete.count) to remove"
+                cli.stderr("\(header(files.count)): \(stale.count) out of date, \(unchangedCount) up to date\(removals)\n")
+            }
+            if !stale.isEmpty || !obsolete.isEmpty {
                 if !quiet { cli.stderr("Run '\(cli.program) \(command)' without --check to update them.\n") }
                 return CLI.ExitCode.invalidInput
             }
@@ -222,6 +233,28 @@ struct Generate {
                 return CLI.ExitCode.usageOrIOError
             }
         }
+        // Remove what this invocation no longer produces, and the directories that leaves empty.
+        var removed = 0
+        for relative in obsolete where tree.remove(relative) {
+            removed += 1
+            if !quiet {
+                cli.stderr(DiagnosticRenderer.sanitize("\(cli.program): removed \(tree.display(relative)) (no longer generated)") + "\n")
+            }
+            var directory = OutputTree.split(relative).directory
+            while !directory.isEmpty, tree.removeDirectoryIfEmpty(directory) {
+                directory = OutputTree.split(directory).directory
+            }
+        }
+        if recordsOutputs {
+            let entries = files.map { GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash) }
+            do throws(OutputError) {
+                try previous.recording(entries, for: invocation).write(to: tree)
+            } catch {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): warning: the list of generated files is not recorded (stale files cannot be found next time): \(error.path) \(error.reason)") + "\n")
+            }
+        }
+
         if let fingerprint {
             let failure = cache.record(fingerprint: fingerprint, entries: files.map {
                 GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash)
@@ -232,9 +265,37 @@ struct Generate {
             }
         }
         if !quiet {
-            cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\n")
+            let removals = removed == 0 ? "" : ", \(removed) removed"
+            cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\(removals)\n")
         }
         return CLI.ExitCode.success
+    }
+
+    /// The files `record` lists for this invocation (`key`) that this run does not produce, that no other
+    /// invocation lists, and that still hold exactly what settingsc wrote (size and hash): those are removed, or
+    /// reported by `--check`. A listed file changed since (or replaced by a link or something else) is kept,
+    /// with a warning; an input of the run is never listed.
+    private func obsoleteOutputs(
+        _ record: OutputRecord, _ key: UInt64, _ files: [PlannedFile], _ tree: OutputTree, _ inputs: [InputIdentity: String]
+    ) -> [String] {
+        let produced = Set(files.map { OutputPath.collisionKey($0.relativePath) })
+        let others = record.otherPaths(than: key)
+        var result: [String] = []
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        for entry in record.entries(for: key) {
+            let collisionKey = OutputPath.collisionKey(entry.relativePath)
+            guard !produced.contains(collisionKey), !others.contains(collisionKey) else { continue }
+            guard let info = try? tree.status(entry.relativePath) else { continue }
+            if inputs[InputIdentity(info)] != nil { continue }
+            if GenerateCache.fileMatches(entry, in: tree, buffer: &buffer) {
+                result.append(entry.relativePath)
+            } else {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): warning: kept \(tree.display(entry.relativePath)): an earlier run wrote it and this run no "
+                        + "longer generates it, but it was changed since (delete it if it is not needed)") + "\n")
+            }
+        }
+        return result
     }
 
     /// For each backend that writes no file for any schema, says why (its `nothingToWrite(for:)`), e.g.

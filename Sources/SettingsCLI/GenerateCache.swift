@@ -39,7 +39,7 @@ struct GenerateCache {
     /// The record's path, relative to the output directory.
     static var relativePath: String { directoryName + "/" + fileName }
     /// Every file `generate` writes into the cache directory, relative to the output directory.
-    static var ownFiles: [String] { [relativePath, directoryName + "/.gitignore"] }
+    static var ownFiles: [String] { [relativePath, directoryName + "/.gitignore", OutputRecord.relativePath] }
 
     // MARK: Fingerprint
 
@@ -153,17 +153,22 @@ struct GenerateCache {
             return nil
         }
         do throws(OutputError) {
-            let ignore = Self.directoryName + "/.gitignore"
-            _ = try tree.directory(Self.directoryName, create: true)
-            if try tree.status(ignore) == nil {
-                let text = "# Written by settingsc generate: its record of the files in this directory.\n*\n"
-                try Self.write(Array(text.utf8), to: ignore, in: tree)
-            }
+            try Self.ensureDirectory(in: tree)
             try Self.write(bytes, to: Self.relativePath, in: tree)
             return nil
         } catch {
             forget()
             return error
+        }
+    }
+
+    /// Creates the cache directory with its `.gitignore` (`*`) when missing.
+    static func ensureDirectory(in tree: OutputTree) throws(OutputError) {
+        let ignore = directoryName + "/.gitignore"
+        _ = try tree.directory(directoryName, create: true)
+        if try tree.status(ignore) == nil {
+            let text = "# Written by settingsc generate: its records of the files in this directory.\n*\n"
+            try write(Array(text.utf8), to: ignore, in: tree)
         }
     }
 

@@ -233,7 +233,7 @@ struct CountingBackend: Backend {
         let output = directory.url("Out")
         let first = try ExecutableTests.run(["generate", "--backend", "swift", schema, "-o", output])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(directory.files(under: "Out") == [".settingsc-cache/.gitignore", ".settingsc-cache/generate", "TestSettings.swift"])
+        #expect(directory.files(under: "Out") == [".settingsc-cache/.gitignore", ".settingsc-cache/generate", ".settingsc-cache/outputs", "TestSettings.swift"])
         let record = try #require(GenerateCache.parse(Array(try directory.read("Out/.settingsc-cache/generate"))))
         let model = try directory.read("Out/TestSettings.swift")
         #expect(record.entries == [.init(relativePath: "TestSettings.swift", size: model.count, hash: Hash64.of(Array(model)))])

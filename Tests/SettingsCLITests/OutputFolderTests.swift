@@ -357,4 +357,95 @@ import Darwin
         #expect(directory.exists("Out/BundleSettings/Settings.bundle/Root.plist"))
         #expect(!runCLI(["generate", plain, "--output", directory.url("Swift")]).standardError.contains("note:"))
     }
+
+    // MARK: Issue 19 item 1: stale outputs
+
+    static func schema(root: String, view: String?) -> String {
+        "settings: \(root)\n" + (view.map { "view: \($0)\n" } ?? "") + "sections:\n  general:\n    settings:\n      enabled: true\n"
+    }
+
+    /// Before the fix, renaming the root type left the old model, form and DSL beside the new ones, and
+    /// `--check` passed.
+    @Test(arguments: [[], ["--no-cache"]])
+    func filesAnEarlierRunWroteAndThisRunDoesNotAreRemovedOrReported(options: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("a.settings.yaml", Self.schema(root: "OldSettings", view: "OldView"))
+        let out = directory.url("Out")
+        let generate = ["generate"] + options + [schema, "--output", out]
+        #expect(try Self.run(generate).status == 0)
+        let old = ["OldSettings+Form.swift", "OldSettings.swift", "OldView+SettingsDSL.swift"]
+        #expect(directory.files(under: "Out").filter { !$0.hasPrefix(".") } == old)
+        try directory.write("Out/Notes.swift", "// mine\n")
+        try directory.write("Out/Sub/Kept.swift", "// mine too\n")
+
+        try directory.write("a.settings.yaml", Self.schema(root: "NewSettings", view: "NewView"))
+        let check = try Self.run(generate + ["--check"])
+        #expect(check.status == 1)
+        for name in old {
+            #expect(check.stderr.contains("settingsc: would remove \(out)/\(name) (an earlier run wrote it; this run no longer generates it)\n"))
+        }
+        #expect(check.stderr.contains("settingsc: 1 schema, 3 files: 3 out of date, 0 up to date, 3 to remove\n"))
+        #expect(directory.exists("Out/OldSettings.swift"))
+
+        let run = try Self.run(generate)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("settingsc: removed \(out)/OldSettings.swift (no longer generated)\n"))
+        #expect(run.stderr.contains("settingsc: 1 schema, 3 files: 3 written, 0 unchanged, 3 removed\n"))
+        #expect(directory.files(under: "Out").filter { !$0.hasPrefix(".") }
+            == ["NewSettings+Form.swift", "NewSettings.swift", "NewView+SettingsDSL.swift", "Notes.swift", "Sub/Kept.swift"])
+        #expect(try Self.run(generate + ["--check"]).status == 0)
+
+        // Removing `view:` removes the DSL only; a file edited since it was written is kept, with a warning.
+        try directory.write("Out/NewView+SettingsDSL.swift", "// edited by hand\n")
+        try directory.write("a.settings.yaml", Self.schema(root: "NewSettings", view: nil))
+        let noView = try Self.run(generate)
+        #expect(noView.status == 0)
+        #expect(noView.stderr.contains("settingsc: warning: kept \(out)/NewView+SettingsDSL.swift: an earlier run wrote it and this run no longer generates it, but it was changed since"))
+        #expect(directory.exists("Out/NewView+SettingsDSL.swift"))
+        #expect(try Self.run(generate + ["--check"]).status == 0)
+    }
+
+    /// Two invocations writing into one folder (other schemas, other backends) never remove each other's files.
+    @Test func anotherInvocationsFilesAreNeverRemoved() throws {
+        let directory = try TemporaryDirectory()
+        let a = try directory.write("a.settings.yaml", Self.schema(root: "ASettings", view: nil))
+        let b = try directory.write("b.settings.yaml", Self.schema(root: "BSettings", view: nil))
+        let out = directory.url("Out")
+        #expect(try Self.run(["generate", "--backend", "swift", a, "--output", out]).status == 0)
+        #expect(try Self.run(["generate", "--backend", "swift", b, "--output", out]).status == 0)
+        #expect(try Self.run(["generate", "--backend", "values-schema", a, "--output", out]).status == 0)
+        #expect(directory.files(under: "Out").filter { !$0.hasPrefix(".") }
+            == ["ASettings.swift", "ASettings.values.schema.json", "BSettings.swift"])
+        for arguments in [["--backend", "swift", a], ["--backend", "swift", b], ["--backend", "values-schema", a]] {
+            #expect(try Self.run(["generate"] + arguments + ["--output", out, "--check"]).status == 0)
+        }
+
+        // A file this invocation no longer generates stays while another invocation's list still has it; it
+        // goes when the last invocation that wrote it no longer generates it.
+        #expect(try Self.run(["generate", "--backend", "swift", b, a, "--output", out]).status == 0)
+        try directory.write("a.settings.yaml", Self.schema(root: "RenamedSettings", view: nil))
+        let one = try Self.run(["generate", "--backend", "swift", a, "--output", out])
+        #expect(one.status == 0)
+        #expect(!one.stderr.contains("removed"))
+        #expect(directory.exists("Out/ASettings.swift"))
+        let both = try Self.run(["generate", "--backend", "swift", b, a, "--output", out])
+        #expect(both.status == 0)
+        #expect(both.stderr.contains("settingsc: removed \(out)/ASettings.swift (no longer generated)\n"))
+        #expect(directory.files(under: "Out").filter { !$0.hasPrefix(".") }
+            == ["ASettings.values.schema.json", "BSettings.swift", "RenamedSettings.swift"])
+    }
+
+    /// Directories an earlier run made for files that are no longer generated go when they are left empty.
+    @Test func aRemovedSettingsBundleTakesItsEmptyDirectoriesAlong() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try directory.write("b.settings.yaml", Self.bundleSchema)
+        let out = directory.url("Out")
+        #expect(try Self.run(["generate", "--backend", "settings-bundle", schema, "--output", out]).status == 0)
+        #expect(directory.exists("Out/BundleSettings/Settings.bundle/Root.plist"))
+        try directory.write("b.settings.yaml", Self.bundleSchema.replacingOccurrences(of: "BundleSettings", with: "OtherSettings"))
+        let run = try Self.run(["generate", "--backend", "settings-bundle", schema, "--output", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!directory.exists("Out/BundleSettings"))
+        #expect(directory.exists("Out/OtherSettings/Settings.bundle/Root.plist"))
+    }
 }
