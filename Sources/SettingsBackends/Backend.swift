@@ -65,12 +65,18 @@ public protocol Backend: Sendable {
     /// The same files, handed to `output` as they are made: a backend may print a large file in pieces
     /// (`RenderOutput.beginFile`) instead of holding it whole. The default passes on `render(_:)`'s files.
     func render(_ schema: SchemaIR, into output: any RenderOutput)
+    /// Why this backend writes no file for `schema` (a clause such as "no section or setting is marked
+    /// `settingsApp: true`"), or nil when it writes some. `generate` says it when a backend writes nothing
+    /// at all. The default is nil: the backend always writes something.
+    func nothingToWrite(for schema: SchemaIR) -> String?
 }
 
 extension Backend {
     public func render(_ schema: SchemaIR, into output: any RenderOutput) {
         for file in render(schema) { output.add(file) }
     }
+
+    public func nothingToWrite(for schema: SchemaIR) -> String? { nil }
 }
 
 /// Where `Backend.render(_:into:)` puts files: whole (`add`), or printed in pieces: `beginFile` returns a

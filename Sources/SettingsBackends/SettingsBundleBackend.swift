@@ -63,6 +63,11 @@ public struct SettingsBundleBackend: Backend {
     public var name: String { "settings-bundle" }
     public var summary: String { "Settings.bundle for Settings.app, from settings marked settingsApp (<Root>/Settings.bundle/Root.plist)" }
 
+    public func nothingToWrite(for schema: SchemaIR) -> String? {
+        SettingsAppMapping.settings(in: schema).isEmpty
+            ? "no section or setting is marked `settingsApp: true` (a Settings.bundle shows only those)" : nil
+    }
+
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
         let items = SettingsAppMapping.settings(in: schema)
         guard !items.isEmpty else { return [] }

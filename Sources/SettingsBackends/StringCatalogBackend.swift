@@ -20,6 +20,11 @@ public struct StringCatalogBackend: MergingBackend {
     public var name: String { "xcstrings" }
     public var summary: String { "Xcode String Catalog of the screen's texts, keeping translations (<Table>.xcstrings)" }
 
+    public func nothingToWrite(for schema: SchemaIR) -> String? {
+        schema.localization == nil
+            ? "there is no `localization:` (a string catalog is written for a schema that has one)" : nil
+    }
+
     public func outputPaths(for schema: SchemaIR) -> [String] {
         schema.localization.map { ["\($0.table).xcstrings"] } ?? []
     }

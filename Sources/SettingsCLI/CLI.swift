@@ -74,6 +74,11 @@ public struct CLI {
                 A changed schema or option, a rebuilt settingsc, or an edited or deleted
                 file renders everything again. --check always renders and compares.
 
+                It also lists the files it wrote, per set of schema paths and backends, in
+                <dir>/.settingsc-cache/outputs. A later run of the same set removes the listed
+                files it no longer generates (after a renamed root type, say) when they are
+                still as written; --check reports them ("would remove") and exits 1.
+
                 Backends:
                 \(backendList.joined(separator: "\n"))
                 """,
@@ -83,7 +88,7 @@ public struct CLI {
                 OptionSpec("backend", kind: .repeatable(valueName: "name"),
                            help: "Run only this backend; repeat for several (default: all)."),
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
-                OptionSpec("no-cache", help: "Render and compare every file; do not read or write <dir>/.settingsc-cache."),
+                OptionSpec("no-cache", help: "Render and compare every file; do not read or write the record <dir>/.settingsc-cache/generate."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,

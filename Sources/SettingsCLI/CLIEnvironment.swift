@@ -45,6 +45,11 @@ public struct CLIEnvironment: Sendable {
     /// backends by name and the executable by its file, could not tell two sets of backends apart.
     public var cachesGeneratedFiles = false
 
+    /// True when `generate` keeps its list of the files it wrote (`<output>/.settingsc-cache/outputs`, see
+    /// `OutputRecord`) and removes (or with `--check` reports) files an earlier run wrote that it no longer
+    /// produces. On for the `settingsc` executable; off by default in-process, like the cache.
+    public var recordsOutputs = false
+
     /// The process's real standard output and error, written with `write(2)` (unbuffered: nothing to flush,
     /// and the two streams interleave in the order written).
     public static var standard: CLIEnvironment {
@@ -54,6 +59,7 @@ public struct CLIEnvironment: Sendable {
         )
         environment.exitsAfterRun = true
         environment.cachesGeneratedFiles = true
+        environment.recordsOutputs = true
         return environment
     }
 

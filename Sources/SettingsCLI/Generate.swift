@@ -39,7 +39,7 @@ struct Generate {
     enum Pending {
         case nothing
         case chunks([[UInt8]])
-        case temporary(String)
+        case temporary(StagedFile)
     }
 
     enum FileState { case unchanged, created, changed }
@@ -77,8 +77,10 @@ struct Generate {
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
             keepUntilExit: cli.environment.exitsAfterRun, digestInputs: usesCache)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
+        warnAboutInputNames()
         let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
+        if !quiet { explainEmptyBackends(backends, compilation.compiled) }
         let header = { (count: Int) in "\(cli.program): \(plural(compilation.inputCount, "schema")), \(plural(count, "file"))" }
 
         let outputKind = OutputFileSystem.kind(of: output)
@@ -87,18 +89,26 @@ struct Generate {
             return CLI.ExitCode.usageOrIOError
         }
 
+        // A run that writes holds a lock on the output folder: two runs into one folder take turns.
+        let tree = OutputTree(root: output)
+        if !checkOnly, outputKind == .directory { tree.lock() }
+
         // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render.
-        let cache = GenerateCache(output: output)
+        let cache = GenerateCache(tree: tree)
         let fingerprint = usesCache
             ? GenerateCache.fingerprint(backends: backends.map(\.name), inputs: compilation.inputDigests) : nil
         if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint) {
+            removeLeftovers(of: current.map(\.relativePath), in: tree, quiet: quiet)
             if !quiet { cli.stderr("\(header(current.count)): 0 written, \(current.count) unchanged\n") }
             return CLI.ExitCode.success
         }
 
         // Render file by file: check the path, compare with the file on disk and keep only what is to be
         // written. A path problem or an I/O error reading stops the run before anything is replaced.
-        let planner = Planner(cli: cli, output: output, keepsPending: !checkOnly)
+        let planner = Planner(cli: cli, output: output, tree: tree, keepsPending: !checkOnly)
+        for path in arguments.positionals {
+            if let identity = InputIdentity(path: path) { planner.inputs[identity] = path }
+        }
         if let renderAll {
             for rendered in renderAll(compilation.compiled) {
                 planner.schemaPath = rendered.schemaPath
@@ -114,9 +124,10 @@ struct Generate {
                         backend.render(compiled.schema, into: planner)
                         continue
                     }
-                    let merged = renderMerging(compiled.schema, with: merging, output: output)
+                    let merged = renderMerging(compiled.schema, with: merging, tree: tree)
                     guard let rendered = merged.files else {
                         planner.discardTemporaryFiles()
+                        tree.removeCreatedDirectories()
                         return merged.exitCode
                     }
                     for file in rendered { planner.add(file) }
@@ -125,11 +136,13 @@ struct Generate {
         }
         if planner.pathsFailed {
             planner.discardTemporaryFiles()
+            tree.removeCreatedDirectories()
             if !checkOnly { cli.stderr("\(cli.program): no files written\n") }
             return CLI.ExitCode.invalidInput
         }
         if let error = planner.ioError {
             planner.discardTemporaryFiles()
+            tree.removeCreatedDirectories()
             cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
             return CLI.ExitCode.usageOrIOError
         }
@@ -138,55 +151,187 @@ struct Generate {
         let stale = files.indices.filter { files[$0].state != .unchanged }
         let unchangedCount = files.count - stale.count
 
+        // Files this invocation wrote in an earlier run that it no longer produces (docs/tooling.md#stale-outputs).
+        let recordsOutputs = cli.environment.recordsOutputs && renderAll == nil
+        let invocation = OutputRecord.key(backends: backends.map(\.name), inputs: arguments.positionals)
+        let previous = recordsOutputs ? OutputRecord.read(from: tree) : OutputRecord()
+        let obsolete = recordsOutputs ? obsoleteOutputs(previous, invocation, files, tree, planner.inputs) : []
+
         if checkOnly {
             for index in stale {
                 let verb = files[index].state == .created ? "would create" : "would update"
                 cli.stderr("\(cli.program): \(verb) \(DiagnosticRenderer.sanitize(files[index].path))\n")
             }
-            if !quiet {
-                cli.stderr("\(header(files.count)): \(stale.count) out of date, \(unchangedCount) up to date\n")
+            for leftover in tree.leftoverTemporaries(of: files.map(\.relativePath) + GenerateCache.ownFiles) {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): note: \(tree.display(leftover.temporary)) was left by an interrupted run, before it "
+                        + "replaced \(tree.display(leftover.target)); a run without --check removes it") + "\n")
             }
-            if !stale.isEmpty {
+            for relative in obsolete {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): would remove \(tree.display(relative)) (an earlier run wrote it; this run no longer generates it)") + "\n")
+            }
+            if !quiet {
+                let removals = obsolete.isEmpty ? "" : ", \(obsolete.count) to remove"
+                cli.stderr("\(header(files.count)): \(stale.count) out of date, \(unchangedCount) up to date\(removals)\n")
+            }
+            if !stale.isEmpty || !obsolete.isEmpty {
                 if !quiet { cli.stderr("Run '\(cli.program) \(command)' without --check to update them.\n") }
                 return CLI.ExitCode.invalidInput
             }
             return CLI.ExitCode.success
         }
 
+        // Temporary files that killed runs left beside these outputs go (this run's own, past the memory limit,
+        // stay). The lock keeps them from being another run's, in progress.
+        var own: Set<String> = []
+        for file in files {
+            if case .temporary(let staged) = file.pending {
+                own.insert(OutputTree.split(file.relativePath).directory.isEmpty
+                    ? staged.temporaryName : OutputTree.split(file.relativePath).directory + "/" + staged.temporaryName)
+            }
+        }
+        removeLeftovers(of: files.map(\.relativePath), in: tree, excluding: own, quiet: quiet)
+
+        // Stage: every changed file goes to its temporary file next to its target before any is renamed into
+        // place, so a run that cannot create one (a name too long for the file system, no permission, a full
+        // disk) stops with every output as it was; its temporary files and the directories it made are removed.
+        do throws(OutputError) {
+            for index in stale {
+                guard case .chunks(let chunks) = planner.files[index].pending else { continue }
+                var temporary = try TemporaryFile(in: tree, relative: planner.files[index].relativePath)
+                do throws(OutputError) {
+                    for chunk in chunks { try temporary.write(chunk) }
+                    planner.files[index].pending = .temporary(try temporary.finish(durable: planner.files[index].replaces))
+                } catch {
+                    temporary.discard()
+                    throw error
+                }
+            }
+        } catch {
+            planner.discardTemporaryFiles()
+            tree.removeCreatedDirectories()
+            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+            cli.stderr("\(header(files.count)): no files written\n")
+            return CLI.ExitCode.usageOrIOError
+        }
+
+        // Switch: rename each into place. Each rename is atomic; a run killed here leaves the files renamed so
+        // far new and the others old, each with its temporary file still beside it (docs/limits.md).
         var written = 0
         for index in stale {
-            let file = files[index]
-            do {
-                switch file.pending {
-                case .chunks(let chunks):
-                    if let slash = file.path.lastIndex(of: "/") {
-                        try OutputFileSystem.createDirectories(String(file.path[..<slash]))
-                    }
-                    let temporary = try OutputFileSystem.writeTemporary(chunks, for: file.path, durable: file.replaces)
-                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
-                case .temporary(let temporary):
-                    try OutputFileSystem.commit(temporary, to: file.path, durable: file.replaces)
-                case .nothing:
-                    break
-                }
+            guard case .temporary(let staged) = planner.files[index].pending else { continue }
+            do throws(OutputError) {
+                try OutputFileSystem.commit(staged, durable: planner.files[index].replaces)
                 planner.files[index].pending = .nothing
                 written += 1
             } catch {
+                planner.files[index].pending = .nothing
                 planner.discardTemporaryFiles()
                 cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
                 cli.stderr("\(header(files.count)): \(written) written before the error, \(stale.count - written) not written\n")
                 return CLI.ExitCode.usageOrIOError
             }
         }
+        // Remove what this invocation no longer produces, and the directories that leaves empty.
+        var removed = 0
+        for relative in obsolete where tree.remove(relative) {
+            removed += 1
+            if !quiet {
+                cli.stderr(DiagnosticRenderer.sanitize("\(cli.program): removed \(tree.display(relative)) (no longer generated)") + "\n")
+            }
+            var directory = OutputTree.split(relative).directory
+            while !directory.isEmpty, tree.removeDirectoryIfEmpty(directory) {
+                directory = OutputTree.split(directory).directory
+            }
+        }
+        if recordsOutputs {
+            let entries = files.map { GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash) }
+            do throws(OutputError) {
+                try previous.recording(entries, for: invocation).write(to: tree)
+            } catch {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): warning: the list of generated files is not recorded (stale files cannot be found next time): \(error.path) \(error.reason)") + "\n")
+            }
+        }
+
         if let fingerprint {
-            cache.record(fingerprint: fingerprint, entries: files.map {
+            let failure = cache.record(fingerprint: fingerprint, entries: files.map {
                 GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash)
             })
+            if let failure {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): warning: the outputs are not recorded (the next run renders them again): \(failure.path) \(failure.reason)") + "\n")
+            }
         }
         if !quiet {
-            cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\n")
+            let removals = removed == 0 ? "" : ", \(removed) removed"
+            cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\(removals)\n")
         }
         return CLI.ExitCode.success
+    }
+
+    /// The files `record` lists for this invocation (`key`) that this run does not produce, that no other
+    /// invocation lists, and that still hold exactly what settingsc wrote (size and hash): those are removed, or
+    /// reported by `--check`. A listed file changed since (or replaced by a link or something else) is kept,
+    /// with a warning; an input of the run is never listed.
+    private func obsoleteOutputs(
+        _ record: OutputRecord, _ key: UInt64, _ files: [PlannedFile], _ tree: OutputTree, _ inputs: [InputIdentity: String]
+    ) -> [String] {
+        let produced = Set(files.map { OutputPath.collisionKey($0.relativePath) })
+        let others = record.otherPaths(than: key)
+        var result: [String] = []
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        for entry in record.entries(for: key) {
+            let collisionKey = OutputPath.collisionKey(entry.relativePath)
+            guard !produced.contains(collisionKey), !others.contains(collisionKey) else { continue }
+            guard let info = try? tree.status(entry.relativePath) else { continue }
+            if inputs[InputIdentity(info)] != nil { continue }
+            if GenerateCache.fileMatches(entry, in: tree, buffer: &buffer) {
+                result.append(entry.relativePath)
+            } else {
+                cli.stderr(DiagnosticRenderer.sanitize(
+                    "\(cli.program): warning: kept \(tree.display(entry.relativePath)): an earlier run wrote it and this run no "
+                        + "longer generates it, but it was changed since (delete it if it is not needed)") + "\n")
+            }
+        }
+        return result
+    }
+
+    /// For each backend that writes no file for any schema, says why (its `nothingToWrite(for:)`), e.g.
+    /// `settings-bundle` on schemas without `settingsApp: true`.
+    private func explainEmptyBackends(_ backends: [any Backend], _ compiled: [Compilation.Compiled]) {
+        guard !compiled.isEmpty else { return }
+        for backend in backends {
+            let reasons = compiled.map { backend.nothingToWrite(for: $0.schema) }
+            guard reasons.allSatisfy({ $0 != nil }) else { continue }
+            let which = compiled.count == 1 ? "'\(compiled[0].path)'" : "any of the \(compiled.count) schemas"
+            let why = Set(reasons.compactMap { $0 }).sorted().joined(separator: "; ")
+            cli.stderr(DiagnosticRenderer.sanitize(
+                "\(cli.program): note: backend '\(backend.name)' has nothing to write for \(which): \(why)") + "\n")
+        }
+    }
+
+    /// Warns about each input not named `*.settings.yaml` or `*.settings.json`: the build-tool plugin and the
+    /// editor mappings look for those names, and a schema named like an output (`FooBar.swift`) is one step
+    /// from being overwritten (which the planner refuses).
+    private func warnAboutInputNames() {
+        var seen: Set<String> = []
+        for path in arguments.positionals where seen.insert(path).inserted {
+            guard !path.hasSuffix(".settings.yaml"), !path.hasSuffix(".settings.json") else { continue }
+            cli.stderr(DiagnosticRenderer.sanitize(
+                "\(cli.program): warning: '\(path)' is not named *.settings.yaml or *.settings.json; the build-tool "
+                    + "plugin and editor mappings look for those names") + "\n")
+        }
+    }
+
+    /// Removes the temporary files killed runs left beside `outputs` (and the cache's files), saying how many.
+    private func removeLeftovers(of outputs: [String], in tree: OutputTree, excluding: Set<String> = [], quiet: Bool) {
+        let leftovers = tree.leftoverTemporaries(of: outputs + GenerateCache.ownFiles, excluding: excluding)
+        let removed = leftovers.filter { tree.remove($0.temporary) }.count
+        if removed > 0, !quiet {
+            cli.stderr("\(cli.program): removed \(plural(removed, "temporary file")) left by an interrupted run\n")
+        }
     }
 
     /// The backends `--backend` names, in the order given (each once), or every backend.
@@ -212,13 +357,13 @@ struct Generate {
     /// string catalog keeps its translations). On failure, the error is reported and the exit code returned:
     /// 2 when an existing file cannot be read, 1 when it cannot be merged (it is left untouched).
     private func renderMerging(
-        _ schema: SchemaIR, with merging: any MergingBackend, output: String
+        _ schema: SchemaIR, with merging: any MergingBackend, tree: OutputTree
     ) -> (files: [RenderedFile]?, exitCode: Int32) {
         var existing: [String: String] = [:]
         for relative in merging.outputPaths(for: schema) {
             guard case .success(let normalized) = OutputPath.normalize(relative) else { continue }
             do {
-                if let bytes = try OutputFileSystem.readIfExists(joinPath(output, normalized)) {
+                if let bytes = try tree.readIfExists(normalized) {
                     existing[relative] = String(decoding: bytes, as: UTF8.self)
                 }
             } catch {
@@ -229,13 +374,9 @@ struct Generate {
         do {
             return (try merging.render(schema, existing: existing), CLI.ExitCode.success)
         } catch {
-            cli.error("backend '\(merging.name)' cannot merge with the existing '\(joinPath(output, error.path))': \(error.reason); fix or delete it")
+            cli.error("backend '\(merging.name)' cannot merge with the existing '\(tree.display(error.path))': \(error.reason); fix or delete it")
             return (nil, CLI.ExitCode.invalidInput)
         }
-    }
-
-    private func joinPath(_ directory: String, _ relative: String) -> String {
-        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
 }

@@ -34,10 +34,12 @@ struct GenerateCache {
     }
 
     /// The output directory.
-    let output: String
+    let tree: OutputTree
 
-    var directory: String { join(output, Self.directoryName) }
-    var path: String { join(directory, Self.fileName) }
+    /// The record's path, relative to the output directory.
+    static var relativePath: String { directoryName + "/" + fileName }
+    /// Every file `generate` writes into the cache directory, relative to the output directory.
+    static var ownFiles: [String] { [relativePath, directoryName + "/.gitignore", OutputRecord.relativePath] }
 
     // MARK: Fingerprint
 
@@ -71,19 +73,18 @@ struct GenerateCache {
     /// The recorded outputs when the record exists, parses, has `fingerprint`, and every output still has its
     /// recorded size and hash; nil otherwise (including on any read error: the run then renders).
     func currentOutputs(fingerprint: UInt64) -> [Entry]? {
-        guard let bytes = try? OutputFileSystem.readIfExists(path),
+        guard let bytes = try? tree.readIfExists(Self.relativePath),
               let record = Self.parse(bytes), record.fingerprint == fingerprint else { return nil }
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         for entry in record.entries {
-            guard Self.fileMatches(join(output, entry.relativePath), entry, buffer: &buffer) else { return nil }
+            guard Self.fileMatches(entry, in: tree, buffer: &buffer) else { return nil }
         }
         return record.entries
     }
 
-    /// True when `path` is a regular file of `entry.size` bytes hashing to `entry.hash`.
-    static func fileMatches(_ path: String, _ entry: Entry, buffer: inout [UInt8]) -> Bool {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return false }
+    /// True when `entry.relativePath` is a regular file of `entry.size` bytes hashing to `entry.hash`.
+    static func fileMatches(_ entry: Entry, in tree: OutputTree, buffer: inout [UInt8]) -> Bool {
+        guard let fd = try? tree.openExisting(entry.relativePath) else { return false }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == entry.size else {
@@ -143,28 +144,49 @@ struct GenerateCache {
     // MARK: Writing
 
     /// Records a successful run. The record is replaced atomically; a failure is not an error of the run (the
-    /// outputs are written), so it is ignored, and an earlier record that could not be replaced is removed.
-    func record(fingerprint: UInt64, entries: [Entry]) {
+    /// outputs are written): an earlier record that could not be replaced is removed, and the error returned
+    /// for a warning.
+    @discardableResult
+    func record(fingerprint: UInt64, entries: [Entry]) -> OutputError? {
         guard let bytes = Self.serialize(fingerprint: fingerprint, entries: entries) else {
             forget()
-            return
+            return nil
         }
-        do {
-            try OutputFileSystem.createDirectories(directory)
-            let ignore = join(directory, ".gitignore")
-            if OutputFileSystem.kind(of: ignore) == .missing {
-                let text = "# Written by settingsc generate: its record of the files in this directory.\n*\n"
-                try OutputFileSystem.writeAtomically(Array(text.utf8), to: ignore, durable: false)
-            }
-            try OutputFileSystem.writeAtomically(bytes, to: path, durable: false)
+        do throws(OutputError) {
+            try Self.ensureDirectory(in: tree)
+            try Self.write(bytes, to: Self.relativePath, in: tree)
+            return nil
         } catch {
             forget()
+            return error
+        }
+    }
+
+    /// Creates the cache directory with its `.gitignore` (`*`) when missing.
+    static func ensureDirectory(in tree: OutputTree) throws(OutputError) {
+        let ignore = directoryName + "/.gitignore"
+        _ = try tree.directory(directoryName, create: true)
+        if try tree.status(ignore) == nil {
+            let text = "# Written by settingsc generate: its records of the files in this directory.\n*\n"
+            try write(Array(text.utf8), to: ignore, in: tree)
+        }
+    }
+
+    /// Replaces `relative` in `tree` atomically, without a sync (the record can always be rebuilt).
+    static func write(_ bytes: [UInt8], to relative: String, in tree: OutputTree) throws(OutputError) {
+        var file = try TemporaryFile(in: tree, relative: relative)
+        do throws(OutputError) {
+            try file.write(bytes)
+            try OutputFileSystem.commit(try file.finish(durable: false), durable: false)
+        } catch {
+            file.discard()
+            throw error
         }
     }
 
     /// Removes the record (best effort).
     func forget() {
-        unlink(path)
+        tree.remove(Self.relativePath)
     }
 }
 
@@ -205,10 +227,6 @@ enum ToolIdentity {
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #endif
     }
-}
-
-private func join(_ directory: String, _ relative: String) -> String {
-    directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
 }
 
 extension String {

@@ -19,6 +19,8 @@ extension Generate {
     final class Planner: RenderOutput, CodePrinterSink, @unchecked Sendable {
         let cli: CLI
         let output: String
+        /// The output directory, reached without following links below it.
+        let tree: OutputTree
         /// False for `--check`: nothing is kept to be written.
         let keepsPending: Bool
         /// Pending text kept in memory, in all files, before it goes to temporary files.
@@ -29,6 +31,8 @@ extension Generate {
         /// Where the files come from, for messages.
         var schemaPath = ""
         var backend = ""
+        /// The input files of the run by device and inode: an output that is one of them is refused.
+        var inputs: [InputIdentity: String] = [:]
         private var byKey: [String: Int] = [:]
         private var pendingInMemory = 0
         private var current: Incoming?
@@ -50,9 +54,13 @@ extension Generate {
             var size = 0
         }
 
-        init(cli: CLI, output: String, keepsPending: Bool, memoryLimit: Int = Generate.pendingMemoryLimit) {
+        init(
+            cli: CLI, output: String, tree: OutputTree? = nil, keepsPending: Bool,
+            memoryLimit: Int = Generate.pendingMemoryLimit
+        ) {
             self.cli = cli
             self.output = output
+            self.tree = tree ?? OutputTree(root: output)
             self.keepsPending = keepsPending
             self.memoryLimit = memoryLimit
         }
@@ -71,26 +79,21 @@ extension Generate {
             var incoming = Incoming()
             incoming.index = plan(path)
             if let index = incoming.index, !pathsFailed, ioError == nil {
-                let target = files[index].path
-                let fd = open(target, O_RDONLY)
-                if fd < 0 {
-                    if errno == ENOENT {
+                do throws(OutputError) {
+                    if let fd = try tree.openExisting(files[index].relativePath) {
+                        incoming.existing = fd
+                        var info = stat()
+                        if !inputs.isEmpty, fstat(fd, &info) == 0, let input = inputs[InputIdentity(info)] {
+                            throw OutputError(
+                                path: files[index].path,
+                                reason: "cannot replace: it is the input '\(input)'; settingsc never writes over its inputs (give another --output)")
+                        }
+                    } else {
                         incoming.diverged = true
                         files[index].state = .created
-                    } else {
-                        ioError = .system(target, "cannot read existing file")
                     }
-                } else {
-                    var info = stat()
-                    if fstat(fd, &info) != 0 {
-                        ioError = .system(target, "cannot read existing file")
-                        close(fd)
-                    } else if (info.st_mode & S_IFMT) != S_IFREG {
-                        ioError = OutputError(path: target, reason: "cannot replace: not a regular file")
-                        close(fd)
-                    } else {
-                        incoming.existing = fd
-                    }
+                } catch {
+                    ioError = error
                 }
             }
             current = incoming
@@ -244,11 +247,7 @@ extension Generate {
             incoming.inMemory += bytes.count
             pendingInMemory += bytes.count
             guard pendingInMemory > memoryLimit else { return }
-            let target = files[index].path
-            if let slash = target.lastIndex(of: "/") {
-                try OutputFileSystem.createDirectories(String(target[..<slash]))
-            }
-            var temporary = try TemporaryFile(for: target)
+            var temporary = try TemporaryFile(in: tree, relative: files[index].relativePath)
             incoming.temporary = temporary
             do throws(OutputError) {
                 for chunk in incoming.chunks { try temporary.write(chunk) }
@@ -272,12 +271,30 @@ extension Generate {
         /// Removes the temporary files of a run that stops before renaming them into place.
         func discardTemporaryFiles() {
             for file in files {
-                if case .temporary(let temporary) = file.pending { OutputFileSystem.remove(temporary) }
+                if case .temporary(let staged) = file.pending { staged.discard() }
             }
         }
 
         private func join(_ directory: String, _ relative: String) -> String {
             directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
         }
+    }
+}
+
+/// A file's device and inode: the same file under any name (a hard link, another path).
+struct InputIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+    }
+
+    /// The identity of the file at `path` (following links), nil when there is none.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
     }
 }

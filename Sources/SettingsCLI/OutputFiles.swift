@@ -68,6 +68,48 @@ public enum OutputFileSystem {
         }
     }
 
+    /// What is at a path that is not a regular file, for messages ("a FIFO").
+    static func describe(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
+    }
+
+    /// The error for an output path that holds something other than a regular file.
+    static func notRegular(_ path: String, mode: mode_t) -> OutputError {
+        OutputError(path: path, reason: "cannot replace: \(describe(mode: mode)), not a regular file")
+    }
+
+    /// Opens the regular file at `path` for reading; nil when nothing is there. The type is checked before
+    /// opening, so a FIFO, socket or device is refused without being opened (opening a FIFO for reading
+    /// blocks until a writer comes); the open is non-blocking besides, and the type is checked again on the
+    /// open descriptor.
+    static func openExisting(_ path: String) throws(OutputError) -> Int32? {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            if errno == ENOENT { return nil }
+            throw .system(path, "cannot read existing file")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw notRegular(path, mode: info.st_mode) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .system(path, "cannot read existing file")
+        }
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            let code = errno
+            close(fd)
+            throw (info.st_mode & S_IFMT) == S_IFREG ? .system(path, "cannot read existing file", code) : notRegular(path, mode: info.st_mode)
+        }
+        return fd
+    }
+
     /// `a == b`, with one `memcmp` instead of a comparison per byte.
     static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
@@ -78,29 +120,9 @@ public enum OutputFileSystem {
 
     /// The bytes of a regular file, or nil when nothing exists at `path`.
     public static func readIfExists(_ path: String) throws(OutputError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw .system(path, "cannot read existing file")
-        }
+        guard let fd = try openExisting(path) else { return nil }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .system(path, "cannot read existing file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw OutputError(path: path, reason: "cannot replace: not a regular file")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(path, "cannot read existing file")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
+        return try readAll(fd, path: path)
     }
 
     public enum Comparison: Sendable, Hashable { case missing, same, different }
@@ -108,17 +130,10 @@ public enum OutputFileSystem {
     /// Whether the regular file at `path` holds exactly `bytes`, read in pieces (never the whole file at
     /// once); a file of another size is not read at all.
     public static func compare(_ path: String, with bytes: [UInt8]) throws(OutputError) -> Comparison {
-        let fd = open(path, O_RDONLY)
-        if fd < 0 {
-            if errno == ENOENT { return .missing }
-            throw .system(path, "cannot read existing file")
-        }
+        guard let fd = try openExisting(path) else { return .missing }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(path, "cannot read existing file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw OutputError(path: path, reason: "cannot replace: not a regular file")
-        }
         guard Int(info.st_size) == bytes.count else { return .different }
         var chunk = [UInt8](repeating: 0, count: min(256 * 1024, max(bytes.count, 1)))
         var offset = 0
@@ -136,11 +151,6 @@ public enum OutputFileSystem {
             guard equal else { return .different }
             offset += count
         }
-    }
-
-    /// Removes a file, ignoring failure (temporary files of a run that stopped).
-    static func remove(_ path: String) {
-        unlink(path)
     }
 
     /// `mkdir -p`: creates `path` and any missing parents.
@@ -161,78 +171,134 @@ public enum OutputFileSystem {
     }
 
     /// Replaces `path` with `bytes` so a reader sees the old file or the new one, never a part:
-    /// writes a temporary file made with `mkstemp` in the same directory, renames it over the target and,
-    /// when `durable`, syncs the file before the rename and the directory after it. The temporary file is
-    /// removed on failure. A replaced file keeps its permission bits; a new one gets 0644.
+    /// writes a temporary file in the same directory, renames it over the target and, when `durable`, syncs
+    /// the file before the rename and the directory after it. The temporary file is removed on failure. A
+    /// replaced file keeps its permission bits; a new one gets 0644. (For a path given as such, like `init`'s;
+    /// `generate` reaches its outputs through an `OutputTree`.)
     public static func writeAtomically(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(OutputError) {
-        let temporary = try writeTemporary(bytes, for: path, durable: durable)
-        try commit(temporary, to: path, durable: durable)
-    }
-
-    /// The first half of `writeAtomically`: `chunks` in a new temporary file next to `path`, with the mode
-    /// `path` has (0644 when it does not exist), synced when `durable`. Returns the temporary file's path;
-    /// nothing is left behind on failure.
-    static func writeTemporary(_ chunks: [[UInt8]], for path: String, durable: Bool) throws(OutputError) -> String {
-        var file = try TemporaryFile(for: path)
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directoryFD >= 0 else { throw .system(path, "cannot create temporary file in \(directory)") }
+        defer { close(directoryFD) }
+        var file = try TemporaryFile(directoryFD: directoryFD, name: name, directory: directory)
         do throws(OutputError) {
-            for chunk in chunks { try file.write(chunk) }
-            return try file.finish(durable: durable)
+            try file.write(bytes)
+            try commit(try file.finish(durable: durable), durable: durable)
         } catch {
             file.discard()
             throw error
         }
     }
 
-    static func writeTemporary(_ bytes: [UInt8], for path: String, durable: Bool) throws(OutputError) -> String {
-        try writeTemporary([bytes], for: path, durable: durable)
+    /// Renames a finished temporary file over its target (removing it on failure) and, when `durable`, syncs
+    /// the directory so the rename itself survives a crash.
+    static func commit(_ staged: StagedFile, durable: Bool) throws(OutputError) {
+        guard renameat(staged.directoryFD, staged.temporaryName, staged.directoryFD, staged.name) == 0 else {
+            let code = errno
+            unlinkat(staged.directoryFD, staged.temporaryName, 0)
+            throw .system(staged.target, "cannot replace", code)
+        }
+        // A failure here does not undo a completed write.
+        if durable { _ = fsync(staged.directoryFD) }
     }
 
-    /// The second half of `writeAtomically`: renames `temporary` over `path` (removing it on failure) and, when
-    /// `durable`, syncs the directory so the rename itself survives a crash.
-    static func commit(_ temporary: String, to path: String, durable: Bool) throws(OutputError) {
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw .system(path, "cannot replace", code)
-        }
-        guard durable else { return }
-        // A failure here does not undo a completed write.
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let directoryFD = open(directory, O_RDONLY)
-        if directoryFD >= 0 {
-            _ = fsync(directoryFD)
-            close(directoryFD)
+    /// Reads the rest of an open file.
+    static func readAll(_ fd: Int32, path: String) throws(OutputError) -> [UInt8] {
+        var info = stat()
+        var bytes: [UInt8] = []
+        if fstat(fd, &info) == 0 { bytes.reserveCapacity(Int(info.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(path, "cannot read existing file")
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
         }
     }
 }
 
-/// A temporary file next to the file it will replace (`.name.settingsc-XXXXXX`, made with `mkstemp`), written
-/// in pieces, then closed with the target's permission bits (`finish`) or removed (`discard`).
-struct TemporaryFile {
+/// A finished temporary file, waiting to be renamed over its target (`OutputFileSystem.commit`). Its
+/// directory's descriptor belongs to the `OutputTree` (or caller) that opened it.
+struct StagedFile: Sendable, Hashable {
+    let directoryFD: Int32
+    /// The target's name in that directory.
+    let name: String
+    let temporaryName: String
+    /// The target's and the temporary file's paths, for messages.
     let target: String
     let path: String
+
+    /// Removes the temporary file.
+    func discard() {
+        unlinkat(directoryFD, temporaryName, 0)
+    }
+}
+
+/// A temporary file next to the file it will replace, `.<name>.settingsc-XXXXXX` (six random letters and
+/// digits), created with `O_CREAT | O_EXCL | O_NOFOLLOW` relative to its directory's descriptor, written in
+/// pieces, then closed with the target's permission bits (`finish`) or removed (`discard`).
+struct TemporaryFile {
+    static let marker = ".settingsc-"
+    static let suffixLength = 6
+
+    let target: String
+    let path: String
+    let directoryFD: Int32
+    let name: String
+    let temporaryName: String
     private var fd: Int32
     private let mode: mode_t
 
-    init(for target: String) throws(OutputError) {
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    /// `.<name>.settingsc-XXXXXX`: whether `entry` is a temporary file of `name` (by this naming rule).
+    static func isTemporary(_ entry: String, of name: String) -> Bool {
+        let prefix = "." + name + marker
+        guard entry.hasPrefix(prefix) else { return false }
+        let suffix = entry.utf8.dropFirst(prefix.utf8.count)
+        return suffix.count == suffixLength && suffix.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
+    }
 
+    /// A temporary file for `relative` in `tree`, whose directories are created as needed.
+    init(in tree: OutputTree, relative: String) throws(OutputError) {
+        let (directory, name) = OutputTree.split(relative)
+        guard let directoryFD = try tree.directory(directory, create: true) else {
+            throw OutputError(path: tree.display(relative), reason: "cannot create directory")
+        }
+        try self.init(directoryFD: directoryFD, name: name, directory: tree.display(directory))
+    }
+
+    /// A temporary file for `name` in the open directory `directoryFD` (shown as `directory`).
+    init(directoryFD: Int32, name: String, directory: String) throws(OutputError) {
+        let target = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         var mode: mode_t = 0o644
         var existing = stat()
-        if stat(target, &existing) == 0 {
+        if fstatat(directoryFD, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 {
+            if (existing.st_mode & S_IFMT) == S_IFLNK { throw OutputError(path: target, reason: OutputTree.linkReason) }
             guard (existing.st_mode & S_IFMT) == S_IFREG else {
-                throw OutputError(path: target, reason: "cannot replace: not a regular file")
+                throw OutputFileSystem.notRegular(target, mode: existing.st_mode)
             }
             mode = existing.st_mode & 0o7777
         }
-        var template = Array("\(directory)/.\(name).settingsc-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var fd: Int32 = -1
+        var temporaryName = ""
+        for _ in 0..<100 {
+            var suffix = ""
+            for _ in 0..<Self.suffixLength { suffix.unicodeScalars.append(Unicode.Scalar(letters.randomElement()!)) }
+            temporaryName = "." + name + Self.marker + suffix
+            fd = openat(directoryFD, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw .system(target, "cannot create temporary file in \(directory)") }
         self.target = target
-        self.path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.path = directory.hasSuffix("/") ? directory + temporaryName : directory + "/" + temporaryName
+        self.directoryFD = directoryFD
+        self.name = name
+        self.temporaryName = temporaryName
         self.fd = fd
         self.mode = mode
     }
@@ -249,9 +315,9 @@ struct TemporaryFile {
         }
     }
 
-    /// Sets the mode, syncs when `durable`, closes; returns the temporary file's path. The file is removed
-    /// on failure.
-    mutating func finish(durable: Bool) throws(OutputError) -> String {
+    /// Sets the mode, syncs when `durable`, closes; returns the file to rename into place. The file is
+    /// removed on failure.
+    mutating func finish(durable: Bool) throws(OutputError) -> StagedFile {
         do throws(OutputError) {
             guard fchmod(fd, mode) == 0 else { throw OutputError.system(target, "cannot set permissions") }
             if durable {
@@ -260,7 +326,8 @@ struct TemporaryFile {
             let result = close(fd)
             fd = -1
             guard result == 0 else { throw OutputError.system(target, "cannot write") }
-            return path
+            return StagedFile(
+                directoryFD: directoryFD, name: name, temporaryName: temporaryName, target: target, path: path)
         } catch {
             discard()
             throw error
@@ -271,7 +338,7 @@ struct TemporaryFile {
     mutating func discard() {
         if fd >= 0 { close(fd) }
         fd = -1
-        unlink(path)
+        unlinkat(directoryFD, temporaryName, 0)
     }
 }
 

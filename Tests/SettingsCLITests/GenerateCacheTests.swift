@@ -233,7 +233,7 @@ struct CountingBackend: Backend {
         let output = directory.url("Out")
         let first = try ExecutableTests.run(["generate", "--backend", "swift", schema, "-o", output])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(directory.files(under: "Out") == [".settingsc-cache/.gitignore", ".settingsc-cache/generate", "TestSettings.swift"])
+        #expect(directory.files(under: "Out") == [".settingsc-cache/.gitignore", ".settingsc-cache/generate", ".settingsc-cache/outputs", "TestSettings.swift"])
         let record = try #require(GenerateCache.parse(Array(try directory.read("Out/.settingsc-cache/generate"))))
         let model = try directory.read("Out/TestSettings.swift")
         #expect(record.entries == [.init(relativePath: "TestSettings.swift", size: model.count, hash: Hash64.of(Array(model)))])
@@ -343,7 +343,7 @@ struct CountingBackend: Backend {
         switch file.pending {
         case .nothing: return nil
         case .chunks(let chunks): return chunks.flatMap { $0 }
-        case .temporary(let path): return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        case .temporary(let staged): return Array(try Data(contentsOf: URL(fileURLWithPath: staged.path)))
         }
     }
 
@@ -363,7 +363,7 @@ struct CountingBackend: Backend {
         print(spilled, "Sub/B.swift")
         #expect(spilled.files[0].state == .created)
         guard case .temporary(let temporary) = spilled.files[0].pending else { Issue.record("not spilled"); return }
-        #expect(temporary.hasPrefix(directory.url("Out/Sub/.B.swift.settingsc-")))
+        #expect(temporary.path.hasPrefix(directory.url("Out/Sub/.B.swift.settingsc-")))
         #expect(try pendingBytes(spilled.files[0]) == expected())
         spilled.discardTemporaryFiles()
         #expect(directory.files(under: "Out") == [])
