@@ -422,6 +422,14 @@ test-completions: tooling-deps ## Check the bash, zsh and fish completion script
 	test "$$registered" = "_settingsc" || { echo "test-completions: zsh did not register _settingsc ($$registered)"; exit 1; }; \
 	got=$$(fish --no-config -c "source '$$tmp/settingsc.fish'; complete -C'settingsc gen'; complete -C'settingsc validate --diagnostics-format s'; complete -C'settingsc explain SC130'" | cut -f1 | tr '\n' ' '); \
 	test "$$got" = "generate sarif SC1301 SC1302 SC1304 " || { echo "test-completions: fish completed '$$got'"; exit 1; }; \
-	echo "test-completions: bash, zsh and fish scripts pass their syntax checks; zsh and fish complete"
+	mkdir -p "$$tmp/work/Other dir"; touch "$$tmp/work/notes.txt"; \
+	printf 'settings: AppSettings\nsections:\n  general:\n    settings: {a: true}\n    sections:\n      advanced: {settings: {b: true}}\n  sync: {settings: {c: true}}\n' \
+		>"$$tmp/work/App.settings.yaml"; \
+	bin=$$(cd $(dir $(SETTINGSC_DEBUG)) && pwd); \
+	got=$$(cd "$$tmp/work" && PATH="$$bin:$$PATH" fish --no-config -c "source '$$tmp/settingsc.fish'; complete -C'settingsc preview App.settings.yaml --section '; complete -C'settingsc validate '; complete -C'settingsc generate x --backend x'" | cut -f1 | tr '\n' ' '); \
+	test "$$got" = "general general.advanced sync App.settings.yaml Other dir/ xcstrings " || { echo "test-completions: fish completed '$$got'"; exit 1; }; \
+	got=$$(cd "$$tmp/work" && PATH="$$bin:$$PATH" zsh -fc "source '$$tmp/settingsc.zsh' 2>/dev/null; compadd() { print -r -- \$${(P)2}; }; words=(settingsc preview App.settings.yaml --section ''); _settingsc_sections"); \
+	test "$$got" = "general general.advanced sync" || { echo "test-completions: zsh offered the sections '$$got'"; exit 1; }; \
+	echo "test-completions: bash, zsh and fish scripts pass their syntax checks; zsh and fish complete (sections of preview --section, schema files, every backend)"
 
 EXTRA_TESTS += test-completions

@@ -81,7 +81,7 @@ public struct CLI {
                 OptionSpec("output", short: "o", kind: .value(valueName: "dir"),
                            help: "Directory for the generated files (created if missing).", isRequired: true),
                 OptionSpec("backend", kind: .repeatable(valueName: "name"),
-                           help: "Run only this backend; repeat for several (default: all)."),
+                           help: "Run this backend; repeat for several (default: \(environment.backends.map(\.name).joined(separator: ", ")))."),
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
                 OptionSpec("no-cache", help: "Render and compare every file; do not read or write <dir>/.settingsc-cache."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
