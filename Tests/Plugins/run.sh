@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Tests the SwiftPM plugins with the integration package Examples/PluginConsumer (run by `make test-plugins`,
 # part of `make test`). The package depends on this repository by path.
-#   - it builds with warnings as errors: the build-tool plugin generates ShopSettings.swift at build time;
+#   - it builds with warnings as errors: the build-tool plugin generates the model, form and DSL of each schema of
+#     ShopSettings at build time, in files named after the schema (Shop.settings.swift, ...), for a block-style and
+#     a flow-style YAML schema and a JSON schema;
 #   - its executable checks both models at run time and exits 1 on a mismatch;
 #   - a change to the schema regenerates the model on the next build;
 #   - `generate-settings --check` passes: the checked-in FeatureSettings.swift is current; after a hand edit it fails;
@@ -34,7 +36,7 @@ run_package() {
 }
 
 "$swift" build -Xswiftc -warnings-as-errors
-for file in ShopSettings.swift ShopSettings+Form.swift ShopSettingsView+SettingsDSL.swift; do
+for file in {Shop,Gift,Delivery}.settings{,+Form,+SettingsDSL}.swift; do
     [ -n "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name "$file")" ] \
         || fail "the build-tool plugin wrote no $file"
 done
@@ -48,8 +50,8 @@ cp "$schema" "$schema_backup"
 trap 'cp "$schema_backup" "$schema"; rm -f "$schema_backup"' EXIT
 printf '      giftWrap: false\n' >> "$schema"
 "$swift" build -Xswiftc -warnings-as-errors
-grep -q "giftWrap" "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name ShopSettings.swift)" \
-    || fail "the build-tool plugin did not regenerate ShopSettings.swift after the schema changed"
+grep -q "giftWrap" "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name Shop.settings.swift)" \
+    || fail "the build-tool plugin did not regenerate Shop.settings.swift after the schema changed"
 cp "$schema_backup" "$schema"
 "$swift" build -Xswiftc -warnings-as-errors
 echo "test-plugins: a schema change regenerates the model"
@@ -93,7 +95,7 @@ echo "test-plugins: --help prints the commands' help"
 # ShopSettings compiles its schema with the build-tool plugin: generating it here too is refused, writing nothing.
 run_package --allow-writing-to-package-directory generate-settings --target ShopSettings
 [ "$status" -ne 0 ] || { cat "$example/.build/plugin.log"; fail "generate-settings --target ShopSettings passed"; }
-grep -q "target 'ShopSettings' compiles its schemas itself (Shop.settings.yaml is one of its sources, for the build-tool plugin SettingsGeneratorPlugin)" \
+grep -q "target 'ShopSettings' compiles its schemas itself ([A-Za-z]*\.settings\.[a-z]* is one of its sources, for the build-tool plugin SettingsGeneratorPlugin)" \
     "$example/.build/plugin.log" || { cat "$example/.build/plugin.log"; fail "generate-settings --target ShopSettings: not the expected message"; }
 [ ! -e "$example/Sources/ShopSettings/Generated" ] || fail "generate-settings --target ShopSettings wrote Sources/ShopSettings/Generated"
 "$swift" build -Xswiftc -warnings-as-errors
