@@ -198,6 +198,27 @@ test-plugins: deps
 
 EXTRA_TESTS += test-plugins
 
+# The build-tool plugin's Xcode entry point (`#if canImport(XcodeProjectPlugin)`) cannot be compiled here: the
+# XcodeProjectPlugin module exists only inside Xcode. This type-checks it against a stand-in of the documented API
+# (Tests/Plugins/XcodeProjectPluginStandIn) and the toolchain's PackagePlugin module, with a file that fails unless
+# the plugin conforms to XcodeBuildToolPlugin. It proves the code compiles against that API, not that Xcode runs it.
+XCODE_PLUGIN_STANDIN := .build/xcode-plugin-standin
+.PHONY: test-xcode-plugin
+test-xcode-plugin: ## Type-check the build-tool plugin's Xcode code against a stand-in of XcodeProjectPlugin
+	@set -e; \
+	api="$$(dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")/../lib/swift/pm/PluginAPI"; \
+	test -e "$$api/PackagePlugin.swiftmodule" || { echo "test-xcode-plugin: no PackagePlugin module in $$api"; exit 1; }; \
+	flags="-swift-version 6 -warnings-as-errors -parse-as-library -package-description-version 6.1 -I $$api"; \
+	mkdir -p $(XCODE_PLUGIN_STANDIN); \
+	$(SWIFTC) -emit-module -module-name XcodeProjectPlugin $$flags -o $(XCODE_PLUGIN_STANDIN)/XcodeProjectPlugin.swiftmodule \
+		Tests/Plugins/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift; \
+	$(SWIFTC) -typecheck $$flags Plugins/SettingsGeneratorPlugin/*.swift; \
+	$(SWIFTC) -typecheck $$flags -I $(XCODE_PLUGIN_STANDIN) Plugins/SettingsGeneratorPlugin/*.swift \
+		Tests/Plugins/XcodeProjectPluginStandIn/RequireXcodeConformance.swift; \
+	echo "test-xcode-plugin: SettingsGeneratorPlugin type-checks without XcodeProjectPlugin and, as an XcodeBuildToolPlugin, against the stand-in"
+
+EXTRA_TESTS += test-xcode-plugin
+
 # The plugin example's checked-in model (what its `generate-settings` writes), kept current by `make generate`;
 # `make test-plugins` fails when it is stale.
 PLUGIN_EXAMPLE_TARGET := Examples/PluginConsumer/Sources/CheckedInSettings

@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// A build-tool plugin: generates the Swift model, its form and, for a schema with `view:`, the SwiftUI DSL from
 /// every `*.settings.yaml` and `*.settings.json` file of the target it is applied to, at build time, into the
-/// plugin's work directory (docs/tooling.md#swiftpm-plugins).
+/// plugin's work directory (docs/tooling.md#swiftpm-plugins). It works for SwiftPM targets and, through
+/// `XcodeBuildToolPlugin`, for the targets of an Xcode project (docs/tooling.md#in-an-xcode-app-target).
 ///
-/// SwiftPM needs each command's output files before it runs it. The plugin does not read the schema
+/// SwiftPM and Xcode need each command's output files before they run it. The plugin does not read the schema
 /// to learn its type names: it runs `settingsc generate --name-after-schema`, which names the files after the
 /// schema file (`Shop.settings.yaml` -> `Shop.settings.swift`, `Shop.settings+Form.swift`,
 /// `Shop.settings+SettingsDSL.swift`) and always writes all three. So the outputs depend on the file name alone,
@@ -19,6 +20,21 @@ struct SettingsGeneratorPlugin: BuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same commands for a target of an Xcode project, whose input files are the schemas added to the target.
+/// This code cannot be compiled on Linux, where XcodeProjectPlugin does not exist: `make test-xcode-plugin`
+/// type-checks it against a stand-in of that API (Tests/Plugins/XcodeProjectPluginStandIn).
+extension SettingsGeneratorPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        SchemaFiles.commands(
+            for: target.inputFiles.map(\.url), tool: try context.tool(named: "settingsc").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif
 
 enum SchemaFiles {
     /// What `settingsc generate --name-after-schema` writes for a schema, after its stem. SettingsCLI's
