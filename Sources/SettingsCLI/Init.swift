@@ -95,11 +95,12 @@ struct Init {
 
     static let suffix = ".settings.yaml"
 
-    /// The path init writes for the path given: a `*.settings.yaml` path as it is; `Foo.yaml`, `Foo.yml` and
-    /// `Foo` as `Foo.settings.yaml`; nil for any other extension (`Foo.json`: init writes YAML).
+    /// The path init writes for the path given: a `*.settings.yaml` path as it is; `Foo.yaml`, `Foo.yml`,
+    /// `Foo.settings` and `Foo` as `Foo.settings.yaml`; nil for any other extension (`Foo.json`: init writes YAML).
     static func schemaPath(for path: String) -> String? {
         if path.hasSuffix(suffix) { return path }
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if fileName.hasSuffix(".settings"), fileName.count > ".settings".count { return path + ".yaml" }
         for yaml in [".yaml", ".yml"] where fileName.hasSuffix(yaml) && fileName.count > yaml.count {
             return String(path.dropLast(yaml.count)) + suffix
         }

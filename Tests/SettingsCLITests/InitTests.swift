@@ -57,6 +57,7 @@ import TestSupport
     /// The plugins, pre-commit hooks and completion pick up `*.settings.yaml` only: init names the file so.
     @Test(arguments: [
         ("Foo.yaml", "Foo.settings.yaml"), ("Foo.yml", "Foo.settings.yaml"), ("Foo", "Foo.settings.yaml"),
+        ("Foo.settings", "Foo.settings.yaml"),
         ("Dir/Foo.settings.yaml", "Dir/Foo.settings.yaml"),
     ])
     func theFileNameEndsInSettingsYAML(given: String, written: String) throws {
