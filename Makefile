@@ -198,6 +198,27 @@ test-plugins: deps
 
 EXTRA_TESTS += test-plugins
 
+# The build-tool plugin's Xcode entry point (`#if canImport(XcodeProjectPlugin)`) cannot be compiled here: the
+# XcodeProjectPlugin module exists only inside Xcode. This type-checks it against a stand-in of the documented API
+# (Tests/Plugins/XcodeProjectPluginStandIn) and the toolchain's PackagePlugin module, with a file that fails unless
+# the plugin conforms to XcodeBuildToolPlugin. It proves the code compiles against that API, not that Xcode runs it.
+XCODE_PLUGIN_STANDIN := .build/xcode-plugin-standin
+.PHONY: test-xcode-plugin
+test-xcode-plugin: ## Type-check the build-tool plugin's Xcode code against a stand-in of XcodeProjectPlugin
+	@set -e; \
+	api="$$(dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")/../lib/swift/pm/PluginAPI"; \
+	test -e "$$api/PackagePlugin.swiftmodule" || { echo "test-xcode-plugin: no PackagePlugin module in $$api"; exit 1; }; \
+	flags="-swift-version 6 -warnings-as-errors -parse-as-library -package-description-version 6.1 -I $$api"; \
+	mkdir -p $(XCODE_PLUGIN_STANDIN); \
+	$(SWIFTC) -emit-module -module-name XcodeProjectPlugin $$flags -o $(XCODE_PLUGIN_STANDIN)/XcodeProjectPlugin.swiftmodule \
+		Tests/Plugins/XcodeProjectPluginStandIn/XcodeProjectPlugin.swift; \
+	$(SWIFTC) -typecheck $$flags Plugins/SettingsGeneratorPlugin/*.swift; \
+	$(SWIFTC) -typecheck $$flags -I $(XCODE_PLUGIN_STANDIN) Plugins/SettingsGeneratorPlugin/*.swift \
+		Tests/Plugins/XcodeProjectPluginStandIn/RequireXcodeConformance.swift; \
+	echo "test-xcode-plugin: SettingsGeneratorPlugin type-checks without XcodeProjectPlugin and, as an XcodeBuildToolPlugin, against the stand-in"
+
+EXTRA_TESTS += test-xcode-plugin
+
 # The plugin example's checked-in model (what its `generate-settings` writes), kept current by `make generate`;
 # `make test-plugins` fails when it is stale.
 PLUGIN_EXAMPLE_TARGET := Examples/PluginConsumer/Sources/CheckedInSettings
@@ -430,6 +451,14 @@ test-completions: tooling-deps ## Check the bash, zsh and fish completion script
 	test "$$registered" = "_settingsc" || { echo "test-completions: zsh did not register _settingsc ($$registered)"; exit 1; }; \
 	got=$$(fish --no-config -c "source '$$tmp/settingsc.fish'; complete -C'settingsc gen'; complete -C'settingsc validate --diagnostics-format s'; complete -C'settingsc explain SC130'" | cut -f1 | tr '\n' ' '); \
 	test "$$got" = "generate sarif SC1301 SC1302 SC1304 " || { echo "test-completions: fish completed '$$got'"; exit 1; }; \
-	echo "test-completions: bash, zsh and fish scripts pass their syntax checks; zsh and fish complete"
+	mkdir -p "$$tmp/work/Other dir"; touch "$$tmp/work/notes.txt"; \
+	printf 'settings: AppSettings\nsections:\n  general:\n    settings: {a: true}\n    sections:\n      advanced: {settings: {b: true}}\n  sync: {settings: {c: true}}\n' \
+		>"$$tmp/work/App.settings.yaml"; \
+	bin=$$(cd $(dir $(SETTINGSC_DEBUG)) && pwd); \
+	got=$$(cd "$$tmp/work" && PATH="$$bin:$$PATH" fish --no-config -c "source '$$tmp/settingsc.fish'; complete -C'settingsc preview App.settings.yaml --section '; complete -C'settingsc validate '; complete -C'settingsc generate x --backend x'" | cut -f1 | tr '\n' ' '); \
+	test "$$got" = "general general.advanced sync App.settings.yaml Other dir/ xcstrings " || { echo "test-completions: fish completed '$$got'"; exit 1; }; \
+	got=$$(cd "$$tmp/work" && PATH="$$bin:$$PATH" zsh -fc "source '$$tmp/settingsc.zsh' 2>/dev/null; compadd() { print -r -- \$${(P)2}; }; words=(settingsc preview App.settings.yaml --section ''); _settingsc_sections"); \
+	test "$$got" = "general general.advanced sync" || { echo "test-completions: zsh offered the sections '$$got'"; exit 1; }; \
+	echo "test-completions: bash, zsh and fish scripts pass their syntax checks; zsh and fish complete (sections of preview --section, schema files, every backend)"
 
 EXTRA_TESTS += test-completions

@@ -20,6 +20,7 @@ let package = Package(
         // SwiftPM plugins (docs/tooling.md): generate at build time, or write checked-in code on request.
         .plugin(name: "SettingsGeneratorPlugin", targets: ["SettingsGeneratorPlugin"]),
         .plugin(name: "GenerateSettingsCommand", targets: ["GenerateSettingsCommand"]),
+        .plugin(name: "CheckSettingsCommand", targets: ["CheckSettingsCommand"]),
         .library(name: "SettingsStore", targets: ["SettingsStore"]),
         .library(name: "SettingsSwiftUI", targets: ["SettingsSwiftUI"]),
         // For the fuzzer (Fuzz/, a separate package that depends on this one by path).
@@ -49,6 +50,12 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-settings", description: "Write the Swift model of each target's *.settings.yaml files into its Generated/ directory"),
                 permissions: [.writeToPackageDirectory(reason: "settingsc writes the generated Swift into the target's Generated/ directory")]),
+            dependencies: ["settingsc"]),
+        // The same command, checking only: it writes nothing, so it asks for no permission.
+        .plugin(
+            name: "CheckSettingsCommand",
+            capability: .command(
+                intent: .custom(verb: "check-settings", description: "Fail when the checked-in Swift that generate-settings writes is out of date; write nothing")),
             dependencies: ["settingsc"]),
 
         // The checked-in output of `make generate`, compiled as a module so the tests exercise it.

@@ -2,8 +2,9 @@
 import PackageDescription
 
 // An app-like package that uses settingsc's SwiftPM plugins through a path dependency (docs/tooling.md):
-//   ShopSettings       the build-tool plugin generates ShopSettings.swift, its form and the SwiftUI DSL from
-//                      Shop.settings.yaml at build time
+//   ShopSettings       the build-tool plugin generates Shop.settings.swift (ShopSettings), its form and the SwiftUI
+//                      DSL from Shop.settings.yaml at build time, and the same from Gift.settings.yaml (flow style)
+//                      and Delivery.settings.json
 //   CheckedInSettings  `swift package --allow-writing-to-package-directory generate-settings` wrote
 //                      Generated/FeatureSettings.swift from Schemas/Feature.settings.json; it is checked in
 //   PluginConsumerCheck an executable that uses both models and exits 1 when they do not behave

@@ -40,7 +40,7 @@ public struct CLI {
     /// Every command, in the order help lists them. A new command is one entry here (and its own file).
     func registry() -> [Command] {
         [
-            Command(spec: generateCommand()) { Generate(cli: self, arguments: $0).run() },
+            Command(spec: generateCommand()) { Generate.command(cli: self, arguments: $0) },
             Command(spec: validateCommand()) { Validate(cli: self, arguments: $0).run() },
             Command(spec: Docs.spec(program: program)) { Docs(cli: self, arguments: $0).run() },
             Command(spec: previewCommand()) { Preview(cli: self, arguments: $0).run() },
@@ -86,9 +86,11 @@ public struct CLI {
                 OptionSpec("output", short: "o", kind: .value(valueName: "dir"),
                            help: "Directory for the generated files (created if missing).", isRequired: true),
                 OptionSpec("backend", kind: .repeatable(valueName: "name"),
-                           help: "Run only this backend; repeat for several (default: all)."),
+                           help: "Run this backend; repeat for several (default: \(environment.backends.map(\.name).joined(separator: ", ")))."),
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
                 OptionSpec("no-cache", help: "Render and compare every file; do not read or write the record <dir>/.settingsc-cache/generate."),
+                OptionSpec(SchemaFileNames.flag,
+                           help: "Name the files after the schema file (Shop.settings.yaml: Shop.settings.swift, Shop.settings+Form.swift, Shop.settings+SettingsDSL.swift, each always written), as the build-tool plugin needs."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,

@@ -8,6 +8,8 @@ struct Docs {
     let arguments: ParsedArguments
 
     static let formats = ["html", "markdown"]
+    /// Where the documentation goes without `--output`.
+    static let defaultOutput = "Generated/docs"
 
     static func spec(program: String) -> CommandSpec {
         CommandSpec(
@@ -22,7 +24,7 @@ struct Docs {
                 """,
             options: [
                 OptionSpec("output", short: "o", kind: .value(valueName: "dir"),
-                           help: "Directory for the documentation (created if missing).", isRequired: true),
+                           help: "Directory for the documentation (created if missing; default: \(defaultOutput))."),
                 OptionSpec("format", kind: .repeatable(valueName: "name"),
                            help: "Write only this format, html or markdown; repeat for both (default: both)."),
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
@@ -32,8 +34,8 @@ struct Docs {
             ],
             positionals: [PositionalSpec("schema", arity: .oneOrMore, help: "Schema files to document.")],
             examples: [
-                .init("\(program) docs Schemas/*.settings.yaml --output Generated/docs",
-                      "Write the site and the Markdown files for every schema."),
+                .init("\(program) docs Schemas/*.settings.yaml",
+                      "Write the site and the Markdown files for every schema into \(defaultOutput)."),
                 .init("\(program) docs Schemas/*.settings.yaml --output Generated/docs --check",
                       "Fail (exit 1) when the checked-in docs are out of date."),
             ]
@@ -47,6 +49,11 @@ struct Docs {
             return cli.usageError(UsageError("unknown format '\(format)'\(hint) (available: html, markdown)", command: "docs"))
         }
         if formats.isEmpty { formats = Self.formats }
+        var arguments = arguments
+        if arguments.value("output") == nil {
+            arguments.values["output"] = [Self.defaultOutput]
+            if !arguments.flag("quiet") { cli.stderr("\(cli.program): writing to \(Self.defaultOutput) (no --output given)\n") }
+        }
         var generate = Generate(cli: cli, arguments: arguments)
         generate.command = "docs"
         generate.renderAll = { compiled in

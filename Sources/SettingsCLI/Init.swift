@@ -9,6 +9,9 @@ extension CLI {
                 Writes a schema that shows the main features of the language, each with a comment,
                 and prints the next steps. The root type is named after the file (App.settings.yaml
                 declares AppSettings) unless --type is given. An existing file is never overwritten.
+
+                The file name ends in .settings.yaml, which the SwiftPM plugins, the pre-commit
+                hooks and shell completion look for: Foo.yaml and Foo become Foo.settings.yaml.
                 """,
             options: [
                 OptionSpec("type", kind: .value(valueName: "name"),
@@ -34,9 +37,21 @@ struct Init {
     let arguments: ParsedArguments
 
     func run() -> Int32 {
-        let path = arguments.positionals.first ?? Self.defaultPath
-        guard !path.isEmpty, !path.hasSuffix("/") else {
-            return cli.usageError(UsageError("the path '\(path)' names no file", command: "init"))
+        let given = arguments.positionals.first ?? Self.defaultPath
+        guard !given.isEmpty, !given.hasSuffix("/") else {
+            return cli.usageError(UsageError("the path '\(given)' names no file", command: "init"))
+        }
+        if OutputFileSystem.kind(of: given) != .missing {
+            cli.error("'\(given)' already exists; \(cli.program) init does not overwrite files (give another path)")
+            return CLI.ExitCode.usageOrIOError
+        }
+        guard let path = Self.schemaPath(for: given) else {
+            return cli.usageError(UsageError(
+                "'\(given)': \(cli.program) init writes YAML; give a path ending in \(Self.suffix)", command: "init"))
+        }
+        if path != given {
+            cli.stderr("\(cli.program): note: writing \(DiagnosticRenderer.sanitize(path)), not \(DiagnosticRenderer.sanitize(given)): "
+                       + "the SwiftPM plugins, pre-commit hooks and shell completion look for *\(Self.suffix) files\n")
         }
         let rootType = arguments.value("type") ?? Self.rootTypeName(forPath: path)
         guard Self.isTypeName(rootType) else {
@@ -66,10 +81,32 @@ struct Init {
               2. Check it:       \(cli.program) validate \(shown)
               3. Generate Swift: \(cli.program) generate \(shown) --output Generated/Swift
               4. Add Generated/Swift to your app target, depend on the SettingsRuntime library,
-                 and use `var settings = \(rootType)()`.
+                 and use `var settings = \(rootType)()`. (Or let SwiftPM's SettingsGeneratorPlugin
+                 generate it at build time: docs/tooling.md.)
+              5. The settings screen: depend on SettingsStore, which tracks edits, lists changes
+                 and saves, with `SettingsStore(form: \(rootType).settingsForm, loadingFrom: ...)`;
+                 add `view: \(rootType)View` to the schema and depend on SettingsSwiftUI to get a
+                 SwiftUI DSL (a link per section, hooks the compiler checks). See docs/runtime.md.
+              6. See the screens as text: \(cli.program) preview \(shown)
 
             """)
         return CLI.ExitCode.success
+    }
+
+    static let suffix = ".settings.yaml"
+
+    /// The path init writes for the path given: a `*.settings.yaml` path as it is; `Foo.yaml`, `Foo.yml`,
+    /// `Foo.settings` and `Foo` as `Foo.settings.yaml`; nil for any other extension (`Foo.json`: init writes YAML).
+    static func schemaPath(for path: String) -> String? {
+        if path.hasSuffix(suffix) { return path }
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if fileName.hasSuffix(".settings"), fileName.count > ".settings".count { return path + ".yaml" }
+        for yaml in [".yaml", ".yml"] where fileName.hasSuffix(yaml) && fileName.count > yaml.count {
+            return String(path.dropLast(yaml.count)) + suffix
+        }
+        // No extension (a leading dot, as in `.hidden`, is no extension either).
+        if !fileName.dropFirst().contains(".") { return path + suffix }
+        return nil
     }
 
     /// `Schemas/App.settings.yaml` -> `AppSettings`; `debug-menu.settings.yaml` -> `DebugMenuSettings`.

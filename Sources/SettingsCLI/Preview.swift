@@ -22,6 +22,8 @@ extension CLI {
                            help: "The language of --strings to show, e.g. de; texts it lacks show the schema's text."),
                 OptionSpec("platform", kind: .value(valueName: "name"),
                            help: "Show the screens on one platform (iOS, macOS, tvOS, watchOS, visionOS): leave out what the schema's platforms: limits to others."),
+                OptionSpec("list-sections",
+                           help: "Print the dotted path of every section, one a line, instead of the screens (what --section takes)."),
             ],
             positionals: [PositionalSpec("schema", arity: .one, help: "The schema to preview.")],
             examples: [
@@ -30,6 +32,7 @@ extension CLI {
                 .init("\(program) preview Schemas/Beta.settings.yaml --strings Generated/Localization/BetaSettings.xcstrings --language de",
                       "Print the screens in German."),
                 .init("\(program) preview Schemas/Display.settings.yaml --platform macOS", "Print the screens as macOS shows them."),
+                .init("\(program) preview Schemas/Beta.settings.yaml --list-sections", "List the section paths --section takes."),
             ]
         )
     }
@@ -56,6 +59,11 @@ struct Preview {
         let status = compilation.report(to: cli)
         guard status == CLI.ExitCode.success, let schema = compilation.compiled.first?.schema else { return status }
         var (form, defaults) = SchemaForm.dataForm(schema)
+        if arguments.flag("list-sections") {
+            // Shell completion of --section reads this (Completion.swift).
+            cli.stdout(form.allSections.map { DiagnosticRenderer.sanitize($0.namePath) + "\n" }.joined())
+            return CLI.ExitCode.success
+        }
         switch translations(for: schema) {
         case .failure(let stop): return stop.status
         case .success(let table?): form = form.localized(using: table)

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Tests the SwiftPM plugins with the integration package Examples/PluginConsumer (run by `make test-plugins`,
 # part of `make test`). The package depends on this repository by path.
-#   - it builds with warnings as errors: the build-tool plugin generates ShopSettings.swift at build time;
+#   - it builds with warnings as errors: the build-tool plugin generates the model, form and DSL of each schema of
+#     ShopSettings at build time, in files named after the schema (Shop.settings.swift, ...), for a block-style and
+#     a flow-style YAML schema and a JSON schema;
 #   - its executable checks both models at run time and exits 1 on a mismatch;
 #   - a change to the schema regenerates the model on the next build;
 #   - `generate-settings --check` passes: the checked-in FeatureSettings.swift is current; after a hand edit it fails;
-#   - `generate-settings` writes that file again, byte for byte, over the hand edit.
+#   - `generate-settings` writes that file again, byte for byte, over the hand edit;
+#   - `check-settings` checks without the write permission and names `generate-settings` when the code is stale;
+#   - `--help` prints the commands' help; `--target` on a target whose schemas the build-tool plugin compiles is
+#     refused, and nothing is written there.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -16,8 +21,22 @@ generated=$example/Sources/CheckedInSettings/Generated/FeatureSettings.swift
 fail() { echo "test-plugins: FAILED: $*" >&2; exit 1; }
 cd "$example"
 
+# Runs `swift package "$@"` with its output in $example/.build/plugin.log and its exit status in $status.
+# swift-package itself has crashed here (SIGSEGV in libdispatch while relaying the plugin's output, on a loaded
+# machine), losing the output this test reads: a crash of the tool (status above 128) is retried, twice at most; a
+# failing command is not.
+run_package() {
+    mkdir -p "$example/.build"
+    for attempt in 1 2 3; do
+        status=0
+        "$swift" package "$@" > "$example/.build/plugin.log" 2>&1 || status=$?
+        [ "$status" -le 128 ] && return 0
+        echo "test-plugins: swift package crashed (status $status, attempt $attempt); running it again"
+    done
+}
+
 "$swift" build -Xswiftc -warnings-as-errors
-for file in ShopSettings.swift ShopSettings+Form.swift ShopSettingsView+SettingsDSL.swift; do
+for file in {Shop,Gift,Delivery}.settings{,+Form,+SettingsDSL}.swift; do
     [ -n "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name "$file")" ] \
         || fail "the build-tool plugin wrote no $file"
 done
@@ -31,8 +50,8 @@ cp "$schema" "$schema_backup"
 trap 'cp "$schema_backup" "$schema"; rm -f "$schema_backup"' EXIT
 printf '      giftWrap: false\n' >> "$schema"
 "$swift" build -Xswiftc -warnings-as-errors
-grep -q "giftWrap" "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name ShopSettings.swift)" \
-    || fail "the build-tool plugin did not regenerate ShopSettings.swift after the schema changed"
+grep -q "giftWrap" "$(find .build/plugins/outputs -path '*SettingsGeneratorPlugin*' -name Shop.settings.swift)" \
+    || fail "the build-tool plugin did not regenerate Shop.settings.swift after the schema changed"
 cp "$schema_backup" "$schema"
 "$swift" build -Xswiftc -warnings-as-errors
 echo "test-plugins: a schema change regenerates the model"
@@ -44,24 +63,41 @@ backup=$(mktemp)
 trap 'cp "$backup" "$generated"; rm -f "$backup" "$schema_backup"' EXIT
 cp "$generated" "$backup"
 echo "// a hand edit" >> "$generated"
-# swift-package itself has crashed here (SIGSEGV in libdispatch while relaying the plugin's output, on a loaded
-# machine), losing the output this test reads: a crash of the tool (status above 128) is retried, twice at most; a
-# failing check is not.
-for attempt in 1 2 3; do
-    status=0
-    "$swift" package --allow-writing-to-package-directory generate-settings --check > "$example/.build/check.log" 2>&1 \
-        || status=$?
-    [ "$status" -le 128 ] && break
-    echo "test-plugins: swift package crashed (status $status, attempt $attempt); running it again"
+for command in "--allow-writing-to-package-directory generate-settings --check" "check-settings"; do
+    # shellcheck disable=SC2086
+    run_package $command
+    log=$(cat "$example/.build/plugin.log")
+    [ "$status" -ne 0 ] || { echo "$log"; fail "$command passed although $generated was edited"; }
+    grep -q "would update .*FeatureSettings.swift" <<<"$log" || { echo "$log"; fail "$command did not name the stale file"; }
+    grep -qF "run \`swift package --allow-writing-to-package-directory generate-settings\` to update it" <<<"$log" \
+        || { echo "$log"; fail "$command did not name the plugin command that updates the code"; }
+    ! grep -q "Run 'settingsc generate'" <<<"$log" || { echo "$log"; fail "$command advised running settingsc generate"; }
 done
-if [ "$status" -eq 0 ]; then
-    cat "$example/.build/check.log"
-    fail "generate-settings --check passed although $generated was edited"
-fi
-grep -q "would update .*FeatureSettings.swift" "$example/.build/check.log" \
-    || { cat "$example/.build/check.log"; fail "generate-settings --check did not name the stale file"; }
 # (The file is overwritten, not deleted first: SwiftPM would plan the package without it and keep that plan.)
 "$swift" package --allow-writing-to-package-directory generate-settings
 cmp -s "$backup" "$generated" || fail "generate-settings did not restore $generated byte for byte"
 echo "test-plugins: the command plugin writes the checked-in code"
+
+# check-settings needs no permission: without --allow-writing-to-package-directory it runs, and passes.
+run_package check-settings
+[ "$status" -eq 0 ] || { cat "$example/.build/plugin.log"; fail "check-settings failed on current code (or asked for permission)"; }
+echo "test-plugins: check-settings checks without the write permission"
+
+for command in "--allow-writing-to-package-directory generate-settings --help" "check-settings --help"; do
+    # shellcheck disable=SC2086
+    run_package $command
+    [ "$status" -eq 0 ] || { cat "$example/.build/plugin.log"; fail "$command failed"; }
+    grep -q "^usage: swift package --allow-writing-to-package-directory generate-settings \[--target NAME\]" "$example/.build/plugin.log" \
+        || { cat "$example/.build/plugin.log"; fail "$command printed no usage"; }
+done
+echo "test-plugins: --help prints the commands' help"
+
+# ShopSettings compiles its schema with the build-tool plugin: generating it here too is refused, writing nothing.
+run_package --allow-writing-to-package-directory generate-settings --target ShopSettings
+[ "$status" -ne 0 ] || { cat "$example/.build/plugin.log"; fail "generate-settings --target ShopSettings passed"; }
+grep -q "target 'ShopSettings' compiles its schemas itself ([A-Za-z]*\.settings\.[a-z]* is one of its sources, for the build-tool plugin SettingsGeneratorPlugin)" \
+    "$example/.build/plugin.log" || { cat "$example/.build/plugin.log"; fail "generate-settings --target ShopSettings: not the expected message"; }
+[ ! -e "$example/Sources/ShopSettings/Generated" ] || fail "generate-settings --target ShopSettings wrote Sources/ShopSettings/Generated"
+"$swift" build -Xswiftc -warnings-as-errors
+echo "test-plugins: generate-settings refuses a target that uses the build-tool plugin"
 echo "test-plugins: ok"

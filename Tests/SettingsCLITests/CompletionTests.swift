@@ -1,4 +1,5 @@
 import Foundation
+import SettingsBackends
 import Testing
 @testable import SettingsCLI
 
@@ -42,16 +43,25 @@ import Testing
     }
 
     /// Runs the bash script's completion function as bash would for the words typed, and returns the candidates.
+    /// The working directory holds a schema with nested sections, a file that is no schema and a directory;
+    /// the built `settingsc` is first on `PATH` (the script runs it to list a schema's sections).
     static func bashComplete(_ words: [String]) throws -> [String] {
-        let script = runCLI(["completion", "bash"]).standardOutput
+        let capture = Capture()
+        #expect(CLI.run(["completion", "bash"], environment: capture.environment()) == 0)
+        let script = capture.standardOutput
         let directory = try TemporaryDirectory()
         let scriptPath = try directory.write("settingsc.bash", script)
-        try directory.write("work/App.settings.yaml", "")
+        try directory.write("work/App.settings.yaml", Self.schemaWithSections)
+        try directory.write("work/Other.settings.json", #"{"settings": "OtherSettings", "sections": {"only": {"settings": {"on": true}}}}"#)
+        try directory.write("work/notes.txt", "")
         try directory.write("work/Other dir/x", "")
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.currentDirectoryURL = URL(fileURLWithPath: directory.url("work"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = try ExecutableTests.executable().deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
         process.arguments = ["--noprofile", "--norc", "-c", """
             source '\(scriptPath)' || exit 3
             COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
@@ -65,6 +75,64 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    static let schemaWithSections = """
+        settings: AppSettings
+        sections:
+          general:
+            settings: {showTips: true}
+            sections:
+              advanced: {settings: {verbose: false}}
+          sync: {settings: {enabled: true}}
+
+        """
+
+    @Test func backendValuesAreEveryBackendOfTheRegistry() throws {
+        let names = (Backends.all + Backends.onRequest).map(\.name)
+        #expect(names.contains("values-schema") && names.contains("settings-bundle") && names.contains("xcstrings"))
+        #expect(try Self.bashComplete(["settingsc", "generate", "x", "--backend", ""]) == names)
+        let capture = Capture()
+        for shell in Self.shells {
+            #expect(CLI.run(["completion", shell], environment: capture.environment()) == 0)
+        }
+        for name in names {
+            #expect(capture.standardOutput.components(separatedBy: name).count - 1 >= 3, "a script lacks the backend \(name)")
+        }
+    }
+
+    @Test func generateHelpNamesTheDefaultBackends() {
+        let capture = Capture()
+        #expect(CLI.run(["help", "generate"], environment: capture.environment()) == 0)
+        #expect(!capture.standardOutput.contains("(default: all)"))
+        #expect(capture.standardOutput.contains("repeat for several (default: swift, form, swiftui)."))
+    }
+
+    @Test func schemaArgumentsCompleteSchemaFilesAndDirectories() throws {
+        #expect(try Self.bashComplete(["settingsc", "validate", ""]).sorted() == ["App.settings.yaml", "Other dir", "Other.settings.json"])
+        #expect(try Self.bashComplete(["settingsc", "preview", "O"]).sorted() == ["Other dir", "Other.settings.json"])
+        // init writes a new file: any name.
+        #expect(try Self.bashComplete(["settingsc", "init", "n"]) == ["notes.txt"])
+    }
+
+    @Test func previewSectionCompletesTheSchemasSectionPaths() throws {
+        #expect(try Self.bashComplete(["settingsc", "preview", "App.settings.yaml", "--section", ""])
+                == ["general", "general.advanced", "sync"])
+        #expect(try Self.bashComplete(["settingsc", "preview", "Other.settings.json", "-s", ""]) == ["only"])
+        // No schema yet, or one that does not compile: nothing to offer.
+        #expect(try Self.bashComplete(["settingsc", "preview", "--section", ""]) == [])
+        let zsh = runCLI(["completion", "zsh"]).standardOutput
+        #expect(zsh.contains("--section=[") && zsh.contains(":name:_settingsc_sections'"))
+        let fish = runCLI(["completion", "fish"]).standardOutput
+        #expect(fish.contains("-l 'section' -s 's' -x -a '(__settingsc_sections)'"))
+    }
+
+    @Test func listSectionsPrintsEverySectionPath() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("App.settings.yaml", Self.schemaWithSections)
+        let result = runCLI(["preview", path, "--list-sections"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "general\ngeneral.advanced\nsync\n")
     }
 
     @Test func bashScriptIsValidSyntax() throws {
@@ -83,7 +151,6 @@ import Testing
         #expect(try Self.bashComplete(["settingsc", "--v"]) == ["--version"])
         #expect(try Self.bashComplete(["settingsc", "validate", "--d"]) == ["--diagnostics-format"])
         #expect(try Self.bashComplete(["settingsc", "validate", "--diagnostics-format", "s"]) == ["sarif"])
-        #expect(try Self.bashComplete(["settingsc", "generate", "x", "--backend", ""]) == ["swift"])
         #expect(try Self.bashComplete(["settingsc", "explain", "SC130"]) == ["SC1301", "SC1302", "SC1304"])
         #expect(try Self.bashComplete(["settingsc", "completion", ""]) == ["bash", "zsh", "fish"])
         #expect(try Self.bashComplete(["settingsc", "help", "ex"]) == ["explain"])

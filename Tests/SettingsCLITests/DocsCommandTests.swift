@@ -18,6 +18,27 @@ import Testing
         #expect(page.contains("id=\"general.enabled\""))
     }
 
+    /// Without --output, docs writes into Generated/docs (run as a subprocess in a fresh working directory, as
+    /// changing the directory in-process would disturb tests running in parallel).
+    @Test func outputDefaultsToGeneratedDocs() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.settings.yaml", validSchema("ASettings"))
+        let process = Process()
+        process.executableURL = try ExecutableTests.executable()
+        process.arguments = ["docs", "a.settings.yaml"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.hasPrefix("settingsc: writing to Generated/docs (no --output given)\n"))
+        #expect(directory.files(under: "Generated/docs") == ["ASettings.html", "ASettings.md", "index.html"])
+        let help = runCLI(["docs", "--help"]).standardOutput
+        #expect(help.contains("(created if missing; default: Generated/docs)"))
+    }
+
     @Test func formatPicksOneOutput() throws {
         let directory = try TemporaryDirectory()
         let schema = try directory.write("a.settings.yaml", validSchema())

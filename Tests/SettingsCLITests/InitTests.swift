@@ -54,6 +54,45 @@ import TestSupport
         #expect(text == Init.starterSchema(rootType: "AppSettings"))
     }
 
+    /// The plugins, pre-commit hooks and completion pick up `*.settings.yaml` only: init names the file so.
+    @Test(arguments: [
+        ("Foo.yaml", "Foo.settings.yaml"), ("Foo.yml", "Foo.settings.yaml"), ("Foo", "Foo.settings.yaml"),
+        ("Foo.settings", "Foo.settings.yaml"),
+        ("Dir/Foo.settings.yaml", "Dir/Foo.settings.yaml"),
+    ])
+    func theFileNameEndsInSettingsYAML(given: String, written: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = runCLI(["init", directory.url(given)])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("settingsc: wrote \(directory.url(written)), declaring FooSettings\n"))
+        #expect(directory.exists(written))
+        #expect(directory.files(under: "") == [written])
+        if given == written {
+            #expect(result.standardError.isEmpty)
+        } else {
+            #expect(result.standardError == "settingsc: note: writing \(directory.url(written)), not \(directory.url(given)): the SwiftPM plugins, pre-commit hooks and shell completion look for *.settings.yaml files\n")
+        }
+    }
+
+    @Test func anotherExtensionIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let result = runCLI(["init", directory.url("Foo.json")])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("settingsc: error: '\(directory.url("Foo.json"))': settingsc init writes YAML; give a path ending in .settings.yaml\n"))
+        #expect(directory.files(under: "").isEmpty)
+    }
+
+    @Test func nextStepsMentionTheStoreAndTheDSL() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url("App.settings.yaml")
+        let result = runCLI(["init", path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("depend on SettingsStore"))
+        #expect(result.standardOutput.contains("`SettingsStore(form: AppSettings.settingsForm, loadingFrom: ...)`"))
+        #expect(result.standardOutput.contains("add `view: AppSettingsView` to the schema and depend on SettingsSwiftUI"))
+        #expect(result.standardOutput.contains("settingsc preview \(path)\n"))
+    }
+
     @Test func refusesToOverwriteAnExistingFile() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("App.settings.yaml", "settings: Mine\n")

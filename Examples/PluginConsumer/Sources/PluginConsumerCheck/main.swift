@@ -22,6 +22,12 @@ check(ShopSettings.settingsForm.sections.map(\.name) == ["checkout"], "ShopSetti
 check(ShopSettings.settingsForm.allSettings.map(\.id).contains("checkout.maxItems"), "ShopSettings form settings")
 check(!FeatureSettings.settingsForm.allSettings.isEmpty, "FeatureSettings form settings")
 
+// Two more schemas of the ShopSettings target, in flow-style YAML and in JSON: the plugin names their files after
+// the schema files, so it never reads `settings:` itself.
+check(GiftSettings().wrapping.paper == "red" && GiftSettings().wrapping.ribbon, "GiftSettings defaults (flow-style YAML)")
+check(DeliverySettings.Delivery.Ranges.days == 1...14, "DeliverySettings range (JSON)")
+check(DeliverySettings.settingsForm.allSettings.map(\.id) == ["delivery.days", "delivery.tracking"], "DeliverySettings form")
+
 do {
     let stored = #"{"checkout": {"currency": "usd", "maxItems": 250, "legacy": 1}}"#
     let loaded = try JSONDecoder().decode(ShopSettings.self, from: Data(stored.utf8))
@@ -38,4 +44,4 @@ do {
 }
 
 if failures > 0 { exit(1) }
-print("PluginConsumerCheck: ok (ShopSettings and its form from the build-tool plugin, FeatureSettings and its form from generate-settings)")
+print("PluginConsumerCheck: ok (ShopSettings, GiftSettings, DeliverySettings and their forms from the build-tool plugin, FeatureSettings and its form from generate-settings)")

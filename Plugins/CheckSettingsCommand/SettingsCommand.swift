@@ -1,0 +1,1 @@
+../GenerateSettingsCommand/SettingsCommand.swift
