@@ -315,14 +315,16 @@ import TestSupport
         #expect(diagnostics.last?.message.contains("the section 'general'") == true)
     }
 
+    /// The module names the generated code relies on are reserved for every schema, with or without `view:` (SC1105).
     @Test func aSectionHidingSwiftUIIsAnError() {
         let diagnostics = diagnose("settings: S\nview: V\nsections:\n  swiftUI: {settings: {y: 1}}\n")
-        #expect(diagnostics.map(\.code.rawValue) == ["SC1440"])
+        #expect(diagnostics.map(\.code.rawValue) == ["SC1105"])
         #expect(diagnostics.first?.location?.line == 4)
+        #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n").map(\.code.rawValue) == ["SC1105"])
     }
 
     @Test func withoutAViewThereIsNoDSLAndNoCollision() {
-        #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
+        #expect(diagnose("settings: S\nsections:\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
     }
 }
 

@@ -161,7 +161,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unusedEnum: "An enum is declared but no setting uses it."
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
-        case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates or uses."
+        case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates."
         case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section (or a current case of the same enum)."
         case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section (or one enum)."
         case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."

@@ -235,8 +235,10 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     Some names cannot be made safe in Swift even with backticks (`self`, `Type`, `init` after a \
-                    dot), or clash with what the generated code adds (names starting with `_`, `Defaults`, \
-                    `Ranges`), or shadow built-in types (an enum named `Int`).
+                    dot), or clash with what the generated code adds or relies on (names starting with `_`, \
+                    `Defaults`, `Ranges`, the modules `SwiftUI`, `SettingsStore` and `SettingsSwiftUI`, a top-level \
+                    section `settingsForm`), or shadow built-in types (an enum named `Int`). The full list, for \
+                    every kind of declaration, is the table "Reserved names" in docs/schema-language.md.
                     """,
                 example: Self.schema("self: true"),
                 fix: "Choose another name; `key:` keeps the stored name if data was saved under the old one.")
@@ -468,8 +470,9 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     With `view:`, the SwiftUI backend generates a `<Section>View` type for every section, nested in \
-                    the root type, and uses the names `SwiftUI` and `SettingsSwiftUI`. A section or enum whose type \
-                    name is one of those would make the generated code fail to compile, so it is reported here.
+                    the root type. A section or enum whose type name is one of those would make the generated code \
+                    fail to compile, so it is reported here. Fixed names the generated code relies on (`SwiftUI`, \
+                    `SettingsSwiftUI`, `SettingsStore`, ...) are reserved for every schema (SC1105).
                     """,
                 example: """
                     settings: AppSettings

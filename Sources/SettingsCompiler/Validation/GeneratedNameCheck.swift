@@ -1,10 +1,9 @@
-/// Names the SwiftUI DSL backend adds next to the schema's own: for a schema with `view:`, each section gets a
-/// view type `<Type>View` nested in the root type (`BetaSettings.SmoothingView`), and the generated code
-/// refers to the modules `SwiftUI` and `SettingsSwiftUI` by name. A section or enum type that collides with
-/// one of those would make the generated code fail to compile, so it is reported here (SC1440).
+/// Names the SwiftUI DSL backend derives from the schema's own: for a schema with `view:`, each section gets a
+/// view type `<Type>View` nested in the root type (`BetaSettings.SmoothingView`) and link and hook members on the
+/// host view. A section or enum type that collides with one of those would make the generated code fail to
+/// compile, so it is reported here (SC1440, SC1483). Fixed names the generated code relies on (the modules
+/// `SwiftUI` and `SettingsSwiftUI`, the host view's `store`, ...) are in `ReservedNames`.
 enum GeneratedNameCheck {
-    static let moduleNames: Set<String> = ["SwiftUI", "SettingsSwiftUI"]
-
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         guard let view = schema.viewName else { return }
         var sections: [SectionIR] = []
@@ -21,10 +20,7 @@ enum GeneratedNameCheck {
         for section in sections { taken[section.typeName] = "the type of the section '\(section.name)'" }
 
         // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
-        var members: [String: String] = [
-            "store": "the store requirement", "allSettingsLinks": "the DSL's link list", "body": "the view's body",
-            "externalData": "the external data requirement",
-        ]
+        var members: [String: String] = [:]
         for section in sections {
             let lower = section.typeName.prefix(1).lowercased() + section.typeName.dropFirst()
             members[lower + "Link"] = "the link to the section '\(section.name)'"
@@ -46,12 +42,6 @@ enum GeneratedNameCheck {
             }
         }
         for section in sections {
-            if moduleNames.contains(section.typeName) {
-                diagnostics.error(
-                    .generatedNameCollision,
-                    "the section '\(section.name)' would be the type '\(section.typeName)', which hides the module '\(section.typeName)' from the SwiftUI code generated for '\(view)'; rename the section and keep its title",
-                    at: section.location)
-            }
             let viewType = section.typeName + "View"
             if let other = taken[viewType] {
                 diagnostics.error(

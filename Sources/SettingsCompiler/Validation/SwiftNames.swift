@@ -10,22 +10,14 @@ public enum SwiftNames {
         "try", "_",
     ]
 
-    /// Member names that even backticks cannot make safe (they mean something else after a dot).
-    public static let reservedMemberNames: Set<String> = [
-        "self", "Self", "init", "deinit", "subscript", "super", "Type", "Protocol", "_",
-        // Hashable's requirement: a stored property of this name would replace it.
-        "hashValue",
-    ]
+    /// Member names that even backticks cannot make safe (they mean something else after a dot); from `ReservedNames`.
+    public static let reservedMemberNames: Set<String> = ReservedNames.names(at: .memberName)
 
-    /// Case names that would clash with members every generated enum has.
-    public static let reservedCaseNames: Set<String> = reservedMemberNames.union([
-        "rawValue", "allCases", "title", "caseDescription", "fallbackCase", "renamedCases",
-    ])
+    /// Case names that would clash with members every generated enum has; from `ReservedNames`.
+    public static let reservedCaseNames: Set<String> = reservedMemberNames.union(ReservedNames.names(at: .enumCase))
 
-    /// Type names the generated code relies on, which a schema type must not shadow.
-    public static let reservedTypeNames: Set<String> = [
-        "Swift", "SettingsRuntime", "Defaults", "Ranges", "Steps", "StringRules", "CodingKeys", "Any", "Self", "Type", "Protocol",
-    ]
+    /// Type names the generated code relies on, which a schema type must not shadow; from `ReservedNames`.
+    public static let reservedTypeNames: Set<String> = ReservedNames.names(at: .typeName)
 
     /// `name`, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
