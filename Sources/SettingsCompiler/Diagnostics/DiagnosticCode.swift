@@ -118,6 +118,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case settingsAppUnrepresentableDefault = "SC1581"
     case settingsAppList = "SC1582"
     case settingsAppCustomType = "SC1583"
+    // Output files the schema's names make (SC159x)
+    case outputNameTooLong = "SC1590"
+    case windowsReservedName = "SC1591"
+    case outputNameCaseCollision = "SC1592"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -217,6 +221,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
         case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
         case .settingsAppList: "A list setting is shown in Settings.app, which has no control for lists."
+        case .outputNameTooLong: "A name makes an output file name longer than a file system allows."
+        case .windowsReservedName: "A name makes an output file that Windows cannot create (`CON`, `NUL`, `COM1`, ...)."
+        case .outputNameCaseCollision: "Two output files of a schema differ only in case."
         }
     }
 }
