@@ -58,3 +58,19 @@ import TestSupport
         #expect(SwiftNames.reservedCaseNames.isSuperset(of: SwiftNames.reservedMemberNames))
     }
 }
+
+/// Issue 20 item 6: the pattern shapes that make a backtracking matcher explode are refused; bounded ones are kept.
+@Suite struct PatternShapeTests {
+    @Test(arguments: ["(a+)+b", "(a*)*", "(a|aa)*", "([a-z]+\\.)+[a-z]+", "(?:a+)+", "(a+){2}", "((ab)*c)*", "(a|b){17,}",
+                      "a*a*a*a*b", "x{1,}y+z*w{0,100}", "(?<n>a+)*"])
+    func refused(pattern: String) {
+        #expect(PatternShape.problem(pattern) != nil, "\(pattern)")
+    }
+
+    @Test(arguments: ["[a-z][a-z0-9_]*", "[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}", "\\+[1-9][0-9]{6,14}", "[A-Z0-9]{8}",
+                      "say \"[^\"]*\"|\\(\\w+\\)|#.*", "\\d{1,3}(\\.\\d{1,3}){3}", "(ab|cd){2}", "(?:ab)?c+", "(?i)abc+",
+                      "[(]+[)]*", "\\(+\\)*", "a{,3}", "\\p{L}+", "[a-z&&[^q]]+", "(x){3}", "a{2}{3}"])
+    func kept(pattern: String) {
+        #expect(PatternShape.problem(pattern) == nil, "\(pattern): \(PatternShape.problem(pattern) ?? "")")
+    }
+}

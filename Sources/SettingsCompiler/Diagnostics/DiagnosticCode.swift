@@ -97,6 +97,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidPattern = "SC1552"
     case defaultViolatesStringRules = "SC1553"
     case secureOnNonString = "SC1554"
+    case patternTooComplex = "SC1559"
     // Richer types: url, color, date
     case invalidURLValue = "SC1555"
     case invalidColorValue = "SC1556"
@@ -204,6 +205,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."
         case .defaultViolatesStringRules: "A string default is shorter or longer than allowed, or does not match the pattern."
         case .secureOnNonString: "`secure: true` is given for a setting that is not a string."
+        case .patternTooComplex: "A `pattern` has a shape that could make matching take too long (nested or too many repetitions)."
         case .invalidURLValue: "The default of a `url` setting is not an absolute URL."
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
         case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."

@@ -942,6 +942,20 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("region: {type: custom(Region), settingsApp: true}"),
                 fix: "Leave the setting out of Settings.app, or write `settingsApp: false` on it under a section marked `settingsApp: true`.")
+        case .patternTooComplex:
+            Documentation(
+                explanation: """
+                    Patterns are matched by Swift `Regex`, a backtracking engine without a step budget, in \
+                    settingsc (against the default) and in the app (against every stored value it reads). Some \
+                    shapes make backtracking explode: a repeated group that holds a repetition or an alternation \
+                    (`(a+)+b`, `(a|aa)*`, `([a-z]+\\.)+`) takes exponential time on a value that almost matches, \
+                    and many unbounded repetitions in a row (`a*a*a*a*b`) polynomial time of a high degree. \
+                    settingsc refuses those shapes: no repetition or alternation inside a repeated group, and at \
+                    most 3 unbounded repetitions (`*`, `+`, `{m,}`, or a bound over 16) per pattern. A value \
+                    longer than 256 characters never matches a pattern, so the work of one match stays bounded.
+                    """,
+                example: Self.schema(#"code: {default: "ab", pattern: "(a|b)+"}"#),
+                fix: "Repeat a character class instead of a group: `[ab]+` rather than `(a|b)+`, `[a-z.]+` rather than `([a-z]+\\.)+`.")
         case .outputNameTooLong:
             Documentation(
                 explanation: """
