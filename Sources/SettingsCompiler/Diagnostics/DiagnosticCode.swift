@@ -14,6 +14,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case complexKey = "SC1010"
     case unsupportedTag = "SC1011"
     case scalarTooLong = "SC1012"
+    case notUTF8 = "SC1013"
 
     // Structure of the schema (SC11xx)
     case unknownKey = "SC1101"
@@ -133,6 +134,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .duplicateKey: "A mapping names the same key twice."
         case .aliasExpansionLimit: "Aliases expand to more nodes than allowed (a billion-laughs file)."
         case .nestingTooDeep: "Mappings or sequences are nested deeper than allowed."
+        case .notUTF8: "The file is UTF-16 or UTF-32 (it starts with a byte order mark); schemas are UTF-8."
         case .tooManyNodes: "The document has more nodes than allowed."
         case .multipleDocuments: "The file holds more than one YAML document."
         case .emptyDocument: "The file holds no schema."

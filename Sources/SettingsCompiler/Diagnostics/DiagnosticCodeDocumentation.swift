@@ -194,6 +194,17 @@ extension DiagnosticCode {
                 example: Self.schema("volume: 5", before: "title: The settings of an app with a very long title\n"),
                 limits: Self.limits { $0.maxScalarLength = 16 },
                 fix: "Shorten the value.")
+        case .notUTF8:
+            Documentation(
+                explanation: """
+                    Schemas are UTF-8 (a UTF-8 byte order mark is allowed and skipped). A file that starts with a \
+                    UTF-16 or UTF-32 byte order mark, as some Windows editors save, is refused before it is \
+                    parsed, at 1:1, with the message "the file is UTF-16LE (it starts with that byte order mark); \
+                    schemas are UTF-8" and the `iconv` command that converts it. (libyaml would decode UTF-16, \
+                    but every quoted source line and column would then be wrong.) No example can be shown as text \
+                    here; Tests/SettingsCompilerTests/Fixtures/invalid has UTF-16 files.
+                    """,
+                fix: "Save the file as UTF-8, or convert it with `iconv -f UTF-16 -t UTF-8 in.yaml > out.yaml`.")
         case .unknownKey:
             Documentation(
                 explanation: """

@@ -17,12 +17,31 @@ public enum YAMLReader {
                 at: SourceLocation(file: file.path, line: 1, column: 1))
             return nil
         }
+        if let encoding = nonUTF8Encoding(file.bytes) {
+            diagnostics.error(
+                .notUTF8,
+                "the file is \(encoding) (it starts with that byte order mark); schemas are UTF-8: convert it, e.g. with `iconv -f \(encoding.split(separator: " ").first ?? "") -t UTF-8`",
+                at: SourceLocation(file: file.path, line: 1, column: 1))
+            return nil
+        }
         return file.bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
             var builder = TreeBuilder(file: file, limits: limits)
             let root = builder.run(buffer)
             diagnostics.append(contentsOf: builder.diagnostics)
             return root
         }
+    }
+}
+
+extension YAMLReader {
+    /// The encoding a UTF-16 or UTF-32 byte order mark at the start of `bytes` announces, or nil. libyaml would
+    /// decode UTF-16 silently, and the diagnostics quote lines as UTF-8, so such a file is refused (SC1013).
+    static func nonUTF8Encoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32BE" }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32LE" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+        return nil
     }
 }
 
