@@ -53,3 +53,18 @@ import Testing
         #expect(out.hasPrefix("\\[a](b"))
     }
 }
+
+/// Issue 20 item 19: bidi controls and zero-width characters are shown in generated doc comments, not applied.
+@Suite struct InvisibleCharactersInSwiftTests {
+    @Test func docCommentsShowBidiAndZeroWidthCharacters() {
+        #expect(SwiftEscaping.docComment("Admin\u{202E} only\u{2066}x\u{2069}") == ["/// Admin\\u{202E} only\\u{2066}x\\u{2069}"])
+        #expect(SwiftEscaping.docComment("a\u{200B}b\u{2060}c\u{FEFF}d\u{200E}\u{200F}\u{061C}") == ["/// a\\u{200B}b\\u{2060}c\\u{FEFF}d\\u{200E}\\u{200F}\\u{61C}"])
+        // A joiner after ASCII hides; after an emoji or a Persian letter it joins, and stays.
+        #expect(SwiftEscaping.docComment("a\u{200D}b") == ["/// a\\u{200D}b"])
+        #expect(SwiftEscaping.docComment("\u{1F468}\u{200D}\u{1F469}") == ["/// \u{1F468}\u{200D}\u{1F469}"])
+        #expect(SwiftEscaping.docComment("\u{0645}\u{06CC}\u{200C}\u{062E}") == ["/// \u{0645}\u{06CC}\u{200C}\u{062E}"])
+        // No generated `///` line holds a raw bidi control.
+        let lines = SwiftEscaping.docComment("x\u{202E}\ny\u{2067}z")
+        #expect(!lines.joined().unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+    }
+}

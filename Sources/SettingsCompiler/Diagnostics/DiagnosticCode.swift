@@ -47,6 +47,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case emptySection = "SC1302"
     // SC1303 is retired: keyword names are escaped with backticks, without a warning.
     case unusedEnum = "SC1304"
+    case invisibleCharacter = "SC1305"
 
     // Documentation: links in descriptions (SC1401–SC1419)
     case unknownLinkTarget = "SC1401"
@@ -165,6 +166,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidHeaderFooter: "A header or footer is neither text nor `inject`."
         case .yaml11Boolean: "A plain yes/no/on/off is read as a string, not a boolean."
         case .emptySection: "A section declares no settings and no subsections."
+        case .invisibleCharacter: "A text holds a bidirectional control or zero-width character, which can hide or reorder what a reader sees."
         case .unusedEnum: "An enum is declared but no setting uses it."
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."

@@ -399,6 +399,20 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("volume: 5", after: "  advanced: {}\n"),
                 fix: "Add settings to the section, or remove it.")
+        case .invisibleCharacter:
+            Documentation(
+                explanation: """
+                    A title, description, default or other text holds a character that is not shown but changes \
+                    how text is displayed: a bidirectional control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, \
+                    U+061C), which can make code review show text in another order than it is stored ("Trojan \
+                    Source"), or a zero-width character (U+200B, U+2060, U+FEFF, and U+200C/U+200D after an ASCII \
+                    character; after other characters they join emoji and Persian or Indic letters, and are fine). \
+                    The generated Swift writes them as `\\u{202E}` in doc comments, and escapes them in string \
+                    literals, so they cannot hide there; this warning points at the text in the schema. Only the \
+                    first 100 texts of a file are reported.
+                    """,
+                example: Self.schema("volume: {default: 5, title: \"Volume\\u202E\"}"),
+                fix: "Remove the character; if it is meant, keep it and accept the warning.")
         case .unusedEnum:
             Documentation(
                 explanation: """

@@ -108,6 +108,9 @@ private struct TreeBuilder {
     let file: SourceFile
     let limits: ReaderLimits
     var diagnostics: [Diagnostic] = []
+    /// SC1305 warnings so far; after `maxHiddenCharacterWarnings`, no more (a hostile file cannot make millions).
+    var hiddenCharacterWarnings = 0
+    static let maxHiddenCharacterWarnings = 100
 
     /// An open mapping or sequence: a struct kept in `stack` and changed in place (no box, no dynamic
     /// exclusivity checks). Its pairs (or items) and key hashes are collected at the end of the shared
@@ -251,8 +254,16 @@ private struct TreeBuilder {
             let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: range(event), tag: tag.value)
             if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
             // A scalar that is about to be a key: hash its bytes here, where they are at hand.
-            if let top = stack.indices.last, stack[top].kind == .mapping, stack[top].pendingKey == nil {
+            let isKey = stack.indices.last.map { stack[$0].kind == .mapping && stack[$0].pendingKey == nil } ?? false
+            if isKey, let top = stack.indices.last {
                 stack[top].pendingKeyHash = KeyIndex.hash(bytes)
+            } else if hiddenCharacterWarnings < Self.maxHiddenCharacterWarnings, let hidden = InvisibleCharacters.firstHidden(in: bytes) {
+                // Keys are names, which are ASCII identifiers (SC1104); values are text a reviewer reads.
+                hiddenCharacterWarnings += 1
+                diagnostics.append(Diagnostic(
+                    .warning, .invisibleCharacter,
+                    "the text holds \(InvisibleCharacters.describe(hidden)), an invisible character that can make text display differently from what it stores (Trojan Source); remove it unless it is meant",
+                    range: range(event)))
             }
             return add(node, weight: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
