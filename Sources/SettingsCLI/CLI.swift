@@ -85,6 +85,7 @@ public struct CLI {
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
                 OptionSpec("no-cache", help: "Render and compare every file; do not read or write <dir>/.settingsc-cache."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
+                .allow,
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,
             ],
@@ -109,6 +110,7 @@ public struct CLI {
             discussion: "Exit status 0 when every schema is valid, 1 when any has an error.",
             options: [
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
+                .allow,
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,
             ],

@@ -542,6 +542,23 @@ public enum EditorSchema {
                   "$ref": "#/$defs/platforms",
                   "description": "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it."
                 },
+                "allow": {
+                  "description": "Codes of warnings accepted on this item, e.g. [SC1543]: they are not reported for it (or, on a section, inside it). Only warnings; see docs/diagnostics.md.",
+                  "type": [
+                    "array",
+                    "string"
+                  ],
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[Ss][Cc][0-9]{4}$"
+                  },
+                  "pattern": "^[Ss][Cc][0-9]{4}$",
+                  "examples": [
+                    [
+                      "SC1543"
+                    ]
+                  ]
+                },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
                   "type": [
@@ -1273,6 +1290,23 @@ public enum EditorSchema {
                       "regex": "[a-z0-9_]+",
                       "message": "Use lowercase letters, digits and _."
                     }
+                  ]
+                },
+                "allow": {
+                  "description": "Codes of warnings accepted on this item, e.g. [SC1543]: they are not reported for it (or, on a section, inside it). Only warnings; see docs/diagnostics.md.",
+                  "type": [
+                    "array",
+                    "string"
+                  ],
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[Ss][Cc][0-9]{4}$"
+                  },
+                  "pattern": "^[Ss][Cc][0-9]{4}$",
+                  "examples": [
+                    [
+                      "SC1543"
+                    ]
                   ]
                 },
                 "secure": {

@@ -25,6 +25,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case duplicateName = "SC1106"
     case duplicatePersistenceKey = "SC1107"
     case invalidScalar = "SC1108"
+    case invalidAllow = "SC1109"
 
     // Types and values (SC12xx)
     case unknownType = "SC1201"
@@ -150,6 +151,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .duplicateName: "Two declarations have the same name once turned into Swift names."
         case .duplicatePersistenceKey: "Two settings in one section store under the same key."
         case .invalidScalar: "A scalar value is not of the expected kind."
+        case .invalidAllow: "An `allow:` entry is not the code of a warning."
         case .unknownType: "A setting's type is neither a built-in type nor a declared enum."
         case .defaultTypeMismatch: "A default value does not match the setting's type."
         case .defaultOutOfRange: "A default value lies outside the setting's range."

@@ -270,6 +270,17 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("volume: 5\nloudness: {type: int, default: 5, key: volume}"),
                 fix: "Give one of them another `key:`.")
+        case .invalidAllow:
+            Documentation(
+                explanation: """
+                    `allow:` on a setting or a section accepts warnings with the listed codes inside it, so a \
+                    deliberate exception (a 80-160 % text scale, SC1543) does not fail a build with \
+                    `--warnings-as-errors`. An entry must be the code of a warning (SC13xx, SC1505, SC1532, \
+                    SC1543, ...): errors cannot be accepted, and an unknown code would silently accept nothing. \
+                    `--allow SC1543` on the command line accepts a code in every schema of the run.
+                    """,
+                example: Self.schema("volume: {default: 5, allow: [SC1202]}"),
+                fix: "Write the code of the warning the item reports, e.g. `allow: [SC1543]`; fix errors instead.")
         case .invalidScalar:
             Documentation(
                 explanation: """
