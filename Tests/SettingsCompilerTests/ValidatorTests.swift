@@ -224,8 +224,13 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
 
     @Test(arguments: [
         ("dayPeriod", "Day period"), ("useHTTPProxy", "Use HTTP proxy"), ("prettyCool", "Pretty cool"),
-        ("URL", "URL"), ("level2", "Level2"), ("debug_menu", "Debug menu"), ("BetaSettings", "Beta settings"),
+        ("URL", "URL"), ("level2", "Level 2"), ("debug_menu", "Debug menu"), ("BetaSettings", "Beta settings"),
         ("maxFPS", "Max FPS"),
+        // Issue 19 item 10: digits are never glued to words, and known acronyms keep their spelling.
+        ("after24Hours", "After 24 hours"), ("after_24_hours", "After 24 hours"), ("sdCard", "SD card"),
+        ("apiToken", "API token"), ("userId", "User ID"), ("iosOnly", "iOS only"), ("ipv6Address", "IPv6 address"),
+        ("enable2fa", "Enable 2FA"), ("use3dTouch", "Use 3D touch"), ("retry3Times", "Retry 3 times"),
+        ("http2", "HTTP 2"), ("customBaseURL", "Custom base URL"), ("pinCode", "Pin code"),
     ])
     func readableTitles(name: String, title: String) {
         #expect(SwiftNames.title(fromIdentifier: name) == title)
