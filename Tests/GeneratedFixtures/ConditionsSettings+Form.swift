@@ -124,7 +124,7 @@ extension ConditionsSettings: SettingsRuntime.SettingsFormDescribed {
                             SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
                                 id: "main.extra.toggle2",
                                 name: "toggle2",
-                                title: "Toggle2",
+                                title: "Toggle 2",
                                 keyPath: \ConditionsSettings.main.extra.toggle2,
                                 type: SettingsRuntime.SettingsValueType.bool,
                                 control: .toggle,

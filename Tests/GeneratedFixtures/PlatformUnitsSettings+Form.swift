@@ -14,7 +14,7 @@ extension PlatformUnitsSettings: SettingsRuntime.SettingsFormDescribed {
                 name: "tv",
                 namePath: "tv",
                 typeName: "Tv",
-                title: "Tv",
+                title: "TV",
                 platforms: [SettingsRuntime.SettingsPlatform.tvOS],
                 settings: [
                     SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(

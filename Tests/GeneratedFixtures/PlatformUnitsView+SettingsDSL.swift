@@ -32,39 +32,39 @@ extension PlatformUnitsViewDSL {
         everywhereLink()
     }
 
-    /// A link to the Tv screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
+    /// A link to the TV screen. The schema leaves its header and footer open; the overloads with those parameters fill them.
     public func tvLink() -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.TvView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Tv")
+            SwiftUI.Text(verbatim: "TV")
         }
     }
 
-    /// A link to the Tv screen.
+    /// A link to the TV screen.
     public func tvLink<Header: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.TvView(host: self, header: header(), footer: SwiftUI.EmptyView())
         } label: {
-            SwiftUI.Text(verbatim: "Tv")
+            SwiftUI.Text(verbatim: "TV")
         }
     }
 
-    /// A link to the Tv screen.
+    /// A link to the TV screen.
     public func tvLink<Footer: SwiftUI.View>(@SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.TvView(host: self, header: SwiftUI.EmptyView(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Tv")
+            SwiftUI.Text(verbatim: "TV")
         }
     }
 
-    /// A link to the Tv screen.
+    /// A link to the TV screen.
     public func tvLink<Header: SwiftUI.View, Footer: SwiftUI.View>(@SwiftUI.ViewBuilder header: () -> Header, @SwiftUI.ViewBuilder footer: () -> Footer) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
             PlatformUnitsSettings.TvView(host: self, header: header(), footer: footer())
         } label: {
-            SwiftUI.Text(verbatim: "Tv")
+            SwiftUI.Text(verbatim: "TV")
         }
     }
 
@@ -214,7 +214,7 @@ extension PlatformUnitsViewDSL {
 }
 
 extension PlatformUnitsSettings {
-    /// The Tv screen: its settings, links to its subsections, its header and footer.
+    /// The TV screen: its settings, links to its subsections, its header and footer.
     public struct TvView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -239,7 +239,7 @@ extension PlatformUnitsSettings {
                     self.footer
                 }
             }
-            .navigationTitle(Swift.String("Tv"))
+            .navigationTitle(Swift.String("TV"))
         }
     }
 }

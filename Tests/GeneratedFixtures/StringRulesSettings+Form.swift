@@ -59,7 +59,7 @@ extension StringRulesSettings: SettingsRuntime.SettingsFormDescribed {
                     SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
                         id: "account.apiToken",
                         name: "apiToken",
-                        title: "Api token",
+                        title: "API token",
                         keyPath: \StringRulesSettings.account.apiToken,
                         type: SettingsRuntime.SettingsValueType.optional(.string),
                         control: .textField,
