@@ -50,6 +50,13 @@ struct Compilation {
                 silentFailures.append(path)
             }
         }
+        // Outputs of two schemas that would overwrite each other (SC1592): reported by validate too.
+        let clashes = OutputNames.collisions(between: compiled.map(\.schema))
+        if !clashes.isEmpty {
+            diagnostics.append(contentsOf: clashes)
+            let clashing = Set(clashes.compactMap { $0.location?.file })
+            compiled.removeAll { clashing.contains($0.schema.sourcePath) }
+        }
         if !allowed.isEmpty { diagnostics.dropWarnings { allowed.contains($0.code) } }
         if warningsAsErrors {
             var promoted = DiagnosticCollector()

@@ -51,3 +51,28 @@ import Testing
         #expect(refused.standardError.components(separatedBy: "[SC1109]").count - 1 == 2, "\(refused.standardError)")
     }
 }
+
+/// Issue 20 item 4: two schemas of one run whose outputs would overwrite each other are reported by validate too,
+/// not only by generate (SC1592).
+@Suite struct CrossSchemaOutputTests {
+    @Test func validateReportsSchemasWhoseOutputsCollide() throws {
+        let folder = try TemporaryDirectory()
+        let body = "sections:\n  general:\n    settings:\n      volume: 5\n"
+        let a = try folder.write("A.settings.yaml", "settings: BetaSettings\n" + body)
+        let b = try folder.write("B.settings.yaml", "settings: BETASettings\n" + body)
+        let c = try folder.write("C.settings.yaml", "settings: BetaSettings\n" + body)
+        let d = try folder.write("D.settings.yaml", "settings: OtherSettings\n" + body)
+        #expect(runCLI(["validate", a, d]).status == 0)
+        let caseOnly = runCLI(["validate", a, b])
+        #expect(caseOnly.status == 1)
+        #expect(caseOnly.standardError.contains("differs only in case from 'BetaSettings.swift'"), "\(caseOnly.standardError)")
+        #expect(caseOnly.standardError.contains("[SC1592]"))
+        let same = runCLI(["validate", a, c])
+        #expect(same.status == 1)
+        #expect(same.standardError.contains("is also 'BetaSettings.swift'"), "\(same.standardError)")
+        // generate refuses before writing anything.
+        let output = folder.url("out")
+        #expect(runCLI(["generate", a, b, "--output", output]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: output + "/BetaSettings.swift"))
+    }
+}

@@ -129,6 +129,33 @@ public enum OutputNames {
         }
     }
 
+    /// SC1592 across the schemas of one run (`validate`, `generate` and `docs` with several schemas): two schemas
+    /// whose outputs differ only in case, or are the same (two roots named `Beta`, or `Beta` and `BETA`), would
+    /// overwrite each other. The docs site's `index.html` is shared by design.
+    public static func collisions(between schemas: [SchemaIR]) -> [Diagnostic] {
+        var seen: [String: (output: Output, schema: String)] = [:]
+        var result: [Diagnostic] = []
+        for schema in schemas {
+            var reported = false
+            for output in outputs(schema) where output.name != "index.html" {
+                let folded = output.folder.lowercased() + "/" + output.name.lowercased()
+                if let other = seen[folded], other.schema != schema.sourcePath {
+                    if !reported {
+                        reported = true
+                        result.append(.error(
+                            .outputNameCaseCollision,
+                            "\(output.what) makes the output '\(output.name)', which \(other.output.name == output.name ? "is also" : "differs only in case from") '\(other.output.name)' of '\(other.schema)'; the two schemas would overwrite each other's files, so rename one root type",
+                            at: output.location,
+                            notes: [Diagnostic.Note("'\(other.output.name)' comes from here", at: other.output.location)]))
+                    }
+                } else if seen[folded] == nil {
+                    seen[folded] = (output, schema.sourcePath)
+                }
+            }
+        }
+        return result
+    }
+
     private static func abbreviated(_ name: String) -> String {
         name.utf8.count <= 80 ? name : String(name.prefix(40)) + "…" + String(name.suffix(30))
     }
