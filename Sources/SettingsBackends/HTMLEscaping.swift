@@ -1,7 +1,14 @@
 /// The one place where text reaches generated HTML. Every string from a schema goes through one of these.
 public enum HTMLEscaping {
-    /// Text content and attribute values (always double-quoted): `&`, `<`, `>`, `"` and `'` become
-    /// character references; control characters other than tab and line feed are dropped.
+    /// Whether `scalar` is a Unicode noncharacter: U+FDD0...U+FDEF, or U+xFFFE/U+xFFFF of any plane.
+    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+    }
+
+    /// Text content and attribute values (always double-quoted) in HTML and XML (the Settings.bundle property
+    /// lists): `&`, `<`, `>`, `"` and `'` become character references; control characters other than tab and
+    /// line feed are dropped; noncharacters become U+FFFD, so the output is well-formed XML 1.0.
     public static func text(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
@@ -15,7 +22,9 @@ public enum HTMLEscaping {
             case "\r": result += "\n"
             default:
                 if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) { continue }
-                result.unicodeScalars.append(scalar)
+                // Noncharacters (U+FFFE, U+FFFF, U+FDD0-U+FDEF and the last two of every plane) are not XML text:
+                // U+FFFE and U+FFFF make a property list ill-formed. They show as U+FFFD.
+                result.unicodeScalars.append(isNoncharacter(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         return result

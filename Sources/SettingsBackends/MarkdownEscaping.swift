@@ -3,11 +3,15 @@
 ///
 /// Rules (docs/docs-backend.md):
 /// - `.text` (titles, names; never at the start of a line): the characters that mean something inline,
-///   `` \ ` * _ [ ] < > | ~ & # ``, are backslash-escaped, so nothing in it is Markdown; line breaks become spaces.
+///   `` \ ` * _ [ ] > | ~ & # ``, are backslash-escaped and `<` is written `&lt;`, so nothing in it is Markdown or
+///   HTML in any renderer; line breaks become spaces.
 /// - `.code`: a code span whose backtick fence is longer than any run of backticks inside.
-/// - `.markdown` (descriptions): Markdown is kept, raw HTML is not: every `<` outside code is written `\<`,
-///   so no tag, comment or HTML block can start; a fenced code block left open is closed; `[[target]]`
-///   links outside code are replaced by what `link` returns.
+/// - `.markdown` (descriptions): Markdown is kept, raw HTML is not: every `<` outside code is written `&lt;`
+///   (not `\<`, which Python-Markdown, as MkDocs uses it, does not treat as an escape), so no tag, comment, autolink
+///   or HTML block can start; a fenced code block left open is closed; `[[target]]` links outside code are replaced
+///   by what `link` returns; a link or image (`[text](url)`, `![alt](url)`, `[ref]: url`) whose URL the link policy
+///   (`MarkdownHTML.isSafeURL`: http, https, mailto, in-site) refuses keeps its text but is no link: its `[` is
+///   escaped.
 /// - In a table cell (`inTableCell`), `|` is written `\|` (GitHub applies this inside code spans too) and
 ///   line breaks become `<br>`.
 public enum MarkdownEscaping {
@@ -25,7 +29,9 @@ public enum MarkdownEscaping {
             for scalar in text.unicodeScalars {
                 if isLineBreak(scalar) {
                     result += " "
-                } else if "\\`*_[]<>|~&#".unicodeScalars.contains(scalar) {
+                } else if scalar == "<" {
+                    result += "&lt;"  // not `\<`: Python-Markdown does not read it as an escape
+                } else if "\\`*_[]>|~&#".unicodeScalars.contains(scalar) {
                     result += "\\"
                     result.unicodeScalars.append(scalar)
                 } else if scalar.value < 0x20 || scalar.value == 0x7F {
@@ -132,16 +138,75 @@ public enum MarkdownEscaping {
         return output.joined(separator: inTableCell ? "<br>" : "\n")
     }
 
-    /// One line of inline Markdown: code spans kept, `<` escaped elsewhere, `[[links]]` replaced.
-    private static func inline(_ line: String, link: (String) -> String?) -> String {
-        let scalars = Array(line.unicodeScalars)
-        var result = String.UnicodeScalarView()
+    /// The longest link destination looked at; a longer one counts as refused.
+    static let maxDestination = 4096
+
+    /// For each `[` of a line, the index of its matching `]` (brackets nest; escaped ones do not count).
+    static func closingBrackets(_ scalars: [Unicode.Scalar]) -> [Int: Int] {
+        var open: [Int] = []
+        var result: [Int: Int] = [:]
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
+            if scalar == "\\" { index += 2; continue }
+            if scalar == "[" { open.append(index) }
+            if scalar == "]", let start = open.popLast() { result[start] = index }
+            index += 1
+        }
+        return result
+    }
+
+    /// The destination of a link whose text opens at `index` (`[`): `[text](url ...)`, `[text](<url>)`, or at the
+    /// start of a line a reference definition `[ref]: url`; nil when the bracket opens no link.
+    /// `close` is the index of the matching `]` (`closingBrackets`). A destination longer than `maxDestination`
+    /// is returned cut, which the policy refuses (no `)` in sight), so the work stays linear in the line.
+    static func linkDestination(_ scalars: [Unicode.Scalar], closingAt close: Int, lineStart: Bool) -> String? {
+        var start = close + 1
+        if start < scalars.count, scalars[start] == "(" {
+            start += 1
+        } else if lineStart, start < scalars.count, scalars[start] == ":" {
+            start += 1
+        } else {
+            return nil
+        }
+        while start < scalars.count, scalars[start] == " " { start += 1 }
+        var url = String.UnicodeScalarView()
+        if start < scalars.count, scalars[start] == "<" {
+            var end = start + 1
+            while end < scalars.count, scalars[end] != ">" {
+                if end - start > maxDestination { return "\\" }
+                url.append(scalars[end])
+                end += 1
+            }
+        } else {
+            var end = start
+            var parens = 0
+            while end < scalars.count {
+                let scalar = scalars[end]
+                if scalar == " " || scalar == "\t" { break }
+                if end - start > maxDestination { return "\\" }
+                if scalar == "(" { parens += 1 }
+                if scalar == ")" { if parens == 0 { break }; parens -= 1 }
+                url.append(scalar)
+                end += 1
+            }
+        }
+        return String(url)
+    }
+
+    /// One line of inline Markdown: code spans kept, `<` escaped elsewhere, `[[links]]` replaced.
+    private static func inline(_ line: String, link: (String) -> String?) -> String {
+        let scalars = Array(line.unicodeScalars)
+        let closing = closingBrackets(scalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        var onlySpacesBefore = true
+        while index < scalars.count {
+            let scalar = scalars[index]
+            defer { if index > 0 { onlySpacesBefore = onlySpacesBefore && scalars[..<index].last == " " } }
             if scalar == "\\", index + 1 < scalars.count, scalars[index + 1].isASCII, isPunctuation(scalars[index + 1]) {
                 if scalars[index + 1] == "<" {
-                    result.append(contentsOf: "\\<".unicodeScalars)
+                    result.append(contentsOf: "&lt;".unicodeScalars)
                 } else {
                     result.append(contentsOf: scalars[index...(index + 1)])
                 }
@@ -169,7 +234,16 @@ public enum MarkdownEscaping {
                 continue
             }
             if scalar == "<" {
-                result.append(contentsOf: "\\<".unicodeScalars)
+                result.append(contentsOf: "&lt;".unicodeScalars)
+                index += 1
+                continue
+            }
+            // `[text](url)` or `![alt](url)` (and `[ref]: url` at the start of the line) with a URL the policy refuses:
+            // escape the `[`, so the text stays and no link (or image) is made.
+            if scalar == "[", !(index + 1 < scalars.count && scalars[index + 1] == "["), let close = closing[index],
+               let url = linkDestination(scalars, closingAt: close, lineStart: onlySpacesBefore),
+               !MarkdownHTML.isSafeURL(url) {
+                result.append(contentsOf: "\\[".unicodeScalars)
                 index += 1
                 continue
             }

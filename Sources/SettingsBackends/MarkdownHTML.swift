@@ -88,11 +88,18 @@ public enum MarkdownHTML {
         return nil
     }
 
-    /// A URL a link may point to: http(s), mailto, an anchor, or a relative path (no scheme).
-    static func isSafeURL(_ url: String) -> Bool {
+    /// The link policy of both documentation outputs (issue 20 item 18): a link may point to `http:`, `https:` or
+    /// `mailto:` (any case), or inside the site: an anchor or a relative path without a scheme. Refused: every other
+    /// scheme (`javascript:`, `data:`, `vbscript:`, `file:`), and what a browser reads as another host or a scheme
+    /// although it looks relative: `//host`, anything with a backslash (`\\host`, `/\host`), whitespace or control
+    /// characters (browsers drop tabs and line breaks inside URLs), and `&` (Markdown decodes `javascript&#58;`).
+    public static func isSafeURL(_ url: String) -> Bool {
+        if url.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) || $0.properties.isWhitespace }) {
+            return false
+        }
         let lowered = url.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") { return true }
-        if url.isEmpty || url.contains(where: { $0.isWhitespace }) { return false }
+        if url.isEmpty || url.contains("\\") || url.contains("&") || url.hasPrefix("//") { return false }
         let beforeSlash = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         return !beforeSlash.contains(":")
     }

@@ -1,3 +1,5 @@
+import SettingsCompiler
+
 /// The one place where text from a schema becomes Swift source. Every string a schema supplies goes
 /// through `stringLiteral` or `docComment`; identifiers come validated from the IR and are escaped
 /// with backticks where they are keywords.
@@ -31,7 +33,9 @@ public enum SwiftEscaping {
     }
 
     /// `///` lines for a documentation comment. Line breaks of every kind start a new comment line,
-    /// and other control characters are dropped, so the text can never end the comment early.
+    /// and other control characters are dropped, so the text can never end the comment early. Bidirectional
+    /// controls and zero-width characters (`InvisibleCharacters`) are written as `\u{202E}`, so a reviewer sees
+    /// them instead of text reordered or hidden by them (Trojan Source).
     public static func docComment(_ text: String) -> [String] {
         // Fast path: printable ASCII and tabs hold no line break and nothing to drop, so they make one line.
         if allBytes(of: text, satisfy: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
@@ -53,6 +57,11 @@ public enum SwiftEscaping {
             default:
                 previousWasCR = false
                 if scalar.value < 0x20 && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) { continue }
+                if InvisibleCharacters.isHidden(scalar, after: current.last) {
+                    // Bidi controls and zero-width characters are shown, not applied (Trojan Source).
+                    current.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                    continue
+                }
                 current.append(scalar)
             }
         }

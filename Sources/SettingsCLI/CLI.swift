@@ -92,6 +92,7 @@ public struct CLI {
                 OptionSpec(SchemaFileNames.flag,
                            help: "Name the files after the schema file (Shop.settings.yaml: Shop.settings.swift, Shop.settings+Form.swift, Shop.settings+SettingsDSL.swift, each always written), as the build-tool plugin needs."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
+                .allow,
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,
             ],
@@ -116,6 +117,7 @@ public struct CLI {
             discussion: "Exit status 0 when every schema is valid, 1 when any has an error.",
             options: [
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
+                .allow,
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,
             ],

@@ -24,7 +24,7 @@ struct Compilation {
     }
 
     /// The same path given twice (overlapping shell globs) is compiled once.
-    init(paths: [String], warningsAsErrors: Bool, keepUntilExit: Bool = false, digestInputs: Bool = false) {
+    init(paths: [String], warningsAsErrors: Bool, allowing allowed: Set<DiagnosticCode> = [], keepUntilExit: Bool = false, digestInputs: Bool = false) {
         var seen: Set<String> = []
         let unique = paths.filter { seen.insert($0).inserted }
         inputCount = unique.count
@@ -50,6 +50,14 @@ struct Compilation {
                 silentFailures.append(path)
             }
         }
+        // Outputs of two schemas that would overwrite each other (SC1592): reported by validate too.
+        let clashes = OutputNames.collisions(between: compiled.map(\.schema))
+        if !clashes.isEmpty {
+            diagnostics.append(contentsOf: clashes)
+            let clashing = Set(clashes.compactMap { $0.location?.file })
+            compiled.removeAll { clashing.contains($0.schema.sourcePath) }
+        }
+        if !allowed.isEmpty { diagnostics.dropWarnings { allowed.contains($0.code) } }
         if warningsAsErrors {
             var promoted = DiagnosticCollector()
             for var diagnostic in diagnostics.diagnostics {
@@ -113,13 +121,15 @@ struct Validate {
 
     func run() -> Int32 {
         let format: DiagnosticFormat
+        let allowed: Set<DiagnosticCode>
         do {
             format = try cli.diagnosticsFormat(arguments, command: "validate")
+            allowed = try cli.allowedCodes(arguments, command: "validate")
         } catch {
             return cli.usageError(error)
         }
         let compilation = Compilation(
-            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
+            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"), allowing: allowed,
             keepUntilExit: cli.environment.exitsAfterRun)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         let status = compilation.report(to: cli, format: format)

@@ -29,6 +29,7 @@ struct Docs {
                            help: "Write only this format, html or markdown; repeat for both (default: both)."),
                 OptionSpec("check", help: "Write nothing; exit 1 if any file would be created or changed."),
                 OptionSpec("warnings-as-errors", help: "Treat warnings as errors."),
+                .allow,
                 OptionSpec("quiet", short: "q", help: "Print only diagnostics, no summary."),
                 .diagnosticsFormat,
             ],

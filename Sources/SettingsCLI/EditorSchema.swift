@@ -552,6 +552,23 @@ public enum EditorSchema {
                     "inline"
                   ]
                 },
+                "allow": {
+                  "description": "Codes of warnings accepted on this item, e.g. [SC1543]: they are not reported for it (or, on a section, inside it). Only warnings; see docs/diagnostics.md.",
+                  "type": [
+                    "array",
+                    "string"
+                  ],
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[Ss][Cc][0-9]{4}$"
+                  },
+                  "pattern": "^[Ss][Cc][0-9]{4}$",
+                  "examples": [
+                    [
+                      "SC1543"
+                    ]
+                  ]
+                },
                 "settings": {
                   "description": "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
                   "type": [
@@ -1283,6 +1300,23 @@ public enum EditorSchema {
                       "regex": "[a-z0-9_]+",
                       "message": "Use lowercase letters, digits and _."
                     }
+                  ]
+                },
+                "allow": {
+                  "description": "Codes of warnings accepted on this item, e.g. [SC1543]: they are not reported for it (or, on a section, inside it). Only warnings; see docs/diagnostics.md.",
+                  "type": [
+                    "array",
+                    "string"
+                  ],
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[Ss][Cc][0-9]{4}$"
+                  },
+                  "pattern": "^[Ss][Cc][0-9]{4}$",
+                  "examples": [
+                    [
+                      "SC1543"
+                    ]
                   ]
                 },
                 "secure": {

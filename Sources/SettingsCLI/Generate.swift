@@ -61,9 +61,11 @@ struct Generate {
         }
         var backends: [any Backend] = []
         let format: DiagnosticFormat
+        let allowed: Set<DiagnosticCode>
         do {
             if renderAll == nil { backends = try selectBackends() }
             format = try cli.diagnosticsFormat(arguments, command: command)
+            allowed = try cli.allowedCodes(arguments, command: command)
         } catch {
             return cli.usageError(error)
         }
@@ -74,7 +76,7 @@ struct Generate {
             && !arguments.flag("no-cache")
 
         let compilation = Compilation(
-            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"),
+            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"), allowing: allowed,
             keepUntilExit: cli.environment.exitsAfterRun, digestInputs: usesCache)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         warnAboutInputNames()

@@ -21,6 +21,8 @@ public enum Compiler {
         if ir != nil { NavigationCheck.resolve(&ir!, diagnostics: &diagnostics) }
         if let ir { GeneratedNameCheck.check(ir, diagnostics: &diagnostics) }
         LocalizationCheck.resolve(ast, &ir, diagnostics: &diagnostics)
+        if let ir { OutputNames.check(ir, ast: ast, diagnostics: &diagnostics) }
+        AllowedWarnings.apply(ast, diagnostics: &diagnostics)
         return diagnostics.errorCount == before ? ir : nil
     }
 

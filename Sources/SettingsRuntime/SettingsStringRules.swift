@@ -74,10 +74,16 @@ public struct SettingsStringRules: Hashable, Sendable {
         }
     }
 
+    /// The longest value a pattern is matched against, in characters: a longer value does not match, so matching
+    /// (a backtracking `Regex`) stays bounded. settingsc refuses patterns whose shape makes backtracking explode
+    /// and defaults longer than this (its `PatternShape.maxInputLength` has the same value).
+    public static let maxPatternInputLength = 256
+
     /// Whether `pattern` matches the whole of `text`; nil when `Regex` is unavailable or the pattern does not
-    /// compile (settingsc refuses such patterns).
+    /// compile (settingsc refuses such patterns). A text longer than `maxPatternInputLength` does not match.
     static func matches(_ text: String, _ pattern: String) -> Bool? {
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), let regex = try? Regex(pattern) else { return nil }
+        if text.utf8.count > maxPatternInputLength, text.count > maxPatternInputLength { return false }
         return (try? regex.wholeMatch(in: text)) != nil
     }
 }

@@ -135,7 +135,7 @@ extension ConditionsSettings.Main.Extra {
         section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.extra.toggle2",
             name: "toggle2",
-            title: "Toggle2",
+            title: "Toggle 2",
             keyPath: \ConditionsSettings.main.extra.toggle2,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,

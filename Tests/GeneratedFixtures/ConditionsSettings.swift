@@ -187,7 +187,7 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
             /// Toggle
             public var toggle: Swift.Bool?
 
-            /// Toggle2
+            /// Toggle 2
             ///
             /// Default: `false`.
             public var toggle2: Swift.Bool

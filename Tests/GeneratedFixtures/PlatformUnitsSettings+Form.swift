@@ -19,14 +19,14 @@ extension PlatformUnitsSettings: SettingsRuntime.SettingsFormDescribed {
 }
 
 extension PlatformUnitsSettings.Tv {
-    /// The Tv section of `PlatformUnitsSettings.settingsForm` (`tv`).
+    /// The TV section of `PlatformUnitsSettings.settingsForm` (`tv`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlatformUnitsSettings> {
         var section = SettingsRuntime.SettingsFormSection<PlatformUnitsSettings>(
             id: "tv",
             name: "tv",
             namePath: "tv",
             typeName: "Tv",
-            title: "Tv",
+            title: "TV",
             platforms: [SettingsRuntime.SettingsPlatform.tvOS],
             settings: []
         )

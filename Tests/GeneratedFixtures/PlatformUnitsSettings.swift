@@ -6,7 +6,7 @@ import SettingsRuntime
 
 /// Platform units settings
 public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
-    /// Tv
+    /// TV
     public var tv: Tv
 
     /// Vision
@@ -53,7 +53,7 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
         try values.encode(self._unknownFields)
     }
 
-    /// Tv
+    /// TV
     public struct Tv: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {

@@ -37,9 +37,9 @@ extension PlatformUnitsViewDSL {
         SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the Tv screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the TV screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func tvLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Tv") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "TV") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -50,7 +50,7 @@ extension PlatformUnitsViewDSL {
         }
     }
 
-    /// The Tv section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The TV section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func tvContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -144,7 +144,7 @@ extension PlatformUnitsViewDSL {
 }
 
 extension PlatformUnitsSettings {
-    /// The Tv screen: its content (`TvContent`) in a form, with its title.
+    /// The TV screen: its content (`TvContent`) in a form, with its title.
     public struct TvView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -162,11 +162,11 @@ extension PlatformUnitsSettings {
             SwiftUI.Form {
                 PlatformUnitsSettings.TvContent(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("Tv"))
+            .navigationTitle(Swift.String("TV"))
         }
     }
 
-    /// The Tv section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The TV section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct TvContent<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.

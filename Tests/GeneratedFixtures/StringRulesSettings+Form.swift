@@ -70,7 +70,7 @@ extension StringRulesSettings.Account {
         section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.apiToken",
             name: "apiToken",
-            title: "Api token",
+            title: "API token",
             keyPath: \StringRulesSettings.account.apiToken,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,

@@ -79,7 +79,7 @@ public struct StringRulesSettings: SettingsRuntime.SettingsModel {
         /// Secure: masked when shown; stored with the other settings.
         public var password: SettingsRuntime.SettingsSecureString
 
-        /// Api token
+        /// API token
         ///
         /// Length: `20...` characters. Pattern: `[A-Za-z0-9]+`. Secure: masked when shown; stored with the other settings.
         public var apiToken: SettingsRuntime.SettingsSecureString?

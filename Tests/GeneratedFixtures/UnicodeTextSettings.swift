@@ -20,7 +20,7 @@ public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
         case curly
         /// C:\Users\rider\Documents
         case backslash
-        /// Zero width joiner: a‍b, BOM: ﻿, line separator: 
+        /// Zero width joiner: a\u{200D}b, BOM: \u{FEFF}, line separator: 
         ///  end
         case emoji
 
@@ -101,7 +101,7 @@ public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
         /// Tab	here
         public var tabAndNul: Swift.String
 
-        /// שלום ‮(RLO) txet desrever
+        /// שלום \u{202E}(RLO) txet desrever
         ///
         /// Mixed: abc אבג 123 ١٢٣
         public var rightToLeft: Swift.String?

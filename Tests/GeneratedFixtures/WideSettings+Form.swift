@@ -46,14 +46,14 @@ extension WideSettings: SettingsRuntime.SettingsFormDescribed {
 }
 
 extension WideSettings.S01 {
-    /// The S01 section of `WideSettings.settingsForm` (`s01`).
+    /// The S 01 section of `WideSettings.settingsForm` (`s01`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01",
             name: "s01",
             namePath: "s01",
             typeName: "S01",
-            title: "S01",
+            title: "S 01",
             header: SettingsRuntime.SettingsFormText.text("Twenty-five groups"),
             settings: []
         )
@@ -96,20 +96,20 @@ extension WideSettings.S01 {
 }
 
 extension WideSettings.S01.G01 {
-    /// The G01 section of `WideSettings.settingsForm` (`s01.g01`).
+    /// The G 01 section of `WideSettings.settingsForm` (`s01.g01`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g01",
             name: "g01",
             namePath: "s01.g01",
             typeName: "G01",
-            title: "G01",
+            title: "G 01",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g01.level1",
             name: "level1",
-            title: "Level1",
+            title: "Level 1",
             keyPath: \WideSettings.s01.g01.level1,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -121,20 +121,20 @@ extension WideSettings.S01.G01 {
 }
 
 extension WideSettings.S01.G02 {
-    /// The G02 section of `WideSettings.settingsForm` (`s01.g02`).
+    /// The G 02 section of `WideSettings.settingsForm` (`s01.g02`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g02",
             name: "g02",
             namePath: "s01.g02",
             typeName: "G02",
-            title: "G02",
+            title: "G 02",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g02.level2",
             name: "level2",
-            title: "Level2",
+            title: "Level 2",
             keyPath: \WideSettings.s01.g02.level2,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -146,21 +146,21 @@ extension WideSettings.S01.G02 {
 }
 
 extension WideSettings.S01.G03 {
-    /// The G03 section of `WideSettings.settingsForm` (`s01.g03`).
+    /// The G 03 section of `WideSettings.settingsForm` (`s01.g03`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g03",
             name: "g03",
             namePath: "s01.g03",
             typeName: "G03",
-            title: "G03",
+            title: "G 03",
             footer: SettingsRuntime.SettingsFormText.inject(hook: "g03SectionFooter"),
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g03.level3",
             name: "level3",
-            title: "Level3",
+            title: "Level 3",
             keyPath: \WideSettings.s01.g03.level3,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -172,20 +172,20 @@ extension WideSettings.S01.G03 {
 }
 
 extension WideSettings.S01.G04 {
-    /// The G04 section of `WideSettings.settingsForm` (`s01.g04`).
+    /// The G 04 section of `WideSettings.settingsForm` (`s01.g04`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g04",
             name: "g04",
             namePath: "s01.g04",
             typeName: "G04",
-            title: "G04",
+            title: "G 04",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g04.level4",
             name: "level4",
-            title: "Level4",
+            title: "Level 4",
             keyPath: \WideSettings.s01.g04.level4,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -197,20 +197,20 @@ extension WideSettings.S01.G04 {
 }
 
 extension WideSettings.S01.G05 {
-    /// The G05 section of `WideSettings.settingsForm` (`s01.g05`).
+    /// The G 05 section of `WideSettings.settingsForm` (`s01.g05`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g05",
             name: "g05",
             namePath: "s01.g05",
             typeName: "G05",
-            title: "G05",
+            title: "G 05",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g05.level5",
             name: "level5",
-            title: "Level5",
+            title: "Level 5",
             keyPath: \WideSettings.s01.g05.level5,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -222,20 +222,20 @@ extension WideSettings.S01.G05 {
 }
 
 extension WideSettings.S01.G06 {
-    /// The G06 section of `WideSettings.settingsForm` (`s01.g06`).
+    /// The G 06 section of `WideSettings.settingsForm` (`s01.g06`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g06",
             name: "g06",
             namePath: "s01.g06",
             typeName: "G06",
-            title: "G06",
+            title: "G 06",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g06.level6",
             name: "level6",
-            title: "Level6",
+            title: "Level 6",
             keyPath: \WideSettings.s01.g06.level6,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -247,20 +247,20 @@ extension WideSettings.S01.G06 {
 }
 
 extension WideSettings.S01.G07 {
-    /// The G07 section of `WideSettings.settingsForm` (`s01.g07`).
+    /// The G 07 section of `WideSettings.settingsForm` (`s01.g07`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g07",
             name: "g07",
             namePath: "s01.g07",
             typeName: "G07",
-            title: "G07",
+            title: "G 07",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g07.level7",
             name: "level7",
-            title: "Level7",
+            title: "Level 7",
             keyPath: \WideSettings.s01.g07.level7,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -272,20 +272,20 @@ extension WideSettings.S01.G07 {
 }
 
 extension WideSettings.S01.G08 {
-    /// The G08 section of `WideSettings.settingsForm` (`s01.g08`).
+    /// The G 08 section of `WideSettings.settingsForm` (`s01.g08`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g08",
             name: "g08",
             namePath: "s01.g08",
             typeName: "G08",
-            title: "G08",
+            title: "G 08",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g08.level8",
             name: "level8",
-            title: "Level8",
+            title: "Level 8",
             keyPath: \WideSettings.s01.g08.level8,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -297,20 +297,20 @@ extension WideSettings.S01.G08 {
 }
 
 extension WideSettings.S01.G09 {
-    /// The G09 section of `WideSettings.settingsForm` (`s01.g09`).
+    /// The G 09 section of `WideSettings.settingsForm` (`s01.g09`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g09",
             name: "g09",
             namePath: "s01.g09",
             typeName: "G09",
-            title: "G09",
+            title: "G 09",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g09.level9",
             name: "level9",
-            title: "Level9",
+            title: "Level 9",
             keyPath: \WideSettings.s01.g09.level9,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -322,20 +322,20 @@ extension WideSettings.S01.G09 {
 }
 
 extension WideSettings.S01.G10 {
-    /// The G10 section of `WideSettings.settingsForm` (`s01.g10`).
+    /// The G 10 section of `WideSettings.settingsForm` (`s01.g10`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g10",
             name: "g10",
             namePath: "s01.g10",
             typeName: "G10",
-            title: "G10",
+            title: "G 10",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g10.level10",
             name: "level10",
-            title: "Level10",
+            title: "Level 10",
             keyPath: \WideSettings.s01.g10.level10,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -347,20 +347,20 @@ extension WideSettings.S01.G10 {
 }
 
 extension WideSettings.S01.G11 {
-    /// The G11 section of `WideSettings.settingsForm` (`s01.g11`).
+    /// The G 11 section of `WideSettings.settingsForm` (`s01.g11`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g11",
             name: "g11",
             namePath: "s01.g11",
             typeName: "G11",
-            title: "G11",
+            title: "G 11",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g11.level11",
             name: "level11",
-            title: "Level11",
+            title: "Level 11",
             keyPath: \WideSettings.s01.g11.level11,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -372,20 +372,20 @@ extension WideSettings.S01.G11 {
 }
 
 extension WideSettings.S01.G12 {
-    /// The G12 section of `WideSettings.settingsForm` (`s01.g12`).
+    /// The G 12 section of `WideSettings.settingsForm` (`s01.g12`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g12",
             name: "g12",
             namePath: "s01.g12",
             typeName: "G12",
-            title: "G12",
+            title: "G 12",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g12.level12",
             name: "level12",
-            title: "Level12",
+            title: "Level 12",
             keyPath: \WideSettings.s01.g12.level12,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -397,20 +397,20 @@ extension WideSettings.S01.G12 {
 }
 
 extension WideSettings.S01.G13 {
-    /// The G13 section of `WideSettings.settingsForm` (`s01.g13`).
+    /// The G 13 section of `WideSettings.settingsForm` (`s01.g13`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g13",
             name: "g13",
             namePath: "s01.g13",
             typeName: "G13",
-            title: "G13",
+            title: "G 13",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g13.level13",
             name: "level13",
-            title: "Level13",
+            title: "Level 13",
             keyPath: \WideSettings.s01.g13.level13,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -422,21 +422,21 @@ extension WideSettings.S01.G13 {
 }
 
 extension WideSettings.S01.G14 {
-    /// The G14 section of `WideSettings.settingsForm` (`s01.g14`).
+    /// The G 14 section of `WideSettings.settingsForm` (`s01.g14`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g14",
             name: "g14",
             namePath: "s01.g14",
             typeName: "G14",
-            title: "G14",
+            title: "G 14",
             visibleWhen: SettingsRuntime.SettingsCondition.isOn("s01.enabled"),
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g14.level14",
             name: "level14",
-            title: "Level14",
+            title: "Level 14",
             keyPath: \WideSettings.s01.g14.level14,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -448,20 +448,20 @@ extension WideSettings.S01.G14 {
 }
 
 extension WideSettings.S01.G15 {
-    /// The G15 section of `WideSettings.settingsForm` (`s01.g15`).
+    /// The G 15 section of `WideSettings.settingsForm` (`s01.g15`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g15",
             name: "g15",
             namePath: "s01.g15",
             typeName: "G15",
-            title: "G15",
+            title: "G 15",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g15.level15",
             name: "level15",
-            title: "Level15",
+            title: "Level 15",
             keyPath: \WideSettings.s01.g15.level15,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -473,20 +473,20 @@ extension WideSettings.S01.G15 {
 }
 
 extension WideSettings.S01.G16 {
-    /// The G16 section of `WideSettings.settingsForm` (`s01.g16`).
+    /// The G 16 section of `WideSettings.settingsForm` (`s01.g16`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g16",
             name: "g16",
             namePath: "s01.g16",
             typeName: "G16",
-            title: "G16",
+            title: "G 16",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g16.level16",
             name: "level16",
-            title: "Level16",
+            title: "Level 16",
             keyPath: \WideSettings.s01.g16.level16,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -498,20 +498,20 @@ extension WideSettings.S01.G16 {
 }
 
 extension WideSettings.S01.G17 {
-    /// The G17 section of `WideSettings.settingsForm` (`s01.g17`).
+    /// The G 17 section of `WideSettings.settingsForm` (`s01.g17`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g17",
             name: "g17",
             namePath: "s01.g17",
             typeName: "G17",
-            title: "G17",
+            title: "G 17",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g17.level17",
             name: "level17",
-            title: "Level17",
+            title: "Level 17",
             keyPath: \WideSettings.s01.g17.level17,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -523,20 +523,20 @@ extension WideSettings.S01.G17 {
 }
 
 extension WideSettings.S01.G18 {
-    /// The G18 section of `WideSettings.settingsForm` (`s01.g18`).
+    /// The G 18 section of `WideSettings.settingsForm` (`s01.g18`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g18",
             name: "g18",
             namePath: "s01.g18",
             typeName: "G18",
-            title: "G18",
+            title: "G 18",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g18.level18",
             name: "level18",
-            title: "Level18",
+            title: "Level 18",
             keyPath: \WideSettings.s01.g18.level18,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -548,20 +548,20 @@ extension WideSettings.S01.G18 {
 }
 
 extension WideSettings.S01.G19 {
-    /// The G19 section of `WideSettings.settingsForm` (`s01.g19`).
+    /// The G 19 section of `WideSettings.settingsForm` (`s01.g19`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g19",
             name: "g19",
             namePath: "s01.g19",
             typeName: "G19",
-            title: "G19",
+            title: "G 19",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g19.level19",
             name: "level19",
-            title: "Level19",
+            title: "Level 19",
             keyPath: \WideSettings.s01.g19.level19,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -573,20 +573,20 @@ extension WideSettings.S01.G19 {
 }
 
 extension WideSettings.S01.G20 {
-    /// The G20 section of `WideSettings.settingsForm` (`s01.g20`).
+    /// The G 20 section of `WideSettings.settingsForm` (`s01.g20`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g20",
             name: "g20",
             namePath: "s01.g20",
             typeName: "G20",
-            title: "G20",
+            title: "G 20",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g20.level20",
             name: "level20",
-            title: "Level20",
+            title: "Level 20",
             keyPath: \WideSettings.s01.g20.level20,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -598,20 +598,20 @@ extension WideSettings.S01.G20 {
 }
 
 extension WideSettings.S01.G21 {
-    /// The G21 section of `WideSettings.settingsForm` (`s01.g21`).
+    /// The G 21 section of `WideSettings.settingsForm` (`s01.g21`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g21",
             name: "g21",
             namePath: "s01.g21",
             typeName: "G21",
-            title: "G21",
+            title: "G 21",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g21.level21",
             name: "level21",
-            title: "Level21",
+            title: "Level 21",
             keyPath: \WideSettings.s01.g21.level21,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -623,20 +623,20 @@ extension WideSettings.S01.G21 {
 }
 
 extension WideSettings.S01.G22 {
-    /// The G22 section of `WideSettings.settingsForm` (`s01.g22`).
+    /// The G 22 section of `WideSettings.settingsForm` (`s01.g22`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g22",
             name: "g22",
             namePath: "s01.g22",
             typeName: "G22",
-            title: "G22",
+            title: "G 22",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g22.level22",
             name: "level22",
-            title: "Level22",
+            title: "Level 22",
             keyPath: \WideSettings.s01.g22.level22,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -648,20 +648,20 @@ extension WideSettings.S01.G22 {
 }
 
 extension WideSettings.S01.G23 {
-    /// The G23 section of `WideSettings.settingsForm` (`s01.g23`).
+    /// The G 23 section of `WideSettings.settingsForm` (`s01.g23`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g23",
             name: "g23",
             namePath: "s01.g23",
             typeName: "G23",
-            title: "G23",
+            title: "G 23",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g23.level23",
             name: "level23",
-            title: "Level23",
+            title: "Level 23",
             keyPath: \WideSettings.s01.g23.level23,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -673,20 +673,20 @@ extension WideSettings.S01.G23 {
 }
 
 extension WideSettings.S01.G24 {
-    /// The G24 section of `WideSettings.settingsForm` (`s01.g24`).
+    /// The G 24 section of `WideSettings.settingsForm` (`s01.g24`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g24",
             name: "g24",
             namePath: "s01.g24",
             typeName: "G24",
-            title: "G24",
+            title: "G 24",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g24.level24",
             name: "level24",
-            title: "Level24",
+            title: "Level 24",
             keyPath: \WideSettings.s01.g24.level24,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -698,20 +698,20 @@ extension WideSettings.S01.G24 {
 }
 
 extension WideSettings.S01.G25 {
-    /// The G25 section of `WideSettings.settingsForm` (`s01.g25`).
+    /// The G 25 section of `WideSettings.settingsForm` (`s01.g25`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s01.g25",
             name: "g25",
             namePath: "s01.g25",
             typeName: "G25",
-            title: "G25",
+            title: "G 25",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g25.level25",
             name: "level25",
-            title: "Level25",
+            title: "Level 25",
             keyPath: \WideSettings.s01.g25.level25,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -723,20 +723,20 @@ extension WideSettings.S01.G25 {
 }
 
 extension WideSettings.S02 {
-    /// The S02 section of `WideSettings.settingsForm` (`s02`).
+    /// The S 02 section of `WideSettings.settingsForm` (`s02`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s02",
             name: "s02",
             namePath: "s02",
             typeName: "S02",
-            title: "S02",
+            title: "S 02",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count1",
             name: "count1",
-            title: "Count1",
+            title: "Count 1",
             keyPath: \WideSettings.s02.count1,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -746,7 +746,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio2",
             name: "ratio2",
-            title: "Ratio2",
+            title: "Ratio 2",
             keyPath: \WideSettings.s02.ratio2,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -757,7 +757,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label3",
             name: "label3",
-            title: "Label3",
+            title: "Label 3",
             keyPath: \WideSettings.s02.label3,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -766,7 +766,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note4",
             name: "note4",
-            title: "Note4",
+            title: "Note 4",
             keyPath: \WideSettings.s02.note4,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -775,7 +775,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag5",
             name: "flag5",
-            title: "Flag5",
+            title: "Flag 5",
             keyPath: \WideSettings.s02.flag5,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -784,7 +784,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count6",
             name: "count6",
-            title: "Count6",
+            title: "Count 6",
             keyPath: \WideSettings.s02.count6,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -794,7 +794,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio7",
             name: "ratio7",
-            title: "Ratio7",
+            title: "Ratio 7",
             keyPath: \WideSettings.s02.ratio7,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -805,7 +805,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label8",
             name: "label8",
-            title: "Label8",
+            title: "Label 8",
             keyPath: \WideSettings.s02.label8,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -814,7 +814,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note9",
             name: "note9",
-            title: "Note9",
+            title: "Note 9",
             keyPath: \WideSettings.s02.note9,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -823,7 +823,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag10",
             name: "flag10",
-            title: "Flag10",
+            title: "Flag 10",
             keyPath: \WideSettings.s02.flag10,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -832,7 +832,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count11",
             name: "count11",
-            title: "Count11",
+            title: "Count 11",
             keyPath: \WideSettings.s02.count11,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -842,7 +842,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio12",
             name: "ratio12",
-            title: "Ratio12",
+            title: "Ratio 12",
             keyPath: \WideSettings.s02.ratio12,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -853,7 +853,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label13",
             name: "label13",
-            title: "Label13",
+            title: "Label 13",
             keyPath: \WideSettings.s02.label13,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -862,7 +862,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note14",
             name: "note14",
-            title: "Note14",
+            title: "Note 14",
             keyPath: \WideSettings.s02.note14,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -871,7 +871,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag15",
             name: "flag15",
-            title: "Flag15",
+            title: "Flag 15",
             keyPath: \WideSettings.s02.flag15,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -880,7 +880,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count16",
             name: "count16",
-            title: "Count16",
+            title: "Count 16",
             keyPath: \WideSettings.s02.count16,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -890,7 +890,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio17",
             name: "ratio17",
-            title: "Ratio17",
+            title: "Ratio 17",
             keyPath: \WideSettings.s02.ratio17,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -901,7 +901,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label18",
             name: "label18",
-            title: "Label18",
+            title: "Label 18",
             keyPath: \WideSettings.s02.label18,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -910,7 +910,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note19",
             name: "note19",
-            title: "Note19",
+            title: "Note 19",
             keyPath: \WideSettings.s02.note19,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -919,7 +919,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag20",
             name: "flag20",
-            title: "Flag20",
+            title: "Flag 20",
             keyPath: \WideSettings.s02.flag20,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -928,7 +928,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count21",
             name: "count21",
-            title: "Count21",
+            title: "Count 21",
             keyPath: \WideSettings.s02.count21,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -938,7 +938,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio22",
             name: "ratio22",
-            title: "Ratio22",
+            title: "Ratio 22",
             keyPath: \WideSettings.s02.ratio22,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -949,7 +949,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label23",
             name: "label23",
-            title: "Label23",
+            title: "Label 23",
             keyPath: \WideSettings.s02.label23,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -958,7 +958,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note24",
             name: "note24",
-            title: "Note24",
+            title: "Note 24",
             keyPath: \WideSettings.s02.note24,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -967,7 +967,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag25",
             name: "flag25",
-            title: "Flag25",
+            title: "Flag 25",
             keyPath: \WideSettings.s02.flag25,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -976,7 +976,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count26",
             name: "count26",
-            title: "Count26",
+            title: "Count 26",
             keyPath: \WideSettings.s02.count26,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -986,7 +986,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio27",
             name: "ratio27",
-            title: "Ratio27",
+            title: "Ratio 27",
             keyPath: \WideSettings.s02.ratio27,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -997,7 +997,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label28",
             name: "label28",
-            title: "Label28",
+            title: "Label 28",
             keyPath: \WideSettings.s02.label28,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -1006,7 +1006,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note29",
             name: "note29",
-            title: "Note29",
+            title: "Note 29",
             keyPath: \WideSettings.s02.note29,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -1015,7 +1015,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag30",
             name: "flag30",
-            title: "Flag30",
+            title: "Flag 30",
             keyPath: \WideSettings.s02.flag30,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1024,7 +1024,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count31",
             name: "count31",
-            title: "Count31",
+            title: "Count 31",
             keyPath: \WideSettings.s02.count31,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -1034,7 +1034,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio32",
             name: "ratio32",
-            title: "Ratio32",
+            title: "Ratio 32",
             keyPath: \WideSettings.s02.ratio32,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -1045,7 +1045,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label33",
             name: "label33",
-            title: "Label33",
+            title: "Label 33",
             keyPath: \WideSettings.s02.label33,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -1054,7 +1054,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note34",
             name: "note34",
-            title: "Note34",
+            title: "Note 34",
             keyPath: \WideSettings.s02.note34,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -1063,7 +1063,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag35",
             name: "flag35",
-            title: "Flag35",
+            title: "Flag 35",
             keyPath: \WideSettings.s02.flag35,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1072,7 +1072,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count36",
             name: "count36",
-            title: "Count36",
+            title: "Count 36",
             keyPath: \WideSettings.s02.count36,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -1082,7 +1082,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio37",
             name: "ratio37",
-            title: "Ratio37",
+            title: "Ratio 37",
             keyPath: \WideSettings.s02.ratio37,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -1093,7 +1093,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label38",
             name: "label38",
-            title: "Label38",
+            title: "Label 38",
             keyPath: \WideSettings.s02.label38,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -1102,7 +1102,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note39",
             name: "note39",
-            title: "Note39",
+            title: "Note 39",
             keyPath: \WideSettings.s02.note39,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -1111,7 +1111,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag40",
             name: "flag40",
-            title: "Flag40",
+            title: "Flag 40",
             keyPath: \WideSettings.s02.flag40,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1120,7 +1120,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count41",
             name: "count41",
-            title: "Count41",
+            title: "Count 41",
             keyPath: \WideSettings.s02.count41,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -1130,7 +1130,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio42",
             name: "ratio42",
-            title: "Ratio42",
+            title: "Ratio 42",
             keyPath: \WideSettings.s02.ratio42,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -1141,7 +1141,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label43",
             name: "label43",
-            title: "Label43",
+            title: "Label 43",
             keyPath: \WideSettings.s02.label43,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -1150,7 +1150,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note44",
             name: "note44",
-            title: "Note44",
+            title: "Note 44",
             keyPath: \WideSettings.s02.note44,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -1159,7 +1159,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag45",
             name: "flag45",
-            title: "Flag45",
+            title: "Flag 45",
             keyPath: \WideSettings.s02.flag45,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1168,7 +1168,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count46",
             name: "count46",
-            title: "Count46",
+            title: "Count 46",
             keyPath: \WideSettings.s02.count46,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -1178,7 +1178,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio47",
             name: "ratio47",
-            title: "Ratio47",
+            title: "Ratio 47",
             keyPath: \WideSettings.s02.ratio47,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -1189,7 +1189,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label48",
             name: "label48",
-            title: "Label48",
+            title: "Label 48",
             keyPath: \WideSettings.s02.label48,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -1198,7 +1198,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note49",
             name: "note49",
-            title: "Note49",
+            title: "Note 49",
             keyPath: \WideSettings.s02.note49,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -1207,7 +1207,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag50",
             name: "flag50",
-            title: "Flag50",
+            title: "Flag 50",
             keyPath: \WideSettings.s02.flag50,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1216,7 +1216,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count51",
             name: "count51",
-            title: "Count51",
+            title: "Count 51",
             keyPath: \WideSettings.s02.count51,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -1226,7 +1226,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio52",
             name: "ratio52",
-            title: "Ratio52",
+            title: "Ratio 52",
             keyPath: \WideSettings.s02.ratio52,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -1237,7 +1237,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label53",
             name: "label53",
-            title: "Label53",
+            title: "Label 53",
             keyPath: \WideSettings.s02.label53,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -1246,7 +1246,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note54",
             name: "note54",
-            title: "Note54",
+            title: "Note 54",
             keyPath: \WideSettings.s02.note54,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -1255,7 +1255,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag55",
             name: "flag55",
-            title: "Flag55",
+            title: "Flag 55",
             keyPath: \WideSettings.s02.flag55,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1264,7 +1264,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count56",
             name: "count56",
-            title: "Count56",
+            title: "Count 56",
             keyPath: \WideSettings.s02.count56,
             type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
@@ -1274,7 +1274,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio57",
             name: "ratio57",
-            title: "Ratio57",
+            title: "Ratio 57",
             keyPath: \WideSettings.s02.ratio57,
             type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
@@ -1285,7 +1285,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label58",
             name: "label58",
-            title: "Label58",
+            title: "Label 58",
             keyPath: \WideSettings.s02.label58,
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
@@ -1294,7 +1294,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note59",
             name: "note59",
-            title: "Note59",
+            title: "Note 59",
             keyPath: \WideSettings.s02.note59,
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
@@ -1303,7 +1303,7 @@ extension WideSettings.S02 {
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag60",
             name: "flag60",
-            title: "Flag60",
+            title: "Flag 60",
             keyPath: \WideSettings.s02.flag60,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1314,20 +1314,20 @@ extension WideSettings.S02 {
 }
 
 extension WideSettings.S03 {
-    /// The S03 section of `WideSettings.settingsForm` (`s03`).
+    /// The S 03 section of `WideSettings.settingsForm` (`s03`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s03",
             name: "s03",
             namePath: "s03",
             typeName: "S03",
-            title: "S03",
+            title: "S 03",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s03.option3",
             name: "option3",
-            title: "Option3",
+            title: "Option 3",
             keyPath: \WideSettings.s03.option3,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1338,20 +1338,20 @@ extension WideSettings.S03 {
 }
 
 extension WideSettings.S04 {
-    /// The S04 section of `WideSettings.settingsForm` (`s04`).
+    /// The S 04 section of `WideSettings.settingsForm` (`s04`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s04",
             name: "s04",
             namePath: "s04",
             typeName: "S04",
-            title: "S04",
+            title: "S 04",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s04.option4",
             name: "option4",
-            title: "Option4",
+            title: "Option 4",
             keyPath: \WideSettings.s04.option4,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1362,20 +1362,20 @@ extension WideSettings.S04 {
 }
 
 extension WideSettings.S05 {
-    /// The S05 section of `WideSettings.settingsForm` (`s05`).
+    /// The S 05 section of `WideSettings.settingsForm` (`s05`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s05",
             name: "s05",
             namePath: "s05",
             typeName: "S05",
-            title: "S05",
+            title: "S 05",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s05.option5",
             name: "option5",
-            title: "Option5",
+            title: "Option 5",
             keyPath: \WideSettings.s05.option5,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1386,20 +1386,20 @@ extension WideSettings.S05 {
 }
 
 extension WideSettings.S06 {
-    /// The S06 section of `WideSettings.settingsForm` (`s06`).
+    /// The S 06 section of `WideSettings.settingsForm` (`s06`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s06",
             name: "s06",
             namePath: "s06",
             typeName: "S06",
-            title: "S06",
+            title: "S 06",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s06.option6",
             name: "option6",
-            title: "Option6",
+            title: "Option 6",
             keyPath: \WideSettings.s06.option6,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1410,20 +1410,20 @@ extension WideSettings.S06 {
 }
 
 extension WideSettings.S07 {
-    /// The S07 section of `WideSettings.settingsForm` (`s07`).
+    /// The S 07 section of `WideSettings.settingsForm` (`s07`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s07",
             name: "s07",
             namePath: "s07",
             typeName: "S07",
-            title: "S07",
+            title: "S 07",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s07.option7",
             name: "option7",
-            title: "Option7",
+            title: "Option 7",
             keyPath: \WideSettings.s07.option7,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1434,20 +1434,20 @@ extension WideSettings.S07 {
 }
 
 extension WideSettings.S08 {
-    /// The S08 section of `WideSettings.settingsForm` (`s08`).
+    /// The S 08 section of `WideSettings.settingsForm` (`s08`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s08",
             name: "s08",
             namePath: "s08",
             typeName: "S08",
-            title: "S08",
+            title: "S 08",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s08.option8",
             name: "option8",
-            title: "Option8",
+            title: "Option 8",
             keyPath: \WideSettings.s08.option8,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1458,20 +1458,20 @@ extension WideSettings.S08 {
 }
 
 extension WideSettings.S09 {
-    /// The S09 section of `WideSettings.settingsForm` (`s09`).
+    /// The S 09 section of `WideSettings.settingsForm` (`s09`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s09",
             name: "s09",
             namePath: "s09",
             typeName: "S09",
-            title: "S09",
+            title: "S 09",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s09.option9",
             name: "option9",
-            title: "Option9",
+            title: "Option 9",
             keyPath: \WideSettings.s09.option9,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1482,20 +1482,20 @@ extension WideSettings.S09 {
 }
 
 extension WideSettings.S10 {
-    /// The S10 section of `WideSettings.settingsForm` (`s10`).
+    /// The S 10 section of `WideSettings.settingsForm` (`s10`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s10",
             name: "s10",
             namePath: "s10",
             typeName: "S10",
-            title: "S10",
+            title: "S 10",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s10.option10",
             name: "option10",
-            title: "Option10",
+            title: "Option 10",
             keyPath: \WideSettings.s10.option10,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1506,20 +1506,20 @@ extension WideSettings.S10 {
 }
 
 extension WideSettings.S11 {
-    /// The S11 section of `WideSettings.settingsForm` (`s11`).
+    /// The S 11 section of `WideSettings.settingsForm` (`s11`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s11",
             name: "s11",
             namePath: "s11",
             typeName: "S11",
-            title: "S11",
+            title: "S 11",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s11.option11",
             name: "option11",
-            title: "Option11",
+            title: "Option 11",
             keyPath: \WideSettings.s11.option11,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1530,20 +1530,20 @@ extension WideSettings.S11 {
 }
 
 extension WideSettings.S12 {
-    /// The S12 section of `WideSettings.settingsForm` (`s12`).
+    /// The S 12 section of `WideSettings.settingsForm` (`s12`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s12",
             name: "s12",
             namePath: "s12",
             typeName: "S12",
-            title: "S12",
+            title: "S 12",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s12.option12",
             name: "option12",
-            title: "Option12",
+            title: "Option 12",
             keyPath: \WideSettings.s12.option12,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1554,20 +1554,20 @@ extension WideSettings.S12 {
 }
 
 extension WideSettings.S13 {
-    /// The S13 section of `WideSettings.settingsForm` (`s13`).
+    /// The S 13 section of `WideSettings.settingsForm` (`s13`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s13",
             name: "s13",
             namePath: "s13",
             typeName: "S13",
-            title: "S13",
+            title: "S 13",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s13.option13",
             name: "option13",
-            title: "Option13",
+            title: "Option 13",
             keyPath: \WideSettings.s13.option13,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1578,20 +1578,20 @@ extension WideSettings.S13 {
 }
 
 extension WideSettings.S14 {
-    /// The S14 section of `WideSettings.settingsForm` (`s14`).
+    /// The S 14 section of `WideSettings.settingsForm` (`s14`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s14",
             name: "s14",
             namePath: "s14",
             typeName: "S14",
-            title: "S14",
+            title: "S 14",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s14.option14",
             name: "option14",
-            title: "Option14",
+            title: "Option 14",
             keyPath: \WideSettings.s14.option14,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1602,20 +1602,20 @@ extension WideSettings.S14 {
 }
 
 extension WideSettings.S15 {
-    /// The S15 section of `WideSettings.settingsForm` (`s15`).
+    /// The S 15 section of `WideSettings.settingsForm` (`s15`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s15",
             name: "s15",
             namePath: "s15",
             typeName: "S15",
-            title: "S15",
+            title: "S 15",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s15.option15",
             name: "option15",
-            title: "Option15",
+            title: "Option 15",
             keyPath: \WideSettings.s15.option15,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1626,20 +1626,20 @@ extension WideSettings.S15 {
 }
 
 extension WideSettings.S16 {
-    /// The S16 section of `WideSettings.settingsForm` (`s16`).
+    /// The S 16 section of `WideSettings.settingsForm` (`s16`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s16",
             name: "s16",
             namePath: "s16",
             typeName: "S16",
-            title: "S16",
+            title: "S 16",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s16.option16",
             name: "option16",
-            title: "Option16",
+            title: "Option 16",
             keyPath: \WideSettings.s16.option16,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1650,20 +1650,20 @@ extension WideSettings.S16 {
 }
 
 extension WideSettings.S17 {
-    /// The S17 section of `WideSettings.settingsForm` (`s17`).
+    /// The S 17 section of `WideSettings.settingsForm` (`s17`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s17",
             name: "s17",
             namePath: "s17",
             typeName: "S17",
-            title: "S17",
+            title: "S 17",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s17.option17",
             name: "option17",
-            title: "Option17",
+            title: "Option 17",
             keyPath: \WideSettings.s17.option17,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1674,20 +1674,20 @@ extension WideSettings.S17 {
 }
 
 extension WideSettings.S18 {
-    /// The S18 section of `WideSettings.settingsForm` (`s18`).
+    /// The S 18 section of `WideSettings.settingsForm` (`s18`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s18",
             name: "s18",
             namePath: "s18",
             typeName: "S18",
-            title: "S18",
+            title: "S 18",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s18.option18",
             name: "option18",
-            title: "Option18",
+            title: "Option 18",
             keyPath: \WideSettings.s18.option18,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1698,20 +1698,20 @@ extension WideSettings.S18 {
 }
 
 extension WideSettings.S19 {
-    /// The S19 section of `WideSettings.settingsForm` (`s19`).
+    /// The S 19 section of `WideSettings.settingsForm` (`s19`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s19",
             name: "s19",
             namePath: "s19",
             typeName: "S19",
-            title: "S19",
+            title: "S 19",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s19.option19",
             name: "option19",
-            title: "Option19",
+            title: "Option 19",
             keyPath: \WideSettings.s19.option19,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1722,20 +1722,20 @@ extension WideSettings.S19 {
 }
 
 extension WideSettings.S20 {
-    /// The S20 section of `WideSettings.settingsForm` (`s20`).
+    /// The S 20 section of `WideSettings.settingsForm` (`s20`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s20",
             name: "s20",
             namePath: "s20",
             typeName: "S20",
-            title: "S20",
+            title: "S 20",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s20.option20",
             name: "option20",
-            title: "Option20",
+            title: "Option 20",
             keyPath: \WideSettings.s20.option20,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1746,20 +1746,20 @@ extension WideSettings.S20 {
 }
 
 extension WideSettings.S21 {
-    /// The S21 section of `WideSettings.settingsForm` (`s21`).
+    /// The S 21 section of `WideSettings.settingsForm` (`s21`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s21",
             name: "s21",
             namePath: "s21",
             typeName: "S21",
-            title: "S21",
+            title: "S 21",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s21.option21",
             name: "option21",
-            title: "Option21",
+            title: "Option 21",
             keyPath: \WideSettings.s21.option21,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1770,20 +1770,20 @@ extension WideSettings.S21 {
 }
 
 extension WideSettings.S22 {
-    /// The S22 section of `WideSettings.settingsForm` (`s22`).
+    /// The S 22 section of `WideSettings.settingsForm` (`s22`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s22",
             name: "s22",
             namePath: "s22",
             typeName: "S22",
-            title: "S22",
+            title: "S 22",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s22.option22",
             name: "option22",
-            title: "Option22",
+            title: "Option 22",
             keyPath: \WideSettings.s22.option22,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1794,20 +1794,20 @@ extension WideSettings.S22 {
 }
 
 extension WideSettings.S23 {
-    /// The S23 section of `WideSettings.settingsForm` (`s23`).
+    /// The S 23 section of `WideSettings.settingsForm` (`s23`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s23",
             name: "s23",
             namePath: "s23",
             typeName: "S23",
-            title: "S23",
+            title: "S 23",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s23.option23",
             name: "option23",
-            title: "Option23",
+            title: "Option 23",
             keyPath: \WideSettings.s23.option23,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1818,20 +1818,20 @@ extension WideSettings.S23 {
 }
 
 extension WideSettings.S24 {
-    /// The S24 section of `WideSettings.settingsForm` (`s24`).
+    /// The S 24 section of `WideSettings.settingsForm` (`s24`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s24",
             name: "s24",
             namePath: "s24",
             typeName: "S24",
-            title: "S24",
+            title: "S 24",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s24.option24",
             name: "option24",
-            title: "Option24",
+            title: "Option 24",
             keyPath: \WideSettings.s24.option24,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1842,20 +1842,20 @@ extension WideSettings.S24 {
 }
 
 extension WideSettings.S25 {
-    /// The S25 section of `WideSettings.settingsForm` (`s25`).
+    /// The S 25 section of `WideSettings.settingsForm` (`s25`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s25",
             name: "s25",
             namePath: "s25",
             typeName: "S25",
-            title: "S25",
+            title: "S 25",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s25.option25",
             name: "option25",
-            title: "Option25",
+            title: "Option 25",
             keyPath: \WideSettings.s25.option25,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1866,20 +1866,20 @@ extension WideSettings.S25 {
 }
 
 extension WideSettings.S26 {
-    /// The S26 section of `WideSettings.settingsForm` (`s26`).
+    /// The S 26 section of `WideSettings.settingsForm` (`s26`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s26",
             name: "s26",
             namePath: "s26",
             typeName: "S26",
-            title: "S26",
+            title: "S 26",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s26.option26",
             name: "option26",
-            title: "Option26",
+            title: "Option 26",
             keyPath: \WideSettings.s26.option26,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1890,20 +1890,20 @@ extension WideSettings.S26 {
 }
 
 extension WideSettings.S27 {
-    /// The S27 section of `WideSettings.settingsForm` (`s27`).
+    /// The S 27 section of `WideSettings.settingsForm` (`s27`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s27",
             name: "s27",
             namePath: "s27",
             typeName: "S27",
-            title: "S27",
+            title: "S 27",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s27.option27",
             name: "option27",
-            title: "Option27",
+            title: "Option 27",
             keyPath: \WideSettings.s27.option27,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1914,20 +1914,20 @@ extension WideSettings.S27 {
 }
 
 extension WideSettings.S28 {
-    /// The S28 section of `WideSettings.settingsForm` (`s28`).
+    /// The S 28 section of `WideSettings.settingsForm` (`s28`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s28",
             name: "s28",
             namePath: "s28",
             typeName: "S28",
-            title: "S28",
+            title: "S 28",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s28.option28",
             name: "option28",
-            title: "Option28",
+            title: "Option 28",
             keyPath: \WideSettings.s28.option28,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1938,20 +1938,20 @@ extension WideSettings.S28 {
 }
 
 extension WideSettings.S29 {
-    /// The S29 section of `WideSettings.settingsForm` (`s29`).
+    /// The S 29 section of `WideSettings.settingsForm` (`s29`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s29",
             name: "s29",
             namePath: "s29",
             typeName: "S29",
-            title: "S29",
+            title: "S 29",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s29.option29",
             name: "option29",
-            title: "Option29",
+            title: "Option 29",
             keyPath: \WideSettings.s29.option29,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
@@ -1962,20 +1962,20 @@ extension WideSettings.S29 {
 }
 
 extension WideSettings.S30 {
-    /// The S30 section of `WideSettings.settingsForm` (`s30`).
+    /// The S 30 section of `WideSettings.settingsForm` (`s30`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {
         var section = SettingsRuntime.SettingsFormSection<WideSettings>(
             id: "s30",
             name: "s30",
             namePath: "s30",
             typeName: "S30",
-            title: "S30",
+            title: "S 30",
             settings: []
         )
         section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s30.option30",
             name: "option30",
-            title: "Option30",
+            title: "Option 30",
             keyPath: \WideSettings.s30.option30,
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,

@@ -6,94 +6,94 @@ import SettingsRuntime
 
 /// Wide settings
 public struct WideSettings: SettingsRuntime.SettingsModel {
-    /// S01
+    /// S 01
     public var s01: S01
 
-    /// S02
+    /// S 02
     public var s02: S02
 
-    /// S03
+    /// S 03
     public var s03: S03
 
-    /// S04
+    /// S 04
     public var s04: S04
 
-    /// S05
+    /// S 05
     public var s05: S05
 
-    /// S06
+    /// S 06
     public var s06: S06
 
-    /// S07
+    /// S 07
     public var s07: S07
 
-    /// S08
+    /// S 08
     public var s08: S08
 
-    /// S09
+    /// S 09
     public var s09: S09
 
-    /// S10
+    /// S 10
     public var s10: S10
 
-    /// S11
+    /// S 11
     public var s11: S11
 
-    /// S12
+    /// S 12
     public var s12: S12
 
-    /// S13
+    /// S 13
     public var s13: S13
 
-    /// S14
+    /// S 14
     public var s14: S14
 
-    /// S15
+    /// S 15
     public var s15: S15
 
-    /// S16
+    /// S 16
     public var s16: S16
 
-    /// S17
+    /// S 17
     public var s17: S17
 
-    /// S18
+    /// S 18
     public var s18: S18
 
-    /// S19
+    /// S 19
     public var s19: S19
 
-    /// S20
+    /// S 20
     public var s20: S20
 
-    /// S21
+    /// S 21
     public var s21: S21
 
-    /// S22
+    /// S 22
     public var s22: S22
 
-    /// S23
+    /// S 23
     public var s23: S23
 
-    /// S24
+    /// S 24
     public var s24: S24
 
-    /// S25
+    /// S 25
     public var s25: S25
 
-    /// S26
+    /// S 26
     public var s26: S26
 
-    /// S27
+    /// S 27
     public var s27: S27
 
-    /// S28
+    /// S 28
     public var s28: S28
 
-    /// S29
+    /// S 29
     public var s29: S29
 
-    /// S30
+    /// S 30
     public var s30: S30
 
     /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
@@ -269,7 +269,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         try values.encode(self._unknownFields)
     }
 
-    /// S01
+    /// S 01
     public struct S01: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
@@ -281,79 +281,79 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         /// Default: `true`.
         public var enabled: Swift.Bool
 
-        /// G01
+        /// G 01
         public var g01: G01
 
-        /// G02
+        /// G 02
         public var g02: G02
 
-        /// G03
+        /// G 03
         public var g03: G03
 
-        /// G04
+        /// G 04
         public var g04: G04
 
-        /// G05
+        /// G 05
         public var g05: G05
 
-        /// G06
+        /// G 06
         public var g06: G06
 
-        /// G07
+        /// G 07
         public var g07: G07
 
-        /// G08
+        /// G 08
         public var g08: G08
 
-        /// G09
+        /// G 09
         public var g09: G09
 
-        /// G10
+        /// G 10
         public var g10: G10
 
-        /// G11
+        /// G 11
         public var g11: G11
 
-        /// G12
+        /// G 12
         public var g12: G12
 
-        /// G13
+        /// G 13
         public var g13: G13
 
-        /// G14
+        /// G 14
         public var g14: G14
 
-        /// G15
+        /// G 15
         public var g15: G15
 
-        /// G16
+        /// G 16
         public var g16: G16
 
-        /// G17
+        /// G 17
         public var g17: G17
 
-        /// G18
+        /// G 18
         public var g18: G18
 
-        /// G19
+        /// G 19
         public var g19: G19
 
-        /// G20
+        /// G 20
         public var g20: G20
 
-        /// G21
+        /// G 21
         public var g21: G21
 
-        /// G22
+        /// G 22
         public var g22: G22
 
-        /// G23
+        /// G 23
         public var g23: G23
 
-        /// G24
+        /// G 24
         public var g24: G24
 
-        /// G25
+        /// G 25
         public var g25: G25
 
         /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
@@ -509,7 +509,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             try values.encode(self._unknownFields)
         }
 
-        /// G01
+        /// G 01
         public struct G01: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -521,7 +521,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level1: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level1
+            /// Level 1
             ///
             /// Default: `1`. Range: `0...100`.
             public var level1: Swift.Int
@@ -555,7 +555,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G02
+        /// G 02
         public struct G02: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -567,7 +567,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level2: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level2
+            /// Level 2
             ///
             /// Default: `2`. Range: `0...100`.
             public var level2: Swift.Int
@@ -601,7 +601,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G03
+        /// G 03
         public struct G03: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -613,7 +613,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level3: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level3
+            /// Level 3
             ///
             /// Default: `3`. Range: `0...100`.
             public var level3: Swift.Int
@@ -647,7 +647,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G04
+        /// G 04
         public struct G04: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -659,7 +659,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level4: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level4
+            /// Level 4
             ///
             /// Default: `4`. Range: `0...100`.
             public var level4: Swift.Int
@@ -693,7 +693,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G05
+        /// G 05
         public struct G05: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -705,7 +705,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level5: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level5
+            /// Level 5
             ///
             /// Default: `5`. Range: `0...100`.
             public var level5: Swift.Int
@@ -739,7 +739,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G06
+        /// G 06
         public struct G06: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -751,7 +751,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level6: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level6
+            /// Level 6
             ///
             /// Default: `6`. Range: `0...100`.
             public var level6: Swift.Int
@@ -785,7 +785,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G07
+        /// G 07
         public struct G07: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -797,7 +797,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level7: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level7
+            /// Level 7
             ///
             /// Default: `7`. Range: `0...100`.
             public var level7: Swift.Int
@@ -831,7 +831,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G08
+        /// G 08
         public struct G08: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -843,7 +843,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level8: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level8
+            /// Level 8
             ///
             /// Default: `8`. Range: `0...100`.
             public var level8: Swift.Int
@@ -877,7 +877,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G09
+        /// G 09
         public struct G09: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -889,7 +889,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level9: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level9
+            /// Level 9
             ///
             /// Default: `9`. Range: `0...100`.
             public var level9: Swift.Int
@@ -923,7 +923,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G10
+        /// G 10
         public struct G10: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -935,7 +935,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level10: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level10
+            /// Level 10
             ///
             /// Default: `10`. Range: `0...100`.
             public var level10: Swift.Int
@@ -969,7 +969,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G11
+        /// G 11
         public struct G11: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -981,7 +981,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level11: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level11
+            /// Level 11
             ///
             /// Default: `11`. Range: `0...100`.
             public var level11: Swift.Int
@@ -1015,7 +1015,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G12
+        /// G 12
         public struct G12: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1027,7 +1027,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level12: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level12
+            /// Level 12
             ///
             /// Default: `12`. Range: `0...100`.
             public var level12: Swift.Int
@@ -1061,7 +1061,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G13
+        /// G 13
         public struct G13: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1073,7 +1073,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level13: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level13
+            /// Level 13
             ///
             /// Default: `13`. Range: `0...100`.
             public var level13: Swift.Int
@@ -1107,7 +1107,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G14
+        /// G 14
         public struct G14: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1119,7 +1119,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level14: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level14
+            /// Level 14
             ///
             /// Default: `14`. Range: `0...100`.
             public var level14: Swift.Int
@@ -1153,7 +1153,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G15
+        /// G 15
         public struct G15: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1165,7 +1165,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level15: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level15
+            /// Level 15
             ///
             /// Default: `15`. Range: `0...100`.
             public var level15: Swift.Int
@@ -1199,7 +1199,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G16
+        /// G 16
         public struct G16: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1211,7 +1211,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level16: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level16
+            /// Level 16
             ///
             /// Default: `16`. Range: `0...100`.
             public var level16: Swift.Int
@@ -1245,7 +1245,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G17
+        /// G 17
         public struct G17: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1257,7 +1257,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level17: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level17
+            /// Level 17
             ///
             /// Default: `17`. Range: `0...100`.
             public var level17: Swift.Int
@@ -1291,7 +1291,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G18
+        /// G 18
         public struct G18: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1303,7 +1303,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level18: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level18
+            /// Level 18
             ///
             /// Default: `18`. Range: `0...100`.
             public var level18: Swift.Int
@@ -1337,7 +1337,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G19
+        /// G 19
         public struct G19: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1349,7 +1349,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level19: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level19
+            /// Level 19
             ///
             /// Default: `19`. Range: `0...100`.
             public var level19: Swift.Int
@@ -1383,7 +1383,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G20
+        /// G 20
         public struct G20: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1395,7 +1395,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level20: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level20
+            /// Level 20
             ///
             /// Default: `20`. Range: `0...100`.
             public var level20: Swift.Int
@@ -1429,7 +1429,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G21
+        /// G 21
         public struct G21: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1441,7 +1441,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level21: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level21
+            /// Level 21
             ///
             /// Default: `21`. Range: `0...100`.
             public var level21: Swift.Int
@@ -1475,7 +1475,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G22
+        /// G 22
         public struct G22: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1487,7 +1487,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level22: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level22
+            /// Level 22
             ///
             /// Default: `22`. Range: `0...100`.
             public var level22: Swift.Int
@@ -1521,7 +1521,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G23
+        /// G 23
         public struct G23: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1533,7 +1533,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level23: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level23
+            /// Level 23
             ///
             /// Default: `23`. Range: `0...100`.
             public var level23: Swift.Int
@@ -1567,7 +1567,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G24
+        /// G 24
         public struct G24: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1579,7 +1579,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level24: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level24
+            /// Level 24
             ///
             /// Default: `24`. Range: `0...100`.
             public var level24: Swift.Int
@@ -1613,7 +1613,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             }
         }
 
-        /// G25
+        /// G 25
         public struct G25: SettingsRuntime.SettingsSection {
             /// The schema's default for each setting.
             public enum Defaults {
@@ -1625,7 +1625,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
                 public static let level25: Swift.ClosedRange<Swift.Int> = 0...100
             }
 
-            /// Level25
+            /// Level 25
             ///
             /// Default: `25`. Range: `0...100`.
             public var level25: Swift.Int
@@ -1660,7 +1660,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S02
+    /// S 02
     public struct S02: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
@@ -1770,254 +1770,254 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             public static let ratio57: Swift.Double = 0.05
         }
 
-        /// Count1
+        /// Count 1
         ///
         /// Default: `1`. Range: `0...1000`.
         public var count1: Swift.Int
 
-        /// Ratio2
+        /// Ratio 2
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio2: Swift.Double
 
-        /// Label3
+        /// Label 3
         public var label3: Swift.String
 
-        /// Note4
+        /// Note 4
         public var note4: Swift.String?
 
-        /// Flag5
+        /// Flag 5
         ///
         /// Default: `true`.
         public var flag5: Swift.Bool
 
-        /// Count6
+        /// Count 6
         ///
         /// Default: `6`. Range: `0...1000`.
         public var count6: Swift.Int
 
-        /// Ratio7
+        /// Ratio 7
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio7: Swift.Double
 
-        /// Label8
+        /// Label 8
         public var label8: Swift.String
 
-        /// Note9
+        /// Note 9
         public var note9: Swift.String?
 
-        /// Flag10
+        /// Flag 10
         ///
         /// Default: `false`.
         public var flag10: Swift.Bool
 
-        /// Count11
+        /// Count 11
         ///
         /// Default: `11`. Range: `0...1000`.
         public var count11: Swift.Int
 
-        /// Ratio12
+        /// Ratio 12
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio12: Swift.Double
 
-        /// Label13
+        /// Label 13
         public var label13: Swift.String
 
-        /// Note14
+        /// Note 14
         public var note14: Swift.String?
 
-        /// Flag15
+        /// Flag 15
         ///
         /// Default: `true`.
         public var flag15: Swift.Bool
 
-        /// Count16
+        /// Count 16
         ///
         /// Default: `16`. Range: `0...1000`.
         public var count16: Swift.Int
 
-        /// Ratio17
+        /// Ratio 17
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio17: Swift.Double
 
-        /// Label18
+        /// Label 18
         public var label18: Swift.String
 
-        /// Note19
+        /// Note 19
         public var note19: Swift.String?
 
-        /// Flag20
+        /// Flag 20
         ///
         /// Default: `false`.
         public var flag20: Swift.Bool
 
-        /// Count21
+        /// Count 21
         ///
         /// Default: `21`. Range: `0...1000`.
         public var count21: Swift.Int
 
-        /// Ratio22
+        /// Ratio 22
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio22: Swift.Double
 
-        /// Label23
+        /// Label 23
         public var label23: Swift.String
 
-        /// Note24
+        /// Note 24
         public var note24: Swift.String?
 
-        /// Flag25
+        /// Flag 25
         ///
         /// Default: `true`.
         public var flag25: Swift.Bool
 
-        /// Count26
+        /// Count 26
         ///
         /// Default: `26`. Range: `0...1000`.
         public var count26: Swift.Int
 
-        /// Ratio27
+        /// Ratio 27
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio27: Swift.Double
 
-        /// Label28
+        /// Label 28
         public var label28: Swift.String
 
-        /// Note29
+        /// Note 29
         public var note29: Swift.String?
 
-        /// Flag30
+        /// Flag 30
         ///
         /// Default: `false`.
         public var flag30: Swift.Bool
 
-        /// Count31
+        /// Count 31
         ///
         /// Default: `31`. Range: `0...1000`.
         public var count31: Swift.Int
 
-        /// Ratio32
+        /// Ratio 32
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio32: Swift.Double
 
-        /// Label33
+        /// Label 33
         public var label33: Swift.String
 
-        /// Note34
+        /// Note 34
         public var note34: Swift.String?
 
-        /// Flag35
+        /// Flag 35
         ///
         /// Default: `true`.
         public var flag35: Swift.Bool
 
-        /// Count36
+        /// Count 36
         ///
         /// Default: `36`. Range: `0...1000`.
         public var count36: Swift.Int
 
-        /// Ratio37
+        /// Ratio 37
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio37: Swift.Double
 
-        /// Label38
+        /// Label 38
         public var label38: Swift.String
 
-        /// Note39
+        /// Note 39
         public var note39: Swift.String?
 
-        /// Flag40
+        /// Flag 40
         ///
         /// Default: `false`.
         public var flag40: Swift.Bool
 
-        /// Count41
+        /// Count 41
         ///
         /// Default: `41`. Range: `0...1000`.
         public var count41: Swift.Int
 
-        /// Ratio42
+        /// Ratio 42
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio42: Swift.Double
 
-        /// Label43
+        /// Label 43
         public var label43: Swift.String
 
-        /// Note44
+        /// Note 44
         public var note44: Swift.String?
 
-        /// Flag45
+        /// Flag 45
         ///
         /// Default: `true`.
         public var flag45: Swift.Bool
 
-        /// Count46
+        /// Count 46
         ///
         /// Default: `46`. Range: `0...1000`.
         public var count46: Swift.Int
 
-        /// Ratio47
+        /// Ratio 47
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio47: Swift.Double
 
-        /// Label48
+        /// Label 48
         public var label48: Swift.String
 
-        /// Note49
+        /// Note 49
         public var note49: Swift.String?
 
-        /// Flag50
+        /// Flag 50
         ///
         /// Default: `false`.
         public var flag50: Swift.Bool
 
-        /// Count51
+        /// Count 51
         ///
         /// Default: `51`. Range: `0...1000`.
         public var count51: Swift.Int
 
-        /// Ratio52
+        /// Ratio 52
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio52: Swift.Double
 
-        /// Label53
+        /// Label 53
         public var label53: Swift.String
 
-        /// Note54
+        /// Note 54
         public var note54: Swift.String?
 
-        /// Flag55
+        /// Flag 55
         ///
         /// Default: `true`.
         public var flag55: Swift.Bool
 
-        /// Count56
+        /// Count 56
         ///
         /// Default: `56`. Range: `0...1000`.
         public var count56: Swift.Int
 
-        /// Ratio57
+        /// Ratio 57
         ///
         /// Default: `0.5`. Range: `0.0...1.0`. Step: `0.05`.
         public var ratio57: Swift.Double
 
-        /// Label58
+        /// Label 58
         public var label58: Swift.String
 
-        /// Note59
+        /// Note 59
         public var note59: Swift.String?
 
-        /// Flag60
+        /// Flag 60
         ///
         /// Default: `false`.
         public var flag60: Swift.Bool
@@ -2346,14 +2346,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S03
+    /// S 03
     public struct S03: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option3: Swift.Bool = true
         }
 
-        /// Option3
+        /// Option 3
         ///
         /// Default: `true`.
         public var option3: Swift.Bool
@@ -2387,14 +2387,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S04
+    /// S 04
     public struct S04: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option4: Swift.Bool = false
         }
 
-        /// Option4
+        /// Option 4
         ///
         /// Default: `false`.
         public var option4: Swift.Bool
@@ -2428,14 +2428,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S05
+    /// S 05
     public struct S05: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option5: Swift.Bool = true
         }
 
-        /// Option5
+        /// Option 5
         ///
         /// Default: `true`.
         public var option5: Swift.Bool
@@ -2469,14 +2469,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S06
+    /// S 06
     public struct S06: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option6: Swift.Bool = false
         }
 
-        /// Option6
+        /// Option 6
         ///
         /// Default: `false`.
         public var option6: Swift.Bool
@@ -2510,14 +2510,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S07
+    /// S 07
     public struct S07: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option7: Swift.Bool = true
         }
 
-        /// Option7
+        /// Option 7
         ///
         /// Default: `true`.
         public var option7: Swift.Bool
@@ -2551,14 +2551,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S08
+    /// S 08
     public struct S08: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option8: Swift.Bool = false
         }
 
-        /// Option8
+        /// Option 8
         ///
         /// Default: `false`.
         public var option8: Swift.Bool
@@ -2592,14 +2592,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S09
+    /// S 09
     public struct S09: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option9: Swift.Bool = true
         }
 
-        /// Option9
+        /// Option 9
         ///
         /// Default: `true`.
         public var option9: Swift.Bool
@@ -2633,14 +2633,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S10
+    /// S 10
     public struct S10: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option10: Swift.Bool = false
         }
 
-        /// Option10
+        /// Option 10
         ///
         /// Default: `false`.
         public var option10: Swift.Bool
@@ -2674,14 +2674,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S11
+    /// S 11
     public struct S11: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option11: Swift.Bool = true
         }
 
-        /// Option11
+        /// Option 11
         ///
         /// Default: `true`.
         public var option11: Swift.Bool
@@ -2715,14 +2715,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S12
+    /// S 12
     public struct S12: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option12: Swift.Bool = false
         }
 
-        /// Option12
+        /// Option 12
         ///
         /// Default: `false`.
         public var option12: Swift.Bool
@@ -2756,14 +2756,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S13
+    /// S 13
     public struct S13: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option13: Swift.Bool = true
         }
 
-        /// Option13
+        /// Option 13
         ///
         /// Default: `true`.
         public var option13: Swift.Bool
@@ -2797,14 +2797,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S14
+    /// S 14
     public struct S14: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option14: Swift.Bool = false
         }
 
-        /// Option14
+        /// Option 14
         ///
         /// Default: `false`.
         public var option14: Swift.Bool
@@ -2838,14 +2838,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S15
+    /// S 15
     public struct S15: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option15: Swift.Bool = true
         }
 
-        /// Option15
+        /// Option 15
         ///
         /// Default: `true`.
         public var option15: Swift.Bool
@@ -2879,14 +2879,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S16
+    /// S 16
     public struct S16: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option16: Swift.Bool = false
         }
 
-        /// Option16
+        /// Option 16
         ///
         /// Default: `false`.
         public var option16: Swift.Bool
@@ -2920,14 +2920,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S17
+    /// S 17
     public struct S17: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option17: Swift.Bool = true
         }
 
-        /// Option17
+        /// Option 17
         ///
         /// Default: `true`.
         public var option17: Swift.Bool
@@ -2961,14 +2961,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S18
+    /// S 18
     public struct S18: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option18: Swift.Bool = false
         }
 
-        /// Option18
+        /// Option 18
         ///
         /// Default: `false`.
         public var option18: Swift.Bool
@@ -3002,14 +3002,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S19
+    /// S 19
     public struct S19: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option19: Swift.Bool = true
         }
 
-        /// Option19
+        /// Option 19
         ///
         /// Default: `true`.
         public var option19: Swift.Bool
@@ -3043,14 +3043,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S20
+    /// S 20
     public struct S20: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option20: Swift.Bool = false
         }
 
-        /// Option20
+        /// Option 20
         ///
         /// Default: `false`.
         public var option20: Swift.Bool
@@ -3084,14 +3084,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S21
+    /// S 21
     public struct S21: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option21: Swift.Bool = true
         }
 
-        /// Option21
+        /// Option 21
         ///
         /// Default: `true`.
         public var option21: Swift.Bool
@@ -3125,14 +3125,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S22
+    /// S 22
     public struct S22: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option22: Swift.Bool = false
         }
 
-        /// Option22
+        /// Option 22
         ///
         /// Default: `false`.
         public var option22: Swift.Bool
@@ -3166,14 +3166,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S23
+    /// S 23
     public struct S23: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option23: Swift.Bool = true
         }
 
-        /// Option23
+        /// Option 23
         ///
         /// Default: `true`.
         public var option23: Swift.Bool
@@ -3207,14 +3207,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S24
+    /// S 24
     public struct S24: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option24: Swift.Bool = false
         }
 
-        /// Option24
+        /// Option 24
         ///
         /// Default: `false`.
         public var option24: Swift.Bool
@@ -3248,14 +3248,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S25
+    /// S 25
     public struct S25: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option25: Swift.Bool = true
         }
 
-        /// Option25
+        /// Option 25
         ///
         /// Default: `true`.
         public var option25: Swift.Bool
@@ -3289,14 +3289,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S26
+    /// S 26
     public struct S26: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option26: Swift.Bool = false
         }
 
-        /// Option26
+        /// Option 26
         ///
         /// Default: `false`.
         public var option26: Swift.Bool
@@ -3330,14 +3330,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S27
+    /// S 27
     public struct S27: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option27: Swift.Bool = true
         }
 
-        /// Option27
+        /// Option 27
         ///
         /// Default: `true`.
         public var option27: Swift.Bool
@@ -3371,14 +3371,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S28
+    /// S 28
     public struct S28: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option28: Swift.Bool = false
         }
 
-        /// Option28
+        /// Option 28
         ///
         /// Default: `false`.
         public var option28: Swift.Bool
@@ -3412,14 +3412,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S29
+    /// S 29
     public struct S29: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option29: Swift.Bool = true
         }
 
-        /// Option29
+        /// Option 29
         ///
         /// Default: `true`.
         public var option29: Swift.Bool
@@ -3453,14 +3453,14 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         }
     }
 
-    /// S30
+    /// S 30
     public struct S30: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
         public enum Defaults {
             public static let option30: Swift.Bool = false
         }
 
-        /// Option30
+        /// Option 30
         ///
         /// Default: `false`.
         public var option30: Swift.Bool

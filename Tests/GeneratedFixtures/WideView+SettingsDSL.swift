@@ -16,7 +16,7 @@ public protocol WideViewDSL: SwiftUI.View {
     var store: SettingsStore<WideSettings> { get }
 
     associatedtype G03SectionFooter: SwiftUI.View = SwiftUI.EmptyView
-    /// The footer of the G03 section (`footer: inject`).
+    /// The footer of the G 03 section (`footer: inject`).
     @SwiftUI.ViewBuilder func g03SectionFooter() -> G03SectionFooter
 }
 
@@ -67,9 +67,9 @@ extension WideViewDSL {
         SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
     }
 
-    /// A link to the S01 screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
+    /// A link to the S 01 screen; `label:` replaces its title. The schema leaves its footer open: pass `footer:` to fill it.
     public func s01Link<Label: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S01") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 01") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
@@ -79,16 +79,16 @@ extension WideViewDSL {
         }
     }
 
-    /// The S01 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 01 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s01Content<Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         WideSettings.S01Content(host: self, header: SwiftUI.EmptyView(), footer: footer())
     }
 
-    /// A link to the G01 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 01 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g01Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G01") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 01") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -99,7 +99,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G01 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 01 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g01Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -107,9 +107,9 @@ extension WideViewDSL {
         WideSettings.G01Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G02 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 02 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g02Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G02") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 02") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -120,7 +120,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G02 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 02 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g02Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -128,9 +128,9 @@ extension WideViewDSL {
         WideSettings.G02Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G03 screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
+    /// A link to the G 03 screen; `label:` replaces its title. The schema leaves its header open: pass `header:` to fill it.
     public func g03Link<Label: SwiftUI.View, Header: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G03") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 03") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         SwiftUI.NavigationLink {
@@ -140,16 +140,16 @@ extension WideViewDSL {
         }
     }
 
-    /// The G03 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 03 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g03Content<Header: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         WideSettings.G03Content(host: self, header: header(), footer: SwiftUI.EmptyView())
     }
 
-    /// A link to the G04 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 04 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g04Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G04") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 04") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -160,7 +160,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G04 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 04 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g04Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -168,9 +168,9 @@ extension WideViewDSL {
         WideSettings.G04Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G05 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 05 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g05Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G05") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 05") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -181,7 +181,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G05 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 05 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g05Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -189,9 +189,9 @@ extension WideViewDSL {
         WideSettings.G05Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G06 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 06 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g06Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G06") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 06") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -202,7 +202,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G06 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 06 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g06Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -210,9 +210,9 @@ extension WideViewDSL {
         WideSettings.G06Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G07 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 07 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g07Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G07") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 07") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -223,7 +223,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G07 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 07 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g07Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -231,9 +231,9 @@ extension WideViewDSL {
         WideSettings.G07Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G08 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 08 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g08Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G08") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 08") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -244,7 +244,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G08 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 08 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g08Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -252,9 +252,9 @@ extension WideViewDSL {
         WideSettings.G08Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G09 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 09 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g09Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G09") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 09") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -265,7 +265,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G09 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 09 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g09Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -273,9 +273,9 @@ extension WideViewDSL {
         WideSettings.G09Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G10 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 10 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g10Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G10") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 10") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -286,7 +286,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G10 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 10 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g10Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -294,9 +294,9 @@ extension WideViewDSL {
         WideSettings.G10Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G11 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 11 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g11Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G11") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 11") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -307,7 +307,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G11 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 11 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g11Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -315,9 +315,9 @@ extension WideViewDSL {
         WideSettings.G11Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G12 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 12 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g12Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G12") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 12") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -328,7 +328,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G12 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 12 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g12Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -336,9 +336,9 @@ extension WideViewDSL {
         WideSettings.G12Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G13 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 13 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g13Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G13") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 13") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -349,7 +349,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G13 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 13 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g13Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -357,9 +357,9 @@ extension WideViewDSL {
         WideSettings.G13Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G14 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 14 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g14Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G14") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 14") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -372,7 +372,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G14 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 14 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g14Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -382,9 +382,9 @@ extension WideViewDSL {
         }
     }
 
-    /// A link to the G15 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 15 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g15Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G15") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 15") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -395,7 +395,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G15 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 15 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g15Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -403,9 +403,9 @@ extension WideViewDSL {
         WideSettings.G15Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G16 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 16 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g16Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G16") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 16") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -416,7 +416,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G16 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 16 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g16Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -424,9 +424,9 @@ extension WideViewDSL {
         WideSettings.G16Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G17 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 17 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g17Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G17") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 17") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -437,7 +437,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G17 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 17 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g17Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -445,9 +445,9 @@ extension WideViewDSL {
         WideSettings.G17Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G18 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 18 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g18Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G18") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 18") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -458,7 +458,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G18 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 18 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g18Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -466,9 +466,9 @@ extension WideViewDSL {
         WideSettings.G18Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G19 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 19 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g19Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G19") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 19") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -479,7 +479,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G19 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 19 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g19Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -487,9 +487,9 @@ extension WideViewDSL {
         WideSettings.G19Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G20 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 20 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g20Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G20") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 20") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -500,7 +500,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G20 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 20 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g20Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -508,9 +508,9 @@ extension WideViewDSL {
         WideSettings.G20Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G21 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 21 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g21Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G21") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 21") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -521,7 +521,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G21 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 21 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g21Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -529,9 +529,9 @@ extension WideViewDSL {
         WideSettings.G21Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G22 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 22 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g22Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G22") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 22") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -542,7 +542,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G22 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 22 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g22Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -550,9 +550,9 @@ extension WideViewDSL {
         WideSettings.G22Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G23 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 23 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g23Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G23") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 23") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -563,7 +563,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G23 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 23 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g23Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -571,9 +571,9 @@ extension WideViewDSL {
         WideSettings.G23Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G24 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 24 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g24Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G24") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 24") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -584,7 +584,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G24 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 24 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g24Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -592,9 +592,9 @@ extension WideViewDSL {
         WideSettings.G24Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the G25 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the G 25 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func g25Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G25") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 25") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -605,7 +605,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The G25 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The G 25 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func g25Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -613,9 +613,9 @@ extension WideViewDSL {
         WideSettings.G25Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S02 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 02 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s02Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S02") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 02") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -626,7 +626,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S02 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 02 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s02Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -634,9 +634,9 @@ extension WideViewDSL {
         WideSettings.S02Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S03 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 03 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s03Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S03") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 03") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -647,7 +647,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S03 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 03 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s03Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -655,9 +655,9 @@ extension WideViewDSL {
         WideSettings.S03Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S04 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 04 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s04Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S04") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 04") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -668,7 +668,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S04 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 04 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s04Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -676,9 +676,9 @@ extension WideViewDSL {
         WideSettings.S04Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S05 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 05 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s05Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S05") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 05") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -689,7 +689,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S05 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 05 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s05Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -697,9 +697,9 @@ extension WideViewDSL {
         WideSettings.S05Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S06 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 06 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s06Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S06") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 06") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -710,7 +710,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S06 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 06 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s06Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -718,9 +718,9 @@ extension WideViewDSL {
         WideSettings.S06Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S07 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 07 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s07Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S07") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 07") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -731,7 +731,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S07 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 07 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s07Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -739,9 +739,9 @@ extension WideViewDSL {
         WideSettings.S07Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S08 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 08 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s08Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S08") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 08") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -752,7 +752,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S08 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 08 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s08Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -760,9 +760,9 @@ extension WideViewDSL {
         WideSettings.S08Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S09 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 09 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s09Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S09") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 09") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -773,7 +773,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S09 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 09 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s09Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -781,9 +781,9 @@ extension WideViewDSL {
         WideSettings.S09Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S10 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 10 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s10Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S10") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 10") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -794,7 +794,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S10 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 10 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s10Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -802,9 +802,9 @@ extension WideViewDSL {
         WideSettings.S10Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S11 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 11 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s11Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S11") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 11") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -815,7 +815,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S11 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 11 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s11Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -823,9 +823,9 @@ extension WideViewDSL {
         WideSettings.S11Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S12 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 12 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s12Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S12") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 12") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -836,7 +836,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S12 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 12 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s12Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -844,9 +844,9 @@ extension WideViewDSL {
         WideSettings.S12Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S13 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 13 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s13Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S13") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 13") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -857,7 +857,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S13 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 13 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s13Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -865,9 +865,9 @@ extension WideViewDSL {
         WideSettings.S13Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S14 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 14 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s14Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S14") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 14") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -878,7 +878,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S14 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 14 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s14Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -886,9 +886,9 @@ extension WideViewDSL {
         WideSettings.S14Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S15 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 15 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s15Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S15") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 15") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -899,7 +899,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S15 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 15 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s15Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -907,9 +907,9 @@ extension WideViewDSL {
         WideSettings.S15Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S16 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 16 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s16Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S16") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 16") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -920,7 +920,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S16 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 16 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s16Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -928,9 +928,9 @@ extension WideViewDSL {
         WideSettings.S16Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S17 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 17 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s17Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S17") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 17") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -941,7 +941,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S17 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 17 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s17Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -949,9 +949,9 @@ extension WideViewDSL {
         WideSettings.S17Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S18 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 18 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s18Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S18") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 18") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -962,7 +962,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S18 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 18 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s18Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -970,9 +970,9 @@ extension WideViewDSL {
         WideSettings.S18Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S19 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 19 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s19Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S19") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 19") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -983,7 +983,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S19 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 19 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s19Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -991,9 +991,9 @@ extension WideViewDSL {
         WideSettings.S19Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S20 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 20 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s20Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S20") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 20") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1004,7 +1004,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S20 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 20 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s20Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1012,9 +1012,9 @@ extension WideViewDSL {
         WideSettings.S20Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S21 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 21 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s21Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S21") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 21") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1025,7 +1025,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S21 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 21 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s21Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1033,9 +1033,9 @@ extension WideViewDSL {
         WideSettings.S21Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S22 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 22 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s22Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S22") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 22") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1046,7 +1046,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S22 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 22 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s22Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1054,9 +1054,9 @@ extension WideViewDSL {
         WideSettings.S22Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S23 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 23 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s23Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S23") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 23") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1067,7 +1067,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S23 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 23 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s23Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1075,9 +1075,9 @@ extension WideViewDSL {
         WideSettings.S23Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S24 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 24 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s24Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S24") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 24") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1088,7 +1088,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S24 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 24 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s24Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1096,9 +1096,9 @@ extension WideViewDSL {
         WideSettings.S24Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S25 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 25 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s25Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S25") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 25") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1109,7 +1109,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S25 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 25 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s25Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1117,9 +1117,9 @@ extension WideViewDSL {
         WideSettings.S25Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S26 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 26 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s26Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S26") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 26") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1130,7 +1130,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S26 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 26 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s26Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1138,9 +1138,9 @@ extension WideViewDSL {
         WideSettings.S26Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S27 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 27 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s27Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S27") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 27") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1151,7 +1151,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S27 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 27 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s27Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1159,9 +1159,9 @@ extension WideViewDSL {
         WideSettings.S27Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S28 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 28 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s28Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S28") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 28") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1172,7 +1172,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S28 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 28 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s28Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1180,9 +1180,9 @@ extension WideViewDSL {
         WideSettings.S28Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S29 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 29 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s29Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S29") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 29") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1193,7 +1193,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S29 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 29 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s29Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1201,9 +1201,9 @@ extension WideViewDSL {
         WideSettings.S29Content(host: self, header: header(), footer: footer())
     }
 
-    /// A link to the S30 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    /// A link to the S 30 screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func s30Link<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
-        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S30") },
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 30") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
@@ -1214,7 +1214,7 @@ extension WideViewDSL {
         }
     }
 
-    /// The S30 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    /// The S 30 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
     public func s30Content<Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
@@ -1224,7 +1224,7 @@ extension WideViewDSL {
 }
 
 extension WideSettings {
-    /// The S01 screen: its content (`S01Content`) in a form, with its title.
+    /// The S 01 screen: its content (`S01Content`) in a form, with its title.
     public struct S01View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1242,11 +1242,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S01Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S01"))
+            .navigationTitle(Swift.String("S 01"))
         }
     }
 
-    /// The S01 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 01 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S01Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1307,7 +1307,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G01 screen: its content (`G01Content`) in a form, with its title.
+    /// The G 01 screen: its content (`G01Content`) in a form, with its title.
     public struct G01View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1325,11 +1325,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G01Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G01"))
+            .navigationTitle(Swift.String("G 01"))
         }
     }
 
-    /// The G01 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 01 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G01Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1357,7 +1357,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G02 screen: its content (`G02Content`) in a form, with its title.
+    /// The G 02 screen: its content (`G02Content`) in a form, with its title.
     public struct G02View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1375,11 +1375,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G02Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G02"))
+            .navigationTitle(Swift.String("G 02"))
         }
     }
 
-    /// The G02 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 02 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G02Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1407,7 +1407,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G03 screen: its content (`G03Content`) in a form, with its title.
+    /// The G 03 screen: its content (`G03Content`) in a form, with its title.
     public struct G03View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1425,11 +1425,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G03Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G03"))
+            .navigationTitle(Swift.String("G 03"))
         }
     }
 
-    /// The G03 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 03 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G03Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1457,7 +1457,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G04 screen: its content (`G04Content`) in a form, with its title.
+    /// The G 04 screen: its content (`G04Content`) in a form, with its title.
     public struct G04View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1475,11 +1475,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G04Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G04"))
+            .navigationTitle(Swift.String("G 04"))
         }
     }
 
-    /// The G04 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 04 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G04Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1507,7 +1507,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G05 screen: its content (`G05Content`) in a form, with its title.
+    /// The G 05 screen: its content (`G05Content`) in a form, with its title.
     public struct G05View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1525,11 +1525,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G05Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G05"))
+            .navigationTitle(Swift.String("G 05"))
         }
     }
 
-    /// The G05 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 05 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G05Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1557,7 +1557,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G06 screen: its content (`G06Content`) in a form, with its title.
+    /// The G 06 screen: its content (`G06Content`) in a form, with its title.
     public struct G06View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1575,11 +1575,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G06Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G06"))
+            .navigationTitle(Swift.String("G 06"))
         }
     }
 
-    /// The G06 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 06 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G06Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1607,7 +1607,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G07 screen: its content (`G07Content`) in a form, with its title.
+    /// The G 07 screen: its content (`G07Content`) in a form, with its title.
     public struct G07View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1625,11 +1625,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G07Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G07"))
+            .navigationTitle(Swift.String("G 07"))
         }
     }
 
-    /// The G07 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 07 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G07Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1657,7 +1657,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G08 screen: its content (`G08Content`) in a form, with its title.
+    /// The G 08 screen: its content (`G08Content`) in a form, with its title.
     public struct G08View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1675,11 +1675,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G08Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G08"))
+            .navigationTitle(Swift.String("G 08"))
         }
     }
 
-    /// The G08 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 08 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G08Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1707,7 +1707,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G09 screen: its content (`G09Content`) in a form, with its title.
+    /// The G 09 screen: its content (`G09Content`) in a form, with its title.
     public struct G09View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1725,11 +1725,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G09Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G09"))
+            .navigationTitle(Swift.String("G 09"))
         }
     }
 
-    /// The G09 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 09 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G09Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1757,7 +1757,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G10 screen: its content (`G10Content`) in a form, with its title.
+    /// The G 10 screen: its content (`G10Content`) in a form, with its title.
     public struct G10View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1775,11 +1775,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G10Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G10"))
+            .navigationTitle(Swift.String("G 10"))
         }
     }
 
-    /// The G10 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 10 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G10Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1807,7 +1807,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G11 screen: its content (`G11Content`) in a form, with its title.
+    /// The G 11 screen: its content (`G11Content`) in a form, with its title.
     public struct G11View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1825,11 +1825,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G11Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G11"))
+            .navigationTitle(Swift.String("G 11"))
         }
     }
 
-    /// The G11 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 11 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G11Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1857,7 +1857,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G12 screen: its content (`G12Content`) in a form, with its title.
+    /// The G 12 screen: its content (`G12Content`) in a form, with its title.
     public struct G12View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1875,11 +1875,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G12Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G12"))
+            .navigationTitle(Swift.String("G 12"))
         }
     }
 
-    /// The G12 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 12 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G12Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1907,7 +1907,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G13 screen: its content (`G13Content`) in a form, with its title.
+    /// The G 13 screen: its content (`G13Content`) in a form, with its title.
     public struct G13View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1925,11 +1925,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G13Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G13"))
+            .navigationTitle(Swift.String("G 13"))
         }
     }
 
-    /// The G13 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 13 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G13Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1957,7 +1957,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G14 screen: its content (`G14Content`) in a form, with its title.
+    /// The G 14 screen: its content (`G14Content`) in a form, with its title.
     public struct G14View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -1975,11 +1975,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G14Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G14"))
+            .navigationTitle(Swift.String("G 14"))
         }
     }
 
-    /// The G14 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 14 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G14Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2007,7 +2007,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G15 screen: its content (`G15Content`) in a form, with its title.
+    /// The G 15 screen: its content (`G15Content`) in a form, with its title.
     public struct G15View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2025,11 +2025,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G15Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G15"))
+            .navigationTitle(Swift.String("G 15"))
         }
     }
 
-    /// The G15 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 15 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G15Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2057,7 +2057,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G16 screen: its content (`G16Content`) in a form, with its title.
+    /// The G 16 screen: its content (`G16Content`) in a form, with its title.
     public struct G16View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2075,11 +2075,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G16Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G16"))
+            .navigationTitle(Swift.String("G 16"))
         }
     }
 
-    /// The G16 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 16 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G16Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2107,7 +2107,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G17 screen: its content (`G17Content`) in a form, with its title.
+    /// The G 17 screen: its content (`G17Content`) in a form, with its title.
     public struct G17View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2125,11 +2125,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G17Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G17"))
+            .navigationTitle(Swift.String("G 17"))
         }
     }
 
-    /// The G17 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 17 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G17Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2157,7 +2157,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G18 screen: its content (`G18Content`) in a form, with its title.
+    /// The G 18 screen: its content (`G18Content`) in a form, with its title.
     public struct G18View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2175,11 +2175,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G18Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G18"))
+            .navigationTitle(Swift.String("G 18"))
         }
     }
 
-    /// The G18 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 18 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G18Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2207,7 +2207,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G19 screen: its content (`G19Content`) in a form, with its title.
+    /// The G 19 screen: its content (`G19Content`) in a form, with its title.
     public struct G19View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2225,11 +2225,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G19Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G19"))
+            .navigationTitle(Swift.String("G 19"))
         }
     }
 
-    /// The G19 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 19 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G19Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2257,7 +2257,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G20 screen: its content (`G20Content`) in a form, with its title.
+    /// The G 20 screen: its content (`G20Content`) in a form, with its title.
     public struct G20View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2275,11 +2275,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G20Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G20"))
+            .navigationTitle(Swift.String("G 20"))
         }
     }
 
-    /// The G20 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 20 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G20Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2307,7 +2307,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G21 screen: its content (`G21Content`) in a form, with its title.
+    /// The G 21 screen: its content (`G21Content`) in a form, with its title.
     public struct G21View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2325,11 +2325,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G21Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G21"))
+            .navigationTitle(Swift.String("G 21"))
         }
     }
 
-    /// The G21 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 21 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G21Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2357,7 +2357,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G22 screen: its content (`G22Content`) in a form, with its title.
+    /// The G 22 screen: its content (`G22Content`) in a form, with its title.
     public struct G22View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2375,11 +2375,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G22Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G22"))
+            .navigationTitle(Swift.String("G 22"))
         }
     }
 
-    /// The G22 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 22 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G22Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2407,7 +2407,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G23 screen: its content (`G23Content`) in a form, with its title.
+    /// The G 23 screen: its content (`G23Content`) in a form, with its title.
     public struct G23View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2425,11 +2425,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G23Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G23"))
+            .navigationTitle(Swift.String("G 23"))
         }
     }
 
-    /// The G23 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 23 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G23Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2457,7 +2457,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G24 screen: its content (`G24Content`) in a form, with its title.
+    /// The G 24 screen: its content (`G24Content`) in a form, with its title.
     public struct G24View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2475,11 +2475,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G24Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G24"))
+            .navigationTitle(Swift.String("G 24"))
         }
     }
 
-    /// The G24 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 24 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G24Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2507,7 +2507,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The G25 screen: its content (`G25Content`) in a form, with its title.
+    /// The G 25 screen: its content (`G25Content`) in a form, with its title.
     public struct G25View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2525,11 +2525,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.G25Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("G25"))
+            .navigationTitle(Swift.String("G 25"))
         }
     }
 
-    /// The G25 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The G 25 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct G25Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2557,7 +2557,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S02 screen: its content (`S02Content`) in a form, with its title.
+    /// The S 02 screen: its content (`S02Content`) in a form, with its title.
     public struct S02View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2575,11 +2575,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S02Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S02"))
+            .navigationTitle(Swift.String("S 02"))
         }
     }
 
-    /// The S02 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 02 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S02Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2607,7 +2607,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S03 screen: its content (`S03Content`) in a form, with its title.
+    /// The S 03 screen: its content (`S03Content`) in a form, with its title.
     public struct S03View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2625,11 +2625,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S03Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S03"))
+            .navigationTitle(Swift.String("S 03"))
         }
     }
 
-    /// The S03 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 03 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S03Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2657,7 +2657,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S04 screen: its content (`S04Content`) in a form, with its title.
+    /// The S 04 screen: its content (`S04Content`) in a form, with its title.
     public struct S04View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2675,11 +2675,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S04Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S04"))
+            .navigationTitle(Swift.String("S 04"))
         }
     }
 
-    /// The S04 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 04 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S04Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2707,7 +2707,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S05 screen: its content (`S05Content`) in a form, with its title.
+    /// The S 05 screen: its content (`S05Content`) in a form, with its title.
     public struct S05View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2725,11 +2725,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S05Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S05"))
+            .navigationTitle(Swift.String("S 05"))
         }
     }
 
-    /// The S05 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 05 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S05Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2757,7 +2757,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S06 screen: its content (`S06Content`) in a form, with its title.
+    /// The S 06 screen: its content (`S06Content`) in a form, with its title.
     public struct S06View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2775,11 +2775,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S06Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S06"))
+            .navigationTitle(Swift.String("S 06"))
         }
     }
 
-    /// The S06 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 06 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S06Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2807,7 +2807,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S07 screen: its content (`S07Content`) in a form, with its title.
+    /// The S 07 screen: its content (`S07Content`) in a form, with its title.
     public struct S07View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2825,11 +2825,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S07Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S07"))
+            .navigationTitle(Swift.String("S 07"))
         }
     }
 
-    /// The S07 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 07 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S07Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2857,7 +2857,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S08 screen: its content (`S08Content`) in a form, with its title.
+    /// The S 08 screen: its content (`S08Content`) in a form, with its title.
     public struct S08View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2875,11 +2875,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S08Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S08"))
+            .navigationTitle(Swift.String("S 08"))
         }
     }
 
-    /// The S08 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 08 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S08Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2907,7 +2907,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S09 screen: its content (`S09Content`) in a form, with its title.
+    /// The S 09 screen: its content (`S09Content`) in a form, with its title.
     public struct S09View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2925,11 +2925,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S09Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S09"))
+            .navigationTitle(Swift.String("S 09"))
         }
     }
 
-    /// The S09 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 09 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S09Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2957,7 +2957,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S10 screen: its content (`S10Content`) in a form, with its title.
+    /// The S 10 screen: its content (`S10Content`) in a form, with its title.
     public struct S10View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -2975,11 +2975,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S10Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S10"))
+            .navigationTitle(Swift.String("S 10"))
         }
     }
 
-    /// The S10 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 10 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S10Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3007,7 +3007,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S11 screen: its content (`S11Content`) in a form, with its title.
+    /// The S 11 screen: its content (`S11Content`) in a form, with its title.
     public struct S11View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3025,11 +3025,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S11Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S11"))
+            .navigationTitle(Swift.String("S 11"))
         }
     }
 
-    /// The S11 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 11 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S11Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3057,7 +3057,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S12 screen: its content (`S12Content`) in a form, with its title.
+    /// The S 12 screen: its content (`S12Content`) in a form, with its title.
     public struct S12View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3075,11 +3075,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S12Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S12"))
+            .navigationTitle(Swift.String("S 12"))
         }
     }
 
-    /// The S12 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 12 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S12Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3107,7 +3107,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S13 screen: its content (`S13Content`) in a form, with its title.
+    /// The S 13 screen: its content (`S13Content`) in a form, with its title.
     public struct S13View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3125,11 +3125,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S13Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S13"))
+            .navigationTitle(Swift.String("S 13"))
         }
     }
 
-    /// The S13 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 13 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S13Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3157,7 +3157,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S14 screen: its content (`S14Content`) in a form, with its title.
+    /// The S 14 screen: its content (`S14Content`) in a form, with its title.
     public struct S14View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3175,11 +3175,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S14Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S14"))
+            .navigationTitle(Swift.String("S 14"))
         }
     }
 
-    /// The S14 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 14 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S14Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3207,7 +3207,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S15 screen: its content (`S15Content`) in a form, with its title.
+    /// The S 15 screen: its content (`S15Content`) in a form, with its title.
     public struct S15View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3225,11 +3225,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S15Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S15"))
+            .navigationTitle(Swift.String("S 15"))
         }
     }
 
-    /// The S15 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 15 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S15Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3257,7 +3257,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S16 screen: its content (`S16Content`) in a form, with its title.
+    /// The S 16 screen: its content (`S16Content`) in a form, with its title.
     public struct S16View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3275,11 +3275,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S16Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S16"))
+            .navigationTitle(Swift.String("S 16"))
         }
     }
 
-    /// The S16 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 16 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S16Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3307,7 +3307,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S17 screen: its content (`S17Content`) in a form, with its title.
+    /// The S 17 screen: its content (`S17Content`) in a form, with its title.
     public struct S17View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3325,11 +3325,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S17Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S17"))
+            .navigationTitle(Swift.String("S 17"))
         }
     }
 
-    /// The S17 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 17 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S17Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3357,7 +3357,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S18 screen: its content (`S18Content`) in a form, with its title.
+    /// The S 18 screen: its content (`S18Content`) in a form, with its title.
     public struct S18View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3375,11 +3375,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S18Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S18"))
+            .navigationTitle(Swift.String("S 18"))
         }
     }
 
-    /// The S18 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 18 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S18Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3407,7 +3407,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S19 screen: its content (`S19Content`) in a form, with its title.
+    /// The S 19 screen: its content (`S19Content`) in a form, with its title.
     public struct S19View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3425,11 +3425,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S19Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S19"))
+            .navigationTitle(Swift.String("S 19"))
         }
     }
 
-    /// The S19 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 19 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S19Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3457,7 +3457,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S20 screen: its content (`S20Content`) in a form, with its title.
+    /// The S 20 screen: its content (`S20Content`) in a form, with its title.
     public struct S20View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3475,11 +3475,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S20Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S20"))
+            .navigationTitle(Swift.String("S 20"))
         }
     }
 
-    /// The S20 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 20 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S20Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3507,7 +3507,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S21 screen: its content (`S21Content`) in a form, with its title.
+    /// The S 21 screen: its content (`S21Content`) in a form, with its title.
     public struct S21View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3525,11 +3525,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S21Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S21"))
+            .navigationTitle(Swift.String("S 21"))
         }
     }
 
-    /// The S21 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 21 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S21Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3557,7 +3557,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S22 screen: its content (`S22Content`) in a form, with its title.
+    /// The S 22 screen: its content (`S22Content`) in a form, with its title.
     public struct S22View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3575,11 +3575,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S22Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S22"))
+            .navigationTitle(Swift.String("S 22"))
         }
     }
 
-    /// The S22 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 22 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S22Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3607,7 +3607,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S23 screen: its content (`S23Content`) in a form, with its title.
+    /// The S 23 screen: its content (`S23Content`) in a form, with its title.
     public struct S23View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3625,11 +3625,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S23Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S23"))
+            .navigationTitle(Swift.String("S 23"))
         }
     }
 
-    /// The S23 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 23 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S23Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3657,7 +3657,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S24 screen: its content (`S24Content`) in a form, with its title.
+    /// The S 24 screen: its content (`S24Content`) in a form, with its title.
     public struct S24View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3675,11 +3675,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S24Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S24"))
+            .navigationTitle(Swift.String("S 24"))
         }
     }
 
-    /// The S24 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 24 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S24Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3707,7 +3707,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S25 screen: its content (`S25Content`) in a form, with its title.
+    /// The S 25 screen: its content (`S25Content`) in a form, with its title.
     public struct S25View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3725,11 +3725,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S25Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S25"))
+            .navigationTitle(Swift.String("S 25"))
         }
     }
 
-    /// The S25 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 25 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S25Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3757,7 +3757,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S26 screen: its content (`S26Content`) in a form, with its title.
+    /// The S 26 screen: its content (`S26Content`) in a form, with its title.
     public struct S26View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3775,11 +3775,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S26Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S26"))
+            .navigationTitle(Swift.String("S 26"))
         }
     }
 
-    /// The S26 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 26 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S26Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3807,7 +3807,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S27 screen: its content (`S27Content`) in a form, with its title.
+    /// The S 27 screen: its content (`S27Content`) in a form, with its title.
     public struct S27View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3825,11 +3825,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S27Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S27"))
+            .navigationTitle(Swift.String("S 27"))
         }
     }
 
-    /// The S27 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 27 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S27Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3857,7 +3857,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S28 screen: its content (`S28Content`) in a form, with its title.
+    /// The S 28 screen: its content (`S28Content`) in a form, with its title.
     public struct S28View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3875,11 +3875,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S28Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S28"))
+            .navigationTitle(Swift.String("S 28"))
         }
     }
 
-    /// The S28 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 28 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S28Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3907,7 +3907,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S29 screen: its content (`S29Content`) in a form, with its title.
+    /// The S 29 screen: its content (`S29Content`) in a form, with its title.
     public struct S29View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3925,11 +3925,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S29Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S29"))
+            .navigationTitle(Swift.String("S 29"))
         }
     }
 
-    /// The S29 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 29 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S29Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3957,7 +3957,7 @@ extension WideSettings {
 }
 
 extension WideSettings {
-    /// The S30 screen: its content (`S30Content`) in a form, with its title.
+    /// The S 30 screen: its content (`S30Content`) in a form, with its title.
     public struct S30View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.
@@ -3975,11 +3975,11 @@ extension WideSettings {
             SwiftUI.Form {
                 WideSettings.S30Content(host: host, header: header, footer: footer)
             }
-            .navigationTitle(Swift.String("S30"))
+            .navigationTitle(Swift.String("S 30"))
         }
     }
 
-    /// The S30 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    /// The S 30 section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
     public struct S30Content<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
         public let host: Host
         /// Shown above the section when the schema leaves its header open.

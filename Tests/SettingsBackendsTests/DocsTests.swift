@@ -43,8 +43,8 @@ import TestSupport
         }
         let markdown = try #require(MarkdownBackend().render(ir).first).contents
         // Every `<` outside code is escaped; the fixture has no code spans or fences containing `<`.
-        #expect(!markdown.replacingOccurrences(of: "\\<", with: "").replacingOccurrences(of: "<!-- DO NOT EDIT", with: "").replacingOccurrences(of: "<a id=", with: "").replacingOccurrences(of: "<br>", with: "").replacingOccurrences(of: "</a>", with: "").contains("<"))
-        #expect(markdown.contains("\\</script>\\<script>alert(\"x\")\\</script>"))
+        #expect(!markdown.replacingOccurrences(of: "&lt;", with: "").replacingOccurrences(of: "<!-- DO NOT EDIT", with: "").replacingOccurrences(of: "<a id=", with: "").replacingOccurrences(of: "<br>", with: "").replacingOccurrences(of: "</a>", with: "").contains("<"))
+        #expect(markdown.contains("&lt;/script>&lt;script>alert(\"x\")&lt;/script>"))
     }
 
     @Test func outputIsDeterministic() throws {
@@ -101,13 +101,15 @@ func compileText(_ text: String) throws -> SchemaIR {
     @Test func markdownNeutralisesRawHTMLAndKeepsTablesIntact() throws {
         let ir = try compileRepositorySchema(Self.path)
         let markdown = try #require(MarkdownBackend().render(ir).first).contents
-        #expect(markdown.contains("\\<img src=x onerror=alert(1)>"))
-        #expect(markdown.contains("\\<div onmouseover=\"alert(5)\">hover\\</div>"))
-        #expect(markdown.contains("see [Title \\| with \\` and \\</script\\>](#s.text)"))
+        // `&lt;`, not `\<`: Python-Markdown (MkDocs) does not read `\<` as an escape and rendered a live `<img onerror>`.
+        #expect(markdown.contains("&lt;img src=x onerror=alert(1)>"))
+        #expect(!markdown.contains("\\<"))
+        #expect(markdown.contains("&lt;div onmouseover=\"alert(5)\">hover&lt;/div>"))
+        #expect(markdown.contains("see [Title \\| with \\` and &lt;/script\\>](#s.text)"))
         // The unclosed fence is closed, so it cannot swallow the rest of the file.
         #expect(markdown.contains("```\n<script>alert(6)</script>\n```\n"))
         // A case description with a pipe and a line break stays in its cell.
-        #expect(markdown.contains("| `a` (default) | \\<img src=x onerror=alert(2)\\> | pipe \\| in a cell and<br>new line \\<script> |"))
+        #expect(markdown.contains("| `a` (default) | &lt;img src=x onerror=alert(2)\\> | pipe \\| in a cell and<br>new line &lt;script> |"))
         // Every table row has as many cell borders as its table's header: no `|` from the schema splits a cell.
         var columns = 0
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -136,7 +138,7 @@ func compileText(_ text: String) throws -> SchemaIR {
 
     @Test func markdownText() {
         #expect(MarkdownEscaping.escape("# *a* [b](c) <d> | e_f ~g~ &amp; `h` \\", as: .text)
-            == "\\# \\*a\\* \\[b\\](c) \\<d\\> \\| e\\_f \\~g\\~ \\&amp; \\`h\\` \\\\")
+            == "\\# \\*a\\* \\[b\\](c) &lt;d\\> \\| e\\_f \\~g\\~ \\&amp; \\`h\\` \\\\")
         #expect(MarkdownEscaping.escape("Request timeout (seconds), 3-D: 1.5", as: .text) == "Request timeout (seconds), 3-D: 1.5")
         #expect(MarkdownEscaping.escape("two\nlines", as: .text) == "two lines")
     }
@@ -149,8 +151,8 @@ func compileText(_ text: String) throws -> SchemaIR {
     }
 
     @Test func markdownDescriptions() {
-        #expect(MarkdownEscaping.escape("<b>x</b> `<b>`", as: .markdown) == "\\<b>x\\</b> `<b>`")
-        #expect(MarkdownEscaping.escape("\\`<b>`", as: .markdown) == "\\`\\<b>`")
+        #expect(MarkdownEscaping.escape("<b>x</b> `<b>`", as: .markdown) == "&lt;b>x&lt;/b> `<b>`")
+        #expect(MarkdownEscaping.escape("\\`<b>`", as: .markdown) == "\\`&lt;b>`")
         #expect(MarkdownEscaping.escape("a\n\n```\n<b>", as: .markdown) == "a\n\n```\n<b>\n```")
         #expect(MarkdownEscaping.escape("[[x]] [[y]]", as: .markdown) { $0 == "x" ? "[X](#x)" : nil } == "[X](#x) [[y]]")
     }

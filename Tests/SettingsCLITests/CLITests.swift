@@ -58,7 +58,7 @@ import Testing
     @Test func validateHelp() {
         let result = runCLI(["help", "validate"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: settingsc validate <schema>... [--warnings-as-errors] [--quiet]"))
+        #expect(result.standardOutput.contains("USAGE: settingsc validate <schema>... [--warnings-as-errors] [--allow <code>]... [--quiet]"))
         #expect(result.standardOutput.contains("EXAMPLES:"))
     }
 

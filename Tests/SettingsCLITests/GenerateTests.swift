@@ -180,7 +180,10 @@ import Testing
         let b = try directory.write("b.settings.yaml", validSchema("SameSettings"))
         let result = runCLI(["generate", a, b, "--output", directory.url("Out")])
         #expect(result.status == 1)
-        #expect(result.standardError.contains("settingsc: error: '\(a)' and '\(b)' both generate 'SameSettings.swift'"))
+        // Reported while compiling (SC1592, as validate does), before any backend runs; the planner's own
+        // "both generate" check stays as a second line of defence.
+        #expect(result.standardError.contains("which is also 'SameSettings.swift' of '\(a)'"), "\(result.standardError)")
+        #expect(result.standardError.contains("[SC1592]"))
         #expect(!directory.exists("Out"))
     }
 

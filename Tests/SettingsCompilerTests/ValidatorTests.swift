@@ -224,8 +224,13 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
 
     @Test(arguments: [
         ("dayPeriod", "Day period"), ("useHTTPProxy", "Use HTTP proxy"), ("prettyCool", "Pretty cool"),
-        ("URL", "URL"), ("level2", "Level2"), ("debug_menu", "Debug menu"), ("BetaSettings", "Beta settings"),
+        ("URL", "URL"), ("level2", "Level 2"), ("debug_menu", "Debug menu"), ("BetaSettings", "Beta settings"),
         ("maxFPS", "Max FPS"),
+        // Issue 19 item 10: digits are never glued to words, and known acronyms keep their spelling.
+        ("after24Hours", "After 24 hours"), ("after_24_hours", "After 24 hours"), ("sdCard", "SD card"),
+        ("apiToken", "API token"), ("userId", "User ID"), ("iosOnly", "iOS only"), ("ipv6Address", "IPv6 address"),
+        ("enable2fa", "Enable 2FA"), ("use3dTouch", "Use 3D touch"), ("retry3Times", "Retry 3 times"),
+        ("http2", "HTTP 2"), ("customBaseURL", "Custom base URL"), ("pinCode", "Pin code"),
     ])
     func readableTitles(name: String, title: String) {
         #expect(SwiftNames.title(fromIdentifier: name) == title)
@@ -308,7 +313,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
               a: {tpye: int, default: 1}
                   ^~~~
-        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, minItems, maxItems, control
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, minItems, maxItems, control, allow
 
         """)
     }
@@ -468,9 +473,10 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
 
     @Test func hooksMayNotTakeTheDSLsNames() {
         let sections = "sections:\n  s:\n    settings:\n      a: {action: sLink}\n      b: {action: store}\n      c: {action: fine}\n"
-        #expect(codes(compile("settings: App\nview: AppView\n" + sections).diagnostics) == ["SC1483", "SC1483"])
-        // Without `view:` there is no DSL, so nothing clashes.
-        #expect(compile("settings: App\n" + sections).diagnostics.isEmpty)
+        #expect(codes(compile("settings: App\nview: AppView\n" + sections).diagnostics) == ["SC1483", "SC1105"])
+        // Without `view:` there is no DSL, so a derived name (`sLink`) clashes with nothing; the fixed names of the
+        // DSL (`store`) are reserved for every schema (ReservedNames), so adding `view:` later cannot break it.
+        #expect(codes(compile("settings: App\n" + sections).diagnostics) == ["SC1105"])
     }
 }
 

@@ -380,14 +380,36 @@ import TestSupport
         #expect(diagnostics.last?.message.contains("the section 'general'") == true)
     }
 
+    /// Each section also gets a content view `<Type>Content` and a `<type>Content()` function, and the DSL a `setting(_:)`.
+    @Test func aContentNameTakenByAnEnumOrAHookIsAnError() {
+        let diagnostics = diagnose("""
+            settings: CollSettings
+            view: CollView
+            enums:
+              SmoothingContent: [a, b]
+            sections:
+              smoothing:
+                settings:
+                  x: {type: SmoothingContent}
+                  reset: {action: smoothingContent}
+                  other: {action: setting}
+            """)
+        #expect(diagnostics.map(\.code.rawValue).sorted() == ["SC1105", "SC1440", "SC1483"])
+        #expect(diagnostics.contains { $0.message.contains("'CollSettings.SmoothingContent' for the section 'smoothing', which is already the enum 'SmoothingContent'") })
+        #expect(diagnostics.contains { $0.message.contains("smoothingContent") && $0.message.contains("the content of the section 'smoothing'") })
+        #expect(diagnostics.contains { $0.message.contains("'setting'") })
+    }
+
+    /// The module names the generated code relies on are reserved for every schema, with or without `view:` (SC1105).
     @Test func aSectionHidingSwiftUIIsAnError() {
         let diagnostics = diagnose("settings: S\nview: V\nsections:\n  swiftUI: {settings: {y: 1}}\n")
-        #expect(diagnostics.map(\.code.rawValue) == ["SC1440"])
+        #expect(diagnostics.map(\.code.rawValue) == ["SC1105"])
         #expect(diagnostics.first?.location?.line == 4)
+        #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n").map(\.code.rawValue) == ["SC1105"])
     }
 
     @Test func withoutAViewThereIsNoDSLAndNoCollision() {
-        #expect(diagnose("settings: S\nsections:\n  swiftUI: {settings: {y: 1}}\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
+        #expect(diagnose("settings: S\nsections:\n  a: {settings: {x: 1}}\n  aView: {settings: {z: 1}}\n").isEmpty)
     }
 }
 

@@ -34,6 +34,19 @@ private struct Profile: Codable, Equatable {
         #expect(SettingsStringRules().allows(""))
     }
 
+    /// Issue 20 item 6: a pattern is matched only against values of at most 256 characters, so a stored value cannot
+    /// make a backtracking pattern run for long; a longer value does not match.
+    @Test func aPatternIsNotMatchedAgainstLongValues() {
+        let rules = SettingsStringRules(pattern: "a*")
+        #expect(SettingsStringRules.maxPatternInputLength == 256)
+        #expect(rules.violation(String(repeating: "a", count: 256)) == nil)
+        #expect(rules.violation(String(repeating: "a", count: 257)) == .noMatch)
+        // The 256 characters are characters, not bytes.
+        #expect(rules.violation(String(repeating: "é", count: 256).replacingOccurrences(of: "é", with: "a")) == nil)
+        // Without a pattern, long values are fine.
+        #expect(SettingsStringRules(maxLength: 1000).violation(String(repeating: "a", count: 900)) == nil)
+    }
+
     @Test func validValuesAreKept() throws {
         let (profile, report) = try decodeReporting(Profile.self, #"{"handle": "maya", "nickname": null, "pin": "1234"}"#)
         #expect(profile.handle == "maya")

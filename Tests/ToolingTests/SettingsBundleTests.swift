@@ -103,10 +103,11 @@ import TestSupport
 
         // Nested sections: child panes, two deep; the subsection's key is part of the setting's key.
         let pane = try #require(root.first { $0["Type"] as? String == "PSChildPaneSpecifier" })
-        #expect(pane["Title"] as? String == "Inner")
+        // The title's noncharacters (U+FFFE, U+FFFF, U+FDD0, U+10FFFF) show as U+FFFD (issue 20 item 5).
+        #expect(pane["Title"] as? String == "Inner \u{FFFD}\u{FFFD} \u{FFFD} \u{FFFD} end")
         #expect(pane["File"] as? String == "General-Inner")
         let inner = try Self.specifiers(try #require(files["BundleFixtureSettings/Settings.bundle/General-Inner.plist"]))
-        #expect(inner[0]["Title"] as? String == "Inner")
+        #expect(inner[0]["Title"] as? String == "Inner \u{FFFD}\u{FFFD} \u{FFFD} \u{FFFD} end")
         #expect(inner[0]["FooterText"] == nil)                              // `inject`: nothing Settings.app can show
         #expect(inner[1]["Key"] as? String == "BundleFixtureSettings.general.inner.deep")
         #expect(inner[2]["File"] as? String == "General-Inner-Deeper")
@@ -163,6 +164,47 @@ import TestSupport
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)")
         #expect(output.components(separatedBy: ": OK").count - 1 == paths.count, "\(output)")
+    }
+
+    /// Issue 20 item 5: Python's plistlib (expat, a strict XML 1.0 parser) reads every generated property list: the
+    /// repository's, the fixture's goldens and the fixture rendered now, whose titles and footers hold U+FFFE, U+FFFF
+    /// and other noncharacters (they become U+FFFD). swift-corelibs `plutil -lint` does not notice such characters.
+    @Test func aStrictXMLParserReadsEveryGeneratedPlist() throws {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
+        let python = folders.map { $0 + "/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plistlib-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var paths: [String] = []
+        for folder in [Self.output, Self.fixtureOutput] {
+            let root = repositoryRoot.appendingPathComponent(folder)
+            let walker = FileManager.default.enumerator(atPath: root.path)
+            while let next = walker?.nextObject() as? String {
+                if next.hasSuffix(".plist") { paths.append(root.appendingPathComponent(next).path) }
+            }
+        }
+        for (index, (path, text)) in try Self.rendered(Self.fixture).sorted(by: { $0.key < $1.key }).enumerated() {
+            #expect(!text.unicodeScalars.contains { HTMLEscaping.isNoncharacter($0) }, "\(path) holds a noncharacter")
+            let url = scratch.appendingPathComponent("\(index).plist")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        #expect(paths.count >= 10)
+        let inner = try #require(try Self.rendered(Self.fixture)["BundleFixtureSettings/Settings.bundle/Root.plist"])
+        #expect(inner.contains("<string>Inner \u{FFFD}\u{FFFD} \u{FFFD} \u{FFFD} end</string>"))
+        guard let python else { return }  // Debian and the CI image have python3; the noncharacter checks above still ran.
+        let script = "import plistlib, sys\nfor p in sys.argv[1:]:\n    with open(p, 'rb') as f: plistlib.load(f)\n    print('OK', p)\n"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", script] + paths
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.components(separatedBy: "OK ").count - 1 == paths.count, "\(output)")
     }
 
     /// plutil on PATH, or next to the Swift toolchain's swift.

@@ -58,6 +58,10 @@ public enum HeaderFooterDecl: Sendable {
 
 public struct SectionDecl: Sendable {
     public var name: Located<String>
+    /// `allow:`: codes of warnings accepted inside this section (`AllowedWarnings`).
+    public var allow: [Located<String>] = []
+    /// From the name to the end of the section's value: where `allow:` applies.
+    public var extent: SourceRange?
     public var title: Located<String>?
     public var description: Located<String>?
     public var header: HeaderFooterDecl?
@@ -162,6 +166,10 @@ public struct DetailDecl: Sendable {
 
 public struct SettingDecl: Sendable {
     public var name: Located<String>
+    /// `allow:`: codes of warnings accepted on this setting (`AllowedWarnings`).
+    public var allow: [Located<String>] = []
+    /// From the name to the end of the setting's value: where `allow:` applies.
+    public var extent: SourceRange?
     /// The `type:` text, e.g. `int?`.
     public var type: Located<String>?
     /// The default as written: the short form's value, or the long form's `default:`.

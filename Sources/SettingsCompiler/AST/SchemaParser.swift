@@ -2,11 +2,11 @@
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
     public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections", "localization"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "presentation"]
+    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "presentation", "allow"]
     public static let settingKeys = [
         "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
         "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "unit", "format", "minLength",
-        "maxLength", "pattern", "secure", "minItems", "maxItems", "control",
+        "maxLength", "pattern", "secure", "minItems", "maxItems", "control", "allow",
     ]
     /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
     public static let deprecationKeys = ["message", "replacement"]
@@ -188,6 +188,8 @@ private struct Parser {
         guard let fields = fields(of: pair.value, allowed: SchemaParser.sectionKeys, in: "section '\(pair.name)'") else { return nil }
         decl.title = text(fields["title"], what: "a title")
         decl.description = text(fields["description"], what: "a description")
+        decl.allow = codeList(fields["allow"])
+        decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
         decl.header = headerFooter(fields["header"])
         decl.footer = headerFooter(fields["footer"])
         decl.key = text(fields["key"], what: "a persistence key")
@@ -383,6 +385,8 @@ private struct Parser {
             decl.control = text(fields["control"], what: "a control: `stepper`, `slider` or `numberField`")
             decl.minItems = fields["minItems"]?.value
             decl.maxItems = fields["maxItems"]?.value
+            decl.allow = codeList(fields["allow"])
+            decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
             if let deprecated = fields["deprecated"] {
                 let node = deprecated.value
                 if node.mapping != nil {
@@ -442,6 +446,15 @@ private struct Parser {
     }
 
     /// `renamedFrom: old` or `renamedFrom: [old, older]`.
+    /// `allow: [SC1543]` or `allow: SC1543`: the codes of warnings accepted on this item (checked by `AllowedWarnings`).
+    mutating func codeList(_ pair: YAMLPair?) -> [Located<String>] {
+        guard let pair else { return [] }
+        if let items = pair.value.sequence {
+            return items.compactMap { text($0, what: "a diagnostic code such as SC1543") }
+        }
+        return text(pair.value, what: "a diagnostic code such as SC1543, or a list of them").map { [$0] } ?? []
+    }
+
     mutating func keyList(_ pair: YAMLPair?) -> [Located<String>] {
         guard let pair else { return [] }
         if let items = pair.value.sequence {

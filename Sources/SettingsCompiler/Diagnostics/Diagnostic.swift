@@ -83,6 +83,11 @@ public struct DiagnosticCollector: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
+    /// Removes the warnings `accepted` returns true for (`allow:` and `--allow`); errors always stay.
+    public mutating func dropWarnings(where accepted: (Diagnostic) -> Bool) {
+        diagnostics.removeAll { $0.severity == .warning && accepted($0) }
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

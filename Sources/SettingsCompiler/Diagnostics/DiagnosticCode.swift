@@ -14,6 +14,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case complexKey = "SC1010"
     case unsupportedTag = "SC1011"
     case scalarTooLong = "SC1012"
+    case notUTF8 = "SC1013"
 
     // Structure of the schema (SC11xx)
     case unknownKey = "SC1101"
@@ -24,6 +25,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case duplicateName = "SC1106"
     case duplicatePersistenceKey = "SC1107"
     case invalidScalar = "SC1108"
+    case invalidAllow = "SC1109"
 
     // Types and values (SC12xx)
     case unknownType = "SC1201"
@@ -46,6 +48,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case emptySection = "SC1302"
     // SC1303 is retired: keyword names are escaped with backticks, without a warning.
     case unusedEnum = "SC1304"
+    case invisibleCharacter = "SC1305"
 
     // Documentation: links in descriptions (SC1401–SC1419)
     case unknownLinkTarget = "SC1401"
@@ -99,6 +102,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidPattern = "SC1552"
     case defaultViolatesStringRules = "SC1553"
     case secureOnNonString = "SC1554"
+    case patternTooComplex = "SC1559"
     // Richer types: url, color, date
     case invalidURLValue = "SC1555"
     case invalidColorValue = "SC1556"
@@ -120,6 +124,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case settingsAppUnrepresentableDefault = "SC1581"
     case settingsAppList = "SC1582"
     case settingsAppCustomType = "SC1583"
+    // Output files the schema's names make (SC159x)
+    case outputNameTooLong = "SC1590"
+    case windowsReservedName = "SC1591"
+    case outputNameCaseCollision = "SC1592"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -130,6 +138,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .duplicateKey: "A mapping names the same key twice."
         case .aliasExpansionLimit: "Aliases expand to more nodes than allowed (a billion-laughs file)."
         case .nestingTooDeep: "Mappings or sequences are nested deeper than allowed."
+        case .notUTF8: "The file is UTF-16 or UTF-32 (it starts with a byte order mark); schemas are UTF-8."
         case .tooManyNodes: "The document has more nodes than allowed."
         case .multipleDocuments: "The file holds more than one YAML document."
         case .emptyDocument: "The file holds no schema."
@@ -144,6 +153,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .duplicateName: "Two declarations have the same name once turned into Swift names."
         case .duplicatePersistenceKey: "Two settings in one section store under the same key."
         case .invalidScalar: "A scalar value is not of the expected kind."
+        case .invalidAllow: "An `allow:` entry is not the code of a warning."
         case .unknownType: "A setting's type is neither a built-in type nor a declared enum."
         case .defaultTypeMismatch: "A default value does not match the setting's type."
         case .defaultOutOfRange: "A default value lies outside the setting's range."
@@ -160,10 +170,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidHeaderFooter: "A header or footer is neither text nor `inject`."
         case .yaml11Boolean: "A plain yes/no/on/off is read as a string, not a boolean."
         case .emptySection: "A section declares no settings and no subsections."
+        case .invisibleCharacter: "A text holds a bidirectional control or zero-width character, which can hide or reorder what a reader sees."
         case .unusedEnum: "An enum is declared but no setting uses it."
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
-        case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates or uses."
+        case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates."
         case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section (or a current case of the same enum)."
         case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section (or one enum)."
         case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."
@@ -204,6 +215,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."
         case .defaultViolatesStringRules: "A string default is shorter or longer than allowed, or does not match the pattern."
         case .secureOnNonString: "`secure: true` is given for a setting that is not a string."
+        case .patternTooComplex: "A `pattern` has a shape that could make matching take too long (nested or too many repetitions)."
         case .invalidURLValue: "The default of a `url` setting is not an absolute URL."
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
         case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."
@@ -221,6 +233,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .settingsAppUnsupportedType: "A setting shown in Settings.app has a type Settings.app cannot edit (an optional)."
         case .settingsAppUnrepresentableDefault: "A Settings.app setting's default holds characters an XML property list cannot store."
         case .settingsAppList: "A list setting is shown in Settings.app, which has no control for lists."
+        case .outputNameTooLong: "A name makes an output file name longer than a file system allows."
+        case .windowsReservedName: "A name makes an output file that Windows cannot create (`CON`, `NUL`, `COM1`, ...)."
+        case .outputNameCaseCollision: "Two output files of a schema differ only in case."
         }
     }
 }

@@ -194,6 +194,17 @@ extension DiagnosticCode {
                 example: Self.schema("volume: 5", before: "title: The settings of an app with a very long title\n"),
                 limits: Self.limits { $0.maxScalarLength = 16 },
                 fix: "Shorten the value.")
+        case .notUTF8:
+            Documentation(
+                explanation: """
+                    Schemas are UTF-8 (a UTF-8 byte order mark is allowed and skipped). A file that starts with a \
+                    UTF-16 or UTF-32 byte order mark, as some Windows editors save, is refused before it is \
+                    parsed, at 1:1, with the message "the file is UTF-16LE (it starts with that byte order mark); \
+                    schemas are UTF-8" and the `iconv` command that converts it. (libyaml would decode UTF-16, \
+                    but every quoted source line and column would then be wrong.) No example can be shown as text \
+                    here; Tests/SettingsCompilerTests/Fixtures/invalid has UTF-16 files.
+                    """,
+                fix: "Save the file as UTF-8, or convert it with `iconv -f UTF-16 -t UTF-8 in.yaml > out.yaml`.")
         case .unknownKey:
             Documentation(
                 explanation: """
@@ -235,8 +246,10 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     Some names cannot be made safe in Swift even with backticks (`self`, `Type`, `init` after a \
-                    dot), or clash with what the generated code adds (names starting with `_`, `Defaults`, \
-                    `Ranges`), or shadow built-in types (an enum named `Int`).
+                    dot), or clash with what the generated code adds or relies on (names starting with `_`, \
+                    `Defaults`, `Ranges`, the modules `SwiftUI`, `SettingsStore` and `SettingsSwiftUI`, a top-level \
+                    section `settingsForm`), or shadow built-in types (an enum named `Int`). The full list, for \
+                    every kind of declaration, is the table "Reserved names" in docs/schema-language.md.
                     """,
                 example: Self.schema("self: true"),
                 fix: "Choose another name; `key:` keeps the stored name if data was saved under the old one.")
@@ -257,6 +270,17 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("volume: 5\nloudness: {type: int, default: 5, key: volume}"),
                 fix: "Give one of them another `key:`.")
+        case .invalidAllow:
+            Documentation(
+                explanation: """
+                    `allow:` on a setting or a section accepts warnings with the listed codes inside it, so a \
+                    deliberate exception (a 80-160 % text scale, SC1543) does not fail a build with \
+                    `--warnings-as-errors`. An entry must be the code of a warning (SC13xx, SC1505, SC1532, \
+                    SC1543, ...): errors cannot be accepted, and an unknown code would silently accept nothing. \
+                    `--allow SC1543` on the command line accepts a code in every schema of the run.
+                    """,
+                example: Self.schema("volume: {default: 5, allow: [SC1202]}"),
+                fix: "Write the code of the warning the item reports, e.g. `allow: [SC1543]`; fix errors instead.")
         case .invalidScalar:
             Documentation(
                 explanation: """
@@ -386,6 +410,20 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("volume: 5", after: "  advanced: {}\n"),
                 fix: "Add settings to the section, or remove it.")
+        case .invisibleCharacter:
+            Documentation(
+                explanation: """
+                    A title, description, default or other text holds a character that is not shown but changes \
+                    how text is displayed: a bidirectional control (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, \
+                    U+061C), which can make code review show text in another order than it is stored ("Trojan \
+                    Source"), or a zero-width character (U+200B, U+2060, U+FEFF, and U+200C/U+200D after an ASCII \
+                    character; after other characters they join emoji and Persian or Indic letters, and are fine). \
+                    The generated Swift writes them as `\\u{202E}` in doc comments, and escapes them in string \
+                    literals, so they cannot hide there; this warning points at the text in the schema. Only the \
+                    first 100 texts of a file are reported.
+                    """,
+                example: Self.schema("volume: {default: 5, title: \"Volume\\u202E\"}"),
+                fix: "Remove the character; if it is meant, keep it and accept the warning.")
         case .unusedEnum:
             Documentation(
                 explanation: """
@@ -468,8 +506,9 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     With `view:`, the SwiftUI backend generates a `<Section>View` type for every section, nested in \
-                    the root type, and uses the names `SwiftUI` and `SettingsSwiftUI`. A section or enum whose type \
-                    name is one of those would make the generated code fail to compile, so it is reported here.
+                    the root type. A section or enum whose type name is one of those would make the generated code \
+                    fail to compile, so it is reported here. Fixed names the generated code relies on (`SwiftUI`, \
+                    `SettingsSwiftUI`, `SettingsStore`, ...) are reserved for every schema (SC1105).
                     """,
                 example: """
                     settings: AppSettings
@@ -957,6 +996,75 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("region: {type: custom(Region), settingsApp: true}"),
                 fix: "Leave the setting out of Settings.app, or write `settingsApp: false` on it under a section marked `settingsApp: true`.")
+        case .patternTooComplex:
+            Documentation(
+                explanation: """
+                    Patterns are matched by Swift `Regex`, a backtracking engine without a step budget, in \
+                    settingsc (against the default) and in the app (against every stored value it reads). Some \
+                    shapes make backtracking explode: a repeated group that holds a repetition or an alternation \
+                    (`(a+)+b`, `(a|aa)*`, `([a-z]+\\.)+`) takes exponential time on a value that almost matches, \
+                    and many unbounded repetitions in a row (`a*a*a*a*b`) polynomial time of a high degree. \
+                    settingsc refuses those shapes: no repetition or alternation inside a repeated group, and at \
+                    most 3 unbounded repetitions (`*`, `+`, `{m,}`, or a bound over 16) per pattern. A value \
+                    longer than 256 characters never matches a pattern, so the work of one match stays bounded.
+                    """,
+                example: Self.schema(#"code: {default: "ab", pattern: "(a|b)+"}"#),
+                fix: "Repeat a character class instead of a group: `[ab]+` rather than `(a|b)+`, `[a-z.]+` rather than `([a-z]+\\.)+`.")
+        case .outputNameTooLong:
+            Documentation(
+                explanation: """
+                    The root type, the view, the string table and (for Settings.bundle panes) the section types \
+                    become file names: `<Root>.values.schema.json`, `<View>+SettingsDSL.swift`, \
+                    `<Section>-<Child>.plist`. `generate` writes each file first to a temporary name \
+                    `.<name>.settingsc-XXXXXX`, 18 bytes longer. A name whose file name, plus those 18 bytes, \
+                    exceeds the 255 bytes file systems allow could not be written, so it is refused before \
+                    anything is generated. The limit applies to every backend's files, whether or not a run asks \
+                    for that backend: the root type name may have at most 218 bytes.
+                    """,
+                example: """
+                    settings: \(String(repeating: "Long", count: 55))Settings
+                    sections:
+                      general:
+                        settings:
+                          volume: 5
+
+                    """,
+                fix: "Choose a shorter name; `title:` sets what the screen and the docs show.")
+        case .windowsReservedName:
+            Documentation(
+                explanation: """
+                    Windows cannot create a file or folder whose name, before its first dot, is a device name: \
+                    `CON`, `PRN`, `AUX`, `NUL`, `COM0` to `COM9` and `LPT0` to `LPT9`, in any case. A root type \
+                    named `Con` makes `Con.swift` and `Con.md`, which no Windows checkout of the repository can \
+                    hold, so such names are refused for every output name (the root type and the string table).
+                    """,
+                example: """
+                    settings: Aux
+                    sections:
+                      general:
+                        settings:
+                          volume: 5
+
+                    """,
+                fix: "Choose another name, e.g. `AuxSettings`.")
+        case .outputNameCaseCollision:
+            Documentation(
+                explanation: """
+                    On a case-insensitive file system (macOS and Windows by default) two output files whose names \
+                    differ only in case are one file: the second overwrites the first. This happens with a root \
+                    type named `Index` (the docs write `Index.html` next to the site's `index.html`) and with \
+                    Settings.bundle panes of sections whose type names differ only in case \
+                    (`Network-Proxy.plist` and `Network-PROXY.plist`).
+                    """,
+                example: """
+                    settings: Index
+                    sections:
+                      general:
+                        settings:
+                          volume: 5
+
+                    """,
+                fix: "Rename one of the declarations; `title:` keeps what the screen shows.")
         }
     }
 }

@@ -38,7 +38,8 @@ public struct DiagnosticRenderer: Sendable {
         var out = ""
         let prefix = diagnostic.location.map { "\($0): " } ?? ""
         out += "\(prefix)\(diagnostic.severity.rawValue): \(Self.sanitize(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
-        if quotingSource, let range = diagnostic.range {
+        // A file that is not UTF-8 has no line to quote: its bytes would print as garbage.
+        if quotingSource, diagnostic.code != .notUTF8, let range = diagnostic.range {
             out += excerpt(range, lineStarts: &lineStarts)
         }
         for note in diagnostic.notes {

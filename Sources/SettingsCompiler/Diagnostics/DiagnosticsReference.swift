@@ -14,6 +14,19 @@ public enum DiagnosticsReference {
             `--warnings-as-errors` is given. Every example below is compiled when this page is generated, so the output
             shown is exactly what settingsc prints.
 
+            ## Accepting a warning
+
+            A warning that is deliberate can be accepted where it is reported, so `--warnings-as-errors` keeps
+            guarding everything else: `allow: [SC1543]` on a setting accepts the warnings with those codes on that
+            setting, and on a section everywhere inside it (`allow: SC1302` for one code). `--allow SC1543` on
+            `validate`, `generate` or `docs` (repeatable) accepts a code in every schema of the run. Only warnings
+            can be accepted: an error's code or an unknown code is SC1109 in a schema, and a usage error (exit
+            status 2) on the command line.
+
+            ```yaml
+            textScale: {type: double, default: 1, range: 0.8...1.6, format: percent, allow: [SC1543]}
+            ```
+
             ## Output formats
 
             `settingsc validate` and `settingsc generate` take `--diagnostics-format text|json|sarif|github`. `text`

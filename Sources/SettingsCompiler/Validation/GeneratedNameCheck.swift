@@ -1,10 +1,9 @@
-/// Names the SwiftUI DSL backend adds next to the schema's own: for a schema with `view:`, each section gets a
-/// view type `<Type>View` nested in the root type (`BetaSettings.SmoothingView`), and the generated code
-/// refers to the modules `SwiftUI` and `SettingsSwiftUI` by name. A section or enum type that collides with
-/// one of those would make the generated code fail to compile, so it is reported here (SC1440).
+/// Names the SwiftUI DSL backend derives from the schema's own: for a schema with `view:`, each section gets a
+/// view type `<Type>View` nested in the root type (`BetaSettings.SmoothingView`) and link and hook members on the
+/// host view. A section or enum type that collides with one of those would make the generated code fail to
+/// compile, so it is reported here (SC1440, SC1483). Fixed names the generated code relies on (the modules
+/// `SwiftUI` and `SettingsSwiftUI`, the host view's `store`, ...) are in `ReservedNames`.
 enum GeneratedNameCheck {
-    static let moduleNames: Set<String> = ["SwiftUI", "SettingsSwiftUI"]
-
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         guard let view = schema.viewName else { return }
         var sections: [SectionIR] = []
@@ -21,13 +20,11 @@ enum GeneratedNameCheck {
         for section in sections { taken[section.typeName] = "the type of the section '\(section.name)'" }
 
         // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
-        var members: [String: String] = [
-            "store": "the store requirement", "allSettingsLinks": "the DSL's link list", "body": "the view's body",
-            "externalData": "the external data requirement",
-        ]
+        var members: [String: String] = [:]
         for section in sections {
             let lower = section.typeName.prefix(1).lowercased() + section.typeName.dropFirst()
             members[lower + "Link"] = "the link to the section '\(section.name)'"
+            members[lower + "Content"] = "the content of the section '\(section.name)'"
             members[lower + "SectionHeader"] = "the header hook of the section '\(section.name)'"
             members[lower + "SectionFooter"] = "the footer hook of the section '\(section.name)'"
             for setting in section.settings where setting.type.customTypeName != nil {
@@ -46,18 +43,14 @@ enum GeneratedNameCheck {
             }
         }
         for section in sections {
-            if moduleNames.contains(section.typeName) {
-                diagnostics.error(
-                    .generatedNameCollision,
-                    "the section '\(section.name)' would be the type '\(section.typeName)', which hides the module '\(section.typeName)' from the SwiftUI code generated for '\(view)'; rename the section and keep its title",
-                    at: section.location)
-            }
-            let viewType = section.typeName + "View"
-            if let other = taken[viewType] {
-                diagnostics.error(
-                    .generatedNameCollision,
-                    "the SwiftUI code generated for '\(view)' declares '\(schema.rootTypeName).\(viewType)' for the section '\(section.name)', which is already \(other); rename one of them",
-                    at: section.location)
+            // Each section's screen (`SmoothingView`) and content view (`SmoothingContent`), nested in the root type.
+            for viewType in [section.typeName + "View", section.typeName + "Content"] {
+                if let other = taken[viewType] {
+                    diagnostics.error(
+                        .generatedNameCollision,
+                        "the SwiftUI code generated for '\(view)' declares '\(schema.rootTypeName).\(viewType)' for the section '\(section.name)', which is already \(other); rename one of them",
+                        at: section.location)
+                }
             }
         }
     }

@@ -54,12 +54,14 @@ enum SettingsAppChecker {
     }
 
     /// Characters XML 1.0 keeps as they are: not a control character other than tab and line feed (a carriage
-    /// return is read back as a line feed), not C1 controls, not U+FFFE or U+FFFF.
+    /// return is read back as a line feed), not C1 controls, not a noncharacter (U+FFFE, U+FFFF, U+FDD0...).
     static func isPlistText(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 { return scalar == "\t" || scalar == "\n" }
         if (0x7F...0x9F).contains(value) { return false }
-        return value != 0xFFFE && value != 0xFFFF
+        // Noncharacters: U+FFFE and U+FFFF are not XML characters, and the others are dropped by the backend's
+        // escaping, so a default holding one could not be stored as it is.
+        return !(0xFDD0...0xFDEF).contains(value) && value & 0xFFFE != 0xFFFE
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

@@ -30,6 +30,11 @@ enum StringRuleCheck {
                         .error, .invalidPattern, "the pattern of '\(name)' is not a valid regular expression: \(problem)",
                         range: regex.range))
                     valid = false
+                } else if let problem = PatternShape.problem(regex.value) {
+                    diagnostics.emit(Diagnostic(
+                        .error, .patternTooComplex, "the pattern of '\(name)' could take too long to match: \(problem)",
+                        range: regex.range))
+                    valid = false
                 } else {
                     pattern = regex.value
                     message = text
@@ -61,6 +66,9 @@ enum StringRuleCheck {
         }
         if let maximum = rules.maxLength, count > maximum {
             return "is \(count) characters long, longer than the maxLength \(maximum)"
+        }
+        if rules.pattern != nil, count > PatternShape.maxInputLength {
+            return "is \(count) characters long, and a pattern matches at most \(PatternShape.maxInputLength)"
         }
         if let pattern = rules.pattern, matches(text, pattern) == false {
             return "does not match the pattern '\(pattern)'"

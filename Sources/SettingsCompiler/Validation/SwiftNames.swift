@@ -10,22 +10,14 @@ public enum SwiftNames {
         "try", "_",
     ]
 
-    /// Member names that even backticks cannot make safe (they mean something else after a dot).
-    public static let reservedMemberNames: Set<String> = [
-        "self", "Self", "init", "deinit", "subscript", "super", "Type", "Protocol", "_",
-        // Hashable's requirement: a stored property of this name would replace it.
-        "hashValue",
-    ]
+    /// Member names that even backticks cannot make safe (they mean something else after a dot); from `ReservedNames`.
+    public static let reservedMemberNames: Set<String> = ReservedNames.names(at: .memberName)
 
-    /// Case names that would clash with members every generated enum has.
-    public static let reservedCaseNames: Set<String> = reservedMemberNames.union([
-        "rawValue", "allCases", "title", "caseDescription", "fallbackCase", "renamedCases",
-    ])
+    /// Case names that would clash with members every generated enum has; from `ReservedNames`.
+    public static let reservedCaseNames: Set<String> = reservedMemberNames.union(ReservedNames.names(at: .enumCase))
 
-    /// Type names the generated code relies on, which a schema type must not shadow.
-    public static let reservedTypeNames: Set<String> = [
-        "Swift", "SettingsRuntime", "Defaults", "Ranges", "Steps", "StringRules", "CodingKeys", "Any", "Self", "Type", "Protocol",
-    ]
+    /// Type names the generated code relies on, which a schema type must not shadow; from `ReservedNames`.
+    public static let reservedTypeNames: Set<String> = ReservedNames.names(at: .typeName)
 
     /// `name`, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
@@ -45,16 +37,71 @@ public enum SwiftNames {
         name.split(separator: "_").map { part in part.prefix(1).uppercased() + part.dropFirst() }.joined()
     }
 
-    /// A readable title from an identifier: `dayPeriod` -> "Day period", `useHTTPProxy` -> "Use HTTP proxy".
+    /// A readable title from an identifier: `dayPeriod` -> "Day period", `useHTTPProxy` -> "Use HTTP proxy",
+    /// `after24Hours` -> "After 24 hours" (digits are never glued to words), `sdCard` -> "SD card" and `apiToken` ->
+    /// "API token" (words of `knownAcronyms` are written their way in any case).
     public static func title(fromIdentifier name: String) -> String {
-        let words = self.words(name)
+        var words: [String] = []
+        for word in self.words(name) {
+            // A known word, or one written in capitals (`V1`, `H264`), stays whole.
+            let isCapitals = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } && word.contains { $0.isUppercase }
+            if knownAcronyms[word.lowercased()] != nil || isCapitals { words.append(word); continue }
+            words += splitDigits(word)
+        }
         guard !words.isEmpty else { return name }
         return words.enumerated().map { index, word in
+            if let known = knownAcronyms[word.lowercased()] { return known }
             let isAcronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
             if isAcronym { return word }
             let lower = word.lowercased()
             return index == 0 ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
         }.joined(separator: " ")
+    }
+
+    /// Words titles write their own way, by their lower-case spelling: acronyms (`sd` -> "SD") and a few mixed
+    /// spellings (`ios` -> "iOS", `ipv6` -> "IPv6"). A title the list gets wrong can be given with `title:`.
+    public static let knownAcronyms: [String: String] = {
+        var table: [String: String] = [:]
+        for acronym in [
+            "API", "URL", "URI", "ID", "UI", "UX", "SD", "HTTP", "HTTPS", "HTML", "CSS", "JSON", "XML", "YAML", "GPS", "IP",
+            "TCP", "UDP", "DNS", "VPN", "SSL", "TLS", "SSH", "FTP", "CPU", "GPU", "RAM", "USB", "NFC", "SMS", "OTP", "FAQ",
+            "PDF", "CSV", "UTC", "GMT", "LTE", "HDR", "FPS", "AI", "VR", "QA", "SDK", "OS", "TV", "2FA", "3D", "4K", "5G",
+            "MP3", "MP4",
+        ] {
+            table[acronym.lowercased()] = acronym
+        }
+        for word in ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "iPadOS", "iCloud", "IPv4", "IPv6", "OAuth"] {
+            table[word.lowercased()] = word
+        }
+        return table
+    }()
+
+    /// `after24` -> ["after", "24"], `24h` -> ["24", "h"]: a word split where letters and digits meet, unless the
+    /// two parts make a known word (`enable2fa` -> ["enable", "2fa"]).
+    static func splitDigits(_ word: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        for character in word {
+            if let last = current.last, last.isNumber != character.isNumber {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        // Keep a known word whole: `ipv6`, `2fa`, `3d`, `mp3`.
+        var merged: [String] = []
+        var index = 0
+        while index < parts.count {
+            if index + 1 < parts.count, knownAcronyms[(parts[index] + parts[index + 1]).lowercased()] != nil {
+                merged.append(parts[index] + parts[index + 1])
+                index += 2
+            } else {
+                merged.append(parts[index])
+                index += 1
+            }
+        }
+        return merged
     }
 
     /// Splits camelCase, PascalCase, ACRONYMCase and snake_case into words.

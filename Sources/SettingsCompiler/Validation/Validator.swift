@@ -55,7 +55,7 @@ private struct SchemaValidator {
         var sections: [SectionIR] = []
         sections.reserveCapacity(ast.sections.count)
         for decl in ast.sections {
-            sections.append(validateSection(decl))
+            sections.append(validateSection(decl, topLevel: true))
         }
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
         ConditionChecker.check(ast.sections, &sections, enums: enums, diagnostics: &diagnostics)
@@ -100,8 +100,8 @@ private struct SchemaValidator {
                 .error, .invalidIdentifier,
                 "\(what) name '\(name.value)' must start with an uppercase letter; did you mean '\(name.value.prefix(1).uppercased() + name.value.dropFirst())'?",
                 range: name.range))
-        } else if SwiftNames.reservedTypeNames.contains(name.value) {
-            diagnostics.emit(Diagnostic(.error, .reservedName, "'\(name.value)' is reserved for the generated code; choose another \(what) name", range: name.range))
+        } else if let reason = ReservedNames.reason(name.value, at: .typeName) {
+            diagnostics.emit(Diagnostic(.error, .reservedName, "'\(name.value)' is reserved for the generated code (\(reason)); choose another \(what) name", range: name.range))
         }
         return name.value
     }
@@ -109,7 +109,7 @@ private struct SchemaValidator {
     /// Checks the name of a setting, section or enum case (a Swift member name).
     /// Returns false when the name cannot be used at all.
     @discardableResult
-    mutating func checkMemberName(_ name: Located<String>, what: String, reserved: Set<String> = SwiftNames.reservedMemberNames) -> Bool {
+    mutating func checkMemberName(_ name: Located<String>, what: String, also place: ReservedNames.Place? = nil) -> Bool {
         let text = name.value
         if text.hasPrefix("_"), SwiftNames.isIdentifier(text) {
             diagnostics.emit(Diagnostic(.error, .reservedName, "\(what) name '\(text)' starts with '_', which is reserved for generated members", range: name.range))
@@ -119,8 +119,8 @@ private struct SchemaValidator {
             diagnostics.emit(Diagnostic(.error, .invalidIdentifier, "\(what) name '\(text)' is not a valid Swift identifier\(identifierHint(text))", range: name.range))
             return false
         }
-        if reserved.contains(text) {
-            diagnostics.emit(Diagnostic(.error, .reservedName, "'\(text)' cannot be \(article(what)) \(what) name: it means something else to Swift after a dot", range: name.range))
+        if let reason = ReservedNames.reason(text, at: .memberName) ?? place.flatMap({ ReservedNames.reason(text, at: $0) }) {
+            diagnostics.emit(Diagnostic(.error, .reservedName, "'\(text)' cannot be \(article(what)) \(what) name: \(reason)", range: name.range))
             return false
         }
         if !SwiftNames.startsWithASCIILowercase(text) {
@@ -175,7 +175,7 @@ private struct SchemaValidator {
         var cases: [EnumCaseIR] = []
         cases.reserveCapacity(decl.cases.count)
         for caseDecl in decl.cases {
-            checkMemberName(caseDecl.name, what: "case", reserved: SwiftNames.reservedCaseNames)
+            checkMemberName(caseDecl.name, what: "case", also: .enumCase)
             if let first = seen.updateValue(caseDecl.name.location, forKey: caseDecl.name.value) {
                 seen[caseDecl.name.value] = first
                 diagnostics.error(
@@ -204,12 +204,12 @@ private struct SchemaValidator {
 
     // MARK: Sections
 
-    mutating func validateSection(_ decl: SectionDecl) -> SectionIR {
-        let nameIsUsable = checkMemberName(decl.name, what: "section")
+    mutating func validateSection(_ decl: SectionDecl, topLevel: Bool = false) -> SectionIR {
+        let nameIsUsable = checkMemberName(decl.name, what: "section", also: topLevel ? .topLevelSection : nil)
         let typeName = SwiftNames.typeName(forSection: decl.name.value)
         if nameIsUsable {
-            if SwiftNames.reservedTypeNames.contains(typeName) {
-                diagnostics.error(.reservedName, "section '\(decl.name.value)' would be the Swift type '\(typeName)', which is reserved for the generated code", at: decl.name.location)
+            if let reason = ReservedNames.reason(typeName, at: .typeName) {
+                diagnostics.error(.reservedName, "section '\(decl.name.value)' would be the Swift type '\(typeName)', which is reserved for the generated code (\(reason))", at: decl.name.location)
             } else {
                 registerType(typeName, what: "section '\(decl.name.value)'", at: decl.name.location)
             }
@@ -298,7 +298,7 @@ private struct SchemaValidator {
                     range: role.range))
             }
         }
-        guard let hook = decl.hook, checkMemberName(hook, what: "action hook") else { return nil }
+        guard let hook = decl.hook, checkMemberName(hook, what: "action hook", also: .actionHook) else { return nil }
         var ir = ActionIR(
             name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             hook: hook.value, isDestructive: isDestructive, confirmation: decl.confirmation?.value, icon: icon, color: color,

@@ -17,12 +17,31 @@ public enum YAMLReader {
                 at: SourceLocation(file: file.path, line: 1, column: 1))
             return nil
         }
+        if let encoding = nonUTF8Encoding(file.bytes) {
+            diagnostics.error(
+                .notUTF8,
+                "the file is \(encoding) (it starts with that byte order mark); schemas are UTF-8: convert it, e.g. with `iconv -f \(encoding.split(separator: " ").first ?? "") -t UTF-8`",
+                at: SourceLocation(file: file.path, line: 1, column: 1))
+            return nil
+        }
         return file.bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
             var builder = TreeBuilder(file: file, limits: limits)
             let root = builder.run(buffer)
             diagnostics.append(contentsOf: builder.diagnostics)
             return root
         }
+    }
+}
+
+extension YAMLReader {
+    /// The encoding a UTF-16 or UTF-32 byte order mark at the start of `bytes` announces, or nil. libyaml would
+    /// decode UTF-16 silently, and the diagnostics quote lines as UTF-8, so such a file is refused (SC1013).
+    static func nonUTF8Encoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32BE" }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32LE" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+        return nil
     }
 }
 
@@ -89,6 +108,9 @@ private struct TreeBuilder {
     let file: SourceFile
     let limits: ReaderLimits
     var diagnostics: [Diagnostic] = []
+    /// SC1305 warnings so far; after `maxHiddenCharacterWarnings`, no more (a hostile file cannot make millions).
+    var hiddenCharacterWarnings = 0
+    static let maxHiddenCharacterWarnings = 100
 
     /// An open mapping or sequence: a struct kept in `stack` and changed in place (no box, no dynamic
     /// exclusivity checks). Its pairs (or items) and key hashes are collected at the end of the shared
@@ -232,8 +254,16 @@ private struct TreeBuilder {
             let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: range(event), tag: tag.value)
             if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
             // A scalar that is about to be a key: hash its bytes here, where they are at hand.
-            if let top = stack.indices.last, stack[top].kind == .mapping, stack[top].pendingKey == nil {
+            let isKey = stack.indices.last.map { stack[$0].kind == .mapping && stack[$0].pendingKey == nil } ?? false
+            if isKey, let top = stack.indices.last {
                 stack[top].pendingKeyHash = KeyIndex.hash(bytes)
+            } else if hiddenCharacterWarnings < Self.maxHiddenCharacterWarnings, let hidden = InvisibleCharacters.firstHidden(in: bytes) {
+                // Keys are names, which are ASCII identifiers (SC1104); values are text a reviewer reads.
+                hiddenCharacterWarnings += 1
+                diagnostics.append(Diagnostic(
+                    .warning, .invisibleCharacter,
+                    "the text holds \(InvisibleCharacters.describe(hidden)), an invisible character that can make text display differently from what it stores (Trojan Source); remove it unless it is meant",
+                    range: range(event)))
             }
             return add(node, weight: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
