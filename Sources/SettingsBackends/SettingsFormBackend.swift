@@ -150,54 +150,27 @@ private struct FormRenderer {
         printer.close(")")
         for setting in section.settings { self.setting(setting, typePath: typePath, keys: keys, names: names) }
         for link in section.links.map({ SchemaForm.link(keys, $0) }) {
-            var arguments = [
-                "id: \(SwiftEscaping.stringLiteral(link.id))", "name: \(SwiftEscaping.stringLiteral(link.name))",
-                "title: \(SwiftEscaping.stringLiteral(link.title))", "url: \(SwiftEscaping.stringLiteral(link.url))",
-                "position: \(link.position)",
-            ]
-            if let icon = link.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-            if let color = link.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-            arguments += conditionArguments(link.visibleWhen, link.enabledWhen)
-            if let platforms = link.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-            printer.line("section.links.append(SettingsRuntime.SettingsFormLink(\(arguments.joined(separator: ", "))))")
+            rowAppend("links", "SettingsFormLink", [("id", link.id), ("name", link.name), ("title", link.title), ("url", link.url)],
+                      position: link.position, extra: [], icon: link.icon, color: link.color,
+                      visibleWhen: link.visibleWhen, enabledWhen: link.enabledWhen, platforms: link.platforms)
         }
         for action in section.actions.map({ SchemaForm.action(keys, $0) }) {
-            var arguments = [
-                "id: \(SwiftEscaping.stringLiteral(action.id))", "name: \(SwiftEscaping.stringLiteral(action.name))",
-                "title: \(SwiftEscaping.stringLiteral(action.title))", "hook: \(SwiftEscaping.stringLiteral(action.hook))",
-                "position: \(action.position)",
-            ]
-            if action.isDestructive { arguments.append("isDestructive: true") }
-            if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
-            if let icon = action.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-            if let color = action.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-            arguments += conditionArguments(action.visibleWhen, action.enabledWhen)
-            if let platforms = action.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-            printer.line("section.actions.append(SettingsRuntime.SettingsFormAction(\(arguments.joined(separator: ", "))))")
+            var extra: [String] = []
+            if action.isDestructive { extra.append("isDestructive: true") }
+            if let text = action.confirmation { extra.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
+            rowAppend("actions", "SettingsFormAction", [("id", action.id), ("name", action.name), ("title", action.title), ("hook", action.hook)],
+                      position: action.position, extra: extra, icon: action.icon, color: action.color,
+                      visibleWhen: action.visibleWhen, enabledWhen: action.enabledWhen, platforms: action.platforms)
         }
         for row in section.navigations.map({ SchemaForm.navigation(keys, $0, in: schema) }) {
-            var arguments = [
-                "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
-                "title: \(SwiftEscaping.stringLiteral(row.title))", "targetID: \(SwiftEscaping.stringLiteral(row.targetID))",
-                "position: \(row.position)",
-            ]
-            if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-            if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-            arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
-            if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-            printer.line("section.navigations.append(SettingsRuntime.SettingsFormNavigation(\(arguments.joined(separator: ", "))))")
+            rowAppend("navigations", "SettingsFormNavigation", [("id", row.id), ("name", row.name), ("title", row.title), ("targetID", row.targetID)],
+                      position: row.position, extra: [], icon: row.icon, color: row.color,
+                      visibleWhen: row.visibleWhen, enabledWhen: row.enabledWhen, platforms: row.platforms)
         }
         for row in section.details.map({ SchemaForm.detail(keys, $0) }) {
-            var arguments = [
-                "id: \(SwiftEscaping.stringLiteral(row.id))", "name: \(SwiftEscaping.stringLiteral(row.name))",
-                "title: \(SwiftEscaping.stringLiteral(row.title))", "property: \(SwiftEscaping.stringLiteral(row.property))",
-                "position: \(row.position)",
-            ]
-            if let icon = row.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-            if let color = row.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-            arguments += conditionArguments(row.visibleWhen, row.enabledWhen)
-            if let platforms = row.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-            printer.line("section.details.append(SettingsRuntime.SettingsFormDetail(\(arguments.joined(separator: ", "))))")
+            rowAppend("details", "SettingsFormDetail", [("id", row.id), ("name", row.name), ("title", row.title), ("property", row.property)],
+                      position: row.position, extra: [], icon: row.icon, color: row.color,
+                      visibleWhen: row.visibleWhen, enabledWhen: row.enabledWhen, platforms: row.platforms)
         }
         for child in section.sections {
             printer.line("section.sections.append(\(typePath).\(child.typeName).\(Self.sectionMember))")
@@ -205,6 +178,20 @@ private struct FormRenderer {
         printer.line("return section")
         printer.close()
         printer.close()
+    }
+
+    /// `section.links.append(SettingsRuntime.SettingsFormLink(id: ..., position: 2, icon: ...))`: one row beyond stored
+    /// values, with its own string fields, its position, its kind's other arguments, then the fields every row has.
+    mutating func rowAppend(
+        _ list: String, _ type: String, _ strings: [(label: String, value: String)], position: Int, extra: [String],
+        icon: String?, color: String?, visibleWhen: SettingsCondition?, enabledWhen: SettingsCondition?, platforms: [SettingsPlatform]?
+    ) {
+        var arguments = strings.map { "\($0.label): \(SwiftEscaping.stringLiteral($0.value))" } + ["position: \(position)"] + extra
+        if let icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+        if let color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+        arguments += conditionArguments(visibleWhen, enabledWhen)
+        if let platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
+        printer.line("section.\(list).append(SettingsRuntime.\(type)(\(arguments.joined(separator: ", "))))")
     }
 
     /// Argument lines, a comma after each but the last.
