@@ -196,7 +196,8 @@ public enum SettingsJSONDocument {
             // An integer of at most 18 digits, other than "-0", reads and writes back as an Int64.
             let negativeZero = start != integerStart && !nonZeroDigit
             if plainInteger, integerDigits <= 18, !negativeZero { return true }
-            guard let text = String(validating: bytes[start..<position], as: UTF8.self) else { return false }
+            // ASCII by construction (digits, sign, point, exponent).
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
             numbers[path()] = text
             return true
         }
@@ -292,8 +293,17 @@ public enum SettingsJSONDocument {
                 utf8.removeAll()
             }
             func hex(_ at: Int) -> UInt32? {
-                guard at + 4 <= raw.endIndex, let text = String(validating: raw[at..<at + 4], as: UTF8.self) else { return nil }
-                return UInt32(text, radix: 16)
+                guard at + 4 <= raw.endIndex else { return nil }
+                var value: UInt32 = 0
+                for byte in raw[at..<at + 4] {
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(byte - UInt8(ascii: "0"))
+                    case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt32(byte - UInt8(ascii: "a") + 10)
+                    case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(byte - UInt8(ascii: "A") + 10)
+                    default: return nil
+                    }
+                }
+                return value
             }
             while index < raw.endIndex {
                 let byte = raw[index]
