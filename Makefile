@@ -368,6 +368,7 @@ bench-floor: bench-deps
 
 bench: build bench-floor ## Time settingsc, the libyaml floor and peers; writes bench/results.md
 	$(SWIFT) build -c release --target SettingsRuntime -Xswiftc -warnings-as-errors
+	$(SWIFT) build -c release --target SettingsStore -Xswiftc -warnings-as-errors
 	APPLE_SWIFTC="$(APPLE_SWIFTC)" python3 bench/run.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) \
 		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES)
 

@@ -6,11 +6,15 @@ The mix: sections of 20 settings, a quarter of the settings in subsections (ever
 settings and a subsection of 5); types evenly bool, int with a range, double with a range, string and
 an enum of 3 to 5 cases; every setting has a title, a description and a default.
 
-usage: gen.py N OUTDIR   -> OUTDIR/Bench.settings.yaml, OUTDIR/gsettings/bench.gschema.xml,
-                            OUTDIR/kconfig/bench.kcfg, OUTDIR/kconfig/bench.kcfgc, OUTDIR/Plain.swift
+usage: gen.py N OUTDIR [--one-section] [--short]
+                         -> OUTDIR/Bench.settings.yaml, OUTDIR/gsettings/bench.gschema.xml,
+                            OUTDIR/kconfig/bench.kcfg, OUTDIR/kconfig/bench.kcfgc,
+                            OUTDIR/Plain.swift (writePlain: the plain Codable baseline),
+                            OUTDIR/BenchForm.swift (a form of BenchSettings for the runtime bench)
 
-Plain.swift is the plainest hand-written Swift of the same settings, the baseline of the type-check and runtime
-rows: nested `Codable, Hashable, Sendable` structs with inline defaults and synthesized conformances.
+--one-section puts all N settings into one section (no subsection), the shape that exposes work quadratic in
+the settings of a section. --short writes only the schema, each setting as `name: default` (bool, int, double,
+string in turn), so that a million settings fit the 64 MiB file limit (18 MB).
 """
 import os
 import sys
@@ -20,10 +24,17 @@ SECTION_SIZE = 20
 SUBSECTION_SIZE = 5  # a quarter of each section
 KINDS = ["bool", "int", "double", "string", "enum"]
 CASE_NAMES = ["automatic", "manual", "scheduled", "disabled", "experimental"]
+# --one-section: every setting in one section, no subsection (issue 20: work must stay linear per section).
+ONE_SECTION = False
+# --short: each setting in the short form `name: default` (type inferred; no enums, titles or descriptions), the
+# most settings per byte: one section of 1,000,000 settings stays within the 64 MiB file limit.
+SHORT = False
 
 
 def plan(n):
     """[(section index, [(setting index, subsection?)])]: the settings of each section, in order."""
+    if ONE_SECTION:
+        return [(0, [(i, False) for i in range(n)])]
     sections = []
     index = 0
     s = 0
@@ -64,16 +75,30 @@ def write_yaml(n, path):
     out.append("settings: BenchSettings")
     out.append("view: BenchView")
     out.append("title: Benchmark settings")
-    out.append(f"description: {n} settings in sections of {SECTION_SIZE}.")
+    out.append(f"description: {n} settings in one section." if ONE_SECTION else f"description: {n} settings in sections of {SECTION_SIZE}.")
     sections = plan(n)
-    out.append("enums:")
-    for _, members in sections:
+    if not SHORT:
+        out.append("enums:")
+    for _, members in ([] if SHORT else sections):
         for i, _ in members:
             name, kind, _, _, _, _, cases = setting(i)
             if kind == "enum":
                 out.append(f"  {enum_name(i)}:")
                 for case in cases:
                     out.append(f"    {case}: {{title: {case.capitalize()} mode, description: Runs setting {i} in {case} mode.}}")
+    if SHORT:
+        out.append("sections:")
+        for s, members in sections:
+            out.append(f"  section{s}:")
+            out.append("    settings:")
+            for i, _ in members:
+                kind = KINDS[i % 4]
+                value = {"bool": "true" if i % 2 else "false", "int": str(i % 50 + 1), "double": f"{(i % 40) / 4 + 0.5}",
+                         "string": f'"v{i}"'}[kind]
+                out.append(f"      s{i}: {value}")
+        with open(path, "w") as f:
+            f.write("\n".join(out) + "\n")
+        return
     out.append("sections:")
     for s, members in sections:
         out.append(f"  section{s}:")
@@ -201,45 +226,105 @@ def write_kconfig(n, kcfg, kcfgc):
         f.write("File=bench.kcfg\nClassName=BenchSettings\nSingleton=false\nMutators=true\n")
 
 
-def swift_type(name):
-    """The Swift type name of a schema name, as settingsc makes it (`section0` -> `Section0`)."""
-    return name[0].upper() + name[1:]
+def plain_name(name):
+    """A setting's Swift name; every name gen.py writes is a plain identifier."""
+    return name
 
 
-def write_plain(n, path):
-    """The same settings as hand-written Swift with nothing generated: the floor of the type-check rows."""
-    out = ["// The plainest hand-written equivalent of Bench.settings.yaml, written by bench/gen.py: nested structs with",
-           "// inline defaults and synthesized Codable, Hashable and Sendable conformances.", "",
-           "public struct BenchPlain: Codable, Hashable, Sendable {"]
+def writePlain(n, path):
+    """Plain.swift: the plainest hand-written equivalent of the generated model, as a baseline for the bench.
+
+    Nested `Codable, Hashable, Sendable` structs with inline defaults and synthesized conformances (no lenient
+    decoding, no unknown keys, no value rules), the same keys and nesting as BenchSettings, so one JSON document
+    decodes as either. The root is `PlainBenchSettings`; its enums are nested in it, as the model's are.
+    """
+    out = ["// The plainest hand-written equivalent of BenchSettings, written by bench/gen.py: a baseline.", ""]
+    out.append("struct PlainBenchSettings: Codable, Hashable, Sendable {")
     sections = plan(n)
     for _, members in sections:
         for i, _ in members:
             _, kind, _, _, _, _, cases = setting(i)
             if kind == "enum":
-                out.append(f"    public enum {enum_name(i)}: String, Codable, Hashable, Sendable, CaseIterable {{")
+                out.append(f"    enum {enum_name(i)}: String, Codable, Hashable, Sendable {{")
                 out.append("        case " + ", ".join(cases))
                 out.append("    }")
 
-    def prop(i, indent):
+    def member(i, indent):
         name, kind, default, _, _, _, _ = setting(i)
-        swift = {"bool": ("Bool", default), "int": ("Int", default), "double": ("Double", default),
-                 "string": ("String", '"' + default + '"'), "enum": (enum_name(i), "." + default)}[kind]
-        return f"{indent}public var {name}: {swift[0]} = {swift[1]}"
+        swift_type = {"bool": "Bool", "int": "Int", "double": "Double", "string": "String"}.get(kind, enum_name(i))
+        value = '"' + default + '"' if kind == "string" else ("." + default if kind == "enum" else default)
+        out.append(f"{indent}var {plain_name(name)}: {swift_type} = {value}")
 
     for s, members in sections:
-        out.append(f"    public var section{s} = Section{s}()")
-    for s, members in sections:
-        out.append(f"    public struct Section{s}: Codable, Hashable, Sendable {{")
-        subs = [i for i, sub in members if sub]
+        out.append("")
+        out.append(f"    struct Section{s}: Codable, Hashable, Sendable {{")
         for i, sub in members:
             if not sub:
-                out.append(prop(i, "        "))
+                member(i, "        ")
+        subs = [i for i, sub in members if sub]
         if subs:
-            out.append(f"        public var group{s} = Group{s}()")
-            out.append(f"        public struct Group{s}: Codable, Hashable, Sendable {{")
+            out.append(f"        var group{s}: Group{s} = Group{s}()")
+            out.append("")
+            out.append(f"        struct Group{s}: Codable, Hashable, Sendable {{")
             for i in subs:
-                out.append(prop(i, "            "))
+                member(i, "            ")
             out.append("        }")
+        out.append("    }")
+    out.append("")
+    for s, _ in sections:
+        out.append(f"    var section{s}: Section{s} = Section{s}()")
+    out.append("}")
+    with open(path, "w") as f:
+        f.write("\n".join(out) + "\n")
+
+
+def write_bench_form(n, path):
+    """BenchForm.swift: a SettingsForm of BenchSettings for the store rows of the runtime bench (every setting,
+    its key path, type, control and default), one function per section. It predates the per-section form backend
+    (issue 13 C); switching the runtime bench to the generated `+Form.swift` is left for a later round."""
+    out = ["// A form of BenchSettings for the runtime bench, written by bench/gen.py.", "", "import SettingsRuntime", ""]
+    out.append("extension BenchSettings {")
+    sections = plan(n)
+    out.append("    static func benchForm() -> SettingsRuntime.SettingsForm<BenchSettings> {")
+    out.append("        var sections: [SettingsRuntime.SettingsFormSection<BenchSettings>] = []")
+    for s, _ in sections:
+        out.append(f"        sections.append(benchSection{s}())")
+    out.append('        return SettingsRuntime.SettingsForm<BenchSettings>(title: "Benchmark settings", sections: sections)')
+    out.append("    }")
+
+    def settings(members, keys, types, indent):
+        out.append(f"{indent}var settings: [SettingsRuntime.SettingsFormSetting<BenchSettings>] = []")
+        for i in members:
+            name, kind, _, rng, title, _, _ = setting(i)
+            value_type = {"bool": ".bool", "int": ".int", "double": ".double", "string": ".string"}.get(
+                kind, f'.enumeration("{enum_name(i)}")')
+            control = {"bool": ".toggle", "int": ".stepper", "double": ".slider", "string": ".textField"}.get(kind, ".picker")
+            extra = ""
+            if rng:
+                case = "int" if kind == "int" else "double"
+                extra = f", range: SettingsRuntime.SettingsNumericRange(.{case}({rng[0]}), .{case}({rng[1]}))"
+            key_path = "\\BenchSettings." + ".".join(keys + [name])
+            default = "BenchSettings." + ".".join(types) + ".Defaults." + name
+            out.append(f"{indent}settings.append(SettingsRuntime.SettingsFormSetting<BenchSettings>(")
+            out.append(f'{indent}    id: "{".".join(keys + [name])}", name: "{name}", title: "{title}", keyPath: {key_path},')
+            out.append(f"{indent}    type: {value_type}, control: {control}, default: {default}{extra}))")
+
+    for s, members in sections:
+        top = [i for i, sub in members if not sub]
+        subs = [i for i, sub in members if sub]
+        out.append("")
+        out.append(f"    static func benchSection{s}() -> SettingsRuntime.SettingsFormSection<BenchSettings> {{")
+        children = "[]"
+        if subs:
+            out.append("        let group: SettingsRuntime.SettingsFormSection<BenchSettings> = {")
+            settings(subs, [f"section{s}", f"group{s}"], [f"Section{s}", f"Group{s}"], "            ")
+            out.append(f'            return SettingsRuntime.SettingsFormSection<BenchSettings>(id: "section{s}.group{s}", name: "group{s}", '
+                       f'namePath: "section{s}.group{s}", typeName: "Group{s}", title: "Group {s}", settings: settings)')
+            out.append("        }()")
+            children = "[group]"
+        settings(top, [f"section{s}"], [f"Section{s}"], "        ")
+        out.append(f'        return SettingsRuntime.SettingsFormSection<BenchSettings>(id: "section{s}", name: "section{s}", '
+                   f'namePath: "section{s}", typeName: "Section{s}", title: "Section {s}", settings: settings, sections: {children})')
         out.append("    }")
     out.append("}")
     with open(path, "w") as f:
@@ -247,16 +332,30 @@ def write_plain(n, path):
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: gen.py N OUTDIR")
-    n = int(sys.argv[1])
-    outdir = sys.argv[2]
+    global ONE_SECTION
+    args = sys.argv[1:]
+    global SHORT
+    if "--one-section" in args:
+        ONE_SECTION = True
+        args.remove("--one-section")
+    if "--short" in args:
+        SHORT = True
+        args.remove("--short")
+    if len(args) != 2:
+        sys.exit("usage: gen.py N OUTDIR [--one-section] [--short]")
+    n = int(args[0])
+    outdir = args[1]
+    if SHORT:
+        os.makedirs(outdir, exist_ok=True)
+        write_yaml(n, os.path.join(outdir, "Bench.settings.yaml"))
+        return
     os.makedirs(os.path.join(outdir, "gsettings"), exist_ok=True)
     os.makedirs(os.path.join(outdir, "kconfig"), exist_ok=True)
     write_yaml(n, os.path.join(outdir, "Bench.settings.yaml"))
     write_gsettings(n, os.path.join(outdir, "gsettings", "bench.gschema.xml"))
     write_kconfig(n, os.path.join(outdir, "kconfig", "bench.kcfg"), os.path.join(outdir, "kconfig", "bench.kcfgc"))
-    write_plain(n, os.path.join(outdir, "Plain.swift"))
+    writePlain(n, os.path.join(outdir, "Plain.swift"))
+    write_bench_form(n, os.path.join(outdir, "BenchForm.swift"))
 
 
 if __name__ == "__main__":

@@ -114,6 +114,33 @@ def commands_for(n, workdir, args):
     return commands
 
 
+def runtime_bench(n, workdir, args):
+    """Issue 13 F: builds bench/runtime/main.swift with the generated model, gen.py's Plain.swift and
+    BenchForm.swift (swiftc -O -wmo, against the release build of SettingsRuntime and SettingsStore), runs it,
+    and returns {name: [seconds]} and the number of edits per store measurement."""
+    release = os.path.dirname(args.runtime_modules)
+    objects = []
+    for module in ("SettingsRuntime", "SettingsStore"):
+        directory = os.path.join(release, f"{module}.build")
+        objects += sorted(os.path.join(directory, f) for f in os.listdir(directory) if f.endswith(".o"))
+    binary = os.path.join(workdir, "bench-runtime")
+    sources = [os.path.join(HERE, "runtime", "main.swift"), os.path.join(workdir, "out-noop", "BenchSettings.swift"),
+               os.path.join(workdir, "Plain.swift"), os.path.join(workdir, "BenchForm.swift")]
+    subprocess.run(["swiftc", "-O", "-wmo", "-swift-version", "6", "-I", args.runtime_modules, "-o", binary]
+                   + sources + objects, check=True)
+    output = subprocess.run([binary, str(args.runtime_reps), str(args.runtime_edits)], check=True,
+                            capture_output=True, text=True).stdout
+    import json
+    results, edits = {}, None
+    for line in output.splitlines():
+        item = json.loads(line)
+        if "seconds" in item:
+            results[item["name"]] = item["seconds"]
+        elif item.get("name") == "edits":
+            edits = item["count"]
+    return results, edits
+
+
 def ms(seconds):
     return f"{seconds * 1000:.1f}" if seconds < 10 else f"{seconds * 1000:.0f}"
 
@@ -146,6 +173,14 @@ def main():
     parser.add_argument("--typecheck-sizes", default="1000,10000")
     parser.add_argument("--apple-swiftc", default=os.environ.get("APPLE_SWIFTC") or None,
                         help="the real-SDK wrapper (apple-swiftc) for the DSL's type-check rows")
+    # 10,000 is not in the default: the -O -wmo build of the 10,000-setting runtime bench did not finish (13 GB,
+    # 14 CPU-minutes) on this machine; bench/README.md says so.
+    parser.add_argument("--runtime-sizes", default="1000",
+                        help="sizes for the runtime rows (decode, encode, store edits); empty to skip")
+    parser.add_argument("--runtime-reps", type=int, default=15)
+    parser.add_argument("--runtime-edits", type=int, default=2000)
+    parser.add_argument("--one-section-sizes", default="10000,40000",
+                        help="sizes of the one-section rows (every setting in one section); empty to skip")
     parser.add_argument("--workdir", default=os.path.join(HERE, ".work"))
     parser.add_argument("--out", default=os.path.join(HERE, "results.md"))
     args = parser.parse_args()
@@ -179,6 +214,39 @@ def main():
             typecheck[n] = typecheck.measure(n, workdir, args.settingsc, args.runtime_modules,
                                              args.apple_swiftc, apple_modules)
             print(f"bench: N={n}: swiftc -typecheck done", file=sys.stderr)
+
+    runtime = {}  # n -> ({name: [seconds]}, edits)
+    for n in [int(x) for x in args.runtime_sizes.split(",") if x]:
+        workdir = os.path.join(args.workdir, str(n))
+        if n not in results:
+            shutil.rmtree(workdir, ignore_errors=True)
+            subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), workdir], check=True)
+            subprocess.run([args.settingsc, "generate", os.path.join(workdir, "Bench.settings.yaml"), "--output",
+                            os.path.join(workdir, "out-noop"), "--backend", "swift", "--quiet"], check=True)
+        runtime[n] = runtime_bench(n, workdir, args)
+        print(f"bench: N={n}: runtime rows done", file=sys.stderr)
+
+    # Issue 20 item 1: every setting in one section, timed like the rows above (commands take turns).
+    one_section = {}  # n -> [Command]
+    for n in [int(x) for x in args.one_section_sizes.split(",") if x]:
+        workdir = os.path.join(args.workdir, f"one-section-{n}")
+        shutil.rmtree(workdir, ignore_errors=True)
+        subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), workdir, "--one-section"], check=True)
+        yaml = os.path.join(workdir, "Bench.settings.yaml")
+        out = os.path.join(workdir, "out")
+        commands = [
+            Command("validate", [args.settingsc, "validate", yaml, "--quiet"]),
+            Command("generate --backend swift", [args.settingsc, "generate", yaml, "--output", out, "--backend", "swift",
+                                                 "--quiet", "--no-cache"], setup=fresh(out)),
+            Command("generate (every backend)", [args.settingsc, "generate", yaml, "--output", out, "--quiet", "--no-cache"],
+                    setup=fresh(out)),
+            Command("preview", [args.settingsc, "preview", yaml]),
+        ]
+        for rep in range(3):
+            for command in commands:
+                command.run_once()
+        one_section[n] = commands
+        print(f"bench: one section of N={n}: done", file=sys.stderr)
 
     names = []
     for commands in results.values():
@@ -238,6 +306,42 @@ def main():
         typecheck_lines, typecheck_checks = typecheck.report(typecheck)
         lines.extend(typecheck_lines)
 
+    if runtime:
+        lines.append("## Runtime cost of the generated code")
+        lines.append("")
+        lines.append("`bench/runtime/main.swift`, built with `swiftc -O -wmo` with the generated `BenchSettings.swift` and "
+                     "gen.py's `Plain.swift` (nested `Codable, Hashable, Sendable` structs with inline defaults, "
+                     "synthesized conformances): one process, median of "
+                     f"{args.runtime_reps} runs (ms; min–max). Decoding and encoding a full settings document with "
+                     "`JSONDecoder`/`JSONEncoder` (`.sortedKeys`); `SettingsCoding` is what the store's persistences run "
+                     "(with the deep-value and exact-number pass); the store rows are per edit, in µs.")
+        lines.append("")
+        sizes_rt = list(runtime)
+        lines.append("| | " + " | ".join(f"N={n:,}" for n in sizes_rt) + " |")
+        lines.append("|---|" + "---:|" * len(sizes_rt))
+        for name in ("decode plain", "decode model", "decode model, report", "decode SettingsCoding",
+                     "encode plain", "encode model", "encode SettingsCoding"):
+            lines.append(f"| {name} | " + " | ".join(cell(runtime[n][0][name]) for n in sizes_rt) + " |")
+        for name in ("decode model", "encode model", "decode SettingsCoding", "encode SettingsCoding"):
+            base = "decode plain" if name.startswith("decode") else "encode plain"
+            lines.append(f"| {name} / {base} | " + " | ".join(
+                f"**{statistics.median(runtime[n][0][name]) / statistics.median(runtime[n][0][base]):.2f}×**" for n in sizes_rt) + " |")
+        for name in ("store.set", "store.set + changes"):
+            lines.append(f"| {name}, per edit (µs) | " + " | ".join(
+                f"{statistics.median(runtime[n][0][name]) / runtime[n][1] * 1e6:.1f}" for n in sizes_rt) + " |")
+        lines.append("")
+    if one_section:
+        lines.append("## One section")
+        lines.append("")
+        lines.append("Every setting in one section (`gen.py N DIR --one-section`), median of 3 (ms):")
+        lines.append("")
+        sizes_os = list(one_section)
+        lines.append("| command | " + " | ".join(f"N={n:,}" for n in sizes_os) + " |")
+        lines.append("|---|" + "---:|" * len(sizes_os))
+        for index, command in enumerate(one_section[sizes_os[0]]):
+            lines.append(f"| {command.name} | " + " | ".join(cell(one_section[n][index].times) for n in sizes_os) + " |")
+        lines.append("")
+
     # The issue's targets, checked on this run.
     checks = []
 
@@ -270,6 +374,20 @@ def main():
         check(f"no-op generate ≤ 1.2× validate, N={n:,}", r <= 1.2, f"{r:.2f}×")
     for label, ok, detail in typecheck_checks:
         check(label, ok, detail)
+    for n, (rt, edits) in runtime.items():
+        for name, base in (("decode model", "decode plain"), ("encode model", "encode plain")):
+            r = statistics.median(rt[name]) / statistics.median(rt[base])
+            check(f"{name} ≤ 1.5× the plain struct, N={n:,}", r <= 1.5, f"{r:.2f}×")
+    if 1000 in runtime and 10000 in runtime:
+        for name in ("store.set", "store.set + changes"):
+            r = statistics.median(runtime[10000][0][name]) / statistics.median(runtime[1000][0][name])
+            check(f"{name}: O(1) in the settings (N=10,000 ≤ 2× N=1,000 per edit)", r <= 2, f"{r:.2f}×")
+    if len(one_section) >= 2:
+        small, large = min(one_section), max(one_section)
+        for index, command in enumerate(one_section[small]):
+            r = statistics.median(one_section[large][index].times) / statistics.median(command.times)
+            limit = 1.2 * large / small
+            check(f"one section: {command.name} linear (N={large:,} ≤ {limit:.1f}× N={small:,})", r <= limit, f"{r:.1f}×")
     lines.append("## Targets")
     lines.append("")
     lines.append("| target | this run | |")

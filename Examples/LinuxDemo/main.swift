@@ -15,8 +15,10 @@ let file = SettingsJSONFile(url: directory.appendingPathComponent("Beta.json"))
 try file.write(Data(#"{"smoothing": {"dayPeriod": 45, "algorithm": 3, "legacyWindow": 14}}"#.utf8))
 
 let store = SettingsStore(form: BetaSettings.settingsForm, loadingFrom: file)
-print("Loaded, with \(store.loadIssues.count) adjustments:")
-for issue in store.loadIssues { print("  \(issue)") }
+print("Loaded, with \(store.loadProblems.count) adjustments:")
+for issue in store.loadProblems { print("  \(issue)") }
+let newSettings = store.loadIssues.filter { !$0.isProblem }.map { $0.path.joined(separator: ".") }
+print("Not stored yet (new settings), using their defaults: \(newSettings.joined(separator: ", "))")
 
 // 2. The app provides the restart hook (Beta's schema names no side effects; DebugMenu's do, and an app
 //    registers them with store.registerSideEffect("signOut") { change in ... }).

@@ -248,14 +248,19 @@ public enum SchemaForm {
     static func write(_ value: SettingsValue, at path: [String], in root: inout SettingsJSONValue) -> Bool {
         guard let key = path.first else { return false }
         guard case .object(var members) = root else { return false }
+        // The mapping leaves `root` (and the child its parent) while it is changed, so it is changed in place:
+        // a copy per write made building the defaults of one section of N settings quadratic.
+        root = .null
+        defer { root = .object(members) }
         if path.count == 1 {
             members[key] = json(value)
         } else {
-            var child = members[key] ?? .object([:])
-            guard write(value, at: Array(path.dropFirst()), in: &child) else { return false }
-            members[key] = child
+            let existed = members[key] != nil
+            var child = members.removeValue(forKey: key) ?? .object([:])
+            let written = write(value, at: Array(path.dropFirst()), in: &child)
+            if written || existed { members[key] = child }
+            guard written else { return false }
         }
-        root = .object(members)
         return true
     }
 

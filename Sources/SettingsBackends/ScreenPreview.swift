@@ -84,8 +84,16 @@ public struct ScreenPreview: Sendable, Hashable {
         func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
             let section = entry.section
             var rows: [Row] = []
+            // The extra rows, each at its position, found in one pass (a search per setting was quadratic).
+            var extrasAt: [Int: [Row]] = [:]
+            let extras = Self.markedExtras(section, anchor: entry.anchor, note: note) { _ in true }
+            let positions = section.links.map(\.position) + section.actions.map(\.position)
+                + section.navigations.map(\.position) + section.details.map(\.position)
+            for (row, position) in zip(extras, positions) {
+                extrasAt[min(position, section.settings.count), default: []].append(row)
+            }
             for (index, setting) in section.settings.enumerated() {
-                rows += Self.markedExtras(section, anchor: entry.anchor, note: note) { $0 == index }
+                rows += extrasAt[index] ?? []
                 if !setting.skip {
                     var row = Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)
                     row.note = note(setting.visibleWhen, setting.enabledWhen)
@@ -93,7 +101,7 @@ public struct ScreenPreview: Sendable, Hashable {
                     rows.append(row)
                 }
             }
-            rows += Self.markedExtras(section, anchor: entry.anchor, note: note) { $0 >= section.settings.count }
+            rows += extrasAt[section.settings.count] ?? []
             var header = section.header.map(Self.text)
             if header == nil, !isTop { header = .text(section.title) }
             if !rows.isEmpty || header != nil || section.footer != nil {

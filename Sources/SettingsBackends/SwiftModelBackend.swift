@@ -335,9 +335,15 @@ private struct SectionBody {
         printer.open("public init(from decoder: any Swift.Decoder) throws {")
             // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
             // its own key is missing: the deprecated key acts as one more old key of the replacement.
-            let migrations = section.settings.map { replacement in
-                section.settings.filter { $0.deprecated?.replacementInSection == replacement.name }.map(\.key)
+            // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
+            // took minutes): the keys of the deprecated settings that name each replacement, in schema order.
+            var migratingKeys: [String: [String]] = [:]
+            for setting in section.settings {
+                if let replacement = setting.deprecated?.replacementInSection {
+                    migratingKeys[replacement, default: []].append(setting.key)
+                }
             }
+            let migrations = section.settings.map { migratingKeys[$0.name] ?? [] }
             let renames = zip(section.settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
                 + section.sections.map { ($0.key, $0.renamedFrom) }
             let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in

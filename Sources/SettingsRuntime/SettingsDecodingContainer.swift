@@ -7,9 +7,9 @@
 /// Numbers are accepted in whatever form the decoder accepts them as the setting's type (`JSONDecoder`
 /// accepts `7.0` for an `Int` and `7` for a `Double`, and refuses `7.5` for an `Int`).
 public struct SettingsDecodingContainer {
-    private let container: KeyedDecodingContainer<SettingsCodingKey>
+    @usableFromInline let container: KeyedDecodingContainer<SettingsCodingKey>
     private let report: SettingsDecodingReport?
-    private let path: [String]
+    private let codingPath: [any CodingKey]
     /// For a current key, the keys it was stored under before it was renamed, newest first.
     private let renamedKeys: [String: [String]]
 
@@ -30,13 +30,20 @@ public struct SettingsDecodingContainer {
     public init(_ decoder: any Decoder, knownKeys: Set<String>, renamedKeys: [String: [String]] = [:]) throws {
         container = try decoder.container(keyedBy: SettingsCodingKey.self)
         report = decoder.userInfo[.settingsDecodingReport] as? SettingsDecodingReport
-        path = decoder.codingPath.map(\.settingsPathComponent)
+        codingPath = decoder.codingPath
         self.renamedKeys = renamedKeys
         unknownFields = SettingsUnknownFields()
-        let oldKeys = Set(renamedKeys.values.joined())
-        let unknownKeys = container.allKeys
-            .filter { !knownKeys.contains($0.stringValue) && !oldKeys.contains($0.stringValue) }
-            .sorted { $0.stringValue < $1.stringValue }
+        let storedKeys = container.allKeys
+        var unknownKeys: [SettingsCodingKey] = []
+        for key in storedKeys where !knownKeys.contains(key.stringValue) {
+            unknownKeys.append(key)
+        }
+        guard !unknownKeys.isEmpty else { return }
+        if !renamedKeys.isEmpty {
+            let oldKeys = Set(renamedKeys.values.joined())
+            unknownKeys.removeAll { oldKeys.contains($0.stringValue) }
+        }
+        unknownKeys.sort { $0.stringValue < $1.stringValue }
         for key in unknownKeys {
             do {
                 unknownFields[key.stringValue] = try container.decode(SettingsJSONValue.self, forKey: key)
@@ -50,13 +57,42 @@ public struct SettingsDecodingContainer {
 
     /// The stored value, or `defaultValue` when the key is missing or its value is null or not a `T`.
     public func decode<T: Decodable>(_ key: String, default defaultValue: T) -> T {
-        if case .value(let value) = stored(key, as: T.self, allowsNull: false) { return value }
-        return defaultValue
+        decodeInGeneral(key, default: defaultValue)
     }
 
     /// The stored number normalized into `range` and onto `step`, or `defaultValue` (not normalized) when
     /// the key is missing or its value is null or not a `T`.
     public func decode<T: Decodable & SettingsNumber>(
+        _ key: String, default defaultValue: T, range: ClosedRange<T>?, step: T?
+    ) -> T {
+        decodeInGeneral(key, default: defaultValue, range: range, step: step)
+    }
+
+    /// An optional setting: an explicit null gives `nil`; a missing key or a value that is not a `T`
+    /// gives `defaultValue`.
+    public func decode<T: Decodable>(_ key: String, default defaultValue: T?) -> T? {
+        decodeInGeneral(key, default: defaultValue)
+    }
+
+    /// An optional number: an explicit null gives `nil`; a stored number is normalized; a missing key or a
+    /// value that is not a `T` gives `defaultValue`.
+    public func decode<T: Decodable & SettingsNumber>(
+        _ key: String, default defaultValue: T?, range: ClosedRange<T>?, step: T?
+    ) -> T? {
+        decodeInGeneral(key, default: defaultValue, range: range, step: step)
+    }
+
+    // The general paths, which every case (and every report) takes; the inlinable overloads of
+    // SettingsDirectCoding.swift handle the common case (a present value of the right type) without them.
+
+    @usableFromInline
+    func decodeInGeneral<T: Decodable>(_ key: String, default defaultValue: T) -> T {
+        if case .value(let value) = stored(key, as: T.self, allowsNull: false) { return value }
+        return defaultValue
+    }
+
+    @usableFromInline
+    func decodeInGeneral<T: Decodable & SettingsNumber>(
         _ key: String, default defaultValue: T, range: ClosedRange<T>?, step: T?
     ) -> T {
         if case .value(let value) = stored(key, as: T.self, allowsNull: false) {
@@ -65,9 +101,8 @@ public struct SettingsDecodingContainer {
         return defaultValue
     }
 
-    /// An optional setting: an explicit null gives `nil`; a missing key or a value that is not a `T`
-    /// gives `defaultValue`.
-    public func decode<T: Decodable>(_ key: String, default defaultValue: T?) -> T? {
+    @usableFromInline
+    func decodeInGeneral<T: Decodable>(_ key: String, default defaultValue: T?) -> T? {
         switch stored(key, as: T.self, allowsNull: true) {
         case .value(let value): value
         case .null: nil
@@ -75,9 +110,8 @@ public struct SettingsDecodingContainer {
         }
     }
 
-    /// An optional number: an explicit null gives `nil`; a stored number is normalized; a missing key or a
-    /// value that is not a `T` gives `defaultValue`.
-    public func decode<T: Decodable & SettingsNumber>(
+    @usableFromInline
+    func decodeInGeneral<T: Decodable & SettingsNumber>(
         _ key: String, default defaultValue: T?, range: ClosedRange<T>?, step: T?
     ) -> T? {
         switch stored(key, as: T.self, allowsNull: true) {
@@ -239,7 +273,15 @@ public struct SettingsDecodingContainer {
     }
 
     private func lookup<T: Decodable>(_ key: String, as type: T.Type) -> Lookup<T> {
-        let codingKey = storedKey(key)
+        var codingKey = SettingsCodingKey(key)
+        // One lookup when the value is there (decodeIfPresent: nil for a missing key or a null).
+        do {
+            if let value = try container.decodeIfPresent(T.self, forKey: codingKey) { return .value(value) }
+        } catch {
+            return .invalid(reason(decoding: T.self, at: codingKey, error: error))
+        }
+        if container.contains(codingKey) { return .null }
+        codingKey = storedKey(key)
         guard container.contains(codingKey) else { return .missing }
         if (try? container.decodeNil(forKey: codingKey)) == true { return .null }
         do {
@@ -258,7 +300,7 @@ public struct SettingsDecodingContainer {
     }
 
     private func record(_ key: String, _ kind: SettingsDecodingReport.Issue.Kind) {
-        report?.record(SettingsDecodingReport.Issue(path: path + [key], kind: kind))
+        report?.record(SettingsDecodingReport.Issue(path: codingPath.map(\.settingsPathComponent) + [key], kind: kind))
     }
 
     /// Why a present, non-null value did not decode as `T`, in words.
@@ -322,6 +364,7 @@ extension SettingsDecodingContainer {
         }
         var elements: [Element] = []
         var index = 0
+        var dropped: [String] = []
         while !list.isAtEnd {
             if let element = try? list.decode(Element.self) {
                 let adjusted = adjust(element)
@@ -329,26 +372,50 @@ extension SettingsDecodingContainer {
                     record(key, .adjusted(from: "element \(index), \(element)", to: "\(adjusted)"))
                 }
                 if let reason = check(adjusted) {
-                    record(key, .invalid("element \(index) dropped: \(reason)"))
+                    dropped.append("element \(index) (\(reason))")
                 } else {
                     elements.append(adjusted)
                 }
             } else if let found = try? list.decode(SettingsJSONValue.self) {
-                record(key, .invalid("element \(index) dropped: expected \(Self.expectation(for: Element.self)), found \(found.summary)"))
+                dropped.append("element \(index) (expected \(Self.expectation(for: Element.self)), found \(found.summary))")
             } else {
-                record(key, .invalid("element \(index) and the rest dropped: not readable"))
+                dropped.append("element \(index) and the rest (not readable)")
                 break
             }
             index += 1
         }
+        var cut: String?
         if let maximum = items.maxItems, elements.count > maximum {
-            record(key, .adjusted(from: "\(elements.count) items", to: "the first \(maximum) (maxItems)"))
+            cut = "cut from \(elements.count) to the first \(maximum) items (maxItems)"
             elements.removeLast(elements.count - maximum)
         }
         if let minimum = items.minItems, elements.count < minimum {
-            record(key, .invalid("a list of \(elements.count) items, fewer than the minItems \(minimum); the default is used"))
+            let why = dropped.isEmpty ? "" : " after dropping " + dropped.joined(separator: ", ")
+            record(key, .invalid("a list of \(elements.count) items\(why), fewer than the minItems \(minimum)"))
             return defaultValue
         }
+        if !dropped.isEmpty || cut != nil {
+            // Say what was kept: the value is the rest of the list, not the default.
+            var parts: [String] = []
+            if !dropped.isEmpty { parts.append("dropped " + dropped.joined(separator: ", ")) }
+            if let cut { parts.append(cut) }
+            record(key, .partlyKept(parts.joined(separator: "; ") + "; kept " + Self.keptText(elements)))
+        }
         return elements
+    }
+
+    /// `2 items: "a", "b"`, the first 10 shown.
+    static func keptText<Element: SettingsListElement>(_ elements: [Element]) -> String {
+        guard !elements.isEmpty else { return "no items (an empty list)" }
+        var shown = elements.prefix(10).map { element -> String in
+            if let text = element as? String {
+                var quoted = ""
+                SettingsJSONValue.writeQuoted(text.count > 40 ? String(text.prefix(40)) + "…" : text, to: &quoted)
+                return quoted
+            }
+            return "\(element)"
+        }
+        if elements.count > 10 { shown.append("…") }
+        return "\(elements.count) item\(elements.count == 1 ? "" : "s"): " + shown.joined(separator: ", ")
     }
 }

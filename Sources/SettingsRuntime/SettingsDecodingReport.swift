@@ -28,6 +28,17 @@ public final class SettingsDecodingReport: @unchecked Sendable {
             /// A key the schema does not know held a value that could not be kept (not even as a
             /// ``SettingsJSONValue``); it is gone and will not be written back. The text says why.
             case droppedUnknown(String)
+            /// Part of the stored value was used: elements of a list were dropped (or the list was cut), and the
+            /// rest kept. The text says what was dropped and what was kept.
+            case partlyKept(String)
+        }
+
+        /// False for what is expected after a schema gains settings: a key not stored yet (``Kind-swift.enum/missing``),
+        /// which takes its default. True for everything that changed or lost a stored value: invalid, adjusted,
+        /// partly kept or dropped.
+        public var isProblem: Bool {
+            if case .missing = kind { return false }
+            return true
         }
 
         /// The keys from the root to the value, e.g. `["smoothing", "dayPeriod"]`.
@@ -54,6 +65,17 @@ public final class SettingsDecodingReport: @unchecked Sendable {
         lock.withLock { recorded.isEmpty }
     }
 
+    /// The issues that changed or lost a stored value (invalid, adjusted, partly kept, dropped), in order.
+    public var problems: [Issue] {
+        issues.filter(\.isProblem)
+    }
+
+    /// The settings and sections not stored yet (new in this version of the schema), which took their defaults:
+    /// informational, not a problem.
+    public var newSettings: [Issue] {
+        issues.filter { !$0.isProblem }
+    }
+
     public func record(_ issue: Issue) {
         lock.withLock { recorded.append(issue) }
     }
@@ -69,21 +91,29 @@ extension SettingsDecodingReport.Issue: CustomStringConvertible {
         let where_ = path.isEmpty ? "(root)" : path.joined(separator: ".")
         switch kind {
         case .missing:
-            return "\(where_): missing; using the default"
+            return "\(where_): not stored yet (new setting); using the default"
         case .invalid(let reason):
             return "\(where_): invalid (\(reason)); using the default"
         case .adjusted(let from, let to):
             return "\(where_): adjusted from \(from) to \(to)"
         case .droppedUnknown(let reason):
             return "\(where_): unknown key dropped (\(reason))"
+        case .partlyKept(let reason):
+            return "\(where_): \(reason)"
         }
     }
 }
 
 extension SettingsDecodingReport: CustomStringConvertible {
-    /// One issue per line.
+    /// One problem per line, then one line naming the new settings that took their defaults (informational).
     public var description: String {
-        issues.map(\.description).joined(separator: "\n")
+        let issues = issues
+        var lines = issues.filter(\.isProblem).map(\.description)
+        let new = issues.filter { !$0.isProblem }.map { $0.path.isEmpty ? "(root)" : $0.path.joined(separator: ".") }
+        if !new.isEmpty {
+            lines.append("not stored yet (new settings), using their defaults: " + new.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -4,8 +4,9 @@
 /// missing key would decode as the default instead). Unknown fields are written into the same container as
 /// the known fields; call ``encode(_:)`` last: a key already written by a known field is not overwritten.
 public struct SettingsEncodingContainer {
-    private var container: KeyedEncodingContainer<SettingsCodingKey>
-    private var writtenKeys: Set<String> = []
+    @usableFromInline var container: KeyedEncodingContainer<SettingsCodingKey>
+    /// The keys written so far, in order (a set is made of them only when there are unknown fields to write).
+    @usableFromInline var writtenKeys: [String] = []
 
     public init(_ encoder: any Encoder) {
         container = encoder.container(keyedBy: SettingsCodingKey.self)
@@ -13,7 +14,7 @@ public struct SettingsEncodingContainer {
 
     public mutating func encode<T: Encodable>(_ value: T, forKey key: String) throws {
         try container.encode(value, forKey: SettingsCodingKey(key))
-        writtenKeys.insert(key)
+        writtenKeys.append(key)
     }
 
     /// An optional value; `nil` is written as null.
@@ -23,7 +24,7 @@ public struct SettingsEncodingContainer {
         } else {
             try container.encodeNil(forKey: SettingsCodingKey(key))
         }
-        writtenKeys.insert(key)
+        writtenKeys.append(key)
     }
 
     /// A setting of a type the app supplies: its value, except while it holds `defaultValue` and `unknown` keeps a
@@ -43,9 +44,12 @@ public struct SettingsEncodingContainer {
 
     /// The unknown fields kept from decoding, in sorted key order, except keys already written.
     public mutating func encode(_ unknown: SettingsUnknownFields) throws {
-        for key in unknown.keys where !writtenKeys.contains(key) {
+        guard !unknown.isEmpty else { return }
+        var written = Set(writtenKeys)
+        for key in unknown.keys where !written.contains(key) {
             try container.encode(unknown[key]!, forKey: SettingsCodingKey(key))
-            writtenKeys.insert(key)
+            written.insert(key)
+            writtenKeys.append(key)
         }
     }
 }

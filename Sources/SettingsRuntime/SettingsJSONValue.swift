@@ -6,6 +6,14 @@
 /// round-trips faithfully: `true` stays a bool (not 1), `7` stays an integer, `7.5` a double. (A decoder
 /// that accepts `7.0` as an integer yields `.int(7)`, written back as `7`: the same number.) Encoding writes
 /// the same kinds back; mapping keys are written in sorted order.
+///
+/// Exact numbers: when the decoder's user info holds the document's ``SettingsJSONNumberTexts`` (as
+/// `SettingsCoding` arranges, see ``SettingsJSONDocument``), a number that neither an `Int64` nor a `Double`
+/// writes back byte for byte decodes as ``number(_:)`` with its stored text, and is written back as that text.
+/// Without them, an integer above `Int64.max` that fits a `UInt64` is still kept exactly.
+///
+/// Depth: a value nested more than ``maximumDepth`` levels deep in the document is not decoded (the decoder
+/// throws, and the unknown key is dropped and reported), so a kept value can always be encoded again.
 public enum SettingsJSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
@@ -14,9 +22,21 @@ public enum SettingsJSONValue: Codable, Hashable, Sendable {
     case string(String)
     case array([SettingsJSONValue])
     case object([String: SettingsJSONValue])
+    /// A number kept as its stored text, because no `Int64` or `Double` writes it back the same
+    /// (`18446744073709551615`, `-0.0`, `1.50`, `1e400`). The text is valid JSON number syntax.
+    case number(String)
+
+    /// How deep in a document a kept value may reach (the root mapping is level 1): well below the 512 levels
+    /// at which `JSONDecoder` refuses a document and `JSONEncoder` a value.
+    public static let maximumDepth = 256
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer() {
+            if let numbers = decoder.userInfo[.settingsJSONNumberTexts] as? SettingsJSONNumberTexts,
+               let text = numbers.text(at: decoder.codingPath) {
+                self = Self.exact(text, decoded: try? single.decode(Double.self))
+                return
+            }
             if single.decodeNil() {
                 self = .null
                 return
@@ -29,6 +49,10 @@ public enum SettingsJSONValue: Codable, Hashable, Sendable {
                 self = .int(value)
                 return
             }
+            if let value = try? single.decode(UInt64.self) {
+                self = .number(String(value))
+                return
+            }
             if let value = try? single.decode(Double.self) {
                 self = .double(value)
                 return
@@ -37,6 +61,13 @@ public enum SettingsJSONValue: Codable, Hashable, Sendable {
                 self = .string(value)
                 return
             }
+        }
+        // A container here would open one level below its coding path (the root mapping is level 1).
+        if decoder.codingPath.count >= Self.maximumDepth {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "nested more than \(Self.maximumDepth) levels deep"
+            ))
         }
         if var unkeyed = try? decoder.unkeyedContainer() {
             var elements: [SettingsJSONValue] = []
@@ -61,8 +92,36 @@ public enum SettingsJSONValue: Codable, Hashable, Sendable {
         ))
     }
 
+    /// The value for a number stored as `text`: a double when writing it back gives the same text, else the text.
+    static func exact(_ text: String, decoded: Double?) -> SettingsJSONValue {
+        if let integer = Int64(text), String(integer) == text { return .int(integer) }
+        if let decoded, decoded.isFinite, Self.jsonText(decoded) == text {
+            return .double(decoded)
+        }
+        return .number(text)
+    }
+
+    /// A double as `JSONEncoder` writes it: Swift's shortest text, without a trailing `.0`.
+    static func jsonText(_ value: Double) -> String {
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
     public func encode(to encoder: any Encoder) throws {
         switch self {
+        case .number(let text):
+            var container = encoder.singleValueContainer()
+            if let writer = encoder.userInfo[.settingsJSONNumberWriter] as? SettingsJSONNumberWriter {
+                try container.encode(writer.placeholder(for: text))
+            } else if let value = Int64(text) {
+                try container.encode(value)
+            } else if let value = UInt64(text) {
+                try container.encode(value)
+            } else if let value = Double(text), value.isFinite {
+                try container.encode(value)
+            } else {
+                try container.encode(text)
+            }
         case .null:
             var container = encoder.singleValueContainer()
             try container.encodeNil()
@@ -106,6 +165,7 @@ extension SettingsJSONValue: CustomStringConvertible {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .double(let value): output += String(describing: value)
+        case .number(let text): output += text
         case .string(let value): Self.writeQuoted(value, to: &output)
         case .array(let elements):
             output += "["

@@ -39,15 +39,24 @@ public enum SettingsCoding {
     public static func encode<Root: Encodable>(_ value: Root) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(value)
+        // Unknown numbers kept as their stored text are written as that text (SettingsJSONDocument).
+        let numbers = SettingsJSONNumberWriter()
+        encoder.userInfo[.settingsJSONNumberWriter] = numbers
+        let data = try encoder.encode(value)
+        return numbers.isEmpty ? data : Data(SettingsJSONDocument.finish(Array(data), numbers: numbers))
     }
 
     /// Decodes with the generated model's lenient rules, recording every fallback in `report`. Throws only
     /// when the data is not JSON or its root is not a mapping.
     public static func decode<Root: Decodable>(_ type: Root.Type, from data: Data, report: SettingsDecodingReport) throws -> Root {
+        // Values nested too deep to keep are replaced by null (and reported), numbers keep their stored text
+        // (SettingsJSONDocument), so no single stored value fails the read or a later save.
+        let prepared = SettingsJSONDocument.prepare(Array(data))
+        for issue in prepared.issues { report.record(issue) }
         let decoder = JSONDecoder()
         decoder.userInfo[.settingsDecodingReport] = report
-        return try decoder.decode(Root.self, from: data)
+        if !prepared.numberTexts.isEmpty { decoder.userInfo[.settingsJSONNumberTexts] = prepared.numberTexts }
+        return try decoder.decode(Root.self, from: prepared.bytes.map { Data($0) } ?? data)
     }
 }
 

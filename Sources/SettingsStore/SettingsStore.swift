@@ -75,12 +75,62 @@ public final class SettingsStore<Root: SettingsModel> {
     /// What the screen shows: sections, settings, titles, controls.
     @ObservationIgnored public let form: SettingsForm<Root>
     /// The value as last loaded or saved.
-    public private(set) var initial: Root
-    /// The value being edited.
-    public var current: Root
+    public private(set) var initial: Root {
+        get {
+            access(keyPath: \.initial)
+            return initialValue
+        }
+        set {
+            withMutation(keyPath: \.initial) { initialValue = newValue }
+            edits.all = true
+        }
+    }
+    /// The value being edited. A direct mutation (`store.current.x = 1`) copies the value once; ``set(_:to:)`` and
+    /// ``setValue(_:for:)`` change it in place.
+    public var current: Root {
+        get {
+            access(keyPath: \.current)
+            return currentValue
+        }
+        set {
+            withMutation(keyPath: \.current) { currentValue = newValue }
+            edits.all = true
+        }
+    }
+    // Stored here, observed through `initial` and `current`: the edit path changes them in place.
+    @ObservationIgnored private var initialValue: Root
+    @ObservationIgnored private var currentValue: Root
+    /// Which settings may differ between `initial` and `current`: those edited through `set`/`setValue` (by
+    /// their position in `settings`), or all of them after a direct mutation. Keeps `changes` O(edits).
+    @ObservationIgnored private var edits = Edits()
+    /// The form's settings, in form order, and where each is found by key path and by id (built once).
+    @ObservationIgnored private lazy var settings: [SettingsFormSetting<Root>] = form.allSettings
+    @ObservationIgnored private lazy var settingIndex: [AnyKeyPath: Int] = {
+        var index: [AnyKeyPath: Int] = [:]
+        index.reserveCapacity(settings.count)
+        for (position, setting) in settings.enumerated() {
+            if let keyPath = setting.keyPath, index[keyPath] == nil { index[keyPath] = position }
+        }
+        return index
+    }()
+    @ObservationIgnored private lazy var idIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(settings.count)
+        for (position, setting) in settings.enumerated() where index[setting.id] == nil { index[setting.id] = position }
+        return index
+    }()
+
+    private struct Edits {
+        var all = false
+        var positions: Set<Int> = []
+    }
     /// What loading adjusted: values that were missing, invalid or out of range and fell back or were moved,
     /// and stored data that could not be read at all (set aside, see ``SettingsPersistence/setAside(_:)``).
     public private(set) var loadIssues: [SettingsDecodingReport.Issue] = []
+    /// The load issues that changed or lost a stored value (invalid, adjusted, partly kept, dropped): what to
+    /// show or log. The rest of ``loadIssues`` are settings not stored yet (new in this schema version), which
+    /// took their defaults as expected (``SettingsDecodingReport/Issue/isProblem`` is false).
+    public var loadProblems: [SettingsDecodingReport.Issue] { loadIssues.filter(\.isProblem) }
     /// True after a save whose changes need a restart when no ``restartHandler`` was set to perform it.
     public private(set) var restartPending = false
 
@@ -100,8 +150,8 @@ public final class SettingsStore<Root: SettingsModel> {
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
         self.form = form
-        self.initial = value
-        self.current = value
+        self.initialValue = value
+        self.currentValue = value
         self.persistence = persistence
     }
 
@@ -146,6 +196,7 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         initial = value
         current = value
+        edits = Edits()
         loadIssues = report.issues
     }
 
@@ -158,11 +209,14 @@ public final class SettingsStore<Root: SettingsModel> {
     /// Sets a setting, normalizing numbers by the setting's range and step; returns the value stored.
     @discardableResult
     public func set<Value>(_ keyPath: WritableKeyPath<Root, Value>, to value: Value) -> Value {
-        var copy = current
-        copy[keyPath: keyPath] = value
-        form.setting(for: keyPath)?.normalize(in: &copy)
-        current = copy
-        return copy[keyPath: keyPath]
+        // In place, and the setting found through an index: one edit costs the same for 10 or 10,000 settings.
+        let position = settingIndex[keyPath]
+        withMutation(keyPath: \.current) {
+            currentValue[keyPath: keyPath] = value
+            if let position { settings[position].normalize(in: &currentValue) }
+        }
+        if let position { edits.positions.insert(position) } else { edits.all = true }
+        return currentValue[keyPath: keyPath]
     }
 
     /// The current value of a form setting.
@@ -173,17 +227,42 @@ public final class SettingsStore<Root: SettingsModel> {
     /// Sets a form setting (normalized); returns the value stored, or nil when `value` has the wrong type.
     @discardableResult
     public func setValue(_ value: SettingsValue, for setting: SettingsFormSetting<Root>) -> SettingsValue? {
-        var copy = current
-        guard let stored = setting.setValue(value, in: &copy) else { return nil }
-        current = copy
+        var stored: SettingsValue?
+        withMutation(keyPath: \.current) { stored = setting.setValue(value, in: &currentValue) }
+        guard let stored else { return nil }
+        if let position = idIndex[setting.id] { edits.positions.insert(position) } else { edits.all = true }
         return stored
     }
 
     // MARK: Changes
 
-    /// The settings whose current value differs from the saved one, in form order.
+    /// The settings whose current value differs from the saved one, in form order. After edits through
+    /// ``set(_:to:)`` and ``setValue(_:for:)`` only the edited settings are compared (O(edits)); after a direct
+    /// mutation of ``current``, every setting once.
     public var changes: [SettingsChange] {
-        Self.changes(in: form, from: initial, to: current)
+        access(keyPath: \.initial)
+        access(keyPath: \.current)
+        if edits.all {
+            var positions: Set<Int> = []
+            let result = settings.indices.compactMap { position -> SettingsChange? in
+                guard let change = Self.change(settings[position], from: initialValue, to: currentValue) else { return nil }
+                positions.insert(position)
+                return change
+            }
+            edits = Edits(all: false, positions: positions)
+            return result
+        }
+        return edits.positions.sorted().compactMap { Self.change(settings[$0], from: initialValue, to: currentValue) }
+    }
+
+    private static func change(_ setting: SettingsFormSetting<Root>, from old: Root, to new: Root) -> SettingsChange? {
+        let before = setting.value(in: old)
+        let after = setting.value(in: new)
+        guard before != after else { return nil }
+        return SettingsChange(
+            id: setting.id, title: setting.title, oldValue: setting.displayText(before),
+            newValue: setting.displayText(after), requiresRestart: setting.requiresRestart,
+            sideEffect: setting.sideEffect)
     }
 
     /// The settings whose current value breaks their rules (a string's `minLength`, `maxLength`, `pattern`),
@@ -278,6 +357,7 @@ public final class SettingsStore<Root: SettingsModel> {
             if value != current { current = value }
         }
         initial = value
+        edits = Edits()
         let restart = saved.filter(\.requiresRestart)
         if !restart.isEmpty {
             if let restartHandler {
@@ -326,6 +406,7 @@ public final class SettingsStore<Root: SettingsModel> {
     /// Discards the edits: the current value becomes the saved one again.
     public func cancel() {
         current = initial
+        edits = Edits()
     }
 
     /// Sets every setting to its default (an edit like any other: review it, then save or cancel). Keys the

@@ -53,16 +53,23 @@ private func issues(_ report: SettingsDecodingReport, _ key: String) -> [Setting
         let report = SettingsDecodingReport()
         let settings = try decode(ListsSettings.self, json, report: report)
         #expect(settings.filters.blockedWords == ["ok", "fine"])
-        #expect(issues(report, "blockedWords").count == 3)
+        // One issue per list, saying what was dropped and what was kept (not "using the default").
+        #expect(issues(report, "blockedWords") == [.partlyKept(
+            "dropped element 1 (expected a string, found 3), element 2 (expected a string, found null), "
+                + #"element 4 (expected a string, found a mapping); kept 2 items: "ok", "fine""#)])
+        #expect(report.issues.first { $0.path.last == "blockedWords" }?.description.contains("using the default") == false)
         // "http" dropped; 70000 and 0 moved into 1...65535; then cut to maxItems 4.
         #expect(settings.filters.favouritePorts == [80, 65535, 1, 443])
         #expect(issues(report, "favouritePorts").contains(.adjusted(from: "element 2, 70000", to: "65535")))
-        #expect(issues(report, "favouritePorts").contains(.adjusted(from: "6 items", to: "the first 4 (maxItems)")))
+        #expect(issues(report, "favouritePorts").contains(.partlyKept(
+            #"dropped element 1 (expected an integer, found "http"); cut from 6 to the first 4 items (maxItems); kept 4 items: 80, 65535, 1, 443"#)))
         // JSONDecoder reads 1.0 as an Int, not 2.5 nor true.
         #expect(settings.filters.luckyNumbers == [1])
         // "X" is too short and does not match, "toolongtagname" too long; then cut to 3.
         #expect(settings.filters.tags == ["swift", "ios", "mac"])
-        #expect(issues(report, "tags").contains { if case .invalid(let text) = $0 { text.hasPrefix("element 1 dropped") } else { false } })
+        #expect(issues(report, "tags").contains {
+            if case .partlyKept(let text) = $0 { text.hasPrefix("dropped element 1 (") && text.hasSuffix(#"kept 3 items: "swift", "ios", "mac""#) } else { false }
+        })
     }
 
     @Test func aValueThatIsNotAListOrHasTooFewItemsGivesTheDefault() throws {
@@ -73,7 +80,9 @@ private func issues(_ report: SettingsDecodingReport, _ key: String) -> [Setting
         #expect(issues(report, "blockedWords") == [.invalid(#"expected a list, found "spam""#)])
         // Both elements dropped, leaving fewer than minItems 1: the default.
         #expect(settings.filters.favouritePorts == [80, 443])
-        #expect(issues(report, "favouritePorts").count == 3)
+        #expect(issues(report, "favouritePorts") == [.invalid(
+            #"a list of 0 items after dropping element 0 (expected an integer, found "a"), element 1 (expected an integer, found "b"), fewer than the minItems 1"#)])
+        #expect(report.issues.first { $0.path.last == "favouritePorts" }?.description.hasSuffix("using the default") == true)
         #expect(settings.filters.tags == [])
         #expect(issues(report, "tags") == [.invalid("expected a list, found null")])
         #expect(issues(report, "servers") == [.missing])

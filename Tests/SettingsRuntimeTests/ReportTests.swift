@@ -5,12 +5,14 @@ import Testing
 struct ReportTests {
     @Test func issueDescriptions() {
         typealias Issue = SettingsDecodingReport.Issue
-        #expect(Issue(path: ["a", "b"], kind: .missing).description == "a.b: missing; using the default")
+        #expect(Issue(path: ["a", "b"], kind: .missing).description == "a.b: not stored yet (new setting); using the default")
         #expect(Issue(path: ["a"], kind: .invalid("expected a string, found 1")).description
             == "a: invalid (expected a string, found 1); using the default")
         #expect(Issue(path: ["n"], kind: .adjusted(from: "42", to: "29")).description == "n: adjusted from 42 to 29")
         #expect(Issue(path: ["x"], kind: .droppedUnknown("why")).description == "x: unknown key dropped (why)")
-        #expect(Issue(path: [], kind: .missing).description == "(root): missing; using the default")
+        #expect(Issue(path: [], kind: .missing).description == "(root): not stored yet (new setting); using the default")
+        #expect(Issue(path: ["l"], kind: .partlyKept("dropped element 1 (x); kept 1 item: 2")).description
+            == "l: dropped element 1 (x); kept 1 item: 2")
     }
 
     @Test func recordsInOrderAndClears() {
@@ -19,9 +21,29 @@ struct ReportTests {
         report.record(.init(path: ["a"], kind: .missing))
         report.record(.init(path: ["b"], kind: .invalid("r")))
         #expect(report.issues.map(\.path) == [["a"], ["b"]])
-        #expect(report.description == "a: missing; using the default\nb: invalid (r); using the default")
+        // Problems first, one per line; new settings (informational) on one line after them.
+        #expect(report.description == "b: invalid (r); using the default\nnot stored yet (new settings), using their defaults: a")
         report.removeAll()
         #expect(report.issues.isEmpty)
+    }
+
+    @Test func newSettingsAreInformationalAndSeparateFromProblems() {
+        let report = SettingsDecodingReport()
+        report.record(.init(path: ["s", "new1"], kind: .missing))
+        report.record(.init(path: ["s", "n"], kind: .adjusted(from: "45", to: "30")))
+        report.record(.init(path: ["s", "new2"], kind: .missing))
+        report.record(.init(path: ["s", "l"], kind: .partlyKept("dropped element 0 (x); kept 1 item: 2")))
+        report.record(.init(path: ["x"], kind: .droppedUnknown("why")))
+        #expect(report.problems.map(\.path) == [["s", "n"], ["s", "l"], ["x"]])
+        #expect(report.newSettings.map(\.path) == [["s", "new1"], ["s", "new2"]])
+        #expect(!SettingsDecodingReport.Issue(path: [], kind: .missing).isProblem)
+        #expect(SettingsDecodingReport.Issue(path: [], kind: .invalid("r")).isProblem)
+        #expect(report.description == """
+            s.n: adjusted from 45 to 30
+            s.l: dropped element 0 (x); kept 1 item: 2
+            x: unknown key dropped (why)
+            not stored yet (new settings), using their defaults: s.new1, s.new2
+            """)
     }
 
     @Test func userInfoKeyName() {

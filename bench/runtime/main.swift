@@ -1,0 +1,74 @@
+// The runtime bench (issue 13 F): what the generated model costs an app at run time, against the plainest
+// hand-written equivalent, measured in one process. Built by bench/run.py with `swiftc -O` together with a
+// schema's generated BenchSettings.swift, gen.py's Plain.swift and BenchForm.swift, against the release build of
+// SettingsRuntime and SettingsStore. Prints one JSON object per line: {"name": ..., "seconds": [...]}.
+
+import Foundation
+import SettingsRuntime
+import SettingsStore
+
+let arguments = CommandLine.arguments
+let repetitions = arguments.count > 1 ? Int(arguments[1]) ?? 15 : 15
+let edits = arguments.count > 2 ? Int(arguments[2]) ?? 2_000 : 2_000
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Times `body` `repetitions` times (after one warm-up run); the result is kept alive through `sink`.
+func measure(_ name: String, count: Int = repetitions, _ body: () throws -> Any) rethrows {
+    var sink: [Any] = [try body()]
+    var seconds: [Double] = []
+    for _ in 0..<count {
+        let start = now()
+        let result = try body()
+        seconds.append(now() - start)
+        sink.append(result)
+        if sink.count > 4 { sink.removeFirst() }
+    }
+    let list = seconds.map { String($0) }.joined(separator: ", ")
+    print(#"{"name": "\#(name)", "seconds": [\#(list)]}"#)
+}
+
+let document = try JSONEncoder().encode(BenchSettings())
+let decodedPlain = try JSONDecoder().decode(PlainBenchSettings.self, from: document)
+precondition(decodedPlain == PlainBenchSettings(), "the model's document does not decode as the plain struct's defaults")
+let model = BenchSettings()
+let plain = PlainBenchSettings()
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+
+try measure("decode plain") { try JSONDecoder().decode(PlainBenchSettings.self, from: document) }
+try measure("decode model") { try JSONDecoder().decode(BenchSettings.self, from: document) }
+try measure("decode model, report") {
+    let decoder = JSONDecoder()
+    decoder.userInfo[.settingsDecodingReport] = SettingsDecodingReport()
+    return try decoder.decode(BenchSettings.self, from: document)
+}
+try measure("decode SettingsCoding") { try SettingsCoding.decode(BenchSettings.self, from: document, report: SettingsDecodingReport()) }
+try measure("encode plain") { try encoder.encode(plain) }
+try measure("encode model") { try encoder.encode(model) }
+try measure("encode SettingsCoding") { try SettingsCoding.encode(model) }
+
+// One edit and the change list, as a screen does it: set a value, then read the changes.
+let form = BenchSettings.benchForm()
+let store = SettingsStore(form: form)
+let settings = form.allSettings
+let target = settings.first { $0.id.hasSuffix("count1") }!
+precondition(target.id == "section0.count1")
+measure("store.set", count: repetitions) { () -> Any in
+    var value = 0
+    for index in 0..<edits { value &+= store.set(\BenchSettings.section0.count1, to: index % 50 + 1) }
+    return value
+}
+measure("store.set + changes", count: repetitions) { () -> Any in
+    var count = 0
+    for index in 0..<edits {
+        store.set(\BenchSettings.section0.count1, to: index % 50 + 1)
+        count &+= store.changes.count
+    }
+    return count
+}
+print(#"{"name": "edits", "count": \#(edits)}"#)
