@@ -226,16 +226,23 @@ public struct ScreenPreview: Sendable, Hashable {
                 SchemaForm.format(setting).map { $0.string(for: SchemaForm.value(bound, type: setting.type), usingDecimals: false) }
                     ?? facts.value(bound, type: setting.type.wrapped)
             }
-            if let lower = setting.range?.lowerBound?.asDouble, let upper = setting.range?.upperBound?.asDouble,
-               setting.type.wrapped != .int || setting.step != nil {
-                let current = setting.defaultValue.asDouble ?? lower
-                let fraction = upper > lower ? min(1, max(0, (current - lower) / (upper - lower))) : 0
-                control = .slider(
-                    value: value, fraction: fraction,
-                    minimum: bound(setting.range!.lowerBound!),
-                    maximum: bound(setting.range!.upperBound!))
-            } else {
+            // The control the form gives the setting (the schema's `control:`, else the standard one), so the page
+            // shows what the app and `settingsc preview` show.
+            switch SchemaForm.control(setting) {
+            case .slider:
+                if let lowerBound = setting.range?.lowerBound, let upperBound = setting.range?.upperBound,
+                   let lower = lowerBound.asDouble, let upper = upperBound.asDouble {
+                    let current = setting.defaultValue.asDouble ?? lower
+                    let fraction = upper > lower ? min(1, max(0, (current - lower) / (upper - lower))) : 0
+                    control = .slider(value: value, fraction: fraction, minimum: bound(lowerBound), maximum: bound(upperBound))
+                } else {
+                    control = .stepper(value: value)
+                }
+            case .stepper:
                 control = .stepper(value: value)
+            default:
+                // A number typed as text: numbers without both range ends, optional numbers, `control: numberField`.
+                control = .textField(text: value, placeholder: setting.title)
             }
         }
         var row = Row(title: setting.title, anchor: anchor, control: control,

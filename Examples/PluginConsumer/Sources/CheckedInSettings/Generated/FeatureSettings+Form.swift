@@ -6,41 +6,49 @@ import SettingsRuntime
 
 extension FeatureSettings: SettingsRuntime.SettingsFormDescribed {
     /// The settings screen: every section and setting, with its control, range, step and options.
-    public static let settingsForm = SettingsRuntime.SettingsForm<FeatureSettings>(
+    /// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file
+    /// type-checks in time and memory linear in the number of settings.
+    public static let settingsForm: SettingsRuntime.SettingsForm<FeatureSettings> = SettingsRuntime.SettingsForm<FeatureSettings>(
         title: "Feature settings",
         sections: [
-            SettingsRuntime.SettingsFormSection<FeatureSettings>(
-                id: "flags",
-                name: "flags",
-                namePath: "flags",
-                typeName: "Flags",
-                title: "Flags",
-                settings: [
-                    SettingsRuntime.SettingsFormSetting<FeatureSettings>(
-                        id: "flags.newOnboarding",
-                        name: "newOnboarding",
-                        title: "New onboarding",
-                        keyPath: \FeatureSettings.flags.newOnboarding,
-                        type: SettingsRuntime.SettingsValueType.bool,
-                        control: .toggle,
-                        default: FeatureSettings.Flags.Defaults.newOnboarding
-                    ),
-                    SettingsRuntime.SettingsFormSetting<FeatureSettings>(
-                        id: "flags.cacheMegabytes",
-                        name: "cacheMegabytes",
-                        title: "Cache megabytes",
-                        keyPath: \FeatureSettings.flags.cacheMegabytes,
-                        type: SettingsRuntime.SettingsValueType.int,
-                        control: .stepper,
-                        default: FeatureSettings.Flags.Defaults.cacheMegabytes,
-                        range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(16), SettingsRuntime.SettingsValue.int(512)),
-                        step: SettingsRuntime.SettingsValue.int(16)
-                    ),
-                ],
-                sections: []
-            ),
+            FeatureSettings.Flags._formSection,
         ]
     )
+}
+
+extension FeatureSettings.Flags {
+    /// The Flags section of `FeatureSettings.settingsForm` (`flags`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<FeatureSettings> {
+        var section = SettingsRuntime.SettingsFormSection<FeatureSettings>(
+            id: "flags",
+            name: "flags",
+            namePath: "flags",
+            typeName: "Flags",
+            title: "Flags",
+            settings: []
+        )
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
+            id: "flags.newOnboarding",
+            name: "newOnboarding",
+            title: "New onboarding",
+            keyPath: \FeatureSettings.flags.newOnboarding,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: FeatureSettings.Flags.Defaults.newOnboarding
+        ))
+        section.settings.append(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
+            id: "flags.cacheMegabytes",
+            name: "cacheMegabytes",
+            title: "Cache megabytes",
+            keyPath: \FeatureSettings.flags.cacheMegabytes,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: FeatureSettings.Flags.Defaults.cacheMegabytes,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(16), SettingsRuntime.SettingsValue.int(512)),
+            step: SettingsRuntime.SettingsValue.int(16)
+        ))
+        return section
+    }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
