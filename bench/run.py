@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 
-import typecheck
+import typecheck as typecheck_rows
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_REPS = {100: 21, 1000: 11, 10000: 5, 50000: 3}
@@ -192,7 +192,7 @@ def main():
     apple_modules = None
     if args.apple_swiftc and args.typecheck_sizes:
         os.makedirs(args.workdir, exist_ok=True)
-        apple_modules = typecheck.apple_modules(args.apple_swiftc, os.path.dirname(HERE), args.workdir)
+        apple_modules = typecheck_rows.apple_modules(args.apple_swiftc, os.path.dirname(HERE), args.workdir)
     results = {}  # n -> [Command]
     file_sizes = {}
     typecheck = {}
@@ -211,7 +211,7 @@ def main():
             command.measure_rss()
         results[n] = commands
         if str(n) in args.typecheck_sizes.split(","):
-            typecheck[n] = typecheck.measure(n, workdir, args.settingsc, args.runtime_modules,
+            typecheck[n] = typecheck_rows.measure(n, workdir, args.settingsc, args.runtime_modules,
                                              args.apple_swiftc, apple_modules)
             print(f"bench: N={n}: swiftc -typecheck done", file=sys.stderr)
 
@@ -303,7 +303,7 @@ def main():
     lines.append("")
     typecheck_checks = []
     if typecheck:
-        typecheck_lines, typecheck_checks = typecheck.report(typecheck)
+        typecheck_lines, typecheck_checks = typecheck_rows.report(typecheck)
         lines.extend(typecheck_lines)
 
     if runtime:
