@@ -1,0 +1,191 @@
+/// Settings: the type (written or inferred), the default, the implicit default.
+/// Part of `SchemaValidator` (Validator.swift).
+extension SchemaValidator {
+    mutating func validateSetting(_ decl: SettingDecl) -> SettingIR? {
+        let name = decl.name.value
+        checkMemberName(decl.name, what: "setting")
+        guard let type = settingType(decl) else { return nil }
+
+        var range: RangeIR?
+        if let node = decl.range {
+            if type.isNumeric || type.listElement == .int {
+                range = parseRange(node, type: type.listElement ?? type.wrapped, setting: name)
+            } else {
+                diagnostics.emit(Diagnostic(.error, .rangeOnNonNumeric, "'\(name)' is of type \(type), which has no range; ranges apply to int, float and double", range: node.range))
+            }
+        }
+        var step: Value?
+        if let node = decl.step {
+            if type.isNumeric {
+                step = parseStep(node, type: type.wrapped, setting: name)
+            } else {
+                diagnostics.emit(Diagnostic(.error, .stepOnNonNumeric, "'\(name)' is of type \(type), which has no step; steps apply to int, float and double", range: node.range))
+            }
+        }
+
+        let stringRules = StringRuleCheck.rules(decl, type: type.listElement == .string ? .string : type, diagnostics: &diagnostics)
+        let listRules = ListRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
+        if let secure = decl.secure, secure.value, type.wrapped != .string {
+            diagnostics.emit(Diagnostic(
+                .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
+                range: secure.range))
+        }
+
+        var defaultValue: Value
+        // An explicit null for an optional parses as `.null`, the same as the implicit default.
+        if let node = decl.defaultValue {
+            guard let value = parseValue(node, as: type, setting: name) else { return nil }
+            defaultValue = value
+            checkInRange(value, range: range, step: step, setting: name, at: node.range, implicit: false)
+            if let stringRules {
+                StringRuleCheck.checkDefault(value, rules: stringRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
+            }
+            if case .list(let elements) = value {
+                // Each element against the element rules, at its own place in the default.
+                for (element, item) in zip(elements, node.sequence ?? []) {
+                    checkInRange(element, range: range, step: nil, setting: name, at: item.range, implicit: false)
+                    if let stringRules {
+                        StringRuleCheck.checkDefault(element, rules: stringRules, setting: name, at: item.range, implicit: false, diagnostics: &diagnostics)
+                    }
+                }
+                if let listRules {
+                    ListRuleCheck.checkDefault(value, rules: listRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
+                }
+            }
+        } else {
+            if type.isFormattedString, !type.isOptional {
+                diagnostics.emit(Diagnostic(
+                    .error, .formattedTypeWithoutDefault,
+                    "'\(name)' of type \(type) has no default, and no \(type) value is empty; give a default or make it optional ('\(type)?')",
+                    range: decl.type?.range ?? decl.name.range))
+                return nil
+            }
+            defaultValue = implicitDefault(for: type, range: range)
+            if let type = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: type.range, implicit: true) }
+            if let stringRules, let type = decl.type {
+                StringRuleCheck.checkDefault(defaultValue, rules: stringRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
+            }
+            if let listRules, let type = decl.type {
+                ListRuleCheck.checkDefault(defaultValue, rules: listRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
+            }
+        }
+        if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
+
+        if let hook = decl.sideEffect { _ = checkMemberName(hook, what: "side effect hook") }
+        let key = decl.key.flatMap { checkKey($0) } ?? name
+        var ir = SettingIR(
+            name: name, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: name),
+            description: decl.description?.value, type: type, defaultValue: defaultValue, range: range, step: step,
+            requiresRestart: decl.requiresRestart?.value ?? false, sideEffect: decl.sideEffect?.value,
+            skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
+            location: decl.name.location)
+        ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        ir.icon = decl.icon.flatMap { checkIcon($0) }
+        ir.color = decl.color.flatMap { checkColor($0) }
+        ir.platforms = PlatformRules.platforms(decl.platforms)
+        (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
+        ir.stringRules = stringRules
+        ir.isSecure = decl.secure?.value == true && type.wrapped == .string
+        ir.listRules = listRules
+        ir.control = decl.control.flatMap { ControlRules.check($0, setting: name, type: type, range: range, diagnostics: &diagnostics) }
+        return ir
+    }
+
+    /// The declared type, or the type inferred from the default.
+    mutating func settingType(_ decl: SettingDecl) -> ValueType? {
+        if let text = decl.type { return cachedType(text) }
+        if let node = decl.defaultValue, let items = node.sequence {
+            return ListTypeSpelling.inferred(node, items: items, setting: decl.name, diagnostics: &diagnostics)
+        }
+        guard let node = decl.defaultValue, let scalar = node.scalar, !scalar.isNull else {
+            if decl.hadUnknownKeys { return nil }
+            diagnostics.emit(Diagnostic(
+                .error, .cannotInferType,
+                "setting '\(decl.name.value)' has neither a type nor a default; write e.g. `\(decl.name.value): {type: string?}` or give a default",
+                range: decl.name.range))
+            return nil
+        }
+        if scalar.style.isQuoted || node.tag == YAMLScalar.stringTag { return .string }
+        if ScalarValues.bool(scalar.value) != nil { return .bool }
+        switch ScalarValues.number(scalar.value) {
+        case .int?, .intOverflow?: return .int
+        case .double?, .notFinite?: return .double
+        case nil: break
+        }
+        if ScalarValues.isYAML11Bool(scalar.value) {
+            diagnostics.emit(Diagnostic(
+                .warning, .yaml11Boolean,
+                "'\(scalar.value)' is read as the string \"\(scalar.value)\", not a boolean; write true or false, or quote it to keep the string",
+                range: node.range))
+        }
+        return .string
+    }
+
+    mutating func parseType(_ text: Located<String>) -> ValueType? {
+        switch ListTypeSpelling.parse(text, diagnostics: &diagnostics) {
+        case .list(let element): return .list(element)
+        case .invalid: return nil
+        case .notAList: break
+        }
+        var base = Substring(text.value.trimmingWhitespace())
+        var optionals = 0
+        while base.hasSuffix("?") {
+            optionals += 1
+            base = base.dropLast()
+        }
+        if optionals > 1 {
+            diagnostics.emit(Diagnostic(.error, .nestedOptional, "'\(text.value)' is an optional of an optional; use a single '?'", range: text.range))
+            return nil
+        }
+        let inner: ValueType
+        switch base {
+        case "bool": inner = .bool
+        case "int": inner = .int
+        case "float": inner = .float
+        case "double": inner = .double
+        case "string": inner = .string
+        case "url": inner = .url
+        case "color": inner = .color
+        case "date": inner = .date
+        default:
+            if CustomTypeRules.isCustom(base) {
+                guard let name = CustomTypeRules.name(base, at: text, diagnostics: &diagnostics) else { return nil }
+                inner = .custom(name)
+                break
+            }
+            let name = String(base)
+            if invalidEnums.contains(name) { return nil }  // the enum itself is reported
+            guard enums[name] != nil else {
+                let candidates = detailsAllowed ? ["bool", "int", "float", "double", "string", "url", "color", "date"] + enums.keys.sorted() : []
+                let hint = Suggestions.hint(for: name, in: candidates)
+                diagnostics.emit(Diagnostic(
+                    .error, .unknownType,
+                    "unknown type '\(name)'\(hint.isEmpty ? "; types are bool, int, float, double, string, url, color, date, a declared enum, or one of these followed by '?'" : hint)",
+                    range: text.range))
+                return nil
+            }
+            usedEnums.insert(name)
+            inner = .enumeration(name)
+        }
+        return optionals == 1 ? .optional(inner) : inner
+    }
+
+    func implicitDefault(for type: ValueType, range: RangeIR?) -> Value {
+        switch type {
+        case .optional: return .null
+        case .bool: return .bool(false)
+        case .string: return .string("")
+        // No value of these is empty; validateSetting reports a missing default (SC1558).
+        case .url, .color, .date: return .string("")
+        // The app's type supplies it (`settingsDefault`); the IR has no value for it.
+        case .custom: return .null
+        case .list: return .list([])
+        case .enumeration(let name): return enums[name].map { .enumCase($0.cases[0].name) } ?? .null
+        case .int, .float, .double:
+            let zero: Value = type == .int ? .int(0) : .double(0)
+            if let lower = range?.lowerBound, compare(zero, lower) < 0 { return lower }
+            if let upper = range?.upperBound, compare(zero, upper) > 0 { return upper }
+            return zero
+        }
+    }
+}
