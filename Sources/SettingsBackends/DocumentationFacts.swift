@@ -214,3 +214,70 @@ extension DocumentationFacts {
         }
     }
 }
+
+/// The rows of a section as both documentation backends list them, in declaration order: each setting (which a
+/// backend documents under its own heading), and between them the rows beyond stored values, one line each, as
+/// pieces the backend escapes and formats.
+extension DocumentationFacts {
+    /// A piece of a documentation line.
+    public enum LinePiece: Sendable, Hashable {
+        case text(String)
+        case code(String)
+        /// A link to an anchor of the page (a section's dotted path), shown as the title.
+        case anchor(anchor: String, title: String)
+        case condition(ConditionIR)
+    }
+
+    /// A setting, or the rows beyond stored values declared next to each other (one line each).
+    public enum RowGroup: Sendable, Hashable {
+        case setting(SettingIR)
+        case rows([[LinePiece]])
+    }
+
+    /// The section's rows in declaration order, neighbouring rows beyond stored values in one group.
+    /// `targets`: the titles of anchors (``linkTargets``), for navigation rows.
+    public func rowGroups(_ section: SectionIR, targets: [String: String]) -> [RowGroup] {
+        var groups: [RowGroup] = []
+        var lines: [[LinePiece]] = []
+        for row in section.rows {
+            if case .setting(let setting) = row {
+                if !lines.isEmpty { groups.append(.rows(lines)) }
+                lines = []
+                groups.append(.setting(setting))
+            } else if let line = rowLine(row, in: section, targets: targets) {
+                lines.append(line)
+            }
+        }
+        if !lines.isEmpty { groups.append(.rows(lines)) }
+        return groups
+    }
+
+    /// `Link row: Status page (`statusPage`) opens `https://...`; icon: ...; shown when ...`; nil for a setting.
+    public func rowLine(_ row: RowIR, in section: SectionIR, targets: [String: String]) -> [LinePiece]? {
+        let fields = row.fields
+        func named(_ kind: String) -> [LinePiece] { [.text("\(kind): \(fields.title) ("), .code(fields.name), .text(") ")] }
+        var pieces: [LinePiece]
+        switch row {
+        case .setting: return nil
+        case .link(let link): pieces = named("Link row") + [.text("opens "), .code(link.url)]
+        case .detail(let detail):
+            pieces = named("Detail row (read-only, with copy)") + [.text("shows "), .code((schema.externalDataName ?? "") + "." + detail.property)]
+        case .navigation(let navigation):
+            pieces = named("Navigation row") + [.text("opens "), .anchor(anchor: navigation.target, title: targets[navigation.target] ?? navigation.target)]
+        case .action(let action):
+            pieces = named("Action row") + [.text("runs "), .code(action.hook + "()"), .text(" (the host view implements it)")]
+            if action.isDestructive { pieces.append(.text("; destructive")) }
+            if let confirmation = action.confirmation { pieces.append(.text("; asks first: \(confirmation)")) }
+        }
+        if fields.icon != nil || fields.color != nil {
+            pieces.append(.text("; icon: "))
+            if let icon = fields.icon { pieces += [.text("SF Symbol "), .code(icon)] }
+            if fields.icon != nil, fields.color != nil { pieces.append(.text(" on ")) }
+            if let color = fields.color { pieces += [.text("tile colour "), .code(color)] }
+        }
+        if let visibleWhen = fields.visibleWhen { pieces += [.text("; shown when "), .condition(visibleWhen)] }
+        if let enabledWhen = fields.enabledWhen { pieces += [.text("; enabled when "), .condition(enabledWhen)] }
+        if let platforms = rowPlatformsText(fields.platforms, in: section) { pieces.append(.text("; \(platforms)")) }
+        return pieces
+    }
+}

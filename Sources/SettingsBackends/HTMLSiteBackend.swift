@@ -270,9 +270,16 @@ private struct HTMLPage {
         }.joined()
     }
 
-    /// `; shown when ...; enabled when ...` for a row's item.
-    func conditions(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String {
-        (visibleWhen.map { "; shown when \(condition($0))" } ?? "") + (enabledWhen.map { "; enabled when \(condition($0))" } ?? "")
+    /// A documentation line (a row beyond stored values) in HTML.
+    func line(_ pieces: [DocumentationFacts.LinePiece]) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let words): e(words)
+            case .code(let words): code(words)
+            case .anchor(let anchor, let title): "<a href=\"#\(e(anchor))\">\(e(title))</a>"
+            case .condition(let value): condition(value)
+            }
+        }.joined()
     }
 
     func render() -> String {
@@ -340,57 +347,17 @@ private struct HTMLPage {
             html.append("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
             html.append("</figure>")
         }
-        if !section.links.isEmpty {
-            html.append("<p class=\"sc-meta\">Link rows (not stored):</p>")
-            html.append("<ul>")
-            for link in section.links {
-                var item = "<li>\(e(link.title)) (\(code(link.name))) opens \(code(link.url))"
-                if let icon = iconText(link.icon, link.color) { item += "; icon: \(icon)" }
-                item += conditions(link.visibleWhen, link.enabledWhen)
-                if let platforms = facts.rowPlatformsText(link.platforms, in: section) { item += "; \(e(platforms))" }
-                html.append(item + "</li>")
+        // Settings and the rows beyond stored values, in declaration order.
+        for group in facts.rowGroups(section, targets: targets) {
+            switch group {
+            case .setting(let setting): html.append(self.setting(setting, in: entry))
+            case .rows(let rows):
+                html.append("<p class=\"sc-meta\">Rows (not stored):</p>")
+                html.append("<ul>")
+                for row in rows { html.append("<li>\(line(row))</li>") }
+                html.append("</ul>")
             }
-            html.append("</ul>")
         }
-        if !section.details.isEmpty {
-            html.append("<p class=\"sc-meta\">Detail rows (read-only, with copy; not stored):</p>")
-            html.append("<ul>")
-            for row in section.details {
-                var item = "<li>\(e(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
-                if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
-                item += conditions(row.visibleWhen, row.enabledWhen)
-                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { item += "; \(e(platforms))" }
-                html.append(item + "</li>")
-            }
-            html.append("</ul>")
-        }
-        if !section.navigations.isEmpty {
-            html.append("<p class=\"sc-meta\">Navigation rows (not stored):</p>")
-            html.append("<ul>")
-            for row in section.navigations {
-                var item = "<li>\(e(row.title)) (\(code(row.name))) opens <a href=\"#\(e(row.target))\">\(e(facts.linkTargets[row.target] ?? row.target))</a>"
-                if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
-                item += conditions(row.visibleWhen, row.enabledWhen)
-                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { item += "; \(e(platforms))" }
-                html.append(item + "</li>")
-            }
-            html.append("</ul>")
-        }
-        if !section.actions.isEmpty {
-            html.append("<p class=\"sc-meta\">Action rows (not stored; the host view implements the hook):</p>")
-            html.append("<ul>")
-            for action in section.actions {
-                var item = "<li>\(e(action.title)) (\(code(action.name))) runs \(code(action.hook + "()"))"
-                if action.isDestructive { item += "; destructive" }
-                if let confirmation = action.confirmation { item += "; asks first: \(e(confirmation))" }
-                if let icon = iconText(action.icon, action.color) { item += "; icon: \(icon)" }
-                item += conditions(action.visibleWhen, action.enabledWhen)
-                if let platforms = facts.rowPlatformsText(action.platforms, in: section) { item += "; \(e(platforms))" }
-                html.append(item + "</li>")
-            }
-            html.append("</ul>")
-        }
-        for setting in section.settings { html.append(self.setting(setting, in: entry)) }
         html.append("</section>")
         return html.joined(separator: "\n")
     }

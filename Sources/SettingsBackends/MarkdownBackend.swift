@@ -41,9 +41,16 @@ private struct MarkdownRenderer {
         }.joined()
     }
 
-    /// `; shown when ...; enabled when ...` for a row's line.
-    func conditions(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String {
-        (visibleWhen.map { "; shown when \(condition($0))" } ?? "") + (enabledWhen.map { "; enabled when \(condition($0))" } ?? "")
+    /// A documentation line (a row beyond stored values) in Markdown.
+    func line(_ pieces: [DocumentationFacts.LinePiece]) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let words): text(words)
+            case .code(let words): code(words)
+            case .anchor(let anchor, let title): "[\(text(title))](#\(anchor))"
+            case .condition(let value): condition(value)
+            }
+        }.joined()
     }
 
     /// `` `icloud` on `#226AD6` ``: the SF Symbol and its tile colour; nil when the schema gives neither.
@@ -134,57 +141,17 @@ private struct MarkdownRenderer {
             let children = section.sections.map { "[\(text($0.title))](#\(entry.anchor).\($0.name))" }
             lines.append("Subsections: \(children.joined(separator: ", ")).")
         }
-        if !section.links.isEmpty {
-            lines.append("")
-            lines.append("Link rows (not stored):")
-            lines.append("")
-            for link in section.links {
-                var line = "- \(text(link.title)) (\(code(link.name))) opens \(code(link.url))"
-                if let icon = iconText(link.icon, link.color, code: code) { line += "; icon: \(icon)" }
-                line += conditions(link.visibleWhen, link.enabledWhen)
-                if let platforms = facts.rowPlatformsText(link.platforms, in: section) { line += "; \(platforms)" }
-                lines.append(line)
+        // Settings and the rows beyond stored values, in declaration order.
+        for group in facts.rowGroups(section, targets: targets) {
+            switch group {
+            case .setting(let setting): self.setting(setting, in: entry)
+            case .rows(let rows):
+                lines.append("")
+                lines.append("Rows (not stored):")
+                lines.append("")
+                for row in rows { lines.append("- " + line(row)) }
             }
         }
-        if !section.details.isEmpty {
-            lines.append("")
-            lines.append("Detail rows (read-only, with copy; not stored):")
-            lines.append("")
-            for row in section.details {
-                var line = "- \(text(row.title)) (\(code(row.name))) shows \(code((facts.schema.externalDataName ?? "") + "." + row.property))"
-                if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
-                line += conditions(row.visibleWhen, row.enabledWhen)
-                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { line += "; \(platforms)" }
-                lines.append(line)
-            }
-        }
-        if !section.navigations.isEmpty {
-            lines.append("")
-            lines.append("Navigation rows (not stored):")
-            lines.append("")
-            for row in section.navigations {
-                var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target] ?? row.target))](#\(row.target))"
-                if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
-                line += conditions(row.visibleWhen, row.enabledWhen)
-                if let platforms = facts.rowPlatformsText(row.platforms, in: section) { line += "; \(platforms)" }
-                lines.append(line)
-            }
-        }
-        if !section.actions.isEmpty {
-            lines.append("")
-            lines.append("Action rows (not stored; the host view implements the hook):")
-            lines.append("")
-            for action in section.actions {
-                var line = "- \(text(action.title)) (\(code(action.name))) runs \(code(action.hook + "()"))"
-                if action.isDestructive { line += "; destructive" }
-                if let confirmation = action.confirmation { line += "; asks first: \(text(confirmation))" }
-                if let icon = iconText(action.icon, action.color, code: code) { line += "; icon: \(icon)" }
-                line += conditions(action.visibleWhen, action.enabledWhen)
-                if let platforms = facts.rowPlatformsText(action.platforms, in: section) { line += "; \(platforms)" }
-                lines.append(line)
-            }
-        }
-        for setting in section.settings { self.setting(setting, in: entry) }
     }
 
     mutating func setting(_ setting: SettingIR, in entry: DocumentationFacts.Section) {

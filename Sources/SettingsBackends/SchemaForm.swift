@@ -114,7 +114,7 @@ public enum SchemaForm {
     public static func dataForm(_ schema: SchemaIR) -> (form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue) {
         var defaults = SettingsJSONValue.object([:])
         func formSection(_ section: SectionIR, keys: [String], names: [String]) -> SettingsFormSection<SettingsJSONValue> {
-            let settings = section.settings.map { setting in
+            func formSetting(_ setting: SettingIR) -> SettingsFormSetting<SettingsJSONValue> {
                 let path = keys + [setting.key]
                 let type = setting.type
                 var defaultValue = value(setting.defaultValue, type: type)
@@ -133,6 +133,10 @@ public enum SchemaForm {
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
             }
+            let rows = section.rows.compactMap { row -> SettingsFormRow<SettingsJSONValue>? in
+                if case .setting(let setting) = row { return .setting(formSetting(setting)) }
+                return self.row(keys, row, in: schema)
+            }
             let children = section.sections.map { child in
                 formSection(child, keys: keys + [child.key], names: names + [child.name])
             }
@@ -143,8 +147,7 @@ public enum SchemaForm {
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
                 visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen), platforms: platforms(section.platforms),
-                settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
-                navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
+                rows: rows, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
         return (SettingsForm(title: schema.title, sections: sections, localization: localization(schema)), defaults)
@@ -158,28 +161,26 @@ public enum SchemaForm {
         }
     }
 
-    /// The form's description of a link row of the section at `keys`.
-    public static func link(_ keys: [String], _ link: LinkIR) -> SettingsFormLink {
-        SettingsFormLink(
-            id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
-            position: link.position, icon: link.icon, color: link.color,
-            visibleWhen: condition(link.visibleWhen), enabledWhen: condition(link.enabledWhen), platforms: platforms(link.platforms))
+    /// The form's description of a row beyond stored values of the section at `keys`; nil for a setting (whose
+    /// description needs the model: see ``dataForm(_:)`` and the form backend).
+    public static func row<Root>(_ keys: [String], _ row: RowIR, in schema: SchemaIR) -> SettingsFormRow<Root>? {
+        switch row {
+        case .setting: nil
+        case .link(let link): .link(SettingsFormLink(fields(keys, link.fields), url: link.url))
+        case .action(let action):
+            .action(SettingsFormAction(fields(keys, action.fields), hook: action.hook, isDestructive: action.isDestructive, confirmation: action.confirmation))
+        case .navigation(let navigation):
+            .navigation(SettingsFormNavigation(fields(keys, navigation.fields), targetID: sectionKeys(navigation.target, in: schema).joined(separator: ".")))
+        case .detail(let detail): .detail(SettingsFormDetail(fields(keys, detail.fields), property: detail.property))
+        }
     }
 
-    /// The form's description of a detail row of the section at `keys`.
-    public static func detail(_ keys: [String], _ row: DetailIR) -> SettingsFormDetail {
-        SettingsFormDetail(
-            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
-            position: row.position, icon: row.icon, color: row.color,
-            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: platforms(row.platforms))
-    }
-
-    /// The form's description of a navigation row of the section at `keys`.
-    public static func navigation(_ keys: [String], _ row: NavigationIR, in schema: SchemaIR) -> SettingsFormNavigation {
-        SettingsFormNavigation(
-            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
-            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color,
-            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: platforms(row.platforms))
+    /// The fields every row has, for the form: the id is the section's keys and the row's name.
+    public static func fields(_ keys: [String], _ fields: RowFieldsIR) -> SettingsFormRowFields {
+        SettingsFormRowFields(
+            id: (keys + [fields.name]).joined(separator: "."), name: fields.name, title: fields.title, icon: fields.icon,
+            color: fields.color, visibleWhen: condition(fields.visibleWhen), enabledWhen: condition(fields.enabledWhen),
+            platforms: platforms(fields.platforms))
     }
 
     /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
@@ -202,14 +203,6 @@ public enum SchemaForm {
             section = child
         }
         return section
-    }
-
-    /// The form's description of an action row of the section at `keys`.
-    public static func action(_ keys: [String], _ action: ActionIR) -> SettingsFormAction {
-        SettingsFormAction(
-            id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
-            position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
-            icon: action.icon, color: action.color, visibleWhen: condition(action.visibleWhen), enabledWhen: condition(action.enabledWhen), platforms: platforms(action.platforms))
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

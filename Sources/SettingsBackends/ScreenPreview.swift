@@ -83,25 +83,23 @@ public struct ScreenPreview: Sendable, Hashable {
         let screenPlatforms = entry.section.platforms
         func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
             let section = entry.section
+            // The rows in declaration order; settings marked `skip` are not on screen.
             var rows: [Row] = []
-            // The extra rows, each at its position, found in one pass (a search per setting was quadratic).
-            var extrasAt: [Int: [Row]] = [:]
-            let extras = Self.markedExtras(section, anchor: entry.anchor, note: note) { _ in true }
-            let positions = section.links.map(\.position) + section.actions.map(\.position)
-                + section.navigations.map(\.position) + section.details.map(\.position)
-            for (row, position) in zip(extras, positions) {
-                extrasAt[min(position, section.settings.count), default: []].append(row)
-            }
-            for (index, setting) in section.settings.enumerated() {
-                rows += extrasAt[index] ?? []
-                if !setting.skip {
-                    var row = Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)
-                    row.note = note(setting.visibleWhen, setting.enabledWhen)
-                    row.platforms = facts.rowPlatformsText(setting.platforms, in: section)
-                    rows.append(row)
+            for item in section.rows {
+                var row: Row
+                if case .setting(let setting) = item {
+                    guard !setting.skip else { continue }
+                    row = Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)
+                } else if let other = Self.row(item, anchor: entry.anchor) {
+                    row = other
+                } else {
+                    continue
                 }
+                let fields = item.fields
+                row.note = note(fields.visibleWhen, fields.enabledWhen)
+                row.platforms = facts.rowPlatformsText(fields.platforms, in: section)
+                rows.append(row)
             }
-            rows += extrasAt[section.settings.count] ?? []
             var header = section.header.map(Self.text)
             if header == nil, !isTop { header = .text(section.title) }
             if !rows.isEmpty || header != nil || section.footer != nil {
@@ -125,44 +123,23 @@ public struct ScreenPreview: Sendable, Hashable {
         }
     }
 
-    /// The link and action rows whose position passes `at`, links first (as `SettingsFormSection.rows` orders them).
-    /// ``extras(_:anchor:note:at:)``, each marked with its platforms when they differ from its section's.
-    static func markedExtras(
-        _ section: SectionIR, anchor: String, note: (ConditionIR?, ConditionIR?) -> String? = { _, _ in nil }, at: (Int) -> Bool
-    ) -> [Row] {
-        let platforms: [[Platform]?] = section.links.filter { at($0.position) }.map(\.platforms)
-            + section.actions.filter { at($0.position) }.map(\.platforms)
-            + section.navigations.filter { at($0.position) }.map(\.platforms)
-            + section.details.filter { at($0.position) }.map(\.platforms)
-        return zip(extras(section, anchor: anchor, note: note, at: at), platforms).map { row, platforms in
-            var row = row
-            if platforms != section.platforms { row.platforms = platforms.map(Platform.onlyText) }
-            return row
+    /// A row beyond stored values; its label leads to its section's entry in the docs (a navigation row's to
+    /// the target section's). Nil for a setting (see ``row(_:anchor:facts:)``).
+    static func row(_ row: RowIR, anchor: String) -> Row? {
+        let control: Control
+        var anchor = anchor
+        switch row {
+        case .setting: return nil
+        case .link(let link): control = .link(url: link.url)
+        case .action(let action): control = .action(hook: action.hook, isDestructive: action.isDestructive)
+        case .navigation(let navigation):
+            control = .navigation
+            anchor = navigation.target
+        case .detail(let detail): control = .detail(property: detail.property)
         }
-    }
-
-    static func extras(
-        _ section: SectionIR, anchor: String, note: (ConditionIR?, ConditionIR?) -> String? = { _, _ in nil }, at: (Int) -> Bool
-    ) -> [Row] {
-        section.links.filter { at($0.position) }.map { link in
-            var row = row(link, anchor: anchor)
-            row.note = note(link.visibleWhen, link.enabledWhen)
-            return row
-        }
-            + section.actions.filter { at($0.position) }.map { action in
-                Row(title: action.title, anchor: anchor, control: .action(hook: action.hook, isDestructive: action.isDestructive),
-                    requiresRestart: false, deprecated: false, icon: action.icon, color: action.color,
-                    note: note(action.visibleWhen, action.enabledWhen))
-            }
-            + section.navigations.filter { at($0.position) }.map { row in
-                // The label leads to the target section's entry in the docs.
-                Row(title: row.title, anchor: row.target, control: .navigation, requiresRestart: false, deprecated: false,
-                    icon: row.icon, color: row.color, note: note(row.visibleWhen, row.enabledWhen))
-            }
-            + section.details.filter { at($0.position) }.map { row in
-                Row(title: row.title, anchor: anchor, control: .detail(property: row.property), requiresRestart: false,
-                    deprecated: false, icon: row.icon, color: row.color, note: note(row.visibleWhen, row.enabledWhen))
-            }
+        let fields = row.fields
+        return Row(title: fields.title, anchor: anchor, control: control, requiresRestart: false, deprecated: false,
+                   icon: fields.icon, color: fields.color)
     }
 
     /// Every setting's default, by its form id: what conditions are evaluated against in a preview.
@@ -188,12 +165,6 @@ public struct ScreenPreview: Sendable, Hashable {
             return "disabled until " + facts.conditionText(enabledWhen)
         }
         return nil
-    }
-
-    /// A link row; its label leads to its section's entry in the docs.
-    static func row(_ link: LinkIR, anchor: String) -> Row {
-        Row(title: link.title, anchor: anchor, control: .link(url: link.url), requiresRestart: false, deprecated: false,
-            icon: link.icon, color: link.color)
     }
 
     static func row(_ setting: SettingIR, anchor: String, facts: DocumentationFacts) -> Row {

@@ -145,32 +145,15 @@ private struct FormRenderer {
         if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
         arguments += conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen))
         if let platforms = section.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-        arguments.append("settings: []")
         argumentLines(arguments)
         printer.close(")")
-        for setting in section.settings { self.setting(setting, typePath: typePath, keys: keys, names: names) }
-        for link in section.links.map({ SchemaForm.link(keys, $0) }) {
-            rowAppend("links", "SettingsFormLink", [("id", link.id), ("name", link.name), ("title", link.title), ("url", link.url)],
-                      position: link.position, extra: [], icon: link.icon, color: link.color,
-                      visibleWhen: link.visibleWhen, enabledWhen: link.enabledWhen, platforms: link.platforms)
-        }
-        for action in section.actions.map({ SchemaForm.action(keys, $0) }) {
-            var extra: [String] = []
-            if action.isDestructive { extra.append("isDestructive: true") }
-            if let text = action.confirmation { extra.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
-            rowAppend("actions", "SettingsFormAction", [("id", action.id), ("name", action.name), ("title", action.title), ("hook", action.hook)],
-                      position: action.position, extra: extra, icon: action.icon, color: action.color,
-                      visibleWhen: action.visibleWhen, enabledWhen: action.enabledWhen, platforms: action.platforms)
-        }
-        for row in section.navigations.map({ SchemaForm.navigation(keys, $0, in: schema) }) {
-            rowAppend("navigations", "SettingsFormNavigation", [("id", row.id), ("name", row.name), ("title", row.title), ("targetID", row.targetID)],
-                      position: row.position, extra: [], icon: row.icon, color: row.color,
-                      visibleWhen: row.visibleWhen, enabledWhen: row.enabledWhen, platforms: row.platforms)
-        }
-        for row in section.details.map({ SchemaForm.detail(keys, $0) }) {
-            rowAppend("details", "SettingsFormDetail", [("id", row.id), ("name", row.name), ("title", row.title), ("property", row.property)],
-                      position: row.position, extra: [], icon: row.icon, color: row.color,
-                      visibleWhen: row.visibleWhen, enabledWhen: row.enabledWhen, platforms: row.platforms)
+        // The rows in declaration order: settings and the rows beyond stored values between them.
+        for row in section.rows {
+            if case .setting(let setting) = row {
+                self.setting(setting, typePath: typePath, keys: keys, names: names)
+            } else if let formRow: SettingsFormRow<SettingsJSONValue> = SchemaForm.row(keys, row, in: schema) {
+                rowAppend(formRow)
+            }
         }
         for child in section.sections {
             printer.line("section.sections.append(\(typePath).\(child.typeName).\(Self.sectionMember))")
@@ -180,18 +163,30 @@ private struct FormRenderer {
         printer.close()
     }
 
-    /// `section.links.append(SettingsRuntime.SettingsFormLink(id: ..., position: 2, icon: ...))`: one row beyond stored
-    /// values, with its own string fields, its position, its kind's other arguments, then the fields every row has.
-    mutating func rowAppend(
-        _ list: String, _ type: String, _ strings: [(label: String, value: String)], position: Int, extra: [String],
-        icon: String?, color: String?, visibleWhen: SettingsCondition?, enabledWhen: SettingsCondition?, platforms: [SettingsPlatform]?
-    ) {
-        var arguments = strings.map { "\($0.label): \(SwiftEscaping.stringLiteral($0.value))" } + ["position: \(position)"] + extra
-        if let icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-        if let color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-        arguments += conditionArguments(visibleWhen, enabledWhen)
-        if let platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-        printer.line("section.\(list).append(SettingsRuntime.\(type)(\(arguments.joined(separator: ", "))))")
+    /// `section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: ..., icon: ...), url: ...)))`:
+    /// one row beyond stored values: the fields every row has, then its kind's own.
+    mutating func rowAppend(_ row: SettingsFormRow<SettingsJSONValue>) {
+        let (kind, type, own): (String, String, [String])
+        switch row {
+        case .setting: return
+        case .link(let link): (kind, type, own) = ("link", "SettingsFormLink", ["url: \(SwiftEscaping.stringLiteral(link.url))"])
+        case .action(let action):
+            var arguments = ["hook: \(SwiftEscaping.stringLiteral(action.hook))"]
+            if action.isDestructive { arguments.append("isDestructive: true") }
+            if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
+            (kind, type, own) = ("action", "SettingsFormAction", arguments)
+        case .navigation(let navigation):
+            (kind, type, own) = ("navigation", "SettingsFormNavigation", ["targetID: \(SwiftEscaping.stringLiteral(navigation.targetID))"])
+        case .detail(let detail): (kind, type, own) = ("detail", "SettingsFormDetail", ["property: \(SwiftEscaping.stringLiteral(detail.property))"])
+        }
+        let fields = row.fields
+        var arguments = [("id", fields.id), ("name", fields.name), ("title", fields.title)].map { "\($0.0): \(SwiftEscaping.stringLiteral($0.1))" }
+        if let icon = fields.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
+        if let color = fields.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
+        arguments += conditionArguments(fields.visibleWhen, fields.enabledWhen)
+        if let platforms = fields.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
+        let fieldsLiteral = "SettingsRuntime.SettingsFormRowFields(\(arguments.joined(separator: ", ")))"
+        printer.line("section.rows.append(.\(kind)(SettingsRuntime.\(type)(\(([fieldsLiteral] + own).joined(separator: ", ")))))")
     }
 
     /// Argument lines, a comma after each but the last.
@@ -240,9 +235,9 @@ private struct FormRenderer {
         if StringRuleText.rules(setting) != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
         if setting.isSecure { arguments.append("isSecure: true") }
         if let rules = setting.listRules { arguments.append("listRules: \(ListText.rulesLiteral(rules))") }
-        printer.open("section.settings.append(SettingsRuntime.SettingsFormSetting<\(root)>(")
+        printer.open("section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<\(root)>(")
         argumentLines(arguments)
-        printer.close("))")
+        printer.close(")))")
     }
 
     func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [String] {

@@ -169,9 +169,7 @@ extension SettingsForm {
     /// or detail row) with this id.
     public func sectionPath(toRowID id: String) -> [SettingsFormSection<Root>] {
         func holds(_ section: SettingsFormSection<Root>) -> Bool {
-            section.settings.contains { $0.id == id } || section.links.contains { $0.id == id }
-                || section.actions.contains { $0.id == id } || section.navigations.contains { $0.id == id }
-                || section.details.contains { $0.id == id }
+            section.rows.contains { $0.id == id }
         }
         func find(_ sections: [SettingsFormSection<Root>], _ path: [SettingsFormSection<Root>]) -> [SettingsFormSection<Root>]? {
             for section in sections {
@@ -212,33 +210,23 @@ extension SettingsForm {
         isEnabled(.setting(setting), in: root)
     }
 
-    /// The rows of `section` shown for `root`, in order (``SettingsFormSection/rows`` whose conditions hold).
+    /// The rows of `section` shown for `root`, in order (``SettingsFormSection/screenRows`` whose conditions hold).
     public func visibleRows(of section: SettingsFormSection<Root>, in root: Root) -> [SettingsFormRow<Root>] {
         guard isVisible(section, in: root) else { return [] }
-        return section.rows.filter { holds($0.visibleWhen, in: root) }
+        return section.screenRows.filter { holds($0.visibleWhen, in: root) }
     }
 }
 
 extension SettingsFormRow {
     /// The row's `visibleWhen:` condition.
     public var visibleWhen: SettingsCondition? {
-        switch self {
-        case .setting(let setting): setting.visibleWhen
-        case .link(let link): link.visibleWhen
-        case .action(let action): action.visibleWhen
-        case .navigation(let navigation): navigation.visibleWhen
-        case .detail(let detail): detail.visibleWhen
-        }
+        if case .setting(let setting) = self { return setting.visibleWhen }
+        return fields.visibleWhen
     }
 
     /// The row's `enabledWhen:` condition.
     public var enabledWhen: SettingsCondition? {
-        switch self {
-        case .setting(let setting): setting.enabledWhen
-        case .link(let link): link.enabledWhen
-        case .action(let action): action.enabledWhen
-        case .navigation(let navigation): navigation.enabledWhen
-        case .detail(let detail): detail.enabledWhen
-        }
+        if case .setting(let setting) = self { return setting.enabledWhen }
+        return fields.enabledWhen
     }
 }

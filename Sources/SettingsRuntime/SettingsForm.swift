@@ -49,7 +49,7 @@ public enum SettingsFormText: Hashable, Sendable {
     case inject(hook: String)
 }
 
-/// One section of a form: its settings, then its subsections.
+/// One section of a form: its rows (settings and rows beyond stored values) in schema order, then its subsections.
 public struct SettingsFormSection<Root>: Sendable, Identifiable {
     /// The dotted path of persistence keys from the root, e.g. `smoothing.grouped`.
     public var id: String
@@ -63,19 +63,13 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var description: String?
     public var header: SettingsFormText?
     public var footer: SettingsFormText?
-    public var settings: [SettingsFormSetting<Root>]
+    /// The entries of the schema's `settings:` in declaration order: settings (hidden ones included) and the
+    /// link, action, navigation and detail rows. See ``screenRows`` for the rows a screen shows.
+    public var rows: [SettingsFormRow<Root>]
     public var sections: [SettingsFormSection<Root>]
     /// The SF Symbol on the section's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String?
     public var color: String?
-    /// Rows that open a URL (the schema's `{link: ...}` entries); not stored. See ``rows``.
-    public var links: [SettingsFormLink]
-    /// Rows that run a hook of the host view (the schema's `{action: ...}` entries); not stored. See ``rows``.
-    public var actions: [SettingsFormAction]
-    /// Chevron rows that open another section (the schema's `{navigate: ...}` entries); not stored. See ``rows``.
-    public var navigations: [SettingsFormNavigation]
-    /// Read-only rows showing a property of the app's external data (`{detail: ...}`); not stored. See ``rows``.
-    public var details: [SettingsFormDetail]
     /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
     /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
     public var visibleWhen: SettingsCondition?
@@ -87,8 +81,7 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
         header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
         visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, platforms: [SettingsPlatform]? = nil,
-        settings: [SettingsFormSetting<Root>], links: [SettingsFormLink] = [], actions: [SettingsFormAction] = [],
-        navigations: [SettingsFormNavigation] = [], details: [SettingsFormDetail] = [], sections: [SettingsFormSection<Root>] = []
+        rows: [SettingsFormRow<Root>] = [], sections: [SettingsFormSection<Root>] = []
     ) {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
@@ -101,33 +94,43 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
         self.description = description
         self.header = header
         self.footer = footer
-        self.settings = settings
+        self.rows = rows
         self.sections = sections
         self.icon = icon
         self.color = color
-        self.links = links
-        self.actions = actions
-        self.navigations = navigations
-        self.details = details
     }
 
-    /// The rows a screen shows, in schema order: the visible settings with the link and action rows at their places.
-    public var rows: [SettingsFormRow<Root>] {
-        var rows: [SettingsFormRow<Root>] = []
-        // Rows declared between the same two settings: the links, the actions, the navigation rows, then the
-        // detail rows, each in declaration order.
-        func extras(_ at: (Int) -> Bool) -> [SettingsFormRow<Root>] {
-            links.filter { at($0.position) }.map(SettingsFormRow.link) + actions.filter { at($0.position) }.map(SettingsFormRow.action)
-                + navigations.filter { at($0.position) }.map(SettingsFormRow.navigation)
-                + details.filter { at($0.position) }.map(SettingsFormRow.detail)
-        }
-        for (index, setting) in settings.enumerated() {
-            rows += extras { $0 == index }
-            if !setting.isHidden { rows.append(.setting(setting)) }
-        }
-        rows += extras { $0 >= settings.count }
-        return rows
+    /// A section of settings only, in this order (a form written by hand; generated forms append ``rows``).
+    public init(
+        id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
+        header: SettingsFormText? = nil, footer: SettingsFormText? = nil, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, platforms: [SettingsPlatform]? = nil,
+        settings: [SettingsFormSetting<Root>], sections: [SettingsFormSection<Root>] = []
+    ) {
+        self.init(
+            id: id, name: name, namePath: namePath, typeName: typeName, title: title, description: description,
+            header: header, footer: footer, icon: icon, color: color, visibleWhen: visibleWhen, enabledWhen: enabledWhen,
+            platforms: platforms, rows: settings.map(SettingsFormRow.setting), sections: sections)
     }
+
+    /// The rows a screen shows, in schema order: ``rows`` without the settings marked `skip` in the schema.
+    public var screenRows: [SettingsFormRow<Root>] {
+        rows.filter { if case .setting(let setting) = $0 { !setting.isHidden } else { true } }
+    }
+
+    /// The settings among ``rows``, in schema order (hidden ones included).
+    public var settings: [SettingsFormSetting<Root>] {
+        rows.compactMap { if case .setting(let setting) = $0 { setting } else { nil } }
+    }
+
+    /// The link rows among ``rows``, in schema order.
+    public var links: [SettingsFormLink] { rows.compactMap { if case .link(let row) = $0 { row } else { nil } } }
+    /// The action rows among ``rows``, in schema order.
+    public var actions: [SettingsFormAction] { rows.compactMap { if case .action(let row) = $0 { row } else { nil } } }
+    /// The navigation rows among ``rows``, in schema order.
+    public var navigations: [SettingsFormNavigation] { rows.compactMap { if case .navigation(let row) = $0 { row } else { nil } } }
+    /// The detail rows among ``rows``, in schema order.
+    public var details: [SettingsFormDetail] { rows.compactMap { if case .detail(let row) = $0 { row } else { nil } } }
 
     /// The settings of this section and of every subsection, depth first.
     public var allSettings: [SettingsFormSetting<Root>] {
@@ -145,162 +148,107 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     }
 }
 
-/// A row that opens a web page (the schema's `{link: https://..., title: ...}`); not stored.
-public struct SettingsFormLink: Hashable, Sendable, Identifiable {
+/// What every row of a section has, whatever its kind (``SettingsFormSetting`` has fields of these names of its own).
+public struct SettingsFormRowFields: Hashable, Sendable {
     /// The dotted path of the section's keys and the entry's name, e.g. `support.statusPage`.
     public var id: String
+    /// The entry's name in the schema's `settings:`.
     public var name: String
     public var title: String
-    /// An `http` or `https` URL (settingsc checks it).
-    public var url: String
+    /// The SF Symbol on the row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String?
     public var color: String?
-    /// How many settings of the section come before it.
-    public var position: Int
-
     /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
-    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
     public var visibleWhen: SettingsCondition?
     public var enabledWhen: SettingsCondition?
-
     /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
     public var platforms: [SettingsPlatform]?
 
     public init(
-        id: String, name: String, title: String, url: String, position: Int, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
-        platforms: [SettingsPlatform]? = nil
+        id: String, name: String, title: String, icon: String? = nil, color: String? = nil,
+        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, platforms: [SettingsPlatform]? = nil
     ) {
-        self.visibleWhen = visibleWhen
-        self.enabledWhen = enabledWhen
-        self.platforms = platforms
         self.id = id
         self.name = name
         self.title = title
-        self.url = url
-        self.position = position
         self.icon = icon
         self.color = color
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.platforms = platforms
+    }
+}
+
+/// A row beyond stored values: the fields every row has (``SettingsFormRowFields``), reachable as its own
+/// (`link.title`), plus its kind's.
+public protocol SettingsFormRowKind: Hashable, Sendable, Identifiable where ID == String {
+    var fields: SettingsFormRowFields { get set }
+}
+
+extension SettingsFormRowKind {
+    public var id: String { fields.id }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SettingsFormRowFields, Value>) -> Value {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
+    }
+}
+
+/// A row that opens a web page (the schema's `{link: https://..., title: ...}`); not stored.
+@dynamicMemberLookup
+public struct SettingsFormLink: SettingsFormRowKind {
+    public var fields: SettingsFormRowFields
+    /// An `http` or `https` URL (settingsc checks it).
+    public var url: String
+
+    public init(_ fields: SettingsFormRowFields, url: String) {
+        self.fields = fields
+        self.url = url
     }
 }
 
 /// A row that runs a hook the host view implements (the schema's `{action: hookName, ...}`); not stored.
-public struct SettingsFormAction: Hashable, Sendable, Identifiable {
-    /// The dotted path of the section's keys and the entry's name, e.g. `support.resetAll`.
-    public var id: String
-    public var name: String
-    public var title: String
+@dynamicMemberLookup
+public struct SettingsFormAction: SettingsFormRowKind {
+    public var fields: SettingsFormRowFields
     /// The host view's function, e.g. `resetAllSettings`.
     public var hook: String
     /// `role: destructive`: shown in red, as iOS shows destructive buttons.
     public var isDestructive: Bool
     /// Asked before the hook runs, when given.
     public var confirmation: String?
-    public var icon: String?
-    public var color: String?
-    /// How many settings of the section come before it.
-    public var position: Int
-    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
-    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
-    public var visibleWhen: SettingsCondition?
-    public var enabledWhen: SettingsCondition?
 
-    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
-    public var platforms: [SettingsPlatform]?
-
-    public init(
-        id: String, name: String, title: String, hook: String, position: Int, isDestructive: Bool = false,
-        confirmation: String? = nil, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
-        platforms: [SettingsPlatform]? = nil
-    ) {
-        self.visibleWhen = visibleWhen
-        self.enabledWhen = enabledWhen
-        self.platforms = platforms
-        self.id = id
-        self.name = name
-        self.title = title
+    public init(_ fields: SettingsFormRowFields, hook: String, isDestructive: Bool = false, confirmation: String? = nil) {
+        self.fields = fields
         self.hook = hook
-        self.position = position
         self.isDestructive = isDestructive
         self.confirmation = confirmation
-        self.icon = icon
-        self.color = color
     }
 }
 
 /// A chevron row that opens another section of the form (the schema's `{navigate: payments.promotions}`).
-public struct SettingsFormNavigation: Hashable, Sendable, Identifiable {
-    /// The dotted path of the section's keys and the entry's name.
-    public var id: String
-    public var name: String
-    public var title: String
+@dynamicMemberLookup
+public struct SettingsFormNavigation: SettingsFormRowKind {
+    public var fields: SettingsFormRowFields
     /// The ``SettingsFormSection/id`` of the section it opens.
     public var targetID: String
-    public var icon: String?
-    public var color: String?
-    public var position: Int
 
-    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
-    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
-    public var visibleWhen: SettingsCondition?
-    public var enabledWhen: SettingsCondition?
-
-    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
-    public var platforms: [SettingsPlatform]?
-
-    public init(
-        id: String, name: String, title: String, targetID: String, position: Int, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
-        platforms: [SettingsPlatform]? = nil
-    ) {
-        self.visibleWhen = visibleWhen
-        self.enabledWhen = enabledWhen
-        self.platforms = platforms
-        self.id = id
-        self.name = name
-        self.title = title
+    public init(_ fields: SettingsFormRowFields, targetID: String) {
+        self.fields = fields
         self.targetID = targetID
-        self.position = position
-        self.icon = icon
-        self.color = color
     }
 }
 
 /// A read-only row showing a `String` property of the app's external data, with copy (`{detail: userID}`).
-public struct SettingsFormDetail: Hashable, Sendable, Identifiable {
-    public var id: String
-    public var name: String
-    public var title: String
+@dynamicMemberLookup
+public struct SettingsFormDetail: SettingsFormRowKind {
+    public var fields: SettingsFormRowFields
     /// The property of the external data type, e.g. `userID`.
     public var property: String
-    public var icon: String?
-    public var color: String?
-    public var position: Int
 
-    /// The schema's `visibleWhen:` and `enabledWhen:`: shown (usable) only while the condition holds; nil: always.
-    /// A hidden setting keeps its value: it is stored, decoded and saved as usual.
-    public var visibleWhen: SettingsCondition?
-    public var enabledWhen: SettingsCondition?
-
-    /// The platforms the row is shown on (the schema's `platforms:`, or its section's); nil: all.
-    public var platforms: [SettingsPlatform]?
-
-    public init(
-        id: String, name: String, title: String, property: String, position: Int, icon: String? = nil, color: String? = nil,
-        visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil,
-        platforms: [SettingsPlatform]? = nil
-    ) {
-        self.visibleWhen = visibleWhen
-        self.enabledWhen = enabledWhen
-        self.platforms = platforms
-        self.id = id
-        self.name = name
-        self.title = title
+    public init(_ fields: SettingsFormRowFields, property: String) {
+        self.fields = fields
         self.property = property
-        self.position = position
-        self.icon = icon
-        self.color = color
     }
 }
 
@@ -312,14 +260,23 @@ public enum SettingsFormRow<Root>: Sendable, Identifiable {
     case navigation(SettingsFormNavigation)
     case detail(SettingsFormDetail)
 
-    public var id: String {
+    /// The fields every row has; for a setting, its own fields of those names.
+    public var fields: SettingsFormRowFields {
         switch self {
-        case .setting(let setting): setting.id
-        case .link(let link): link.id
-        case .action(let action): action.id
-        case .navigation(let navigation): navigation.id
-        case .detail(let detail): detail.id
+        case .setting(let setting):
+            SettingsFormRowFields(
+                id: setting.id, name: setting.name, title: setting.title, icon: setting.icon, color: setting.color,
+                visibleWhen: setting.visibleWhen, enabledWhen: setting.enabledWhen, platforms: setting.platforms)
+        case .link(let row): row.fields
+        case .action(let row): row.fields
+        case .navigation(let row): row.fields
+        case .detail(let row): row.fields
         }
+    }
+
+    public var id: String {
+        if case .setting(let setting) = self { return setting.id }
+        return fields.id
     }
 }
 

@@ -103,27 +103,33 @@ extension SettingsForm {
             func member(_ name: String, _ kind: String, _ source: String) -> String {
                 text(SettingsFormLocalization.memberKey(path, name, kind), source)
             }
-            copy.settings = section.settings.map { setting in
-                var setting = setting
-                setting.title = member(setting.name, "title", setting.title)
-                setting.description = setting.description.map { member(setting.name, "description", $0) }
-                if case .enumeration(let enumName) = setting.type.wrapped {
-                    setting.options = setting.options.map { option in
-                        guard case .enumCase(let caseName) = option.value else { return option }
-                        return SettingsOption(value: option.value, title: text(SettingsFormLocalization.caseKey(enumName, caseName), option.title))
+            copy.rows = section.rows.map { row in
+                switch row {
+                case .setting(var setting):
+                    setting.title = member(setting.name, "title", setting.title)
+                    setting.description = setting.description.map { member(setting.name, "description", $0) }
+                    if case .enumeration(let enumName) = setting.type.wrapped {
+                        setting.options = setting.options.map { option in
+                            guard case .enumCase(let caseName) = option.value else { return option }
+                            return SettingsOption(value: option.value, title: text(SettingsFormLocalization.caseKey(enumName, caseName), option.title))
+                        }
                     }
+                    return .setting(setting)
+                case .link(var link):
+                    link.title = member(link.name, "title", link.title)
+                    return .link(link)
+                case .action(var action):
+                    action.title = member(action.name, "title", action.title)
+                    action.confirmation = action.confirmation.map { member(action.name, "confirmation", $0) }
+                    return .action(action)
+                case .navigation(var navigation):
+                    navigation.title = member(navigation.name, "title", navigation.title)
+                    return .navigation(navigation)
+                case .detail(var detail):
+                    detail.title = member(detail.name, "title", detail.title)
+                    return .detail(detail)
                 }
-                return setting
             }
-            copy.links = section.links.map { var row = $0; row.title = member(row.name, "title", row.title); return row }
-            copy.actions = section.actions.map { action in
-                var row = action
-                row.title = member(row.name, "title", row.title)
-                row.confirmation = row.confirmation.map { member(row.name, "confirmation", $0) }
-                return row
-            }
-            copy.navigations = section.navigations.map { var row = $0; row.title = member(row.name, "title", row.title); return row }
-            copy.details = section.details.map { var row = $0; row.title = member(row.name, "title", row.title); return row }
             copy.sections = section.sections.map(localizedSection)
             return copy
         }

@@ -39,9 +39,9 @@ public enum SettingsPlatform: String, Hashable, Sendable, CaseIterable, CustomSt
 }
 
 extension SettingsFormSection {
-    /// ``rows`` without those limited to other platforms than `platform` (nil: every row).
+    /// ``screenRows`` without those limited to other platforms than `platform` (nil: every row).
     public func rows(on platform: SettingsPlatform?) -> [SettingsFormRow<Root>] {
-        rows.filter { SettingsPlatform.isShown($0.platforms, on: platform) }
+        screenRows.filter { SettingsPlatform.isShown($0.platforms, on: platform) }
     }
 
     /// Whether the section is shown on `platform` (nil: any platform).
@@ -53,12 +53,7 @@ extension SettingsFormSection {
 extension SettingsFormRow {
     /// The platforms the row is shown on (nil: every platform).
     public var platforms: [SettingsPlatform]? {
-        switch self {
-        case .setting(let setting): setting.platforms
-        case .link(let link): link.platforms
-        case .action(let action): action.platforms
-        case .navigation(let navigation): navigation.platforms
-        case .detail(let detail): detail.platforms
-        }
+        if case .setting(let setting) = self { return setting.platforms }
+        return fields.platforms
     }
 }

@@ -3,14 +3,18 @@
 /// Every file the Swift model backend generates ends with
 ///
 /// ```swift
-/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_1 {}
+/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_2 {}
 /// ```
 ///
 /// The protocol has no requirements; only its name matters. When SettingsRuntime makes a change that
 /// generated code must follow (a renamed container method, a changed protocol requirement, ...), this
-/// protocol is renamed to `SettingsRuntimeAPIVersion_2` (and so on). Generated code written for the old
-/// API then fails to compile with "cannot find type 'SettingsRuntimeAPIVersion_1' in scope", which names
+/// protocol is renamed to `SettingsRuntimeAPIVersion_3` (and so on). Generated code written for the old
+/// API then fails to compile with "cannot find type 'SettingsRuntimeAPIVersion_2' in scope", which names
 /// the problem directly: regenerate the file with a settingsc that matches the runtime.
 ///
 /// Additive, source-compatible changes to the runtime keep the current name.
-public protocol SettingsRuntimeAPIVersion_1 {}
+///
+/// Generation 2: a form section holds its rows in declaration order (`SettingsFormSection.rows`, appended as
+/// `section.rows.append(.setting(...))`); the link, action, navigation and detail rows share
+/// `SettingsFormRowFields` and have no `position`.
+public protocol SettingsRuntimeAPIVersion_2 {}

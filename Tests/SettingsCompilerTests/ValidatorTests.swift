@@ -424,9 +424,11 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(result.diagnostics.isEmpty)
         let section = try #require(result.ir?.root.sections.first)
         #expect(section.settings.map(\.name) == ["first", "second"])
-        #expect(section.links == [
-            LinkIR(name: "statusPage", title: "Status page", url: "https://status.example.com/x?y=1", icon: "safari", color: "#007AFF", position: 1),
-            LinkIR(name: "help", title: "Get help", url: "http://example.com", icon: nil, color: nil, position: 2),
+        #expect(section.rows.map { "\($0.kind) \($0.fields.name)" } == ["setting first", "link statusPage", "setting second", "link help"])
+        #expect(section.links.map(\.url) == ["https://status.example.com/x?y=1", "http://example.com"])
+        #expect(section.links.map(\.fields) == [
+            RowFieldsIR(name: "statusPage", title: "Status page", icon: "safari", color: "#007AFF", location: section.links[0].location),
+            RowFieldsIR(name: "help", title: "Get help", location: section.links[1].location),
         ])
     }
 
@@ -457,10 +459,12 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(result.diagnostics.isEmpty)
         let section = try #require(result.ir?.root.sections.first)
         #expect(section.settings.map(\.name) == ["volume"])
-        #expect(section.actions == [
-            ActionIR(name: "reset", title: "Reset", hook: "resetAll", isDestructive: true, confirmation: "Sure?", icon: "trash", color: nil, position: 1),
-            ActionIR(name: "clear", title: "Clear caches", hook: "clearCaches", isDestructive: false, confirmation: nil, icon: nil, color: nil, position: 1),
+        let actions = section.actions
+        #expect(actions == [
+            ActionIR(RowFieldsIR(name: "reset", title: "Reset", icon: "trash", location: actions[0].location), hook: "resetAll", isDestructive: true, confirmation: "Sure?"),
+            ActionIR(RowFieldsIR(name: "clear", title: "Clear caches", location: actions[1].location), hook: "clearCaches", isDestructive: false, confirmation: nil),
         ])
+        #expect(section.rows.map(\.kind) == ["setting", "action", "action"])
     }
 
     @Test func aRoleOtherThanDestructiveIsAnError() {
@@ -502,7 +506,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         let rows = try #require(result.ir?.root.sections.first?.navigations)
         #expect(rows.map(\.title) == ["Inner screen", "Go"])
         #expect(rows.map(\.target) == ["b.inner", "b"])
-        #expect(rows.map(\.position) == [1, 1])
+        #expect(result.ir?.root.sections.first?.rows.map(\.kind) == ["setting", "navigation", "navigation"])
         #expect(result.ir?.root.sections.first?.settings.map(\.name) == ["x"])
     }
 
@@ -518,7 +522,8 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         let result = compile("settings: App\nexternalData: AppData\nsections:\n  s:\n    settings:\n      x: 1\n      userID: {detail: userID, title: Copy user ID}\n")
         #expect(result.diagnostics.isEmpty)
         let section = try #require(result.ir?.root.sections.first)
-        #expect(section.details == [DetailIR(name: "userID", title: "Copy user ID", property: "userID", icon: nil, color: nil, position: 1)])
+        #expect(section.details == [DetailIR(RowFieldsIR(name: "userID", title: "Copy user ID", location: section.details[0].location), property: "userID")])
+        #expect(section.rows.map(\.kind) == ["setting", "detail"])
         #expect(section.settings.map(\.name) == ["x"])
     }
 

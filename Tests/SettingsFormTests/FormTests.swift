@@ -165,6 +165,7 @@ import TestSupport
             "UnicodeTextSettings": (rows(UnicodeTextSettings.settingsForm), sections(UnicodeTextSettings.settingsForm), UnicodeTextSettings.settingsForm.title),
             "PlaybackSettings": (rows(PlaybackSettings.settingsForm), sections(PlaybackSettings.settingsForm), PlaybackSettings.settingsForm.title),
             "ConditionsSettings": (rows(ConditionsSettings.settingsForm), sections(ConditionsSettings.settingsForm), ConditionsSettings.settingsForm.title),
+            "RowOrderSettings": (rows(RowOrderSettings.settingsForm), sections(RowOrderSettings.settingsForm), RowOrderSettings.settingsForm.title),
         ]
         var checked = 0
         for path in exampleSchemas + validFixtures {
@@ -419,9 +420,9 @@ import TestSupport
         let form = DebugMenuSettings.settingsForm
         let diagnostics = try #require(form.section(named: "diagnostics"))
         #expect(diagnostics.links == [SettingsFormLink(
-            id: "diagnostics.statusPage", name: "statusPage", title: "Open status page",
-            url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF")])
-        // Between two settings: links, actions, navigation rows, then details (the example declares them so).
+            SettingsFormRowFields(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", icon: "safari", color: "#007AFF"),
+            url: "https://status.hopper.example/rider")])
+        // Between two settings, in declaration order.
         #expect(Array(diagnostics.rows.prefix(5).map(\.id))
             == ["diagnostics.logLevel", "diagnostics.statusPage", "diagnostics.resetAll", "diagnostics.userID", "diagnostics.networkLogging"])
         #expect(diagnostics.details.map(\.property) == ["userID"])

@@ -74,13 +74,13 @@ import Testing
             settings: [setting("main.inner.x", .bool, .bool(true), enabledWhen: .not(.isOn("main.gate")))])
         let main = SettingsFormSection<[String: SettingsValue]>(
             id: "main", name: "main", namePath: "main", typeName: "Main", title: "Main",
-            settings: [
-                setting("main.gate", .bool, .bool(false)),
-                setting("main.level", .int, .int(1)),
-                setting("main.shown", .bool, .bool(true), visibleWhen: .isOn("main.gate")),
-                setting("main.secret", .bool, .bool(true), visibleWhen: .constant(true), hidden: true),
+            rows: [
+                .setting(setting("main.gate", .bool, .bool(false))),
+                .link(SettingsFormLink(SettingsFormRowFields(id: "main.help", name: "help", title: "Help", visibleWhen: .not(.isOn("main.gate"))), url: "https://example.com")),
+                .setting(setting("main.level", .int, .int(1))),
+                .setting(setting("main.shown", .bool, .bool(true), visibleWhen: .isOn("main.gate"))),
+                .setting(setting("main.secret", .bool, .bool(true), visibleWhen: .constant(true), hidden: true)),
             ],
-            links: [SettingsFormLink(id: "main.help", name: "help", title: "Help", url: "https://example.com", position: 1, visibleWhen: .not(.isOn("main.gate")))],
             sections: [inner])
         return SettingsForm(title: "T", sections: [main])
     }

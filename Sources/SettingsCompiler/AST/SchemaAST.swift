@@ -67,15 +67,8 @@ public struct SectionDecl: Sendable {
     public var header: HeaderFooterDecl?
     public var footer: HeaderFooterDecl?
     public var key: Located<String>?
-    public var settings: [SettingDecl] = []
-    /// Link rows: entries of `settings:` with a `link:` key (not stored), in declaration order.
-    public var links: [LinkDecl] = []
-    /// Action rows: entries of `settings:` with an `action:` key (not stored), in declaration order.
-    public var actions: [ActionDecl] = []
-    /// Navigation rows: entries of `settings:` with a `navigate:` key (not stored), in declaration order.
-    public var navigations: [NavigationDecl] = []
-    /// Detail rows: entries of `settings:` with a `detail:` key (not stored), in declaration order.
-    public var details: [DetailDecl] = []
+    /// The entries of `settings:` in declaration order: settings and the rows beyond stored values.
+    public var rows: [RowDecl] = []
     public var sections: [SectionDecl] = []
     /// `renamedFrom:`: the keys the section was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
@@ -97,71 +90,116 @@ public struct SectionDecl: Sendable {
     public var presentation: Located<String>?
 }
 
-/// A row that opens a URL: `statusPage: {link: "https://status.example.com", title: Open status page}`.
-public struct LinkDecl: Sendable {
+/// What every entry of a section's `settings:` has, whatever its kind: its name and the keys shared by all
+/// rows (`title:`, `icon:`, `color:`, `platforms:`, `visibleWhen:`, `enabledWhen:`).
+public struct RowFieldsDecl: Sendable {
     public var name: Located<String>
-    public var url: Located<String>?
     public var title: Located<String>?
+    /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
     public var icon: Located<String>?
     public var color: Located<String>?
-    /// `platforms:` as written.
+    /// `platforms:` as written: a list of platform names (or one name); checked by `PlatformCheck`.
     public var platforms: YAMLNode?
-    /// How many settings of the section come before it, so it keeps its place among them.
-    public var position: Int
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
+
+    public init(name: Located<String>) {
+        self.name = name
+    }
 }
 
-/// A row that runs a hook of the host view:
-/// `reset: {action: resetAllSettings, title: Reset all settings, role: destructive, confirmation: Sure?}`.
-public struct ActionDecl: Sendable {
-    public var name: Located<String>
+/// One entry of a section's `settings:`, in declaration order: a stored setting or a row beyond stored values.
+public enum RowDecl: Sendable {
+    case setting(SettingDecl)
+    /// `statusPage: {link: "https://status.example.com", title: Open status page}`: opens a URL.
+    case link(LinkDecl)
+    /// `reset: {action: resetAllSettings, title: Reset all settings, role: destructive, confirmation: Sure?}`.
+    case action(ActionDecl)
+    /// `more: {navigate: payments.promotions, title: Promotions}`: a chevron row that opens another section.
+    case navigation(NavigationDecl)
+    /// `userID: {detail: userID, title: User ID}`: a read-only property of the app's external data.
+    case detail(DetailDecl)
+
+    /// The fields every row has (a setting's own fields of those names).
+    public var fields: RowFieldsDecl {
+        switch self {
+        case .setting(let setting):
+            var fields = RowFieldsDecl(name: setting.name)
+            fields.title = setting.title
+            fields.icon = setting.icon
+            fields.color = setting.color
+            fields.platforms = setting.platforms
+            fields.visibleWhen = setting.visibleWhen
+            fields.enabledWhen = setting.enabledWhen
+            return fields
+        case .link(let row): return row.fields
+        case .action(let row): return row.fields
+        case .navigation(let row): return row.fields
+        case .detail(let row): return row.fields
+        }
+    }
+
+    /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`.
+    public var kind: String {
+        switch self {
+        case .setting: "setting"
+        case .link: "link"
+        case .action: "action"
+        case .navigation: "navigation"
+        case .detail: "detail"
+        }
+    }
+}
+
+extension SectionDecl {
+    /// The stored settings among ``rows``, in declaration order.
+    public var settings: [SettingDecl] {
+        rows.compactMap { if case .setting(let setting) = $0 { setting } else { nil } }
+    }
+}
+
+/// A row beyond stored values: the fields every row has, reachable as its own (`row.title`), plus its kind's.
+public protocol RowKindDecl: Sendable {
+    var fields: RowFieldsDecl { get set }
+}
+
+extension RowKindDecl {
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RowFieldsDecl, Value>) -> Value {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
+    }
+}
+
+/// A row that opens a URL: `link:` holds it.
+@dynamicMemberLookup
+public struct LinkDecl: RowKindDecl {
+    public var fields: RowFieldsDecl
+    public var url: Located<String>?
+}
+
+/// A row that runs a hook of the host view: `action:` names it; `role:`, `confirmation:`.
+@dynamicMemberLookup
+public struct ActionDecl: RowKindDecl {
+    public var fields: RowFieldsDecl
     public var hook: Located<String>?
-    public var title: Located<String>?
     public var role: Located<String>?
     public var confirmation: Located<String>?
-    public var icon: Located<String>?
-    public var color: Located<String>?
-    /// `platforms:` as written.
-    public var platforms: YAMLNode?
-    /// How many settings of the section come before it.
-    public var position: Int
-    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
 }
 
-/// A chevron row that opens another section: `more: {navigate: payments.promotions, title: Promotions}`.
-public struct NavigationDecl: Sendable {
-    public var name: Located<String>
-    /// The dotted path of section names from the root.
+/// A chevron row that opens another section: `navigate:` holds the dotted path of section names from the root.
+@dynamicMemberLookup
+public struct NavigationDecl: RowKindDecl {
+    public var fields: RowFieldsDecl
     public var target: Located<String>?
-    public var title: Located<String>?
-    public var icon: Located<String>?
-    public var color: Located<String>?
-    /// `platforms:` as written.
-    public var platforms: YAMLNode?
-    public var position: Int
-    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
 }
 
-/// A read-only row showing a property of the app's external data: `userID: {detail: userID, title: User ID}`.
-public struct DetailDecl: Sendable {
-    public var name: Located<String>
-    /// The property of the `externalData:` type.
+/// A read-only row showing a property of the app's external data: `detail:` names the property of the
+/// `externalData:` type.
+@dynamicMemberLookup
+public struct DetailDecl: RowKindDecl {
+    public var fields: RowFieldsDecl
     public var property: Located<String>?
-    public var title: Located<String>?
-    public var icon: Located<String>?
-    public var color: Located<String>?
-    /// `platforms:` as written.
-    public var platforms: YAMLNode?
-    public var position: Int
-    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
 }
 
 public struct SettingDecl: Sendable {

@@ -203,20 +203,9 @@ private struct Parser {
         decl.presentation = text(fields["presentation"], what: "`screen` or `inline`")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
-                decl.settings.reserveCapacity(pairs.count)
+                decl.rows.reserveCapacity(pairs.count)
                 for pair in pairs {
-                    let rowKeys = Self.rowKeys(pair.value)
-                    if rowKeys & Self.linkRow != 0 {
-                        if let link = parseLink(pair, position: decl.settings.count) { decl.links.append(link) }
-                    } else if rowKeys & Self.actionRow != 0 {
-                        if let action = parseAction(pair, position: decl.settings.count) { decl.actions.append(action) }
-                    } else if rowKeys & Self.navigationRow != 0 {
-                        if let row = parseNavigation(pair, position: decl.settings.count) { decl.navigations.append(row) }
-                    } else if rowKeys & Self.detailRow != 0 {
-                        if let row = parseDetail(pair, position: decl.settings.count) { decl.details.append(row) }
-                    } else if let setting = parseSetting(pair) {
-                        decl.settings.append(setting)
-                    }
+                    if let row = parseRow(pair) { decl.rows.append(row) }
                 }
             } else {
                 wrongKind(settings.value, expected: "a mapping of setting names to defaults or setting declarations", for: "settings")
@@ -271,74 +260,41 @@ private struct Parser {
 
     // MARK: Rows beyond stored values
 
-    mutating func parseLink(_ pair: YAMLPair, position: Int) -> LinkDecl? {
-        guard let fields = fields(of: pair.value, allowed: SchemaParser.linkKeys, in: "link '\(pair.name)'") else { return nil }
-        var decl = LinkDecl(name: Located(pair.name, pair.key.range), position: position)
-        decl.url = text(fields["link"], what: "a URL")
-        if decl.url == nil, let link = fields["link"] {
-            diagnostics.error(.invalidURL, "link '\(pair.name)' has no URL; write `link: https://...`", at: link.value.location)
-            return nil
-        }
-        decl.title = text(fields["title"], what: "a title")
-        decl.icon = text(fields["icon"], what: "an SF Symbol name")
-        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
-        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.platforms = fields["platforms"]?.value
-        return decl
-    }
+    /// The rows beyond stored values, by the key that makes an entry of `settings:` one (its bit in ``rowKeys(_:)``):
+    /// the keys the row allows, the kind's word, what the key holds, and the error when it holds nothing.
+    static let rowKinds: [(bit: Int, key: String, allowed: [String], word: String, what: String, code: DiagnosticCode, fix: String)] = [
+        (linkRow, "link", SchemaParser.linkKeys, "link", "a URL", .invalidURL, "has no URL; write `link: https://...`"),
+        (actionRow, "action", SchemaParser.actionKeys, "action", "a hook name", .missingKey, "names no hook; write `action: hookName`"),
+        (navigationRow, "navigate", SchemaParser.navigationKeys, "navigation", "a section path", .missingKey, "names no section; write `navigate: sectionName`"),
+        (detailRow, "detail", SchemaParser.detailKeys, "detail", "a property name", .missingKey, "names no property; write `detail: propertyName`"),
+    ]
 
-    mutating func parseNavigation(_ pair: YAMLPair, position: Int) -> NavigationDecl? {
-        guard let fields = fields(of: pair.value, allowed: SchemaParser.navigationKeys, in: "navigation '\(pair.name)'") else { return nil }
-        var decl = NavigationDecl(name: Located(pair.name, pair.key.range), position: position)
-        decl.target = text(fields["navigate"], what: "a section path")
-        if decl.target == nil, let target = fields["navigate"] {
-            diagnostics.error(.missingKey, "navigation '\(pair.name)' names no section; write `navigate: sectionName`", at: target.value.location)
+    /// One entry of `settings:`: a link, action, navigation or detail row by the key that makes it one (the
+    /// first of ``rowKinds`` it has), else a setting.
+    mutating func parseRow(_ pair: YAMLPair) -> RowDecl? {
+        let rowKeys = Self.rowKeys(pair.value)
+        guard let kind = Self.rowKinds.first(where: { rowKeys & $0.bit != 0 }) else { return parseSetting(pair).map(RowDecl.setting) }
+        guard let fields = fields(of: pair.value, allowed: kind.allowed, in: "\(kind.word) '\(pair.name)'"), let target = fields[kind.key] else { return nil }
+        guard let value = text(target.value, what: kind.what) else {
+            diagnostics.error(kind.code, "\(kind.word) '\(pair.name)' \(kind.fix)", at: target.value.location)
             return nil
         }
-        decl.title = text(fields["title"], what: "a title")
-        decl.icon = text(fields["icon"], what: "an SF Symbol name")
-        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
-        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.platforms = fields["platforms"]?.value
-        return decl
-    }
-
-    mutating func parseDetail(_ pair: YAMLPair, position: Int) -> DetailDecl? {
-        guard let fields = fields(of: pair.value, allowed: SchemaParser.detailKeys, in: "detail '\(pair.name)'") else { return nil }
-        var decl = DetailDecl(name: Located(pair.name, pair.key.range), position: position)
-        decl.property = text(fields["detail"], what: "a property name")
-        if decl.property == nil, let property = fields["detail"] {
-            diagnostics.error(.missingKey, "detail '\(pair.name)' names no property; write `detail: propertyName`", at: property.value.location)
-            return nil
+        var row = RowFieldsDecl(name: Located(pair.name, pair.key.range))
+        row.title = text(fields["title"], what: "a title")
+        row.icon = text(fields["icon"], what: "an SF Symbol name")
+        row.color = text(fields["color"], what: "a colour, #RRGGBB")
+        row.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        row.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
+        row.platforms = fields["platforms"]?.value
+        switch kind.bit {
+        case Self.linkRow: return .link(LinkDecl(fields: row, url: value))
+        case Self.actionRow:
+            let role = text(fields["role"], what: "`destructive`")
+            let confirmation = text(fields["confirmation"], what: "a confirmation text")
+            return .action(ActionDecl(fields: row, hook: value, role: role, confirmation: confirmation))
+        case Self.navigationRow: return .navigation(NavigationDecl(fields: row, target: value))
+        default: return .detail(DetailDecl(fields: row, property: value))
         }
-        decl.title = text(fields["title"], what: "a title")
-        decl.icon = text(fields["icon"], what: "an SF Symbol name")
-        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
-        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.platforms = fields["platforms"]?.value
-        return decl
-    }
-
-    mutating func parseAction(_ pair: YAMLPair, position: Int) -> ActionDecl? {
-        guard let fields = fields(of: pair.value, allowed: SchemaParser.actionKeys, in: "action '\(pair.name)'") else { return nil }
-        var decl = ActionDecl(name: Located(pair.name, pair.key.range), position: position)
-        decl.hook = text(fields["action"], what: "a hook name")
-        if decl.hook == nil, let action = fields["action"] {
-            diagnostics.error(.missingKey, "action '\(pair.name)' names no hook; write `action: hookName`", at: action.value.location)
-            return nil
-        }
-        decl.title = text(fields["title"], what: "a title")
-        decl.role = text(fields["role"], what: "`destructive`")
-        decl.confirmation = text(fields["confirmation"], what: "a confirmation text")
-        decl.icon = text(fields["icon"], what: "an SF Symbol name")
-        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
-        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.platforms = fields["platforms"]?.value
-        return decl
     }
 
     // MARK: Settings

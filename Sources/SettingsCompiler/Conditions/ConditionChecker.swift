@@ -31,11 +31,7 @@ enum ConditionChecker {
     /// Whether any condition is written in `decl` or below it (most schemas have none: nothing to do).
     static func hasConditions(_ decl: SectionDecl) -> Bool {
         decl.visibleWhen != nil || decl.enabledWhen != nil
-            || decl.settings.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
-            || decl.links.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
-            || decl.actions.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
-            || decl.navigations.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
-            || decl.details.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+            || decl.rows.contains { let fields = $0.fields; return fields.visibleWhen != nil || fields.enabledWhen != nil }
             || decl.sections.contains(where: hasConditions)
     }
 }
@@ -149,52 +145,24 @@ private struct Checker {
         ir.visibleWhen = condition(decl.visibleWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
         ir.enabledWhen = condition(decl.enabledWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
 
-        // The IR's settings by name (the first of a name; a duplicate is reported elsewhere).
-        var settingIndex: [String: Int] = [:]
-        for (index, setting) in ir.settings.enumerated() where settingIndex[setting.name] == nil { settingIndex[setting.name] = index }
-        for setting in decl.settings {
-            let node = Node(isSection: false, path: (scopes[scope].names + [setting.name.value]).joined(separator: "."))
-            edges.append(Edge(from: node, to: sectionNode, range: nil))
-            let what = "setting '\(setting.name.value)'"
-            let visible = condition(setting.visibleWhen, scope: scope, owner: node, what: what)
-            let enabled = condition(setting.enabledWhen, scope: scope, owner: node, what: what)
-            if let index = settingIndex[setting.name.value] {
-                ir.settings[index].visibleWhen = visible
-                ir.settings[index].enabledWhen = enabled
-            }
+        // The IR's rows by kind and name (the first of a name; a duplicate is reported elsewhere).
+        var rowIndex: [String: Int] = [:]
+        for (index, row) in ir.rows.enumerated() {
+            let key = row.kind + " " + row.fields.name
+            if rowIndex[key] == nil { rowIndex[key] = index }
         }
-        func row(_ name: Located<String>, _ kind: String, _ visibleWhen: Located<String>?, _ enabledWhen: Located<String>?) -> (ConditionIR?, ConditionIR?) {
-            let node = Node(isSection: false, path: (scopes[scope].names + [name.value]).joined(separator: "."))
-            let what = "\(kind) '\(name.value)'"
-            return (condition(visibleWhen, scope: scope, owner: node, what: what),
-                    condition(enabledWhen, scope: scope, owner: node, what: what))
-        }
-        for link in decl.links {
-            let (visible, enabled) = row(link.name, "link", link.visibleWhen, link.enabledWhen)
-            if let index = ir.links.firstIndex(where: { $0.name == link.name.value }) {
-                ir.links[index].visibleWhen = visible
-                ir.links[index].enabledWhen = enabled
-            }
-        }
-        for action in decl.actions {
-            let (visible, enabled) = row(action.name, "action", action.visibleWhen, action.enabledWhen)
-            if let index = ir.actions.firstIndex(where: { $0.name == action.name.value }) {
-                ir.actions[index].visibleWhen = visible
-                ir.actions[index].enabledWhen = enabled
-            }
-        }
-        for navigation in decl.navigations {
-            let (visible, enabled) = row(navigation.name, "navigation", navigation.visibleWhen, navigation.enabledWhen)
-            if let index = ir.navigations.firstIndex(where: { $0.name == navigation.name.value }) {
-                ir.navigations[index].visibleWhen = visible
-                ir.navigations[index].enabledWhen = enabled
-            }
-        }
-        for detail in decl.details {
-            let (visible, enabled) = row(detail.name, "detail", detail.visibleWhen, detail.enabledWhen)
-            if let index = ir.details.firstIndex(where: { $0.name == detail.name.value }) {
-                ir.details[index].visibleWhen = visible
-                ir.details[index].enabledWhen = enabled
+        for row in decl.rows {
+            let fields = row.fields
+            let node = Node(isSection: false, path: (scopes[scope].names + [fields.name.value]).joined(separator: "."))
+            if case .setting = row { edges.append(Edge(from: node, to: sectionNode, range: nil)) }
+            let what = "\(row.kind) '\(fields.name.value)'"
+            let visible = condition(fields.visibleWhen, scope: scope, owner: node, what: what)
+            let enabled = condition(fields.enabledWhen, scope: scope, owner: node, what: what)
+            if let index = rowIndex[row.kind + " " + fields.name.value] {
+                var checked = ir.rows[index].fields
+                checked.visibleWhen = visible
+                checked.enabledWhen = enabled
+                ir.rows[index].fields = checked
             }
         }
         for (index, child) in decl.sections.enumerated() where index < ir.sections.count {

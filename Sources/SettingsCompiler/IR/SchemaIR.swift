@@ -39,7 +39,7 @@ public struct SchemaIR: Sendable, Hashable {
     public var allSettings: [(path: [String], setting: SettingIR)] {
         var result: [(path: [String], setting: SettingIR)] = []
         func walk(_ section: SectionIR, _ path: [String]) {
-            for setting in section.settings { result.append((path, setting)) }
+            for case .setting(let setting) in section.rows { result.append((path, setting)) }
             for child in section.sections { walk(child, path + [child.name]) }
         }
         walk(root, [])
@@ -93,7 +93,8 @@ public struct SectionIR: Sendable, Hashable {
     public var description: String?
     public var header: HeaderFooterIR?
     public var footer: HeaderFooterIR?
-    public var settings: [SettingIR]
+    /// The entries of `settings:` in declaration order: the settings and the rows beyond stored values.
+    public var rows: [RowIR]
     public var sections: [SectionIR]
     public var location: SourceLocation
     /// Keys the section was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
@@ -101,15 +102,6 @@ public struct SectionIR: Sendable, Hashable {
     /// The SF Symbol shown on the section's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? = nil
     public var color: String? = nil
-    /// Rows that open a URL (`{link: ...}` entries of `settings:`); not stored. Each keeps its place among the
-    /// settings through `position`.
-    public var links: [LinkIR] = []
-    /// Rows that run a hook of the host view (`{action: ...}` entries of `settings:`); not stored.
-    public var actions: [ActionIR] = []
-    /// Chevron rows that open another section (`{navigate: ...}` entries of `settings:`); not stored.
-    public var navigations: [NavigationIR] = []
-    /// Read-only rows showing a property of the external data (`{detail: ...}` entries); not stored.
-    public var details: [DetailIR] = []
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
     public var enabledWhen: ConditionIR? = nil
@@ -130,10 +122,48 @@ public struct SectionIR: Sendable, Hashable {
         self.description = description
         self.header = header
         self.footer = footer
-        self.settings = settings
+        self.rows = settings.map(RowIR.setting)
         self.sections = sections
         self.location = location
     }
+
+    /// The stored settings among ``rows``, in declaration order. Setting it replaces them in place (a longer
+    /// list adds settings at the end, a shorter one drops the last ones); the other rows keep their places.
+    public var settings: [SettingIR] {
+        get { rows.compactMap { if case .setting(let setting) = $0 { setting } else { nil } } }
+        set {
+            var next = newValue.makeIterator()
+            var result: [RowIR] = []
+            result.reserveCapacity(rows.count)
+            for row in rows {
+                if case .setting = row {
+                    if let setting = next.next() { result.append(.setting(setting)) }
+                } else {
+                    result.append(row)
+                }
+            }
+            while let setting = next.next() { result.append(.setting(setting)) }
+            rows = result
+        }
+    }
+
+    /// Changes every setting in place, in one pass over the rows.
+    public mutating func updateSettings(_ change: (inout SettingIR) throws -> Void) rethrows {
+        for index in rows.indices {
+            guard case .setting(var setting) = rows[index] else { continue }
+            try change(&setting)
+            rows[index] = .setting(setting)
+        }
+    }
+
+    /// The link rows among ``rows``, in declaration order.
+    public var links: [LinkIR] { rows.compactMap { if case .link(let row) = $0 { row } else { nil } } }
+    /// The action rows among ``rows``, in declaration order.
+    public var actions: [ActionIR] { rows.compactMap { if case .action(let row) = $0 { row } else { nil } } }
+    /// The navigation rows among ``rows``, in declaration order.
+    public var navigations: [NavigationIR] { rows.compactMap { if case .navigation(let row) = $0 { row } else { nil } } }
+    /// The detail rows among ``rows``, in declaration order.
+    public var details: [DetailIR] { rows.compactMap { if case .detail(let row) = $0 { row } else { nil } } }
 }
 
 /// A control a number setting can ask for with `control:`, instead of the standard one for its type and range.
@@ -154,117 +184,161 @@ public enum SectionPresentation: String, Sendable, Hashable, CaseIterable {
     case inline
 }
 
-/// A row that opens a URL; not part of the model.
-public struct LinkIR: Sendable, Hashable {
-    /// The entry's name in `settings:`, also its id in the form.
+/// What every row of a section has, whatever its kind (a setting has fields of these names of its own).
+public struct RowFieldsIR: Sendable, Hashable {
+    /// The entry's name in `settings:`, also the last part of its id in the form.
     public var name: String
     public var title: String
-    /// An `http` or `https` URL.
-    public var url: String
-    public var icon: String?
-    public var color: String?
-    /// How many settings of the section come before it.
+    /// The SF Symbol shown on the row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
+    public var icon: String? = nil
+    public var color: String? = nil
     /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
     public var platforms: [Platform]? = nil
-    public var position: Int
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? = nil
     public var enabledWhen: ConditionIR? = nil
+    /// Where the row is declared (for a navigation row, its `navigate:` value).
+    public var location: SourceLocation
 
-    public init(name: String, title: String, url: String, icon: String?, color: String?, position: Int) {
+    public init(name: String, title: String, icon: String? = nil, color: String? = nil, location: SourceLocation) {
         self.name = name
         self.title = title
-        self.url = url
         self.icon = icon
         self.color = color
-        self.position = position
+        self.location = location
+    }
+}
+
+/// One entry of a section's `settings:`, in declaration order: a stored setting, or a row beyond stored values.
+public enum RowIR: Sendable, Hashable {
+    case setting(SettingIR)
+    case link(LinkIR)
+    case action(ActionIR)
+    case navigation(NavigationIR)
+    case detail(DetailIR)
+
+    /// The fields every row has; for a setting, its own fields of those names (set writes them back).
+    public var fields: RowFieldsIR {
+        get {
+            switch self {
+            case .setting(let setting):
+                var fields = RowFieldsIR(name: setting.name, title: setting.title, icon: setting.icon, color: setting.color, location: setting.location)
+                fields.platforms = setting.platforms
+                fields.visibleWhen = setting.visibleWhen
+                fields.enabledWhen = setting.enabledWhen
+                return fields
+            case .link(let row): return row.fields
+            case .action(let row): return row.fields
+            case .navigation(let row): return row.fields
+            case .detail(let row): return row.fields
+            }
+        }
+        set {
+            switch self {
+            case .setting(var setting):
+                setting.name = newValue.name
+                setting.title = newValue.title
+                setting.icon = newValue.icon
+                setting.color = newValue.color
+                setting.platforms = newValue.platforms
+                setting.visibleWhen = newValue.visibleWhen
+                setting.enabledWhen = newValue.enabledWhen
+                setting.location = newValue.location
+                self = .setting(setting)
+            case .link(var row): row.fields = newValue; self = .link(row)
+            case .action(var row): row.fields = newValue; self = .action(row)
+            case .navigation(var row): row.fields = newValue; self = .navigation(row)
+            case .detail(var row): row.fields = newValue; self = .detail(row)
+            }
+        }
+    }
+
+    /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`.
+    public var kind: String {
+        switch self {
+        case .setting: "setting"
+        case .link: "link"
+        case .action: "action"
+        case .navigation: "navigation"
+        case .detail: "detail"
+        }
+    }
+
+    /// The setting, when the row is one.
+    public var setting: SettingIR? {
+        if case .setting(let setting) = self { return setting }
+        return nil
+    }
+}
+
+/// A row beyond stored values: the fields every row has, reachable as its own (`link.title`), plus its kind's.
+public protocol RowKindIR: Sendable, Hashable {
+    var fields: RowFieldsIR { get set }
+}
+
+extension RowKindIR {
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RowFieldsIR, Value>) -> Value {
+        get { fields[keyPath: keyPath] }
+        set { fields[keyPath: keyPath] = newValue }
+    }
+}
+
+/// A row that opens a URL; not part of the model.
+@dynamicMemberLookup
+public struct LinkIR: RowKindIR {
+    public var fields: RowFieldsIR
+    /// An `http` or `https` URL.
+    public var url: String
+
+    public init(_ fields: RowFieldsIR, url: String) {
+        self.fields = fields
+        self.url = url
     }
 }
 
 /// A row that runs a hook the host view implements; not part of the model.
-public struct ActionIR: Sendable, Hashable {
-    public var name: String
-    public var title: String
+@dynamicMemberLookup
+public struct ActionIR: RowKindIR {
+    public var fields: RowFieldsIR
     /// The host view's function, e.g. `resetAllSettings` (called as `resetAllSettings()`).
     public var hook: String
     /// `role: destructive`.
     public var isDestructive: Bool
     /// Asked before the hook runs, when given.
     public var confirmation: String?
-    public var icon: String?
-    public var color: String?
-    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
-    public var platforms: [Platform]? = nil
-    public var position: Int
-    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
-    public var visibleWhen: ConditionIR? = nil
-    public var enabledWhen: ConditionIR? = nil
 
-    public init(
-        name: String, title: String, hook: String, isDestructive: Bool, confirmation: String?, icon: String?,
-        color: String?, position: Int
-    ) {
-        self.name = name
-        self.title = title
+    public init(_ fields: RowFieldsIR, hook: String, isDestructive: Bool, confirmation: String?) {
+        self.fields = fields
         self.hook = hook
         self.isDestructive = isDestructive
         self.confirmation = confirmation
-        self.icon = icon
-        self.color = color
-        self.position = position
     }
 }
 
-/// A chevron row that opens another section; not part of the model.
-public struct NavigationIR: Sendable, Hashable {
-    public var name: String
-    /// The row's title; the target section's title unless the schema gives one.
-    public var title: String
+/// A chevron row that opens another section; not part of the model. Its title is the target section's unless
+/// the schema gives one.
+@dynamicMemberLookup
+public struct NavigationIR: RowKindIR {
+    public var fields: RowFieldsIR
     /// The dotted path of section names from the root (`payments.promotions`), checked to name a section.
     public var target: String
-    public var icon: String?
-    public var color: String?
-    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
-    public var platforms: [Platform]? = nil
-    public var position: Int
-    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
-    public var visibleWhen: ConditionIR? = nil
-    public var enabledWhen: ConditionIR? = nil
-    public var location: SourceLocation
 
-    public init(name: String, title: String, target: String, icon: String?, color: String?, position: Int, location: SourceLocation) {
-        self.name = name
-        self.title = title
+    public init(_ fields: RowFieldsIR, target: String) {
+        self.fields = fields
         self.target = target
-        self.icon = icon
-        self.color = color
-        self.position = position
-        self.location = location
     }
 }
 
 /// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
-public struct DetailIR: Sendable, Hashable {
-    public var name: String
-    public var title: String
+@dynamicMemberLookup
+public struct DetailIR: RowKindIR {
+    public var fields: RowFieldsIR
     /// The property of the external data, e.g. `userID`.
     public var property: String
-    public var icon: String?
-    public var color: String?
-    /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
-    public var platforms: [Platform]? = nil
-    public var position: Int
-    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
-    public var visibleWhen: ConditionIR? = nil
-    public var enabledWhen: ConditionIR? = nil
 
-    public init(name: String, title: String, property: String, icon: String?, color: String?, position: Int) {
-        self.name = name
-        self.title = title
+    public init(_ fields: RowFieldsIR, property: String) {
+        self.fields = fields
         self.property = property
-        self.icon = icon
-        self.color = color
-        self.position = position
     }
 }
 

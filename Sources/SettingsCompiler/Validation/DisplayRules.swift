@@ -40,15 +40,9 @@ enum PlatformRules {
         if let node = section.platforms, let own = check(node, owner: "section '\(section.name.value)'", scope: scope, diagnostics: &diagnostics) {
             inner = Scope(platforms: own, section: section.name.value, location: node.location)
         }
-        for setting in section.settings {
-            if let node = setting.platforms { _ = check(node, owner: "setting '\(setting.name.value)'", scope: inner, diagnostics: &diagnostics) }
-        }
-        let rows: [(owner: String, node: YAMLNode?)] = section.links.map { ("link '\($0.name.value)'", $0.platforms) }
-            + section.actions.map { ("action '\($0.name.value)'", $0.platforms) }
-            + section.navigations.map { ("navigation '\($0.name.value)'", $0.platforms) }
-            + section.details.map { ("detail '\($0.name.value)'", $0.platforms) }
-        for row in rows {
-            if let node = row.node { _ = check(node, owner: row.owner, scope: inner, diagnostics: &diagnostics) }
+        for row in section.rows {
+            let fields = row.fields
+            if let node = fields.platforms { _ = check(node, owner: "\(row.kind) '\(fields.name.value)'", scope: inner, diagnostics: &diagnostics) }
         }
         for child in section.sections { check(child, scope: inner, diagnostics: &diagnostics) }
     }
@@ -113,11 +107,9 @@ enum PlatformRules {
         let platforms = section.platforms ?? parent
         section.platforms = platforms
         if platforms != nil {
-            for index in section.settings.indices where section.settings[index].platforms == nil { section.settings[index].platforms = platforms }
-            for index in section.links.indices where section.links[index].platforms == nil { section.links[index].platforms = platforms }
-            for index in section.actions.indices where section.actions[index].platforms == nil { section.actions[index].platforms = platforms }
-            for index in section.navigations.indices where section.navigations[index].platforms == nil { section.navigations[index].platforms = platforms }
-            for index in section.details.indices where section.details[index].platforms == nil { section.details[index].platforms = platforms }
+            for index in section.rows.indices where section.rows[index].fields.platforms == nil {
+                section.rows[index].fields.platforms = platforms
+            }
         }
         for index in section.sections.indices { inherit(&section.sections[index], from: platforms) }
     }

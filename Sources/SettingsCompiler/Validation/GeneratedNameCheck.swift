@@ -72,10 +72,10 @@ enum NavigationCheck {
         collect(schema.root, [])
         let paths = titles.keys.sorted()
         func resolve(_ section: inout SectionIR) {
-            for index in section.navigations.indices {
-                let row = section.navigations[index]
+            for index in section.rows.indices {
+                guard case .navigation(var row) = section.rows[index] else { continue }
                 if let title = titles[row.target] {
-                    if row.title.isEmpty { section.navigations[index].title = title }
+                    if row.title.isEmpty { row.title = title; section.rows[index] = .navigation(row) }
                 } else {
                     diagnostics.error(
                         .unknownNavigationTarget,

@@ -269,37 +269,26 @@ public enum LocalizationCheck {
             if case .text(let text)? = section.header { add("\(prefix).header", text, "Header of the section '\(section.title)'.", section.location) }
             if case .text(let text)? = section.footer { add("\(prefix).footer", text, "Footer of the section '\(section.title)'.", section.location) }
             // Settings and rows in screen order.
-            var rows: [(position: Int, order: Int, add: () -> Void)] = []
-            for (index, setting) in section.settings.enumerated() {
-                rows.append((index, 4, {
+            for row in section.rows {
+                switch row {
+                case .setting(let setting):
                     add("\(prefix).\(setting.name).title", setting.title, setting.description ?? "Title of the setting '\(setting.name)' \(place).", setting.location)
                     if let description = setting.description {
                         add("\(prefix).\(setting.name).description", description, "Description of the setting '\(setting.title)' \(place).", setting.location)
                     }
-                }))
-            }
-            for link in section.links {
-                rows.append((link.position, 0, { add("\(prefix).\(link.name).title", link.title, "Title of the web link row '\(link.name)' \(place).", section.location) }))
-            }
-            for action in section.actions {
-                rows.append((action.position, 1, {
+                case .link(let link):
+                    add("\(prefix).\(link.name).title", link.title, "Title of the web link row '\(link.name)' \(place).", section.location)
+                case .action(let action):
                     add("\(prefix).\(action.name).title", action.title, "Title of the action row '\(action.name)' \(place).", section.location)
                     if let text = action.confirmation {
                         add("\(prefix).\(action.name).confirmation", text, "Confirmation asked before the action '\(action.title)' runs.", section.location)
                     }
-                }))
+                case .navigation(let row):
+                    add("\(prefix).\(row.name).title", row.title, "Title of the navigation row '\(row.name)' \(place).", row.location)
+                case .detail(let row):
+                    add("\(prefix).\(row.name).title", row.title, "Title of the detail row '\(row.name)' \(place).", section.location)
+                }
             }
-            for row in section.navigations {
-                rows.append((row.position, 2, { add("\(prefix).\(row.name).title", row.title, "Title of the navigation row '\(row.name)' \(place).", row.location) }))
-            }
-            for row in section.details {
-                rows.append((row.position, 3, { add("\(prefix).\(row.name).title", row.title, "Title of the detail row '\(row.name)' \(place).", section.location) }))
-            }
-            // Stable sort: by position, then extras (links, actions, navigations, details) before the setting there.
-            let ordered = rows.enumerated().sorted { a, b in
-                (a.element.position, a.element.order, a.offset) < (b.element.position, b.element.order, b.offset)
-            }
-            for row in ordered { row.element.add() }
             for child in section.sections { walk(child, path + [child.name]) }
         }
         for section in schema.root.sections { walk(section, [section.name]) }

@@ -15,9 +15,9 @@ enum SettingsAppChecker {
             for setting in decl.settings {
                 let explicit = setting.settingsApp
                 guard let shown = explicit ?? flag, shown.value,
-                      let settingIndex = sections[index].settings.firstIndex(where: { $0.name == setting.name.value })
+                      let rowIndex = sections[index].rows.firstIndex(where: { $0.setting?.name == setting.name.value }),
+                      case .setting(var ir) = sections[index].rows[rowIndex]
                 else { continue }
-                let ir = sections[index].settings[settingIndex]
                 let notes = explicit == nil ? [Diagnostic.Note("the section's `settingsApp: true` includes it; write `settingsApp: false` on the setting to leave it out", at: shown.location)] : []
                 let at = explicit?.range ?? setting.name.range
                 if let name = ir.type.customTypeName {
@@ -47,7 +47,8 @@ enum SettingsAppChecker {
                         range: at, notes: notes))
                     continue
                 }
-                sections[index].settings[settingIndex].settingsApp = true
+                ir.settingsApp = true
+                sections[index].rows[rowIndex] = .setting(ir)
             }
             walk(decl.sections, &sections[index].sections, inherited: flag, diagnostics: &diagnostics)
         }

@@ -11,47 +11,26 @@ extension SchemaValidator {
                 registerType(typeName, what: "section '\(decl.name.value)'", at: decl.name.location)
             }
         }
-        var settings: [SettingIR] = []
-        settings.reserveCapacity(decl.settings.count)
-        for setting in decl.settings {
-            if let ir = validateSetting(setting) { settings.append(ir) }
+        // The settings first, then the subsections, then the other rows (the order the checks have always run in);
+        // the section keeps them all in declaration order.
+        var rows: [RowIR?] = Array(repeating: nil, count: decl.rows.count)
+        for (index, row) in decl.rows.enumerated() {
+            if case .setting(let setting) = row, let ir = validateSetting(setting) { rows[index] = .setting(ir) }
         }
+        let settings = decl.settings
         let sections = decl.sections.map { validateSection($0) }
-        checkMembers(settings: decl.settings, sections: sections, declarations: decl.sections.map(\.name.location))
-        checkRenames(settings: decl.settings, sections: decl.sections)
-        let links = decl.links.compactMap { validateLink($0) }
-        let actions = decl.actions.compactMap { validateAction($0) }
-        let navigations = decl.navigations.compactMap { row -> NavigationIR? in
-            checkMemberName(row.name, what: "navigation")
-            let icon = row.icon.flatMap { checkIcon($0) }
-            let color = row.color.flatMap { checkColor($0) }
-            guard let target = row.target else { return nil }
-            // The title defaults to the target's; NavigationCheck fills it in once every section is known.
-            var ir = NavigationIR(
-                name: row.name.value, title: row.title?.value ?? "", target: target.value, icon: icon, color: color,
-                position: row.position, location: target.location)
-            ir.platforms = PlatformRules.platforms(row.platforms)
-            return ir
-        }
-        let details = decl.details.compactMap { row -> DetailIR? in
-            checkMemberName(row.name, what: "detail")
-            let icon = row.icon.flatMap { checkIcon($0) }
-            let color = row.color.flatMap { checkColor($0) }
-            guard let property = row.property, checkMemberName(property, what: "external data property") else { return nil }
-            if ast.externalData == nil {
-                diagnostics.error(
-                    .detailWithoutExternalData,
-                    "detail '\(row.name.value)' shows the property '\(property.value)' of the external data, but the schema names no `externalData:` type",
-                    at: property.location)
-                return nil
+        checkMembers(settings: settings, sections: sections, declarations: decl.sections.map(\.name.location))
+        checkRenames(settings: settings, sections: decl.sections)
+        for (index, row) in decl.rows.enumerated() {
+            switch row {
+            case .setting: continue
+            case .link(let link): rows[index] = validateLink(link).map(RowIR.link)
+            case .action(let action): rows[index] = validateAction(action).map(RowIR.action)
+            case .navigation(let navigation): rows[index] = validateNavigation(navigation).map(RowIR.navigation)
+            case .detail(let detail): rows[index] = validateDetail(detail).map(RowIR.detail)
             }
-            var ir = DetailIR(
-                name: row.name.value, title: row.title?.value ?? SwiftNames.title(fromIdentifier: row.name.value),
-                property: property.value, icon: icon, color: color, position: row.position)
-            ir.platforms = PlatformRules.platforms(row.platforms)
-            return ir
         }
-        if decl.settings.isEmpty, decl.links.isEmpty, decl.actions.isEmpty, decl.navigations.isEmpty, decl.details.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
+        if decl.rows.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
         let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
@@ -59,14 +38,11 @@ extension SchemaValidator {
             name: decl.name.value, typeName: typeName, key: key,
             title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
-            settings: settings, sections: sections, location: decl.name.location)
+            settings: [], sections: sections, location: decl.name.location)
+        ir.rows = rows.compactMap { $0 }
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
-        ir.links = links
-        ir.actions = actions
-        ir.navigations = navigations
-        ir.details = details
         ir.platforms = PlatformRules.platforms(decl.platforms)
         if let presentation = decl.presentation {
             if let value = SectionPresentation(rawValue: presentation.value) {
@@ -81,10 +57,40 @@ extension SchemaValidator {
         return ir
     }
 
+    /// The fields every row beyond stored values has, checked: its name, icon, colour and platforms; the title
+    /// is the schema's or one made from the name (`defaultTitle: false`: empty, filled in later).
+    mutating func rowFields(_ decl: RowFieldsDecl, kind: String, at location: SourceLocation? = nil, defaultTitle: Bool = true) -> RowFieldsIR {
+        checkMemberName(decl.name, what: kind)
+        let title = decl.title?.value ?? (defaultTitle ? SwiftNames.title(fromIdentifier: decl.name.value) : "")
+        var fields = RowFieldsIR(
+            name: decl.name.value, title: title, icon: decl.icon.flatMap { checkIcon($0) },
+            color: decl.color.flatMap { checkColor($0) }, location: location ?? decl.name.location)
+        fields.platforms = PlatformRules.platforms(decl.platforms)
+        return fields
+    }
+
+    mutating func validateNavigation(_ decl: NavigationDecl) -> NavigationIR? {
+        // The title defaults to the target's; NavigationCheck fills it in once every section is known.
+        let fields = rowFields(decl.fields, kind: "navigation", at: decl.target?.location, defaultTitle: false)
+        guard let target = decl.target else { return nil }
+        return NavigationIR(fields, target: target.value)
+    }
+
+    mutating func validateDetail(_ decl: DetailDecl) -> DetailIR? {
+        let fields = rowFields(decl.fields, kind: "detail")
+        guard let property = decl.property, checkMemberName(property, what: "external data property") else { return nil }
+        if ast.externalData == nil {
+            diagnostics.error(
+                .detailWithoutExternalData,
+                "detail '\(decl.name.value)' shows the property '\(property.value)' of the external data, but the schema names no `externalData:` type",
+                at: property.location)
+            return nil
+        }
+        return DetailIR(fields, property: property.value)
+    }
+
     mutating func validateAction(_ decl: ActionDecl) -> ActionIR? {
-        checkMemberName(decl.name, what: "action")
-        let icon = decl.icon.flatMap { checkIcon($0) }
-        let color = decl.color.flatMap { checkColor($0) }
+        let fields = rowFields(decl.fields, kind: "action")
         var isDestructive = false
         if let role = decl.role {
             if role.value == "destructive" {
@@ -96,18 +102,11 @@ extension SchemaValidator {
             }
         }
         guard let hook = decl.hook, checkMemberName(hook, what: "action hook", also: .actionHook) else { return nil }
-        var ir = ActionIR(
-            name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
-            hook: hook.value, isDestructive: isDestructive, confirmation: decl.confirmation?.value, icon: icon, color: color,
-            position: decl.position)
-        ir.platforms = PlatformRules.platforms(decl.platforms)
-        return ir
+        return ActionIR(fields, hook: hook.value, isDestructive: isDestructive, confirmation: decl.confirmation?.value)
     }
 
     mutating func validateLink(_ decl: LinkDecl) -> LinkIR? {
-        checkMemberName(decl.name, what: "link")
-        let icon = decl.icon.flatMap { checkIcon($0) }
-        let color = decl.color.flatMap { checkColor($0) }
+        let fields = rowFields(decl.fields, kind: "link")
         guard let url = decl.url else { return nil }
         // `http://` or `https://`, then a host; no spaces or control characters anywhere.
         let lowered = url.value.lowercased()
@@ -122,11 +121,7 @@ extension SchemaValidator {
                 range: url.range))
             return nil
         }
-        var ir = LinkIR(
-            name: decl.name.value, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
-            url: url.value, icon: icon, color: color, position: decl.position)
-        ir.platforms = PlatformRules.platforms(decl.platforms)
-        return ir
+        return LinkIR(fields, url: url.value)
     }
 
     /// An SF Symbol name: dot-separated parts of lowercase ASCII letters and digits (`icloud`, `bell.badge.fill`).
