@@ -29,10 +29,9 @@ extension AccountSettings.Profile {
             typeName: "Profile",
             title: "Profile",
             icon: "person.crop.circle",
-            color: "#226AD6",
-            settings: []
+            color: "#226AD6"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.displayName",
             name: "displayName",
             title: "Display name",
@@ -42,8 +41,8 @@ extension AccountSettings.Profile {
             control: .textField,
             default: AccountSettings.Profile.Defaults.displayName,
             stringRules: AccountSettings.Profile.StringRules.displayName
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.username",
             name: "username",
             title: "Username",
@@ -53,8 +52,8 @@ extension AccountSettings.Profile {
             control: .textField,
             default: AccountSettings.Profile.Defaults.username,
             stringRules: AccountSettings.Profile.StringRules.username
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.email",
             name: "email",
             title: "Email address",
@@ -63,8 +62,8 @@ extension AccountSettings.Profile {
             control: .textField,
             default: AccountSettings.Profile.Defaults.email,
             stringRules: AccountSettings.Profile.StringRules.email
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.phone",
             name: "phone",
             title: "Phone number",
@@ -73,8 +72,8 @@ extension AccountSettings.Profile {
             control: .textField,
             default: AccountSettings.Profile.Defaults.phone,
             stringRules: AccountSettings.Profile.StringRules.phone
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.bio",
             name: "bio",
             title: "About you",
@@ -83,8 +82,8 @@ extension AccountSettings.Profile {
             control: .textField,
             default: AccountSettings.Profile.Defaults.bio,
             stringRules: AccountSettings.Profile.StringRules.bio
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.website",
             name: "website",
             title: "Website",
@@ -94,8 +93,8 @@ extension AccountSettings.Profile {
             control: .textField,
             default: AccountSettings.Profile.Defaults.website,
             stringRules: AccountSettings.Profile.StringRules.website
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.profileColor",
             name: "profileColor",
             title: "Profile colour",
@@ -105,8 +104,8 @@ extension AccountSettings.Profile {
             control: .colorPicker,
             default: AccountSettings.Profile.Defaults.profileColor,
             stringRules: AccountSettings.Profile.StringRules.profileColor
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.profileVisibility",
             name: "profileVisibility",
             title: "Who sees your profile",
@@ -114,7 +113,7 @@ extension AccountSettings.Profile {
             type: SettingsRuntime.SettingsValueType.enumeration("Visibility"),
             control: .picker,
             default: AccountSettings.Profile.Defaults.profileVisibility
-        ))
+        )))
         return section
     }
 }
@@ -130,10 +129,9 @@ extension AccountSettings.SignIn {
             title: "Sign-in",
             footer: SettingsRuntime.SettingsFormText.text("Hopper keeps your password in the Keychain; these settings only change how sign-in behaves."),
             icon: "key",
-            color: "#34C759",
-            settings: []
+            color: "#34C759"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "signIn.rememberMe",
             name: "rememberMe",
             title: "Stay signed in",
@@ -141,8 +139,8 @@ extension AccountSettings.SignIn {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: AccountSettings.SignIn.Defaults.rememberMe
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "signIn.recoveryCode",
             name: "recoveryCode",
             title: "Recovery code",
@@ -153,8 +151,8 @@ extension AccountSettings.SignIn {
             default: AccountSettings.SignIn.Defaults.recoveryCode,
             stringRules: AccountSettings.SignIn.StringRules.recoveryCode,
             isSecure: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "signIn.corporateProxyPassword",
             name: "corporateProxyPassword",
             title: "Corporate proxy password",
@@ -165,7 +163,7 @@ extension AccountSettings.SignIn {
             default: AccountSettings.SignIn.Defaults.corporateProxyPassword,
             requiresRestart: true,
             isSecure: true
-        ))
+        )))
         return section
     }
 }
@@ -180,10 +178,9 @@ extension AccountSettings.Emails {
             typeName: "Emails",
             title: "Emails",
             icon: "envelope",
-            color: "#FF9500",
-            settings: []
+            color: "#FF9500"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "emails.newsletter",
             name: "newsletter",
             title: "Hopper newsletter",
@@ -191,8 +188,8 @@ extension AccountSettings.Emails {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: AccountSettings.Emails.Defaults.newsletter
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "emails.pauseEmailsUntil",
             name: "pauseEmailsUntil",
             title: "Pause emails until",
@@ -202,8 +199,8 @@ extension AccountSettings.Emails {
             control: .datePicker,
             default: AccountSettings.Emails.Defaults.pauseEmailsUntil,
             stringRules: AccountSettings.Emails.StringRules.pauseEmailsUntil
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "emails.memberSince",
             name: "memberSince",
             title: "Member since",
@@ -213,8 +210,8 @@ extension AccountSettings.Emails {
             default: AccountSettings.Emails.Defaults.memberSince,
             isHidden: true,
             stringRules: AccountSettings.Emails.StringRules.memberSince
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "emails.unsubscribePage",
             name: "unsubscribePage",
             title: "Unsubscribe page",
@@ -224,7 +221,7 @@ extension AccountSettings.Emails {
             default: AccountSettings.Emails.Defaults.unsubscribePage,
             isHidden: true,
             stringRules: AccountSettings.Emails.StringRules.unsubscribePage
-        ))
+        )))
         return section
     }
 }
@@ -240,10 +237,9 @@ extension AccountSettings.Messages {
             title: "Messages",
             footer: SettingsRuntime.SettingsFormText.text("Lists hold strings or integers; each element is checked against the rules when the app reads them."),
             icon: "bubble.left",
-            color: "#AF52DE",
-            settings: []
+            color: "#AF52DE"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "messages.blockedWords",
             name: "blockedWords",
             title: "Blocked words",
@@ -254,8 +250,8 @@ extension AccountSettings.Messages {
             default: AccountSettings.Messages.Defaults.blockedWords,
             stringRules: AccountSettings.Messages.StringRules.blockedWords,
             listRules: SettingsRuntime.SettingsListRules(maxItems: 50)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "messages.quickReplies",
             name: "quickReplies",
             title: "Quick replies",
@@ -263,8 +259,8 @@ extension AccountSettings.Messages {
             type: SettingsRuntime.SettingsValueType.list(.string),
             control: .list,
             default: AccountSettings.Messages.Defaults.quickReplies
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "messages.proxyPorts",
             name: "proxyPorts",
             title: "Favourite proxy ports",
@@ -275,11 +271,11 @@ extension AccountSettings.Messages {
             default: AccountSettings.Messages.Defaults.proxyPorts,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
             listRules: SettingsRuntime.SettingsListRules(maxItems: 5)
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

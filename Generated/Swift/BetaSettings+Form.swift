@@ -26,10 +26,9 @@ extension BetaSettings.Calculation {
             name: "calculation",
             namePath: "calculation",
             typeName: "Calculation",
-            title: "Calculation",
-            settings: []
+            title: "Calculation"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
             id: "calculation.text",
             name: "text",
             title: "Text",
@@ -37,8 +36,8 @@ extension BetaSettings.Calculation {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: BetaSettings.Calculation.Defaults.text
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
             id: "calculation.mode",
             name: "mode",
             title: "Mode",
@@ -46,7 +45,7 @@ extension BetaSettings.Calculation {
             type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
             control: .picker,
             default: BetaSettings.Calculation.Defaults.mode
-        ))
+        )))
         return section
     }
 }
@@ -60,10 +59,9 @@ extension BetaSettings.Smoothing {
             namePath: "smoothing",
             typeName: "Smoothing",
             title: "Smoothing",
-            footer: SettingsRuntime.SettingsFormText.inject(hook: "smoothingSectionFooter"),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "smoothingSectionFooter")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
             id: "smoothing.dayPeriod",
             name: "dayPeriod",
             title: "Day period",
@@ -72,8 +70,8 @@ extension BetaSettings.Smoothing {
             control: .stepper,
             default: BetaSettings.Smoothing.Defaults.dayPeriod,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
             id: "smoothing.algorithm",
             name: "algorithm",
             title: "Algorithm",
@@ -82,7 +80,7 @@ extension BetaSettings.Smoothing {
             control: .picker,
             default: BetaSettings.Smoothing.Defaults.algorithm,
             requiresRestart: true
-        ))
+        )))
         section.sections.append(BetaSettings.Smoothing.Grouped._formSection)
         return section
     }
@@ -97,10 +95,9 @@ extension BetaSettings.Smoothing.Grouped {
             namePath: "smoothing.grouped",
             typeName: "Grouped",
             title: "Grouped",
-            header: SettingsRuntime.SettingsFormText.text("Shown above the group"),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.text("Shown above the group")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
             id: "smoothing.grouped.level",
             name: "level",
             title: "Level",
@@ -110,8 +107,8 @@ extension BetaSettings.Smoothing.Grouped {
             default: BetaSettings.Smoothing.Grouped.Defaults.level,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(4.0)),
             step: SettingsRuntime.SettingsValue.float(0.5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
             id: "smoothing.grouped.prettyCool",
             name: "prettyCool",
             title: "Pretty cool",
@@ -119,8 +116,8 @@ extension BetaSettings.Smoothing.Grouped {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: BetaSettings.Smoothing.Grouped.Defaults.prettyCool
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
             id: "smoothing.grouped.nickname",
             name: "nickname",
             title: "Nickname",
@@ -129,11 +126,11 @@ extension BetaSettings.Smoothing.Grouped {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: BetaSettings.Smoothing.Grouped.Defaults.nickname
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -44,10 +44,9 @@ extension DebugMenuSettings.Environment {
             header: SettingsRuntime.SettingsFormText.text("Changing the server signs you out."),
             footer: SettingsRuntime.SettingsFormText.inject(hook: "environmentSectionFooter"),
             icon: "server.rack",
-            color: "#226AD6",
-            settings: []
+            color: "#226AD6"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.server",
             name: "server",
             title: "Server",
@@ -57,8 +56,8 @@ extension DebugMenuSettings.Environment {
             default: DebugMenuSettings.Environment.Defaults.server,
             requiresRestart: true,
             sideEffect: "signOut"
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.customBaseURL",
             name: "customBaseURL",
             title: "Custom base URL",
@@ -67,8 +66,8 @@ extension DebugMenuSettings.Environment {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: DebugMenuSettings.Environment.Defaults.customBaseURL
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.protocol",
             name: "protocol",
             title: "HTTP version",
@@ -76,8 +75,8 @@ extension DebugMenuSettings.Environment {
             type: SettingsRuntime.SettingsValueType.enumeration("HTTPVersion"),
             control: .picker,
             default: DebugMenuSettings.Environment.Defaults.`protocol`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.requestTimeout",
             name: "requestTimeout",
             title: "Request timeout (seconds)",
@@ -87,8 +86,8 @@ extension DebugMenuSettings.Environment {
             default: DebugMenuSettings.Environment.Defaults.requestTimeout,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
             step: SettingsRuntime.SettingsValue.double(5.0)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.cachePolicy",
             name: "cachePolicy",
             title: "Cache policy",
@@ -96,8 +95,8 @@ extension DebugMenuSettings.Environment {
             type: SettingsRuntime.SettingsValueType.enumeration("CachePolicy"),
             control: .picker,
             default: DebugMenuSettings.Environment.Defaults.cachePolicy
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.retryLimit",
             name: "retryLimit",
             title: "Retry limit",
@@ -106,7 +105,7 @@ extension DebugMenuSettings.Environment {
             control: .stepper,
             default: DebugMenuSettings.Environment.Defaults.retryLimit,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(10))
-        ))
+        )))
         section.sections.append(DebugMenuSettings.Environment.Network._formSection)
         return section
     }
@@ -121,10 +120,9 @@ extension DebugMenuSettings.Environment.Network {
             namePath: "environment.network",
             typeName: "Network",
             title: "Network conditions",
-            header: SettingsRuntime.SettingsFormText.text("Simulated on the device, after the request leaves URLSession."),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.text("Simulated on the device, after the request leaves URLSession.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.offlineMode",
             name: "offlineMode",
             title: "Offline mode",
@@ -132,8 +130,8 @@ extension DebugMenuSettings.Environment.Network {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Environment.Network.Defaults.offlineMode
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.addedLatency",
             name: "addedLatency",
             title: "Added latency (ms)",
@@ -143,8 +141,8 @@ extension DebugMenuSettings.Environment.Network {
             default: DebugMenuSettings.Environment.Network.Defaults.addedLatency,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5000)),
             step: SettingsRuntime.SettingsValue.int(50)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.packetLoss",
             name: "packetLoss",
             title: "Packet loss (%)",
@@ -154,8 +152,8 @@ extension DebugMenuSettings.Environment.Network {
             default: DebugMenuSettings.Environment.Network.Defaults.packetLoss,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(100.0)),
             step: SettingsRuntime.SettingsValue.double(0.5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.maxConcurrentRequests",
             name: "maxConcurrentRequests",
             title: "Max concurrent requests",
@@ -164,8 +162,8 @@ extension DebugMenuSettings.Environment.Network {
             control: .numberField,
             default: DebugMenuSettings.Environment.Network.Defaults.maxConcurrentRequests,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), nil)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.clockSkewSeconds",
             name: "clockSkewSeconds",
             title: "Clock skew seconds",
@@ -176,7 +174,7 @@ extension DebugMenuSettings.Environment.Network {
             default: DebugMenuSettings.Environment.Network.Defaults.clockSkewSeconds,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(-3600), SettingsRuntime.SettingsValue.int(3600)),
             step: SettingsRuntime.SettingsValue.int(60)
-        ))
+        )))
         section.sections.append(DebugMenuSettings.Environment.Network.Proxy._formSection)
         return section
     }
@@ -191,10 +189,9 @@ extension DebugMenuSettings.Environment.Network.Proxy {
             namePath: "environment.network.proxy",
             typeName: "Proxy",
             title: "Proxy",
-            footer: SettingsRuntime.SettingsFormText.text("Install the proxy's root certificate from Settings > General > VPN & Device Management first."),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.text("Install the proxy's root certificate from Settings > General > VPN & Device Management first.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.useHTTPProxy",
             name: "useHTTPProxy",
             title: "Use HTTP proxy",
@@ -202,8 +199,8 @@ extension DebugMenuSettings.Environment.Network.Proxy {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Environment.Network.Proxy.Defaults.useHTTPProxy
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.proxyHost",
             name: "proxyHost",
             title: "Proxy host",
@@ -211,8 +208,8 @@ extension DebugMenuSettings.Environment.Network.Proxy {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyHost
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.proxyPort",
             name: "proxyPort",
             title: "Proxy port",
@@ -221,8 +218,8 @@ extension DebugMenuSettings.Environment.Network.Proxy {
             control: .numberField,
             default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyPort,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.trustProxyCertificate",
             name: "trustProxyCertificate",
             title: "Trust proxy certificate",
@@ -231,7 +228,7 @@ extension DebugMenuSettings.Environment.Network.Proxy {
             type: SettingsRuntime.SettingsValueType.optional(.bool),
             control: .picker,
             default: DebugMenuSettings.Environment.Network.Proxy.Defaults.trustProxyCertificate
-        ))
+        )))
         return section
     }
 }
@@ -247,10 +244,9 @@ extension DebugMenuSettings.Features {
             title: "Feature flags",
             description: "Local overrides for the feature flag service. Remote config wins when set to \"Remote config\".",
             icon: "flag.fill",
-            color: "#F09A37",
-            settings: []
+            color: "#F09A37"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.scheduledRides",
             name: "scheduledRides",
             title: "Scheduled rides",
@@ -258,8 +254,8 @@ extension DebugMenuSettings.Features {
             type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
             control: .picker,
             default: DebugMenuSettings.Features.Defaults.scheduledRides
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.splitFare",
             name: "splitFare",
             title: "Split fare",
@@ -267,8 +263,8 @@ extension DebugMenuSettings.Features {
             type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
             control: .picker,
             default: DebugMenuSettings.Features.Defaults.splitFare
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.newCheckout",
             name: "newCheckout",
             title: "New checkout",
@@ -277,8 +273,8 @@ extension DebugMenuSettings.Features {
             control: .picker,
             default: DebugMenuSettings.Features.Defaults.newCheckout,
             requiresRestart: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.carbonNeutralBadge",
             name: "carbonNeutralBadge",
             title: "Carbon neutral badge",
@@ -286,8 +282,8 @@ extension DebugMenuSettings.Features {
             type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
             control: .picker,
             default: DebugMenuSettings.Features.Defaults.carbonNeutralBadge
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.legacyTipScreen",
             name: "legacyTipScreen",
             title: "Legacy tip screen",
@@ -295,7 +291,7 @@ extension DebugMenuSettings.Features {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Features.Defaults.legacyTipScreen
-        ))
+        )))
         section.sections.append(DebugMenuSettings.Features.Experiments._formSection)
         return section
     }
@@ -310,10 +306,9 @@ extension DebugMenuSettings.Features.Experiments {
             namePath: "features.experiments",
             typeName: "Experiments",
             title: "Experiments",
-            header: SettingsRuntime.SettingsFormText.inject(hook: "experimentsSectionHeader"),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.inject(hook: "experimentsSectionHeader")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.experiments.variantOverrides",
             name: "variantOverrides",
             title: "Variant overrides",
@@ -322,8 +317,8 @@ extension DebugMenuSettings.Features.Experiments {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DebugMenuSettings.Features.Experiments.Defaults.variantOverrides
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.experiments.forcedBucket",
             name: "forcedBucket",
             title: "Forced bucket",
@@ -333,8 +328,8 @@ extension DebugMenuSettings.Features.Experiments {
             control: .numberField,
             default: DebugMenuSettings.Features.Experiments.Defaults.forcedBucket,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(99))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.experiments.assignmentSeed",
             name: "assignmentSeed",
             title: "Assignment seed",
@@ -343,7 +338,7 @@ extension DebugMenuSettings.Features.Experiments {
             control: .numberField,
             default: DebugMenuSettings.Features.Experiments.Defaults.assignmentSeed,
             isHidden: true
-        ))
+        )))
         return section
     }
 }
@@ -358,10 +353,9 @@ extension DebugMenuSettings.Map {
             typeName: "Map",
             title: "Map & location",
             icon: "map",
-            color: "#34C759",
-            settings: []
+            color: "#34C759"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.provider",
             name: "provider",
             title: "Provider",
@@ -370,8 +364,8 @@ extension DebugMenuSettings.Map {
             control: .picker,
             default: DebugMenuSettings.Map.Defaults.provider,
             requiresRestart: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.showDriverPaths",
             name: "showDriverPaths",
             title: "Show driver paths",
@@ -379,8 +373,8 @@ extension DebugMenuSettings.Map {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Map.Defaults.showDriverPaths
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.showGeofences",
             name: "showGeofences",
             title: "Show geofences",
@@ -388,8 +382,8 @@ extension DebugMenuSettings.Map {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Map.Defaults.showGeofences
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.fakeLatitude",
             name: "fakeLatitude",
             title: "Fake latitude",
@@ -397,8 +391,8 @@ extension DebugMenuSettings.Map {
             type: SettingsRuntime.SettingsValueType.double,
             control: .numberField,
             default: DebugMenuSettings.Map.Defaults.fakeLatitude
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.fakeLongitude",
             name: "fakeLongitude",
             title: "Fake longitude",
@@ -406,8 +400,8 @@ extension DebugMenuSettings.Map {
             type: SettingsRuntime.SettingsValueType.double,
             control: .numberField,
             default: DebugMenuSettings.Map.Defaults.fakeLongitude
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.zoomOverride",
             name: "zoomOverride",
             title: "Zoom override",
@@ -416,8 +410,8 @@ extension DebugMenuSettings.Map {
             control: .numberField,
             default: DebugMenuSettings.Map.Defaults.zoomOverride,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(2.0), SettingsRuntime.SettingsValue.float(20.0))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.pickupRadius",
             name: "pickupRadius",
             title: "Pickup radius (m)",
@@ -427,8 +421,8 @@ extension DebugMenuSettings.Map {
             default: DebugMenuSettings.Map.Defaults.pickupRadius,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(50.0), SettingsRuntime.SettingsValue.double(500.0)),
             step: SettingsRuntime.SettingsValue.double(25.0)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.etaAdjustmentMinutes",
             name: "etaAdjustmentMinutes",
             title: "ETA adjustment (minutes)",
@@ -438,7 +432,7 @@ extension DebugMenuSettings.Map {
             default: DebugMenuSettings.Map.Defaults.etaAdjustmentMinutes,
             range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.int(30)),
             step: SettingsRuntime.SettingsValue.int(5)
-        ))
+        )))
         section.sections.append(DebugMenuSettings.Map.RouteReplay._formSection)
         return section
     }
@@ -453,10 +447,9 @@ extension DebugMenuSettings.Map.RouteReplay {
             namePath: "map.routeReplay",
             typeName: "RouteReplay",
             title: "Route replay",
-            footer: SettingsRuntime.SettingsFormText.text("Replays are read from the app's Documents/Replays folder."),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.text("Replays are read from the app's Documents/Replays folder.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.replayFile",
             name: "replayFile",
             title: "Replay file",
@@ -465,8 +458,8 @@ extension DebugMenuSettings.Map.RouteReplay {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: DebugMenuSettings.Map.RouteReplay.Defaults.replayFile
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.loop",
             name: "loop",
             title: "Loop",
@@ -474,8 +467,8 @@ extension DebugMenuSettings.Map.RouteReplay {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Map.RouteReplay.Defaults.loop
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.playbackSpeed",
             name: "playbackSpeed",
             title: "Playback speed",
@@ -485,8 +478,8 @@ extension DebugMenuSettings.Map.RouteReplay {
             default: DebugMenuSettings.Map.RouteReplay.Defaults.playbackSpeed,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.25), SettingsRuntime.SettingsValue.float(8.0)),
             step: SettingsRuntime.SettingsValue.float(0.25)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.startOffsetSeconds",
             name: "startOffsetSeconds",
             title: "Start offset seconds",
@@ -495,7 +488,7 @@ extension DebugMenuSettings.Map.RouteReplay {
             control: .stepper,
             default: DebugMenuSettings.Map.RouteReplay.Defaults.startOffsetSeconds,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        ))
+        )))
         section.sections.append(DebugMenuSettings.Map.RouteReplay.GpsNoise._formSection)
         return section
     }
@@ -509,10 +502,9 @@ extension DebugMenuSettings.Map.RouteReplay.GpsNoise {
             name: "gpsNoise",
             namePath: "map.routeReplay.gpsNoise",
             typeName: "GpsNoise",
-            title: "GPS noise",
-            settings: []
+            title: "GPS noise"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.gpsNoise.noiseMeters",
             name: "noiseMeters",
             title: "Noise meters",
@@ -522,8 +514,8 @@ extension DebugMenuSettings.Map.RouteReplay.GpsNoise {
             default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.noiseMeters,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(50.0)),
             step: SettingsRuntime.SettingsValue.double(0.5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.gpsNoise.dropoutRate",
             name: "dropoutRate",
             title: "Dropout rate",
@@ -533,8 +525,8 @@ extension DebugMenuSettings.Map.RouteReplay.GpsNoise {
             default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.dropoutRate,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
             step: SettingsRuntime.SettingsValue.float(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.gpsNoise.headingJitter",
             name: "headingJitter",
             title: "Heading jitter (°)",
@@ -543,7 +535,7 @@ extension DebugMenuSettings.Map.RouteReplay.GpsNoise {
             control: .numberField,
             default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.headingJitter,
             range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.double(45.0))
-        ))
+        )))
         return section
     }
 }
@@ -559,10 +551,9 @@ extension DebugMenuSettings.Payments {
             title: "Payments",
             header: SettingsRuntime.SettingsFormText.inject(hook: "paymentsSectionHeader"),
             footer: SettingsRuntime.SettingsFormText.text("Test cards only work against staging and QA."),
-            icon: "creditcard",
-            settings: []
+            icon: "creditcard"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.sandbox",
             name: "sandbox",
             title: "Sandbox",
@@ -573,8 +564,9 @@ extension DebugMenuSettings.Payments {
             requiresRestart: true,
             icon: "testtube.2",
             color: "#AF52DE"
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "payments.logs", name: "logs", title: "Payment logs", icon: "doc.text", color: "#8E8E93"), targetID: "diagnostics")))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.outcome",
             name: "outcome",
             title: "Simulated outcome",
@@ -582,8 +574,8 @@ extension DebugMenuSettings.Payments {
             type: SettingsRuntime.SettingsValueType.enumeration("PaymentOutcome"),
             control: .picker,
             default: DebugMenuSettings.Payments.Defaults.outcome
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.declineAfterAttempts",
             name: "declineAfterAttempts",
             title: "Decline after attempts",
@@ -592,8 +584,8 @@ extension DebugMenuSettings.Payments {
             control: .numberField,
             default: DebugMenuSettings.Payments.Defaults.declineAfterAttempts,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.walletBalanceOverride",
             name: "walletBalanceOverride",
             title: "Wallet balance override",
@@ -602,8 +594,8 @@ extension DebugMenuSettings.Payments {
             control: .numberField,
             default: DebugMenuSettings.Payments.Defaults.walletBalanceOverride,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-500.0), SettingsRuntime.SettingsValue.double(10000.0))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.currencyOverride",
             name: "currencyOverride",
             title: "Currency override",
@@ -612,8 +604,8 @@ extension DebugMenuSettings.Payments {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: DebugMenuSettings.Payments.Defaults.currencyOverride
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.savedCardCount",
             name: "savedCardCount",
             title: "Saved card count",
@@ -623,8 +615,7 @@ extension DebugMenuSettings.Payments {
             default: DebugMenuSettings.Payments.Defaults.savedCardCount,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(20)),
             step: SettingsRuntime.SettingsValue.int(2)
-        ))
-        section.navigations.append(SettingsRuntime.SettingsFormNavigation(id: "payments.logs", name: "logs", title: "Payment logs", targetID: "diagnostics", position: 1, icon: "doc.text", color: "#8E8E93"))
+        )))
         section.sections.append(DebugMenuSettings.Payments.Promotions._formSection)
         return section
     }
@@ -638,10 +629,9 @@ extension DebugMenuSettings.Payments.Promotions {
             name: "promotions",
             namePath: "payments.promotions",
             typeName: "Promotions",
-            title: "Promotions",
-            settings: []
+            title: "Promotions"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.promoCode",
             name: "promoCode",
             title: "Promo code",
@@ -649,8 +639,8 @@ extension DebugMenuSettings.Payments.Promotions {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DebugMenuSettings.Payments.Promotions.Defaults.promoCode
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.forceSurge",
             name: "forceSurge",
             title: "Force surge",
@@ -658,8 +648,8 @@ extension DebugMenuSettings.Payments.Promotions {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Payments.Promotions.Defaults.forceSurge
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.surgeMultiplier",
             name: "surgeMultiplier",
             title: "Surge multiplier",
@@ -669,8 +659,8 @@ extension DebugMenuSettings.Payments.Promotions {
             default: DebugMenuSettings.Payments.Promotions.Defaults.surgeMultiplier,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(5.0)),
             step: SettingsRuntime.SettingsValue.float(0.25)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.tollsLabel",
             name: "tollsLabel",
             title: "Tolls label",
@@ -678,7 +668,7 @@ extension DebugMenuSettings.Payments.Promotions {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DebugMenuSettings.Payments.Promotions.Defaults.tollsLabel
-        ))
+        )))
         return section
     }
 }
@@ -691,10 +681,9 @@ extension DebugMenuSettings.Diagnostics {
             name: "diagnostics",
             namePath: "diagnostics",
             typeName: "Diagnostics",
-            title: "Logging & diagnostics",
-            settings: []
+            title: "Logging & diagnostics"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.logLevel",
             name: "logLevel",
             title: "Log level",
@@ -705,8 +694,11 @@ extension DebugMenuSettings.Diagnostics {
             sideEffect: "applyLogging",
             icon: "doc.text.magnifyingglass",
             color: "#8E8E93"
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", icon: "safari", color: "#007AFF"), url: "https://status.hopper.example/rider")))
+        section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", icon: "arrow.counterclockwise", color: "#FF3B30"), hook: "resetAllSettings", isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.")))
+        section.rows.append(.detail(SettingsRuntime.SettingsFormDetail(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.userID", name: "userID", title: "Copy user ID", icon: "person.text.rectangle"), property: "userID")))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.networkLogging",
             name: "networkLogging",
             title: "Network logging",
@@ -715,8 +707,8 @@ extension DebugMenuSettings.Diagnostics {
             control: .toggle,
             default: DebugMenuSettings.Diagnostics.Defaults.networkLogging,
             sideEffect: "applyLogging"
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.logRetentionDays",
             name: "logRetentionDays",
             title: "Log retention days",
@@ -724,8 +716,8 @@ extension DebugMenuSettings.Diagnostics {
             type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
             default: DebugMenuSettings.Diagnostics.Defaults.logRetentionDays
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.legacyLogLevel",
             name: "legacyLogLevel",
             title: "Legacy log level",
@@ -733,8 +725,8 @@ extension DebugMenuSettings.Diagnostics {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("LogLevel")),
             control: .picker,
             default: DebugMenuSettings.Diagnostics.Defaults.legacyLogLevel
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.lastCrashReportID",
             name: "lastCrashReportID",
             title: "Last crash report ID",
@@ -743,8 +735,8 @@ extension DebugMenuSettings.Diagnostics {
             control: .textField,
             default: DebugMenuSettings.Diagnostics.Defaults.lastCrashReportID,
             isHidden: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.launch_count",
             name: "launchCount",
             title: "Launch count",
@@ -754,10 +746,7 @@ extension DebugMenuSettings.Diagnostics {
             default: DebugMenuSettings.Diagnostics.Defaults.launchCount,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil),
             isHidden: true
-        ))
-        section.links.append(SettingsRuntime.SettingsFormLink(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", url: "https://status.hopper.example/rider", position: 1, icon: "safari", color: "#007AFF"))
-        section.actions.append(SettingsRuntime.SettingsFormAction(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", hook: "resetAllSettings", position: 1, isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.", icon: "arrow.counterclockwise", color: "#FF3B30"))
-        section.details.append(SettingsRuntime.SettingsFormDetail(id: "diagnostics.userID", name: "userID", title: "Copy user ID", property: "userID", position: 1, icon: "person.text.rectangle"))
+        )))
         section.sections.append(DebugMenuSettings.Diagnostics.Performance._formSection)
         return section
     }
@@ -771,10 +760,9 @@ extension DebugMenuSettings.Diagnostics.Performance {
             name: "performance",
             namePath: "diagnostics.performance",
             typeName: "Performance",
-            title: "Performance",
-            settings: []
+            title: "Performance"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.showFPS",
             name: "showFPS",
             title: "Show FPS",
@@ -782,8 +770,8 @@ extension DebugMenuSettings.Diagnostics.Performance {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Diagnostics.Performance.Defaults.showFPS
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.animationSpeed",
             name: "animationSpeed",
             title: "Animation duration multiplier",
@@ -793,8 +781,8 @@ extension DebugMenuSettings.Diagnostics.Performance {
             default: DebugMenuSettings.Diagnostics.Performance.Defaults.animationSpeed,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.25), SettingsRuntime.SettingsValue.double(10.0)),
             step: SettingsRuntime.SettingsValue.double(0.25)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.memoryWarningInterval",
             name: "memoryWarningInterval",
             title: "Memory warning every (seconds)",
@@ -804,8 +792,8 @@ extension DebugMenuSettings.Diagnostics.Performance {
             default: DebugMenuSettings.Diagnostics.Performance.Defaults.memoryWarningInterval,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(5), nil),
             step: SettingsRuntime.SettingsValue.int(5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.hitchThreshold",
             name: "hitchThreshold",
             title: "Hitch threshold",
@@ -815,7 +803,7 @@ extension DebugMenuSettings.Diagnostics.Performance {
             default: DebugMenuSettings.Diagnostics.Performance.Defaults.hitchThreshold,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(2.0)),
             step: SettingsRuntime.SettingsValue.float(0.125)
-        ))
+        )))
         return section
     }
 }
@@ -828,10 +816,9 @@ extension DebugMenuSettings.Account {
             name: "account",
             namePath: "account",
             typeName: "Account",
-            title: "Account",
-            settings: []
+            title: "Account"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.skipOnboarding",
             name: "skipOnboarding",
             title: "Skip onboarding",
@@ -839,8 +826,8 @@ extension DebugMenuSettings.Account {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: DebugMenuSettings.Account.Defaults.skipOnboarding
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.fakePhoneNumber",
             name: "fakePhoneNumber",
             title: "Fake phone number",
@@ -848,8 +835,8 @@ extension DebugMenuSettings.Account {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DebugMenuSettings.Account.Defaults.fakePhoneNumber
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.riderRating",
             name: "riderRating",
             title: "Rider rating",
@@ -859,8 +846,8 @@ extension DebugMenuSettings.Account {
             default: DebugMenuSettings.Account.Defaults.riderRating,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(5.0)),
             step: SettingsRuntime.SettingsValue.double(0.5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.accountAgeDays",
             name: "accountAgeDays",
             title: "Account age days",
@@ -869,8 +856,8 @@ extension DebugMenuSettings.Account {
             control: .numberField,
             default: DebugMenuSettings.Account.Defaults.accountAgeDays,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.resetTipsOnLaunch",
             name: "resetTipsOnLaunch",
             title: "Reset tips on launch",
@@ -880,11 +867,11 @@ extension DebugMenuSettings.Account {
             control: .toggle,
             default: DebugMenuSettings.Account.Defaults.resetTipsOnLaunch,
             requiresRestart: true
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

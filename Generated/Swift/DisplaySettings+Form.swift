@@ -29,10 +29,9 @@ extension DisplaySettings.Text {
             typeName: "Text",
             title: "Text",
             icon: "textformat.size",
-            color: "#007AFF",
-            settings: []
+            color: "#007AFF"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "text.fontSize",
             name: "fontSize",
             title: "Font size",
@@ -43,8 +42,8 @@ extension DisplaySettings.Text {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(12.0), SettingsRuntime.SettingsValue.double(32.0)),
             step: SettingsRuntime.SettingsValue.double(0.5),
             format: SettingsRuntime.SettingsNumberFormat(decimals: 1, unit: "pt")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "text.lineSpacing",
             name: "lineSpacing",
             title: "Line spacing",
@@ -55,8 +54,8 @@ extension DisplaySettings.Text {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(2.0)),
             step: SettingsRuntime.SettingsValue.double(0.05),
             format: SettingsRuntime.SettingsNumberFormat(decimals: 2, unit: "×")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "text.columnWidth",
             name: "columnWidth",
             title: "Column width",
@@ -68,8 +67,8 @@ extension DisplaySettings.Text {
             step: SettingsRuntime.SettingsValue.int(40),
             format: SettingsRuntime.SettingsNumberFormat(unit: "px"),
             platforms: [SettingsRuntime.SettingsPlatform.macOS, SettingsRuntime.SettingsPlatform.visionOS]
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "text.appearance",
             name: "appearance",
             title: "Appearance",
@@ -77,7 +76,7 @@ extension DisplaySettings.Text {
             type: SettingsRuntime.SettingsValueType.enumeration("Appearance"),
             control: .picker,
             default: DisplaySettings.Text.Defaults.appearance
-        ))
+        )))
         return section
     }
 }
@@ -91,10 +90,9 @@ extension DisplaySettings.Motion {
             namePath: "motion",
             typeName: "Motion",
             title: "Motion",
-            icon: "wand.and.stars",
-            settings: []
+            icon: "wand.and.stars"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "motion.animationDelay",
             name: "animationDelay",
             title: "Delay before page turns",
@@ -106,8 +104,8 @@ extension DisplaySettings.Motion {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(10.0)),
             step: SettingsRuntime.SettingsValue.double(0.5),
             format: SettingsRuntime.SettingsNumberFormat(unit: "s")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "motion.transitionDuration",
             name: "transitionDuration",
             title: "Transition duration",
@@ -118,8 +116,8 @@ extension DisplaySettings.Motion {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1000.0)),
             step: SettingsRuntime.SettingsValue.double(50.0),
             format: SettingsRuntime.SettingsNumberFormat(unit: "ms")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "motion.reduceMotion",
             name: "reduceMotion",
             title: "Reduce motion",
@@ -128,8 +126,8 @@ extension DisplaySettings.Motion {
             control: .toggle,
             default: DisplaySettings.Motion.Defaults.reduceMotion,
             platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.tvOS, SettingsRuntime.SettingsPlatform.visionOS]
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "motion.hapticStrength",
             name: "hapticStrength",
             title: "Haptic strength",
@@ -141,7 +139,7 @@ extension DisplaySettings.Motion {
             step: SettingsRuntime.SettingsValue.double(0.1),
             format: SettingsRuntime.SettingsNumberFormat(style: .percent),
             platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.watchOS]
-        ))
+        )))
         return section
     }
 }
@@ -157,10 +155,9 @@ extension DisplaySettings.Screen {
             title: "Screen",
             icon: "sun.max",
             color: "#FF9500",
-            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS],
-            settings: []
+            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "screen.brightnessBoost",
             name: "brightnessBoost",
             title: "Brightness boost",
@@ -172,8 +169,8 @@ extension DisplaySettings.Screen {
             step: SettingsRuntime.SettingsValue.double(0.05),
             format: SettingsRuntime.SettingsNumberFormat(style: .percent),
             platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "screen.dimmingOpacity",
             name: "dimmingOpacity",
             title: "Dimming opacity",
@@ -184,8 +181,8 @@ extension DisplaySettings.Screen {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
             format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 1),
             platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "screen.autoLockMinutes",
             name: "autoLockMinutes",
             title: "Auto lock minutes",
@@ -196,8 +193,8 @@ extension DisplaySettings.Screen {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30)),
             format: SettingsRuntime.SettingsNumberFormat(unit: "min"),
             platforms: [SettingsRuntime.SettingsPlatform.iOS]
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "screen.scrollSpeed",
             name: "scrollSpeed",
             title: "Scroll speed",
@@ -209,7 +206,7 @@ extension DisplaySettings.Screen {
             step: SettingsRuntime.SettingsValue.double(0.25),
             format: SettingsRuntime.SettingsNumberFormat(unit: "×"),
             platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-        ))
+        )))
         section.sections.append(DisplaySettings.Screen.Trackpad._formSection)
         return section
     }
@@ -224,10 +221,9 @@ extension DisplaySettings.Screen.Trackpad {
             namePath: "screen.trackpad",
             typeName: "Trackpad",
             title: "Trackpad",
-            platforms: [SettingsRuntime.SettingsPlatform.macOS],
-            settings: []
+            platforms: [SettingsRuntime.SettingsPlatform.macOS]
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "screen.trackpad.pointerSpeed",
             name: "pointerSpeed",
             title: "Pointer speed",
@@ -239,8 +235,8 @@ extension DisplaySettings.Screen.Trackpad {
             step: SettingsRuntime.SettingsValue.double(0.5),
             format: SettingsRuntime.SettingsNumberFormat(decimals: 1),
             platforms: [SettingsRuntime.SettingsPlatform.macOS]
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
             id: "screen.trackpad.tapToClick",
             name: "tapToClick",
             title: "Tap to click",
@@ -249,7 +245,7 @@ extension DisplaySettings.Screen.Trackpad {
             control: .toggle,
             default: DisplaySettings.Screen.Trackpad.Defaults.tapToClick,
             platforms: [SettingsRuntime.SettingsPlatform.macOS]
-        ))
+        )))
         return section
     }
 }
@@ -262,15 +258,14 @@ extension DisplaySettings.About {
             name: "about",
             namePath: "about",
             typeName: "About",
-            title: "About",
-            settings: []
+            title: "About"
         )
-        section.links.append(SettingsRuntime.SettingsFormLink(id: "about.helpPage", name: "helpPage", title: "Display help", url: "https://example.com/display-help", position: 0))
-        section.actions.append(SettingsRuntime.SettingsFormAction(id: "about.calibrate", name: "calibrate", title: "Calibrate display", hook: "calibrateDisplay", position: 0, platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]))
+        section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "about.helpPage", name: "helpPage", title: "Display help"), url: "https://example.com/display-help")))
+        section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "about.calibrate", name: "calibrate", title: "Calibrate display", platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]), hook: "calibrateDisplay")))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

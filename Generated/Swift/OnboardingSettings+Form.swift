@@ -35,10 +35,9 @@ extension OnboardingSettings.Welcome {
             namePath: "welcome",
             typeName: "Welcome",
             title: "Welcome",
-            header: SettingsRuntime.SettingsFormText.text("Shown on first launch only."),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.text("Shown on first launch only.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.variant",
             name: "variant",
             title: "Variant",
@@ -47,8 +46,8 @@ extension OnboardingSettings.Welcome {
             control: .picker,
             default: OnboardingSettings.Welcome.Defaults.variant,
             requiresRestart: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.pageCount",
             name: "pageCount",
             title: "Page count",
@@ -57,8 +56,8 @@ extension OnboardingSettings.Welcome {
             control: .stepper,
             default: OnboardingSettings.Welcome.Defaults.pageCount,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.autoAdvanceSeconds",
             name: "autoAdvanceSeconds",
             title: "Auto advance seconds",
@@ -68,8 +67,8 @@ extension OnboardingSettings.Welcome {
             default: OnboardingSettings.Welcome.Defaults.autoAdvanceSeconds,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(2.0), SettingsRuntime.SettingsValue.double(10.0)),
             step: SettingsRuntime.SettingsValue.double(0.5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.showSkipButton",
             name: "showSkipButton",
             title: "Show skip button",
@@ -77,8 +76,8 @@ extension OnboardingSettings.Welcome {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: OnboardingSettings.Welcome.Defaults.showSkipButton
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.headline",
             name: "headline",
             title: "Headline",
@@ -86,7 +85,7 @@ extension OnboardingSettings.Welcome {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: OnboardingSettings.Welcome.Defaults.headline
-        ))
+        )))
         section.sections.append(OnboardingSettings.Welcome.Promotion._formSection)
         return section
     }
@@ -101,10 +100,9 @@ extension OnboardingSettings.Welcome.Promotion {
             namePath: "welcome.promotion",
             typeName: "Promotion",
             title: "Welcome offer",
-            footer: SettingsRuntime.SettingsFormText.text("Only riders in markets with an active campaign see the offer."),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.text("Only riders in markets with an active campaign see the offer.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.promotion.promoBannerEnabled",
             name: "promoBannerEnabled",
             title: "Promo banner enabled",
@@ -112,8 +110,8 @@ extension OnboardingSettings.Welcome.Promotion {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: OnboardingSettings.Welcome.Promotion.Defaults.promoBannerEnabled
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.promotion.discountPercent",
             name: "discountPercent",
             title: "Discount percent",
@@ -123,8 +121,8 @@ extension OnboardingSettings.Welcome.Promotion {
             default: OnboardingSettings.Welcome.Promotion.Defaults.discountPercent,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(50)),
             step: SettingsRuntime.SettingsValue.int(5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "welcome.promotion.offerCode",
             name: "offerCode",
             title: "Offer code",
@@ -133,7 +131,7 @@ extension OnboardingSettings.Welcome.Promotion {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: OnboardingSettings.Welcome.Promotion.Defaults.offerCode
-        ))
+        )))
         return section
     }
 }
@@ -146,10 +144,9 @@ extension OnboardingSettings.Account {
             name: "account",
             namePath: "account",
             typeName: "Account",
-            title: "Account",
-            settings: []
+            title: "Account"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "signup.preferredSignIn",
             name: "preferredSignIn",
             title: "Preferred sign in",
@@ -157,8 +154,8 @@ extension OnboardingSettings.Account {
             type: SettingsRuntime.SettingsValueType.enumeration("SignInMethod"),
             control: .picker,
             default: OnboardingSettings.Account.Defaults.preferredSignIn
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "signup.offeredSignIns",
             name: "offeredSignIns",
             title: "Sign-in options offered",
@@ -167,8 +164,8 @@ extension OnboardingSettings.Account {
             control: .stepper,
             default: OnboardingSettings.Account.Defaults.offeredSignIns,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "signup.verificationCodeLength",
             name: "verificationCodeLength",
             title: "Verification code length",
@@ -178,8 +175,8 @@ extension OnboardingSettings.Account {
             default: OnboardingSettings.Account.Defaults.verificationCodeLength,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(4), SettingsRuntime.SettingsValue.int(8)),
             step: SettingsRuntime.SettingsValue.int(2)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "signup.requireEmail",
             name: "requireEmail",
             title: "Require email",
@@ -187,7 +184,7 @@ extension OnboardingSettings.Account {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: OnboardingSettings.Account.Defaults.requireEmail
-        ))
+        )))
         section.sections.append(OnboardingSettings.Account.Permissions._formSection)
         return section
     }
@@ -202,10 +199,9 @@ extension OnboardingSettings.Account.Permissions {
             namePath: "account.permissions",
             typeName: "Permissions",
             title: "Permissions",
-            footer: SettingsRuntime.SettingsFormText.text("Denied permissions can only be granted again in the Settings app."),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.text("Denied permissions can only be granted again in the Settings app.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "signup.permissions.location",
             name: "location",
             title: "Location",
@@ -213,8 +209,8 @@ extension OnboardingSettings.Account.Permissions {
             type: SettingsRuntime.SettingsValueType.enumeration("PermissionTiming"),
             control: .picker,
             default: OnboardingSettings.Account.Permissions.Defaults.location
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "signup.permissions.notifications",
             name: "notifications",
             title: "Notifications",
@@ -223,8 +219,8 @@ extension OnboardingSettings.Account.Permissions {
             control: .picker,
             default: OnboardingSettings.Account.Permissions.Defaults.notifications,
             sideEffect: "resetPermissionPrompts"
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
             id: "signup.permissions.contacts",
             name: "contacts",
             title: "Contacts",
@@ -232,11 +228,11 @@ extension OnboardingSettings.Account.Permissions {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("PermissionTiming")),
             control: .picker,
             default: OnboardingSettings.Account.Permissions.Defaults.contacts
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -26,10 +26,9 @@ extension PlaybackSettings.Smoothing {
             namePath: "smoothing",
             typeName: "Smoothing",
             title: "Smoothing",
-            description: "How the raw samples are smoothed before they are drawn.",
-            settings: []
+            description: "How the raw samples are smoothed before they are drawn."
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "smoothing.enabled",
             name: "enabled",
             title: "Smooth the chart",
@@ -37,8 +36,8 @@ extension PlaybackSettings.Smoothing {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: PlaybackSettings.Smoothing.Defaults.enabled
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "smoothing.mode",
             name: "mode",
             title: "Mode",
@@ -47,8 +46,8 @@ extension PlaybackSettings.Smoothing {
             control: .picker,
             default: PlaybackSettings.Smoothing.Defaults.mode,
             visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "smoothing.windowSize",
             name: "windowSize",
             title: "Window size",
@@ -59,8 +58,8 @@ extension PlaybackSettings.Smoothing {
             default: PlaybackSettings.Smoothing.Defaults.windowSize,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(2), SettingsRuntime.SettingsValue.int(30)),
             visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "smoothing.decay",
             name: "decay",
             title: "Decay",
@@ -72,8 +71,8 @@ extension PlaybackSettings.Smoothing {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.1), SettingsRuntime.SettingsValue.double(0.9)),
             step: SettingsRuntime.SettingsValue.double(0.1),
             visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential"))))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "smoothing.recentWeight",
             name: "recentWeight",
             title: "Weight of recent samples",
@@ -83,7 +82,7 @@ extension PlaybackSettings.Smoothing {
             default: PlaybackSettings.Smoothing.Defaults.recentWeight,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
             visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .or(.compare(.setting("smoothing.mode"), .equal, .value(.enumCase("weightedAverage"))), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential")))))
-        ))
+        )))
         return section
     }
 }
@@ -96,10 +95,9 @@ extension PlaybackSettings.Streaming {
             name: "streaming",
             namePath: "streaming",
             typeName: "Streaming",
-            title: "Streaming",
-            settings: []
+            title: "Streaming"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.quality",
             name: "quality",
             title: "Quality",
@@ -107,8 +105,8 @@ extension PlaybackSettings.Streaming {
             type: SettingsRuntime.SettingsValueType.enumeration("Quality"),
             control: .picker,
             default: PlaybackSettings.Streaming.Defaults.quality
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.level",
             name: "level",
             title: "Expertise level",
@@ -118,8 +116,8 @@ extension PlaybackSettings.Streaming {
             control: .stepper,
             default: PlaybackSettings.Streaming.Defaults.level,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.cellular",
             name: "cellular",
             title: "Stream over cellular",
@@ -127,8 +125,8 @@ extension PlaybackSettings.Streaming {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: PlaybackSettings.Streaming.Defaults.cellular
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.cellularCap",
             name: "cellularCap",
             title: "Cellular cap (MB)",
@@ -138,8 +136,8 @@ extension PlaybackSettings.Streaming {
             control: .numberField,
             default: PlaybackSettings.Streaming.Defaults.cellularCap,
             enabledWhen: SettingsRuntime.SettingsCondition.isOn("streaming.cellular")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.capWarning",
             name: "capWarning",
             title: "Warn near the cap",
@@ -148,8 +146,8 @@ extension PlaybackSettings.Streaming {
             control: .toggle,
             default: PlaybackSettings.Streaming.Defaults.capWarning,
             visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("streaming.cellular"), .compare(.setting("streaming.cellularCap"), .notEqual, .value(.none)))
-        ))
-        section.links.append(SettingsRuntime.SettingsFormLink(id: "streaming.qualityHelp", name: "qualityHelp", title: "About quality levels", url: "https://example.com/help/quality", position: 5, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .notEqual, .value(.enumCase("low")))))
+        )))
+        section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "streaming.qualityHelp", name: "qualityHelp", title: "About quality levels", visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .notEqual, .value(.enumCase("low")))), url: "https://example.com/help/quality")))
         section.sections.append(PlaybackSettings.Streaming.Advanced._formSection)
         return section
     }
@@ -164,10 +162,9 @@ extension PlaybackSettings.Streaming.Advanced {
             namePath: "streaming.advanced",
             typeName: "Advanced",
             title: "Advanced",
-            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .greaterOrEqual, .value(.int(2))),
-            settings: []
+            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .greaterOrEqual, .value(.int(2)))
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.advanced.bufferSeconds",
             name: "bufferSeconds",
             title: "Buffer (seconds)",
@@ -176,8 +173,8 @@ extension PlaybackSettings.Streaming.Advanced {
             control: .slider,
             default: PlaybackSettings.Streaming.Advanced.Defaults.bufferSeconds,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(30.0))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.advanced.prefetch",
             name: "prefetch",
             title: "Prefetch",
@@ -186,8 +183,8 @@ extension PlaybackSettings.Streaming.Advanced {
             control: .toggle,
             default: PlaybackSettings.Streaming.Advanced.Defaults.prefetch,
             enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .equal, .value(.enumCase("high")))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
             id: "streaming.advanced.logLabel",
             name: "logLabel",
             title: "Log label",
@@ -196,11 +193,11 @@ extension PlaybackSettings.Streaming.Advanced {
             control: .textField,
             default: PlaybackSettings.Streaming.Advanced.Defaults.logLabel,
             visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .equal, .value(.int(3)))
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -24,10 +24,9 @@ extension AllOptionalSettings.Optionals {
             name: "optionals",
             namePath: "optionals",
             typeName: "Optionals",
-            title: "Optionals",
-            settings: []
+            title: "Optionals"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.flag",
             name: "flag",
             title: "Flag",
@@ -35,8 +34,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.bool),
             control: .picker,
             default: AllOptionalSettings.Optionals.Defaults.flag
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.flagOn",
             name: "flagOn",
             title: "Flag on",
@@ -44,8 +43,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.bool),
             control: .picker,
             default: AllOptionalSettings.Optionals.Defaults.flagOn
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.flagOff",
             name: "flagOff",
             title: "Flag off",
@@ -53,8 +52,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.bool),
             control: .picker,
             default: AllOptionalSettings.Optionals.Defaults.flagOff
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.count",
             name: "count",
             title: "Count",
@@ -62,8 +61,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.int),
             control: .numberField,
             default: AllOptionalSettings.Optionals.Defaults.count
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.countSet",
             name: "countSet",
             title: "Count set",
@@ -73,8 +72,8 @@ extension AllOptionalSettings.Optionals {
             default: AllOptionalSettings.Optionals.Defaults.countSet,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
             step: SettingsRuntime.SettingsValue.int(2)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.countNull",
             name: "countNull",
             title: "Count null",
@@ -83,8 +82,8 @@ extension AllOptionalSettings.Optionals {
             control: .numberField,
             default: AllOptionalSettings.Optionals.Defaults.countNull,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.ratio",
             name: "ratio",
             title: "Ratio",
@@ -93,8 +92,8 @@ extension AllOptionalSettings.Optionals {
             control: .numberField,
             default: AllOptionalSettings.Optionals.Defaults.ratio,
             range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.float(1.0))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.ratioSet",
             name: "ratioSet",
             title: "Ratio set",
@@ -104,8 +103,8 @@ extension AllOptionalSettings.Optionals {
             default: AllOptionalSettings.Optionals.Defaults.ratioSet,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
             step: SettingsRuntime.SettingsValue.float(0.25)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.scale",
             name: "scale",
             title: "Scale",
@@ -113,8 +112,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.double),
             control: .numberField,
             default: AllOptionalSettings.Optionals.Defaults.scale
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.scaleSet",
             name: "scaleSet",
             title: "Scale set",
@@ -124,8 +123,8 @@ extension AllOptionalSettings.Optionals {
             default: AllOptionalSettings.Optionals.Defaults.scaleSet,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-5.0), SettingsRuntime.SettingsValue.double(5.0)),
             step: SettingsRuntime.SettingsValue.double(0.5)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.name",
             name: "name",
             title: "Name",
@@ -133,8 +132,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: AllOptionalSettings.Optionals.Defaults.name
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.nameEmpty",
             name: "nameEmpty",
             title: "Name empty",
@@ -142,8 +141,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: AllOptionalSettings.Optionals.Defaults.nameEmpty
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.nameNullWord",
             name: "nameNullWord",
             title: "Name null word",
@@ -151,8 +150,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: AllOptionalSettings.Optionals.Defaults.nameNullWord
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.nameNull",
             name: "nameNull",
             title: "Name null",
@@ -160,8 +159,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: AllOptionalSettings.Optionals.Defaults.nameNull
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.nameOmitted",
             name: "nameOmitted",
             title: "Name omitted",
@@ -169,8 +168,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: AllOptionalSettings.Optionals.Defaults.nameOmitted
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.tint",
             name: "tint",
             title: "Tint",
@@ -178,8 +177,8 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
             control: .picker,
             default: AllOptionalSettings.Optionals.Defaults.tint
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
             id: "optionals.tintSet",
             name: "tintSet",
             title: "Tint set",
@@ -187,11 +186,11 @@ extension AllOptionalSettings.Optionals {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
             control: .picker,
             default: AllOptionalSettings.Optionals.Defaults.tintSet
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -25,10 +25,9 @@ extension ConditionsSettings.Main {
             name: "main",
             namePath: "main",
             typeName: "Main",
-            title: "Main",
-            settings: []
+            title: "Main"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.enabled",
             name: "enabled",
             title: "Enabled",
@@ -36,8 +35,8 @@ extension ConditionsSettings.Main {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: ConditionsSettings.Main.Defaults.enabled
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.mode",
             name: "mode",
             title: "Mode",
@@ -46,8 +45,8 @@ extension ConditionsSettings.Main {
             control: .picker,
             default: ConditionsSettings.Main.Defaults.mode,
             visibleWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.level",
             name: "level",
             title: "Level",
@@ -57,8 +56,8 @@ extension ConditionsSettings.Main {
             default: ConditionsSettings.Main.Defaults.level,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5)),
             enabledWhen: SettingsRuntime.SettingsCondition.and(.isOn("main.enabled"), .compare(.setting("main.mode"), .notEqual, .value(.enumCase("off"))))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.ratio",
             name: "ratio",
             title: "Ratio",
@@ -68,8 +67,8 @@ extension ConditionsSettings.Main {
             default: ConditionsSettings.Main.Defaults.ratio,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
             visibleWhen: SettingsRuntime.SettingsCondition.or(.compare(.setting("main.level"), .greaterOrEqual, .value(.int(2))), .compare(.setting("main.mode"), .equal, .value(.enumCase("advanced"))))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.name",
             name: "name",
             title: "Name",
@@ -78,8 +77,8 @@ extension ConditionsSettings.Main {
             control: .textField,
             default: ConditionsSettings.Main.Defaults.name,
             visibleWhen: SettingsRuntime.SettingsCondition.not(.compare(.setting("main.mode"), .equal, .value(.enumCase("off"))))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.greeting",
             name: "greeting",
             title: "Greeting",
@@ -88,11 +87,11 @@ extension ConditionsSettings.Main {
             control: .textField,
             default: ConditionsSettings.Main.Defaults.greeting,
             visibleWhen: SettingsRuntime.SettingsCondition.and(.compare(.setting("main.name"), .notEqual, .value(.none)), .compare(.setting("main.name"), .notEqual, .value(.string("say \"hi\" \\ */"))))
-        ))
-        section.links.append(SettingsRuntime.SettingsFormLink(id: "main.help", name: "help", title: "Help", url: "https://example.com/help", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.mode"), .equal, .value(.enumCase("advanced")))))
-        section.actions.append(SettingsRuntime.SettingsFormAction(id: "main.reset", name: "reset", title: "Reset", hook: "resetAll", position: 6, enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greater, .value(.int(0)))))
-        section.navigations.append(SettingsRuntime.SettingsFormNavigation(id: "main.more", name: "more", title: "Extra", targetID: "main.extra", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .less, .value(.float(0.75)))))
-        section.details.append(SettingsRuntime.SettingsFormDetail(id: "main.user", name: "user", title: "User", property: "userID", position: 6, visibleWhen: SettingsRuntime.SettingsCondition.compare(.value(.int(-1)), .less, .setting("main.level"))))
+        )))
+        section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "main.help", name: "help", title: "Help", visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.mode"), .equal, .value(.enumCase("advanced")))), url: "https://example.com/help")))
+        section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "main.reset", name: "reset", title: "Reset", enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greater, .value(.int(0)))), hook: "resetAll")))
+        section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "main.more", name: "more", title: "Extra", visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .less, .value(.float(0.75)))), targetID: "main.extra")))
+        section.rows.append(.detail(SettingsRuntime.SettingsFormDetail(SettingsRuntime.SettingsFormRowFields(id: "main.user", name: "user", title: "User", visibleWhen: SettingsRuntime.SettingsCondition.compare(.value(.int(-1)), .less, .setting("main.level"))), property: "userID")))
         section.sections.append(ConditionsSettings.Main.Extra._formSection)
         return section
     }
@@ -108,10 +107,9 @@ extension ConditionsSettings.Main.Extra {
             typeName: "Extra",
             title: "Extra",
             visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greaterOrEqual, .value(.int(3))),
-            enabledWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled"),
-            settings: []
+            enabledWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.extra.fine",
             name: "fine",
             title: "Fine",
@@ -121,8 +119,8 @@ extension ConditionsSettings.Main.Extra {
             default: ConditionsSettings.Main.Extra.Defaults.fine,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .lessOrEqual, .value(.float(0.5)))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.extra.toggle",
             name: "toggle",
             title: "Toggle",
@@ -131,8 +129,8 @@ extension ConditionsSettings.Main.Extra {
             control: .picker,
             default: ConditionsSettings.Main.Extra.Defaults.toggle,
             enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.toggle2"), .equal, .value(.bool(false)))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "main.extra.toggle2",
             name: "toggle2",
             title: "Toggle 2",
@@ -140,7 +138,7 @@ extension ConditionsSettings.Main.Extra {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: ConditionsSettings.Main.Extra.Defaults.toggle2
-        ))
+        )))
         return section
     }
 }
@@ -153,10 +151,9 @@ extension ConditionsSettings.Other {
             name: "other",
             namePath: "other",
             typeName: "Other",
-            title: "Other",
-            settings: []
+            title: "Other"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
             id: "other.follow",
             name: "follow",
             title: "Follow",
@@ -165,11 +162,11 @@ extension ConditionsSettings.Other {
             control: .toggle,
             default: ConditionsSettings.Other.Defaults.follow,
             visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.fine"), .greater, .value(.double(0.1)))
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -24,10 +24,9 @@ extension CustomTypesSettings.Trip {
             name: "trip",
             namePath: "trip",
             typeName: "Trip",
-            title: "Trip",
-            settings: []
+            title: "Trip"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
             id: "trip.homeRegion",
             name: "homeRegion",
             title: "Home region",
@@ -37,8 +36,8 @@ extension CustomTypesSettings.Trip {
             control: .custom,
             default: CustomTypesSettings.Trip.Defaults.homeRegion,
             requiresRestart: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
             id: "trip.work_region",
             name: "workRegion",
             title: "Work region",
@@ -46,8 +45,8 @@ extension CustomTypesSettings.Trip {
             type: SettingsRuntime.SettingsValueType.optional(.custom("Region")),
             control: .custom,
             default: CustomTypesSettings.Trip.Defaults.workRegion
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
             id: "trip.area",
             name: "area",
             title: "Area",
@@ -55,8 +54,8 @@ extension CustomTypesSettings.Trip {
             type: SettingsRuntime.SettingsValueType.custom("Geo.Area"),
             control: .custom,
             default: CustomTypesSettings.Trip.Defaults.area
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
             id: "trip.enabled",
             name: "enabled",
             title: "Enabled",
@@ -64,7 +63,7 @@ extension CustomTypesSettings.Trip {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: CustomTypesSettings.Trip.Defaults.enabled
-        ))
+        )))
         section.sections.append(CustomTypesSettings.Trip.Planning._formSection)
         return section
     }
@@ -78,10 +77,9 @@ extension CustomTypesSettings.Trip.Planning {
             name: "planning",
             namePath: "trip.planning",
             typeName: "Planning",
-            title: "Planning",
-            settings: []
+            title: "Planning"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
             id: "trip.planning.fallbackArea",
             name: "fallbackArea",
             title: "Fallback area",
@@ -89,8 +87,8 @@ extension CustomTypesSettings.Trip.Planning {
             type: SettingsRuntime.SettingsValueType.optional(.custom("Geo.Area")),
             control: .custom,
             default: CustomTypesSettings.Trip.Planning.Defaults.fallbackArea
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
             id: "trip.planning.legs",
             name: "legs",
             title: "Legs",
@@ -99,11 +97,11 @@ extension CustomTypesSettings.Trip.Planning {
             control: .stepper,
             default: CustomTypesSettings.Trip.Planning.Defaults.legs,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

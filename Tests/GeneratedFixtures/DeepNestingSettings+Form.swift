@@ -25,10 +25,9 @@ extension DeepNestingSettings.Region {
             namePath: "region",
             typeName: "Region",
             title: "Region",
-            header: SettingsRuntime.SettingsFormText.text("Level one"),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.text("Level one")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.regionCode",
             name: "regionCode",
             title: "Region code",
@@ -36,7 +35,7 @@ extension DeepNestingSettings.Region {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DeepNestingSettings.Region.Defaults.regionCode
-        ))
+        )))
         section.sections.append(DeepNestingSettings.Region.City._formSection)
         return section
     }
@@ -50,10 +49,9 @@ extension DeepNestingSettings.Region.City {
             name: "city",
             namePath: "region.city",
             typeName: "City",
-            title: "City",
-            settings: []
+            title: "City"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.c.cityName",
             name: "cityName",
             title: "City name",
@@ -61,8 +59,8 @@ extension DeepNestingSettings.Region.City {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DeepNestingSettings.Region.City.Defaults.cityName
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.c.population",
             name: "population",
             title: "Population",
@@ -71,7 +69,7 @@ extension DeepNestingSettings.Region.City {
             control: .numberField,
             default: DeepNestingSettings.Region.City.Defaults.population,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        ))
+        )))
         section.sections.append(DeepNestingSettings.Region.City.District._formSection)
         return section
     }
@@ -86,8 +84,7 @@ extension DeepNestingSettings.Region.City.District {
             namePath: "region.city.district",
             typeName: "District",
             title: "District",
-            footer: SettingsRuntime.SettingsFormText.inject(hook: "districtSectionFooter"),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "districtSectionFooter")
         )
         section.sections.append(DeepNestingSettings.Region.City.District.Street._formSection)
         return section
@@ -103,10 +100,9 @@ extension DeepNestingSettings.Region.City.District.Street {
             namePath: "region.city.district.street",
             typeName: "Street",
             title: "Street",
-            header: SettingsRuntime.SettingsFormText.text("inject"),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.text("inject")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.c.district.street.streetName",
             name: "streetName",
             title: "Street name",
@@ -114,7 +110,7 @@ extension DeepNestingSettings.Region.City.District.Street {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: DeepNestingSettings.Region.City.District.Street.Defaults.streetName
-        ))
+        )))
         section.sections.append(DeepNestingSettings.Region.City.District.Street.Building._formSection)
         return section
     }
@@ -128,10 +124,9 @@ extension DeepNestingSettings.Region.City.District.Street.Building {
             name: "building",
             namePath: "region.city.district.street.building",
             typeName: "Building",
-            title: "Building",
-            settings: []
+            title: "Building"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.c.district.street.b-5.floors",
             name: "floors",
             title: "Floors",
@@ -140,7 +135,7 @@ extension DeepNestingSettings.Region.City.District.Street.Building {
             control: .stepper,
             default: DeepNestingSettings.Region.City.District.Street.Building.Defaults.floors,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(200))
-        ))
+        )))
         section.sections.append(DeepNestingSettings.Region.City.District.Street.Building.Floor._formSection)
         return section
     }
@@ -154,10 +149,9 @@ extension DeepNestingSettings.Region.City.District.Street.Building.Floor {
             name: "floor",
             namePath: "region.city.district.street.building.floor",
             typeName: "Floor",
-            title: "Floor six",
-            settings: []
+            title: "Floor six"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.c.district.street.b-5.floor.rooms",
             name: "rooms",
             title: "Rooms",
@@ -167,8 +161,8 @@ extension DeepNestingSettings.Region.City.District.Street.Building.Floor {
             default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.rooms,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(100)),
             step: SettingsRuntime.SettingsValue.int(1)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.c.district.street.b-5.floor.occupied",
             name: "occupied",
             title: "Occupied",
@@ -176,8 +170,8 @@ extension DeepNestingSettings.Region.City.District.Street.Building.Floor {
             type: SettingsRuntime.SettingsValueType.optional(.bool),
             control: .picker,
             default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.occupied
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
             id: "region.c.district.street.b-5.floor.temperature",
             name: "temperature",
             title: "Temperature",
@@ -187,11 +181,11 @@ extension DeepNestingSettings.Region.City.District.Street.Building.Floor {
             default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.temperature,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(10.0), SettingsRuntime.SettingsValue.double(30.0)),
             step: SettingsRuntime.SettingsValue.double(0.5)
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

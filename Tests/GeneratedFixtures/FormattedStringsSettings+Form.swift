@@ -26,10 +26,9 @@ extension FormattedStringsSettings.Links {
             name: "links",
             namePath: "links",
             typeName: "Links",
-            title: "Links",
-            settings: []
+            title: "Links"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "links.homepage",
             name: "homepage",
             title: "Homepage",
@@ -38,8 +37,8 @@ extension FormattedStringsSettings.Links {
             control: .textField,
             default: FormattedStringsSettings.Links.Defaults.homepage,
             stringRules: FormattedStringsSettings.Links.StringRules.homepage
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "links.mail",
             name: "mail",
             title: "Mail",
@@ -48,8 +47,8 @@ extension FormattedStringsSettings.Links {
             control: .textField,
             default: FormattedStringsSettings.Links.Defaults.mail,
             stringRules: FormattedStringsSettings.Links.StringRules.mail
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "links.deepLink",
             name: "deepLink",
             title: "Deep link",
@@ -58,8 +57,8 @@ extension FormattedStringsSettings.Links {
             control: .textField,
             default: FormattedStringsSettings.Links.Defaults.deepLink,
             stringRules: FormattedStringsSettings.Links.StringRules.deepLink
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "links.mirror",
             name: "mirror",
             title: "Mirror",
@@ -68,7 +67,7 @@ extension FormattedStringsSettings.Links {
             control: .textField,
             default: FormattedStringsSettings.Links.Defaults.mirror,
             stringRules: FormattedStringsSettings.Links.StringRules.mirror
-        ))
+        )))
         return section
     }
 }
@@ -81,10 +80,9 @@ extension FormattedStringsSettings.Colours {
             name: "colours",
             namePath: "colours",
             typeName: "Colours",
-            title: "Colours",
-            settings: []
+            title: "Colours"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "colours.accent",
             name: "accent",
             title: "Accent",
@@ -93,8 +91,8 @@ extension FormattedStringsSettings.Colours {
             control: .colorPicker,
             default: FormattedStringsSettings.Colours.Defaults.accent,
             stringRules: FormattedStringsSettings.Colours.StringRules.accent
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "colours.translucent",
             name: "translucent",
             title: "Translucent",
@@ -103,8 +101,8 @@ extension FormattedStringsSettings.Colours {
             control: .colorPicker,
             default: FormattedStringsSettings.Colours.Defaults.translucent,
             stringRules: FormattedStringsSettings.Colours.StringRules.translucent
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "colours.lowercase",
             name: "lowercase",
             title: "Lowercase",
@@ -113,8 +111,8 @@ extension FormattedStringsSettings.Colours {
             control: .colorPicker,
             default: FormattedStringsSettings.Colours.Defaults.lowercase,
             stringRules: FormattedStringsSettings.Colours.StringRules.lowercase
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "colours.none",
             name: "none",
             title: "None",
@@ -123,7 +121,7 @@ extension FormattedStringsSettings.Colours {
             control: .colorPicker,
             default: FormattedStringsSettings.Colours.Defaults.none,
             stringRules: FormattedStringsSettings.Colours.StringRules.none
-        ))
+        )))
         return section
     }
 }
@@ -136,10 +134,9 @@ extension FormattedStringsSettings.Dates {
             name: "dates",
             namePath: "dates",
             typeName: "Dates",
-            title: "Dates",
-            settings: []
+            title: "Dates"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "dates.launch",
             name: "launch",
             title: "Launch",
@@ -148,8 +145,8 @@ extension FormattedStringsSettings.Dates {
             control: .datePicker,
             default: FormattedStringsSettings.Dates.Defaults.launch,
             stringRules: FormattedStringsSettings.Dates.StringRules.launch
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "dates.leapDay",
             name: "leapDay",
             title: "Leap day",
@@ -158,8 +155,8 @@ extension FormattedStringsSettings.Dates {
             control: .datePicker,
             default: FormattedStringsSettings.Dates.Defaults.leapDay,
             stringRules: FormattedStringsSettings.Dates.StringRules.leapDay
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "dates.first",
             name: "first",
             title: "First",
@@ -168,8 +165,8 @@ extension FormattedStringsSettings.Dates {
             control: .datePicker,
             default: FormattedStringsSettings.Dates.Defaults.first,
             stringRules: FormattedStringsSettings.Dates.StringRules.first
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "dates.last",
             name: "last",
             title: "Last",
@@ -178,8 +175,8 @@ extension FormattedStringsSettings.Dates {
             control: .datePicker,
             default: FormattedStringsSettings.Dates.Defaults.last,
             stringRules: FormattedStringsSettings.Dates.StringRules.last
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
             id: "dates.unset",
             name: "unset",
             title: "Unset",
@@ -188,11 +185,11 @@ extension FormattedStringsSettings.Dates {
             control: .datePicker,
             default: FormattedStringsSettings.Dates.Defaults.unset,
             stringRules: FormattedStringsSettings.Dates.StringRules.unset
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

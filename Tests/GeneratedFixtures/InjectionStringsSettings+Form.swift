@@ -25,10 +25,9 @@ extension InjectionStringsSettings.Payloads {
             namePath: "payloads",
             typeName: "Payloads",
             title: "Payloads",
-            description: "Doc comments must not end early: */ #if false\n/// injected\n}",
-            settings: []
+            description: "Doc comments must not end early: */ #if false\n/// injected\n}"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
             id: "payloads.choice",
             name: "choice",
             title: "Choice",
@@ -36,8 +35,8 @@ extension InjectionStringsSettings.Payloads {
             type: SettingsRuntime.SettingsValueType.enumeration("Payload"),
             control: .picker,
             default: InjectionStringsSettings.Payloads.Defaults.choice
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
             id: "payloads.tripleQuoted",
             name: "tripleQuoted",
             title: "Triple quoted",
@@ -45,8 +44,8 @@ extension InjectionStringsSettings.Payloads {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: InjectionStringsSettings.Payloads.Defaults.tripleQuoted
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
             id: "payloads.multiLine",
             name: "multiLine",
             title: "Multi line",
@@ -54,8 +53,8 @@ extension InjectionStringsSettings.Payloads {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: InjectionStringsSettings.Payloads.Defaults.multiLine
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
             id: "payloads.crlf",
             name: "crlf",
             title: "Crlf",
@@ -63,8 +62,8 @@ extension InjectionStringsSettings.Payloads {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: InjectionStringsSettings.Payloads.Defaults.crlf
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
             id: "payloads.quotedKey",
             name: "quotedKey",
             title: "Quoted key",
@@ -72,8 +71,8 @@ extension InjectionStringsSettings.Payloads {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: InjectionStringsSettings.Payloads.Defaults.quotedKey
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
             id: "payloads.emoji",
             name: "emoji",
             title: "Emoji",
@@ -81,11 +80,11 @@ extension InjectionStringsSettings.Payloads {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: InjectionStringsSettings.Payloads.Defaults.emoji
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

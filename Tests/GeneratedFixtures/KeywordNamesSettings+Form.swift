@@ -26,10 +26,9 @@ extension KeywordNamesSettings.Default {
             name: "default",
             namePath: "default",
             typeName: "Default",
-            title: "Default",
-            settings: []
+            title: "Default"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.protocol",
             name: "protocol",
             title: "Protocol",
@@ -37,8 +36,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.enumeration("Direction"),
             control: .picker,
             default: KeywordNamesSettings.Default.Defaults.`protocol`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.class",
             name: "class",
             title: "Class",
@@ -46,8 +45,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: KeywordNamesSettings.Default.Defaults.`class`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.func",
             name: "func",
             title: "Func",
@@ -55,8 +54,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
             default: KeywordNamesSettings.Default.Defaults.`func`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.in",
             name: "in",
             title: "In",
@@ -64,8 +63,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: KeywordNamesSettings.Default.Defaults.`in`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.is",
             name: "is",
             title: "Is",
@@ -73,8 +72,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: KeywordNamesSettings.Default.Defaults.`is`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.nil",
             name: "nil",
             title: "Nil",
@@ -82,8 +81,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.double,
             control: .numberField,
             default: KeywordNamesSettings.Default.Defaults.`nil`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.true",
             name: "true",
             title: "True",
@@ -91,8 +90,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: KeywordNamesSettings.Default.Defaults.`true`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.repeat",
             name: "repeat",
             title: "Repeat",
@@ -100,8 +99,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
             control: .picker,
             default: KeywordNamesSettings.Default.Defaults.`repeat`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.where",
             name: "where",
             title: "Where",
@@ -109,8 +108,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
             control: .picker,
             default: KeywordNamesSettings.Default.Defaults.`where`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.switch",
             name: "switch",
             title: "Switch",
@@ -118,8 +117,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
             control: .picker,
             default: KeywordNamesSettings.Default.Defaults.`switch`
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.default",
             name: "default",
             title: "Default",
@@ -128,8 +127,8 @@ extension KeywordNamesSettings.Default {
             control: .stepper,
             default: KeywordNamesSettings.Default.Defaults.`default`,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.type",
             name: "type",
             title: "Type",
@@ -137,8 +136,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: KeywordNamesSettings.Default.Defaults.type
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.storedKey",
             name: "key",
             title: "Key",
@@ -146,8 +145,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: KeywordNamesSettings.Default.Defaults.key
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.settings",
             name: "settings",
             title: "Settings",
@@ -155,8 +154,8 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: KeywordNamesSettings.Default.Defaults.settings
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.sections",
             name: "sections",
             title: "Sections",
@@ -164,7 +163,7 @@ extension KeywordNamesSettings.Default {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: KeywordNamesSettings.Default.Defaults.sections
-        ))
+        )))
         section.sections.append(KeywordNamesSettings.Default.Extension._formSection)
         return section
     }
@@ -178,10 +177,9 @@ extension KeywordNamesSettings.Default.Extension {
             name: "extension",
             namePath: "default.extension",
             typeName: "Extension",
-            title: "Extension",
-            settings: []
+            title: "Extension"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.extension.values",
             name: "values",
             title: "Values",
@@ -189,8 +187,8 @@ extension KeywordNamesSettings.Default.Extension {
             type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
             default: KeywordNamesSettings.Default.Extension.Defaults.values
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.extension.decoder",
             name: "decoder",
             title: "Decoder",
@@ -198,8 +196,8 @@ extension KeywordNamesSettings.Default.Extension {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: KeywordNamesSettings.Default.Extension.Defaults.decoder
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.extension.encoder",
             name: "encoder",
             title: "Encoder",
@@ -207,8 +205,8 @@ extension KeywordNamesSettings.Default.Extension {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: KeywordNamesSettings.Default.Extension.Defaults.encoder
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.extension.from",
             name: "from",
             title: "From",
@@ -216,8 +214,8 @@ extension KeywordNamesSettings.Default.Extension {
             type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
             default: KeywordNamesSettings.Default.Extension.Defaults.from
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "default.extension.to",
             name: "to",
             title: "To",
@@ -225,7 +223,7 @@ extension KeywordNamesSettings.Default.Extension {
             type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
             default: KeywordNamesSettings.Default.Extension.Defaults.to
-        ))
+        )))
         return section
     }
 }
@@ -238,10 +236,9 @@ extension KeywordNamesSettings.String {
             name: "string",
             namePath: "string",
             typeName: "String",
-            title: "String",
-            settings: []
+            title: "String"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "string.text",
             name: "text",
             title: "Text",
@@ -249,8 +246,8 @@ extension KeywordNamesSettings.String {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: KeywordNamesSettings.String.Defaults.text
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "string.count",
             name: "count",
             title: "Count",
@@ -259,7 +256,7 @@ extension KeywordNamesSettings.String {
             control: .numberField,
             default: KeywordNamesSettings.String.Defaults.count,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
-        ))
+        )))
         return section
     }
 }
@@ -272,10 +269,9 @@ extension KeywordNamesSettings.Optional {
             name: "optional",
             namePath: "optional",
             typeName: "Optional",
-            title: "Optional",
-            settings: []
+            title: "Optional"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "optional.value",
             name: "value",
             title: "Value",
@@ -283,8 +279,8 @@ extension KeywordNamesSettings.Optional {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: KeywordNamesSettings.Optional.Defaults.value
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
             id: "optional.missing",
             name: "missing",
             title: "Missing",
@@ -292,11 +288,11 @@ extension KeywordNamesSettings.Optional {
             type: SettingsRuntime.SettingsValueType.optional(.double),
             control: .numberField,
             default: KeywordNamesSettings.Optional.Defaults.missing
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

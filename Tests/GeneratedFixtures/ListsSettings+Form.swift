@@ -24,10 +24,9 @@ extension ListsSettings.Filters {
             name: "filters",
             namePath: "filters",
             typeName: "Filters",
-            title: "Filters",
-            settings: []
+            title: "Filters"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
             id: "filters.blockedWords",
             name: "blockedWords",
             title: "Blocked words",
@@ -35,8 +34,8 @@ extension ListsSettings.Filters {
             type: SettingsRuntime.SettingsValueType.list(.string),
             control: .list,
             default: ListsSettings.Filters.Defaults.blockedWords
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
             id: "filters.favouritePorts",
             name: "favouritePorts",
             title: "Favourite ports",
@@ -46,8 +45,8 @@ extension ListsSettings.Filters {
             default: ListsSettings.Filters.Defaults.favouritePorts,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
             listRules: SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 4)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
             id: "filters.luckyNumbers",
             name: "luckyNumbers",
             title: "Lucky numbers",
@@ -55,8 +54,8 @@ extension ListsSettings.Filters {
             type: SettingsRuntime.SettingsValueType.list(.int),
             control: .list,
             default: ListsSettings.Filters.Defaults.luckyNumbers
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
             id: "filters.tags",
             name: "tags",
             title: "Tags",
@@ -66,8 +65,8 @@ extension ListsSettings.Filters {
             default: ListsSettings.Filters.Defaults.tags,
             stringRules: ListsSettings.Filters.StringRules.tags,
             listRules: SettingsRuntime.SettingsListRules(maxItems: 3)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
             id: "filters.servers",
             name: "servers",
             title: "Mirror servers",
@@ -76,8 +75,8 @@ extension ListsSettings.Filters {
             type: SettingsRuntime.SettingsValueType.list(.string),
             control: .list,
             default: ListsSettings.Filters.Defaults.servers
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
             id: "filters.enabled",
             name: "enabled",
             title: "Enabled",
@@ -85,11 +84,11 @@ extension ListsSettings.Filters {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: ListsSettings.Filters.Defaults.enabled
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

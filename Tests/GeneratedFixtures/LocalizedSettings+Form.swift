@@ -35,10 +35,9 @@ extension LocalizedSettings.General {
             title: "General",
             description: "The basics.",
             header: SettingsRuntime.SettingsFormText.text("Read \"this\" first."),
-            footer: SettingsRuntime.SettingsFormText.inject(hook: "generalSectionFooter"),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "generalSectionFooter")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
             id: "general.enabled",
             name: "enabled",
             title: "Enabled",
@@ -47,8 +46,8 @@ extension LocalizedSettings.General {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: LocalizedSettings.General.Defaults.enabled
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
             id: "general.speed",
             name: "speed",
             title: "Speed",
@@ -56,8 +55,8 @@ extension LocalizedSettings.General {
             type: SettingsRuntime.SettingsValueType.enumeration("Speed"),
             control: .picker,
             default: LocalizedSettings.General.Defaults.speed
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
             id: "general.speedOrNone",
             name: "speedOrNone",
             title: "Speed or none",
@@ -65,10 +64,10 @@ extension LocalizedSettings.General {
             type: SettingsRuntime.SettingsValueType.optional(.enumeration("Speed")),
             control: .picker,
             default: LocalizedSettings.General.Defaults.speedOrNone
-        ))
-        section.links.append(SettingsRuntime.SettingsFormLink(id: "general.help", name: "help", title: "Help \\(x)", url: "https://example.com/help", position: 3))
-        section.actions.append(SettingsRuntime.SettingsFormAction(id: "general.reset", name: "reset", title: "Reset", hook: "resetAll", position: 3, isDestructive: true, confirmation: "Reset everything?"))
-        section.navigations.append(SettingsRuntime.SettingsFormNavigation(id: "general.more", name: "more", title: "More…", targetID: "general.advanced", position: 3))
+        )))
+        section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "general.help", name: "help", title: "Help \\(x)"), url: "https://example.com/help")))
+        section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "general.reset", name: "reset", title: "Reset"), hook: "resetAll", isDestructive: true, confirmation: "Reset everything?")))
+        section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "general.more", name: "more", title: "More…"), targetID: "general.advanced")))
         section.sections.append(LocalizedSettings.General.Advanced._formSection)
         return section
     }
@@ -83,10 +82,9 @@ extension LocalizedSettings.General.Advanced {
             namePath: "general.advanced",
             typeName: "Advanced",
             title: "Advanced",
-            footer: SettingsRuntime.SettingsFormText.text("Änderungen gelten sofort."),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.text("Änderungen gelten sofort.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
             id: "general.advanced.level",
             name: "level",
             title: "Level",
@@ -95,11 +93,11 @@ extension LocalizedSettings.General.Advanced {
             control: .stepper,
             default: LocalizedSettings.General.Advanced.Defaults.level,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

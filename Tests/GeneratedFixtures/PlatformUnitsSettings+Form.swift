@@ -27,10 +27,9 @@ extension PlatformUnitsSettings.Tv {
             namePath: "tv",
             typeName: "Tv",
             title: "TV",
-            platforms: [SettingsRuntime.SettingsPlatform.tvOS],
-            settings: []
+            platforms: [SettingsRuntime.SettingsPlatform.tvOS]
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
             id: "tv.overscan",
             name: "overscan",
             title: "Overscan",
@@ -42,7 +41,7 @@ extension PlatformUnitsSettings.Tv {
             step: SettingsRuntime.SettingsValue.double(0.01),
             format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 0),
             platforms: [SettingsRuntime.SettingsPlatform.tvOS]
-        ))
+        )))
         section.sections.append(PlatformUnitsSettings.Tv.Remote._formSection)
         return section
     }
@@ -57,10 +56,9 @@ extension PlatformUnitsSettings.Tv.Remote {
             namePath: "tv.remote",
             typeName: "Remote",
             title: "Remote",
-            platforms: [SettingsRuntime.SettingsPlatform.tvOS],
-            settings: []
+            platforms: [SettingsRuntime.SettingsPlatform.tvOS]
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
             id: "tv.remote.swipeSpeed",
             name: "swipeSpeed",
             title: "Swipe speed",
@@ -72,7 +70,7 @@ extension PlatformUnitsSettings.Tv.Remote {
             step: SettingsRuntime.SettingsValue.double(0.5),
             format: SettingsRuntime.SettingsNumberFormat(unit: "\"x\\"),
             platforms: [SettingsRuntime.SettingsPlatform.tvOS]
-        ))
+        )))
         return section
     }
 }
@@ -86,10 +84,9 @@ extension PlatformUnitsSettings.Vision {
             namePath: "vision",
             typeName: "Vision",
             title: "Vision",
-            platforms: [SettingsRuntime.SettingsPlatform.visionOS],
-            settings: []
+            platforms: [SettingsRuntime.SettingsPlatform.visionOS]
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
             id: "vision.depth",
             name: "depth",
             title: "Depth",
@@ -101,8 +98,8 @@ extension PlatformUnitsSettings.Vision {
             step: SettingsRuntime.SettingsValue.int(10),
             format: SettingsRuntime.SettingsNumberFormat(unit: "<b>cm</b>"),
             platforms: [SettingsRuntime.SettingsPlatform.visionOS]
-        ))
-        section.links.append(SettingsRuntime.SettingsFormLink(id: "vision.docs", name: "docs", title: "Vision docs", url: "https://example.com/vision", position: 1, platforms: [SettingsRuntime.SettingsPlatform.visionOS]))
+        )))
+        section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "vision.docs", name: "docs", title: "Vision docs", platforms: [SettingsRuntime.SettingsPlatform.visionOS]), url: "https://example.com/vision")))
         return section
     }
 }
@@ -115,10 +112,9 @@ extension PlatformUnitsSettings.Everywhere {
             name: "everywhere",
             namePath: "everywhere",
             typeName: "Everywhere",
-            title: "Everywhere",
-            settings: []
+            title: "Everywhere"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
             id: "everywhere.gain",
             name: "gain",
             title: "Gain",
@@ -129,8 +125,8 @@ extension PlatformUnitsSettings.Everywhere {
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(-1.0), SettingsRuntime.SettingsValue.float(1.0)),
             step: SettingsRuntime.SettingsValue.float(0.25),
             format: SettingsRuntime.SettingsNumberFormat(unit: "\\(dB) `*/")
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
             id: "everywhere.watchOnly",
             name: "watchOnly",
             title: "Watch only",
@@ -139,8 +135,8 @@ extension PlatformUnitsSettings.Everywhere {
             control: .toggle,
             default: PlatformUnitsSettings.Everywhere.Defaults.watchOnly,
             platforms: [SettingsRuntime.SettingsPlatform.watchOS]
-        ))
-        section.actions.append(SettingsRuntime.SettingsFormAction(id: "everywhere.crown", name: "crown", title: "Crown", hook: "calibrateCrown", position: 2, platforms: [SettingsRuntime.SettingsPlatform.watchOS]))
+        )))
+        section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "everywhere.crown", name: "crown", title: "Crown", platforms: [SettingsRuntime.SettingsPlatform.watchOS]), hook: "calibrateCrown")))
         section.sections.append(PlatformUnitsSettings.Everywhere.Phone._formSection)
         return section
     }
@@ -155,10 +151,9 @@ extension PlatformUnitsSettings.Everywhere.Phone {
             namePath: "everywhere.phone",
             typeName: "Phone",
             title: "Phone",
-            platforms: [SettingsRuntime.SettingsPlatform.iOS],
-            settings: []
+            platforms: [SettingsRuntime.SettingsPlatform.iOS]
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
             id: "everywhere.phone.vibration",
             name: "vibration",
             title: "Vibration",
@@ -170,11 +165,11 @@ extension PlatformUnitsSettings.Everywhere.Phone {
             step: SettingsRuntime.SettingsValue.double(0.1),
             format: SettingsRuntime.SettingsNumberFormat(style: .percent),
             platforms: [SettingsRuntime.SettingsPlatform.iOS]
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -26,10 +26,9 @@ extension StarterSettings.General {
             namePath: "general",
             typeName: "General",
             title: "General",
-            header: SettingsRuntime.SettingsFormText.text("Shown above the section."),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.text("Shown above the section.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "general.showTips",
             name: "showTips",
             title: "Show tips",
@@ -37,8 +36,8 @@ extension StarterSettings.General {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: StarterSettings.General.Defaults.showTips
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "general.displayName",
             name: "displayName",
             title: "Display name",
@@ -46,8 +45,8 @@ extension StarterSettings.General {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: StarterSettings.General.Defaults.displayName
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "general.theme",
             name: "theme",
             title: "Appearance",
@@ -55,8 +54,8 @@ extension StarterSettings.General {
             type: SettingsRuntime.SettingsValueType.enumeration("Theme"),
             control: .picker,
             default: StarterSettings.General.Defaults.theme
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "general.nickname",
             name: "nickname",
             title: "Nickname",
@@ -65,7 +64,7 @@ extension StarterSettings.General {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: StarterSettings.General.Defaults.nickname
-        ))
+        )))
         return section
     }
 }
@@ -79,10 +78,9 @@ extension StarterSettings.Sync {
             namePath: "sync",
             typeName: "Sync",
             title: "Sync",
-            footer: SettingsRuntime.SettingsFormText.text("Changes apply after the next sync."),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.text("Changes apply after the next sync.")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "sync.enabled",
             name: "enabled",
             title: "Sync automatically",
@@ -90,8 +88,8 @@ extension StarterSettings.Sync {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: StarterSettings.Sync.Defaults.enabled
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "sync.interval",
             name: "interval",
             title: "Interval",
@@ -99,8 +97,8 @@ extension StarterSettings.Sync {
             type: SettingsRuntime.SettingsValueType.enumeration("SyncInterval"),
             control: .picker,
             default: StarterSettings.Sync.Defaults.interval
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "sync.retries",
             name: "retries",
             title: "Retries",
@@ -109,8 +107,8 @@ extension StarterSettings.Sync {
             control: .stepper,
             default: StarterSettings.Sync.Defaults.retries,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "sync.timeout",
             name: "timeout",
             title: "Timeout (seconds)",
@@ -120,8 +118,8 @@ extension StarterSettings.Sync {
             default: StarterSettings.Sync.Defaults.timeout,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
             step: SettingsRuntime.SettingsValue.double(5.0)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "sync.wifi_only",
             name: "wifiOnly",
             title: "Wifi only",
@@ -130,7 +128,7 @@ extension StarterSettings.Sync {
             control: .toggle,
             default: StarterSettings.Sync.Defaults.wifiOnly,
             requiresRestart: true
-        ))
+        )))
         section.sections.append(StarterSettings.Sync.Advanced._formSection)
         return section
     }
@@ -144,10 +142,9 @@ extension StarterSettings.Sync.Advanced {
             name: "advanced",
             namePath: "sync.advanced",
             typeName: "Advanced",
-            title: "Advanced",
-            settings: []
+            title: "Advanced"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
             id: "sync.advanced.batchSize",
             name: "batchSize",
             title: "Batch size",
@@ -157,11 +154,11 @@ extension StarterSettings.Sync.Advanced {
             default: StarterSettings.Sync.Advanced.Defaults.batchSize,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(10), SettingsRuntime.SettingsValue.int(500)),
             step: SettingsRuntime.SettingsValue.int(10)
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -24,10 +24,9 @@ extension StringRulesSettings.Account {
             name: "account",
             namePath: "account",
             typeName: "Account",
-            title: "Account",
-            settings: []
+            title: "Account"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.username",
             name: "username",
             title: "Username",
@@ -36,8 +35,8 @@ extension StringRulesSettings.Account {
             control: .textField,
             default: StringRulesSettings.Account.Defaults.username,
             stringRules: StringRulesSettings.Account.StringRules.username
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.email",
             name: "email",
             title: "Email",
@@ -46,8 +45,8 @@ extension StringRulesSettings.Account {
             control: .textField,
             default: StringRulesSettings.Account.Defaults.email,
             stringRules: StringRulesSettings.Account.StringRules.email
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.bio",
             name: "bio",
             title: "Bio",
@@ -56,8 +55,8 @@ extension StringRulesSettings.Account {
             control: .textField,
             default: StringRulesSettings.Account.Defaults.bio,
             stringRules: StringRulesSettings.Account.StringRules.bio
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.password",
             name: "password",
             title: "Password",
@@ -66,8 +65,8 @@ extension StringRulesSettings.Account {
             control: .textField,
             default: StringRulesSettings.Account.Defaults.password,
             isSecure: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.apiToken",
             name: "apiToken",
             title: "API token",
@@ -77,8 +76,8 @@ extension StringRulesSettings.Account {
             default: StringRulesSettings.Account.Defaults.apiToken,
             stringRules: StringRulesSettings.Account.StringRules.apiToken,
             isSecure: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.proxyPassword",
             name: "proxyPassword",
             title: "Proxy password",
@@ -87,8 +86,8 @@ extension StringRulesSettings.Account {
             control: .textField,
             default: StringRulesSettings.Account.Defaults.proxyPassword,
             isSecure: true
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
             id: "account.quoted",
             name: "quoted",
             title: "Quoted",
@@ -97,11 +96,11 @@ extension StringRulesSettings.Account {
             control: .textField,
             default: StringRulesSettings.Account.Defaults.quoted,
             stringRules: StringRulesSettings.Account.StringRules.quoted
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -26,10 +26,9 @@ extension UnicodeTextSettings.Text {
             typeName: "Text",
             title: "Tëxt `with` backticks",
             header: SettingsRuntime.SettingsFormText.text("Header with */ and /* and \"\"\" inside"),
-            footer: SettingsRuntime.SettingsFormText.text("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}"),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.text("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
             id: "text.quote",
             name: "quote",
             title: "Quote",
@@ -37,8 +36,8 @@ extension UnicodeTextSettings.Text {
             type: SettingsRuntime.SettingsValueType.enumeration("Quote"),
             control: .picker,
             default: UnicodeTextSettings.Text.Defaults.quote
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
             id: "text.greeting",
             name: "greeting",
             title: "Greeting ‹\\(x)›",
@@ -47,8 +46,8 @@ extension UnicodeTextSettings.Text {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: UnicodeTextSettings.Text.Defaults.greeting
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
             id: "text.carriageReturn",
             name: "carriageReturn",
             title: "Carriage return",
@@ -57,8 +56,8 @@ extension UnicodeTextSettings.Text {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: UnicodeTextSettings.Text.Defaults.carriageReturn
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
             id: "text.tabAndNul",
             name: "tabAndNul",
             title: "Tab\there",
@@ -66,8 +65,8 @@ extension UnicodeTextSettings.Text {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: UnicodeTextSettings.Text.Defaults.tabAndNul
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
             id: "text.rightToLeft",
             name: "rightToLeft",
             title: "שלום \u{202E}(RLO) txet desrever",
@@ -76,8 +75,8 @@ extension UnicodeTextSettings.Text {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: UnicodeTextSettings.Text.Defaults.rightToLeft
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
             id: "text.oldName",
             name: "oldName",
             title: "Old name",
@@ -85,11 +84,11 @@ extension UnicodeTextSettings.Text {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: UnicodeTextSettings.Text.Defaults.oldName
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

@@ -54,10 +54,9 @@ extension WideSettings.S01 {
             namePath: "s01",
             typeName: "S01",
             title: "S 01",
-            header: SettingsRuntime.SettingsFormText.text("Twenty-five groups"),
-            settings: []
+            header: SettingsRuntime.SettingsFormText.text("Twenty-five groups")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.enabled",
             name: "enabled",
             title: "Enabled",
@@ -65,7 +64,7 @@ extension WideSettings.S01 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S01.Defaults.enabled
-        ))
+        )))
         section.sections.append(WideSettings.S01.G01._formSection)
         section.sections.append(WideSettings.S01.G02._formSection)
         section.sections.append(WideSettings.S01.G03._formSection)
@@ -103,10 +102,9 @@ extension WideSettings.S01.G01 {
             name: "g01",
             namePath: "s01.g01",
             typeName: "G01",
-            title: "G 01",
-            settings: []
+            title: "G 01"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g01.level1",
             name: "level1",
             title: "Level 1",
@@ -115,7 +113,7 @@ extension WideSettings.S01.G01 {
             control: .stepper,
             default: WideSettings.S01.G01.Defaults.level1,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -128,10 +126,9 @@ extension WideSettings.S01.G02 {
             name: "g02",
             namePath: "s01.g02",
             typeName: "G02",
-            title: "G 02",
-            settings: []
+            title: "G 02"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g02.level2",
             name: "level2",
             title: "Level 2",
@@ -140,7 +137,7 @@ extension WideSettings.S01.G02 {
             control: .stepper,
             default: WideSettings.S01.G02.Defaults.level2,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -154,10 +151,9 @@ extension WideSettings.S01.G03 {
             namePath: "s01.g03",
             typeName: "G03",
             title: "G 03",
-            footer: SettingsRuntime.SettingsFormText.inject(hook: "g03SectionFooter"),
-            settings: []
+            footer: SettingsRuntime.SettingsFormText.inject(hook: "g03SectionFooter")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g03.level3",
             name: "level3",
             title: "Level 3",
@@ -166,7 +162,7 @@ extension WideSettings.S01.G03 {
             control: .stepper,
             default: WideSettings.S01.G03.Defaults.level3,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -179,10 +175,9 @@ extension WideSettings.S01.G04 {
             name: "g04",
             namePath: "s01.g04",
             typeName: "G04",
-            title: "G 04",
-            settings: []
+            title: "G 04"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g04.level4",
             name: "level4",
             title: "Level 4",
@@ -191,7 +186,7 @@ extension WideSettings.S01.G04 {
             control: .stepper,
             default: WideSettings.S01.G04.Defaults.level4,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -204,10 +199,9 @@ extension WideSettings.S01.G05 {
             name: "g05",
             namePath: "s01.g05",
             typeName: "G05",
-            title: "G 05",
-            settings: []
+            title: "G 05"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g05.level5",
             name: "level5",
             title: "Level 5",
@@ -216,7 +210,7 @@ extension WideSettings.S01.G05 {
             control: .stepper,
             default: WideSettings.S01.G05.Defaults.level5,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -229,10 +223,9 @@ extension WideSettings.S01.G06 {
             name: "g06",
             namePath: "s01.g06",
             typeName: "G06",
-            title: "G 06",
-            settings: []
+            title: "G 06"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g06.level6",
             name: "level6",
             title: "Level 6",
@@ -241,7 +234,7 @@ extension WideSettings.S01.G06 {
             control: .stepper,
             default: WideSettings.S01.G06.Defaults.level6,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -254,10 +247,9 @@ extension WideSettings.S01.G07 {
             name: "g07",
             namePath: "s01.g07",
             typeName: "G07",
-            title: "G 07",
-            settings: []
+            title: "G 07"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g07.level7",
             name: "level7",
             title: "Level 7",
@@ -266,7 +258,7 @@ extension WideSettings.S01.G07 {
             control: .stepper,
             default: WideSettings.S01.G07.Defaults.level7,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -279,10 +271,9 @@ extension WideSettings.S01.G08 {
             name: "g08",
             namePath: "s01.g08",
             typeName: "G08",
-            title: "G 08",
-            settings: []
+            title: "G 08"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g08.level8",
             name: "level8",
             title: "Level 8",
@@ -291,7 +282,7 @@ extension WideSettings.S01.G08 {
             control: .stepper,
             default: WideSettings.S01.G08.Defaults.level8,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -304,10 +295,9 @@ extension WideSettings.S01.G09 {
             name: "g09",
             namePath: "s01.g09",
             typeName: "G09",
-            title: "G 09",
-            settings: []
+            title: "G 09"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g09.level9",
             name: "level9",
             title: "Level 9",
@@ -316,7 +306,7 @@ extension WideSettings.S01.G09 {
             control: .stepper,
             default: WideSettings.S01.G09.Defaults.level9,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -329,10 +319,9 @@ extension WideSettings.S01.G10 {
             name: "g10",
             namePath: "s01.g10",
             typeName: "G10",
-            title: "G 10",
-            settings: []
+            title: "G 10"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g10.level10",
             name: "level10",
             title: "Level 10",
@@ -341,7 +330,7 @@ extension WideSettings.S01.G10 {
             control: .stepper,
             default: WideSettings.S01.G10.Defaults.level10,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -354,10 +343,9 @@ extension WideSettings.S01.G11 {
             name: "g11",
             namePath: "s01.g11",
             typeName: "G11",
-            title: "G 11",
-            settings: []
+            title: "G 11"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g11.level11",
             name: "level11",
             title: "Level 11",
@@ -366,7 +354,7 @@ extension WideSettings.S01.G11 {
             control: .stepper,
             default: WideSettings.S01.G11.Defaults.level11,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -379,10 +367,9 @@ extension WideSettings.S01.G12 {
             name: "g12",
             namePath: "s01.g12",
             typeName: "G12",
-            title: "G 12",
-            settings: []
+            title: "G 12"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g12.level12",
             name: "level12",
             title: "Level 12",
@@ -391,7 +378,7 @@ extension WideSettings.S01.G12 {
             control: .stepper,
             default: WideSettings.S01.G12.Defaults.level12,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -404,10 +391,9 @@ extension WideSettings.S01.G13 {
             name: "g13",
             namePath: "s01.g13",
             typeName: "G13",
-            title: "G 13",
-            settings: []
+            title: "G 13"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g13.level13",
             name: "level13",
             title: "Level 13",
@@ -416,7 +402,7 @@ extension WideSettings.S01.G13 {
             control: .stepper,
             default: WideSettings.S01.G13.Defaults.level13,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -430,10 +416,9 @@ extension WideSettings.S01.G14 {
             namePath: "s01.g14",
             typeName: "G14",
             title: "G 14",
-            visibleWhen: SettingsRuntime.SettingsCondition.isOn("s01.enabled"),
-            settings: []
+            visibleWhen: SettingsRuntime.SettingsCondition.isOn("s01.enabled")
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g14.level14",
             name: "level14",
             title: "Level 14",
@@ -442,7 +427,7 @@ extension WideSettings.S01.G14 {
             control: .stepper,
             default: WideSettings.S01.G14.Defaults.level14,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -455,10 +440,9 @@ extension WideSettings.S01.G15 {
             name: "g15",
             namePath: "s01.g15",
             typeName: "G15",
-            title: "G 15",
-            settings: []
+            title: "G 15"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g15.level15",
             name: "level15",
             title: "Level 15",
@@ -467,7 +451,7 @@ extension WideSettings.S01.G15 {
             control: .stepper,
             default: WideSettings.S01.G15.Defaults.level15,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -480,10 +464,9 @@ extension WideSettings.S01.G16 {
             name: "g16",
             namePath: "s01.g16",
             typeName: "G16",
-            title: "G 16",
-            settings: []
+            title: "G 16"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g16.level16",
             name: "level16",
             title: "Level 16",
@@ -492,7 +475,7 @@ extension WideSettings.S01.G16 {
             control: .stepper,
             default: WideSettings.S01.G16.Defaults.level16,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -505,10 +488,9 @@ extension WideSettings.S01.G17 {
             name: "g17",
             namePath: "s01.g17",
             typeName: "G17",
-            title: "G 17",
-            settings: []
+            title: "G 17"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g17.level17",
             name: "level17",
             title: "Level 17",
@@ -517,7 +499,7 @@ extension WideSettings.S01.G17 {
             control: .stepper,
             default: WideSettings.S01.G17.Defaults.level17,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -530,10 +512,9 @@ extension WideSettings.S01.G18 {
             name: "g18",
             namePath: "s01.g18",
             typeName: "G18",
-            title: "G 18",
-            settings: []
+            title: "G 18"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g18.level18",
             name: "level18",
             title: "Level 18",
@@ -542,7 +523,7 @@ extension WideSettings.S01.G18 {
             control: .stepper,
             default: WideSettings.S01.G18.Defaults.level18,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -555,10 +536,9 @@ extension WideSettings.S01.G19 {
             name: "g19",
             namePath: "s01.g19",
             typeName: "G19",
-            title: "G 19",
-            settings: []
+            title: "G 19"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g19.level19",
             name: "level19",
             title: "Level 19",
@@ -567,7 +547,7 @@ extension WideSettings.S01.G19 {
             control: .stepper,
             default: WideSettings.S01.G19.Defaults.level19,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -580,10 +560,9 @@ extension WideSettings.S01.G20 {
             name: "g20",
             namePath: "s01.g20",
             typeName: "G20",
-            title: "G 20",
-            settings: []
+            title: "G 20"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g20.level20",
             name: "level20",
             title: "Level 20",
@@ -592,7 +571,7 @@ extension WideSettings.S01.G20 {
             control: .stepper,
             default: WideSettings.S01.G20.Defaults.level20,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -605,10 +584,9 @@ extension WideSettings.S01.G21 {
             name: "g21",
             namePath: "s01.g21",
             typeName: "G21",
-            title: "G 21",
-            settings: []
+            title: "G 21"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g21.level21",
             name: "level21",
             title: "Level 21",
@@ -617,7 +595,7 @@ extension WideSettings.S01.G21 {
             control: .stepper,
             default: WideSettings.S01.G21.Defaults.level21,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -630,10 +608,9 @@ extension WideSettings.S01.G22 {
             name: "g22",
             namePath: "s01.g22",
             typeName: "G22",
-            title: "G 22",
-            settings: []
+            title: "G 22"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g22.level22",
             name: "level22",
             title: "Level 22",
@@ -642,7 +619,7 @@ extension WideSettings.S01.G22 {
             control: .stepper,
             default: WideSettings.S01.G22.Defaults.level22,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -655,10 +632,9 @@ extension WideSettings.S01.G23 {
             name: "g23",
             namePath: "s01.g23",
             typeName: "G23",
-            title: "G 23",
-            settings: []
+            title: "G 23"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g23.level23",
             name: "level23",
             title: "Level 23",
@@ -667,7 +643,7 @@ extension WideSettings.S01.G23 {
             control: .stepper,
             default: WideSettings.S01.G23.Defaults.level23,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -680,10 +656,9 @@ extension WideSettings.S01.G24 {
             name: "g24",
             namePath: "s01.g24",
             typeName: "G24",
-            title: "G 24",
-            settings: []
+            title: "G 24"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g24.level24",
             name: "level24",
             title: "Level 24",
@@ -692,7 +667,7 @@ extension WideSettings.S01.G24 {
             control: .stepper,
             default: WideSettings.S01.G24.Defaults.level24,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -705,10 +680,9 @@ extension WideSettings.S01.G25 {
             name: "g25",
             namePath: "s01.g25",
             typeName: "G25",
-            title: "G 25",
-            settings: []
+            title: "G 25"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s01.g25.level25",
             name: "level25",
             title: "Level 25",
@@ -717,7 +691,7 @@ extension WideSettings.S01.G25 {
             control: .stepper,
             default: WideSettings.S01.G25.Defaults.level25,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        ))
+        )))
         return section
     }
 }
@@ -730,10 +704,9 @@ extension WideSettings.S02 {
             name: "s02",
             namePath: "s02",
             typeName: "S02",
-            title: "S 02",
-            settings: []
+            title: "S 02"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count1",
             name: "count1",
             title: "Count 1",
@@ -742,8 +715,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count1,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio2",
             name: "ratio2",
             title: "Ratio 2",
@@ -753,8 +726,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio2,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label3",
             name: "label3",
             title: "Label 3",
@@ -762,8 +735,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label3
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note4",
             name: "note4",
             title: "Note 4",
@@ -771,8 +744,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note4
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag5",
             name: "flag5",
             title: "Flag 5",
@@ -780,8 +753,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag5
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count6",
             name: "count6",
             title: "Count 6",
@@ -790,8 +763,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count6,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio7",
             name: "ratio7",
             title: "Ratio 7",
@@ -801,8 +774,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio7,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label8",
             name: "label8",
             title: "Label 8",
@@ -810,8 +783,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label8
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note9",
             name: "note9",
             title: "Note 9",
@@ -819,8 +792,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note9
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag10",
             name: "flag10",
             title: "Flag 10",
@@ -828,8 +801,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag10
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count11",
             name: "count11",
             title: "Count 11",
@@ -838,8 +811,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count11,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio12",
             name: "ratio12",
             title: "Ratio 12",
@@ -849,8 +822,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio12,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label13",
             name: "label13",
             title: "Label 13",
@@ -858,8 +831,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label13
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note14",
             name: "note14",
             title: "Note 14",
@@ -867,8 +840,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note14
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag15",
             name: "flag15",
             title: "Flag 15",
@@ -876,8 +849,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag15
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count16",
             name: "count16",
             title: "Count 16",
@@ -886,8 +859,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count16,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio17",
             name: "ratio17",
             title: "Ratio 17",
@@ -897,8 +870,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio17,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label18",
             name: "label18",
             title: "Label 18",
@@ -906,8 +879,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label18
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note19",
             name: "note19",
             title: "Note 19",
@@ -915,8 +888,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note19
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag20",
             name: "flag20",
             title: "Flag 20",
@@ -924,8 +897,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag20
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count21",
             name: "count21",
             title: "Count 21",
@@ -934,8 +907,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count21,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio22",
             name: "ratio22",
             title: "Ratio 22",
@@ -945,8 +918,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio22,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label23",
             name: "label23",
             title: "Label 23",
@@ -954,8 +927,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label23
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note24",
             name: "note24",
             title: "Note 24",
@@ -963,8 +936,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note24
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag25",
             name: "flag25",
             title: "Flag 25",
@@ -972,8 +945,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag25
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count26",
             name: "count26",
             title: "Count 26",
@@ -982,8 +955,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count26,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio27",
             name: "ratio27",
             title: "Ratio 27",
@@ -993,8 +966,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio27,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label28",
             name: "label28",
             title: "Label 28",
@@ -1002,8 +975,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label28
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note29",
             name: "note29",
             title: "Note 29",
@@ -1011,8 +984,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note29
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag30",
             name: "flag30",
             title: "Flag 30",
@@ -1020,8 +993,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag30
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count31",
             name: "count31",
             title: "Count 31",
@@ -1030,8 +1003,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count31,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio32",
             name: "ratio32",
             title: "Ratio 32",
@@ -1041,8 +1014,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio32,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label33",
             name: "label33",
             title: "Label 33",
@@ -1050,8 +1023,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label33
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note34",
             name: "note34",
             title: "Note 34",
@@ -1059,8 +1032,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note34
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag35",
             name: "flag35",
             title: "Flag 35",
@@ -1068,8 +1041,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag35
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count36",
             name: "count36",
             title: "Count 36",
@@ -1078,8 +1051,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count36,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio37",
             name: "ratio37",
             title: "Ratio 37",
@@ -1089,8 +1062,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio37,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label38",
             name: "label38",
             title: "Label 38",
@@ -1098,8 +1071,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label38
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note39",
             name: "note39",
             title: "Note 39",
@@ -1107,8 +1080,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note39
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag40",
             name: "flag40",
             title: "Flag 40",
@@ -1116,8 +1089,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag40
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count41",
             name: "count41",
             title: "Count 41",
@@ -1126,8 +1099,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count41,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio42",
             name: "ratio42",
             title: "Ratio 42",
@@ -1137,8 +1110,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio42,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label43",
             name: "label43",
             title: "Label 43",
@@ -1146,8 +1119,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label43
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note44",
             name: "note44",
             title: "Note 44",
@@ -1155,8 +1128,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note44
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag45",
             name: "flag45",
             title: "Flag 45",
@@ -1164,8 +1137,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag45
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count46",
             name: "count46",
             title: "Count 46",
@@ -1174,8 +1147,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count46,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio47",
             name: "ratio47",
             title: "Ratio 47",
@@ -1185,8 +1158,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio47,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label48",
             name: "label48",
             title: "Label 48",
@@ -1194,8 +1167,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label48
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note49",
             name: "note49",
             title: "Note 49",
@@ -1203,8 +1176,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note49
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag50",
             name: "flag50",
             title: "Flag 50",
@@ -1212,8 +1185,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag50
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count51",
             name: "count51",
             title: "Count 51",
@@ -1222,8 +1195,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count51,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio52",
             name: "ratio52",
             title: "Ratio 52",
@@ -1233,8 +1206,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio52,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label53",
             name: "label53",
             title: "Label 53",
@@ -1242,8 +1215,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label53
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note54",
             name: "note54",
             title: "Note 54",
@@ -1251,8 +1224,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note54
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag55",
             name: "flag55",
             title: "Flag 55",
@@ -1260,8 +1233,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag55
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.count56",
             name: "count56",
             title: "Count 56",
@@ -1270,8 +1243,8 @@ extension WideSettings.S02 {
             control: .stepper,
             default: WideSettings.S02.Defaults.count56,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.ratio57",
             name: "ratio57",
             title: "Ratio 57",
@@ -1281,8 +1254,8 @@ extension WideSettings.S02 {
             default: WideSettings.S02.Defaults.ratio57,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
             step: SettingsRuntime.SettingsValue.double(0.05)
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.label58",
             name: "label58",
             title: "Label 58",
@@ -1290,8 +1263,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.string,
             control: .textField,
             default: WideSettings.S02.Defaults.label58
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.note59",
             name: "note59",
             title: "Note 59",
@@ -1299,8 +1272,8 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: WideSettings.S02.Defaults.note59
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s02.flag60",
             name: "flag60",
             title: "Flag 60",
@@ -1308,7 +1281,7 @@ extension WideSettings.S02 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S02.Defaults.flag60
-        ))
+        )))
         return section
     }
 }
@@ -1321,10 +1294,9 @@ extension WideSettings.S03 {
             name: "s03",
             namePath: "s03",
             typeName: "S03",
-            title: "S 03",
-            settings: []
+            title: "S 03"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s03.option3",
             name: "option3",
             title: "Option 3",
@@ -1332,7 +1304,7 @@ extension WideSettings.S03 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S03.Defaults.option3
-        ))
+        )))
         return section
     }
 }
@@ -1345,10 +1317,9 @@ extension WideSettings.S04 {
             name: "s04",
             namePath: "s04",
             typeName: "S04",
-            title: "S 04",
-            settings: []
+            title: "S 04"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s04.option4",
             name: "option4",
             title: "Option 4",
@@ -1356,7 +1327,7 @@ extension WideSettings.S04 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S04.Defaults.option4
-        ))
+        )))
         return section
     }
 }
@@ -1369,10 +1340,9 @@ extension WideSettings.S05 {
             name: "s05",
             namePath: "s05",
             typeName: "S05",
-            title: "S 05",
-            settings: []
+            title: "S 05"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s05.option5",
             name: "option5",
             title: "Option 5",
@@ -1380,7 +1350,7 @@ extension WideSettings.S05 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S05.Defaults.option5
-        ))
+        )))
         return section
     }
 }
@@ -1393,10 +1363,9 @@ extension WideSettings.S06 {
             name: "s06",
             namePath: "s06",
             typeName: "S06",
-            title: "S 06",
-            settings: []
+            title: "S 06"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s06.option6",
             name: "option6",
             title: "Option 6",
@@ -1404,7 +1373,7 @@ extension WideSettings.S06 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S06.Defaults.option6
-        ))
+        )))
         return section
     }
 }
@@ -1417,10 +1386,9 @@ extension WideSettings.S07 {
             name: "s07",
             namePath: "s07",
             typeName: "S07",
-            title: "S 07",
-            settings: []
+            title: "S 07"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s07.option7",
             name: "option7",
             title: "Option 7",
@@ -1428,7 +1396,7 @@ extension WideSettings.S07 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S07.Defaults.option7
-        ))
+        )))
         return section
     }
 }
@@ -1441,10 +1409,9 @@ extension WideSettings.S08 {
             name: "s08",
             namePath: "s08",
             typeName: "S08",
-            title: "S 08",
-            settings: []
+            title: "S 08"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s08.option8",
             name: "option8",
             title: "Option 8",
@@ -1452,7 +1419,7 @@ extension WideSettings.S08 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S08.Defaults.option8
-        ))
+        )))
         return section
     }
 }
@@ -1465,10 +1432,9 @@ extension WideSettings.S09 {
             name: "s09",
             namePath: "s09",
             typeName: "S09",
-            title: "S 09",
-            settings: []
+            title: "S 09"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s09.option9",
             name: "option9",
             title: "Option 9",
@@ -1476,7 +1442,7 @@ extension WideSettings.S09 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S09.Defaults.option9
-        ))
+        )))
         return section
     }
 }
@@ -1489,10 +1455,9 @@ extension WideSettings.S10 {
             name: "s10",
             namePath: "s10",
             typeName: "S10",
-            title: "S 10",
-            settings: []
+            title: "S 10"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s10.option10",
             name: "option10",
             title: "Option 10",
@@ -1500,7 +1465,7 @@ extension WideSettings.S10 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S10.Defaults.option10
-        ))
+        )))
         return section
     }
 }
@@ -1513,10 +1478,9 @@ extension WideSettings.S11 {
             name: "s11",
             namePath: "s11",
             typeName: "S11",
-            title: "S 11",
-            settings: []
+            title: "S 11"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s11.option11",
             name: "option11",
             title: "Option 11",
@@ -1524,7 +1488,7 @@ extension WideSettings.S11 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S11.Defaults.option11
-        ))
+        )))
         return section
     }
 }
@@ -1537,10 +1501,9 @@ extension WideSettings.S12 {
             name: "s12",
             namePath: "s12",
             typeName: "S12",
-            title: "S 12",
-            settings: []
+            title: "S 12"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s12.option12",
             name: "option12",
             title: "Option 12",
@@ -1548,7 +1511,7 @@ extension WideSettings.S12 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S12.Defaults.option12
-        ))
+        )))
         return section
     }
 }
@@ -1561,10 +1524,9 @@ extension WideSettings.S13 {
             name: "s13",
             namePath: "s13",
             typeName: "S13",
-            title: "S 13",
-            settings: []
+            title: "S 13"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s13.option13",
             name: "option13",
             title: "Option 13",
@@ -1572,7 +1534,7 @@ extension WideSettings.S13 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S13.Defaults.option13
-        ))
+        )))
         return section
     }
 }
@@ -1585,10 +1547,9 @@ extension WideSettings.S14 {
             name: "s14",
             namePath: "s14",
             typeName: "S14",
-            title: "S 14",
-            settings: []
+            title: "S 14"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s14.option14",
             name: "option14",
             title: "Option 14",
@@ -1596,7 +1557,7 @@ extension WideSettings.S14 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S14.Defaults.option14
-        ))
+        )))
         return section
     }
 }
@@ -1609,10 +1570,9 @@ extension WideSettings.S15 {
             name: "s15",
             namePath: "s15",
             typeName: "S15",
-            title: "S 15",
-            settings: []
+            title: "S 15"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s15.option15",
             name: "option15",
             title: "Option 15",
@@ -1620,7 +1580,7 @@ extension WideSettings.S15 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S15.Defaults.option15
-        ))
+        )))
         return section
     }
 }
@@ -1633,10 +1593,9 @@ extension WideSettings.S16 {
             name: "s16",
             namePath: "s16",
             typeName: "S16",
-            title: "S 16",
-            settings: []
+            title: "S 16"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s16.option16",
             name: "option16",
             title: "Option 16",
@@ -1644,7 +1603,7 @@ extension WideSettings.S16 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S16.Defaults.option16
-        ))
+        )))
         return section
     }
 }
@@ -1657,10 +1616,9 @@ extension WideSettings.S17 {
             name: "s17",
             namePath: "s17",
             typeName: "S17",
-            title: "S 17",
-            settings: []
+            title: "S 17"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s17.option17",
             name: "option17",
             title: "Option 17",
@@ -1668,7 +1626,7 @@ extension WideSettings.S17 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S17.Defaults.option17
-        ))
+        )))
         return section
     }
 }
@@ -1681,10 +1639,9 @@ extension WideSettings.S18 {
             name: "s18",
             namePath: "s18",
             typeName: "S18",
-            title: "S 18",
-            settings: []
+            title: "S 18"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s18.option18",
             name: "option18",
             title: "Option 18",
@@ -1692,7 +1649,7 @@ extension WideSettings.S18 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S18.Defaults.option18
-        ))
+        )))
         return section
     }
 }
@@ -1705,10 +1662,9 @@ extension WideSettings.S19 {
             name: "s19",
             namePath: "s19",
             typeName: "S19",
-            title: "S 19",
-            settings: []
+            title: "S 19"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s19.option19",
             name: "option19",
             title: "Option 19",
@@ -1716,7 +1672,7 @@ extension WideSettings.S19 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S19.Defaults.option19
-        ))
+        )))
         return section
     }
 }
@@ -1729,10 +1685,9 @@ extension WideSettings.S20 {
             name: "s20",
             namePath: "s20",
             typeName: "S20",
-            title: "S 20",
-            settings: []
+            title: "S 20"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s20.option20",
             name: "option20",
             title: "Option 20",
@@ -1740,7 +1695,7 @@ extension WideSettings.S20 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S20.Defaults.option20
-        ))
+        )))
         return section
     }
 }
@@ -1753,10 +1708,9 @@ extension WideSettings.S21 {
             name: "s21",
             namePath: "s21",
             typeName: "S21",
-            title: "S 21",
-            settings: []
+            title: "S 21"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s21.option21",
             name: "option21",
             title: "Option 21",
@@ -1764,7 +1718,7 @@ extension WideSettings.S21 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S21.Defaults.option21
-        ))
+        )))
         return section
     }
 }
@@ -1777,10 +1731,9 @@ extension WideSettings.S22 {
             name: "s22",
             namePath: "s22",
             typeName: "S22",
-            title: "S 22",
-            settings: []
+            title: "S 22"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s22.option22",
             name: "option22",
             title: "Option 22",
@@ -1788,7 +1741,7 @@ extension WideSettings.S22 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S22.Defaults.option22
-        ))
+        )))
         return section
     }
 }
@@ -1801,10 +1754,9 @@ extension WideSettings.S23 {
             name: "s23",
             namePath: "s23",
             typeName: "S23",
-            title: "S 23",
-            settings: []
+            title: "S 23"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s23.option23",
             name: "option23",
             title: "Option 23",
@@ -1812,7 +1764,7 @@ extension WideSettings.S23 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S23.Defaults.option23
-        ))
+        )))
         return section
     }
 }
@@ -1825,10 +1777,9 @@ extension WideSettings.S24 {
             name: "s24",
             namePath: "s24",
             typeName: "S24",
-            title: "S 24",
-            settings: []
+            title: "S 24"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s24.option24",
             name: "option24",
             title: "Option 24",
@@ -1836,7 +1787,7 @@ extension WideSettings.S24 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S24.Defaults.option24
-        ))
+        )))
         return section
     }
 }
@@ -1849,10 +1800,9 @@ extension WideSettings.S25 {
             name: "s25",
             namePath: "s25",
             typeName: "S25",
-            title: "S 25",
-            settings: []
+            title: "S 25"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s25.option25",
             name: "option25",
             title: "Option 25",
@@ -1860,7 +1810,7 @@ extension WideSettings.S25 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S25.Defaults.option25
-        ))
+        )))
         return section
     }
 }
@@ -1873,10 +1823,9 @@ extension WideSettings.S26 {
             name: "s26",
             namePath: "s26",
             typeName: "S26",
-            title: "S 26",
-            settings: []
+            title: "S 26"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s26.option26",
             name: "option26",
             title: "Option 26",
@@ -1884,7 +1833,7 @@ extension WideSettings.S26 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S26.Defaults.option26
-        ))
+        )))
         return section
     }
 }
@@ -1897,10 +1846,9 @@ extension WideSettings.S27 {
             name: "s27",
             namePath: "s27",
             typeName: "S27",
-            title: "S 27",
-            settings: []
+            title: "S 27"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s27.option27",
             name: "option27",
             title: "Option 27",
@@ -1908,7 +1856,7 @@ extension WideSettings.S27 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S27.Defaults.option27
-        ))
+        )))
         return section
     }
 }
@@ -1921,10 +1869,9 @@ extension WideSettings.S28 {
             name: "s28",
             namePath: "s28",
             typeName: "S28",
-            title: "S 28",
-            settings: []
+            title: "S 28"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s28.option28",
             name: "option28",
             title: "Option 28",
@@ -1932,7 +1879,7 @@ extension WideSettings.S28 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S28.Defaults.option28
-        ))
+        )))
         return section
     }
 }
@@ -1945,10 +1892,9 @@ extension WideSettings.S29 {
             name: "s29",
             namePath: "s29",
             typeName: "S29",
-            title: "S 29",
-            settings: []
+            title: "S 29"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s29.option29",
             name: "option29",
             title: "Option 29",
@@ -1956,7 +1902,7 @@ extension WideSettings.S29 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S29.Defaults.option29
-        ))
+        )))
         return section
     }
 }
@@ -1969,10 +1915,9 @@ extension WideSettings.S30 {
             name: "s30",
             namePath: "s30",
             typeName: "S30",
-            title: "S 30",
-            settings: []
+            title: "S 30"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
             id: "s30.option30",
             name: "option30",
             title: "Option 30",
@@ -1980,11 +1925,11 @@ extension WideSettings.S30 {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: WideSettings.S30.Defaults.option30
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

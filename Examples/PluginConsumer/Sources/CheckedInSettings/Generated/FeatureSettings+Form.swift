@@ -24,10 +24,9 @@ extension FeatureSettings.Flags {
             name: "flags",
             namePath: "flags",
             typeName: "Flags",
-            title: "Flags",
-            settings: []
+            title: "Flags"
         )
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
             id: "flags.newOnboarding",
             name: "newOnboarding",
             title: "New onboarding",
@@ -35,8 +34,8 @@ extension FeatureSettings.Flags {
             type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
             default: FeatureSettings.Flags.Defaults.newOnboarding
-        ))
-        section.settings.append(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
             id: "flags.cacheMegabytes",
             name: "cacheMegabytes",
             title: "Cache megabytes",
@@ -46,11 +45,11 @@ extension FeatureSettings.Flags {
             default: FeatureSettings.Flags.Defaults.cacheMegabytes,
             range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(16), SettingsRuntime.SettingsValue.int(512)),
             step: SettingsRuntime.SettingsValue.int(16)
-        ))
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_1 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
