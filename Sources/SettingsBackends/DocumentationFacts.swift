@@ -223,9 +223,76 @@ extension DocumentationFacts {
     public enum LinePiece: Sendable, Hashable {
         case text(String)
         case code(String)
-        /// A link to an anchor of the page (a section's dotted path), shown as the title.
+        /// A link to an anchor of the page (a section's or setting's dotted path), shown as the title.
         case anchor(anchor: String, title: String)
         case condition(ConditionIR)
+        /// A colour swatch of `#RRGGBB`/`#RRGGBBAA` where the format can draw one (HTML); nothing elsewhere.
+        case swatch(String)
+        /// A setting's or section's history, each entry described (``describe(_:code:)``), `; ` between them.
+        case history([HistoryEntry])
+    }
+
+    /// One fact of a setting's table: its label and its value as pieces.
+    public struct Fact: Sendable, Hashable {
+        public var label: String
+        public var value: [LinePiece]
+    }
+
+    /// Everything the documentation says about a setting, in order, for both backends (each escapes the pieces).
+    /// `targets`: the titles of anchors (``linkTargets``), for a deprecated setting's replacement.
+    public func facts(_ entry: Section, _ setting: SettingIR, targets: [String: String]) -> [Fact] {
+        var facts = [
+            Fact(label: "Swift", value: [.code(setting.name), .text(": "), .code(swiftType(setting)), .text(", key path "), .code(swiftKeyPath(entry, setting))]),
+            Fact(label: "Stored under", value: [.code(persistenceKey(entry, setting))]),
+            Fact(label: "Type", value: [.code(setting.type.description)]),
+        ]
+        var shownDefault: [LinePiece] = maskedDefault(setting).map { [.text($0)] } ?? [.code(value(setting.defaultValue, type: setting.type))]
+        if setting.type.wrapped == .color, case .string(let hex) = setting.defaultValue { shownDefault.append(.swatch(hex)) }
+        if let title = defaultTitle(setting) { shownDefault.append(.text(" (\(title))")) }
+        if let shown = self.shownDefault(setting) { shownDefault.append(.text(", shown as \(shown)")) }
+        facts.append(Fact(label: "Default", value: shownDefault))
+        if let note = customNote(setting) { facts.append(Fact(label: "Custom type", value: [.text(note)])) }
+        if let range = range(setting) { facts.append(Fact(label: "Range", value: [.code(range)] + (shownRange(setting).map { [.text(" (\($0))")] } ?? []))) }
+        if let rules = setting.stringRules {
+            if let length = StringRuleText.length(rules) { facts.append(Fact(label: "Length", value: [.code(length), .text(" characters")])) }
+            if let pattern = rules.pattern {
+                facts.append(Fact(label: "Pattern", value: [.code(pattern)] + (rules.patternMessage.map { [.text(" (\($0))")] } ?? [])))
+            }
+        }
+        if let items = ListText.countFact(setting) { facts.append(Fact(label: "Items", value: [.text(items)])) }
+        if setting.isSecure { facts.append(Fact(label: "Secure", value: [.text(Self.secureNote)])) }
+        if let step = step(setting) { facts.append(Fact(label: "Step", value: [.code(step)] + (shownStep(setting).map { [.text(" (\($0))")] } ?? []))) }
+        if let platforms = platformsText(setting.platforms) { facts.append(Fact(label: "Platforms", value: [.text(platforms)])) }
+        if setting.requiresRestart { facts.append(Fact(label: "Requires restart", value: [.text("yes")])) }
+        if let hook = setting.sideEffect { facts.append(Fact(label: "Side effect", value: [.text("runs "), .code(hook), .text(" after a change")])) }
+        if let icon = iconPieces(setting.icon, setting.color) { facts.append(Fact(label: "Icon", value: icon)) }
+        if setting.skip { facts.append(Fact(label: "Settings screen", value: [.text("not shown ("), .code("skip"), .text(")")])) }
+        if let visibleWhen = setting.visibleWhen { facts.append(Fact(label: "Shown when", value: [.condition(visibleWhen)])) }
+        if let enabledWhen = setting.enabledWhen { facts.append(Fact(label: "Enabled when", value: [.condition(enabledWhen)])) }
+        if let deprecation = setting.deprecated {
+            var value: [LinePiece] = deprecation.message.map { [.text($0)] } ?? [.text("yes")]
+            if let replacement = deprecation.replacement {
+                let use: [LinePiece] = [.text("use "), .anchor(anchor: replacement, title: targets[replacement] ?? replacement), .text(" instead")]
+                value = deprecation.message.map { [.text($0), .text(" (")] + use + [.text(")")] } ?? use
+            }
+            facts.append(Fact(label: "Deprecated", value: value))
+        }
+        if setting.settingsApp {
+            facts.append(Fact(label: "Settings.app", value: [.text("shown, under the key "), .code(settingsAppKey(entry, setting))]))
+        }
+        let history = history(of: setting)
+        if !history.isEmpty { facts.append(Fact(label: "History", value: [.history(history)])) }
+        return facts
+    }
+
+    /// `SF Symbol `icloud` on tile colour `#226AD6``; nil when the schema gives neither.
+    public func iconPieces(_ icon: String?, _ color: String?) -> [LinePiece]? {
+        guard icon != nil || color != nil else { return nil }
+        var pieces: [LinePiece] = []
+        if let icon { pieces += [.text("SF Symbol "), .code(icon)] }
+        if icon != nil, color != nil { pieces.append(.text(" on ")) }
+        if let color { pieces += [.text("tile colour "), .code(color)] }
+        return pieces
     }
 
     /// A setting, or the rows beyond stored values declared next to each other (one line each).
@@ -269,12 +336,7 @@ extension DocumentationFacts {
             if action.isDestructive { pieces.append(.text("; destructive")) }
             if let confirmation = action.confirmation { pieces.append(.text("; asks first: \(confirmation)")) }
         }
-        if fields.icon != nil || fields.color != nil {
-            pieces.append(.text("; icon: "))
-            if let icon = fields.icon { pieces += [.text("SF Symbol "), .code(icon)] }
-            if fields.icon != nil, fields.color != nil { pieces.append(.text(" on ")) }
-            if let color = fields.color { pieces += [.text("tile colour "), .code(color)] }
-        }
+        if let icon = iconPieces(fields.icon, fields.color) { pieces += [.text("; icon: ")] + icon }
         if let visibleWhen = fields.visibleWhen { pieces += [.text("; shown when "), .condition(visibleWhen)] }
         if let enabledWhen = fields.enabledWhen { pieces += [.text("; enabled when "), .condition(enabledWhen)] }
         if let platforms = rowPlatformsText(fields.platforms, in: section) { pieces.append(.text("; \(platforms)")) }

@@ -250,12 +250,6 @@ private struct HTMLPage {
     func e(_ text: String) -> String { HTMLEscaping.text(text) }
     func code(_ text: String) -> String { "<code>\(e(text))</code>" }
 
-    /// The SF Symbol and its tile colour, as `<code>`; nil when the schema gives neither.
-    func iconText(_ icon: String?, _ color: String?) -> String? {
-        let parts = [icon.map { "SF Symbol \(code($0))" }, color.map { "tile colour \(code($0))" }].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " on ")
-    }
-
     func description(_ text: String) -> String {
         MarkdownHTML.render(text) { target in targets[target].map { ("#" + target, $0) } }
     }
@@ -270,7 +264,7 @@ private struct HTMLPage {
         }.joined()
     }
 
-    /// A documentation line (a row beyond stored values) in HTML.
+    /// A documentation line (a row beyond stored values, a setting's fact) in HTML.
     func line(_ pieces: [DocumentationFacts.LinePiece]) -> String {
         pieces.map { piece in
             switch piece {
@@ -278,6 +272,8 @@ private struct HTMLPage {
             case .code(let words): code(words)
             case .anchor(let anchor, let title): "<a href=\"#\(e(anchor))\">\(e(title))</a>"
             case .condition(let value): condition(value)
+            case .swatch(let hex): " <span class=\"sc-swatch\" style=\"background-color: \(e(hex))\"></span>"
+            case .history(let entries): entries.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")
             }
         }.joined()
     }
@@ -332,7 +328,7 @@ private struct HTMLPage {
         html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
         html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.keyPath.joined(separator: ".")))</p>")
         if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
-        if let icon = iconText(section.icon, section.color) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
+        if let icon = facts.iconPieces(section.icon, section.color).map(line) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
         if let visibleWhen = section.visibleWhen { html.append("<p class=\"sc-meta\">Shown when \(condition(visibleWhen)).</p>") }
         if let enabledWhen = section.enabledWhen { html.append("<p class=\"sc-meta\">Enabled when \(condition(enabledWhen)).</p>") }
         let history = facts.history(of: section)
@@ -373,52 +369,7 @@ private struct HTMLPage {
         html.append("<article class=\"sc-setting\" id=\"\(e(anchor))\">")
         html.append("<h3><a class=\"sc-anchor\" href=\"#\(e(anchor))\">\(e(setting.title))</a>\(badges)</h3>")
         if let text = setting.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
-        var facts: [(String, String)] = [
-            ("Swift", "\(code(setting.name)): \(code(self.facts.swiftType(setting))), key path \(code(self.facts.swiftKeyPath(entry, setting)))"),
-            ("Stored under", code(self.facts.persistenceKey(entry, setting))),
-            ("Type", code(setting.type.description)),
-        ]
-        var defaultText = code(self.facts.value(setting.defaultValue, type: setting.type))
-        if let masked = self.facts.maskedDefault(setting) { defaultText = e(masked) }
-        if setting.type.wrapped == .color, case .string(let hex) = setting.defaultValue {
-            defaultText += " <span class=\"sc-swatch\" style=\"background-color: \(e(hex))\"></span>"
-        }
-        if let title = self.facts.defaultTitle(setting) { defaultText += " (\(e(title)))" }
-        if let shown = self.facts.shownDefault(setting) { defaultText += ", shown as \(e(shown))" }
-        facts.append(("Default", defaultText))
-        if let note = self.facts.customNote(setting) { facts.append(("Custom type", e(note))) }
-        if let range = self.facts.range(setting) { facts.append(("Range", code(range) + (self.facts.shownRange(setting).map { " (\(e($0)))" } ?? ""))) }
-        if let rules = setting.stringRules {
-            if let length = StringRuleText.length(rules) { facts.append(("Length", "\(code(length)) characters")) }
-            if let pattern = rules.pattern {
-                facts.append(("Pattern", code(pattern) + (rules.patternMessage.map { " (\(e($0)))" } ?? "")))
-            }
-        }
-        if let items = ListText.countFact(setting) { facts.append(("Items", e(items))) }
-        if setting.isSecure { facts.append(("Secure", e(DocumentationFacts.secureNote))) }
-        if let step = self.facts.step(setting) { facts.append(("Step", code(step) + (self.facts.shownStep(setting).map { " (\(e($0)))" } ?? ""))) }
-        if let platforms = self.facts.platformsText(setting.platforms) { facts.append(("Platforms", e(platforms))) }
-        if setting.requiresRestart { facts.append(("Requires restart", "yes")) }
-        if let hook = setting.sideEffect { facts.append(("Side effect", "runs \(code(hook)) after a change")) }
-        if let icon = iconText(setting.icon, setting.color) { facts.append(("Icon", icon)) }
-        if setting.skip { facts.append(("Settings screen", "not shown (<code>skip</code>)")) }
-        if let visibleWhen = setting.visibleWhen { facts.append(("Shown when", condition(visibleWhen))) }
-        if let enabledWhen = setting.enabledWhen { facts.append(("Enabled when", condition(enabledWhen))) }
-        if let deprecation = setting.deprecated {
-            var value = deprecation.message.map(e) ?? "yes"
-            if let replacement = deprecation.replacement {
-                let use = "use <a href=\"#\(e(replacement))\">\(e(targets[replacement] ?? replacement))</a> instead"
-                value = deprecation.message.map { "\(e($0)) (\(use))" } ?? use
-            }
-            facts.append(("Deprecated", value))
-        }
-        if setting.settingsApp {
-            facts.append(("Settings.app", "shown, under the key \(code(self.facts.settingsAppKey(entry, setting)))"))
-        }
-        let history = self.facts.history(of: setting)
-        if !history.isEmpty {
-            facts.append(("History", history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")))
-        }
+        let facts = self.facts.facts(entry, setting, targets: targets).map { ($0.label, line($0.value)) }
         html.append("<dl class=\"sc-facts\">")
         for (label, value) in facts { html.append("<dt>\(label)</dt><dd>\(value)</dd>") }
         html.append("</dl>")

@@ -41,22 +41,20 @@ private struct MarkdownRenderer {
         }.joined()
     }
 
-    /// A documentation line (a row beyond stored values) in Markdown.
-    func line(_ pieces: [DocumentationFacts.LinePiece]) -> String {
-        pieces.map { piece in
+    /// A documentation line (a row beyond stored values, a setting's fact) in Markdown.
+    func line(_ pieces: [DocumentationFacts.LinePiece], inTableCell: Bool = false) -> String {
+        let text = { MarkdownEscaping.escape($0, as: .text, inTableCell: inTableCell) }
+        let code = { MarkdownEscaping.escape($0, as: .code, inTableCell: inTableCell) }
+        return pieces.map { piece in
             switch piece {
             case .text(let words): text(words)
             case .code(let words): code(words)
             case .anchor(let anchor, let title): "[\(text(title))](#\(anchor))"
-            case .condition(let value): condition(value)
+            case .condition(let value): condition(value, inTableCell: inTableCell)
+            case .swatch: ""
+            case .history(let entries): entries.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")
             }
         }.joined()
-    }
-
-    /// `` `icloud` on `#226AD6` ``: the SF Symbol and its tile colour; nil when the schema gives neither.
-    func iconText(_ icon: String?, _ color: String?, code: (String) -> String) -> String? {
-        let parts = [icon.map { "SF Symbol \(code($0))" }, color.map { "tile colour \(code($0))" }].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " on ")
     }
 
     /// A description: Markdown kept, raw HTML neutralised, `[[target]]` turned into a link to its anchor.
@@ -103,7 +101,7 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append(description(value))
         }
-        if let icon = iconText(section.icon, section.color, code: code) {
+        if let icon = facts.iconPieces(section.icon, section.color).map({ line($0) }) {
             lines.append("")
             lines.append("Icon: \(icon).")
         }
@@ -164,49 +162,7 @@ private struct MarkdownRenderer {
             lines.append("")
             lines.append(description(value))
         }
-        var rows: [(String, String)] = [
-            ("Swift", "\(codeCell(setting.name)): \(codeCell(facts.swiftType(setting))), key path \(codeCell(facts.swiftKeyPath(entry, setting)))"),
-            ("Stored under", codeCell(facts.persistenceKey(entry, setting))),
-            ("Type", codeCell(setting.type.description)),
-        ]
-        var defaultText = codeCell(facts.value(setting.defaultValue, type: setting.type))
-        if let masked = facts.maskedDefault(setting) { defaultText = cell(masked) }
-        if let title = facts.defaultTitle(setting) { defaultText += " (\(cell(title)))" }
-        if let shown = facts.shownDefault(setting) { defaultText += ", shown as \(cell(shown))" }
-        rows.append(("Default", defaultText))
-        if let note = facts.customNote(setting) { rows.append(("Custom type", cell(note))) }
-        if let range = facts.range(setting) { rows.append(("Range", codeCell(range) + (facts.shownRange(setting).map { " (\(cell($0)))" } ?? ""))) }
-        if let rules = setting.stringRules {
-            if let length = StringRuleText.length(rules) { rows.append(("Length", "\(codeCell(length)) characters")) }
-            if let pattern = rules.pattern {
-                rows.append(("Pattern", codeCell(pattern) + (rules.patternMessage.map { " (\(cell($0)))" } ?? "")))
-            }
-        }
-        if let items = ListText.countFact(setting) { rows.append(("Items", cell(items))) }
-        if setting.isSecure { rows.append(("Secure", DocumentationFacts.secureNote)) }
-        if let step = facts.step(setting) { rows.append(("Step", codeCell(step) + (facts.shownStep(setting).map { " (\(cell($0)))" } ?? ""))) }
-        if let platforms = facts.platformsText(setting.platforms) { rows.append(("Platforms", cell(platforms))) }
-        if setting.requiresRestart { rows.append(("Requires restart", "yes")) }
-        if let hook = setting.sideEffect { rows.append(("Side effect", "runs \(codeCell(hook)) after a change")) }
-        if let icon = iconText(setting.icon, setting.color, code: codeCell) { rows.append(("Icon", icon)) }
-        if setting.skip { rows.append(("Settings screen", "not shown (`skip`)")) }
-        if let visibleWhen = setting.visibleWhen { rows.append(("Shown when", condition(visibleWhen, inTableCell: true))) }
-        if let enabledWhen = setting.enabledWhen { rows.append(("Enabled when", condition(enabledWhen, inTableCell: true))) }
-        if let deprecation = setting.deprecated {
-            var value = deprecation.message.map { cell($0) } ?? "yes"
-            if let replacement = deprecation.replacement {
-                let use = "use [\(cell(targets[replacement] ?? replacement))](#\(replacement)) instead"
-                value = deprecation.message.map { "\(cell($0)) (\(use))" } ?? use
-            }
-            rows.append(("Deprecated", value))
-        }
-        if setting.settingsApp {
-            rows.append(("Settings.app", "shown, under the key \(codeCell(facts.settingsAppKey(entry, setting)))"))
-        }
-        let history = facts.history(of: setting)
-        if !history.isEmpty {
-            rows.append(("History", history.map { DocumentationFacts.describe($0, code: codeCell) }.joined(separator: "; ")))
-        }
+        let rows = facts.facts(entry, setting, targets: targets).map { ($0.label, line($0.value, inTableCell: true)) }
         lines.append("")
         lines.append("| | |")
         lines.append("|---|---|")
