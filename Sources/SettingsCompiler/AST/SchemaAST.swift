@@ -159,13 +159,15 @@ extension SectionDecl {
     }
 }
 
-/// A row beyond stored values: the fields every row has, reachable as its own (`row.title`), plus its kind's.
-public protocol RowKindDecl: Sendable {
-    var fields: RowFieldsDecl { get set }
+/// A row beyond stored values, in the AST or the IR: the fields every row has (`RowFieldsDecl`, `RowFieldsIR`),
+/// reachable as its own (`row.title`), plus its kind's.
+public protocol RowKind: Sendable {
+    associatedtype Fields
+    var fields: Fields { get set }
 }
 
-extension RowKindDecl {
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RowFieldsDecl, Value>) -> Value {
+extension RowKind {
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
         get { fields[keyPath: keyPath] }
         set { fields[keyPath: keyPath] = newValue }
     }
@@ -173,14 +175,14 @@ extension RowKindDecl {
 
 /// A row that opens a URL: `link:` holds it.
 @dynamicMemberLookup
-public struct LinkDecl: RowKindDecl {
+public struct LinkDecl: RowKind {
     public var fields: RowFieldsDecl
     public var url: Located<String>?
 }
 
 /// A row that runs a hook of the host view: `action:` names it; `role:`, `confirmation:`.
 @dynamicMemberLookup
-public struct ActionDecl: RowKindDecl {
+public struct ActionDecl: RowKind {
     public var fields: RowFieldsDecl
     public var hook: Located<String>?
     public var role: Located<String>?
@@ -189,7 +191,7 @@ public struct ActionDecl: RowKindDecl {
 
 /// A chevron row that opens another section: `navigate:` holds the dotted path of section names from the root.
 @dynamicMemberLookup
-public struct NavigationDecl: RowKindDecl {
+public struct NavigationDecl: RowKind {
     public var fields: RowFieldsDecl
     public var target: Located<String>?
 }
@@ -197,7 +199,7 @@ public struct NavigationDecl: RowKindDecl {
 /// A read-only row showing a property of the app's external data: `detail:` names the property of the
 /// `externalData:` type.
 @dynamicMemberLookup
-public struct DetailDecl: RowKindDecl {
+public struct DetailDecl: RowKind {
     public var fields: RowFieldsDecl
     public var property: Located<String>?
 }

@@ -147,15 +147,6 @@ public struct SectionIR: Sendable, Hashable {
         }
     }
 
-    /// Changes every setting in place, in one pass over the rows.
-    public mutating func updateSettings(_ change: (inout SettingIR) throws -> Void) rethrows {
-        for index in rows.indices {
-            guard case .setting(var setting) = rows[index] else { continue }
-            try change(&setting)
-            rows[index] = .setting(setting)
-        }
-    }
-
     /// The link rows among ``rows``, in declaration order.
     public var links: [LinkIR] { rows.compactMap { if case .link(let row) = $0 { row } else { nil } } }
     /// The action rows among ``rows``, in declaration order.
@@ -271,21 +262,9 @@ public enum RowIR: Sendable, Hashable {
     }
 }
 
-/// A row beyond stored values: the fields every row has, reachable as its own (`link.title`), plus its kind's.
-public protocol RowKindIR: Sendable, Hashable {
-    var fields: RowFieldsIR { get set }
-}
-
-extension RowKindIR {
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RowFieldsIR, Value>) -> Value {
-        get { fields[keyPath: keyPath] }
-        set { fields[keyPath: keyPath] = newValue }
-    }
-}
-
 /// A row that opens a URL; not part of the model.
 @dynamicMemberLookup
-public struct LinkIR: RowKindIR {
+public struct LinkIR: RowKind, Hashable {
     public var fields: RowFieldsIR
     /// An `http` or `https` URL.
     public var url: String
@@ -298,7 +277,7 @@ public struct LinkIR: RowKindIR {
 
 /// A row that runs a hook the host view implements; not part of the model.
 @dynamicMemberLookup
-public struct ActionIR: RowKindIR {
+public struct ActionIR: RowKind, Hashable {
     public var fields: RowFieldsIR
     /// The host view's function, e.g. `resetAllSettings` (called as `resetAllSettings()`).
     public var hook: String
@@ -318,7 +297,7 @@ public struct ActionIR: RowKindIR {
 /// A chevron row that opens another section; not part of the model. Its title is the target section's unless
 /// the schema gives one.
 @dynamicMemberLookup
-public struct NavigationIR: RowKindIR {
+public struct NavigationIR: RowKind, Hashable {
     public var fields: RowFieldsIR
     /// The dotted path of section names from the root (`payments.promotions`), checked to name a section.
     public var target: String
@@ -331,7 +310,7 @@ public struct NavigationIR: RowKindIR {
 
 /// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
 @dynamicMemberLookup
-public struct DetailIR: RowKindIR {
+public struct DetailIR: RowKind, Hashable {
     public var fields: RowFieldsIR
     /// The property of the external data, e.g. `userID`.
     public var property: String
