@@ -149,7 +149,7 @@ public struct DocumentationFacts: Sendable {
 
     /// `iOS, macOS only`; nil for every platform.
     public func platformsText(_ platforms: [Platform]?) -> String? {
-        platforms.map(Platform.onlyText)
+        Platform.onlyText(platforms)
     }
 
     /// `iOS only` for a row limited to other platforms than its section; nil otherwise.

@@ -5,24 +5,6 @@ public import SettingsRuntime
 /// `settingsc preview` renders. Both use these functions, so the generated `settingsForm` and a preview
 /// describe the same screen.
 public enum SchemaForm {
-    /// The runtime's spelling of a schema type.
-    public static func valueType(_ type: ValueType) -> SettingsValueType {
-        switch type {
-        case .bool: .bool
-        case .int: .int
-        case .float: .float
-        case .double: .double
-        case .string: .string
-        case .enumeration(let name): .enumeration(name)
-        case .optional(let inner): .optional(valueType(inner))
-        case .url: .url
-        case .color: .color
-        case .date: .date
-        case .custom(let name): .custom(name)
-        case .list(let element): .list(valueType(element))
-        }
-    }
-
     /// What previews show for the default of a custom type, which the app supplies: `custom Region, supplied by the app`.
     public static func customDefaultText(_ typeName: String) -> String {
         "custom \(typeName), supplied by the app"
@@ -57,11 +39,6 @@ public enum SchemaForm {
         setting.step.map { value($0, type: setting.type) }
     }
 
-    /// The runtime's spelling of a platform list (nil: every platform).
-    public static func platforms(_ platforms: [Platform]?) -> [SettingsPlatform]? {
-        platforms.map { list in list.compactMap { SettingsPlatform(rawValue: $0.rawValue) } }
-    }
-
     /// How the setting's value is shown (`unit:`, `format:`); nil when the schema gives neither.
     public static func format(_ setting: SettingIR) -> SettingsNumberFormat? {
         guard setting.unit != nil || setting.format != nil else { return nil }
@@ -69,12 +46,12 @@ public enum SchemaForm {
             style: setting.format?.isPercent == true ? .percent : .number, decimals: setting.format?.decimals, unit: setting.unit)
     }
 
-    /// The runtime's form of a string setting's rules.
+    /// The runtime's form of a string setting's rules: the schema's, with the format of its type.
     public static func stringRules(_ setting: SettingIR) -> SettingsStringRules? {
         StringRuleText.rules(setting).map {
-            SettingsStringRules(
-                minLength: $0.minLength, maxLength: $0.maxLength, pattern: $0.pattern, patternMessage: $0.patternMessage,
-                format: StringRuleText.format(setting).flatMap(SettingsStringFormat.init(rawValue:)))
+            var rules = $0
+            rules.format = setting.type.stringFormat
+            return rules
         }
     }
 
@@ -85,7 +62,7 @@ public enum SchemaForm {
         case .stepper: .stepper
         case .slider: .slider
         case .numberField: .numberField
-        case nil: SettingsControl.standard(for: valueType(setting.type), range: range(setting))
+        case nil: SettingsControl.standard(for: setting.type, range: range(setting))
         }
     }
 
@@ -104,7 +81,7 @@ public enum SchemaForm {
             options = decl.cases.map { SettingsOption(value: .enumCase($0.name), title: $0.title) }
             if setting.type.isOptional { options.insert(SettingsOption(value: .none, title: SettingsOption.noneTitle), at: 0) }
         }
-        return SettingsFormSetting<SettingsJSONValue>.standardOptions(for: valueType(setting.type), enumOptions: options)
+        return SettingsFormSetting<SettingsJSONValue>.standardOptions(for: setting.type, enumOptions: options)
     }
 
     // MARK: A form over stored data
@@ -123,11 +100,11 @@ public enum SchemaForm {
                 _ = write(defaultValue, at: path, in: &defaults)
                 return SettingsFormSetting<SettingsJSONValue>(
                     id: path.joined(separator: "."), name: setting.name, title: setting.title,
-                    description: setting.description, type: valueType(type), control: control(setting),
+                    description: setting.description, type: type, control: control(setting),
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
-                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: platforms(setting.platforms),
+                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: setting.platforms,
                     stringRules: stringRules(setting), isSecure: setting.isSecure,
                     listRules: setting.listRules.map { SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems) },
                     read: { root in read(at: path, in: root, type: type) },
@@ -142,7 +119,7 @@ public enum SchemaForm {
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
-                visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen), platforms: platforms(section.platforms),
+                visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen), platforms: section.platforms,
                 settings: settings, links: section.links.map { link(keys, $0) }, actions: section.actions.map { action(keys, $0) },
                 navigations: section.navigations.map { navigation(keys, $0, in: schema) }, details: section.details.map { detail(keys, $0) }, sections: children)
         }
@@ -163,7 +140,7 @@ public enum SchemaForm {
         SettingsFormLink(
             id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
             position: link.position, icon: link.icon, color: link.color,
-            visibleWhen: condition(link.visibleWhen), enabledWhen: condition(link.enabledWhen), platforms: platforms(link.platforms))
+            visibleWhen: condition(link.visibleWhen), enabledWhen: condition(link.enabledWhen), platforms: link.platforms)
     }
 
     /// The form's description of a detail row of the section at `keys`.
@@ -171,7 +148,7 @@ public enum SchemaForm {
         SettingsFormDetail(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
             position: row.position, icon: row.icon, color: row.color,
-            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: platforms(row.platforms))
+            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: row.platforms)
     }
 
     /// The form's description of a navigation row of the section at `keys`.
@@ -179,7 +156,7 @@ public enum SchemaForm {
         SettingsFormNavigation(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
             targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color,
-            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: platforms(row.platforms))
+            visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: row.platforms)
     }
 
     /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
@@ -209,7 +186,7 @@ public enum SchemaForm {
         SettingsFormAction(
             id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
             position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
-            icon: action.icon, color: action.color, visibleWhen: condition(action.visibleWhen), enabledWhen: condition(action.enabledWhen), platforms: platforms(action.platforms))
+            icon: action.icon, color: action.color, visibleWhen: condition(action.visibleWhen), enabledWhen: condition(action.enabledWhen), platforms: action.platforms)
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

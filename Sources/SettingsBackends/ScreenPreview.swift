@@ -136,7 +136,7 @@ public struct ScreenPreview: Sendable, Hashable {
             + section.details.filter { at($0.position) }.map(\.platforms)
         return zip(extras(section, anchor: anchor, note: note, at: at), platforms).map { row, platforms in
             var row = row
-            if platforms != section.platforms { row.platforms = platforms.map(Platform.onlyText) }
+            if platforms != section.platforms { row.platforms = Platform.onlyText(platforms) }
             return row
         }
     }

@@ -213,7 +213,7 @@ private struct FormRenderer {
         if let description = setting.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
         arguments += [
             "keyPath: \(keyPath)",
-            "type: \(typeLiteral(SchemaForm.valueType(setting.type)))",
+            "type: \(typeLiteral(setting.type))",
             "control: .\(SchemaForm.control(setting).rawValue)",
             "default: \(typePath).Defaults.\(SwiftNames.escaped(setting.name))",
         ]
@@ -255,10 +255,6 @@ private struct FormRenderer {
     /// `[.iOS, .macOS]`.
     func platformsLiteral(_ platforms: [Platform]) -> String {
         "[" + platforms.map { "SettingsRuntime.SettingsPlatform.\($0.rawValue)" }.joined(separator: ", ") + "]"
-    }
-
-    func platformsLiteral(_ platforms: [SettingsPlatform]) -> String {
-        platformsLiteral(platforms.compactMap { Platform(rawValue: $0.rawValue) })
     }
 
     func textLiteral(_ text: SettingsFormText) -> String {

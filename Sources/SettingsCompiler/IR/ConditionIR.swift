@@ -1,3 +1,5 @@
+public import SettingsRuntime
+
 /// A checked `visibleWhen:` / `enabledWhen:` condition: a typed expression over settings of the same schema.
 /// Every reference is resolved to a setting (by its path of schema names from the root), every operand is
 /// type-checked, and literals are values of the type they are compared with (an enum case of the setting's
@@ -89,14 +91,10 @@ public enum ConditionOperand: Sendable, Hashable {
     }
 }
 
-public enum ConditionOperator: String, Sendable, Hashable, CaseIterable {
-    case equal = "=="
-    case notEqual = "!="
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
+/// A comparison operator: the runtime's ``SettingsComparison``, which the generated form's conditions use.
+public typealias ConditionOperator = SettingsComparison
 
+extension SettingsComparison {
     /// True for `<`, `<=`, `>`, `>=`, which need numbers.
     public var isOrdering: Bool { self != .equal && self != .notEqual }
 }

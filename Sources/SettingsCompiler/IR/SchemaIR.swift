@@ -1,3 +1,5 @@
+public import SettingsRuntime
+
 /// The validated, typed form of one schema: what every backend reads.
 /// Everything here has been checked; backends never re-validate and never see YAML.
 public struct SchemaIR: Sendable, Hashable {
@@ -268,51 +270,15 @@ public struct DetailIR: Sendable, Hashable {
     }
 }
 
-/// A stored value type.
-public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
-    case bool, int, float, double, string
-    case enumeration(String)
-    case optional(ValueType)
-    /// Stored as strings, in a checked format: an absolute URL, `#RRGGBB`/`#RRGGBBAA`, `YYYY-MM-DDTHH:MM:SSZ`.
-    case url, color, date
-    /// A type the app supplies (`custom(Geo.Region)`), conforming to `SettingsCustomValue`; by its Swift name.
-    case custom(String)
-    /// `[string]` or `[int]`: a list of values of the element type (stored as a JSON array).
-    case list(ValueType)
+/// A stored value type: the runtime's ``SettingsValueType``, so the IR and the generated form share one type
+/// list (`bool`, `int`, ..., `custom(Name)`, `[string]`), with the schema spelling as its `description`.
+public typealias ValueType = SettingsValueType
 
-    /// The type without its optional wrapper.
-    public var wrapped: ValueType {
-        if case .optional(let inner) = self { return inner }
-        return self
-    }
-
-    public var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
-    }
-
+extension SettingsValueType {
     public var isNumeric: Bool {
         switch wrapped {
         case .int, .float, .double: true
         default: false
-        }
-    }
-
-    /// The schema spelling: `int`, `Mode?`, ...
-    public var description: String {
-        switch self {
-        case .bool: "bool"
-        case .int: "int"
-        case .float: "float"
-        case .double: "double"
-        case .string: "string"
-        case .enumeration(let name): name
-        case .optional(let inner): "\(inner)?"
-        case .url: "url"
-        case .color: "color"
-        case .date: "date"
-        case .custom(let name): "custom(\(name))"
-        case .list(let element): "[\(element)]"
         }
     }
 
@@ -326,6 +292,16 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     public var listElement: ValueType? {
         if case .list(let element) = wrapped { return element }
         return nil
+    }
+
+    /// The format of a `url`, `color` or `date` (or an optional of one); nil for other types.
+    public var stringFormat: SettingsStringFormat? {
+        switch wrapped {
+        case .url: .url
+        case .color: .color
+        case .date: .date
+        default: nil
+        }
     }
 
     /// `url`, `color` or `date` (or an optional of one): a string in a checked format.
