@@ -51,7 +51,7 @@ public struct DocumentationFacts: Sendable {
 
     /// The stable anchor of a setting: the dotted path of schema names, e.g. `smoothing.dayPeriod`.
     public func anchor(_ section: Section, _ setting: SettingIR) -> String {
-        (section.path + [setting.name]).joined(separator: ".")
+        FormNames.dottedPath(setting.path)
     }
 
     /// `\BetaSettings.smoothing.dayPeriod`.
@@ -61,7 +61,7 @@ public struct DocumentationFacts: Sendable {
 
     /// The dotted path of persistence keys, e.g. `smoothing.dayPeriod`.
     public func persistenceKey(_ section: Section, _ setting: SettingIR) -> String {
-        (section.keyPath + [setting.key]).joined(separator: ".")
+        setting.id
     }
 
     /// The Swift type as code uses it: `Int`, `String?`, `BetaSettings.Mode`.

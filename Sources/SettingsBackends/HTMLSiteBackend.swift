@@ -368,7 +368,7 @@ private struct HTMLPage {
             html.append("<p class=\"sc-meta\">Navigation rows (not stored):</p>")
             html.append("<ul>")
             for row in section.navigations {
-                var item = "<li>\(e(row.title)) (\(code(row.name))) opens <a href=\"#\(e(row.target))\">\(e(facts.linkTargets[row.target] ?? row.target))</a>"
+                var item = "<li>\(e(row.title)) (\(code(row.name))) opens <a href=\"#\(e(row.target.path))\">\(e(facts.linkTargets[row.target.path] ?? row.target.path))</a>"
                 if let icon = iconText(row.icon, row.color) { item += "; icon: \(icon)" }
                 item += conditions(row.visibleWhen, row.enabledWhen)
                 if let platforms = facts.rowPlatformsText(row.platforms, in: section) { item += "; \(e(platforms))" }
@@ -439,7 +439,7 @@ private struct HTMLPage {
         if let enabledWhen = setting.enabledWhen { facts.append(("Enabled when", condition(enabledWhen))) }
         if let deprecation = setting.deprecated {
             var value = deprecation.message.map(e) ?? "yes"
-            if let replacement = deprecation.replacement {
+            if let replacement = deprecation.replacement?.path {
                 let use = "use <a href=\"#\(e(replacement))\">\(e(targets[replacement] ?? replacement))</a> instead"
                 value = deprecation.message.map { "\(e($0)) (\(use))" } ?? use
             }

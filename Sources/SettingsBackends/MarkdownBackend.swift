@@ -163,7 +163,7 @@ private struct MarkdownRenderer {
             lines.append("Navigation rows (not stored):")
             lines.append("")
             for row in section.navigations {
-                var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target] ?? row.target))](#\(row.target))"
+                var line = "- \(text(row.title)) (\(code(row.name))) opens [\(text(facts.linkTargets[row.target.path] ?? row.target.path))](#\(row.target.path))"
                 if let icon = iconText(row.icon, row.color, code: code) { line += "; icon: \(icon)" }
                 line += conditions(row.visibleWhen, row.enabledWhen)
                 if let platforms = facts.rowPlatformsText(row.platforms, in: section) { line += "; \(platforms)" }
@@ -227,7 +227,7 @@ private struct MarkdownRenderer {
         if let enabledWhen = setting.enabledWhen { rows.append(("Enabled when", condition(enabledWhen, inTableCell: true))) }
         if let deprecation = setting.deprecated {
             var value = deprecation.message.map { cell($0) } ?? "yes"
-            if let replacement = deprecation.replacement {
+            if let replacement = deprecation.replacement?.path {
                 let use = "use [\(cell(targets[replacement] ?? replacement))](#\(replacement)) instead"
                 value = deprecation.message.map { "\(cell($0)) (\(use))" } ?? use
             }

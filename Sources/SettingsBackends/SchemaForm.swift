@@ -92,14 +92,14 @@ public enum SchemaForm {
         var defaults = SettingsJSONValue.object([:])
         func formSection(_ section: SectionIR, keys: [String], names: [String]) -> SettingsFormSection<SettingsJSONValue> {
             let settings = section.settings.map { setting in
-                let path = keys + [setting.key]
+                let path = setting.keyPath
                 let type = setting.type
                 var defaultValue = value(setting.defaultValue, type: type)
                 // A custom type supplies its default: a preview names the type instead.
                 if let name = type.customTypeName, !type.isOptional { defaultValue = .string(customDefaultText(name)) }
                 _ = write(defaultValue, at: path, in: &defaults)
                 return SettingsFormSetting<SettingsJSONValue>(
-                    id: path.joined(separator: "."), name: setting.name, title: setting.title,
+                    id: setting.id, name: setting.name, title: setting.title,
                     description: setting.description, type: type, control: control(setting),
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
@@ -114,7 +114,7 @@ public enum SchemaForm {
                 formSection(child, keys: keys + [child.key], names: names + [child.name])
             }
             return SettingsFormSection(
-                id: keys.joined(separator: "."), name: section.name, namePath: names.joined(separator: "."),
+                id: section.id, name: section.name, namePath: FormNames.dottedPath(section.path),
                 typeName: section.typeName, title: section.title, description: section.description,
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
@@ -155,30 +155,8 @@ public enum SchemaForm {
     public static func navigation(_ keys: [String], _ row: NavigationIR, in schema: SchemaIR) -> SettingsFormNavigation {
         SettingsFormNavigation(
             id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
-            targetID: sectionKeys(row.target, in: schema).joined(separator: "."), position: row.position, icon: row.icon, color: row.color,
+            targetID: row.target.id, position: row.position, icon: row.icon, color: row.color,
             visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: row.platforms)
-    }
-
-    /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
-    public static func sectionKeys(_ namePath: String, in schema: SchemaIR) -> [String] {
-        var section = schema.root
-        var keys: [String] = []
-        for name in namePath.split(separator: ".") {
-            guard let child = section.sections.first(where: { $0.name == name }) else { break }
-            keys.append(child.key)
-            section = child
-        }
-        return keys
-    }
-
-    /// The section at a dotted path of names, if there is one.
-    public static func section(_ namePath: String, in schema: SchemaIR) -> SectionIR? {
-        var section = schema.root
-        for name in namePath.split(separator: ".") {
-            guard let child = section.sections.first(where: { $0.name == name }) else { return nil }
-            section = child
-        }
-        return section
     }
 
     /// The form's description of an action row of the section at `keys`.

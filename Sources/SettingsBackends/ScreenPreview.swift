@@ -156,7 +156,7 @@ public struct ScreenPreview: Sendable, Hashable {
             }
             + section.navigations.filter { at($0.position) }.map { row in
                 // The label leads to the target section's entry in the docs.
-                Row(title: row.title, anchor: row.target, control: .navigation, requiresRestart: false, deprecated: false,
+                Row(title: row.title, anchor: row.target.path, control: .navigation, requiresRestart: false, deprecated: false,
                     icon: row.icon, color: row.color, note: note(row.visibleWhen, row.enabledWhen))
             }
             + section.details.filter { at($0.position) }.map { row in
@@ -170,7 +170,7 @@ public struct ScreenPreview: Sendable, Hashable {
         var values: [String: SettingsValue] = [:]
         func walk(_ section: SectionIR, _ keys: [String]) {
             for setting in section.settings {
-                values[(keys + [setting.key]).joined(separator: ".")] = SchemaForm.value(setting.defaultValue, type: setting.type)
+                values[setting.id] = SchemaForm.value(setting.defaultValue, type: setting.type)
             }
             for child in section.sections { walk(child, keys + [child.key]) }
         }

@@ -126,7 +126,7 @@ private struct FormRenderer {
     /// `extension BetaSettings.Smoothing { fileprivate static var _formSection: ... }`: the section with its own
     /// fields, then one `append` statement per setting, row and subsection (each its own small expression).
     mutating func section(_ section: SectionIR, typePath: String, keys: [String], names: [String]) {
-        let id = keys.joined(separator: ".")
+        let id = section.id
         printer.open("extension \(typePath) {")
         printer.lines(SwiftEscaping.docComment("The \(section.title) section of `\(root).settingsForm` (`\(id)`)."))
         printer.open("fileprivate static var \(Self.sectionMember): SettingsRuntime.SettingsFormSection<\(root)> {")
@@ -203,10 +203,9 @@ private struct FormRenderer {
 
     mutating func setting(_ setting: SettingIR, typePath: String, keys: [String], names: [String]) {
         // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
-        let member = setting.deprecated == nil ? SwiftNames.escaped(setting.name) : "_\(setting.name)"
-        let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [member]).joined(separator: ".")
+        let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [setting.storageName]).joined(separator: ".")
         var arguments = [
-            "id: \(SwiftEscaping.stringLiteral((keys + [setting.key]).joined(separator: ".")))",
+            "id: \(SwiftEscaping.stringLiteral(setting.id))",
             "name: \(SwiftEscaping.stringLiteral(setting.name))",
             "title: \(SwiftEscaping.stringLiteral(setting.title))",
         ]

@@ -119,6 +119,12 @@ public struct SectionIR: Sendable, Hashable {
     public var platforms: [Platform]? = nil
     /// `presentation:`: a screen of its own behind a link (the default), or its content inside its parent's screen.
     public var presentation: SectionPresentation = .screen
+    /// Resolved once by `NameResolution` (from `name` and `key` of the section and those around it): the schema
+    /// names from the root (`["smoothing", "grouped"]`, empty for the root), the persistence keys from the root, and
+    /// the form id (`FormNames.formID`, `SettingsFormSection.id`).
+    public var path: [String] = []
+    public var keyPath: [String] = []
+    public var id: String = ""
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -222,8 +228,9 @@ public struct NavigationIR: Sendable, Hashable {
     public var name: String
     /// The row's title; the target section's title unless the schema gives one.
     public var title: String
-    /// The dotted path of section names from the root (`payments.promotions`), checked to name a section.
-    public var target: String
+    /// The section it opens: written as the dotted path of section names from the root (`payments.promotions`),
+    /// resolved to that section (its id, type and title) by `NavigationCheck`.
+    public var target: SectionReference
     public var icon: String?
     public var color: String?
     /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
@@ -237,7 +244,7 @@ public struct NavigationIR: Sendable, Hashable {
     public init(name: String, title: String, target: String, icon: String?, color: String?, position: Int, location: SourceLocation) {
         self.name = name
         self.title = title
-        self.target = target
+        self.target = SectionReference(path: target)
         self.icon = icon
         self.color = color
         self.position = position
@@ -359,9 +366,9 @@ public struct RangeIR: Sendable, Hashable {
 
 public struct DeprecationIR: Sendable, Hashable {
     public var message: String?
-    /// `replacement:`: the dotted path of schema names of the setting that replaces this one, checked to name
-    /// a setting that is not deprecated and whose type can hold this one's values.
-    public var replacement: String? = nil
+    /// `replacement:` (the dotted path of schema names of the setting that replaces this one), resolved to a
+    /// setting that is not deprecated and whose type can hold this one's values.
+    public var replacement: SettingReference? = nil
     /// The replacement's name when it is in the same section: its Swift name for `@available(renamed:)`, and
     /// the decoder reads this setting's stored value into it when its own key is missing (a migration).
     public var replacementInSection: String? = nil
@@ -370,7 +377,7 @@ public struct DeprecationIR: Sendable, Hashable {
         self.message = message
     }
 
-    public init(message: String?, replacement: String?, replacementInSection: String?) {
+    public init(message: String?, replacement: SettingReference?, replacementInSection: String?) {
         self.message = message
         self.replacement = replacement
         self.replacementInSection = replacementInSection
@@ -418,6 +425,16 @@ public struct SettingIR: Sendable, Hashable {
     public var listRules: ListRulesIR? = nil
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
     public var control: ControlIR? = nil
+    /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
+    /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
+    /// `SettingsFormSetting.id`).
+    public var path: [String] = []
+    public var keyPath: [String] = []
+    public var id: String = ""
+    /// The Swift property (the name, escaped where a keyword) and the stored property the form, the DSL and
+    /// migrations read (`FormNames.storageName`: `_name` for a deprecated setting).
+    public var swiftName: String = ""
+    public var storageName: String = ""
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

@@ -62,7 +62,7 @@ struct SchemaValidator {
         var takenTypeNames = typeNames.mapValues(\.what)
         for name in SwiftNames.reservedTypeNames { takenTypeNames[name] = "a type name reserved for the generated code" }
         if ast.view != nil {
-            for (name, what) in typeNames where what.what.hasPrefix("section") { takenTypeNames[name + "View"] = "the screen of \(what.what)" }
+            for (name, what) in typeNames where what.what.hasPrefix("section") { takenTypeNames[FormNames.view(typeName: name)] = "the screen of \(what.what)" }
         }
         CustomTypeRules.checkNames(sections, taken: takenTypeNames, view: ast.view != nil, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
@@ -84,6 +84,7 @@ struct SchemaValidator {
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
             enums: enumList, root: root)
+        NameResolution.assign(&ir)
         EvolutionChecker.check(ast, &ir, diagnostics: &diagnostics)
         SettingsAppChecker.check(ast, &ir, diagnostics: &diagnostics)
         return ir
