@@ -344,6 +344,20 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The runtime's value, by the literal's own kind (a number of a `float` setting stays `.double`; the
+    /// backends convert by the setting's type, `SchemaForm.value`).
+    public var settingsValue: SettingsValue {
+        switch self {
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(Int(number))
+        case .double(let number): .double(number)
+        case .string(let text): .string(text)
+        case .enumCase(let name): .enumCase(name)
+        case .null: .none
+        case .list(let elements): .list(elements.map(\.settingsValue))
+        }
+    }
+
     public var asDouble: Double? {
         switch self {
         case .int(let value): Double(value)
