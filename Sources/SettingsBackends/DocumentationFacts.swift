@@ -13,7 +13,7 @@ public struct DocumentationFacts: Sendable {
         public var keyPath: [String]
         public var section: SectionIR
         public var depth: Int { path.count }
-        public var anchor: String { path.joined(separator: ".") }
+        public var anchor: String { FormNames.dottedPath(path) }
     }
 
     public init(schema: SchemaIR) {

@@ -138,7 +138,7 @@ public enum SchemaForm {
     /// The form's description of a link row of the section at `keys`.
     public static func link(_ keys: [String], _ link: LinkIR) -> SettingsFormLink {
         SettingsFormLink(
-            id: (keys + [link.name]).joined(separator: "."), name: link.name, title: link.title, url: link.url,
+            id: FormNames.formID(keys + [link.name]), name: link.name, title: link.title, url: link.url,
             position: link.position, icon: link.icon, color: link.color,
             visibleWhen: condition(link.visibleWhen), enabledWhen: condition(link.enabledWhen), platforms: link.platforms)
     }
@@ -146,7 +146,7 @@ public enum SchemaForm {
     /// The form's description of a detail row of the section at `keys`.
     public static func detail(_ keys: [String], _ row: DetailIR) -> SettingsFormDetail {
         SettingsFormDetail(
-            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title, property: row.property,
+            id: FormNames.formID(keys + [row.name]), name: row.name, title: row.title, property: row.property,
             position: row.position, icon: row.icon, color: row.color,
             visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: row.platforms)
     }
@@ -154,7 +154,7 @@ public enum SchemaForm {
     /// The form's description of a navigation row of the section at `keys`.
     public static func navigation(_ keys: [String], _ row: NavigationIR, in schema: SchemaIR) -> SettingsFormNavigation {
         SettingsFormNavigation(
-            id: (keys + [row.name]).joined(separator: "."), name: row.name, title: row.title,
+            id: FormNames.formID(keys + [row.name]), name: row.name, title: row.title,
             targetID: row.target.id, position: row.position, icon: row.icon, color: row.color,
             visibleWhen: condition(row.visibleWhen), enabledWhen: condition(row.enabledWhen), platforms: row.platforms)
     }
@@ -162,7 +162,7 @@ public enum SchemaForm {
     /// The form's description of an action row of the section at `keys`.
     public static func action(_ keys: [String], _ action: ActionIR) -> SettingsFormAction {
         SettingsFormAction(
-            id: (keys + [action.name]).joined(separator: "."), name: action.name, title: action.title, hook: action.hook,
+            id: FormNames.formID(keys + [action.name]), name: action.name, title: action.title, hook: action.hook,
             position: action.position, isDestructive: action.isDestructive, confirmation: action.confirmation,
             icon: action.icon, color: action.color, visibleWhen: condition(action.visibleWhen), enabledWhen: condition(action.enabledWhen), platforms: action.platforms)
     }

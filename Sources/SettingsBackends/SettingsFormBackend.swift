@@ -134,7 +134,7 @@ private struct FormRenderer {
         var arguments = [
             "id: \(SwiftEscaping.stringLiteral(id))",
             "name: \(SwiftEscaping.stringLiteral(section.name))",
-            "namePath: \(SwiftEscaping.stringLiteral(names.joined(separator: ".")))",
+            "namePath: \(SwiftEscaping.stringLiteral(FormNames.dottedPath(section.path)))",
             "typeName: \(SwiftEscaping.stringLiteral(section.typeName))",
             "title: \(SwiftEscaping.stringLiteral(section.title))",
         ]
