@@ -84,5 +84,7 @@ import Testing
         #expect(FormNames.storageName("interval", deprecated: true) == "_interval")
         #expect(FormNames.storageName("default", deprecated: false) == "`default`")
         #expect(FormNames.formID(["a", "b"]) == "a.b")
+        #expect(FormNames.formID("a.b", "c") == FormNames.formID(["a", "b", "c"]))
+        #expect(FormNames.formID("", "c") == FormNames.formID(["c"]))
     }
 }

@@ -12,6 +12,12 @@ public enum FormNames {
         keyPath.joined(separator: ".")
     }
 
+    /// The form id of a member of the section with id `parentID` (empty for the root) stored under `key`: the
+    /// same as `formID(parentKeyPath + [key])`, without building the array.
+    public static func formID(_ parentID: String, _ key: String) -> String {
+        parentID.isEmpty ? key : parentID + "." + key
+    }
+
     /// The dotted path of schema names (`smoothing.dayPeriod`): docs anchors, references in the schema.
     public static func dottedPath(_ names: [String]) -> String {
         names.joined(separator: ".")

@@ -1,10 +1,16 @@
 /// Gives every section and setting of a validated IR its resolved names, once, by `FormNames`' rules: the
 /// path of schema names and of persistence keys from the root, the form id, and a setting's Swift property and
-/// storage names. Runs when the validator has built the tree, before the checks that resolve references to
+/// storage names. Runs when the validator has built the sections, before the checks that resolve references to
 /// sections and settings (`EvolutionChecker`, `NavigationCheck`), which take the ids from here.
 enum NameResolution {
-    static func assign(_ ir: inout SchemaIR) {
-        assign(&ir.root, path: [], keyPath: [])
+    /// Assigns the names below the root to the top-level sections (the root's own are empty). Called on the
+    /// validator's array before the root is built from it, so each array is written in place, not copied.
+    static func assign(topLevel sections: inout [SectionIR]) {
+        for index in sections.indices {
+            let name = sections[index].name
+            let key = sections[index].key
+            assign(&sections[index], path: [name], keyPath: [key])
+        }
     }
 
     static func assign(_ section: inout SectionIR, path: [String], keyPath: [String]) {
@@ -12,16 +18,27 @@ enum NameResolution {
         section.keyPath = keyPath
         section.id = FormNames.formID(keyPath)
         for index in section.settings.indices {
-            let name = section.settings[index].name
-            section.settings[index].path = path + [name]
-            section.settings[index].keyPath = keyPath + [section.settings[index].key]
-            section.settings[index].id = FormNames.formID(section.settings[index].keyPath)
-            section.settings[index].swiftName = SwiftNames.escaped(name)
-            section.settings[index].storageName = FormNames.storageName(name, deprecated: section.settings[index].deprecated != nil)
+            assign(&section.settings[index], path: path, keyPath: keyPath, sectionID: section.id)
         }
         for index in section.sections.indices {
-            let child = section.sections[index]
-            assign(&section.sections[index], path: path + [child.name], keyPath: keyPath + [child.key])
+            // Read the child's name and key first: a copy of the child held across the call would share its
+            // arrays and make every write below copy them.
+            let name = section.sections[index].name
+            let key = section.sections[index].key
+            assign(&section.sections[index], path: path + [name], keyPath: keyPath + [key])
         }
+    }
+
+    static func assign(_ setting: inout SettingIR, path: [String], keyPath: [String], sectionID: String) {
+        // One allocation per array (no temporary `[name]`), and the id as the section's plus one key.
+        var names = path
+        names.append(setting.name)
+        var keys = keyPath
+        keys.append(setting.key)
+        setting.path = names
+        setting.keyPath = keys
+        setting.id = FormNames.formID(sectionID, setting.key)
+        setting.swiftName = SwiftNames.escaped(setting.name)
+        setting.storageName = setting.deprecated == nil ? setting.swiftName : FormNames.storageName(setting.name, deprecated: true)
     }
 }

@@ -68,6 +68,7 @@ struct SchemaValidator {
         checkRenames(settings: [], sections: ast.sections)
         PlatformRules.check(ast, diagnostics: &diagnostics)
         for index in sections.indices { PlatformRules.inherit(&sections[index], from: nil) }
+        NameResolution.assign(topLevel: &sections)
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
@@ -84,7 +85,6 @@ struct SchemaValidator {
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
             enums: enumList, root: root)
-        NameResolution.assign(&ir)
         EvolutionChecker.check(ast, &ir, diagnostics: &diagnostics)
         SettingsAppChecker.check(ast, &ir, diagnostics: &diagnostics)
         return ir
