@@ -3,7 +3,7 @@ import PackageDescription
 
 // The pipeline, one module per stage family:
 //   CYaml             libyaml (system library, Debian libyaml-dev)
-//   SettingsCompiler  source file -> YAML node tree -> schema AST -> validated IR, with diagnostics
+//   SettingsCompiler  source file -> YAML node tree -> schema AST -> validated IR, with diagnostics (uses SettingsRuntime's vocabulary)
 //   SettingsBackends  IR -> rendered files (Swift model, ...)
 //   SettingsRuntime   what generated code imports
 //   SettingsCLI       the `settingsc` commands, argument parsing, atomic output
@@ -33,7 +33,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "SettingsCompiler", dependencies: ["CYaml"]),
+        // The compiler shares the runtime's vocabulary (value types, platforms, operators, string formats):
+        // both are Foundation-free, so the compiler uses the runtime's types instead of twins of its own.
+        .target(name: "SettingsCompiler", dependencies: ["CYaml", "SettingsRuntime"]),
         .target(name: "SettingsBackends", dependencies: ["SettingsCompiler", "SettingsRuntime"]),
         .target(name: "SettingsRuntime"),
         // The observable store and its persistence (UserDefaults, JSON files): the Foundation-based part of
@@ -72,7 +74,7 @@ let package = Package(
         // Four versions of one schema (Fixtures/evolution), generated and compiled for the schema-evolution tests.
         .target(name: "GeneratedEvolution", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedEvolution"),
 
-        .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "SettingsRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"], exclude: ["Catalogs"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "TestSupport"]),

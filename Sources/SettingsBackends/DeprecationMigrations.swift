@@ -24,7 +24,7 @@ enum DeprecationMigrations {
                 let entry = Place(
                     typeNames: typeNames, names: names + [setting.name], keys: keys + [[setting.key] + setting.renamedFrom],
                     setting: setting)
-                settings[entry.names.joined(separator: ".")] = entry
+                settings[setting.id] = entry
                 order.append(entry)
             }
             for child in section.sections {
@@ -34,7 +34,7 @@ enum DeprecationMigrations {
         walk(schema.root, typeNames: [], names: [], keys: [])
         return order.compactMap { entry in
             guard let deprecation = entry.setting.deprecated, deprecation.replacementInSection == nil,
-                  let path = deprecation.replacement, let replacement = settings[path] else { return nil }
+                  let reference = deprecation.replacement, let replacement = settings[reference.id] else { return nil }
             return (entry, replacement)
         }
     }
@@ -46,7 +46,7 @@ enum DeprecationMigrations {
             let keys = { (located: Place) in
                 "[" + located.keys.map { "[" + $0.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
             }
-            let source = "self." + (deprecated.names.dropLast().map(SwiftNames.escaped) + ["_" + deprecated.setting.name]).joined(separator: ".")
+            let source = "self." + (deprecated.names.dropLast().map(SwiftNames.escaped) + [deprecated.setting.storageName]).joined(separator: ".")
             let target = "self." + replacement.names.map(SwiftNames.escaped).joined(separator: ".")
             let old = deprecated.setting.type
             let new = replacement.setting.type

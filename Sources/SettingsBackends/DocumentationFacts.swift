@@ -13,7 +13,7 @@ public struct DocumentationFacts: Sendable {
         public var keyPath: [String]
         public var section: SectionIR
         public var depth: Int { path.count }
-        public var anchor: String { path.joined(separator: ".") }
+        public var anchor: String { FormNames.dottedPath(path) }
     }
 
     public init(schema: SchemaIR) {
@@ -51,7 +51,7 @@ public struct DocumentationFacts: Sendable {
 
     /// The stable anchor of a setting: the dotted path of schema names, e.g. `smoothing.dayPeriod`.
     public func anchor(_ section: Section, _ setting: SettingIR) -> String {
-        (section.path + [setting.name]).joined(separator: ".")
+        FormNames.dottedPath(setting.path)
     }
 
     /// `\BetaSettings.smoothing.dayPeriod`.
@@ -61,7 +61,7 @@ public struct DocumentationFacts: Sendable {
 
     /// The dotted path of persistence keys, e.g. `smoothing.dayPeriod`.
     public func persistenceKey(_ section: Section, _ setting: SettingIR) -> String {
-        (section.keyPath + [setting.key]).joined(separator: ".")
+        setting.id
     }
 
     /// The Swift type as code uses it: `Int`, `String?`, `BetaSettings.Mode`.
@@ -149,7 +149,7 @@ public struct DocumentationFacts: Sendable {
 
     /// `iOS, macOS only`; nil for every platform.
     public func platformsText(_ platforms: [Platform]?) -> String? {
-        platforms.map(Platform.onlyText)
+        Platform.onlyText(platforms)
     }
 
     /// `iOS only` for a row limited to other platforms than its section; nil otherwise.
@@ -271,7 +271,7 @@ extension DocumentationFacts {
         if let enabledWhen = setting.enabledWhen { facts.append(Fact(label: "Enabled when", value: [.condition(enabledWhen)])) }
         if let deprecation = setting.deprecated {
             var value: [LinePiece] = deprecation.message.map { [.text($0)] } ?? [.text("yes")]
-            if let replacement = deprecation.replacement {
+            if let replacement = deprecation.replacement?.path {
                 let use: [LinePiece] = [.text("use "), .anchor(anchor: replacement, title: targets[replacement] ?? replacement), .text(" instead")]
                 value = deprecation.message.map { [.text($0), .text(" (")] + use + [.text(")")] } ?? use
             }
@@ -330,7 +330,7 @@ extension DocumentationFacts {
         case .detail(let detail):
             pieces = named("Detail row (read-only, with copy)") + [.text("shows "), .code((schema.externalDataName ?? "") + "." + detail.property)]
         case .navigation(let navigation):
-            pieces = named("Navigation row") + [.text("opens "), .anchor(anchor: navigation.target, title: targets[navigation.target] ?? navigation.target)]
+            pieces = named("Navigation row") + [.text("opens "), .anchor(anchor: navigation.target.path, title: targets[navigation.target.path] ?? navigation.target.path)]
         case .action(let action):
             pieces = named("Action row") + [.text("runs "), .code(action.hook + "()"), .text(" (the host view implements it)")]
             if action.isDestructive { pieces.append(.text("; destructive")) }

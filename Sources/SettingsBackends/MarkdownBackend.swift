@@ -96,7 +96,7 @@ private struct MarkdownRenderer {
         lines.append("")
         lines.append("## \(breadcrumb.joined(separator: " › "))")
         lines.append("")
-        lines.append("Section \(code(entry.path.joined(separator: "."))), stored under \(code(entry.keyPath.joined(separator: "."))).")
+        lines.append("Section \(code(entry.path.joined(separator: "."))), stored under \(code(entry.section.id)).")
         if let value = section.description {
             lines.append("")
             lines.append(description(value))

@@ -5,24 +5,6 @@ public import SettingsRuntime
 /// `settingsc preview` renders. Both use these functions, so the generated `settingsForm` and a preview
 /// describe the same screen.
 public enum SchemaForm {
-    /// The runtime's spelling of a schema type.
-    public static func valueType(_ type: ValueType) -> SettingsValueType {
-        switch type {
-        case .bool: .bool
-        case .int: .int
-        case .float: .float
-        case .double: .double
-        case .string: .string
-        case .enumeration(let name): .enumeration(name)
-        case .optional(let inner): .optional(valueType(inner))
-        case .url: .url
-        case .color: .color
-        case .date: .date
-        case .custom(let name): .custom(name)
-        case .list(let element): .list(valueType(element))
-        }
-    }
-
     /// What previews show for the default of a custom type, which the app supplies: `custom Region, supplied by the app`.
     public static func customDefaultText(_ typeName: String) -> String {
         "custom \(typeName), supplied by the app"
@@ -57,11 +39,6 @@ public enum SchemaForm {
         setting.step.map { value($0, type: setting.type) }
     }
 
-    /// The runtime's spelling of a platform list (nil: every platform).
-    public static func platforms(_ platforms: [Platform]?) -> [SettingsPlatform]? {
-        platforms.map { list in list.compactMap { SettingsPlatform(rawValue: $0.rawValue) } }
-    }
-
     /// How the setting's value is shown (`unit:`, `format:`); nil when the schema gives neither.
     public static func format(_ setting: SettingIR) -> SettingsNumberFormat? {
         guard setting.unit != nil || setting.format != nil else { return nil }
@@ -69,12 +46,12 @@ public enum SchemaForm {
             style: setting.format?.isPercent == true ? .percent : .number, decimals: setting.format?.decimals, unit: setting.unit)
     }
 
-    /// The runtime's form of a string setting's rules.
+    /// The runtime's form of a string setting's rules: the schema's, with the format of its type.
     public static func stringRules(_ setting: SettingIR) -> SettingsStringRules? {
         StringRuleText.rules(setting).map {
-            SettingsStringRules(
-                minLength: $0.minLength, maxLength: $0.maxLength, pattern: $0.pattern, patternMessage: $0.patternMessage,
-                format: StringRuleText.format(setting).flatMap(SettingsStringFormat.init(rawValue:)))
+            var rules = $0
+            rules.format = setting.type.stringFormat
+            return rules
         }
     }
 
@@ -85,7 +62,7 @@ public enum SchemaForm {
         case .stepper: .stepper
         case .slider: .slider
         case .numberField: .numberField
-        case nil: SettingsControl.standard(for: valueType(setting.type), range: range(setting))
+        case nil: SettingsControl.standard(for: setting.type, range: range(setting))
         }
     }
 
@@ -104,7 +81,7 @@ public enum SchemaForm {
             options = decl.cases.map { SettingsOption(value: .enumCase($0.name), title: $0.title) }
             if setting.type.isOptional { options.insert(SettingsOption(value: .none, title: SettingsOption.noneTitle), at: 0) }
         }
-        return SettingsFormSetting<SettingsJSONValue>.standardOptions(for: valueType(setting.type), enumOptions: options)
+        return SettingsFormSetting<SettingsJSONValue>.standardOptions(for: setting.type, enumOptions: options)
     }
 
     // MARK: A form over stored data
@@ -115,19 +92,19 @@ public enum SchemaForm {
         var defaults = SettingsJSONValue.object([:])
         func formSection(_ section: SectionIR, keys: [String], names: [String]) -> SettingsFormSection<SettingsJSONValue> {
             func formSetting(_ setting: SettingIR) -> SettingsFormSetting<SettingsJSONValue> {
-                let path = keys + [setting.key]
+                let path = setting.keyPath
                 let type = setting.type
                 var defaultValue = value(setting.defaultValue, type: type)
                 // A custom type supplies its default: a preview names the type instead.
                 if let name = type.customTypeName, !type.isOptional { defaultValue = .string(customDefaultText(name)) }
                 _ = write(defaultValue, at: path, in: &defaults)
                 return SettingsFormSetting<SettingsJSONValue>(
-                    id: path.joined(separator: "."), name: setting.name, title: setting.title,
-                    description: setting.description, type: valueType(type), control: control(setting),
+                    id: setting.id, name: setting.name, title: setting.title,
+                    description: setting.description, type: type, control: control(setting),
                     defaultValue: defaultValue, range: range(setting), step: step(setting),
                     options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
                     sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
-                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: platforms(setting.platforms),
+                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: setting.platforms,
                     stringRules: stringRules(setting), isSecure: setting.isSecure,
                     listRules: setting.listRules.map { SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems) },
                     read: { root in read(at: path, in: root, type: type) },
@@ -141,12 +118,12 @@ public enum SchemaForm {
                 formSection(child, keys: keys + [child.key], names: names + [child.name])
             }
             return SettingsFormSection(
-                id: keys.joined(separator: "."), name: section.name, namePath: names.joined(separator: "."),
+                id: section.id, name: section.name, namePath: FormNames.dottedPath(section.path),
                 typeName: section.typeName, title: section.title, description: section.description,
                 header: text(section.header, section: section, footer: false),
                 footer: text(section.footer, section: section, footer: true),
                 icon: section.icon, color: section.color,
-                visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen), platforms: platforms(section.platforms),
+                visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen), platforms: section.platforms,
                 rows: rows, sections: children)
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
@@ -170,7 +147,7 @@ public enum SchemaForm {
         case .action(let action):
             .action(SettingsFormAction(fields(keys, action.fields), hook: action.hook, isDestructive: action.isDestructive, confirmation: action.confirmation))
         case .navigation(let navigation):
-            .navigation(SettingsFormNavigation(fields(keys, navigation.fields), targetID: sectionKeys(navigation.target, in: schema).joined(separator: ".")))
+            .navigation(SettingsFormNavigation(fields(keys, navigation.fields), targetID: navigation.target.id))
         case .detail(let detail): .detail(SettingsFormDetail(fields(keys, detail.fields), property: detail.property))
         }
     }
@@ -178,31 +155,9 @@ public enum SchemaForm {
     /// The fields every row has, for the form: the id is the section's keys and the row's name.
     public static func fields(_ keys: [String], _ fields: RowFieldsIR) -> SettingsFormRowFields {
         SettingsFormRowFields(
-            id: (keys + [fields.name]).joined(separator: "."), name: fields.name, title: fields.title, icon: fields.icon,
+            id: FormNames.formID(keys + [fields.name]), name: fields.name, title: fields.title, icon: fields.icon,
             color: fields.color, visibleWhen: condition(fields.visibleWhen), enabledWhen: condition(fields.enabledWhen),
-            platforms: platforms(fields.platforms))
-    }
-
-    /// The persistence keys of the section at a dotted path of names (`payments.promotions`).
-    public static func sectionKeys(_ namePath: String, in schema: SchemaIR) -> [String] {
-        var section = schema.root
-        var keys: [String] = []
-        for name in namePath.split(separator: ".") {
-            guard let child = section.sections.first(where: { $0.name == name }) else { break }
-            keys.append(child.key)
-            section = child
-        }
-        return keys
-    }
-
-    /// The section at a dotted path of names, if there is one.
-    public static func section(_ namePath: String, in schema: SchemaIR) -> SectionIR? {
-        var section = schema.root
-        for name in namePath.split(separator: ".") {
-            guard let child = section.sections.first(where: { $0.name == name }) else { return nil }
-            section = child
-        }
-        return section
+            platforms: fields.platforms)
     }
 
     /// The value at `path` read as `type`; a missing or mismatched value reads as none.

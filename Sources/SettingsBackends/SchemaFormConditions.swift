@@ -16,8 +16,7 @@ extension SchemaForm {
         case .and(let lhs, let rhs): return .and(convert(lhs), convert(rhs))
         case .or(let lhs, let rhs): return .or(convert(lhs), convert(rhs))
         case .compare(let lhs, let op, let rhs):
-            let comparison = SettingsComparison(rawValue: op.rawValue) ?? .equal
-            return .compare(operand(lhs, other: rhs), comparison, operand(rhs, other: lhs))
+            return .compare(operand(lhs, other: rhs), op, operand(rhs, other: lhs))
         }
     }
 

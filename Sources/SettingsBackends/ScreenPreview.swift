@@ -134,7 +134,7 @@ public struct ScreenPreview: Sendable, Hashable {
         case .action(let action): control = .action(hook: action.hook, isDestructive: action.isDestructive)
         case .navigation(let navigation):
             control = .navigation
-            anchor = navigation.target
+            anchor = navigation.target.path
         case .detail(let detail): control = .detail(property: detail.property)
         }
         let fields = row.fields
@@ -147,7 +147,7 @@ public struct ScreenPreview: Sendable, Hashable {
         var values: [String: SettingsValue] = [:]
         func walk(_ section: SectionIR, _ keys: [String]) {
             for setting in section.settings {
-                values[(keys + [setting.key]).joined(separator: ".")] = SchemaForm.value(setting.defaultValue, type: setting.type)
+                values[setting.id] = SchemaForm.value(setting.defaultValue, type: setting.type)
             }
             for child in section.sections { walk(child, keys + [child.key]) }
         }

@@ -126,7 +126,7 @@ private struct FormRenderer {
     /// `extension BetaSettings.Smoothing { fileprivate static var _formSection: ... }`: the section with its own
     /// fields, then one `append` statement per setting, row and subsection (each its own small expression).
     mutating func section(_ section: SectionIR, typePath: String, keys: [String], names: [String]) {
-        let id = keys.joined(separator: ".")
+        let id = section.id
         printer.open("extension \(typePath) {")
         printer.lines(SwiftEscaping.docComment("The \(section.title) section of `\(root).settingsForm` (`\(id)`)."))
         printer.open("fileprivate static var \(Self.sectionMember): SettingsRuntime.SettingsFormSection<\(root)> {")
@@ -134,7 +134,7 @@ private struct FormRenderer {
         var arguments = [
             "id: \(SwiftEscaping.stringLiteral(id))",
             "name: \(SwiftEscaping.stringLiteral(section.name))",
-            "namePath: \(SwiftEscaping.stringLiteral(names.joined(separator: ".")))",
+            "namePath: \(SwiftEscaping.stringLiteral(FormNames.dottedPath(section.path)))",
             "typeName: \(SwiftEscaping.stringLiteral(section.typeName))",
             "title: \(SwiftEscaping.stringLiteral(section.title))",
         ]
@@ -198,17 +198,16 @@ private struct FormRenderer {
 
     mutating func setting(_ setting: SettingIR, typePath: String, keys: [String], names: [String]) {
         // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
-        let member = setting.deprecated == nil ? SwiftNames.escaped(setting.name) : "_\(setting.name)"
-        let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [member]).joined(separator: ".")
+        let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [setting.storageName]).joined(separator: ".")
         var arguments = [
-            "id: \(SwiftEscaping.stringLiteral((keys + [setting.key]).joined(separator: ".")))",
+            "id: \(SwiftEscaping.stringLiteral(setting.id))",
             "name: \(SwiftEscaping.stringLiteral(setting.name))",
             "title: \(SwiftEscaping.stringLiteral(setting.title))",
         ]
         if let description = setting.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
         arguments += [
             "keyPath: \(keyPath)",
-            "type: \(typeLiteral(SchemaForm.valueType(setting.type)))",
+            "type: \(typeLiteral(setting.type))",
             "control: .\(SchemaForm.control(setting).rawValue)",
             "default: \(typePath).Defaults.\(SwiftNames.escaped(setting.name))",
         ]
@@ -250,10 +249,6 @@ private struct FormRenderer {
     /// `[.iOS, .macOS]`.
     func platformsLiteral(_ platforms: [Platform]) -> String {
         "[" + platforms.map { "SettingsRuntime.SettingsPlatform.\($0.rawValue)" }.joined(separator: ", ") + "]"
-    }
-
-    func platformsLiteral(_ platforms: [SettingsPlatform]) -> String {
-        platformsLiteral(platforms.compactMap { Platform(rawValue: $0.rawValue) })
     }
 
     func textLiteral(_ text: SettingsFormText) -> String {

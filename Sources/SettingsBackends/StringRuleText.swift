@@ -25,12 +25,7 @@ public enum StringRuleText {
 
     /// `url`, `color` or `date` (the `SettingsStringFormat` case name), or nil for other types.
     public static func format(_ setting: SettingIR) -> String? {
-        switch setting.type.wrapped {
-        case .url: "url"
-        case .color: "color"
-        case .date: "date"
-        default: nil
-        }
+        setting.type.stringFormat?.rawValue
     }
 
     /// The JSON Schema `pattern` (ECMA-262, unanchored) for a whole-match Swift pattern: `^(?:pattern)$`.

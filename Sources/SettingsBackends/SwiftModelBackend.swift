@@ -178,7 +178,7 @@ private struct SectionBody {
     }
 
     private func storedName(_ setting: SettingIR) -> String {
-        setting.deprecated == nil ? SwiftNames.escaped(setting.name) : "_\(setting.name)"
+        setting.storageName
     }
 
     // MARK: Defaults, ranges, steps
@@ -227,12 +227,12 @@ private struct SectionBody {
             if let deprecation = setting.deprecated {
                 printer.line("@available(*, deprecated\(Self.availabilityArguments(deprecation)))")
                 printer.open("public var \(SwiftNames.escaped(setting.name)): \(type) {")
-                    printer.line("get { _\(setting.name) }")
-                    printer.line("set { _\(setting.name) = newValue }")
+                    printer.line("get { \(setting.storageName) }")
+                    printer.line("set { \(setting.storageName) = newValue }")
                 printer.close()
                 printer.line()
                 printer.line("/// Storage of the deprecated `\(setting.name)`, for code that migrates its value.")
-                printer.line("public var _\(setting.name): \(type)")
+                printer.line("public var \(setting.storageName): \(type)")
             } else {
                 printer.line("public var \(SwiftNames.escaped(setting.name)): \(type)")
             }
@@ -251,7 +251,7 @@ private struct SectionBody {
     /// the same struct (Swift's fix-it renames the use); one elsewhere is named in the message.
     static func availabilityArguments(_ deprecation: DeprecationIR) -> String {
         var message = deprecation.message
-        if deprecation.replacementInSection == nil, let replacement = deprecation.replacement {
+        if deprecation.replacementInSection == nil, let replacement = deprecation.replacement?.path {
             message = (message.map { $0 + " " } ?? "") + "Use `\(replacement)` instead."
         }
         var arguments = ""
@@ -287,7 +287,7 @@ private struct SectionBody {
         if !setting.renamedFrom.isEmpty {
             facts.append("Read from `\(setting.renamedFrom.joined(separator: "`, `"))` when stored by an older version.")
         }
-        if let replacement = setting.deprecated?.replacement {
+        if let replacement = setting.deprecated?.replacement?.path {
             facts.append("Deprecated: use `\(replacement)` instead.")
         }
         if setting.settingsApp { facts.append("Shown in Settings.app.") }

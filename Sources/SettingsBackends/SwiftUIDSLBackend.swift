@@ -44,13 +44,13 @@ private struct DSLRenderer {
     /// Every section at every depth with its dotted key path, depth first.
     var sections: [(section: SectionIR, id: String)] {
         var result: [(SectionIR, String)] = []
-        func walk(_ section: SectionIR, _ keys: [String]) {
+        func walk(_ section: SectionIR) {
             for child in section.sections {
-                result.append((child, (keys + [child.key]).joined(separator: ".")))
-                walk(child, keys + [child.key])
+                result.append((child, child.id))
+                walk(child)
             }
         }
-        walk(schema.root, [])
+        walk(schema.root)
         return result
     }
 
@@ -82,9 +82,8 @@ private struct DSLRenderer {
                 let function = FormNames.customEditor(section, setting)
                 let valueType = name + (setting.type.isOptional ? "?" : "")
                 // A deprecated setting is reached through its storage (`_name`), as in the form.
-                let member = setting.deprecated == nil ? SwiftNames.escaped(setting.name) : "_\(setting.name)"
-                let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [member]).joined(separator: ".")
-                result.append((setting, keys.joined(separator: "."), keyPath, function, upperFirst(function), valueType))
+                let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [setting.storageName]).joined(separator: ".")
+                result.append((setting, section.id, keyPath, function, FormNames.customEditorType(typeName: section.typeName, setting: setting.name), valueType))
             }
             for child in section.sections { walk(child, keys: keys + [child.key], names: names + [child.name]) }
         }
@@ -469,10 +468,8 @@ private struct DSLRenderer {
             printer.open("destination: { id in")
             printer.line("switch id {")
             var seen: Set<String> = []
-            for row in section.navigations where seen.insert(row.target).inserted {
-                guard let target = SchemaForm.section(row.target, in: schema) else { continue }
-                let targetID = SchemaForm.sectionKeys(row.target, in: schema).joined(separator: ".")
-                printer.line("case \(SwiftEscaping.stringLiteral(targetID)): return SwiftUI.AnyView(\(root).\(FormNames.view(target))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
+            for row in section.navigations where seen.insert(row.target.id).inserted {
+                printer.line("case \(SwiftEscaping.stringLiteral(row.target.id)): return SwiftUI.AnyView(\(root).\(FormNames.view(typeName: row.target.typeName))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
             }
             printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
             printer.line("}")

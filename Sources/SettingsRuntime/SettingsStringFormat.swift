@@ -1,5 +1,5 @@
 /// The text formats of the schema types `url`, `color` and `date`, which are stored as strings. settingsc checks
-/// defaults by the same rules when it compiles a schema.
+/// defaults with these same functions (``problem(_:)``) when it compiles a schema.
 public enum SettingsStringFormat: String, Hashable, Sendable, CaseIterable {
     /// An absolute URL: a scheme (`https`, `mailto`, `myapp`), a colon, then printable ASCII without spaces;
     /// `http` and `https` URLs need `//` and a host.
@@ -11,10 +11,21 @@ public enum SettingsStringFormat: String, Hashable, Sendable, CaseIterable {
 
     /// Whether `text` is in this format.
     public func allows(_ text: String) -> Bool {
+        problem(text) == nil
+    }
+
+    /// Why `text` is not in this format, in the words of a settingsc diagnostic ("it has no scheme such as
+    /// https:"), or nil when it is. settingsc checks schema defaults with it, so the compiler and generated code
+    /// apply one rule.
+    public func problem(_ text: String) -> String? {
         switch self {
-        case .url: Self.isURL(text)
-        case .color: SettingsColor(hex: text) != nil
-        case .date: SettingsDate(iso8601: text) != nil
+        case .url: Self.urlProblem(text)
+        case .color: SettingsColor(hex: text) == nil ? "write # and six or eight hex digits (#RRGGBB or #RRGGBBAA)" : nil
+        case .date:
+            switch SettingsDate.parse(text) {
+            case .success: nil
+            case .failure(let problem): problem.text
+            }
         }
     }
 
@@ -27,23 +38,29 @@ public enum SettingsStringFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    static func isURL(_ text: String) -> Bool {
+    /// Why `text` is not an absolute URL, or nil: a scheme (a letter, then letters, digits, `+`, `-`, `.`), a
+    /// colon, then at least one character; printable ASCII without spaces, quotes, `<`, `>`, `\`, `^`, backticks,
+    /// `{`, `|`, `}` (percent-encode them); `http` and `https` URLs need `//` and a host.
+    static func urlProblem(_ text: String) -> String? {
         let bytes = Array(text.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(bytes[0]),
               bytes[1..<colon].allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
-        else { return false }
+        else { return "it has no scheme such as https:" }
         let rest = bytes[(colon + 1)...]
+        guard !rest.isEmpty else { return "nothing follows the scheme" }
         let forbidden: Set<UInt8> = Set(" \"<>\\^`{|}".utf8)
-        guard !rest.isEmpty, rest.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !forbidden.contains($0) }) else { return false }
+        guard rest.allSatisfy({ $0 > 0x20 && $0 < 0x7F && !forbidden.contains($0) }) else {
+            return "it contains a space, a non-ASCII or another character URLs do not allow (percent-encode it)"
+        }
         let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
         if scheme == "http" || scheme == "https" {
             let afterSlashes = rest.dropFirst(2)
             guard rest.starts(with: "//".utf8), let first = afterSlashes.first,
                   first != UInt8(ascii: "/"), first != UInt8(ascii: "?"), first != UInt8(ascii: "#")
-            else { return false }
+            else { return "an \(scheme) URL needs // and a host" }
         }
-        return true
+        return nil
     }
 }
 
@@ -106,8 +123,20 @@ public struct SettingsDate: Hashable, Sendable, Comparable {
 
     /// The date of `YYYY-MM-DDTHH:MM:SSZ` (a day that exists, years 0001-9999), or nil for anything else.
     public init?(iso8601 text: String) {
+        guard case .success(let date) = Self.parse(text) else { return nil }
+        self = date
+    }
+
+    /// Why a text is not a date of the `date` format.
+    struct FormatProblem: Error {
+        var text: String
+    }
+
+    /// The date of `YYYY-MM-DDTHH:MM:SSZ`, or why the text is not one (the words of a settingsc diagnostic).
+    static func parse(_ text: String) -> Result<SettingsDate, FormatProblem> {
+        let format = FormatProblem(text: "write the date and time in UTC as YYYY-MM-DDTHH:MM:SSZ, e.g. 2026-01-31T09:00:00Z")
         let bytes = Array(text.utf8)
-        guard bytes.count == 20 else { return nil }
+        guard bytes.count == 20 else { return .failure(format) }
         for (index, byte) in bytes.enumerated() {
             let separator: UInt8? = switch index {
             case 4, 7: UInt8(ascii: "-")
@@ -116,14 +145,18 @@ public struct SettingsDate: Hashable, Sendable, Comparable {
             case 19: UInt8(ascii: "Z")
             default: nil
             }
-            if let separator { guard byte == separator else { return nil } } else { guard (0x30...0x39).contains(byte) else { return nil } }
+            if let separator { guard byte == separator else { return .failure(format) } } else { guard (0x30...0x39).contains(byte) else { return .failure(format) } }
         }
         func number(_ range: Range<Int>) -> Int64 { bytes[range].reduce(0) { $0 * 10 + Int64($1 - 0x30) } }
         let year = number(0..<4), month = number(5..<7), day = number(8..<10)
         let hour = number(11..<13), minute = number(14..<16), second = number(17..<19)
-        guard year >= 1, (1...12).contains(month), (1...Self.days(inMonth: month, year: year)).contains(day),
-              hour <= 23, minute <= 59, second <= 59 else { return nil }
-        secondsSince1970 = Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
+        guard year >= 1 else { return .failure(FormatProblem(text: "the year must be 0001 or later")) }
+        guard (1...12).contains(month) else { return .failure(FormatProblem(text: "the month must be 01 to 12")) }
+        guard (1...Self.days(inMonth: month, year: year)).contains(day) else {
+            return .failure(FormatProblem(text: "day \(day) does not exist in that month"))
+        }
+        guard hour <= 23, minute <= 59, second <= 59 else { return .failure(FormatProblem(text: "the time must be 00:00:00 to 23:59:59")) }
+        return .success(SettingsDate(secondsSince1970: Self.daysSince1970(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`; years outside 0001-9999 are clamped to that range's ends.

@@ -53,8 +53,11 @@ import Testing
             """)
         #expect(result.diagnostics.isEmpty, "\(result.output)")
         let settings = try #require(result.ir?.root.sections.first?.settings)
-        #expect(settings[0].deprecated == DeprecationIR(message: nil, replacement: "display.textSize", replacementInSection: "textSize"))
-        #expect(settings[2].deprecated == DeprecationIR(message: "Gone.", replacement: "other.scale", replacementInSection: nil))
+        let scale = try #require(result.ir?.root.sections.last?.settings.first)
+        #expect(settings[0].deprecated == DeprecationIR(message: nil, replacement: SettingReference(settings[1]), replacementInSection: "textSize"))
+        #expect(settings[0].deprecated?.replacement?.path == "display.textSize")
+        #expect(settings[2].deprecated == DeprecationIR(message: "Gone.", replacement: SettingReference(scale), replacementInSection: nil))
+        #expect(settings[2].deprecated?.replacement?.path == "other.scale")
         #expect(settings[3].deprecated == DeprecationIR(message: "Just gone.", replacement: nil, replacementInSection: nil))
     }
 

@@ -1,15 +1,16 @@
 import SettingsCompiler
+import SettingsRuntime
 import Testing
 
-/// The compiler's checks of `url`, `color` and `date` defaults; the cases are those of StringFormatTests in
-/// SettingsRuntimeTests, which check the runtime's copy of the rules.
+/// The compiler's checks of `url`, `color` and `date` defaults, which are the runtime's rules
+/// (`SettingsStringFormat.problem`, also behind `allows`, which StringFormatTests in SettingsRuntimeTests check).
 @Suite struct FormattedValueTests {
     @Test(arguments: [
         "https://example.com", "http://localhost:8080/a?b=c#d", "mailto:team@example.com", "hopper://rides/new",
         "tel:+4915112345678", "x-app+beta.v2:thing", "https://example.com/%20space",
     ])
     func urlsThatAreAllowed(text: String) {
-        #expect(FormattedValues.urlProblem(text) == nil)
+        #expect(SettingsStringFormat.url.problem(text) == nil)
     }
 
     @Test(arguments: [
@@ -18,26 +19,26 @@ import Testing
         "https://example.com/\\", "tab:\there",
     ])
     func urlsThatAreNot(text: String) {
-        #expect(FormattedValues.urlProblem(text) != nil)
+        #expect(SettingsStringFormat.url.problem(text) != nil)
     }
 
     @Test func colours() {
-        #expect(FormattedValues.colorProblem("#FF9500") == nil)
-        #expect(FormattedValues.colorProblem("#ff950080") == nil)
+        #expect(SettingsStringFormat.color.problem("#FF9500") == nil)
+        #expect(SettingsStringFormat.color.problem("#ff950080") == nil)
         for text in ["", "FF9500", "#FF950", "#FF95000", "#GG9500", "orange", "#FF9500 ", "#FF95008000"] {
-            #expect(FormattedValues.colorProblem(text) != nil, "\(text)")
+            #expect(SettingsStringFormat.color.problem(text) != nil, "\(text)")
         }
     }
 
     @Test func dates() {
         for text in ["1970-01-01T00:00:00Z", "2000-02-29T12:00:00Z", "0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z"] {
-            #expect(FormattedValues.dateProblem(text) == nil, "\(text)")
+            #expect(SettingsStringFormat.date.problem(text) == nil, "\(text)")
         }
         for text in ["", "2026-01-31", "2026-01-31T09:00:00", "2026-01-31 09:00:00Z", "2026-01-31T09:00:00+01:00",
                      "2026-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-13-01T00:00:00Z",
                      "2026-00-01T00:00:00Z", "2026-01-00T00:00:00Z", "2026-01-31T24:00:00Z", "2026-01-31T23:60:00Z",
                      "2026-01-31T23:59:60Z", "0000-01-01T00:00:00Z", "２026-01-31T09:00:00Z"] {
-            #expect(FormattedValues.dateProblem(text) != nil, "\(text)")
+            #expect(SettingsStringFormat.date.problem(text) != nil, "\(text)")
         }
     }
 

@@ -505,7 +505,8 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(result.diagnostics.isEmpty)
         let rows = try #require(result.ir?.root.sections.first?.navigations)
         #expect(rows.map(\.title) == ["Inner screen", "Go"])
-        #expect(rows.map(\.target) == ["b.inner", "b"])
+        #expect(rows.map(\.target.path) == ["b.inner", "b"])
+        #expect(rows.map(\.target.id) == ["b.inner", "b"])
         #expect(result.ir?.root.sections.first?.rows.map(\.kind) == ["setting", "navigation", "navigation"])
         #expect(result.ir?.root.sections.first?.settings.map(\.name) == ["x"])
     }

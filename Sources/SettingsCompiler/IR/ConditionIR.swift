@@ -1,3 +1,5 @@
+public import SettingsRuntime
+
 /// A checked `visibleWhen:` / `enabledWhen:` condition: a typed expression over settings of the same schema.
 /// Every reference is resolved to a setting (by its path of schema names from the root), every operand is
 /// type-checked, and literals are values of the type they are compared with (an enum case of the setting's
@@ -25,23 +27,20 @@ public indirect enum ConditionIR: Sendable, Hashable {
     }
 
     /// The condition in the schema's syntax, with every reference written as its full path from the root
-    /// (`smoothing.enabled && smoothing.mode == .weightedAverage`); parentheses only where needed.
-    public var text: String { text(precedence: 0) }
+    /// (`smoothing.enabled && smoothing.mode == .weightedAverage`); parentheses only where needed. Printed by the
+    /// runtime's ``SettingsCondition`` (its `description`), with references named by path instead of id.
+    public var text: String { settingsCondition(naming: \.path).description }
 
-    func text(precedence: Int) -> String {
+    /// The runtime's form of the condition, each setting named by `name` (its form id, ``ConditionReference/id``,
+    /// for generated code; its path for text); literals keep their kind (`float` literals are `.double`).
+    public func settingsCondition(naming name: (ConditionReference) -> String) -> SettingsCondition {
         switch self {
-        case .constant(let flag): return "\(flag)"
-        case .setting(let reference): return reference.path
-        case .not(let inner): return "!" + inner.text(precedence: 3)
-        case .and(let lhs, let rhs):
-            let body = "\(lhs.text(precedence: 2)) && \(rhs.text(precedence: 2))"
-            return precedence > 2 ? "(\(body))" : body
-        case .or(let lhs, let rhs):
-            let body = "\(lhs.text(precedence: 1)) || \(rhs.text(precedence: 1))"
-            return precedence > 1 ? "(\(body))" : body
-        case .compare(let lhs, let op, let rhs):
-            let body = "\(lhs.text) \(op.rawValue) \(rhs.text)"
-            return precedence > 2 ? "(\(body))" : body
+        case .constant(let flag): .constant(flag)
+        case .setting(let reference): .isOn(name(reference))
+        case .not(let inner): .not(inner.settingsCondition(naming: name))
+        case .and(let lhs, let rhs): .and(lhs.settingsCondition(naming: name), rhs.settingsCondition(naming: name))
+        case .or(let lhs, let rhs): .or(lhs.settingsCondition(naming: name), rhs.settingsCondition(naming: name))
+        case .compare(let lhs, let op, let rhs): .compare(lhs.settingsOperand(naming: name), op, rhs.settingsOperand(naming: name))
         }
     }
 }
@@ -64,9 +63,9 @@ public struct ConditionReference: Sendable, Hashable {
     }
 
     /// `smoothing.enabled`.
-    public var path: String { names.joined(separator: ".") }
+    public var path: String { FormNames.dottedPath(names) }
     /// The form id, `smoothing.enabled` (persistence keys).
-    public var id: String { keys.joined(separator: ".") }
+    public var id: String { FormNames.formID(keys) }
 }
 
 /// One side of a comparison.
@@ -80,23 +79,18 @@ public enum ConditionOperand: Sendable, Hashable {
         return []
     }
 
-    /// `smoothing.level`, `2`, `"text"`, `.weightedAverage`, `nil`.
-    public var text: String {
+    func settingsOperand(naming name: (ConditionReference) -> String) -> SettingsConditionOperand {
         switch self {
-        case .setting(let reference): reference.path
-        case .value(let value): "\(value)"
+        case .setting(let reference): .setting(name(reference))
+        case .value(let value): .value(value.settingsValue)
         }
     }
 }
 
-public enum ConditionOperator: String, Sendable, Hashable, CaseIterable {
-    case equal = "=="
-    case notEqual = "!="
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
+/// A comparison operator: the runtime's ``SettingsComparison``, which the generated form's conditions use.
+public typealias ConditionOperator = SettingsComparison
 
+extension SettingsComparison {
     /// True for `<`, `<=`, `>`, `>=`, which need numbers.
     public var isOrdering: Bool { self != .equal && self != .notEqual }
 }

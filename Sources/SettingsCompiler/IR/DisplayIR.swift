@@ -1,19 +1,17 @@
-/// An Apple platform a setting, section or row may be limited to (`platforms: [iOS, macOS]`). The names are
-/// case-sensitive and spelled as Swift's `os(...)` conditions spell them.
-public enum Platform: String, Sendable, Hashable, CaseIterable {
-    case iOS, macOS, tvOS, watchOS, visionOS
+public import SettingsRuntime
 
+/// An Apple platform a setting, section or row may be limited to (`platforms: [iOS, macOS]`): the runtime's
+/// ``SettingsPlatform``, so the IR and the generated form share one list. The names are case-sensitive and
+/// spelled as Swift's `os(...)` conditions spell them.
+public typealias Platform = SettingsPlatform
+
+extension SettingsPlatform {
     /// The compilation condition: `os(iOS)`.
     public var condition: String { "os(\(rawValue))" }
 
     /// `#if` condition for a list of platforms: `os(iOS) || os(macOS)`.
-    public static func condition(_ platforms: [Platform]) -> String {
+    public static func condition(_ platforms: [SettingsPlatform]) -> String {
         platforms.map(\.condition).joined(separator: " || ")
-    }
-
-    /// `iOS, macOS only`.
-    public static func onlyText(_ platforms: [Platform]) -> String {
-        allCases.filter(platforms.contains).map(\.rawValue).joined(separator: ", ") + " only"
     }
 }
 

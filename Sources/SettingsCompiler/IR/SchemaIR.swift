@@ -1,3 +1,5 @@
+public import SettingsRuntime
+
 /// The validated, typed form of one schema: what every backend reads.
 /// Everything here has been checked; backends never re-validate and never see YAML.
 public struct SchemaIR: Sendable, Hashable {
@@ -109,6 +111,12 @@ public struct SectionIR: Sendable, Hashable {
     public var platforms: [Platform]? = nil
     /// `presentation:`: a screen of its own behind a link (the default), or its content inside its parent's screen.
     public var presentation: SectionPresentation = .screen
+    /// Resolved once by `NameResolution` (from `name` and `key` of the section and those around it): the schema
+    /// names from the root (`["smoothing", "grouped"]`, empty for the root), the persistence keys from the root, and
+    /// the form id (`FormNames.formID`, `SettingsFormSection.id`).
+    public var path: [String] = []
+    public var keyPath: [String] = []
+    public var id: String = ""
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
@@ -299,12 +307,13 @@ public struct ActionIR: RowKind, Hashable {
 @dynamicMemberLookup
 public struct NavigationIR: RowKind, Hashable {
     public var fields: RowFieldsIR
-    /// The dotted path of section names from the root (`payments.promotions`), checked to name a section.
-    public var target: String
+    /// The section it opens: written as the dotted path of section names from the root (`payments.promotions`),
+    /// resolved to that section (its id, type and title) by `NavigationCheck`.
+    public var target: SectionReference
 
     public init(_ fields: RowFieldsIR, target: String) {
         self.fields = fields
-        self.target = target
+        self.target = SectionReference(path: target)
     }
 }
 
@@ -321,51 +330,15 @@ public struct DetailIR: RowKind, Hashable {
     }
 }
 
-/// A stored value type.
-public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
-    case bool, int, float, double, string
-    case enumeration(String)
-    case optional(ValueType)
-    /// Stored as strings, in a checked format: an absolute URL, `#RRGGBB`/`#RRGGBBAA`, `YYYY-MM-DDTHH:MM:SSZ`.
-    case url, color, date
-    /// A type the app supplies (`custom(Geo.Region)`), conforming to `SettingsCustomValue`; by its Swift name.
-    case custom(String)
-    /// `[string]` or `[int]`: a list of values of the element type (stored as a JSON array).
-    case list(ValueType)
+/// A stored value type: the runtime's ``SettingsValueType``, so the IR and the generated form share one type
+/// list (`bool`, `int`, ..., `custom(Name)`, `[string]`), with the schema spelling as its `description`.
+public typealias ValueType = SettingsValueType
 
-    /// The type without its optional wrapper.
-    public var wrapped: ValueType {
-        if case .optional(let inner) = self { return inner }
-        return self
-    }
-
-    public var isOptional: Bool {
-        if case .optional = self { return true }
-        return false
-    }
-
+extension SettingsValueType {
     public var isNumeric: Bool {
         switch wrapped {
         case .int, .float, .double: true
         default: false
-        }
-    }
-
-    /// The schema spelling: `int`, `Mode?`, ...
-    public var description: String {
-        switch self {
-        case .bool: "bool"
-        case .int: "int"
-        case .float: "float"
-        case .double: "double"
-        case .string: "string"
-        case .enumeration(let name): name
-        case .optional(let inner): "\(inner)?"
-        case .url: "url"
-        case .color: "color"
-        case .date: "date"
-        case .custom(let name): "custom(\(name))"
-        case .list(let element): "[\(element)]"
         }
     }
 
@@ -379,6 +352,16 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     public var listElement: ValueType? {
         if case .list(let element) = wrapped { return element }
         return nil
+    }
+
+    /// The format of a `url`, `color` or `date` (or an optional of one); nil for other types.
+    public var stringFormat: SettingsStringFormat? {
+        switch wrapped {
+        case .url: .url
+        case .color: .color
+        case .date: .date
+        default: nil
+        }
     }
 
     /// `url`, `color` or `date` (or an optional of one): a string in a checked format.
@@ -414,6 +397,20 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The runtime's value, by the literal's own kind (a number of a `float` setting stays `.double`; the
+    /// backends convert by the setting's type, `SchemaForm.value`).
+    public var settingsValue: SettingsValue {
+        switch self {
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(Int(number))
+        case .double(let number): .double(number)
+        case .string(let text): .string(text)
+        case .enumCase(let name): .enumCase(name)
+        case .null: .none
+        case .list(let elements): .list(elements.map(\.settingsValue))
+        }
+    }
+
     public var asDouble: Double? {
         switch self {
         case .int(let value): Double(value)
@@ -436,9 +433,9 @@ public struct RangeIR: Sendable, Hashable {
 
 public struct DeprecationIR: Sendable, Hashable {
     public var message: String?
-    /// `replacement:`: the dotted path of schema names of the setting that replaces this one, checked to name
-    /// a setting that is not deprecated and whose type can hold this one's values.
-    public var replacement: String? = nil
+    /// `replacement:` (the dotted path of schema names of the setting that replaces this one), resolved to a
+    /// setting that is not deprecated and whose type can hold this one's values.
+    public var replacement: SettingReference? = nil
     /// The replacement's name when it is in the same section: its Swift name for `@available(renamed:)`, and
     /// the decoder reads this setting's stored value into it when its own key is missing (a migration).
     public var replacementInSection: String? = nil
@@ -447,7 +444,7 @@ public struct DeprecationIR: Sendable, Hashable {
         self.message = message
     }
 
-    public init(message: String?, replacement: String?, replacementInSection: String?) {
+    public init(message: String?, replacement: SettingReference?, replacementInSection: String?) {
         self.message = message
         self.replacement = replacement
         self.replacementInSection = replacementInSection
@@ -495,6 +492,16 @@ public struct SettingIR: Sendable, Hashable {
     public var listRules: ListRulesIR? = nil
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
     public var control: ControlIR? = nil
+    /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
+    /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
+    /// `SettingsFormSetting.id`).
+    public var path: [String] = []
+    public var keyPath: [String] = []
+    public var id: String = ""
+    /// The Swift property (the name, escaped where a keyword) and the stored property the form, the DSL and
+    /// migrations read (`FormNames.storageName`: `_name` for a deprecated setting).
+    public var swiftName: String = ""
+    public var storageName: String = ""
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,

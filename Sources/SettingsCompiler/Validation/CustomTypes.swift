@@ -44,7 +44,7 @@ enum CustomTypeRules {
             func collect(_ sections: [SectionIR]) {
                 for section in sections {
                     for setting in section.settings where setting.type.customTypeName != nil {
-                        let name = section.typeName + setting.name.prefix(1).uppercased() + setting.name.dropFirst() + "Editor"
+                        let name = FormNames.customEditorType(typeName: section.typeName, setting: setting.name)
                         taken[name] = "the editor type of '\(setting.name)' in the SwiftUI DSL"
                     }
                     collect(section.sections)

@@ -85,7 +85,7 @@ enum PlatformRules {
             if let scope, !scope.platforms.contains(platform) {
                 diagnostics.emit(Diagnostic(
                     .error, .platformOutsideSection,
-                    "\(owner) lists \(platform.rawValue), but section '\(scope.section)', which holds it, is shown on \(Platform.onlyText(scope.platforms)); it would never be shown on \(platform.rawValue)",
+                    "\(owner) lists \(platform.rawValue), but section '\(scope.section)', which holds it, is shown on \(Platform.onlyText(scope.platforms) ?? "every platform"); it would never be shown on \(platform.rawValue)",
                     range: name.range, notes: [Diagnostic.Note("the section's platforms are given here", at: scope.location)]))
             }
         }

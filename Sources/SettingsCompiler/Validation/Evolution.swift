@@ -62,11 +62,11 @@ enum EvolutionChecker {
 
         var settings: [String: (path: [String], setting: SettingIR)] = [:]
         for (path, setting) in ir.allSettings {
-            let dotted = (path + [setting.name]).joined(separator: ".")
+            let dotted = FormNames.dottedPath(setting.path)
             if settings[dotted] == nil { settings[dotted] = (path, setting) }
         }
         for item in pending {
-            let ownPath = (item.path + [item.setting]).joined(separator: ".")
+            let ownPath = FormNames.dottedPath(item.path + [item.setting])
             guard let own = settings[ownPath], own.setting.deprecated != nil else { continue }
             let target = item.replacement.value
             guard let replacement = settings[target] else {
@@ -100,7 +100,7 @@ enum EvolutionChecker {
             }
             let sameSection = replacement.path == item.path
             update(&ir.root, path: item.path, setting: item.setting) {
-                $0.deprecated?.replacement = target
+                $0.deprecated?.replacement = SettingReference(replacement.setting)
                 $0.deprecated?.replacementInSection = sameSection ? replacement.setting.name : nil
             }
         }

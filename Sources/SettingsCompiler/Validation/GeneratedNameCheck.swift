@@ -1,7 +1,7 @@
 /// Names the SwiftUI DSL backend derives from the schema's own: for a schema with `view:`, each section gets a
 /// view type `<Type>View` nested in the root type (`BetaSettings.SmoothingView`) and link and hook members on the
 /// host view. A section or enum type that collides with one of those would make the generated code fail to
-/// compile, so it is reported here (SC1440, SC1483). Fixed names the generated code relies on (the modules
+/// compile, so it is reported here (SC1440, SC1483). The names come from `FormNames`, which the backend uses too. Fixed names the generated code relies on (the modules
 /// `SwiftUI` and `SettingsSwiftUI`, the host view's `store`, ...) are in `ReservedNames`.
 enum GeneratedNameCheck {
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
@@ -22,14 +22,12 @@ enum GeneratedNameCheck {
         // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
         var members: [String: String] = [:]
         for section in sections {
-            let lower = section.typeName.prefix(1).lowercased() + section.typeName.dropFirst()
-            members[lower + "Link"] = "the link to the section '\(section.name)'"
-            members[lower + "Content"] = "the content of the section '\(section.name)'"
-            members[lower + "SectionHeader"] = "the header hook of the section '\(section.name)'"
-            members[lower + "SectionFooter"] = "the footer hook of the section '\(section.name)'"
+            members[FormNames.link(section)] = "the link to the section '\(section.name)'"
+            members[FormNames.content(section)] = "the content of the section '\(section.name)'"
+            members[FormNames.hook(section, footer: false)] = "the header hook of the section '\(section.name)'"
+            members[FormNames.hook(section, footer: true)] = "the footer hook of the section '\(section.name)'"
             for setting in section.settings where setting.type.customTypeName != nil {
-                let editor = lower + setting.name.prefix(1).uppercased() + setting.name.dropFirst() + "Editor"
-                members[editor] = "the editor hook of the custom setting '\(setting.name)'"
+                members[FormNames.customEditor(section, setting)] = "the editor hook of the custom setting '\(setting.name)'"
             }
         }
         for section in sections {
@@ -44,7 +42,7 @@ enum GeneratedNameCheck {
         }
         for section in sections {
             // Each section's screen (`SmoothingView`) and content view (`SmoothingContent`), nested in the root type.
-            for viewType in [section.typeName + "View", section.typeName + "Content"] {
+            for viewType in [FormNames.view(section), FormNames.contentView(section)] {
                 if let other = taken[viewType] {
                     diagnostics.error(
                         .generatedNameCollision,
@@ -61,25 +59,27 @@ enum GeneratedNameCheck {
 /// a row without its own title takes the target section's.
 enum NavigationCheck {
     static func resolve(_ schema: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
-        var titles: [String: String] = [:]
-        func collect(_ section: SectionIR, _ path: [String]) {
+        var targets: [String: SectionReference] = [:]
+        func collect(_ section: SectionIR) {
             for child in section.sections {
-                let childPath = path + [child.name]
-                titles[childPath.joined(separator: ".")] = child.title
-                collect(child, childPath)
+                let reference = SectionReference(child)
+                targets[reference.path] = reference
+                collect(child)
             }
         }
-        collect(schema.root, [])
-        let paths = titles.keys.sorted()
+        collect(schema.root)
+        let paths = targets.keys.sorted()
         func resolve(_ section: inout SectionIR) {
             for index in section.rows.indices {
                 guard case .navigation(var row) = section.rows[index] else { continue }
-                if let title = titles[row.target] {
-                    if row.title.isEmpty { row.title = title; section.rows[index] = .navigation(row) }
+                if let target = targets[row.target.path] {
+                    row.target = target
+                    if row.title.isEmpty { row.title = target.title }
+                    section.rows[index] = .navigation(row)
                 } else {
                     diagnostics.error(
                         .unknownNavigationTarget,
-                        "navigation '\(row.name)' opens '\(row.target)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target, in: paths))",
+                        "navigation '\(row.name)' opens '\(row.target.path)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target.path, in: paths))",
                         at: row.location)
                 }
             }

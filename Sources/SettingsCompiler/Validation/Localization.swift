@@ -1,7 +1,9 @@
+import SettingsRuntime
+
 /// Localization (`localization:` at the top level): every text a settings screen shows gets a stable key in a
 /// string table, derived from its place in the schema. See "Localization" in docs/schema-language.md.
 ///
-/// The keys (the same rule is `SettingsFormLocalization.key(for:)` in SettingsRuntime):
+/// The keys (derived by SettingsRuntime's `SettingsFormLocalization` key functions, which the generated form uses too):
 ///
 /// | text | key |
 /// |---|---|
@@ -251,42 +253,42 @@ public enum LocalizationCheck {
         func add(_ key: String, _ source: String, _ comment: String, _ location: SourceLocation) {
             texts.append(LocalizedTextIR(derivedKey: key, key: key, source: source, comment: comment, location: location))
         }
-        add("title", schema.title, "Title of the settings screen.", schema.root.location)
+        add(SettingsFormLocalization.titleKey, schema.title, "Title of the settings screen.", schema.root.location)
         for decl in schema.enums {
             for item in decl.cases {
                 add(
-                    "enum.\(decl.name).\(item.name).title", item.title,
+                    SettingsFormLocalization.caseKey(decl.name, item.name), item.title,
                     item.description ?? "Title of the choice '\(item.name)' of \(decl.name).", decl.location)
             }
         }
         func walk(_ section: SectionIR, _ path: [String]) {
             let prefix = path.joined(separator: ".")
             let place = "in the section '\(section.title)'"
-            add("\(prefix).title", section.title, section.description ?? "Title of the section '\(prefix)'.", section.location)
+            add(SettingsFormLocalization.sectionKey(prefix, "title"), section.title, section.description ?? "Title of the section '\(prefix)'.", section.location)
             if let description = section.description {
-                add("\(prefix).description", description, "Description of the section '\(section.title)'.", section.location)
+                add(SettingsFormLocalization.sectionKey(prefix, "description"), description, "Description of the section '\(section.title)'.", section.location)
             }
-            if case .text(let text)? = section.header { add("\(prefix).header", text, "Header of the section '\(section.title)'.", section.location) }
-            if case .text(let text)? = section.footer { add("\(prefix).footer", text, "Footer of the section '\(section.title)'.", section.location) }
+            if case .text(let text)? = section.header { add(SettingsFormLocalization.sectionKey(prefix, "header"), text, "Header of the section '\(section.title)'.", section.location) }
+            if case .text(let text)? = section.footer { add(SettingsFormLocalization.sectionKey(prefix, "footer"), text, "Footer of the section '\(section.title)'.", section.location) }
             // Settings and rows in screen order.
             for row in section.rows {
                 switch row {
                 case .setting(let setting):
-                    add("\(prefix).\(setting.name).title", setting.title, setting.description ?? "Title of the setting '\(setting.name)' \(place).", setting.location)
+                    add(SettingsFormLocalization.memberKey(prefix, setting.name, "title"), setting.title, setting.description ?? "Title of the setting '\(setting.name)' \(place).", setting.location)
                     if let description = setting.description {
-                        add("\(prefix).\(setting.name).description", description, "Description of the setting '\(setting.title)' \(place).", setting.location)
+                        add(SettingsFormLocalization.memberKey(prefix, setting.name, "description"), description, "Description of the setting '\(setting.title)' \(place).", setting.location)
                     }
                 case .link(let link):
-                    add("\(prefix).\(link.name).title", link.title, "Title of the web link row '\(link.name)' \(place).", section.location)
+                    add(SettingsFormLocalization.memberKey(prefix, link.name, "title"), link.title, "Title of the web link row '\(link.name)' \(place).", section.location)
                 case .action(let action):
-                    add("\(prefix).\(action.name).title", action.title, "Title of the action row '\(action.name)' \(place).", section.location)
+                    add(SettingsFormLocalization.memberKey(prefix, action.name, "title"), action.title, "Title of the action row '\(action.name)' \(place).", section.location)
                     if let text = action.confirmation {
-                        add("\(prefix).\(action.name).confirmation", text, "Confirmation asked before the action '\(action.title)' runs.", section.location)
+                        add(SettingsFormLocalization.memberKey(prefix, action.name, "confirmation"), text, "Confirmation asked before the action '\(action.title)' runs.", section.location)
                     }
                 case .navigation(let row):
-                    add("\(prefix).\(row.name).title", row.title, "Title of the navigation row '\(row.name)' \(place).", row.location)
+                    add(SettingsFormLocalization.memberKey(prefix, row.name, "title"), row.title, "Title of the navigation row '\(row.name)' \(place).", row.location)
                 case .detail(let row):
-                    add("\(prefix).\(row.name).title", row.title, "Title of the detail row '\(row.name)' \(place).", section.location)
+                    add(SettingsFormLocalization.memberKey(prefix, row.name, "title"), row.title, "Title of the detail row '\(row.name)' \(place).", section.location)
                 }
             }
             for child in section.sections { walk(child, path + [child.name]) }

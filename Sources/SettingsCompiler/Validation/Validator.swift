@@ -62,12 +62,13 @@ struct SchemaValidator {
         var takenTypeNames = typeNames.mapValues(\.what)
         for name in SwiftNames.reservedTypeNames { takenTypeNames[name] = "a type name reserved for the generated code" }
         if ast.view != nil {
-            for (name, what) in typeNames where what.what.hasPrefix("section") { takenTypeNames[name + "View"] = "the screen of \(what.what)" }
+            for (name, what) in typeNames where what.what.hasPrefix("section") { takenTypeNames[FormNames.view(typeName: name)] = "the screen of \(what.what)" }
         }
         CustomTypeRules.checkNames(sections, taken: takenTypeNames, view: ast.view != nil, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
         PlatformRules.check(ast, diagnostics: &diagnostics)
         for index in sections.indices { PlatformRules.inherit(&sections[index], from: nil) }
+        NameResolution.assign(topLevel: &sections)
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }

@@ -1,0 +1,80 @@
+/// The one namer: every name the generated code and the form derive from the schema's own names, made here and
+/// nowhere else. `NameResolution` stores them on the IR (`SectionIR.id`, `SettingIR.storageName`, ...); the
+/// checks of generated names (`GeneratedNameCheck`, `CustomTypeRules`) and the backends both call these
+/// functions, so what is checked is what is generated. Section type names are unique in a schema, so the names
+/// made from them are too.
+public enum FormNames {
+    // MARK: Paths and ids
+
+    /// The form id of a section or setting (`SettingsFormSection.id`, `SettingsFormSetting.id`): its persistence
+    /// keys from the root joined by dots, `smoothing.dayPeriod`.
+    public static func formID(_ keyPath: [String]) -> String {
+        keyPath.joined(separator: ".")
+    }
+
+    /// The form id of a member of the section with id `parentID` (empty for the root) stored under `key`: the
+    /// same as `formID(parentKeyPath + [key])`, without building the array.
+    public static func formID(_ parentID: String, _ key: String) -> String {
+        parentID.isEmpty ? key : parentID + "." + key
+    }
+
+    /// The dotted path of schema names (`smoothing.dayPeriod`): docs anchors, references in the schema.
+    public static func dottedPath(_ names: [String]) -> String {
+        names.joined(separator: ".")
+    }
+
+    // MARK: Swift names of a setting
+
+    /// The stored property of a setting: its name (escaped where a keyword), or `_name` for a deprecated setting,
+    /// whose public property is a deprecated accessor; the form, the DSL and migrations read the storage, so they
+    /// compile without deprecation warnings.
+    public static func storageName(_ name: String, deprecated: Bool) -> String {
+        deprecated ? "_" + name : SwiftNames.escaped(name)
+    }
+
+    // MARK: Names of a section's parts in the SwiftUI DSL
+
+    /// `SmoothingView` for the type `Smoothing`.
+    public static func view(typeName: String) -> String { typeName + "View" }
+    public static func view(_ section: SectionIR) -> String { view(typeName: section.typeName) }
+
+    /// `SmoothingContent` for the type `Smoothing`: the section's content view, without its `Form` and title.
+    public static func contentView(typeName: String) -> String { typeName + "Content" }
+    public static func contentView(_ section: SectionIR) -> String { contentView(typeName: section.typeName) }
+
+    /// `smoothingLink` for the type `Smoothing` (the DSL function `smoothingLink()`).
+    public static func link(typeName: String) -> String { lowerFirst(typeName) + "Link" }
+    public static func link(_ section: SectionIR) -> String { link(typeName: section.typeName) }
+
+    /// `smoothingContent` for the type `Smoothing` (the DSL function placing the section's content in a host screen).
+    public static func content(typeName: String) -> String { lowerFirst(typeName) + "Content" }
+    public static func content(_ section: SectionIR) -> String { content(typeName: section.typeName) }
+
+    /// `smoothingSectionFooter` for the type `Smoothing`: the hook a host view implements for `footer: inject`.
+    public static func hook(typeName: String, footer: Bool) -> String {
+        lowerFirst(typeName) + (footer ? "SectionFooter" : "SectionHeader")
+    }
+    public static func hook(_ section: SectionIR, footer: Bool) -> String { hook(typeName: section.typeName, footer: footer) }
+
+    /// `profileRegionEditor` for the setting `region` of the type `Profile`: the hook a host view implements to edit
+    /// a setting of a custom type (`custom(Region)`).
+    public static func customEditor(typeName: String, setting: String) -> String {
+        lowerFirst(typeName) + upperFirst(setting) + "Editor"
+    }
+    public static func customEditor(_ section: SectionIR, _ setting: SettingIR) -> String {
+        customEditor(typeName: section.typeName, setting: setting.name)
+    }
+
+    /// `ProfileRegionEditor`: the associated type of the view the editor hook returns.
+    public static func customEditorType(typeName: String, setting: String) -> String {
+        upperFirst(customEditor(typeName: typeName, setting: setting))
+    }
+
+    static func lowerFirst(_ name: String) -> String {
+        name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
