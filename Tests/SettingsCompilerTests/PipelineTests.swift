@@ -49,6 +49,28 @@ import TestSupport
         #expect(invalid.diagnostics.sorted.map(\.code.rawValue) == ["SC1211", "SC1503"])
     }
 
+    /// Why navigation runs before localization: a navigation row without a title takes its target's, and the
+    /// string table holds that title.
+    @Test func localizationSeesTheTitlesNavigationFilledIn() throws {
+        let result = compile("""
+            settings: S
+            localization: true
+            sections:
+              general:
+                settings:
+                  on: true
+                  more: {navigate: advanced}
+              advanced:
+                title: Expert options
+                settings:
+                  level: 1
+            """)
+        #expect(codes(result.diagnostics) == [])
+        let texts = try #require(result.ir?.localization).texts
+        #expect(texts.first { $0.derivedKey == "general.more.title" }?.source == "Expert options")
+        #expect(Self.declared.firstIndex(of: "navigation")! < Self.declared.firstIndex(of: "localization")!)
+    }
+
     @Test func passNamesAreUnique() {
         #expect(Set(Self.declared).count == Self.declared.count)
     }
