@@ -1,4 +1,5 @@
-/// The front end in one call: source file -> YAML node tree -> schema AST -> validated IR.
+/// The front end in one call: source file -> YAML node tree -> schema AST -> validated IR (the passes of
+/// `ValidationPipeline`, in order).
 public enum Compiler {
     /// Compiles one schema. Returns nil when any error was reported; warnings alone still give an IR.
     public static func compile(
@@ -17,12 +18,7 @@ public enum Compiler {
         let before = diagnostics.errorCount
         guard let ast = parse(file, limits: limits, diagnostics: &diagnostics) else { return nil }
         keep(ast)
-        var ir = Validator.validate(ast, diagnostics: &diagnostics)
-        if ir != nil { NavigationCheck.resolve(&ir!, diagnostics: &diagnostics) }
-        if let ir { GeneratedNameCheck.check(ir, diagnostics: &diagnostics) }
-        LocalizationCheck.resolve(ast, &ir, diagnostics: &diagnostics)
-        if let ir { OutputNames.check(ir, ast: ast, diagnostics: &diagnostics) }
-        AllowedWarnings.apply(ast, diagnostics: &diagnostics)
+        let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics)
         return diagnostics.errorCount == before ? ir : nil
     }
 

@@ -630,3 +630,11 @@ private struct Checker {
         return result.reversed()
     }
 }
+
+extension ConditionChecker: ValidationPass {
+    static let name = "conditions"
+
+    static func run(_ context: inout ValidationContext) {
+        check(context.ast.sections, &context.ir.root.sections, enums: context.enums, diagnostics: &context.diagnostics)
+    }
+}

@@ -52,3 +52,11 @@ public enum AllowedWarnings {
         }
     }
 }
+
+extension AllowedWarnings: ValidationPass {
+    public static let name = "allowed warnings"
+
+    public static func run(_ context: inout ValidationContext) {
+        apply(context.ast, diagnostics: &context.diagnostics)
+    }
+}

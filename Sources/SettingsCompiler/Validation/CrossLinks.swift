@@ -188,3 +188,11 @@ enum CrossLinkChecker {
         return SourceRange(start: linkStart, end: linkEnd)
     }
 }
+
+extension CrossLinkChecker: ValidationPass {
+    static let name = "cross links"
+
+    static func run(_ context: inout ValidationContext) {
+        check(context.ast, diagnostics: &context.diagnostics)
+    }
+}

@@ -69,3 +69,16 @@ enum CustomTypeRules {
         }
     }
 }
+
+extension CustomTypeRules: ValidationPass {
+    static let name = "custom type names"
+
+    static func run(_ context: inout ValidationContext) {
+        var taken = context.declaredTypeNames
+        for name in SwiftNames.reservedTypeNames { taken[name] = "a type name reserved for the generated code" }
+        if context.ast.view != nil {
+            for (name, what) in context.declaredTypeNames where what.hasPrefix("section") { taken[FormNames.view(typeName: name)] = "the screen of \(what)" }
+        }
+        checkNames(context.ir.root.sections, taken: taken, view: context.ast.view != nil, diagnostics: &context.diagnostics)
+    }
+}

@@ -278,3 +278,12 @@ enum DisplayRules {
         Suggestions.hint(for: word, in: candidates)
     }
 }
+
+extension PlatformRules: ValidationPass {
+    static let name = "platforms"
+
+    static func run(_ context: inout ValidationContext) {
+        check(context.ast, diagnostics: &context.diagnostics)
+        for index in context.ir.root.sections.indices { inherit(&context.ir.root.sections[index], from: nil) }
+    }
+}

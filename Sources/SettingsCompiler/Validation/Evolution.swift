@@ -136,3 +136,11 @@ enum SectionPaths {
         return true
     }
 }
+
+extension EvolutionChecker: ValidationPass {
+    static let name = "evolution"
+
+    static func run(_ context: inout ValidationContext) {
+        check(context.ast, &context.ir, diagnostics: &context.diagnostics)
+    }
+}

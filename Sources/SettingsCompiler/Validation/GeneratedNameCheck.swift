@@ -88,3 +88,19 @@ enum NavigationCheck {
         resolve(&schema.root)
     }
 }
+
+extension NavigationCheck: ValidationPass {
+    static let name = "navigation"
+
+    static func run(_ context: inout ValidationContext) {
+        resolve(&context.ir, diagnostics: &context.diagnostics)
+    }
+}
+
+extension GeneratedNameCheck: ValidationPass {
+    static let name = "generated names"
+
+    static func run(_ context: inout ValidationContext) {
+        check(context.ir, diagnostics: &context.diagnostics)
+    }
+}

@@ -297,3 +297,13 @@ public enum LocalizationCheck {
         return texts
     }
 }
+
+extension LocalizationCheck: ValidationPass {
+    public static let name = "localization"
+
+    public static func run(_ context: inout ValidationContext) {
+        var ir: SchemaIR? = context.ir
+        resolve(context.ast, &ir, diagnostics: &context.diagnostics)
+        if let ir { context.ir = ir }
+    }
+}

@@ -160,3 +160,11 @@ public enum OutputNames {
         name.utf8.count <= 80 ? name : String(name.prefix(40)) + "…" + String(name.suffix(30))
     }
 }
+
+extension OutputNames: ValidationPass {
+    public static let name = "output names"
+
+    public static func run(_ context: inout ValidationContext) {
+        check(context.ir, ast: context.ast, diagnostics: &context.diagnostics)
+    }
+}

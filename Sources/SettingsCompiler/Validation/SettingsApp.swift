@@ -70,3 +70,11 @@ enum SettingsAppChecker {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
+
+extension SettingsAppChecker: ValidationPass {
+    static let name = "settings app"
+
+    static func run(_ context: inout ValidationContext) {
+        check(context.ast, &context.ir, diagnostics: &context.diagnostics)
+    }
+}

@@ -21,29 +21,34 @@ extension SchemaValidator {
             let lowerText = String(parts[0]).trimmingWhitespace()
             let upperText = String(parts[1]).trimmingWhitespace()
             if lowerText.isEmpty, upperText.isEmpty { return invalid("the range of '\(setting)' needs a minimum, a maximum, or both") }
-            if !lowerText.isEmpty {
-                guard let value = bound(lowerText, type: type, at: node.range, setting: setting) else { return nil }
-                lower = value
-            }
-            if !upperText.isEmpty {
-                guard let value = bound(upperText, type: type, at: node.range, setting: setting) else { return nil }
-                upper = value
-            }
+            // Both bounds are checked, so a bad minimum does not hide a bad maximum.
+            if !lowerText.isEmpty { lower = bound(lowerText, type: type, at: node.range, setting: setting) }
+            if !upperText.isEmpty { upper = bound(upperText, type: type, at: node.range, setting: setting) }
+            if (!lowerText.isEmpty && lower == nil) || (!upperText.isEmpty && upper == nil) { return nil }
         case .mapping(let pairs):
+            // Every entry is checked, so one bad entry does not hide the next.
+            var failed = false
             for pair in pairs {
                 guard pair.name == "min" || pair.name == "max" else {
                     diagnostics.emit(Diagnostic(
                         .error, .unknownKey, "unknown key '\(pair.name)' in a range\(Suggestions.hint(for: pair.name, in: ["min", "max"]))",
                         range: pair.key.range, notes: [Diagnostic.Note("allowed keys: min, max")]))
-                    return nil
+                    failed = true
+                    continue
                 }
                 guard let scalar = pair.value.scalar, !scalar.style.isQuoted else {
-                    return invalid("'\(pair.name)' of the range of '\(setting)' must be a number, found \(pair.value.kindDescription)", pair.value.range)
+                    _ = invalid("'\(pair.name)' of the range of '\(setting)' must be a number, found \(pair.value.kindDescription)", pair.value.range)
+                    failed = true
+                    continue
                 }
                 if scalar.isNull { continue }
-                guard let value = bound(scalar.value, type: type, at: pair.value.range, setting: setting) else { return nil }
+                guard let value = bound(scalar.value, type: type, at: pair.value.range, setting: setting) else {
+                    failed = true
+                    continue
+                }
                 if pair.name == "min" { lower = value } else { upper = value }
             }
+            if failed { return nil }
             if lower == nil, upper == nil { return invalid("the range of '\(setting)' needs a minimum, a maximum, or both") }
         case .sequence:
             return invalid("the range of '\(setting)' must be written 'min...max' or {min: ..., max: ...}, found a list")

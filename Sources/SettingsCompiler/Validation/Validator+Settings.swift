@@ -4,7 +4,11 @@ extension SchemaValidator {
     mutating func validateSetting(_ decl: SettingDecl) -> SettingIR? {
         let name = decl.name.value
         checkMemberName(decl.name, what: "setting")
-        guard let type = settingType(decl) else { return nil }
+        guard let type = settingType(decl) else {
+            // Without a type nothing that depends on it can be checked; what does not is, in the same run.
+            _ = checkUntypedParts(decl)
+            return nil
+        }
 
         var range: RangeIR?
         if let node = decl.range {
@@ -33,8 +37,10 @@ extension SchemaValidator {
 
         var defaultValue: Value
         // An explicit null for an optional parses as `.null`, the same as the implicit default.
-        if let node = decl.defaultValue {
-            guard let value = parseValue(node, as: type, setting: name) else { return nil }
+        // An invalid default is reported, and the setting stays in the IR with its declared type and a stand-in
+        // (the implicit default), so the later passes still check what reads it (a condition comparing it with a
+        // case, a replacement, a localization key) in the same run; the error keeps the IR from the backends.
+        if let node = decl.defaultValue, let value = parseValue(node, as: type, setting: name) {
             defaultValue = value
             checkInRange(value, range: range, step: step, setting: name, at: node.range, implicit: false)
             if let stringRules {
@@ -52,14 +58,17 @@ extension SchemaValidator {
                     ListRuleCheck.checkDefault(value, rules: listRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
                 }
             }
+        } else if decl.defaultValue != nil {
+            defaultValue = implicitDefault(for: type, range: range)
+            invalidDefaults.insert(decl.name.location)
+        } else if type.isFormattedString, !type.isOptional {
+            diagnostics.emit(Diagnostic(
+                .error, .formattedTypeWithoutDefault,
+                "'\(name)' of type \(type) has no default, and no \(type) value is empty; give a default or make it optional ('\(type)?')",
+                range: decl.type?.range ?? decl.name.range))
+            defaultValue = implicitDefault(for: type, range: range)
+            invalidDefaults.insert(decl.name.location)
         } else {
-            if type.isFormattedString, !type.isOptional {
-                diagnostics.emit(Diagnostic(
-                    .error, .formattedTypeWithoutDefault,
-                    "'\(name)' of type \(type) has no default, and no \(type) value is empty; give a default or make it optional ('\(type)?')",
-                    range: decl.type?.range ?? decl.name.range))
-                return nil
-            }
             defaultValue = implicitDefault(for: type, range: range)
             if let type = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: type.range, implicit: true) }
             if let stringRules, let type = decl.type {
@@ -71,24 +80,38 @@ extension SchemaValidator {
         }
         if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
 
-        if let hook = decl.sideEffect { _ = checkMemberName(hook, what: "side effect hook") }
-        let key = decl.key.flatMap { checkKey($0) } ?? name
+        let (key, renamedFrom, icon, color) = checkUntypedParts(decl)
         var ir = SettingIR(
             name: name, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: name),
             description: decl.description?.value, type: type, defaultValue: defaultValue, range: range, step: step,
             requiresRestart: decl.requiresRestart?.value ?? false, sideEffect: decl.sideEffect?.value,
             skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
             location: decl.name.location)
-        ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
-        ir.icon = decl.icon.flatMap { checkIcon($0) }
-        ir.color = decl.color.flatMap { checkColor($0) }
+        ir.renamedFrom = renamedFrom
+        ir.icon = icon
+        ir.color = color
         ir.platforms = PlatformRules.platforms(decl.platforms)
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         ir.stringRules = stringRules
         ir.isSecure = decl.secure?.value == true && type.wrapped == .string
         ir.listRules = listRules
-        ir.control = decl.control.flatMap { ControlRules.check($0, setting: name, type: type, range: range, diagnostics: &diagnostics) }
+        // A slider needs both ends of a range: when the range is written but was reported invalid, that is not
+        // reported again (the one problem is the range).
+        let rangeReported = decl.range != nil && range == nil && (type == .float || type == .double)
+        ir.control = decl.control.flatMap { control in
+            rangeReported && control.value == ControlIR.slider.rawValue
+                ? .slider : ControlRules.check(control, setting: name, type: type, range: range, diagnostics: &diagnostics)
+        }
         return ir
+    }
+
+    /// The parts of a setting checked without its type: the side-effect hook, the key and old keys, the icon
+    /// and its colour.
+    mutating func checkUntypedParts(_ decl: SettingDecl) -> (key: String, renamedFrom: [String], icon: String?, color: String?) {
+        if let hook = decl.sideEffect { _ = checkMemberName(hook, what: "side effect hook") }
+        let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
+        let renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
+        return (key, renamedFrom, decl.icon.flatMap { checkIcon($0) }, decl.color.flatMap { checkColor($0) })
     }
 
     /// The declared type, or the type inferred from the default.

@@ -45,18 +45,24 @@ extension SchemaValidator {
             guard let items = node.sequence else {
                 return mismatch(node.scalar?.isNull == true ? "; write [] for an empty list" : "; write a list such as [a, b]")
             }
+            // Every element is checked, so one bad element does not hide the next.
             var elements: [Value] = []
+            var failed = false
             for item in items {
                 if item.scalar?.isNull == true || item.sequence != nil || item.mapping != nil {
                     report(Diagnostic(
                         .error, .defaultTypeMismatch,
                         "an element of the default of '\(setting)' must be \(describe(element)), found \(item.kindDescription)", range: item.range))
-                    return nil
+                    failed = true
+                    continue
                 }
-                guard let value = parseValue(item, as: element, setting: setting) else { return nil }
+                guard let value = parseValue(item, as: element, setting: setting) else {
+                    failed = true
+                    continue
+                }
                 elements.append(value)
             }
-            return .list(elements)
+            return failed ? nil : .list(elements)
         }
         guard let scalar = node.scalar else { return mismatch() }
         if scalar.isNull { return mismatch("; make the type optional ('\(type)?') to allow no value") }

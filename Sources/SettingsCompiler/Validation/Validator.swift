@@ -1,11 +1,18 @@
-/// Schema AST -> validated IR. Every semantic rule of the schema language lives here, each with its own
-/// diagnostic; validation goes on after a problem so that one run reports all of them.
-public enum Validator {
-    public static func validate(_ ast: SchemaAST, diagnostics: inout DiagnosticCollector) -> SchemaIR? {
-        var validator = SchemaValidator(ast: ast, diagnostics: diagnostics)
-        let ir = validator.run()
-        diagnostics = validator.diagnostics
-        return ir
+/// Lowering, the first pass of the validation pipeline (Pipeline.swift): schema AST -> IR. The rules of the
+/// schema language's declarations live here and in Validator+*.swift (names, enums, sections and rows, settings,
+/// values, ranges), each with its own diagnostic; lowering goes on after a problem so that one run reports all of
+/// them. The checks that need the whole tree (conditions, platforms, evolution, ...) are the later passes.
+extension SchemaValidator: ValidationPass {
+    static let name = "lowering"
+
+    static func run(_ context: inout ValidationContext) {
+        var validator = SchemaValidator(ast: context.ast, diagnostics: context.diagnostics)
+        context.diagnostics = DiagnosticCollector()  // the validator holds the only copy while it runs
+        context.ir = validator.lower()
+        context.diagnostics = validator.diagnostics
+        context.enums = validator.enums
+        context.declaredTypeNames = validator.typeNames.mapValues(\.what)
+        context.invalidDefaults = validator.invalidDefaults
     }
 }
 
@@ -22,13 +29,15 @@ struct SchemaValidator {
     var parsedTypes: [String: ValueType] = [:]
     /// Every type name the generated code declares, with what declares it, to catch clashes.
     var typeNames: [String: (what: String, location: SourceLocation)] = [:]
+    /// Settings kept in the IR with a stand-in for a default that was reported invalid (see `validateSetting`).
+    var invalidDefaults: Set<SourceLocation> = []
 
     init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
         self.ast = ast
         self.diagnostics = diagnostics
     }
 
-    mutating func run() -> SchemaIR {
+    mutating func lower() -> SchemaIR {
         let rootName = ast.rootName.map { checkTypeName($0, what: "root type") } ?? "Settings"
         if let rootName = ast.rootName { registerType(rootName.value, what: "the root type", at: rootName.location) }
         for other in [ast.view, ast.externalData].compactMap({ $0 }) {
@@ -58,16 +67,7 @@ struct SchemaValidator {
             sections.append(validateSection(decl, topLevel: true))
         }
         checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
-        ConditionChecker.check(ast.sections, &sections, enums: enums, diagnostics: &diagnostics)
-        var takenTypeNames = typeNames.mapValues(\.what)
-        for name in SwiftNames.reservedTypeNames { takenTypeNames[name] = "a type name reserved for the generated code" }
-        if ast.view != nil {
-            for (name, what) in typeNames where what.what.hasPrefix("section") { takenTypeNames[FormNames.view(typeName: name)] = "the screen of \(what.what)" }
-        }
-        CustomTypeRules.checkNames(sections, taken: takenTypeNames, view: ast.view != nil, diagnostics: &diagnostics)
         checkRenames(settings: [], sections: ast.sections)
-        PlatformRules.check(ast, diagnostics: &diagnostics)
-        for index in sections.indices { PlatformRules.inherit(&sections[index], from: nil) }
         NameResolution.assign(topLevel: &sections)
         if ast.sections.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
@@ -75,19 +75,15 @@ struct SchemaValidator {
         for decl in ast.enums where !usedEnums.contains(decl.name.value) && !decl.cases.isEmpty {
             diagnostics.warning(.unusedEnum, "enum '\(decl.name.value)' is declared but no setting uses it", at: decl.name.location)
         }
-        CrossLinkChecker.check(ast, diagnostics: &diagnostics)
 
         let root = SectionIR(
             name: "", typeName: rootName, key: "", title: ast.title?.value ?? SwiftNames.title(fromIdentifier: rootName),
             description: ast.description?.value, header: nil, footer: nil, settings: [], sections: sections,
             location: ast.location)
-        var ir = SchemaIR(
+        return SchemaIR(
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
             enums: enumList, root: root)
-        EvolutionChecker.check(ast, &ir, diagnostics: &diagnostics)
-        SettingsAppChecker.check(ast, &ir, diagnostics: &diagnostics)
-        return ir
     }
 }
 

@@ -1,0 +1,77 @@
+/// Validation as an ordered list of passes: the one place that says what runs after the schema is parsed, and in
+/// which order. `Compiler.compile` runs it; docs/architecture.md lists the same passes and why they come in
+/// this order (a test keeps the two lists equal).
+///
+/// The first pass lowers the AST to the IR; every later pass reads the AST and the IR the earlier ones left,
+/// reports into the same diagnostics, and may complete the IR (conditions, inherited platforms, replacements,
+/// navigation titles, localization keys). Every pass runs, whatever an earlier one reported, so one run reports
+/// every problem; the IR is handed to the backends only when no pass reported an error.
+public enum ValidationPipeline {
+    /// Every pass, in the order it runs.
+    public static let passes: [any ValidationPass.Type] = [
+        SchemaValidator.self,       // lowering: names, types, defaults, ranges, steps, sections and rows -> IR
+        ConditionChecker.self,      // visibleWhen / enabledWhen: references, types, cases, cycles
+        CustomTypeRules.self,       // custom(Name) against the type names the generated code declares
+        PlatformRules.self,         // platforms: names, nesting; inherited down the IR
+        CrossLinkChecker.self,      // [[links]] in descriptions
+        EvolutionChecker.self,      // renamed enum cases, replacements of deprecated settings
+        SettingsAppChecker.self,    // settingsApp: what Settings.app can show
+        NavigationCheck.self,       // navigation targets; their titles
+        GeneratedNameCheck.self,    // names the SwiftUI DSL derives
+        LocalizationCheck.self,     // localization: table, language, keys of every text
+        OutputNames.self,           // the names of the files the backends write
+        AllowedWarnings.self,       // allow: accepted warnings (last: it drops what the others reported)
+    ]
+
+    /// Runs every pass over `ast`; returns the IR, complete when no error was reported (check `diagnostics`).
+    /// `observe` is called with each pass's name before it runs (tests record the order).
+    public static func run(
+        _ ast: SchemaAST, diagnostics: inout DiagnosticCollector, observe: (String) -> Void = { _ in }
+    ) -> SchemaIR {
+        var context = ValidationContext(ast: ast, diagnostics: diagnostics)
+        diagnostics = DiagnosticCollector()  // the context holds the only copy, so appending does not copy
+        for pass in passes {
+            observe(pass.name)
+            pass.run(&context)
+        }
+        // A setting kept with a stand-in for its invalid default reached the IR only because that error was
+        // reported: a run without errors never hands such an IR on.
+        assert(context.invalidDefaults.isEmpty || context.diagnostics.hasErrors)
+        diagnostics = context.diagnostics
+        return context.ir
+    }
+}
+
+/// One step of validation: a named check that reads the context and reports into it.
+public protocol ValidationPass: SendableMetatype {
+    /// What the pass checks, as docs/architecture.md names it.
+    static var name: String { get }
+    static func run(_ context: inout ValidationContext)
+}
+
+/// What the passes share: the AST (read-only), the IR being built, the diagnostics, and what lowering learnt
+/// that later passes need.
+public struct ValidationContext: Sendable {
+    public let ast: SchemaAST
+    /// Empty until the lowering pass builds it.
+    public internal(set) var ir: SchemaIR
+    public internal(set) var diagnostics: DiagnosticCollector
+    /// The valid enums by name (the first declaration of a name).
+    var enums: [String: EnumIR] = [:]
+    /// Every type name the generated code declares for the schema (root, sections, enums), with what declares it.
+    var declaredTypeNames: [String: String] = [:]
+    /// The settings (by location) that are in the IR with a stand-in for a default that was reported invalid:
+    /// they keep their declared type so that later passes check what reads them.
+    var invalidDefaults: Set<SourceLocation> = []
+
+    init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
+        self.ast = ast
+        self.diagnostics = diagnostics
+        let root = SectionIR(
+            name: "", typeName: "", key: "", title: "", description: nil, header: nil, footer: nil, settings: [],
+            sections: [], location: ast.location)
+        self.ir = SchemaIR(
+            sourcePath: ast.file, rootTypeName: "", title: "", description: nil, viewName: nil, externalDataName: nil,
+            imports: [], enums: [], root: root)
+    }
+}
