@@ -115,6 +115,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidItemCount = "SC1563"
     case defaultViolatesItemCount = "SC1564"
     case listInCondition = "SC1565"
+    case ambiguousListDefault = "SC1566"
     // Custom types the app supplies (SC1570-SC1579)
     case invalidCustomTypeName = "SC1570"
     case customTypeDefault = "SC1571"
@@ -226,6 +227,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidItemCount: "A `minItems` or `maxItems` that is not a non-negative integer, or a maximum below the minimum."
         case .defaultViolatesItemCount: "A list setting's default has fewer items than `minItems` or more than `maxItems`."
         case .listInCondition: "A condition uses a list setting, which cannot be compared."
+        case .ambiguousListDefault: "A list default without a type holds numbers other than integers, or true/false."
         case .invalidCustomTypeName: "A `custom(...)` type does not name a Swift type."
         case .customTypeDefault: "A setting of a custom type gives a default; the type supplies it."
         case .customTypeNameClash: "A custom type's name is also a type the generated code declares."

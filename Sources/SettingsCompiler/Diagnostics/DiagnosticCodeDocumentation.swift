@@ -932,6 +932,16 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("blocked: {type: \"[string]\", default: [spam]}\nfilter: {default: true, visibleWhen: blocked}"),
                 fix: "Add a `bool` setting that says whether the list is used, and test that.")
+        case .ambiguousListDefault:
+            Documentation(
+                explanation: """
+                    The short form infers a list's type from its default: every element a whole number makes an \
+                    `[int]`, text (with or without whole numbers among it) a `[string]`. Other numbers (`0.5`) and \
+                    `true`/`false` name no list type settingsc has, and reading them as text would silently turn \
+                    `[0.5, 1.5]` into `["0.5", "1.5"]`.
+                    """,
+                example: Self.schema("weights: [0.5, 1.5]"),
+                fix: "Quote the elements and write the type (`{type: \"[string]\", default: [\"0.5\", \"1.5\"]}`), or store whole numbers in an `[int]`.")
         case .invalidCustomTypeName:
             Documentation(
                 explanation: """

@@ -301,16 +301,9 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     /// The schema spelling: `int`, `Mode?`, ...
     public var description: String {
         switch self {
-        case .bool: "bool"
-        case .int: "int"
-        case .float: "float"
-        case .double: "double"
-        case .string: "string"
+        case .bool, .int, .float, .double, .string, .url, .color, .date: builtin?.name ?? ""
         case .enumeration(let name): name
         case .optional(let inner): "\(inner)?"
-        case .url: "url"
-        case .color: "color"
-        case .date: "date"
         case .custom(let name): "custom(\(name))"
         case .list(let element): "[\(element)]"
         }

@@ -136,9 +136,9 @@ public enum EditorSchema {
                             "type": ["string", "number", "boolean"], "examples": [true, 7, 0.5, "Get there"],
                         ],
                         [
-                            "description": "Short form of a list: the default elements. Every element a whole number makes an [int], every element text (not a number or true/false) a [string]; a mix, other numbers, and an empty list have no type to infer (use the long form).",
+                            "description": "Short form of a list: the default elements. Every element a whole number makes an [int], text (and whole numbers among text) a [string]; other numbers, true/false and an empty list have no type to infer (use the long form).",
                             "type": "array", "minItems": 1,
-                            "anyOf": [["items": ["type": "integer"]], ["items": ["type": "string"]]],
+                            "items": ["type": ["string", "integer"]],
                             "examples": [["On my way", "Thanks!"], [80, 443]],
                         ],
                         Definition.longSetting.reference,
@@ -225,7 +225,12 @@ public enum EditorSchema {
             return [exclusive ? "oneOf" : "anyOf": .array(shapes.map(schema(of:)))]
         case .dictionary(let names, let values):
             var value: JSONValue = ["type": ["object", "null"]]
-            if let names { value = value.adding("propertyNames", schema(of: .word(names, nullable: false))) }
+            if let names {
+                var nameSchema = schema(of: .word(names, nullable: false))
+                // Enum names: not a built-in type's name in another capitalisation (`Color`, SC1105).
+                if names == .typeName { nameSchema = nameSchema.adding("not", ["pattern": .string(builtinNameInAnyCase)]) }
+                value = value.adding("propertyNames", nameSchema)
+            }
             return value.adding("additionalProperties", schema(of: values))
         case .definition(let definition): return definition.reference
         case .settingType:
@@ -257,7 +262,7 @@ public enum EditorSchema {
         }
     }
 
-    /// A built-in type's name in any capitalisation but its own (`Color`, `INT`): not an enum name (SC1111).
+    /// A built-in type's name in any capitalisation (`Color`, `INT`): not an enum name (SC1105).
     static var builtinNameInAnyCase: String {
         let alternatives = BuiltinType.names.map { name in
             name.map { character in "[\(character.uppercased())\(character.lowercased())]" }.joined()
