@@ -159,27 +159,6 @@ public enum Construct: String, CaseIterable, Sendable {
         }
     }
 
-    /// The heading of docs/schema-language.md whose key table lists exactly these keys.
-    public var documentationHeading: String {
-        switch self {
-        case .root: "## The top level"
-        case .section: "## Sections"
-        case .setting: "## Settings"
-        case .link: "## Link rows"
-        case .action: "## Action rows"
-        case .navigate: "## Navigation rows"
-        case .detail: "## Detail rows"
-        case .deprecation: "### Deprecation with a replacement"
-        case .enumLongForm: "### `fallback`"
-        case .enumCase: "## Enums"
-        case .localization: "## Localization"
-        case .pattern: "## String rules"
-        case .format: "## Units and display"
-        case .range: "## Ranges"
-        case .headerFooterText: "### Headers and footers"
-        }
-    }
-
     /// What the editor schema says the mapping is.
     public var summary: String {
         switch self {
