@@ -2,7 +2,7 @@
 /// every message uses ("a colour", "a URL"), and which of them a list may hold. The validator's type parsing and
 /// value wording, the condition checker, the list rules, `ValueType`'s spelling and the editor schema read it.
 ///
-/// Adding a type: add a case and follow the compiler's errors (each `switch` below, and `ValueType.builtin`).
+/// Adding a type: add a case (and its `ValueType` case) and follow the compiler's errors: each `switch` below.
 public enum BuiltinType: String, CaseIterable, Sendable {
     case bool, int, float, double, string, url, color, date
 
@@ -105,15 +105,8 @@ extension ValueType {
     /// The built-in type this is (not through an optional), or nil for enums, custom types, optionals and lists.
     public var builtin: BuiltinType? {
         switch self {
-        case .bool: .bool
-        case .int: .int
-        case .float: .float
-        case .double: .double
-        case .string: .string
-        case .url: .url
-        case .color: .color
-        case .date: .date
         case .enumeration, .optional, .custom, .list: nil
+        case .bool, .int, .float, .double, .string, .url, .color, .date: BuiltinType.allCases.first { $0.valueType == self }
         }
     }
 }
