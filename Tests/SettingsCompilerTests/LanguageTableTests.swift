@@ -90,4 +90,20 @@ import Testing
         let value = compile(schema("accent: {type: color, default: 7}"))
         #expect(value.output.contains("is not a colour"), "\(value.output)")
     }
+
+    // MARK: The demo key, `placeholder:`
+
+    @Test func aPlaceholderReachesTheIRForStrings() {
+        let result = compile(schema("email: {type: string?, placeholder: name@example.com}\nname: {default: \"\", placeholder: Jane}"))
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        #expect(result.ir?.root.sections.first?.settings.map(\.placeholder) == ["name@example.com", "Jane"])
+    }
+
+    @Test(arguments: ["retries: {type: int, default: 3, placeholder: e.g. 3}", "tags: {type: \"[string]\", placeholder: tag}",
+                      "accent: {type: color, default: \"#112233\", placeholder: red}", "on: {default: true, placeholder: yes}"])
+    func aPlaceholderOnAnythingButAStringIsRefused(line: String) {
+        let result = compile(schema(line))
+        #expect(codes(result.diagnostics) == ["SC1548"], "\(result.output)")
+        #expect(result.output.contains("`placeholder` applies to string and string?"), "\(result.output)")
+    }
 }

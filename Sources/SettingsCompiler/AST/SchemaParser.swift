@@ -391,6 +391,7 @@ private struct Parser {
                 case .maxLength: decl.maxLength = field.value
                 case .pattern: decl.pattern = field.value
                 case .secure: decl.secure = bool(field)
+                case .placeholder: decl.placeholder = text(field, what: "a placeholder text")
                 case .minItems: decl.minItems = field.value
                 case .maxItems: decl.maxItems = field.value
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")

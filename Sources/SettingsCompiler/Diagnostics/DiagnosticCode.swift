@@ -96,6 +96,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unitWithPercent = "SC1545"
     case invalidControl = "SC1546"
     case controlNotApplicable = "SC1547"
+    case placeholderOnNonString = "SC1548"
     // Richer types: string rules, secure strings (SC155x-SC157x)
     case stringRuleOnNonString = "SC1550"
     case invalidLength = "SC1551"
@@ -216,6 +217,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."
         case .defaultViolatesStringRules: "A string default is shorter or longer than allowed, or does not match the pattern."
         case .secureOnNonString: "`secure: true` is given for a setting that is not a string."
+        case .placeholderOnNonString: "`placeholder:` is given for a setting that is not a string."
         case .patternTooComplex: "A `pattern` has a shape that could make matching take too long (nested or too many repetitions)."
         case .invalidURLValue: "The default of a `url` setting is not an absolute URL."
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."

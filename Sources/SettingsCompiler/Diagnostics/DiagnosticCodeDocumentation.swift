@@ -849,6 +849,15 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("pinEnabled: {type: bool, default: false, secure: true}"),
                 fix: "Remove `secure: true`, or make the setting a string.")
+        case .placeholderOnNonString:
+            Documentation(
+                explanation: """
+                    `placeholder:` is the prompt an empty text field shows (`jane@example.com`); only `string` and \
+                    `string?` settings are edited in a text field of their own. Numbers, toggles, pickers, lists and \
+                    the url, color and date types have their own controls.
+                    """,
+                example: Self.schema("retries: {type: int, default: 3, placeholder: e.g. 3}"),
+                fix: "Remove `placeholder:`, or make the setting a string.")
         case .invalidURLValue:
             Documentation(
                 explanation: """

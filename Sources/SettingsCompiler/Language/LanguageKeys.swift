@@ -347,7 +347,7 @@ public enum SectionKey: String, LanguageKey {
 public enum SettingKey: String, LanguageKey {
     case type, `default`, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
-    case maxLength, pattern, secure, minItems, maxItems, control, allow
+    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -417,6 +417,8 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.flag(default: false),
                     "true for a string whose value is masked on screen, in change lists and in descriptions (it is still stored with the other settings).",
                     examples: [true])
+        case .placeholder:
+            KeySpec(.text, "The prompt a string or string? setting's empty text field shows, e.g. an example value.", examples: ["jane@example.com"])
         case .minItems:
             KeySpec(.integer(min: 0, max: nil), "The fewest elements a \(BuiltinType.sentence(BuiltinType.listTypeNames, conjunction: "or")) setting's list may have.", examples: [1])
         case .maxItems:

@@ -86,6 +86,16 @@ extension SchemaValidator {
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         ir.stringRules = stringRules
         ir.isSecure = decl.secure?.value == true && type.wrapped == .string
+        if let placeholder = decl.placeholder {
+            if type.wrapped == .string {
+                ir.placeholder = placeholder.value
+            } else {
+                diagnostics.emit(Diagnostic(
+                    .error, .placeholderOnNonString,
+                    "'\(name)' is of type \(type), which has no text field; `placeholder` applies to string and string?",
+                    range: placeholder.range))
+            }
+        }
         ir.listRules = listRules
         ir.control = decl.control.flatMap { ControlRules.check($0, setting: name, type: type, range: range, diagnostics: &diagnostics) }
         return ir
