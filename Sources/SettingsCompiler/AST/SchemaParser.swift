@@ -433,9 +433,10 @@ private struct Parser {
             return nil
         }
         var result = Fields(pairs: pairs)
+        let allowed = construct.keyNames
         for position in pairs.indices {
             let name = pairs[position].name
-            if construct.allows(name) {
+            if allowed.contains(where: { YAMLPair.sameKey($0, name) }) {
                 result.accept(position, name: name)
             } else {
                 diagnostics.emit(construct.unknownKey(pairs[position], in: context()))
