@@ -234,6 +234,7 @@ private struct FormRenderer {
         if StringRuleText.rules(setting) != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
         if setting.isSecure { arguments.append("isSecure: true") }
         if let rules = setting.listRules { arguments.append("listRules: \(ListText.rulesLiteral(rules))") }
+        if let placeholder = setting.placeholder { arguments.append("placeholder: \(SwiftEscaping.stringLiteral(placeholder))") }
         printer.open("section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<\(root)>(")
         argumentLines(arguments)
         printer.close(")))")

@@ -1,4 +1,7 @@
-/// `settingsc schema`: print the JSON Schema of the schema language, for editors (docs/editor-support.md).
+import SettingsCompiler
+
+/// `settingsc schema`: print the JSON Schema of the schema language, for editors (docs/editor-support.md);
+/// built from the language table by `SettingsCompiler.EditorSchema`.
 extension CLI {
     func schemaCommand() -> CommandSpec {
         CommandSpec(

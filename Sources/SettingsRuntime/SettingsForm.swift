@@ -410,6 +410,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var isSecure: Bool
     /// The element count limits of a list setting (the schema's `minItems`, `maxItems`); see ``problem(with:)``.
     public var listRules: SettingsListRules?
+    /// The prompt of a string setting's empty text field (the schema's `placeholder:`); nil: none.
+    public var placeholder: String? = nil
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -421,7 +423,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         default defaultValue: Value, range: SettingsNumericRange? = nil, step: SettingsValue? = nil,
         requiresRestart: Bool = false, sideEffect: String? = nil, isHidden: Bool = false,
         icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil, stringRules: SettingsStringRules? = nil, isSecure: Bool = false,
-        listRules: SettingsListRules? = nil
+        listRules: SettingsListRules? = nil, placeholder: String? = nil
     ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
@@ -438,6 +440,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
                 return true
             })
         self.keyPath = keyPath
+        self.placeholder = placeholder
     }
 
     /// A setting read and written through closures; `write` returns false for a value of the wrong type.

@@ -93,7 +93,7 @@ public enum SettingsRowControl {
         case .textField, .numberField:
             break
         }
-        let placeholder = setting.type.isOptional ? "None" : ""
+        let placeholder = setting.placeholder ?? (setting.type.isOptional ? "None" : "")
         let text = Binding(
             get: { @MainActor in setting.editText(store.value(of: setting)) },
             set: { @MainActor newValue in

@@ -131,6 +131,9 @@ private func encodedObject<T: Encodable>(_ value: T) throws -> [String: Any] {
         #expect(username.problem(with: .string("ma")) == "Use at least 3 characters.")
         #expect(username.problem(with: .string("maya_r")) == nil)
         #expect(username.problem(with: .none) == nil)
+        // `placeholder:` (the demo key of the language table) reaches the generated form.
+        #expect(try #require(form.setting(id: "profile.email")).placeholder == "name@example.com")
+        #expect(username.placeholder == nil)
         let displayName = try #require(form.setting(id: "profile.displayName"))
         #expect(displayName.problem(with: .string("")) == "Enter a value.")
         #expect(displayName.problem(with: .string(String(repeating: "a", count: 41))) == "Use at most 40 characters.")

@@ -5,7 +5,8 @@ import TestSupport
 
 /// Lists in README.md and docs/*.md that repeat what the tool knows are checked against the tool, so the docs
 /// cannot contradict it again (issue 19, item 15): the "allowed keys" of diagnostic transcripts, and the key
-/// tables of docs/schema-language.md.
+/// tables of docs/schema-language.md, for every construct of the language table (Sources/SettingsCompiler/Language):
+/// written by hand and checked key for key, or generated from the table between markers.
 @Suite struct DocsDriftTests {
     /// README.md and every docs/*.md, by their path relative to the repository.
     static func documents() throws -> [(path: String, text: String)] {
@@ -51,9 +52,11 @@ import TestSupport
 
     @Test func everyAllowedKeysListInTheDocsIsOneSettingscPrints() throws {
         let notes = Self.allowedKeyNotes()
-        // The probe reaches the places whose lists the docs show (so this test can fail).
-        for keys in [SchemaParser.rootKeys, SchemaParser.sectionKeys, SchemaParser.settingKeys, SchemaParser.linkKeys] {
-            #expect(notes.contains("allowed keys: " + keys.joined(separator: ", ")), "the probe does not reach \(keys)")
+        // The probe reaches every construct with an unknown-key report (so this test can fail). A header's
+        // `{text: ...}` has none: any other mapping there is SC1214.
+        for construct in Construct.allCases where construct != .headerFooterText {
+            let keys = construct.keyNames
+            #expect(notes.contains("allowed keys: " + keys.joined(separator: ", ")), "the probe does not reach \(construct): \(keys)")
         }
         var checked = 0
         for (path, text) in try Self.documents() {
@@ -94,17 +97,67 @@ import TestSupport
         return inTable ? keys : nil
     }
 
-    @Test(arguments: [
-        ("## The top level", SchemaParser.rootKeys),
-        ("## Sections", SchemaParser.sectionKeys),
-        ("## Settings", SchemaParser.settingKeys),
-        ("## Link rows", SchemaParser.linkKeys),
-        ("## Action rows", SchemaParser.actionKeys),
-        ("## Navigation rows", SchemaParser.navigationKeys),
-        ("## Detail rows", SchemaParser.detailKeys),
-    ])
-    func schemaLanguageKeyTablesListTheParsersKeys(heading: String, keys: [String]) throws {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/schema-language.md"), encoding: .utf8)
+    /// The constructs whose key table docs/schema-language.md writes by hand (with links, defaults and advice), by
+    /// the heading it is under; every other construct's table is generated.
+    static let handWrittenTables: [Construct: String] = [
+        .root: "## The top level",
+        .section: "## Sections",
+        .setting: "## Settings",
+        .link: "## Link rows",
+        .action: "## Action rows",
+        .navigate: "## Navigation rows",
+        .detail: "## Detail rows",
+    ]
+
+    static func schemaLanguage() throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent("docs/schema-language.md"), encoding: .utf8)
+    }
+
+    static let blockStart = "<!-- settingsc keys: "
+    static let blockEnd = "<!-- /settingsc keys -->"
+
+    /// The text with every generated block's content replaced by the construct's table, and the constructs found.
+    static func regenerated(_ text: String) -> (text: String, constructs: [String]) {
+        var out: [String] = []
+        var constructs: [String] = []
+        var skipping = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix(blockStart), line.hasSuffix(" -->") {
+                let name = String(line.dropFirst(blockStart.count).dropLast(" -->".count))
+                constructs.append(name)
+                out.append(line)
+                out.append(Construct(rawValue: name)?.markdownKeyTable ?? "unknown construct \(name)")
+                skipping = true
+            } else if line == blockEnd {
+                skipping = false
+                out.append(line)
+            } else if !skipping {
+                out.append(line)
+            }
+        }
+        return (out.joined(separator: "\n"), constructs)
+    }
+
+    @Test func everyConstructHasAKeyTable() throws {
+        let generated = Self.regenerated(try Self.schemaLanguage()).constructs
+        #expect(generated.count == Set(generated).count, "a construct's table is generated twice")
+        for construct in Construct.allCases {
+            let covered = Self.handWrittenTables[construct] != nil || generated.contains(construct.rawValue)
+            #expect(covered, "docs/schema-language.md has no key table of \(construct)")
+        }
+        #expect(Set(generated).isDisjoint(with: Self.handWrittenTables.keys.map(\.rawValue)))
+    }
+
+    /// The generated tables equal what the language table says (SETTINGSC_RECORD=1 rewrites them).
+    @Test func generatedKeyTablesAreCurrent() throws {
+        try assertGolden(Self.regenerated(try Self.schemaLanguage()).text, path: "docs/schema-language.md")
+    }
+
+    @Test(arguments: Array(handWrittenTables.keys).sorted { $0.rawValue < $1.rawValue })
+    func schemaLanguageKeyTablesListTheParsersKeys(construct: Construct) throws {
+        let heading = try #require(Self.handWrittenTables[construct])
+        let keys = construct.keyNames
+        let text = try Self.schemaLanguage()
         let documented = try #require(Self.keyTable(under: heading, in: text), "no key table under \(heading)")
         #expect(documented.count == Set(documented).count, "\(heading): a key is listed twice")
         #expect(Set(documented).subtracting(keys).sorted() == [], "\(heading): documented, but the parser does not know them")

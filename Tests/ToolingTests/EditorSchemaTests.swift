@@ -59,6 +59,26 @@ import TestSupport
         #expect(try Self.schema()["required"] as? [String] == ["settings", "sections"])
     }
 
+    /// Every construct of the language table has an object with exactly its keys (the mappings inside a setting's
+    /// keys too: deprecated, pattern, format, range, localization, a header's `{text:}`).
+    @Test func describesEveryConstructOfTheLanguageTable() throws {
+        var keySets: [Set<String>] = []
+        try walk(Self.schema(), path: "$") { object, _ in
+            if let properties = object["properties"] as? [String: Any] { keySets.append(Set(properties.keys)) }
+        }
+        for construct in Construct.allCases {
+            #expect(keySets.contains(Set(construct.keyNames)), "no object of the schema has the keys of \(construct)")
+        }
+    }
+
+    @Test func theTypeKeyOffersEveryBuiltinTypeAndRefusesTheirOtherCapitalisations() throws {
+        let type = try #require(EditorSchema.document["$defs"]?["longSetting"]?["properties"]?["type"]?["anyOf"]?.compact)
+        for name in BuiltinType.names.flatMap({ [$0, $0 + "?"] }) + BuiltinType.listTypeNames {
+            #expect(type.contains("\"\(name)\""), "the type key does not offer \(name)")
+        }
+        #expect(type.contains("[Cc][Oo][Ll][Oo][Rr]"), "an enum named Color is not refused")
+    }
+
     @Test func everyObjectRefusesUnknownKeys() throws {
         var checked = 0
         try walk(Self.schema(), path: "$") { object, path in

@@ -245,6 +245,8 @@ public struct SettingDecl: Sendable {
     public var pattern: YAMLNode?
     /// `secure: true`.
     public var secure: Located<Bool>?
+    /// `placeholder:`: the prompt of a string setting's empty text field.
+    public var placeholder: Located<String>?
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>?
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).

@@ -1,26 +1,23 @@
 /// Node tree -> schema AST. Checks shapes (mapping, list, scalar) and keys, with "did you mean"
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
-    public static let rootKeys = ["settings", "title", "description", "view", "externalData", "imports", "enums", "sections", "localization"]
-    public static let sectionKeys = ["title", "description", "header", "footer", "key", "settings", "sections", "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "presentation", "allow"]
-    public static let settingKeys = [
-        "type", "default", "title", "description", "range", "step", "requiresRestart", "sideEffect", "skip", "key", "deprecated",
-        "renamedFrom", "icon", "color", "settingsApp", "visibleWhen", "enabledWhen", "platforms", "unit", "format", "minLength",
-        "maxLength", "pattern", "secure", "minItems", "maxItems", "control", "allow",
-    ]
+    // The allowed keys of each construct, from the language table (Language/LanguageKeys.swift).
+    public static var rootKeys: [String] { Construct.root.keyNames }
+    public static var sectionKeys: [String] { Construct.section.keyNames }
+    public static var settingKeys: [String] { Construct.setting.keyNames }
     /// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
-    public static let deprecationKeys = ["message", "replacement"]
+    public static var deprecationKeys: [String] { Construct.deprecation.keyNames }
     /// A link row: an entry of `settings:` whose mapping has a `link:` key.
-    public static let linkKeys = ["link", "title", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
+    public static var linkKeys: [String] { Construct.link.keyNames }
     /// An action row: an entry of `settings:` whose mapping has an `action:` key.
-    public static let actionKeys = ["action", "title", "role", "confirmation", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
+    public static var actionKeys: [String] { Construct.action.keyNames }
     /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
-    public static let navigationKeys = ["navigate", "title", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
+    public static var navigationKeys: [String] { Construct.navigate.keyNames }
     /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
-    public static let detailKeys = ["detail", "title", "icon", "color", "visibleWhen", "enabledWhen", "platforms"]
-    public static let caseKeys = ["title", "description", "renamedFrom"]
+    public static var detailKeys: [String] { Construct.detail.keyNames }
+    public static var caseKeys: [String] { Construct.enumCase.keyNames }
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
-    public static let enumKeys = ["cases", "fallback"]
+    public static var enumKeys: [String] { Construct.enumLongForm.keyNames }
 
     public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
         var parser = Parser(diagnostics: diagnostics)
@@ -90,35 +87,40 @@ private struct Parser {
             diagnostics.error(.emptyDocument, "the document is empty; a schema starts with `settings: <RootTypeName>`", at: node.location)
             return nil
         }
-        guard let fields = fields(of: node, allowed: SchemaParser.rootKeys, in: "the schema") else { return nil }
+        guard let fields = fields(of: node, allowed: .root, in: "the schema") else { return nil }
         var ast = SchemaAST(file: file, location: node.location)
-        ast.rootName = text(fields["settings"], what: "the root type name")
-        ast.title = text(fields["title"], what: "a title")
-        ast.description = text(fields["description"], what: "a description")
-        ast.view = text(fields["view"], what: "the view type name")
-        ast.externalData = text(fields["externalData"], what: "the external data type name")
-        ast.localization = fields["localization"]?.value
-        if let imports = fields["imports"] {
-            if let items = imports.value.sequence {
-                ast.imports = items.compactMap { text($0, what: "a module name") }
-            } else if !isNull(imports.value) {
-                wrongKind(imports.value, expected: "a list of module names", for: "imports")
-            }
-        }
-        if let enums = fields["enums"], !isNull(enums.value) {
-            if let pairs = enums.value.mapping {
-                ast.enums = pairs.compactMap { parseEnum($0) }
-            } else {
-                wrongKind(enums.value, expected: "a mapping of enum names to cases", for: "enums")
+        // Every key of the language table's `RootKey`: a new key is a new case here.
+        for key in RootKey.allCases {
+            guard let field = fields[key.rawValue] else { continue }
+            switch key {
+            case .settings: ast.rootName = text(field, what: "the root type name")
+            case .title: ast.title = text(field, what: "a title")
+            case .description: ast.description = text(field, what: "a description")
+            case .view: ast.view = text(field, what: "the view type name")
+            case .externalData: ast.externalData = text(field, what: "the external data type name")
+            case .localization: ast.localization = field.value
+            case .imports:
+                if let items = field.value.sequence {
+                    ast.imports = items.compactMap { text($0, what: "a module name") }
+                } else if !isNull(field.value) {
+                    wrongKind(field.value, expected: "a list of module names", for: "imports")
+                }
+            case .enums:
+                guard !isNull(field.value) else { break }
+                if let pairs = field.value.mapping {
+                    ast.enums = pairs.compactMap { parseEnum($0) }
+                } else {
+                    wrongKind(field.value, expected: "a mapping of enum names to cases", for: "enums")
+                }
+            case .sections:
+                ast.hasSectionsKey = true
+                ast.sections = parseSections(field.value)
             }
         }
         if ast.rootName == nil, fields["settings"] == nil {
             diagnostics.error(.missingKey, "the schema has no `settings:` key naming its root type, e.g. `settings: AppSettings`", at: node.location)
         }
-        if let sections = fields["sections"] {
-            ast.hasSectionsKey = true
-            ast.sections = parseSections(sections.value)
-        } else {
+        if !ast.hasSectionsKey {
             diagnostics.error(.missingKey, "the schema has no `sections:`; settings live in sections", at: node.location)
         }
         return ast
@@ -132,7 +134,7 @@ private struct Parser {
         // has a title or nothing as its value, so it is not mistaken for this).
         if let pairs = pair.value.mapping, let cases = pairs.first(where: { $0.name == "cases" }),
            cases.value.mapping != nil || cases.value.sequence != nil {
-            guard let fields = fields(of: pair.value, allowed: SchemaParser.enumKeys, in: "enum '\(pair.name)'") else { return nil }
+            guard let fields = fields(of: pair.value, allowed: .enumLongForm, in: "enum '\(pair.name)'") else { return nil }
             decl.fallback = text(fields["fallback"], what: "a case name")
             guard var inner = parseEnum(YAMLPair(key: pair.key, value: cases.value)) else { return nil }
             inner.fallback = decl.fallback
@@ -151,7 +153,7 @@ private struct Parser {
                 case .scalar(let scalar):
                     if !scalar.isNull { caseDecl.title = Located(scalar.value, casePair.value.range) }
                 case .mapping:
-                    if let fields = fields(of: casePair.value, allowed: SchemaParser.caseKeys, in: "an enum case") {
+                    if let fields = fields(of: casePair.value, allowed: .enumCase, in: "an enum case") {
                         caseDecl.title = text(fields["title"], what: "a title")
                         caseDecl.description = text(fields["description"], what: "a description")
                         caseDecl.renamedFrom = keyList(fields["renamedFrom"])
@@ -185,7 +187,7 @@ private struct Parser {
         var decl = SectionDecl(name: Located(pair.name, pair.key.range))
         if isNull(pair.value) { return decl }
         let before = diagnostics.diagnostics.count
-        guard let fields = fields(of: pair.value, allowed: SchemaParser.sectionKeys, in: "section '\(pair.name)'") else { return nil }
+        guard let fields = fields(of: pair.value, allowed: .section, in: "section '\(pair.name)'") else { return nil }
         decl.title = text(fields["title"], what: "a title")
         decl.description = text(fields["description"], what: "a description")
         decl.allow = codeList(fields["allow"])
@@ -247,7 +249,7 @@ private struct Parser {
             // Any string `inject`, quoted or not (JSON has only quoted strings); `{text: inject}` shows the word.
             if scalar.value == "inject" { return .inject(node.range) }
             return .text(Located(scalar.value, node.range))
-        case .mapping(let pairs) where pairs.count == 1 && pairs[0].name == "text":
+        case .mapping(let pairs) where pairs.count == 1 && pairs[0].name == HeaderFooterKey.text.rawValue:
             return text(pairs[0].value, what: "the \(pair.name) text").map(HeaderFooterDecl.text)
         default:
             diagnostics.error(
@@ -262,11 +264,11 @@ private struct Parser {
 
     /// The rows beyond stored values, by the key that makes an entry of `settings:` one (its bit in ``rowKeys(_:)``):
     /// the keys the row allows, the kind's word, what the key holds, and the error when it holds nothing.
-    static let rowKinds: [(bit: Int, key: String, allowed: [String], word: String, what: String, code: DiagnosticCode, fix: String)] = [
-        (linkRow, "link", SchemaParser.linkKeys, "link", "a URL", .invalidURL, "has no URL; write `link: https://...`"),
-        (actionRow, "action", SchemaParser.actionKeys, "action", "a hook name", .missingKey, "names no hook; write `action: hookName`"),
-        (navigationRow, "navigate", SchemaParser.navigationKeys, "navigation", "a section path", .missingKey, "names no section; write `navigate: sectionName`"),
-        (detailRow, "detail", SchemaParser.detailKeys, "detail", "a property name", .missingKey, "names no property; write `detail: propertyName`"),
+    static let rowKinds: [(bit: Int, key: String, allowed: Construct, word: String, what: String, code: DiagnosticCode, fix: String)] = [
+        (linkRow, "link", .link, "link", "a URL", .invalidURL, "has no URL; write `link: https://...`"),
+        (actionRow, "action", .action, "action", "a hook name", .missingKey, "names no hook; write `action: hookName`"),
+        (navigationRow, "navigate", .navigate, "navigation", "a section path", .missingKey, "names no section; write `navigate: sectionName`"),
+        (detailRow, "detail", .detail, "detail", "a property name", .missingKey, "names no property; write `detail: propertyName`"),
     ]
 
     /// One entry of `settings:`: a link, action, navigation or detail row by the key that makes it one (the
@@ -308,79 +310,92 @@ private struct Parser {
             decl.defaultValue = pair.value  // a list's default: the type is inferred from it (ListRules)
         case .mapping:
             let before = diagnostics.diagnostics.count
-            guard let fields = fields(of: pair.value, allowed: SchemaParser.settingKeys, in: "setting '\(pair.name)'") else { return nil }
+            guard let fields = fields(of: pair.value, allowed: .setting, in: "setting '\(pair.name)'") else { return nil }
             decl.hadUnknownKeys = diagnostics.diagnostics.count > before
-            if let typeNode = fields["type"], typeNode.value.sequence != nil {
-                decl.type = ListTypeSpelling.type(typeNode, diagnostics: &diagnostics)
-                if decl.type == nil { decl.hadUnknownKeys = true }  // reported; no follow-on "cannot infer"
-            } else {
-                decl.type = text(fields["type"], what: "a type")
-            }
-            decl.defaultValue = fields["default"]?.value
-            decl.title = text(fields["title"], what: "a title")
-            decl.description = text(fields["description"], what: "a description")
-            decl.range = fields["range"]?.value
-            decl.step = fields["step"]?.value
-            decl.requiresRestart = bool(fields["requiresRestart"])
-            decl.sideEffect = text(fields["sideEffect"], what: "a hook name")
-            decl.skip = bool(fields["skip"])
-            decl.key = text(fields["key"], what: "a persistence key")
-            decl.renamedFrom = keyList(fields["renamedFrom"])
-            decl.icon = text(fields["icon"], what: "an SF Symbol name")
-            decl.color = text(fields["color"], what: "a colour, #RRGGBB")
-            decl.settingsApp = bool(fields["settingsApp"])
-            decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-            decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-            decl.platforms = fields["platforms"]?.value
-            decl.unit = text(fields["unit"], what: "a unit, such as `s` or `%`")
-            decl.format = fields["format"]?.value
-            decl.minLength = fields["minLength"]?.value
-            decl.maxLength = fields["maxLength"]?.value
-            decl.pattern = fields["pattern"]?.value
-            decl.secure = bool(fields["secure"])
-            decl.control = text(fields["control"], what: "a control: `stepper`, `slider` or `numberField`")
-            decl.minItems = fields["minItems"]?.value
-            decl.maxItems = fields["maxItems"]?.value
-            decl.allow = codeList(fields["allow"])
             decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
-            if let deprecated = fields["deprecated"] {
-                let node = deprecated.value
-                if node.mapping != nil {
-                    // `{message: ..., replacement: ...}`: deprecated, with an optional message and replacement.
-                    if let details = self.fields(of: node, allowed: SchemaParser.deprecationKeys, in: "`deprecated`") {
-                        decl.deprecated = Located(text(details["message"], what: "a deprecation message")?.value, node.range)
-                        decl.deprecationReplacement = text(details["replacement"], what: "the dotted path of the replacing setting")
+            // Every key of the language table's `SettingKey`: a new key is a new case here.
+            for key in SettingKey.allCases {
+                guard let field = fields[key.rawValue] else { continue }
+                switch key {
+                case .type:
+                    if field.value.sequence != nil {
+                        decl.type = ListTypeSpelling.type(field, diagnostics: &diagnostics)
+                        if decl.type == nil { decl.hadUnknownKeys = true }  // reported; no follow-on "cannot infer"
+                    } else {
+                        decl.type = text(field, what: "a type")
                     }
-                } else if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {
-                    decl.deprecated = flag ? Located(nil, node.range) : nil
-                } else if let message = text(deprecated, what: "`true` or a deprecation message") {
-                    decl.deprecated = Located(message.value, message.range)
+                case .default: decl.defaultValue = field.value
+                case .title: decl.title = text(field, what: "a title")
+                case .description: decl.description = text(field, what: "a description")
+                case .range: decl.range = field.value
+                case .step: decl.step = field.value
+                case .requiresRestart: decl.requiresRestart = bool(field)
+                case .sideEffect: decl.sideEffect = text(field, what: "a hook name")
+                case .skip: decl.skip = bool(field)
+                case .key: decl.key = text(field, what: "a persistence key")
+                case .deprecated: parseDeprecation(field, into: &decl)
+                case .renamedFrom: decl.renamedFrom = keyList(field)
+                case .icon: decl.icon = text(field, what: "an SF Symbol name")
+                case .color: decl.color = text(field, what: "a colour, #RRGGBB")
+                case .settingsApp: decl.settingsApp = bool(field)
+                case .visibleWhen: decl.visibleWhen = text(field, what: "a condition, e.g. `smoothing.enabled`")
+                case .enabledWhen: decl.enabledWhen = text(field, what: "a condition, e.g. `smoothing.enabled`")
+                case .platforms: decl.platforms = field.value
+                case .unit: decl.unit = text(field, what: "a unit, such as `s` or `%`")
+                case .format: decl.format = field.value
+                case .minLength: decl.minLength = field.value
+                case .maxLength: decl.maxLength = field.value
+                case .pattern: decl.pattern = field.value
+                case .secure: decl.secure = bool(field)
+                case .placeholder: decl.placeholder = text(field, what: "a placeholder text")
+                case .minItems: decl.minItems = field.value
+                case .maxItems: decl.maxItems = field.value
+                case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
+                case .allow: decl.allow = codeList(field)
                 }
             }
         }
         return decl
     }
 
+    /// `deprecated: true`, `deprecated: "message"`, or `deprecated: {message: ..., replacement: ...}`.
+    mutating func parseDeprecation(_ deprecated: YAMLPair, into decl: inout SettingDecl) {
+        let node = deprecated.value
+        if node.mapping != nil {
+            // `{message: ..., replacement: ...}`: deprecated, with an optional message and replacement.
+            if let details = self.fields(of: node, allowed: .deprecation, in: "`deprecated`") {
+                for key in DeprecationKey.allCases {
+                    guard let field = details[key.rawValue] else { continue }
+                    switch key {
+                    case .message: decl.deprecated = Located(text(field, what: "a deprecation message")?.value, node.range)
+                    case .replacement: decl.deprecationReplacement = text(field, what: "the dotted path of the replacing setting")
+                    }
+                }
+                if decl.deprecated == nil { decl.deprecated = Located(nil, node.range) }
+            }
+        } else if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {
+            decl.deprecated = flag ? Located(nil, node.range) : nil
+        } else if let message = text(deprecated, what: "`true` or a deprecation message") {
+            decl.deprecated = Located(message.value, message.range)
+        }
+    }
+
     // MARK: Helpers
 
     /// The pairs of a mapping node by key; unknown keys are reported with a suggestion.
-    mutating func fields(of node: YAMLNode, allowed: [String], in context: @autoclosure () -> String) -> Fields? {
+    mutating func fields(of node: YAMLNode, allowed construct: Construct, in context: @autoclosure () -> String) -> Fields? {
         guard let pairs = node.mapping else {
             wrongKind(node, expected: "a mapping", for: context())
             return nil
         }
         var result = Fields(pairs: pairs)
+        let allowed = construct.keyNames
         for position in pairs.indices {
             let name = pairs[position].name
             if allowed.contains(where: { YAMLPair.sameKey($0, name) }) {
                 result.accept(position, name: name)
             } else {
-                let pair = pairs[position]
-                diagnostics.emit(Diagnostic(
-                    .error, .unknownKey,
-                    "unknown key '\(pair.name)' in \(context())\(Suggestions.hint(for: pair.name, in: allowed))",
-                    range: pair.key.range,
-                    notes: [Diagnostic.Note("allowed keys: \(allowed.joined(separator: ", "))")]))
+                diagnostics.emit(construct.unknownKey(pairs[position], in: context()))
             }
         }
         return result

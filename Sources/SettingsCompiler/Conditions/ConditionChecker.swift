@@ -463,14 +463,7 @@ private struct Checker {
 
     static func describe(_ type: ValueType) -> String {
         switch type {
-        case .bool: "a bool"
-        case .int: "an int"
-        case .float: "a float"
-        case .double: "a double"
-        case .string: "a string"
-        case .url: "a url"
-        case .color: "a color"
-        case .date: "a date"
+        case .bool, .int, .float, .double, .string, .url, .color, .date: type.builtin?.noun ?? ""
         case .custom(let name): "a \(name)"
         case .enumeration(let name): "a \(name)"
         case .optional(let inner): "\(describe(inner))?"

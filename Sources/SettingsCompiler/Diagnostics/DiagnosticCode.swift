@@ -96,6 +96,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unitWithPercent = "SC1545"
     case invalidControl = "SC1546"
     case controlNotApplicable = "SC1547"
+    case placeholderOnNonString = "SC1548"
     // Richer types: string rules, secure strings (SC155x-SC157x)
     case stringRuleOnNonString = "SC1550"
     case invalidLength = "SC1551"
@@ -115,6 +116,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case invalidItemCount = "SC1563"
     case defaultViolatesItemCount = "SC1564"
     case listInCondition = "SC1565"
+    case ambiguousListDefault = "SC1566"
     // Custom types the app supplies (SC1570-SC1579)
     case invalidCustomTypeName = "SC1570"
     case customTypeDefault = "SC1571"
@@ -215,6 +217,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidPattern: "A `pattern` is not a valid regular expression, or is written in the wrong shape."
         case .defaultViolatesStringRules: "A string default is shorter or longer than allowed, or does not match the pattern."
         case .secureOnNonString: "`secure: true` is given for a setting that is not a string."
+        case .placeholderOnNonString: "`placeholder:` is given for a setting that is not a string."
         case .patternTooComplex: "A `pattern` has a shape that could make matching take too long (nested or too many repetitions)."
         case .invalidURLValue: "The default of a `url` setting is not an absolute URL."
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
@@ -226,6 +229,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidItemCount: "A `minItems` or `maxItems` that is not a non-negative integer, or a maximum below the minimum."
         case .defaultViolatesItemCount: "A list setting's default has fewer items than `minItems` or more than `maxItems`."
         case .listInCondition: "A condition uses a list setting, which cannot be compared."
+        case .ambiguousListDefault: "A list default without a type holds numbers other than integers, or true/false."
         case .invalidCustomTypeName: "A `custom(...)` type does not name a Swift type."
         case .customTypeDefault: "A setting of a custom type gives a default; the type supplies it."
         case .customTypeNameClash: "A custom type's name is also a type the generated code declares."

@@ -849,6 +849,15 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("pinEnabled: {type: bool, default: false, secure: true}"),
                 fix: "Remove `secure: true`, or make the setting a string.")
+        case .placeholderOnNonString:
+            Documentation(
+                explanation: """
+                    `placeholder:` is the prompt an empty text field shows (`jane@example.com`); only `string` and \
+                    `string?` settings are edited in a text field of their own. Numbers, toggles, pickers, lists and \
+                    the url, color and date types have their own controls.
+                    """,
+                example: Self.schema("retries: {type: int, default: 3, placeholder: e.g. 3}"),
+                fix: "Remove `placeholder:`, or make the setting a string.")
         case .invalidURLValue:
             Documentation(
                 explanation: """
@@ -932,6 +941,16 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("blocked: {type: \"[string]\", default: [spam]}\nfilter: {default: true, visibleWhen: blocked}"),
                 fix: "Add a `bool` setting that says whether the list is used, and test that.")
+        case .ambiguousListDefault:
+            Documentation(
+                explanation: """
+                    The short form infers a list's type from its default: every element a whole number makes an \
+                    `[int]`, text (with or without whole numbers among it) a `[string]`. Other numbers (`0.5`) and \
+                    `true`/`false` name no list type settingsc has, and reading them as text would silently turn \
+                    `[0.5, 1.5]` into `["0.5", "1.5"]`.
+                    """,
+                example: Self.schema("weights: [0.5, 1.5]"),
+                fix: "Quote the elements and write the type (`{type: \"[string]\", default: [\"0.5\", \"1.5\"]}`), or store whole numbers in an `[int]`.")
         case .invalidCustomTypeName:
             Documentation(
                 explanation: """

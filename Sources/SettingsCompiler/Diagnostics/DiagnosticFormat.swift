@@ -214,6 +214,7 @@ public indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    case double(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -241,6 +242,7 @@ public indirect enum JSONValue: Sendable {
         case .null: out += "null"
         case let .bool(value): out += value ? "true" : "false"
         case let .int(value): out += String(value)
+        case let .double(value): out += value.isFinite ? String(value) : "null"
         case let .string(value): out += Self.quote(value)
         case let .array(elements):
             if elements.isEmpty { out += "[]"; return }

@@ -487,6 +487,8 @@ public struct SettingIR: Sendable, Hashable {
     public var stringRules: StringRulesIR? = nil
     /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
     public var isSecure: Bool = false
+    /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
+    public var placeholder: String? = nil
     /// `minItems` and `maxItems` of a `[string]`/`[int]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? = nil

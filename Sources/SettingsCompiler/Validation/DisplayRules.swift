@@ -154,8 +154,7 @@ enum ControlRules {
 /// `unit:` and `format:` of a number setting.
 enum DisplayRules {
     /// Longest unit, in characters.
-    static let maxUnitLength = 20
-    static let formatKeys = ["style", "decimals"]
+    static let maxUnitLength = LanguageLimits.unitLength
     static let styles = ["number", "percent"]
 
     /// Checks a setting's `unit:` and `format:` against its type, range and default; returns what the IR keeps.
@@ -257,16 +256,14 @@ enum DisplayRules {
                     format.isPercent = scalar.value == "percent"
                 case "decimals":
                     guard let scalar = pair.value.scalar, !scalar.style.isQuoted, case .int(let count)? = ScalarValues.number(scalar.value),
-                          (0...10).contains(count) else {
+                          LanguageLimits.decimals.contains(Int(count)) else {
                         _ = invalid("`decimals` of the format of '\(setting)' must be a whole number from 0 to 10, found \(pair.value.kindDescription)", pair.value.range)
                         valid = false
                         continue
                     }
                     format.decimals = Int(count)
                 default:
-                    diagnostics.emit(Diagnostic(
-                        .error, .unknownKey, "unknown key '\(pair.name)' in the format of '\(setting)'\(Suggestions.hint(for: pair.name, in: formatKeys))",
-                        range: pair.key.range, notes: [Diagnostic.Note("allowed keys: \(formatKeys.joined(separator: ", "))")]))
+                    diagnostics.emit(Construct.format.unknownKey(pair, in: "the format of '\(setting)'"))
                     valid = false
                 }
             }

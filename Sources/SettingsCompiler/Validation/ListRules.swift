@@ -18,13 +18,13 @@ enum ListTypeSpelling {
     }
 
     /// The element type of a list type's text (`[string]`, `[ int ]`), reporting a text that starts with `[` but
-    /// is not `[string]` or `[int]` (SC1560). `.none` when the text is not a list type at all.
+    /// is not a list type of `BuiltinType.listElements` (SC1560). `.notAList` when the text is not a list type at all.
     static func parse(_ text: Located<String>, diagnostics: inout DiagnosticCollector) -> ListTypeOutcome {
         let trimmed = text.value.trimmingWhitespace()
         guard trimmed.hasPrefix("[") else { return .notAList }
         func invalid(_ detail: String) -> ListTypeOutcome {
             diagnostics.emit(Diagnostic(
-                .error, .invalidListType, "'\(text.value)' is not a list type: \(detail); list types are [string] and [int]",
+                .error, .invalidListType, "'\(text.value)' is not a list type: \(detail); list types are \(BuiltinType.listTypesSentence)",
                 range: text.range))
             return .invalid
         }
@@ -33,9 +33,8 @@ enum ListTypeSpelling {
         }
         guard trimmed.hasSuffix("]"), trimmed.count >= 2 else { return invalid("it has no closing ']'") }
         let element = String(trimmed.dropFirst().dropLast()).trimmingWhitespace()
+        if let builtin = BuiltinType.named(element), BuiltinType.listElements.contains(builtin) { return .list(builtin.valueType) }
         switch element {
-        case "string": return .list(.string)
-        case "int": return .list(.int)
         case "": return invalid("it names no element type")
         default:
             if element.hasPrefix("[") { return invalid("lists of lists are not supported") }
@@ -51,7 +50,8 @@ enum ListTypeSpelling {
     }
 
     /// The type of a list default without a `type:`: `[int]` when every element is a plain integer, else
-    /// `[string]`; nil for an empty list (reported: its element type cannot be known).
+    /// `[string]`; nil for an empty list, and for a list with a plain number other than an integer or a plain
+    /// true/false (reported, SC1566: `[0.5, 1.5]` is never a silent `[string]`).
     static func inferred(_ node: YAMLNode, items: [YAMLNode], setting: Located<String>, diagnostics: inout DiagnosticCollector) -> ValueType? {
         guard !items.isEmpty else {
             diagnostics.emit(Diagnostic(
@@ -60,12 +60,23 @@ enum ListTypeSpelling {
                 range: node.range))
             return nil
         }
-        let allInts = items.allSatisfy { item in
-            guard let scalar = item.scalar, !scalar.style.isQuoted, item.tag != YAMLScalar.stringTag else { return false }
-            if case .int? = ScalarValues.number(scalar.value) { return true }
-            return false
+        var ints = 0
+        var other: YAMLNode?
+        for item in items {
+            guard let scalar = item.scalar, !scalar.style.isQuoted, item.tag != YAMLScalar.stringTag else { continue }
+            switch ScalarValues.number(scalar.value) {
+            case .int?: ints += 1
+            case .double?, .notFinite?, .intOverflow?: other = other ?? item
+            case nil: if ScalarValues.bool(scalar.value) != nil { other = other ?? item }
+            }
         }
-        return .list(allInts ? .int : .string)
+        guard let other else { return .list(ints == items.count ? .int : .string) }
+        let example = items.prefix(3).map { item in "\"" + (item.scalar?.value ?? "") + "\"" }.joined(separator: ", ")
+        diagnostics.emit(Diagnostic(
+            .error, .ambiguousListDefault,
+            "the type of '\(setting.value)' cannot be inferred from its default: '\(other.scalar?.value ?? "")' is neither an int nor text, and list types are \(BuiltinType.listTypesSentence); quote the elements and write the type, e.g. `\(setting.value): {type: \"[string]\", default: [\(example)\(items.count > 3 ? ", ..." : "")]}`",
+            range: other.range))
+        return nil
     }
 }
 
@@ -80,7 +91,7 @@ enum ListRuleCheck {
             for (key, node) in nodes {
                 diagnostics.emit(Diagnostic(
                     .error, .itemsRuleOnNonList,
-                    "'\(name)' is of type \(type), which has no `\(key)`; `minItems` and `maxItems` apply to [string] and [int]",
+                    "'\(name)' is of type \(type), which has no `\(key)`; `minItems` and `maxItems` apply to \(BuiltinType.listTypesSentence)",
                     range: node.range))
             }
             return nil

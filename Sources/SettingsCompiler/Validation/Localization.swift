@@ -63,9 +63,9 @@ public struct LocalizedTextIR: Sendable, Hashable {
 
 /// Reads `localization:`, derives the key of every text and checks them (SC1520-SC1524).
 public enum LocalizationCheck {
-    public static let keys = ["table", "sourceLanguage", "keys"]
+    public static var keys: [String] { Construct.localization.keyNames }
     /// The longest table name and key accepted.
-    public static let maxTableLength = 64
+    public static let maxTableLength = LanguageLimits.localizationTableLength
     public static let maxKeyLength = 256
     /// How many unknown `keys:` entries get a "did you mean" suggestion.
     static let maxSuggestions = 20
@@ -191,11 +191,7 @@ public enum LocalizationCheck {
                 }
             default:
                 config.hadErrors = true
-                diagnostics.emit(Diagnostic(
-                    .error, .unknownKey,
-                    "unknown key '\(pair.name)' in localization\(Suggestions.hint(for: pair.name, in: keys))",
-                    range: pair.key.range,
-                    notes: [Diagnostic.Note("allowed keys: \(keys.joined(separator: ", "))")]))
+                diagnostics.emit(Construct.localization.unknownKey(pair, in: "localization"))
             }
         }
         return config

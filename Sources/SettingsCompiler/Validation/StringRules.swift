@@ -121,9 +121,7 @@ enum StringRuleCheck {
                     guard let scalar = pair.value.scalar, !scalar.isNull else { return wrong(pair.value, "a message") }
                     message = scalar.value
                 default:
-                    diagnostics.emit(Diagnostic(
-                        .error, .unknownKey, "unknown key '\(pair.name)' in a pattern\(Suggestions.hint(for: pair.name, in: ["regex", "message"]))",
-                        range: pair.key.range, notes: [Diagnostic.Note("allowed keys: regex, message")]))
+                    diagnostics.emit(Construct.pattern.unknownKey(pair, in: "a pattern"))
                     return nil
                 }
             }

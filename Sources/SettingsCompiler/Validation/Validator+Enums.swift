@@ -4,8 +4,8 @@ extension SchemaValidator {
     mutating func validateEnum(_ decl: EnumDecl) -> EnumIR? {
         let name = checkTypeName(decl.name, what: "enum")
         if SwiftNames.isIdentifier(name) { registerType(name, what: "enum '\(name)'", at: decl.name.location) }
-        if ["bool", "int", "float", "double", "string"].contains(name.lowercased()) {
-            diagnostics.error(.reservedName, "enum '\(name)' would read like the built-in type '\(name.lowercased())'", at: decl.name.location)
+        if let builtin = BuiltinType.named(ignoringCase: name) {
+            diagnostics.error(.reservedName, "enum '\(name)' would read like the built-in type '\(builtin.name)'", at: decl.name.location)
         }
         if decl.cases.isEmpty {
             invalidEnums.insert(name)

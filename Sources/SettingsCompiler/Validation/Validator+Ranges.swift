@@ -29,10 +29,8 @@ extension SchemaValidator {
             // Every entry is checked, so one bad entry does not hide the next.
             var failed = false
             for pair in pairs {
-                guard pair.name == "min" || pair.name == "max" else {
-                    diagnostics.emit(Diagnostic(
-                        .error, .unknownKey, "unknown key '\(pair.name)' in a range\(Suggestions.hint(for: pair.name, in: ["min", "max"]))",
-                        range: pair.key.range, notes: [Diagnostic.Note("allowed keys: min, max")]))
+                guard Construct.range.allows(pair.name) else {
+                    diagnostics.emit(Construct.range.unknownKey(pair, in: "a range"))
                     failed = true
                     continue
                 }

@@ -94,6 +94,16 @@ extension SchemaValidator {
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         ir.stringRules = stringRules
         ir.isSecure = decl.secure?.value == true && type.wrapped == .string
+        if let placeholder = decl.placeholder {
+            if type.wrapped == .string {
+                ir.placeholder = placeholder.value
+            } else {
+                diagnostics.emit(Diagnostic(
+                    .error, .placeholderOnNonString,
+                    "'\(name)' is of type \(type), which has no text field; `placeholder` applies to string and string?",
+                    range: placeholder.range))
+            }
+        }
         ir.listRules = listRules
         // A slider needs both ends of a range: when the range is written but was reported invalid, that is not
         // reported again (the one problem is the range).
@@ -161,29 +171,20 @@ extension SchemaValidator {
             return nil
         }
         let inner: ValueType
-        switch base {
-        case "bool": inner = .bool
-        case "int": inner = .int
-        case "float": inner = .float
-        case "double": inner = .double
-        case "string": inner = .string
-        case "url": inner = .url
-        case "color": inner = .color
-        case "date": inner = .date
-        default:
-            if CustomTypeRules.isCustom(base) {
-                guard let name = CustomTypeRules.name(base, at: text, diagnostics: &diagnostics) else { return nil }
-                inner = .custom(name)
-                break
-            }
+        if let builtin = BuiltinType.named(base) {
+            inner = builtin.valueType
+        } else if CustomTypeRules.isCustom(base) {
+            guard let name = CustomTypeRules.name(base, at: text, diagnostics: &diagnostics) else { return nil }
+            inner = .custom(name)
+        } else {
             let name = String(base)
             if invalidEnums.contains(name) { return nil }  // the enum itself is reported
             guard enums[name] != nil else {
-                let candidates = detailsAllowed ? ["bool", "int", "float", "double", "string", "url", "color", "date"] + enums.keys.sorted() : []
+                let candidates = detailsAllowed ? BuiltinType.names + enums.keys.sorted() : []
                 let hint = Suggestions.hint(for: name, in: candidates)
                 diagnostics.emit(Diagnostic(
                     .error, .unknownType,
-                    "unknown type '\(name)'\(hint.isEmpty ? "; types are bool, int, float, double, string, url, color, date, a declared enum, or one of these followed by '?'" : hint)",
+                    "unknown type '\(name)'\(hint.isEmpty ? "; types are \(BuiltinType.names.joined(separator: ", ")), a declared enum, or one of these followed by '?'" : hint)",
                     range: text.range))
                 return nil
             }

@@ -140,20 +140,14 @@ extension SchemaValidator {
         return .value(.double(value))
     }
 
+    /// What a value of `type` is, in the built-in types' one wording (`BuiltinType.valueWording`).
     func describe(_ type: ValueType) -> String {
         switch type {
-        case .bool: "true or false"
-        case .int: "an int"
-        case .float: "a float"
-        case .double: "a double"
-        case .string: "a string"
-        case .enumeration(let name): "a case of enum '\(name)'"
-        case .optional(let inner): describe(inner) + " or null"
-        case .url: "a URL"
-        case .color: "a colour"
-        case .date: "a date"
-        case .custom(let name): "a value of the app's type \(name)"
-        case .list(let element): "a list of \(element == .int ? "ints" : "strings")"
+        case .enumeration(let name): return "a case of enum '\(name)'"
+        case .optional(let inner): return describe(inner) + " or null"
+        case .custom(let name): return "a value of the app's type \(name)"
+        case .list(let element): return "a list of \(element.builtin?.pluralNoun ?? "values")"
+        case .bool, .int, .float, .double, .string, .url, .color, .date: return type.builtin?.valueWording ?? ""
         }
     }
 }

@@ -1,0 +1,112 @@
+/// The built-in types of the schema language, declared once: their schema names, Swift types, the one wording
+/// every message uses ("a colour", "a URL"), and which of them a list may hold. The validator's type parsing and
+/// value wording, the condition checker, the list rules, `ValueType`'s spelling and the editor schema read it.
+///
+/// Adding a type: add a case (and its `ValueType` case) and follow the compiler's errors: each `switch` below.
+public enum BuiltinType: String, CaseIterable, Sendable {
+    case bool, int, float, double, string, url, color, date
+
+    /// The name a schema writes: `int`, `color`.
+    public var name: String { rawValue }
+
+    /// The IR's type.
+    public var valueType: ValueType {
+        switch self {
+        case .bool: .bool
+        case .int: .int
+        case .float: .float
+        case .double: .double
+        case .string: .string
+        case .url: .url
+        case .color: .color
+        case .date: .date
+        }
+    }
+
+    /// The Swift type of a property of this type (`url`, `color` and `date` are strings in a checked format).
+    public var swiftType: String {
+        switch self {
+        case .bool: "Swift.Bool"
+        case .int: "Swift.Int"
+        case .float: "Swift.Float"
+        case .double: "Swift.Double"
+        case .string, .url, .color, .date: "Swift.String"
+        }
+    }
+
+    /// The type named in a sentence, with its article: "an int", "a colour". The one wording of the language.
+    public var noun: String {
+        switch self {
+        case .bool: "a bool"
+        case .int: "an int"
+        case .float: "a float"
+        case .double: "a double"
+        case .string: "a string"
+        case .url: "a URL"
+        case .color: "a colour"
+        case .date: "a date"
+        }
+    }
+
+    /// What a value of the type is, for "the default must be ...": the noun, except `true or false` for a bool.
+    public var valueWording: String {
+        self == .bool ? "true or false" : noun
+    }
+
+    /// The elements of a list of this type, for "a list of ...": "ints", "strings"; nil when a list cannot
+    /// hold this type (see `listElements`).
+    public var pluralNoun: String? {
+        switch self {
+        case .int: "ints"
+        case .string: "strings"
+        case .bool, .float, .double, .url, .color, .date: nil
+        }
+    }
+
+    /// The types a list setting may hold (`[string]`, `[int]`), in the order messages name them.
+    public static let listElements: [BuiltinType] = [.string, .int]
+
+    /// The built-in type of this name, written exactly (`Int` is not `int`).
+    public static func named<S: StringProtocol>(_ text: S) -> BuiltinType? {
+        switch text {
+        case "bool": .bool
+        case "int": .int
+        case "float": .float
+        case "double": .double
+        case "string": .string
+        case "url": .url
+        case "color": .color
+        case "date": .date
+        default: nil
+        }
+    }
+
+    /// The built-in type whose name this is in any capitalisation (`Color`, `INT`): such a name cannot be an enum's.
+    public static func named(ignoringCase text: String) -> BuiltinType? {
+        named(text.lowercased())
+    }
+
+    /// The built-in names, for messages: `bool, int, float, double, string, url, color, date`.
+    public static var names: [String] { allCases.map(\.name) }
+
+    /// The list types' spellings: `[string]`, `[int]`.
+    public static var listTypeNames: [String] { listElements.map { "[\($0.name)]" } }
+
+    /// "[string] and [int]", for messages.
+    public static var listTypesSentence: String { sentence(listTypeNames.map { $0 }) }
+
+    static func sentence(_ words: [String], conjunction: String = "and") -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
+    }
+}
+
+extension ValueType {
+    /// The built-in type this is (not through an optional), or nil for enums, custom types, optionals and lists.
+    public var builtin: BuiltinType? {
+        switch self {
+        case .enumeration, .optional, .custom, .list: nil
+        case .bool, .int, .float, .double, .string, .url, .color, .date: BuiltinType.allCases.first { $0.valueType == self }
+        }
+    }
+}

@@ -1,0 +1,635 @@
+/// The keys of the schema language, declared once: for each construct (the top level, a section, a setting, each
+/// row kind, the mappings inside a setting's keys, ...) an enum of its keys whose `spec` gives each key's shape,
+/// one-line documentation and examples. The parser's allowed keys, the unknown-key suggestions and "allowed keys"
+/// notes, the editor JSON Schema (`EditorSchema`) and the drift checks of docs/schema-language.md derive from it.
+///
+/// Adding a key: add a case to its construct's enum and follow the compiler's errors (the exhaustive `spec`
+/// switch here, and the parser's exhaustive switch that assigns the key to the AST).
+
+/// A key of one construct of the language.
+public protocol LanguageKey: RawRepresentable, CaseIterable, Sendable where RawValue == String, AllCases == [Self] {
+    /// Where the key is allowed.
+    static var construct: Construct { get }
+    /// Its shape, documentation and examples.
+    var spec: KeySpec { get }
+}
+
+extension LanguageKey {
+    /// The key as a schema writes it.
+    public var name: String { rawValue }
+    /// The keys of the construct, in the order messages and documentation list them.
+    public static var names: [String] { allCases.map(\.rawValue) }
+    static var entries: [KeyEntry] { allCases.map { KeyEntry(name: $0.rawValue, spec: $0.spec) } }
+}
+
+/// One key with its spec.
+public struct KeyEntry: Sendable {
+    public let name: String
+    public let spec: KeySpec
+}
+
+/// What the language says about one key of one construct.
+public struct KeySpec: Sendable {
+    /// The value it takes.
+    public let shape: KeyShape
+    /// One line of documentation (the editor schema's description).
+    public let summary: String
+    /// Values as a schema writes them.
+    public let examples: [JSONValue]
+    /// The construct is incomplete without it.
+    public let required: Bool
+
+    public init(_ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false) {
+        self.shape = shape
+        self.summary = summary
+        self.examples = examples
+        self.required = required
+    }
+}
+
+/// The lexical rules of the language's names and short strings, as regular expressions over the whole text, the
+/// same rules the validator enforces (the editor schema uses these patterns).
+public enum LexicalRule: String, CaseIterable, Sendable {
+    case typeName, memberName, hookName, persistenceKey, symbolName, colour, moduleName, dottedPath, httpURL
+    case warningCode, localizationTable, languageCode, localizationKey, unit
+
+    public var pattern: String {
+        switch self {
+        case .typeName: "^[A-Z][A-Za-z0-9_]*$"
+        // True and False: YAML 1.2 tools read a plain `true:` key as a boolean and spell it True.
+        case .memberName: "^(?:[a-z][A-Za-z0-9_]*|True|False)$"
+        case .hookName: "^[a-z][A-Za-z0-9_]*$"
+        case .persistenceKey: "^[A-Za-z0-9_-]+$"
+        case .symbolName: "^[a-z0-9]+(\\.[a-z0-9]+)*$"
+        case .colour: "^#[0-9A-Fa-f]{6}$"
+        case .moduleName, .dottedPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+        case .httpURL: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+"
+        case .warningCode: "^[Ss][Cc][0-9]{4}$"
+        case .localizationTable: "^[A-Za-z][A-Za-z0-9_-]{0,\(LanguageLimits.localizationTableLength - 1)}$"
+        case .languageCode: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+        case .localizationKey: "^[^\\s\\u0000-\\u001f]{1,\(LanguageLimits.localizationKeyLength)}$"
+        case .unit: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
+        }
+    }
+}
+
+/// Numeric limits the validator enforces and the editor schema states.
+public enum LanguageLimits {
+    /// The longest `unit:`, in characters (SC1540).
+    public static let unitLength = 20
+    /// `decimals:` of a format (SC1542).
+    public static let decimals = 0...10
+    /// The longest localization table name (SC1592's neighbours: SC1410).
+    public static let localizationTableLength = 64
+    /// The longest localization key.
+    public static let localizationKeyLength = 256
+}
+
+/// The value a key takes.
+public indirect enum KeyShape: Sendable {
+    /// Any scalar, taken as its text as written; null means absent.
+    case text
+    /// A string (JSON string only).
+    case string
+    /// A string following a lexical rule; `nullable`: null means absent.
+    case word(LexicalRule, nullable: Bool)
+    /// `true` or `false`.
+    case flag(default: Bool?)
+    /// `true` or `false`, or null.
+    case flagOrNull
+    /// One of these words.
+    case choice([String])
+    /// A whole number in a range.
+    case integer(min: Int, max: Int?)
+    /// A number greater than 0.
+    case positiveNumber
+    /// A number, or null for none.
+    case numberOrNull
+    /// A condition expression (`visibleWhen`, `enabledWhen`).
+    case condition
+    /// A platform name or a list of them.
+    case platforms
+    /// An old persistence key or a list of them.
+    case renamedFrom
+    /// A warning code or a list of them.
+    case warningCodes
+    /// A list of values of a shape; null means none.
+    case list(KeyShape, summary: String, examples: [JSONValue])
+    /// A mapping with the keys of another construct.
+    case mapping(Construct)
+    /// Any one of these shapes (`oneOf` when exclusive).
+    case either([KeyShape], exclusive: Bool)
+    /// A mapping of names (of a rule) to values of a shape; null means empty.
+    case dictionary(names: LexicalRule?, values: KeyShape)
+    /// A definition of the editor schema shared by several keys (sections, a setting, cases, ...).
+    case definition(EditorSchema.Definition)
+    /// A setting's `type:`: a built-in type (`BuiltinType`), an enum, `custom(Name)`, `?`, or a list type.
+    case settingType
+    /// A default value: any scalar, a list, or null.
+    case defaultValue
+    /// A range written `min...max`.
+    case rangeText
+    /// `true`, a message, or the deprecation mapping.
+    case deprecation
+}
+
+/// A construct of the language: a mapping with a fixed set of keys.
+public enum Construct: String, CaseIterable, Sendable {
+    case root, section, setting, link, action, navigate, detail
+    case deprecation, enumLongForm, enumCase, localization, pattern, format, range, headerFooterText
+
+    /// Its keys with their specs, in order.
+    public var entries: [KeyEntry] {
+        switch self {
+        case .root: RootKey.entries
+        case .section: SectionKey.entries
+        case .setting: SettingKey.entries
+        case .link: LinkKey.entries
+        case .action: ActionKey.entries
+        case .navigate: NavigationKey.entries
+        case .detail: DetailKey.entries
+        case .deprecation: DeprecationKey.entries
+        case .enumLongForm: EnumKey.entries
+        case .enumCase: CaseKey.entries
+        case .localization: LocalizationKey.entries
+        case .pattern: PatternKey.entries
+        case .format: FormatKey.entries
+        case .range: RangeKey.entries
+        case .headerFooterText: HeaderFooterKey.entries
+        }
+    }
+
+    /// What the editor schema says the mapping is.
+    public var summary: String {
+        switch self {
+        case .root: "A settingsc schema: the settings of an app, or of one part of it, in a *.settings.yaml or *.settings.json file. settingsc compiles it into typed Swift code. Reference: docs/schema-language.md."
+        case .section: "A section: settings and subsections under a name, nested to any depth. All keys are optional."
+        case .setting: "Long form: the setting's type, default and presentation. Needs `type`, `default`, or both."
+        case .link: "A link row: opens a web page; shown among the settings in declaration order, not stored."
+        case .action: "An action row: runs a hook the host view implements; shown among the settings in declaration order, not stored."
+        case .navigate: "A navigation row: a chevron row that opens another section; shown among the settings in declaration order, not stored."
+        case .detail: "A detail row: a read-only value from the externalData type, selectable to copy; shown among the settings in declaration order, not stored."
+        case .deprecation: "Deprecated, with a message and the setting that replaces it."
+        case .enumLongForm: "Long form: the cases, and the case that a stored value the enum no longer has decodes as."
+        case .enumCase: "The case's title and description (the description becomes its documentation comment)."
+        case .localization: "The string table, the source language and keys to use instead of derived ones."
+        case .pattern: "The regular expression and the message shown for a value that does not match."
+        case .format: "The style and the digits after the decimal point."
+        case .range: "The bounds as numbers; at least one of them."
+        case .headerFooterText: "Static text, for when the text is the word `inject` itself."
+        }
+    }
+
+    /// Mappings of the construct as a schema writes them.
+    public var examples: [JSONValue] {
+        switch self {
+        case .root:
+            [[
+                "settings": "BetaSettings",
+                "enums": ["Algorithm": ["movingAverage", "exponentialAverage"]],
+                "sections": ["smoothing": [
+                    "footer": "inject",
+                    "settings": [
+                        "dayPeriod": ["type": "int", "default": 7, "range": "1...30"],
+                        "algorithm": ["type": "Algorithm", "default": "movingAverage"],
+                        "prettyCool": true,
+                    ],
+                ]],
+            ]]
+        case .section: [["title": "Smoothing", "footer": "inject", "settings": ["dayPeriod": 7]]]
+        case .setting:
+            [
+                ["type": "int", "default": 7, "range": "1...30"],
+                ["type": "double", "default": 30, "range": ["min": 5, "max": 120], "step": 5, "title": "Request timeout (seconds)"],
+                ["type": "string?", "description": "nil when empty"],
+            ]
+        case .link: [["link": "https://status.example.com", "title": "Open status page"]]
+        case .action: [["action": "resetAllSettings", "title": "Reset all settings", "role": "destructive", "confirmation": "Reset every setting to its default?"]]
+        case .navigate: [["navigate": "payments.promotions", "title": "Promotions"]]
+        case .detail: [["detail": "userID", "title": "Copy user ID"]]
+        case .deprecation: [["message": "Moved to the Syncing section.", "replacement": "syncing.interval"]]
+        case .enumLongForm: [["cases": ["remote", "forceOn", "forceOff"], "fallback": "remote"]]
+        case .enumCase: [["title": "Weighted average", "description": "Recent days count more."]]
+        case .localization: [["table": "BetaSettings"]]
+        case .pattern: [["regex": "[a-z0-9_]+", "message": "Use lowercase letters, digits and _."]]
+        case .format: [["style": "percent", "decimals": 1]]
+        case .range: [["min": 1, "max": 30], ["min": 0]]
+        case .headerFooterText: [["text": "inject"]]
+        }
+    }
+}
+
+// MARK: Shared wording
+
+private enum Wording {
+    static func title(default what: String, _ example: JSONValue) -> KeySpec {
+        KeySpec(.text, "The title shown for \(what). Default: the name made readable.", examples: [example])
+    }
+    static func icon(_ what: String, _ example: JSONValue) -> KeySpec {
+        KeySpec(.word(.symbolName, nullable: true),
+                "An SF Symbol name (lowercase letters and digits in dot-separated parts) shown on a coloured tile in front of \(what).",
+                examples: [example])
+    }
+    static func color(_ what: String, _ example: JSONValue) -> KeySpec {
+        KeySpec(.word(.colour, nullable: true), "The colour of \(what) icon tile: # and six hex digits. Default: system grey.", examples: [example])
+    }
+    static let visibleWhen = KeySpec(
+        .condition,
+        "A condition over other settings of the schema: the row is shown only while it holds, e.g. `smoothing.enabled` or `level >= 2 && mode == weightedAverage`. The setting keeps its value while hidden. See docs/schema-language.md#conditions.")
+    static let enabledWhen = KeySpec(
+        .condition,
+        "A condition over other settings of the schema: the row can be used only while it holds (it is shown greyed out otherwise), e.g. `cellular`. See docs/schema-language.md#conditions.")
+    static let platforms = KeySpec(
+        .platforms,
+        "The Apple platforms this is shown on (iOS, macOS, tvOS, watchOS, visionOS); default: those of the section that holds it.")
+    static let allow = KeySpec(
+        .warningCodes,
+        "Codes of warnings accepted on this item, e.g. [SC1543]: they are not reported for it (or, on a section, inside it). Only warnings; see docs/diagnostics.md.",
+        examples: [["SC1543"]])
+    static func rowTitle(_ what: String, _ example: JSONValue) -> KeySpec {
+        KeySpec(.string, "The title shown for the row. Default: \(what).", examples: [example])
+    }
+}
+
+// MARK: The constructs' keys
+
+/// The top level of a schema.
+public enum RootKey: String, LanguageKey {
+    case settings, title, description, view, externalData, imports, enums, sections, localization
+    public static let construct = Construct.root
+
+    public var spec: KeySpec {
+        switch self {
+        case .settings:
+            KeySpec(.word(.typeName, nullable: false),
+                    "The name of the root Swift type (a type name: ASCII letters, digits and _, starting with an upper-case letter). Required.",
+                    examples: ["BetaSettings", "DebugMenuSettings"], required: true)
+        case .title:
+            KeySpec(.text, "The title of the settings screen. Default: the root name made readable (BetaSettings -> \"Beta settings\").", examples: ["Debug menu"])
+        case .description:
+            KeySpec(.text, "Text describing the schema; it becomes the root type's documentation comment.", examples: ["Internal tools for the rider app.\nValues are stored per device."])
+        case .view:
+            KeySpec(.word(.typeName, nullable: true),
+                    "The name of the SwiftUI view that hosts the settings screen (used by the SwiftUI backend). A type name, not the root's name.",
+                    examples: ["BetaSettingsView"])
+        case .externalData:
+            KeySpec(.word(.typeName, nullable: true),
+                    "The name of a type of app-owned data the settings screen can show (used by the SwiftUI backend). A type name, not the root's name.",
+                    examples: ["BetaSettingsExternalData"])
+        case .imports:
+            KeySpec(.list(.word(.moduleName, nullable: true), summary: "A module name, e.g. Foundation or Darwin.C.", examples: ["Foundation", "Darwin.C"]),
+                    "Module names the generated code imports, in addition to SettingsRuntime. A name is an identifier, or identifiers joined by dots for a submodule.",
+                    examples: [["Foundation"]])
+        case .enums:
+            KeySpec(.dictionary(names: .typeName, values: .definition(.enumeration)),
+                    "Enums, by name (a type name). Each is a list of case names, or a mapping of case names to titles. A setting of an enum type stores the name of the chosen case.",
+                    examples: [[
+                        "Algorithm": ["movingAverage", "weightedMovingAverage", "exponentialAverage"],
+                        "Mode": ["linearRegression": "Linear regression", "weightedAverage": ["title": "Weighted average", "description": "Recent days count more."]],
+                    ]])
+        case .sections:
+            KeySpec(.definition(.sections), "The top-level sections, by name (a member name). Required: every setting belongs to a section.", required: true)
+        case .localization:
+            KeySpec(.either([.flagOrNull, .mapping(.localization)], exclusive: false),
+                    "Opts the screen's texts into localization: true (the table is the root type's name, the source language en), or a mapping. Every text gets a key derived from its place in the schema (smoothing.dayPeriod.title); settingsc generate --backend xcstrings writes <table>.xcstrings. See docs/schema-language.md#localization.",
+                    examples: [true, ["table": "BetaSettings"]])
+        }
+    }
+}
+
+/// A section.
+public enum SectionKey: String, LanguageKey {
+    case title, description, header, footer, key, settings, sections, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen
+    case platforms, presentation, allow
+    public static let construct = Construct.section
+
+    public var spec: KeySpec {
+        switch self {
+        case .title:
+            KeySpec(.text, "The title shown for the section. Default: the name made readable (routeReplay -> \"Route replay\").", examples: ["Network conditions"])
+        case .description:
+            KeySpec(.text, "Text describing the section; it becomes the section type's documentation comment.", examples: ["How raw values are smoothed before display."])
+        case .header:
+            KeySpec(.definition(.headerFooter), "Shown above the section: static text, `inject` (a hook the host view implements), or {text: ...} for text that is the word inject itself.")
+        case .footer:
+            KeySpec(.definition(.headerFooter), "Shown below the section: static text, `inject` (a hook the host view implements), or {text: ...} for text that is the word inject itself.")
+        case .key:
+            KeySpec(.word(.persistenceKey, nullable: true), "The key the section is stored under. Default: its name.", examples: ["launch_count", "smoothingV2"])
+        case .settings:
+            KeySpec(.dictionary(names: .memberName, values: .definition(.setting)),
+                    "The section's settings, by name (a member name), in the order they are shown. Each is a default value (short form) or a mapping (long form).",
+                    examples: [["prettyCool": true, "dayPeriod": ["type": "int", "default": 7, "range": "1...30"]]])
+        case .sections:
+            KeySpec(.definition(.sections), "Subsections, by name (a member name); shown after the section's settings.")
+        case .renamedFrom:
+            KeySpec(.renamedFrom,
+                    "The key or keys this section was stored under before it was renamed; stored data under an old key is read when the current key is missing.",
+                    examples: ["features"])
+        case .icon: Wording.icon("the section's row", "icloud")
+        case .color: Wording.color("the section's", "#226AD6")
+        case .settingsApp:
+            KeySpec(.flag(default: nil),
+                    "Show the section's settings, and its subsections', in Settings.app (the settings-bundle backend); a setting or subsection can say false.",
+                    examples: [true])
+        case .visibleWhen: Wording.visibleWhen
+        case .enabledWhen: Wording.enabledWhen
+        case .platforms: Wording.platforms
+        case .presentation:
+            KeySpec(.choice(["screen", "inline"]),
+                    "How the section is shown in its parent: `screen` (a row that opens its own screen, the default) or `inline` (its rows, header and footer inside the parent's screen).",
+                    examples: ["inline"])
+        case .allow: Wording.allow
+        }
+    }
+}
+
+/// A setting's long form.
+public enum SettingKey: String, LanguageKey {
+    case type, `default`, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
+    case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
+    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow
+    public static let construct = Construct.setting
+
+    public var spec: KeySpec {
+        switch self {
+        case .type:
+            KeySpec(.settingType,
+                    "The type: \(BuiltinType.names.joined(separator: ", ")), the name of a declared enum, or custom(TypeName) for a Swift type the app supplies (SettingsCustomValue, no default); followed by ? for an optional; or a list, \(BuiltinType.sentence(BuiltinType.listTypeNames.map { "\"\($0)\"" }, conjunction: "or")) (quoted). Default: inferred from `default`.",
+                    examples: ["int", "double?", "Mode"])
+        case .default:
+            KeySpec(.defaultValue,
+                    "The default value, of the setting's type: true/false, a number, text, a case name, a list for \(BuiltinType.listTypesSentence), or null for nil (optionals only). Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
+                    examples: [7, true, "linearRegression", nil])
+        case .title:
+            KeySpec(.text, "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").", examples: ["Request timeout (seconds)"])
+        case .description:
+            KeySpec(.text, "Text describing the setting; it becomes the property's documentation comment.", examples: ["The backend the app talks to."])
+        case .range:
+            KeySpec(.either([.rangeText, .mapping(.range)], exclusive: true),
+                    "The allowed values of a number setting, both bounds included: \"min...max\", \"min...\", \"...max\", or {min, max} with either bound left out.",
+                    examples: ["1...30", ["min": 50, "max": 500]])
+        case .step:
+            KeySpec(.positiveNumber,
+                    "The granularity of a number setting: a positive number of its type. Allowed values count from the range's minimum, or from 0.",
+                    examples: [5, 0.5])
+        case .requiresRestart:
+            KeySpec(.flag(default: false), "true when a change takes effect only after the app restarts.", examples: [true])
+        case .sideEffect:
+            KeySpec(.word(.hookName, nullable: true), "The name of a hook (a member name) the host view runs after the setting changes.", examples: ["signOut"])
+        case .skip:
+            KeySpec(.flag(default: false), "true to keep the setting in the model but not show it in the settings screen.", examples: [true])
+        case .key:
+            KeySpec(.word(.persistenceKey, nullable: true), "The key the setting is stored under. Default: its name.", examples: ["launch_count", "smoothingV2"])
+        case .deprecated:
+            KeySpec(.deprecation,
+                    "true, a message saying what to use instead, or {message, replacement}. The setting is still read and written; its Swift property is marked deprecated.",
+                    examples: [true, "Shipped to everyone in 7.12; remove after 7.14.", ["message": "Moved to the Syncing section.", "replacement": "syncing.interval"]])
+        case .renamedFrom:
+            KeySpec(.renamedFrom,
+                    "The key or keys this setting was stored under before it was renamed; a stored value under an old key is read when the current key is missing, and saved under the current key.",
+                    examples: ["dayCount", ["dayCount", "days"]])
+        case .icon: Wording.icon("the setting's row", "icloud")
+        case .color: Wording.color("the setting's", "#226AD6")
+        case .settingsApp:
+            KeySpec(.flag(default: nil),
+                    "Show the setting in Settings.app (the settings-bundle backend), or leave it out when its section says true. Not for optional settings.",
+                    examples: [true])
+        case .visibleWhen: Wording.visibleWhen
+        case .enabledWhen: Wording.enabledWhen
+        case .platforms: Wording.platforms
+        case .unit:
+            KeySpec(.word(.unit, nullable: true),
+                    "Text shown after the value of a number setting (0.5 s, 7 days, 50 %): at most \(LanguageLimits.unitLength) characters, no line breaks.",
+                    examples: ["s", "ms", "px", "days"])
+        case .format:
+            KeySpec(.either([.choice(["percent", "number"]), .mapping(.format)], exclusive: true),
+                    "How a float or double is shown: percent (the stored fraction times 100, 0.25 as 25%), number, or {style: percent|number, decimals: \(LanguageLimits.decimals.lowerBound)...\(LanguageLimits.decimals.upperBound)}.",
+                    examples: ["percent", ["decimals": 1]])
+        case .minLength:
+            KeySpec(.integer(min: 0, max: nil), "The fewest characters a string or string? setting's value may have.", examples: [3])
+        case .maxLength:
+            KeySpec(.integer(min: 0, max: nil), "The most characters a string or string? setting's value may have.", examples: [20])
+        case .pattern:
+            KeySpec(.either([.string, .mapping(.pattern)], exclusive: true),
+                    "A regular expression (Swift Regex syntax) a string setting's whole value must match, or {regex: ..., message: ...} with the message shown for a value that does not match.",
+                    examples: ["[a-z0-9_]+", ["regex": "[a-z0-9_]+", "message": "Use lowercase letters, digits and _."]])
+        case .secure:
+            KeySpec(.flag(default: false),
+                    "true for a string whose value is masked on screen, in change lists and in descriptions (it is still stored with the other settings).",
+                    examples: [true])
+        case .placeholder:
+            KeySpec(.text, "The prompt a string or string? setting's empty text field shows, e.g. an example value.", examples: ["jane@example.com"])
+        case .minItems:
+            KeySpec(.integer(min: 0, max: nil), "The fewest elements a \(BuiltinType.sentence(BuiltinType.listTypeNames, conjunction: "or")) setting's list may have.", examples: [1])
+        case .maxItems:
+            KeySpec(.integer(min: 0, max: nil), "The most elements a \(BuiltinType.sentence(BuiltinType.listTypeNames, conjunction: "or")) setting's list may have.", examples: [10])
+        case .control:
+            KeySpec(.choice(["stepper", "slider", "numberField"]),
+                    "The control of a number instead of the standard one: stepper (an int), slider (a float or double with both range ends) or numberField (any number).",
+                    examples: ["stepper"])
+        case .allow: Wording.allow
+        }
+    }
+}
+
+/// A link row: an entry of `settings:` whose mapping has a `link:` key.
+public enum LinkKey: String, LanguageKey {
+    case link, title, icon, color, visibleWhen, enabledWhen, platforms
+    public static let construct = Construct.link
+
+    public var spec: KeySpec {
+        switch self {
+        case .link: KeySpec(.word(.httpURL, nullable: false), "The http or https URL the row opens.", examples: ["https://status.example.com"], required: true)
+        case .title: Wording.rowTitle("the name made readable", "Open status page")
+        case .icon: Wording.icon("the row", "safari")
+        case .color: Wording.color("the row's", "#226AD6")
+        case .visibleWhen: Wording.visibleWhen
+        case .enabledWhen: Wording.enabledWhen
+        case .platforms: Wording.platforms
+        }
+    }
+}
+
+/// An action row: an entry of `settings:` whose mapping has an `action:` key.
+public enum ActionKey: String, LanguageKey {
+    case action, title, role, confirmation, icon, color, visibleWhen, enabledWhen, platforms
+    public static let construct = Construct.action
+
+    public var spec: KeySpec {
+        switch self {
+        case .action:
+            KeySpec(.word(.hookName, nullable: false), "The hook (a member name): with view:, the host view implements a function of this name.",
+                    examples: ["resetAllSettings"], required: true)
+        case .title: Wording.rowTitle("the name made readable", "Reset all settings")
+        case .role: KeySpec(.choice(["destructive"]), "destructive to show the row in red, as iOS shows destructive buttons.", examples: ["destructive"])
+        case .confirmation: KeySpec(.string, "A question asked in a confirmation dialog before the hook runs.", examples: ["Reset every setting to its default?"])
+        case .icon: Wording.icon("the row", "arrow.counterclockwise")
+        case .color: Wording.color("the row's", "#FF3B30")
+        case .visibleWhen: Wording.visibleWhen
+        case .enabledWhen: Wording.enabledWhen
+        case .platforms: Wording.platforms
+        }
+    }
+}
+
+/// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
+public enum NavigationKey: String, LanguageKey {
+    case navigate, title, icon, color, visibleWhen, enabledWhen, platforms
+    public static let construct = Construct.navigate
+
+    public var spec: KeySpec {
+        switch self {
+        case .navigate:
+            KeySpec(.word(.dottedPath, nullable: false), "The section it opens: the dotted path of section names from the root.",
+                    examples: ["payments.promotions"], required: true)
+        case .title: Wording.rowTitle("the target section's title", "Promotions")
+        case .icon: Wording.icon("the row", "gift")
+        case .color: Wording.color("the row's", "#AF52DE")
+        case .visibleWhen: Wording.visibleWhen
+        case .enabledWhen: Wording.enabledWhen
+        case .platforms: Wording.platforms
+        }
+    }
+}
+
+/// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
+public enum DetailKey: String, LanguageKey {
+    case detail, title, icon, color, visibleWhen, enabledWhen, platforms
+    public static let construct = Construct.detail
+
+    public var spec: KeySpec {
+        switch self {
+        case .detail:
+            KeySpec(.word(.hookName, nullable: false), "The String property of the externalData type the row shows (a member name).",
+                    examples: ["userID"], required: true)
+        case .title: Wording.rowTitle("the name made readable", "Copy user ID")
+        case .icon: Wording.icon("the row", "person.text.rectangle")
+        case .color: Wording.color("the row's", "#8E8E93")
+        case .visibleWhen: Wording.visibleWhen
+        case .enabledWhen: Wording.enabledWhen
+        case .platforms: Wording.platforms
+        }
+    }
+}
+
+/// The mapping form of `deprecated:`: `{message: ..., replacement: section.setting}`.
+public enum DeprecationKey: String, LanguageKey {
+    case message, replacement
+    public static let construct = Construct.deprecation
+
+    public var spec: KeySpec {
+        switch self {
+        case .message: KeySpec(.text, "Why the setting is deprecated, and what to use instead.", examples: ["Moved to the Syncing section."])
+        case .replacement:
+            KeySpec(.word(.dottedPath, nullable: false),
+                    "The setting that replaces it, by its dotted path of schema names (section.setting). While the replacement is not stored, its value is read from this setting's.",
+                    examples: ["syncing.interval"])
+        }
+    }
+}
+
+/// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
+public enum EnumKey: String, LanguageKey {
+    case cases, fallback
+    public static let construct = Construct.enumLongForm
+
+    public var spec: KeySpec {
+        switch self {
+        case .cases: KeySpec(.definition(.enumCases), "The cases, as a list or a mapping.", examples: [["remote", "forceOn", "forceOff"]], required: true)
+        case .fallback:
+            KeySpec(.word(.memberName, nullable: false), "The case used for a stored case that the enum no longer has (instead of the setting's default).", examples: ["remote"])
+        }
+    }
+}
+
+/// An enum case in the mapping form: `weightedAverage: {title: ..., description: ...}`.
+public enum CaseKey: String, LanguageKey {
+    case title, description, renamedFrom
+    public static let construct = Construct.enumCase
+
+    public var spec: KeySpec {
+        switch self {
+        case .title: KeySpec(.text, "The title shown for the case. Default: the case name made readable.", examples: ["Weighted average"])
+        case .description: KeySpec(.text, "Text describing the case; it becomes the case's documentation comment.", examples: ["Recent days count more."])
+        case .renamedFrom:
+            KeySpec(.renamedFrom,
+                    "The raw value or values this case was stored as before it was renamed; a stored old value decodes as this case, and saving writes the current name.",
+                    examples: ["dark"])
+        }
+    }
+}
+
+/// The mapping form of `localization:`.
+public enum LocalizationKey: String, LanguageKey {
+    case table, sourceLanguage, keys
+    public static let construct = Construct.localization
+
+    public var spec: KeySpec {
+        switch self {
+        case .table:
+            KeySpec(.word(.localizationTable, nullable: false),
+                    "The string table (and the catalog's file name): ASCII letters, digits, _ and -, starting with a letter, at most \(LanguageLimits.localizationTableLength). Default: the root type's name.",
+                    examples: ["BetaSettings"])
+        case .sourceLanguage:
+            KeySpec(.word(.languageCode, nullable: false), "The language the schema's texts are written in, as Xcode writes language codes. Default: en.",
+                    examples: ["en", "de", "pt-BR"])
+        case .keys:
+            KeySpec(.dictionary(names: nil, values: .word(.localizationKey, nullable: false)),
+                    "Keys to use instead of derived ones, by derived key (smoothing.dayPeriod.title: dayPeriodTitle).",
+                    examples: [["smoothing.dayPeriod.title": "dayPeriodTitle"]])
+        }
+    }
+}
+
+/// The mapping form of `pattern:`.
+public enum PatternKey: String, LanguageKey {
+    case regex, message
+    public static let construct = Construct.pattern
+
+    public var spec: KeySpec {
+        switch self {
+        case .regex: KeySpec(.string, "The regular expression (Swift Regex syntax) the whole value must match.", examples: ["[a-z0-9_]+"], required: true)
+        case .message: KeySpec(.string, "Shown to someone entering a value that does not match the pattern.", examples: ["Use lowercase letters, digits and _."])
+        }
+    }
+}
+
+/// The mapping form of `format:`.
+public enum FormatKey: String, LanguageKey {
+    case style, decimals
+    public static let construct = Construct.format
+
+    public var spec: KeySpec {
+        switch self {
+        case .style: KeySpec(.choice(["percent", "number"]), "percent: the stored fraction times 100 with %; number: the value as it is.", examples: ["percent"])
+        case .decimals:
+            KeySpec(.integer(min: LanguageLimits.decimals.lowerBound, max: LanguageLimits.decimals.upperBound),
+                    "Digits after the decimal point, rounded half away from zero.", examples: [1])
+        }
+    }
+}
+
+/// The mapping form of `range:`.
+public enum RangeKey: String, LanguageKey {
+    case min, max
+    public static let construct = Construct.range
+
+    public var spec: KeySpec {
+        switch self {
+        case .min: KeySpec(.numberOrNull, "The smallest allowed value (included). Leave out for no minimum.", examples: [0, 50])
+        case .max: KeySpec(.numberOrNull, "The largest allowed value (included). Leave out for no maximum.", examples: [30, 500])
+        }
+    }
+}
+
+/// The mapping form of a header or footer: `{text: inject}`.
+public enum HeaderFooterKey: String, LanguageKey {
+    case text
+    public static let construct = Construct.headerFooterText
+
+    public var spec: KeySpec {
+        switch self {
+        case .text: KeySpec(.text, "The text to show, taken literally (even the word inject).", examples: ["inject"], required: true)
+        }
+    }
+}

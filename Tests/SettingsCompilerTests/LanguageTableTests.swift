@@ -1,0 +1,109 @@
+import SettingsCompiler
+import Testing
+
+/// The language table (Sources/SettingsCompiler/Language): the keys of every construct, and the built-in types,
+/// declared once and read by the parser, the validator and the editor schema.
+@Suite struct LanguageTableTests {
+    func schema(_ lines: String, enums: String = "") -> String {
+        "settings: App\n" + (enums.isEmpty ? "" : "enums:\n" + enums.split(separator: "\n").map { "  \($0)\n" }.joined())
+            + "sections:\n  general:\n    settings:\n" + lines.split(separator: "\n").map { "      \($0)\n" }.joined()
+    }
+
+    // MARK: Keys
+
+    @Test func everyConstructListsEachKeyOnceWithDocumentationAndExamples() {
+        for construct in Construct.allCases {
+            let names = construct.keyNames
+            #expect(!names.isEmpty, "\(construct)")
+            #expect(Set(names).count == names.count, "\(construct) lists a key twice")
+            for entry in construct.entries {
+                #expect(entry.spec.summary.count > 20, "\(construct).\(entry.name) has no documentation")
+                #expect(!entry.spec.summary.contains("\n"), "\(construct).\(entry.name): documentation is one line")
+            }
+            #expect(!construct.examples.isEmpty, "\(construct) has no example")
+        }
+    }
+
+    @Test func theParsersKeyListsAreTheTables() {
+        #expect(SchemaParser.rootKeys == RootKey.names)
+        #expect(SchemaParser.settingKeys == SettingKey.names)
+        #expect(SchemaParser.linkKeys == LinkKey.names)
+        #expect(SchemaParser.deprecationKeys == DeprecationKey.names)
+        #expect(Construct.setting.keyNames == SettingKey.allCases.map(\.rawValue))
+    }
+
+    /// Every construct's unknown key is reported with the construct's own "allowed keys" and a suggestion from them.
+    @Test(arguments: [
+        (Construct.range, "r: {type: int, default: 1, range: {mni: 0}}", "mni", "min"),
+        (.pattern, "p: {type: string, default: \"\", pattern: {regx: \".*\"}}", "regx", "regex"),
+        (.format, "f: {type: double, default: 1, format: {decimal: 1}}", "decimal", "decimals"),
+        (.deprecation, "d: {type: int, default: 1, deprecated: {mesage: gone}}", "mesage", "message"),
+        (.setting, "s: {type: int, defualt: 1}", "defualt", "default"),
+        (.action, "a: {action: doIt, titel: Do it}", "titel", "title"),
+    ])
+    func unknownKeysNameTheTablesKeys(construct: Construct, line: String, typo: String, suggestion: String) {
+        let result = compile(schema(line))
+        let diagnostic = result.diagnostics.first { $0.code == .unknownKey }
+        #expect(diagnostic?.message.contains("unknown key '\(typo)'") == true, "\(result.output)")
+        #expect(diagnostic?.message.contains("did you mean '\(suggestion)'?") == true, "\(result.output)")
+        #expect(diagnostic?.notes.map(\.message) == ["allowed keys: " + construct.keyNames.joined(separator: ", ")])
+    }
+
+    // MARK: Built-in types
+
+    /// Drift case (a): `Color` was accepted as an enum name, `Int` refused; every built-in name in any
+    /// capitalisation is refused, as docs/schema-language.md says.
+    @Test(arguments: ["Color", "INT", "Bool", "Url", "Date", "String", "DOUBLE", "Float"])
+    func anEnumCannotTakeABuiltinTypesNameInAnyCapitalisation(name: String) {
+        let result = compile(schema("mode: {type: \(name), default: red}", enums: "\(name): [red, green]"))
+        #expect(codes(result.diagnostics) == ["SC1105"], "\(result.output)")
+        #expect(result.output.contains("enum '\(name)' would read like the built-in type '\(name.lowercased())'"), "\(result.output)")
+    }
+
+    @Test func anEnumNamedLikeABuiltinTypeWithMoreLettersIsFine() {
+        let result = compile(schema("mode: {type: Colors, default: red}", enums: "Colors: [red, green]"))
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+    }
+
+    /// Drift case (b): `[0.5, 1.5]` was inferred as `[string]` holding "0.5" and "1.5"; it is SC1566 now.
+    @Test(arguments: ["weights: [0.5, 1.5]", "flags: [true, false]", "mixed: [1, 2.5]", "huge: [1, 1e400]"])
+    func aListDefaultOfNonIntegersIsNotASilentStringList(line: String) {
+        let result = compile(schema(line))
+        #expect(codes(result.diagnostics) == ["SC1566"], "\(result.output)")
+        #expect(result.ir == nil)
+    }
+
+    @Test func listDefaultsOfIntsOrTextStillInfer() {
+        let result = compile(schema("ports: [80, 443]\nwords: [spam, \"7\", 8]\nquoted: [\"0.5\", \"1.5\"]"))
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        let settings = result.ir?.root.sections.first?.settings ?? []
+        #expect(settings.map(\.type) == [.list(.int), .list(.string), .list(.string)])
+    }
+
+    @Test func theOneWordingOfEachType() {
+        #expect(BuiltinType.color.noun == "a colour")
+        #expect(BuiltinType.allCases.map(\.valueType.description) == BuiltinType.names)
+        #expect(BuiltinType.allCases.allSatisfy { BuiltinType.named($0.name) == $0 && $0.valueType.builtin == $0 })
+        // The condition checker and the validator say the same.
+        let condition = compile(schema("accent: {type: color, default: \"#112233\"}\nshown: {default: true, visibleWhen: accent > 2}"))
+        #expect(condition.output.contains("'general.accent' (a colour)"), "\(condition.output)")
+        let value = compile(schema("accent: {type: color, default: 7}"))
+        #expect(value.output.contains("is not a colour"), "\(value.output)")
+    }
+
+    // MARK: The demo key, `placeholder:`
+
+    @Test func aPlaceholderReachesTheIRForStrings() {
+        let result = compile(schema("email: {type: string?, placeholder: name@example.com}\nname: {default: \"\", placeholder: Jane}"))
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        #expect(result.ir?.root.sections.first?.settings.map(\.placeholder) == ["name@example.com", "Jane"])
+    }
+
+    @Test(arguments: ["retries: {type: int, default: 3, placeholder: e.g. 3}", "tags: {type: \"[string]\", placeholder: tag}",
+                      "accent: {type: color, default: \"#112233\", placeholder: red}", "on: {default: true, placeholder: yes}"])
+    func aPlaceholderOnAnythingButAStringIsRefused(line: String) {
+        let result = compile(schema(line))
+        #expect(codes(result.diagnostics) == ["SC1548"], "\(result.output)")
+        #expect(result.output.contains("`placeholder` applies to string and string?"), "\(result.output)")
+    }
+}
