@@ -331,31 +331,38 @@ private struct SectionBody {
     mutating func decoding() {
         separate()
         let keys = section.settings.map(\.key) + section.sections.map(\.key)
+        // The tables decoding reads are built once (static), not from literals on every decode.
+        printer.line("/// The stored keys this section reads; any other stored key is kept as an unknown field.")
+        printer.line("private static let _knownKeys: Swift.Set<Swift.String> = [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]")
+        // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
+        // its own key is missing: the deprecated key acts as one more old key of the replacement.
+        // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
+        // took minutes): the keys of the deprecated settings that name each replacement, in schema order.
+        var migratingKeys: [String: [String]] = [:]
+        for setting in section.settings {
+            if let replacement = setting.deprecated?.replacementInSection {
+                migratingKeys[replacement, default: []].append(setting.key)
+            }
+        }
+        let migrations = section.settings.map { migratingKeys[$0.name] ?? [] }
+        let renames = zip(section.settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
+            + section.sections.map { ($0.key, $0.renamedFrom) }
+        let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
+            "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
+        }
+        if !renamedKeys.isEmpty {
+            printer.line("/// For a current key, the keys it was stored under before (`renamedFrom`), newest first.")
+            printer.line("private static let _renamedKeys: [Swift.String: [Swift.String]] = [\(renamedKeys.joined(separator: ", "))]")
+        }
+        printer.line()
         printer.open("public init(from decoder: any Swift.Decoder) throws {")
-            // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
-            // its own key is missing: the deprecated key acts as one more old key of the replacement.
-            // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
-            // took minutes): the keys of the deprecated settings that name each replacement, in schema order.
-            var migratingKeys: [String: [String]] = [:]
-            for setting in section.settings {
-                if let replacement = setting.deprecated?.replacementInSection {
-                    migratingKeys[replacement, default: []].append(setting.key)
-                }
-            }
-            let migrations = section.settings.map { migratingKeys[$0.name] ?? [] }
-            let renames = zip(section.settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
-                + section.sections.map { ($0.key, $0.renamedFrom) }
-            let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
-                "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
-            }
             // Decoding a custom value may keep an undecodable stored value among the unknown fields (a mutation).
             let binding = section.settings.contains { $0.type.customTypeName != nil } ? "var" : "let"
             var container = SwiftCall("SettingsRuntime.SettingsDecodingContainer", [
-                .init(nil, "decoder"),
-                .init("knownKeys", "[\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"),
+                .init(nil, "decoder"), .init("knownKeys", "Self._knownKeys"),
             ])
             // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
-            if !renamedKeys.isEmpty { container.add("renamedKeys", "[\(renamedKeys.joined(separator: ", "))]") }
+            if !renamedKeys.isEmpty { container.add("renamedKeys", "Self._renamedKeys") }
             printer.line("\(binding) values = try \(container.inline)")
             for setting in section.settings {
                 let name = SwiftNames.escaped(setting.name)
