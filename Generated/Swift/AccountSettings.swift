@@ -61,8 +61,11 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["profile", "signIn", "emails", "messages"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["profile", "signIn", "emails", "messages"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.profile = values.decodeSection("profile", default: Profile())
         self.signIn = values.decodeSection("signIn", default: SignIn())
         self.emails = values.decodeSection("emails", default: Emails())
@@ -185,8 +188,11 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["displayName", "username", "email", "phone", "bio", "website", "profileColor", "profileVisibility"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["displayName", "username", "email", "phone", "bio", "website", "profileColor", "profileVisibility"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.displayName = values.decode("displayName", default: Defaults.displayName, rules: StringRules.displayName)
             self.username = values.decode("username", default: Defaults.username, rules: StringRules.username)
             self.email = values.decode("email", default: Defaults.email, rules: StringRules.email)
@@ -267,8 +273,11 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["rememberMe", "recoveryCode", "corporateProxyPassword"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["rememberMe", "recoveryCode", "corporateProxyPassword"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.rememberMe = values.decode("rememberMe", default: Defaults.rememberMe)
             self.recoveryCode = values.decode("recoveryCode", default: Defaults.recoveryCode, rules: StringRules.recoveryCode)
             self.corporateProxyPassword = values.decode("corporateProxyPassword", default: Defaults.corporateProxyPassword)
@@ -342,8 +351,11 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["newsletter", "pauseEmailsUntil", "memberSince", "unsubscribePage"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["newsletter", "pauseEmailsUntil", "memberSince", "unsubscribePage"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.newsletter = values.decode("newsletter", default: Defaults.newsletter)
             self.pauseEmailsUntil = values.decode("pauseEmailsUntil", default: Defaults.pauseEmailsUntil, rules: StringRules.pauseEmailsUntil)
             self.memberSince = values.decode("memberSince", default: Defaults.memberSince, rules: StringRules.memberSince)
@@ -419,8 +431,11 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["blockedWords", "quickReplies", "proxyPorts"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["blockedWords", "quickReplies", "proxyPorts"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.blockedWords = values.decode("blockedWords", default: Defaults.blockedWords, items: SettingsRuntime.SettingsListRules(maxItems: 50), rules: StringRules.blockedWords)
             self.quickReplies = values.decode("quickReplies", default: Defaults.quickReplies, items: SettingsRuntime.SettingsListRules(), rules: nil)
             self.proxyPorts = values.decode("proxyPorts", default: Defaults.proxyPorts, items: SettingsRuntime.SettingsListRules(maxItems: 5), range: Ranges.proxyPorts)

@@ -60,8 +60,11 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["calculation", "smoothing"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["calculation", "smoothing"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.calculation = values.decodeSection("calculation", default: Calculation())
         self.smoothing = values.decodeSection("smoothing", default: Smoothing())
         self._unknownFields = values.unknownFields
@@ -109,8 +112,11 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["text", "mode"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["text", "mode"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.text = values.decode("text", default: Defaults.text)
             self.mode = values.decode("mode", default: Defaults.mode)
             self._unknownFields = values.unknownFields
@@ -172,8 +178,11 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["dayPeriod", "algorithm", "grouped"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["dayPeriod", "algorithm", "grouped"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.dayPeriod = values.decode("dayPeriod", default: Defaults.dayPeriod, range: Ranges.dayPeriod, step: nil)
             self.algorithm = values.decode("algorithm", default: Defaults.algorithm)
             self.grouped = values.decodeSection("grouped", default: Grouped())
@@ -244,8 +253,11 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["level", "prettyCool", "nickname"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["level", "prettyCool", "nickname"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.level = values.decode("level", default: Defaults.level, range: Ranges.level, step: Steps.level)
                 self.prettyCool = values.decode("prettyCool", default: Defaults.prettyCool)
                 self.nickname = values.decode("nickname", default: Defaults.nickname)

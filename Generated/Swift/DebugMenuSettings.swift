@@ -182,8 +182,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["environment", "flags", "map", "payments", "diagnostics", "account"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["environment", "flags", "map", "payments", "diagnostics", "account"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.environment = values.decodeSection("environment", default: Environment())
         self.features = values.decodeSection("flags", default: Features())
         self.map = values.decodeSection("map", default: Map())
@@ -295,8 +298,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["server", "customBaseURL", "protocol", "requestTimeout", "cachePolicy", "retryLimit", "network"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["server", "customBaseURL", "protocol", "requestTimeout", "cachePolicy", "retryLimit", "network"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.server = values.decode("server", default: Defaults.server)
             self.customBaseURL = values.decode("customBaseURL", default: Defaults.customBaseURL)
             self.`protocol` = values.decode("protocol", default: Defaults.`protocol`)
@@ -406,8 +412,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["offlineMode", "addedLatency", "packetLoss", "maxConcurrentRequests", "clockSkewSeconds", "http-proxy"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["offlineMode", "addedLatency", "packetLoss", "maxConcurrentRequests", "clockSkewSeconds", "http-proxy"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.offlineMode = values.decode("offlineMode", default: Defaults.offlineMode)
                 self.addedLatency = values.decode("addedLatency", default: Defaults.addedLatency, range: Ranges.addedLatency, step: Steps.addedLatency)
                 self.packetLoss = values.decode("packetLoss", default: Defaults.packetLoss, range: Ranges.packetLoss, step: Steps.packetLoss)
@@ -488,8 +497,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
                     self._unknownFields = SettingsRuntime.SettingsUnknownFields()
                 }
 
+                /// The stored keys this section reads; any other stored key is kept as an unknown field.
+                private static let _knownKeys: Swift.Set<Swift.String> = ["useHTTPProxy", "proxyHost", "proxyPort", "trustProxyCertificate"]
+
                 public init(from decoder: any Swift.Decoder) throws {
-                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["useHTTPProxy", "proxyHost", "proxyPort", "trustProxyCertificate"])
+                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                     self.useHTTPProxy = values.decode("useHTTPProxy", default: Defaults.useHTTPProxy)
                     self.proxyHost = values.decode("proxyHost", default: Defaults.proxyHost)
                     self.proxyPort = values.decode("proxyPort", default: Defaults.proxyPort, range: Ranges.proxyPort, step: nil)
@@ -595,8 +607,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["scheduledRides", "splitFare", "newCheckout", "carbonNeutralBadge", "legacyTipScreen", "experiments"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["scheduledRides", "splitFare", "newCheckout", "carbonNeutralBadge", "legacyTipScreen", "experiments"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.scheduledRides = values.decode("scheduledRides", default: Defaults.scheduledRides)
             self.splitFare = values.decode("splitFare", default: Defaults.splitFare)
             self.newCheckout = values.decode("newCheckout", default: Defaults.newCheckout)
@@ -672,8 +687,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["variantOverrides", "forcedBucket", "assignmentSeed"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["variantOverrides", "forcedBucket", "assignmentSeed"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.variantOverrides = values.decode("variantOverrides", default: Defaults.variantOverrides)
                 self.forcedBucket = values.decode("forcedBucket", default: Defaults.forcedBucket, range: Ranges.forcedBucket, step: nil)
                 self.assignmentSeed = values.decode("assignmentSeed", default: Defaults.assignmentSeed)
@@ -800,8 +818,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["provider", "showDriverPaths", "showGeofences", "fakeLatitude", "fakeLongitude", "zoomOverride", "pickupRadius", "etaAdjustmentMinutes", "routeReplay"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["provider", "showDriverPaths", "showGeofences", "fakeLatitude", "fakeLongitude", "zoomOverride", "pickupRadius", "etaAdjustmentMinutes", "routeReplay"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.provider = values.decode("provider", default: Defaults.provider)
             self.showDriverPaths = values.decode("showDriverPaths", default: Defaults.showDriverPaths)
             self.showGeofences = values.decode("showGeofences", default: Defaults.showGeofences)
@@ -900,8 +921,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["replayFile", "loop", "playbackSpeed", "startOffsetSeconds", "gpsNoise"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["replayFile", "loop", "playbackSpeed", "startOffsetSeconds", "gpsNoise"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.replayFile = values.decode("replayFile", default: Defaults.replayFile)
                 self.loop = values.decode("loop", default: Defaults.loop)
                 self.playbackSpeed = values.decode("playbackSpeed", default: Defaults.playbackSpeed, range: Ranges.playbackSpeed, step: Steps.playbackSpeed)
@@ -979,8 +1003,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
                     self._unknownFields = SettingsRuntime.SettingsUnknownFields()
                 }
 
+                /// The stored keys this section reads; any other stored key is kept as an unknown field.
+                private static let _knownKeys: Swift.Set<Swift.String> = ["noiseMeters", "dropoutRate", "headingJitter"]
+
                 public init(from decoder: any Swift.Decoder) throws {
-                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["noiseMeters", "dropoutRate", "headingJitter"])
+                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                     self.noiseMeters = values.decode("noiseMeters", default: Defaults.noiseMeters, range: Ranges.noiseMeters, step: Steps.noiseMeters)
                     self.dropoutRate = values.decode("dropoutRate", default: Defaults.dropoutRate, range: Ranges.dropoutRate, step: Steps.dropoutRate)
                     self.headingJitter = values.decode("headingJitter", default: Defaults.headingJitter, range: Ranges.headingJitter, step: nil)
@@ -1089,8 +1116,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["sandbox", "outcome", "declineAfterAttempts", "walletBalanceOverride", "currencyOverride", "savedCardCount", "promotions"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["sandbox", "outcome", "declineAfterAttempts", "walletBalanceOverride", "currencyOverride", "savedCardCount", "promotions"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.sandbox = values.decode("sandbox", default: Defaults.sandbox)
             self.outcome = values.decode("outcome", default: Defaults.outcome)
             self.declineAfterAttempts = values.decode("declineAfterAttempts", default: Defaults.declineAfterAttempts, range: Ranges.declineAfterAttempts, step: nil)
@@ -1174,8 +1204,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["promoCode", "forceSurge", "surgeMultiplier", "tollsLabel"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["promoCode", "forceSurge", "surgeMultiplier", "tollsLabel"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.promoCode = values.decode("promoCode", default: Defaults.promoCode)
                 self.forceSurge = values.decode("forceSurge", default: Defaults.forceSurge)
                 self.surgeMultiplier = values.decode("surgeMultiplier", default: Defaults.surgeMultiplier, range: Ranges.surgeMultiplier, step: Steps.surgeMultiplier)
@@ -1281,8 +1314,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["logLevel", "networkLogging", "logRetentionDays", "legacyLogLevel", "lastCrashReportID", "launch_count", "performance"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["logLevel", "networkLogging", "logRetentionDays", "legacyLogLevel", "lastCrashReportID", "launch_count", "performance"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.logLevel = values.decode("logLevel", default: Defaults.logLevel)
             self.networkLogging = values.decode("networkLogging", default: Defaults.networkLogging)
             self.logRetentionDays = values.decode("logRetentionDays", default: Defaults.logRetentionDays)
@@ -1374,8 +1410,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["showFPS", "animationSpeed", "memoryWarningInterval", "hitchThreshold"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["showFPS", "animationSpeed", "memoryWarningInterval", "hitchThreshold"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.showFPS = values.decode("showFPS", default: Defaults.showFPS)
                 self.animationSpeed = values.decode("animationSpeed", default: Defaults.animationSpeed, range: Ranges.animationSpeed, step: Steps.animationSpeed)
                 self.memoryWarningInterval = values.decode("memoryWarningInterval", default: Defaults.memoryWarningInterval, range: Ranges.memoryWarningInterval, step: Steps.memoryWarningInterval)
@@ -1472,8 +1511,11 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["skipOnboarding", "fakePhoneNumber", "riderRating", "accountAgeDays", "resetTipsOnLaunch"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["skipOnboarding", "fakePhoneNumber", "riderRating", "accountAgeDays", "resetTipsOnLaunch"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.skipOnboarding = values.decode("skipOnboarding", default: Defaults.skipOnboarding)
             self.fakePhoneNumber = values.decode("fakePhoneNumber", default: Defaults.fakePhoneNumber)
             self.riderRating = values.decode("riderRating", default: Defaults.riderRating, range: Ranges.riderRating, step: Steps.riderRating)

@@ -60,8 +60,11 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["text", "motion", "screen", "about"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["text", "motion", "screen", "about"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.text = values.decodeSection("text", default: Text())
         self.motion = values.decodeSection("motion", default: Motion())
         self.screen = values.decodeSection("screen", default: Screen())
@@ -147,8 +150,11 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["fontSize", "lineSpacing", "columnWidth", "appearance"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["fontSize", "lineSpacing", "columnWidth", "appearance"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: Steps.fontSize)
             self.lineSpacing = values.decode("lineSpacing", default: Defaults.lineSpacing, range: Ranges.lineSpacing, step: Steps.lineSpacing)
             self.columnWidth = values.decode("columnWidth", default: Defaults.columnWidth, range: Ranges.columnWidth, step: Steps.columnWidth)
@@ -237,8 +243,11 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["animationDelay", "transitionDuration", "reduceMotion", "hapticStrength"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["animationDelay", "transitionDuration", "reduceMotion", "hapticStrength"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.animationDelay = values.decode("animationDelay", default: Defaults.animationDelay, range: Ranges.animationDelay, step: Steps.animationDelay)
             self.transitionDuration = values.decode("transitionDuration", default: Defaults.transitionDuration, range: Ranges.transitionDuration, step: Steps.transitionDuration)
             self.reduceMotion = values.decode("reduceMotion", default: Defaults.reduceMotion)
@@ -331,8 +340,11 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["brightnessBoost", "dimmingOpacity", "autoLockMinutes", "scrollSpeed", "trackpad"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["brightnessBoost", "dimmingOpacity", "autoLockMinutes", "scrollSpeed", "trackpad"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.brightnessBoost = values.decode("brightnessBoost", default: Defaults.brightnessBoost, range: Ranges.brightnessBoost, step: Steps.brightnessBoost)
             self.dimmingOpacity = values.decode("dimmingOpacity", default: Defaults.dimmingOpacity, range: Ranges.dimmingOpacity, step: nil)
             self.autoLockMinutes = values.decode("autoLockMinutes", default: Defaults.autoLockMinutes, range: Ranges.autoLockMinutes, step: nil)
@@ -398,8 +410,11 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["pointerSpeed", "tapToClick"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["pointerSpeed", "tapToClick"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.pointerSpeed = values.decode("pointerSpeed", default: Defaults.pointerSpeed, range: Ranges.pointerSpeed, step: Steps.pointerSpeed)
                 self.tapToClick = values.decode("tapToClick", default: Defaults.tapToClick)
                 self._unknownFields = values.unknownFields
@@ -424,8 +439,11 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = []
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: [])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self._unknownFields = values.unknownFields
         }
 

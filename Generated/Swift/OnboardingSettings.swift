@@ -80,8 +80,11 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["welcome", "signup"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["welcome", "signup"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.welcome = values.decodeSection("welcome", default: Welcome())
         self.account = values.decodeSection("signup", default: Account())
         self._unknownFields = values.unknownFields
@@ -173,8 +176,11 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["variant", "pageCount", "autoAdvanceSeconds", "showSkipButton", "headline", "promotion"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["variant", "pageCount", "autoAdvanceSeconds", "showSkipButton", "headline", "promotion"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.variant = values.decode("variant", default: Defaults.variant)
             self.pageCount = values.decode("pageCount", default: Defaults.pageCount, range: Ranges.pageCount, step: nil)
             self.autoAdvanceSeconds = values.decode("autoAdvanceSeconds", default: Defaults.autoAdvanceSeconds, range: Ranges.autoAdvanceSeconds, step: Steps.autoAdvanceSeconds)
@@ -251,8 +257,11 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["promoBannerEnabled", "discountPercent", "offerCode"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["promoBannerEnabled", "discountPercent", "offerCode"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.promoBannerEnabled = values.decode("promoBannerEnabled", default: Defaults.promoBannerEnabled)
                 self.discountPercent = values.decode("discountPercent", default: Defaults.discountPercent, range: Ranges.discountPercent, step: Steps.discountPercent)
                 self.offerCode = values.decode("offerCode", default: Defaults.offerCode)
@@ -348,8 +357,11 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["preferredSignIn", "offeredSignIns", "verificationCodeLength", "requireEmail", "permissions"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["preferredSignIn", "offeredSignIns", "verificationCodeLength", "requireEmail", "permissions"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.preferredSignIn = values.decode("preferredSignIn", default: Defaults.preferredSignIn)
             self.offeredSignIns = values.decode("offeredSignIns", default: Defaults.offeredSignIns, range: Ranges.offeredSignIns, step: nil)
             self.verificationCodeLength = values.decode("verificationCodeLength", default: Defaults.verificationCodeLength, range: Ranges.verificationCodeLength, step: Steps.verificationCodeLength)
@@ -412,8 +424,11 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["location", "notifications", "contacts"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["location", "notifications", "contacts"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.location = values.decode("location", default: Defaults.location)
                 self.notifications = values.decode("notifications", default: Defaults.notifications)
                 self.contacts = values.decode("contacts", default: Defaults.contacts)

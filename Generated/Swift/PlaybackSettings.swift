@@ -62,8 +62,11 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["smoothing", "streaming"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["smoothing", "streaming"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.smoothing = values.decodeSection("smoothing", default: Smoothing())
         self.streaming = values.decodeSection("streaming", default: Streaming())
         self._unknownFields = values.unknownFields
@@ -158,8 +161,11 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "mode", "windowSize", "decay", "recentWeight"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["enabled", "mode", "windowSize", "decay", "recentWeight"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decode("enabled", default: Defaults.enabled)
             self.mode = values.decode("mode", default: Defaults.mode)
             self.windowSize = values.decode("windowSize", default: Defaults.windowSize, range: Ranges.windowSize, step: nil)
@@ -256,8 +262,11 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["quality", "level", "cellular", "cellularCap", "capWarning", "advanced"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["quality", "level", "cellular", "cellularCap", "capWarning", "advanced"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.quality = values.decode("quality", default: Defaults.quality)
             self.level = values.decode("level", default: Defaults.level, range: Ranges.level, step: nil)
             self.cellular = values.decode("cellular", default: Defaults.cellular)
@@ -327,8 +336,11 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["bufferSeconds", "prefetch", "logLabel"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["bufferSeconds", "prefetch", "logLabel"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.bufferSeconds = values.decode("bufferSeconds", default: Defaults.bufferSeconds, range: Ranges.bufferSeconds, step: nil)
                 self.prefetch = values.decode("prefetch", default: Defaults.prefetch)
                 self.logLabel = values.decode("logLabel", default: Defaults.logLabel)

@@ -4,10 +4,10 @@ import SettingsCompiler
 public enum ListText {
     /// `SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 5)`.
     public static func rulesLiteral(_ rules: ListRulesIR) -> String {
-        var arguments: [String] = []
-        if let minimum = rules.minItems { arguments.append("minItems: \(minimum)") }
-        if let maximum = rules.maxItems { arguments.append("maxItems: \(maximum)") }
-        return "SettingsRuntime.SettingsListRules(\(arguments.joined(separator: ", ")))"
+        var call = SwiftCall("SettingsRuntime.SettingsListRules")
+        call.add("minItems", ifPresent: rules.minItems.map { "\($0)" })
+        call.add("maxItems", ifPresent: rules.maxItems.map { "\($0)" })
+        return call.inline
     }
 
     /// "At least 1 and at most 5 items." for the docs; nil without limits.

@@ -196,48 +196,45 @@ private struct FormRenderer {
         }
     }
 
+    /// `section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<Root>(id: ..., keyPath: ..., default: ...))`:
+    /// the one expression per setting, with only the arguments the setting has (the others are the initialiser's
+    /// defaults).
     mutating func setting(_ setting: SettingIR, typePath: String, keys: [String], names: [String]) {
         // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
         let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [setting.storageName]).joined(separator: ".")
-        var arguments = [
-            "id: \(SwiftEscaping.stringLiteral(setting.id))",
-            "name: \(SwiftEscaping.stringLiteral(setting.name))",
-            "title: \(SwiftEscaping.stringLiteral(setting.title))",
-        ]
-        if let description = setting.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
-        arguments += [
-            "keyPath: \(keyPath)",
-            "type: \(typeLiteral(setting.type))",
-            "control: .\(SchemaForm.control(setting).rawValue)",
-            "default: \(typePath).Defaults.\(SwiftNames.escaped(setting.name))",
-        ]
-        if let range = SchemaForm.range(setting) {
-            let lower = range.lowerBound.map(valueLiteral) ?? "nil"
-            let upper = range.upperBound.map(valueLiteral) ?? "nil"
-            arguments.append("range: SettingsRuntime.SettingsNumericRange(\(lower), \(upper))")
-        }
-        if let step = SchemaForm.step(setting) { arguments.append("step: \(valueLiteral(step))") }
-        if setting.requiresRestart { arguments.append("requiresRestart: true") }
-        if let hook = setting.sideEffect { arguments.append("sideEffect: \(SwiftEscaping.stringLiteral(hook))") }
-        if setting.skip { arguments.append("isHidden: true") }
-        if let icon = setting.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-        if let color = setting.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-        arguments += conditionArguments(SchemaForm.condition(setting.visibleWhen), SchemaForm.condition(setting.enabledWhen))
+        let name = SwiftNames.escaped(setting.name)
+        var call = SwiftCall("SettingsRuntime.SettingsFormSetting<\(root)>", [
+            .init("id", SwiftEscaping.stringLiteral(setting.id)),
+            .init("name", SwiftEscaping.stringLiteral(setting.name)),
+            .init("title", SwiftEscaping.stringLiteral(setting.title)),
+        ])
+        call.add("description", ifPresent: setting.description.map(SwiftEscaping.stringLiteral))
+        call.add("keyPath", keyPath)
+        call.add("type", typeLiteral(setting.type))
+        call.add("control", ".\(SchemaForm.control(setting).rawValue)")
+        call.add("default", "\(typePath).Defaults.\(name)")
+        call.add("range", ifPresent: SchemaForm.range(setting).map(SwiftLiteral.numericRange))
+        call.add("step", ifPresent: SchemaForm.step(setting).map(SwiftLiteral.settingsValue))
+        call.add("requiresRestart", whenTrue: setting.requiresRestart)
+        call.add("sideEffect", ifPresent: setting.sideEffect.map(SwiftEscaping.stringLiteral))
+        call.add("isHidden", whenTrue: setting.skip)
+        call.add("icon", ifPresent: setting.icon.map(SwiftEscaping.stringLiteral))
+        call.add("color", ifPresent: setting.color.map(SwiftEscaping.stringLiteral))
+        call.add("visibleWhen", ifPresent: SchemaForm.condition(setting.visibleWhen).map(SchemaForm.conditionLiteral))
+        call.add("enabledWhen", ifPresent: SchemaForm.condition(setting.enabledWhen).map(SchemaForm.conditionLiteral))
         if let format = SchemaForm.format(setting) {
-            var parts: [String] = []
-            if format.style == .percent { parts.append("style: .percent") }
-            if let decimals = format.decimals { parts.append("decimals: \(decimals)") }
-            if let unit = format.unit { parts.append("unit: \(SwiftEscaping.stringLiteral(unit))") }
-            arguments.append("format: SettingsRuntime.SettingsNumberFormat(\(parts.joined(separator: ", ")))")
+            var formatCall = SwiftCall("SettingsRuntime.SettingsNumberFormat")
+            if format.style == .percent { formatCall.add("style", ".percent") }
+            formatCall.add("decimals", ifPresent: format.decimals.map { "\($0)" })
+            formatCall.add("unit", ifPresent: format.unit.map(SwiftEscaping.stringLiteral))
+            call.add("format", formatCall.inline)
         }
-        if let platforms = setting.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-        if StringRuleText.rules(setting) != nil { arguments.append("stringRules: \(typePath).StringRules.\(SwiftNames.escaped(setting.name))") }
-        if setting.isSecure { arguments.append("isSecure: true") }
-        if let rules = setting.listRules { arguments.append("listRules: \(ListText.rulesLiteral(rules))") }
-        if let placeholder = setting.placeholder { arguments.append("placeholder: \(SwiftEscaping.stringLiteral(placeholder))") }
-        printer.open("section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<\(root)>(")
-        argumentLines(arguments)
-        printer.close(")))")
+        call.add("platforms", ifPresent: setting.platforms.map(platformsLiteral))
+        if StringRuleText.rules(setting) != nil { call.add("stringRules", "\(typePath).StringRules.\(name)") }
+        call.add("isSecure", whenTrue: setting.isSecure)
+        call.add("listRules", ifPresent: setting.listRules.map(ListText.rulesLiteral))
+        call.add("placeholder", ifPresent: setting.placeholder.map(SwiftEscaping.stringLiteral))
+        call.print(to: &printer, prefix: "section.rows.append(.setting(", suffix: "))")
     }
 
     func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [String] {
@@ -277,20 +274,6 @@ private struct FormRenderer {
         case .date: "date"
         case .custom(let name): "custom(\(SwiftEscaping.stringLiteral(name)))"
         case .list(let element): "list(.\(typeCase(element)))"
-        }
-    }
-
-    func valueLiteral(_ value: SettingsValue) -> String {
-        let prefix = "SettingsRuntime.SettingsValue."
-        return switch value {
-        case .bool(let flag): "\(prefix)bool(\(flag))"
-        case .int(let number): "\(prefix)int(\(number))"
-        case .float(let number): "\(prefix)float(\(number))"
-        case .double(let number): "\(prefix)double(\(number))"
-        case .string(let text): "\(prefix)string(\(SwiftEscaping.stringLiteral(text)))"
-        case .enumCase(let name): "\(prefix)enumCase(\(SwiftEscaping.stringLiteral(name)))"
-        case .none: "\(prefix)none"
-        case .list(let elements): "\(prefix)list([" + elements.map(valueLiteral).joined(separator: ", ") + "])"
         }
     }
 }

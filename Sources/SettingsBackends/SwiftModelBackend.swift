@@ -63,7 +63,9 @@ struct SwiftModelRenderer {
             p.indent()
             for item in shown {
                 let path = item.keyPath.map(SwiftEscaping.stringLiteral).joined(separator: ", ")
-                p.line("SettingsRuntime.SettingsAppKeys.Setting(path: [\(path)], control: .\(item.control.rawValue)),")
+                p.line(SwiftCall("SettingsRuntime.SettingsAppKeys.Setting", [
+                    .init("path", "[\(path)]"), .init("control", ".\(item.control.rawValue)"),
+                ]).inline + ",")
             }
             p.outdent()
             p.line("]")
@@ -314,11 +316,8 @@ private struct SectionBody {
         printer.line()
         var parameters = settings.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0)) = Defaults.\(SwiftNames.escaped($0.name))" }
         parameters += sections.map { "\(SwiftNames.escaped($0.name)): \($0.typeName) = \($0.typeName)()" }
-        printer.line("public init(")
-        printer.indent()
-        for (index, parameter) in parameters.enumerated() {
-            printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
-        }
+        printer.open("public init(")
+        printer.commaSeparated(parameters)
         printer.outdent()
         printer.open(") {")
             for setting in settings { printer.line("self.\(storedName(setting)) = \(SwiftNames.escaped(setting.name))") }
@@ -332,52 +331,52 @@ private struct SectionBody {
     mutating func decoding() {
         separate()
         let keys = section.settings.map(\.key) + section.sections.map(\.key)
+        // The tables decoding reads are built once (static), not from literals on every decode.
+        printer.line("/// The stored keys this section reads; any other stored key is kept as an unknown field.")
+        printer.line("private static let _knownKeys: Swift.Set<Swift.String> = [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]")
+        // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
+        // its own key is missing: the deprecated key acts as one more old key of the replacement.
+        // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
+        // took minutes): the keys of the deprecated settings that name each replacement, in schema order.
+        var migratingKeys: [String: [String]] = [:]
+        for setting in section.settings {
+            if let replacement = setting.deprecated?.replacementInSection {
+                migratingKeys[replacement, default: []].append(setting.key)
+            }
+        }
+        let migrations = section.settings.map { migratingKeys[$0.name] ?? [] }
+        let renames = zip(section.settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
+            + section.sections.map { ($0.key, $0.renamedFrom) }
+        let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
+            "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
+        }
+        if !renamedKeys.isEmpty {
+            printer.line("/// For a current key, the keys it was stored under before (`renamedFrom`), newest first.")
+            printer.line("private static let _renamedKeys: [Swift.String: [Swift.String]] = [\(renamedKeys.joined(separator: ", "))]")
+        }
+        printer.line()
         printer.open("public init(from decoder: any Swift.Decoder) throws {")
-            // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
-            // its own key is missing: the deprecated key acts as one more old key of the replacement.
-            // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
-            // took minutes): the keys of the deprecated settings that name each replacement, in schema order.
-            var migratingKeys: [String: [String]] = [:]
-            for setting in section.settings {
-                if let replacement = setting.deprecated?.replacementInSection {
-                    migratingKeys[replacement, default: []].append(setting.key)
-                }
-            }
-            let migrations = section.settings.map { migratingKeys[$0.name] ?? [] }
-            let renames = zip(section.settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
-                + section.sections.map { ($0.key, $0.renamedFrom) }
-            let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
-                "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
-            }
-            // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
-            let renamedArgument = renamedKeys.isEmpty ? "" : ", renamedKeys: [\(renamedKeys.joined(separator: ", "))]"
             // Decoding a custom value may keep an undecodable stored value among the unknown fields (a mutation).
             let binding = section.settings.contains { $0.type.customTypeName != nil } ? "var" : "let"
-            printer.line("\(binding) values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]\(renamedArgument))")
+            var container = SwiftCall("SettingsRuntime.SettingsDecodingContainer", [
+                .init(nil, "decoder"), .init("knownKeys", "Self._knownKeys"),
+            ])
+            // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
+            if !renamedKeys.isEmpty { container.add("renamedKeys", "Self._renamedKeys") }
+            printer.line("\(binding) values = try \(container.inline)")
             for setting in section.settings {
                 let name = SwiftNames.escaped(setting.name)
-                let key = SwiftEscaping.stringLiteral(setting.key)
-                if setting.type.customTypeName != nil {
-                    printer.line("self.\(storedName(setting)) = values.decodeCustom(\(key), default: Defaults.\(name))")
-                } else if let element = setting.type.listElement {
-                    // A list: bad elements dropped, `[int]` elements moved into the range, cut to maxItems.
-                    let items = ListText.rulesLiteral(setting.listRules ?? ListRulesIR(minItems: nil, maxItems: nil))
-                    let last = element == .int
-                        ? "range: \(setting.range != nil ? "Ranges.\(name)" : "nil")"
-                        : "rules: \(setting.stringRules != nil ? "StringRules.\(name)" : "nil")"
-                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), items: \(items), \(last))")
-                } else if setting.type.isNumeric, setting.range != nil || setting.step != nil {
-                    let range = setting.range != nil ? "Ranges.\(name)" : "nil"
-                    let step = setting.step != nil ? "Steps.\(name)" : "nil"
-                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), range: \(range), step: \(step))")
-                } else if StringRuleText.rules(setting) != nil {
-                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name), rules: StringRules.\(name))")
-                } else {
-                    printer.line("self.\(storedName(setting)) = values.decode(\(key), default: Defaults.\(name))")
-                }
+                var call = SwiftCall(setting.type.customTypeName != nil ? "values.decodeCustom" : "values.decode", [
+                    .init(nil, SwiftEscaping.stringLiteral(setting.key)), .init("default", "Defaults.\(name)"),
+                ])
+                if setting.type.customTypeName == nil { call.add(contentsOf: ruleArguments(setting)) }
+                printer.line("self.\(storedName(setting)) = \(call.inline)")
             }
             for child in section.sections {
-                printer.line("self.\(SwiftNames.escaped(child.name)) = values.decodeSection(\(SwiftEscaping.stringLiteral(child.key)), default: \(child.typeName)())")
+                let call = SwiftCall("values.decodeSection", [
+                    .init(nil, SwiftEscaping.stringLiteral(child.key)), .init("default", "\(child.typeName)()"),
+                ])
+                printer.line("self.\(SwiftNames.escaped(child.name)) = \(call.inline)")
             }
             printer.line("self._unknownFields = values.unknownFields")
             if section.name.isEmpty {
@@ -386,19 +385,43 @@ private struct SectionBody {
         printer.close()
     }
 
+    /// What `values.decode` takes after the key and the default: a list's item rules and its element range or
+    /// string rules, a number's range and step, a string's rules.
+    private func ruleArguments(_ setting: SettingIR) -> [SwiftCall.Argument] {
+        let name = SwiftNames.escaped(setting.name)
+        if let element = setting.type.listElement {
+            // A list: bad elements dropped, `[int]` elements moved into the range, cut to maxItems.
+            let items = SwiftCall.Argument("items", ListText.rulesLiteral(setting.listRules ?? ListRulesIR(minItems: nil, maxItems: nil)))
+            return element == .int
+                ? [items, .init("range", setting.range != nil ? "Ranges.\(name)" : "nil")]
+                : [items, .init("rules", setting.stringRules != nil ? "StringRules.\(name)" : "nil")]
+        }
+        if setting.type.isNumeric, setting.range != nil || setting.step != nil {
+            return [.init("range", setting.range != nil ? "Ranges.\(name)" : "nil"), .init("step", setting.step != nil ? "Steps.\(name)" : "nil")]
+        }
+        if StringRuleText.rules(setting) != nil { return [.init("rules", "StringRules.\(name)")] }
+        return []
+    }
+
     mutating func encoding() {
         printer.line()
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
             printer.line("var values = SettingsRuntime.SettingsEncodingContainer(encoder)")
             for setting in section.settings {
+                var call = SwiftCall(setting.type.customTypeName != nil ? "values.encodeCustom" : "values.encode", [
+                    .init(nil, "self.\(storedName(setting))"), .init("forKey", SwiftEscaping.stringLiteral(setting.key)),
+                ])
                 if setting.type.customTypeName != nil {
-                    printer.line("try values.encodeCustom(self.\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)), default: Defaults.\(SwiftNames.escaped(setting.name)), keeping: self._unknownFields)")
-                    continue
+                    call.add("default", "Defaults.\(SwiftNames.escaped(setting.name))")
+                    call.add("keeping", "self._unknownFields")
                 }
-                printer.line("try values.encode(self.\(storedName(setting)), forKey: \(SwiftEscaping.stringLiteral(setting.key)))")
+                printer.line("try \(call.inline)")
             }
             for child in section.sections {
-                printer.line("try values.encode(self.\(SwiftNames.escaped(child.name)), forKey: \(SwiftEscaping.stringLiteral(child.key)))")
+                let call = SwiftCall("values.encode", [
+                    .init(nil, "self.\(SwiftNames.escaped(child.name))"), .init("forKey", SwiftEscaping.stringLiteral(child.key)),
+                ])
+                printer.line("try \(call.inline)")
             }
             printer.line("try values.encode(self._unknownFields)")
         printer.close()
@@ -414,13 +437,13 @@ private struct SectionBody {
 
     /// `SettingsRuntime.SettingsStringRules(minLength: 3, pattern: "[a-z]+")`.
     func rulesLiteral(_ rules: StringRulesIR, format: String?) -> String {
-        var arguments: [String] = []
-        if let minimum = rules.minLength { arguments.append("minLength: \(minimum)") }
-        if let maximum = rules.maxLength { arguments.append("maxLength: \(maximum)") }
-        if let pattern = rules.pattern { arguments.append("pattern: \(SwiftEscaping.stringLiteral(pattern))") }
-        if let message = rules.patternMessage { arguments.append("patternMessage: \(SwiftEscaping.stringLiteral(message))") }
-        if let format { arguments.append("format: .\(format)") }
-        return "SettingsRuntime.SettingsStringRules(\(arguments.joined(separator: ", ")))"
+        var call = SwiftCall("SettingsRuntime.SettingsStringRules")
+        call.add("minLength", ifPresent: rules.minLength.map { "\($0)" })
+        call.add("maxLength", ifPresent: rules.maxLength.map { "\($0)" })
+        call.add("pattern", ifPresent: rules.pattern.map(SwiftEscaping.stringLiteral))
+        call.add("patternMessage", ifPresent: rules.patternMessage.map(SwiftEscaping.stringLiteral))
+        call.add("format", ifPresent: format.map { ".\($0)" })
+        return call.inline
     }
 
     func swiftType(_ type: ValueType) -> String {
@@ -438,31 +461,10 @@ private struct SectionBody {
     }
 
     func literal(_ value: Value, type: ValueType) -> String {
-        switch value {
-        case .bool(let flag): flag ? "true" : "false"
-        case .int(let number): "\(number)"
-        case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
-        case .string(let text): SwiftEscaping.stringLiteral(text)
-        // Qualified: `.none` for an optional enum would mean `Optional.none`.
-        case .enumCase(let name): "\(swiftType(type.wrapped)).\(SwiftNames.escaped(name))"
-        // A custom type supplies its default; the IR holds none for it.
-        case .null: if case .custom(let name) = type { "\(name).settingsDefault" } else { "nil" }
-        case .list(let elements): "[" + elements.map { literal($0, type: type.listElement ?? type) }.joined(separator: ", ") + "]"
-        }
+        SwiftLiteral.value(value, type: type, typeName: swiftType)
     }
 
     func rangeLiteral(_ setting: SettingIR) -> String {
-        let type = setting.type.listElement ?? setting.type.wrapped
-        let lower = setting.range?.lowerBound.map { literal($0, type: type) } ?? limit(of: type, upper: false)
-        let upper = setting.range?.upperBound.map { literal($0, type: type) } ?? limit(of: type, upper: true)
-        return "\(lower)...\(upper)"
-    }
-
-    func limit(of type: ValueType, upper: Bool) -> String {
-        switch type {
-        case .int: upper ? "Swift.Int.max" : "Swift.Int.min"
-        case .float: upper ? "Swift.Float.greatestFiniteMagnitude" : "-Swift.Float.greatestFiniteMagnitude"
-        default: upper ? "Swift.Double.greatestFiniteMagnitude" : "-Swift.Double.greatestFiniteMagnitude"
-        }
+        SwiftLiteral.closedRange(setting.range, type: setting.type.listElement ?? setting.type.wrapped, typeName: swiftType)
     }
 }

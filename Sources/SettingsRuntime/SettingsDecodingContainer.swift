@@ -8,8 +8,9 @@
 /// accepts `7.0` for an `Int` and `7` for a `Double`, and refuses `7.5` for an `Int`).
 public struct SettingsDecodingContainer {
     @usableFromInline let container: KeyedDecodingContainer<SettingsCodingKey>
-    private let report: SettingsDecodingReport?
-    private let codingPath: [any CodingKey]
+    /// Kept for what only a recorded issue needs (the report in its user info, its coding path): reading them for
+    /// every section that decodes cleanly cost a dictionary lookup and an array of keys each.
+    private let decoder: any Decoder
     /// For a current key, the keys it was stored under before it was renamed, newest first.
     private let renamedKeys: [String: [String]]
 
@@ -29,8 +30,7 @@ public struct SettingsDecodingContainer {
     /// ``SettingsModel/decodedOrDefault(report:_:)`` for a read that never fails).
     public init(_ decoder: any Decoder, knownKeys: Set<String>, renamedKeys: [String: [String]] = [:]) throws {
         container = try decoder.container(keyedBy: SettingsCodingKey.self)
-        report = decoder.userInfo[.settingsDecodingReport] as? SettingsDecodingReport
-        codingPath = decoder.codingPath
+        self.decoder = decoder
         self.renamedKeys = renamedKeys
         unknownFields = SettingsUnknownFields()
         let storedKeys = container.allKeys
@@ -300,7 +300,8 @@ public struct SettingsDecodingContainer {
     }
 
     private func record(_ key: String, _ kind: SettingsDecodingReport.Issue.Kind) {
-        report?.record(SettingsDecodingReport.Issue(path: codingPath.map(\.settingsPathComponent) + [key], kind: kind))
+        guard let report = decoder.userInfo[.settingsDecodingReport] as? SettingsDecodingReport else { return }
+        report.record(SettingsDecodingReport.Issue(path: decoder.codingPath.map(\.settingsPathComponent) + [key], kind: kind))
     }
 
     /// Why a present, non-null value did not decode as `T`, in words.

@@ -46,8 +46,11 @@ public struct EvolutionV1Settings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["display", "sync"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["display", "sync"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.display = values.decodeSection("display", default: Display())
         self.sync = values.decodeSection("sync", default: Sync())
         self._unknownFields = values.unknownFields
@@ -109,8 +112,11 @@ public struct EvolutionV1Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["theme", "fontSize", "userName"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["theme", "fontSize", "userName"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.theme = values.decode("theme", default: Defaults.theme)
             self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
             self.userName = values.decode("userName", default: Defaults.userName)
@@ -170,8 +176,11 @@ public struct EvolutionV1Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "intervalMinutes", "legacyToken"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["enabled", "intervalMinutes", "legacyToken"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decode("enabled", default: Defaults.enabled)
             self.intervalMinutes = values.decode("intervalMinutes", default: Defaults.intervalMinutes)
             self.legacyToken = values.decode("legacyToken", default: Defaults.legacyToken)

@@ -46,8 +46,13 @@ public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["display", "syncing"]
+    /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+    private static let _renamedKeys: [Swift.String: [Swift.String]] = ["syncing": ["sync"]]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["display", "syncing"], renamedKeys: ["syncing": ["sync"]])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
         self.display = values.decodeSection("display", default: Display())
         self.syncing = values.decodeSection("syncing", default: Syncing())
         self._unknownFields = values.unknownFields
@@ -120,8 +125,13 @@ public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["theme", "fontSize", "displayName", "showBadges"]
+        /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+        private static let _renamedKeys: [Swift.String: [Swift.String]] = ["displayName": ["userName"]]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["theme", "fontSize", "displayName", "showBadges"], renamedKeys: ["displayName": ["userName"]])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
             self.theme = values.decode("theme", default: Defaults.theme)
             self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
             self.displayName = values.decode("displayName", default: Defaults.displayName)
@@ -183,8 +193,11 @@ public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "intervalMinutes", "legacyToken"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["enabled", "intervalMinutes", "legacyToken"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decode("enabled", default: Defaults.enabled)
             self.intervalMinutes = values.decode("intervalMinutes", default: Defaults.intervalMinutes)
             self.legacyToken = values.decode("legacyToken", default: Defaults.legacyToken)

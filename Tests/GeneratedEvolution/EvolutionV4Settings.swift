@@ -62,8 +62,13 @@ public struct EvolutionV4Settings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["display", "syncing"]
+    /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+    private static let _renamedKeys: [Swift.String: [Swift.String]] = ["syncing": ["sync"]]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["display", "syncing"], renamedKeys: ["syncing": ["sync"]])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
         self.display = values.decodeSection("display", default: Display())
         self.syncing = values.decodeSection("syncing", default: Syncing())
         self._unknownFields = values.unknownFields
@@ -136,8 +141,13 @@ public struct EvolutionV4Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["theme", "fontSize", "nickname", "showBadges"]
+        /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+        private static let _renamedKeys: [Swift.String: [Swift.String]] = ["nickname": ["displayName", "userName"]]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["theme", "fontSize", "nickname", "showBadges"], renamedKeys: ["nickname": ["displayName", "userName"]])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
             self.theme = values.decode("theme", default: Defaults.theme)
             self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
             self.nickname = values.decode("nickname", default: Defaults.nickname)
@@ -192,8 +202,11 @@ public struct EvolutionV4Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "intervalMinutes"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["enabled", "intervalMinutes"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decode("enabled", default: Defaults.enabled)
             self.intervalMinutes = values.decode("intervalMinutes", default: Defaults.intervalMinutes)
             self._unknownFields = values.unknownFields

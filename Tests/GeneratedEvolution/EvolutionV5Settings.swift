@@ -88,8 +88,13 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["display", "syncing", "schedule"]
+    /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+    private static let _renamedKeys: [Swift.String: [Swift.String]] = ["syncing": ["sync"]]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["display", "syncing", "schedule"], renamedKeys: ["syncing": ["sync"]])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
         self.display = values.decodeSection("display", default: Display())
         self.syncing = values.decodeSection("syncing", default: Syncing())
         self.schedule = values.decodeSection("schedule", default: Schedule())
@@ -190,8 +195,13 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["theme", "fontSize", "textSize", "nickname", "showBadges"]
+        /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+        private static let _renamedKeys: [Swift.String: [Swift.String]] = ["textSize": ["fontSize"], "nickname": ["displayName", "userName"]]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["theme", "fontSize", "textSize", "nickname", "showBadges"], renamedKeys: ["textSize": ["fontSize"], "nickname": ["displayName", "userName"]])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
             self.theme = values.decode("theme", default: Defaults.theme)
             self._fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
             self.textSize = values.decode("textSize", default: Defaults.textSize, range: Ranges.textSize, step: Steps.textSize)
@@ -255,8 +265,11 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "intervalMinutes"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["enabled", "intervalMinutes"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decode("enabled", default: Defaults.enabled)
             self._intervalMinutes = values.decode("intervalMinutes", default: Defaults.intervalMinutes)
             self._unknownFields = values.unknownFields
@@ -303,8 +316,11 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["interval"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["interval"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.interval = values.decode("interval", default: Defaults.interval, range: Ranges.interval, step: nil)
             self._unknownFields = values.unknownFields
         }

@@ -40,8 +40,11 @@ public struct AllOptionalSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["optionals"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["optionals"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.optionals = values.decodeSection("optionals", default: Optionals())
         self._unknownFields = values.unknownFields
     }
@@ -222,8 +225,11 @@ public struct AllOptionalSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["flag", "flagOn", "flagOff", "count", "countSet", "countNull", "ratio", "ratioSet", "scale", "scaleSet", "name", "nameEmpty", "nameNullWord", "nameNull", "nameOmitted", "tint", "tintSet"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["flag", "flagOn", "flagOff", "count", "countSet", "countNull", "ratio", "ratioSet", "scale", "scaleSet", "name", "nameEmpty", "nameNullWord", "nameNull", "nameOmitted", "tint", "tintSet"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.flag = values.decode("flag", default: Defaults.flag)
             self.flagOn = values.decode("flagOn", default: Defaults.flagOn)
             self.flagOff = values.decode("flagOff", default: Defaults.flagOff)

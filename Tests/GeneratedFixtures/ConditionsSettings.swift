@@ -46,8 +46,11 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["main", "other"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["main", "other"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.main = values.decodeSection("main", default: Main())
         self.other = values.decodeSection("other", default: Other())
         self._unknownFields = values.unknownFields
@@ -141,8 +144,11 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "mode", "level", "ratio", "name", "greeting", "extra"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["enabled", "mode", "level", "ratio", "name", "greeting", "extra"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decode("enabled", default: Defaults.enabled)
             self.mode = values.decode("mode", default: Defaults.mode)
             self.level = values.decode("level", default: Defaults.level, range: Ranges.level, step: nil)
@@ -214,8 +220,11 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["fine", "toggle", "toggle2"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["fine", "toggle", "toggle2"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.fine = values.decode("fine", default: Defaults.fine, range: Ranges.fine, step: nil)
                 self.toggle = values.decode("toggle", default: Defaults.toggle)
                 self.toggle2 = values.decode("toggle2", default: Defaults.toggle2)
@@ -260,8 +269,11 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["follow"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["follow"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.follow = values.decode("follow", default: Defaults.follow)
             self._unknownFields = values.unknownFields
         }

@@ -25,8 +25,11 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["trip"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["trip"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.trip = values.decodeSection("trip", default: Trip())
         self._unknownFields = values.unknownFields
     }
@@ -100,8 +103,11 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["homeRegion", "work_region", "area", "enabled", "planning"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["homeRegion", "work_region", "area", "enabled", "planning"])
+            var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.homeRegion = values.decodeCustom("homeRegion", default: Defaults.homeRegion)
             self.workRegion = values.decodeCustom("work_region", default: Defaults.workRegion)
             self.area = values.decodeCustom("area", default: Defaults.area)
@@ -162,8 +168,11 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["fallbackArea", "legs"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["fallbackArea", "legs"])
+                var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.fallbackArea = values.decodeCustom("fallbackArea", default: Defaults.fallbackArea)
                 self.legs = values.decode("legs", default: Defaults.legs, range: Ranges.legs, step: nil)
                 self._unknownFields = values.unknownFields

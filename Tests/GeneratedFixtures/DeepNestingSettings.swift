@@ -25,8 +25,11 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["region"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["region"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.region = values.decodeSection("region", default: Region())
         self._unknownFields = values.unknownFields
     }
@@ -69,8 +72,11 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["regionCode", "c"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["regionCode", "c"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.regionCode = values.decode("regionCode", default: Defaults.regionCode)
             self.city = values.decodeSection("c", default: City())
             self._unknownFields = values.unknownFields
@@ -129,8 +135,11 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["cityName", "population", "district"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["cityName", "population", "district"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.cityName = values.decode("cityName", default: Defaults.cityName)
                 self.population = values.decode("population", default: Defaults.population, range: Ranges.population, step: nil)
                 self.district = values.decodeSection("district", default: District())
@@ -166,8 +175,11 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
                     self._unknownFields = SettingsRuntime.SettingsUnknownFields()
                 }
 
+                /// The stored keys this section reads; any other stored key is kept as an unknown field.
+                private static let _knownKeys: Swift.Set<Swift.String> = ["street"]
+
                 public init(from decoder: any Swift.Decoder) throws {
-                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["street"])
+                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                     self.street = values.decodeSection("street", default: Street())
                     self._unknownFields = values.unknownFields
                 }
@@ -210,8 +222,11 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
                         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
                     }
 
+                    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+                    private static let _knownKeys: Swift.Set<Swift.String> = ["streetName", "b-5"]
+
                     public init(from decoder: any Swift.Decoder) throws {
-                        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["streetName", "b-5"])
+                        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                         self.streetName = values.decode("streetName", default: Defaults.streetName)
                         self.building = values.decodeSection("b-5", default: Building())
                         self._unknownFields = values.unknownFields
@@ -263,8 +278,11 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
                             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
                         }
 
+                        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+                        private static let _knownKeys: Swift.Set<Swift.String> = ["floors", "floor"]
+
                         public init(from decoder: any Swift.Decoder) throws {
-                            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["floors", "floor"])
+                            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                             self.floors = values.decode("floors", default: Defaults.floors, range: Ranges.floors, step: nil)
                             self.floor = values.decodeSection("floor", default: Floor())
                             self._unknownFields = values.unknownFields
@@ -335,8 +353,11 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
                                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
                             }
 
+                            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+                            private static let _knownKeys: Swift.Set<Swift.String> = ["rooms", "occupied", "temperature"]
+
                             public init(from decoder: any Swift.Decoder) throws {
-                                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["rooms", "occupied", "temperature"])
+                                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                                 self.rooms = values.decode("rooms", default: Defaults.rooms, range: Ranges.rooms, step: Steps.rooms)
                                 self.occupied = values.decode("occupied", default: Defaults.occupied)
                                 self.temperature = values.decode("temperature", default: Defaults.temperature, range: Ranges.temperature, step: Steps.temperature)

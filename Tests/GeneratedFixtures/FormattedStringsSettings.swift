@@ -37,8 +37,11 @@ public struct FormattedStringsSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["links", "colours", "dates"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["links", "colours", "dates"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.links = values.decodeSection("links", default: Links())
         self.colours = values.decodeSection("colours", default: Colours())
         self.dates = values.decodeSection("dates", default: Dates())
@@ -108,8 +111,11 @@ public struct FormattedStringsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["homepage", "mail", "deepLink", "mirror"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["homepage", "mail", "deepLink", "mirror"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.homepage = values.decode("homepage", default: Defaults.homepage, rules: StringRules.homepage)
             self.mail = values.decode("mail", default: Defaults.mail, rules: StringRules.mail)
             self.deepLink = values.decode("deepLink", default: Defaults.deepLink, rules: StringRules.deepLink)
@@ -182,8 +188,11 @@ public struct FormattedStringsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["accent", "translucent", "lowercase", "none"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["accent", "translucent", "lowercase", "none"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.accent = values.decode("accent", default: Defaults.accent, rules: StringRules.accent)
             self.translucent = values.decode("translucent", default: Defaults.translucent, rules: StringRules.translucent)
             self.lowercase = values.decode("lowercase", default: Defaults.lowercase, rules: StringRules.lowercase)
@@ -264,8 +273,11 @@ public struct FormattedStringsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["launch", "leapDay", "first", "last", "unset"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["launch", "leapDay", "first", "last", "unset"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.launch = values.decode("launch", default: Defaults.launch, rules: StringRules.launch)
             self.leapDay = values.decode("leapDay", default: Defaults.leapDay, rules: StringRules.leapDay)
             self.first = values.decode("first", default: Defaults.first, rules: StringRules.first)

@@ -52,8 +52,11 @@ public struct InjectionStringsSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["payloads"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["payloads"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.payloads = values.decodeSection("payloads", default: Payloads())
         self._unknownFields = values.unknownFields
     }
@@ -131,8 +134,11 @@ public struct InjectionStringsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["choice", "tripleQuoted", "multiLine", "crlf", "quotedKey", "emoji"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["choice", "tripleQuoted", "multiLine", "crlf", "quotedKey", "emoji"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.choice = values.decode("choice", default: Defaults.choice)
             self.tripleQuoted = values.decode("tripleQuoted", default: Defaults.tripleQuoted)
             self.multiLine = values.decode("multiLine", default: Defaults.multiLine)

@@ -69,8 +69,11 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["default", "string", "optional"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["default", "string", "optional"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.`default` = values.decodeSection("default", default: Default())
         self.string = values.decodeSection("string", default: String())
         self.optional = values.decodeSection("optional", default: Optional())
@@ -244,8 +247,11 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["protocol", "class", "func", "in", "is", "nil", "true", "repeat", "where", "switch", "default", "type", "storedKey", "settings", "sections", "extension"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["protocol", "class", "func", "in", "is", "nil", "true", "repeat", "where", "switch", "default", "type", "storedKey", "settings", "sections", "extension"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.`protocol` = values.decode("protocol", default: Defaults.`protocol`)
             self.`class` = values.decode("class", default: Defaults.`class`)
             self.`func` = values.decode("func", default: Defaults.`func`)
@@ -346,8 +352,11 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["values", "decoder", "encoder", "from", "to"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["values", "decoder", "encoder", "from", "to"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.values = values.decode("values", default: Defaults.values)
                 self.decoder = values.decode("decoder", default: Defaults.decoder)
                 self.encoder = values.decode("encoder", default: Defaults.encoder)
@@ -408,8 +417,11 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["text", "count"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["text", "count"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.text = values.decode("text", default: Defaults.text)
             self.count = values.decode("count", default: Defaults.count, range: Ranges.count, step: nil)
             self._unknownFields = values.unknownFields
@@ -456,8 +468,11 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["value", "missing"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["value", "missing"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.value = values.decode("value", default: Defaults.value)
             self.missing = values.decode("missing", default: Defaults.missing)
             self._unknownFields = values.unknownFields

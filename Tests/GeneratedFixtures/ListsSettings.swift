@@ -25,8 +25,11 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["filters"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["filters"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.filters = values.decodeSection("filters", default: Filters())
         self._unknownFields = values.unknownFields
     }
@@ -118,8 +121,11 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["blockedWords", "favouritePorts", "luckyNumbers", "tags", "servers", "enabled"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["blockedWords", "favouritePorts", "luckyNumbers", "tags", "servers", "enabled"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.blockedWords = values.decode("blockedWords", default: Defaults.blockedWords, items: SettingsRuntime.SettingsListRules(), rules: nil)
             self.favouritePorts = values.decode("favouritePorts", default: Defaults.favouritePorts, items: SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 4), range: Ranges.favouritePorts)
             self.luckyNumbers = values.decode("luckyNumbers", default: Defaults.luckyNumbers, items: SettingsRuntime.SettingsListRules(), range: nil)

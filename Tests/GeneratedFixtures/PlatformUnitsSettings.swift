@@ -37,8 +37,11 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["tv", "vision", "everywhere"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["tv", "vision", "everywhere"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.tv = values.decodeSection("tv", default: Tv())
         self.vision = values.decodeSection("vision", default: Vision())
         self.everywhere = values.decodeSection("everywhere", default: Everywhere())
@@ -97,8 +100,11 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["overscan", "remote"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["overscan", "remote"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.overscan = values.decode("overscan", default: Defaults.overscan, range: Ranges.overscan, step: Steps.overscan)
             self.remote = values.decodeSection("remote", default: Remote())
             self._unknownFields = values.unknownFields
@@ -149,8 +155,11 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["swipeSpeed"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["swipeSpeed"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.swipeSpeed = values.decode("swipeSpeed", default: Defaults.swipeSpeed, range: Ranges.swipeSpeed, step: Steps.swipeSpeed)
                 self._unknownFields = values.unknownFields
             }
@@ -201,8 +210,11 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["depth"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["depth"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.depth = values.decode("depth", default: Defaults.depth, range: Ranges.depth, step: Steps.depth)
             self._unknownFields = values.unknownFields
         }
@@ -267,8 +279,11 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["gain", "watchOnly", "phone"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["gain", "watchOnly", "phone"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.gain = values.decode("gain", default: Defaults.gain, range: Ranges.gain, step: Steps.gain)
             self.watchOnly = values.decode("watchOnly", default: Defaults.watchOnly)
             self.phone = values.decodeSection("phone", default: Phone())
@@ -321,8 +336,11 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["vibration"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["vibration"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.vibration = values.decode("vibration", default: Defaults.vibration, range: Ranges.vibration, step: Steps.vibration)
                 self._unknownFields = values.unknownFields
             }

@@ -61,8 +61,11 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["general", "sync"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["general", "sync"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.general = values.decodeSection("general", default: General())
         self.sync = values.decodeSection("sync", default: Sync())
         self._unknownFields = values.unknownFields
@@ -128,8 +131,11 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["showTips", "displayName", "theme", "nickname"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["showTips", "displayName", "theme", "nickname"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.showTips = values.decode("showTips", default: Defaults.showTips)
             self.displayName = values.decode("displayName", default: Defaults.displayName)
             self.theme = values.decode("theme", default: Defaults.theme)
@@ -228,8 +234,11 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "interval", "retries", "timeout", "wifi_only", "advanced"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["enabled", "interval", "retries", "timeout", "wifi_only", "advanced"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decode("enabled", default: Defaults.enabled)
             self.interval = values.decode("interval", default: Defaults.interval)
             self.retries = values.decode("retries", default: Defaults.retries, range: Ranges.retries, step: nil)
@@ -288,8 +297,11 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
                 self._unknownFields = SettingsRuntime.SettingsUnknownFields()
             }
 
+            /// The stored keys this section reads; any other stored key is kept as an unknown field.
+            private static let _knownKeys: Swift.Set<Swift.String> = ["batchSize"]
+
             public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["batchSize"])
+                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.batchSize = values.decode("batchSize", default: Defaults.batchSize, range: Ranges.batchSize, step: Steps.batchSize)
                 self._unknownFields = values.unknownFields
             }

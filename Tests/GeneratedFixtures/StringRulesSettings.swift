@@ -25,8 +25,11 @@ public struct StringRulesSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["account"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["account"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.account = values.decodeSection("account", default: Account())
         self._unknownFields = values.unknownFields
     }
@@ -128,8 +131,11 @@ public struct StringRulesSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["username", "email", "bio", "password", "apiToken", "proxyPassword", "quoted"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["username", "email", "bio", "password", "apiToken", "proxyPassword", "quoted"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.username = values.decode("username", default: Defaults.username, rules: StringRules.username)
             self.email = values.decode("email", default: Defaults.email, rules: StringRules.email)
             self.bio = values.decode("bio", default: Defaults.bio, rules: StringRules.bio)

@@ -54,8 +54,11 @@ public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["text"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["text"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.text = values.decodeSection("text", default: Text())
         self._unknownFields = values.unknownFields
     }
@@ -149,8 +152,11 @@ public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["quote", "greeting", "carriageReturn", "tabAndNul", "rightToLeft", "oldName"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["quote", "greeting", "carriageReturn", "tabAndNul", "rightToLeft", "oldName"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.quote = values.decode("quote", default: Defaults.quote)
             self.greeting = values.decode("greeting", default: Defaults.greeting)
             self.carriageReturn = values.decode("carriageReturn", default: Defaults.carriageReturn)

@@ -25,8 +25,11 @@ public struct FeatureSettings: SettingsRuntime.SettingsModel {
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["flags"]
+
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["flags"])
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.flags = values.decodeSection("flags", default: Flags())
         self._unknownFields = values.unknownFields
     }
@@ -84,8 +87,11 @@ public struct FeatureSettings: SettingsRuntime.SettingsModel {
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["newOnboarding", "cacheMegabytes"]
+
         public init(from decoder: any Swift.Decoder) throws {
-            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: ["newOnboarding", "cacheMegabytes"])
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.newOnboarding = values.decode("newOnboarding", default: Defaults.newOnboarding)
             self.cacheMegabytes = values.decode("cacheMegabytes", default: Defaults.cacheMegabytes, range: Ranges.cacheMegabytes, step: Steps.cacheMegabytes)
             self._unknownFields = values.unknownFields

@@ -1,0 +1,139 @@
+public import SettingsCompiler
+public import SettingsRuntime
+
+/// A Swift call or initialiser expression, `Callee(label: a, b: c)`, built from its arguments: it places the
+/// labels and the commas, on one line (``inline``) or one argument per line (``print(to:prefix:suffix:)``), so
+/// a backend lists what a call takes and never counts commas or restates a label inside a string.
+///
+/// Arguments are Swift source text (a literal from ``SwiftLiteral``, a name, another call's ``inline``); the
+/// call does not escape them.
+public struct SwiftCall: Sendable {
+    /// One argument: `label: value`, or `value` alone for an unlabelled one.
+    public struct Argument: Sendable, Equatable {
+        public var label: String?
+        public var value: String
+
+        public init(_ label: String?, _ value: String) {
+            self.label = label
+            self.value = value
+        }
+
+        /// `label: value` or `value`.
+        public var text: String { label.map { "\($0): \(value)" } ?? value }
+    }
+
+    /// What is called: `SettingsRuntime.SettingsListRules`, `values.decode`.
+    public var callee: String
+    public private(set) var arguments: [Argument]
+
+    public init(_ callee: String, _ arguments: [Argument] = []) {
+        self.callee = callee
+        self.arguments = arguments
+    }
+
+    /// Appends `label: value` (`value` alone when `label` is nil).
+    public mutating func add(_ label: String?, _ value: String) {
+        arguments.append(Argument(label, value))
+    }
+
+    /// Appends `label: value` when there is a value; nothing for nil (the parameter's default).
+    public mutating func add(_ label: String, ifPresent value: String?) {
+        if let value { arguments.append(Argument(label, value)) }
+    }
+
+    /// Appends `label: true` when `flag` holds; nothing otherwise (the parameter defaults to false).
+    public mutating func add(_ label: String, whenTrue flag: Bool) {
+        if flag { arguments.append(Argument(label, "true")) }
+    }
+
+    /// Appends every argument of `more`, in order.
+    public mutating func add(contentsOf more: [Argument]) {
+        arguments += more
+    }
+
+    /// The arguments as written between the parentheses: `a: 1, b: 2`.
+    public var argumentText: String { arguments.map(\.text).joined(separator: ", ") }
+
+    /// `Callee(a: 1, b: 2)` on one line.
+    public var inline: String { "\(callee)(\(argumentText))" }
+
+    /// `prefix` + `Callee(`, one argument per line one level deeper with a comma after each but the last, then
+    /// `)` + `suffix` (e.g. `section.settings.append(` and `)`).
+    public func print(to printer: inout CodePrinter, prefix: String = "", suffix: String = "") {
+        printer.open("\(prefix)\(callee)(")
+        printer.commaSeparated(arguments.map(\.text))
+        printer.close(")\(suffix)")
+    }
+}
+
+extension CodePrinter {
+    /// One line per item at the current indentation, a comma after each but the last (argument and
+    /// parameter lists).
+    public mutating func commaSeparated(_ items: [String]) {
+        for (index, item) in items.enumerated() {
+            line(index == items.count - 1 ? item : item + ",")
+        }
+    }
+}
+
+/// The one place where a schema value (an IR ``Value``, a range, a step) or a runtime ``SettingsValue`` becomes
+/// Swift source text.
+public enum SwiftLiteral {
+    /// A value of `type` as a Swift literal of the model's property type: `true`, `42`, `0.5` (a `Float` written
+    /// as `Float` prints it), an escaped string, a qualified enum case (`typeName(.enumeration)` + `.case`, because
+    /// `.none` of an optional enum would mean `Optional.none`), `nil` (a custom type's `settingsDefault` for a
+    /// non-optional custom setting), a list of its elements.
+    public static func value(_ value: Value, type: ValueType, typeName: (ValueType) -> String) -> String {
+        switch value {
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): "\(number)"
+        case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
+        case .string(let text): SwiftEscaping.stringLiteral(text)
+        case .enumCase(let name): "\(typeName(type.wrapped)).\(SwiftNames.escaped(name))"
+        // A custom type supplies its default; the IR holds none for it.
+        case .null: if case .custom(let name) = type { "\(name).settingsDefault" } else { "nil" }
+        case .list(let elements):
+            "[" + elements.map { self.value($0, type: type.listElement ?? type, typeName: typeName) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// `lower...upper` of a numeric `type` (an element type for a list); an open end is the type's limit
+    /// (`Swift.Int.max`, `-Swift.Double.greatestFiniteMagnitude`).
+    public static func closedRange(_ range: RangeIR?, type: ValueType, typeName: (ValueType) -> String) -> String {
+        let lower = range?.lowerBound.map { value($0, type: type, typeName: typeName) } ?? limit(of: type, upper: false)
+        let upper = range?.upperBound.map { value($0, type: type, typeName: typeName) } ?? limit(of: type, upper: true)
+        return "\(lower)...\(upper)"
+    }
+
+    /// The largest or smallest value of a numeric type, qualified.
+    public static func limit(of type: ValueType, upper: Bool) -> String {
+        switch type {
+        case .int: upper ? "Swift.Int.max" : "Swift.Int.min"
+        case .float: upper ? "Swift.Float.greatestFiniteMagnitude" : "-Swift.Float.greatestFiniteMagnitude"
+        default: upper ? "Swift.Double.greatestFiniteMagnitude" : "-Swift.Double.greatestFiniteMagnitude"
+        }
+    }
+
+    /// A runtime value: `SettingsRuntime.SettingsValue.int(3)`.
+    public static func settingsValue(_ value: SettingsValue) -> String {
+        let prefix = "SettingsRuntime.SettingsValue."
+        return switch value {
+        case .bool(let flag): "\(prefix)bool(\(flag))"
+        case .int(let number): "\(prefix)int(\(number))"
+        case .float(let number): "\(prefix)float(\(number))"
+        case .double(let number): "\(prefix)double(\(number))"
+        case .string(let text): "\(prefix)string(\(SwiftEscaping.stringLiteral(text)))"
+        case .enumCase(let name): "\(prefix)enumCase(\(SwiftEscaping.stringLiteral(name)))"
+        case .none: "\(prefix)none"
+        case .list(let elements): "\(prefix)list([" + elements.map(settingsValue).joined(separator: ", ") + "])"
+        }
+    }
+
+    /// A runtime range: `SettingsRuntime.SettingsNumericRange(lower, upper)`, `nil` for an open end.
+    public static func numericRange(_ range: SettingsNumericRange) -> String {
+        SwiftCall("SettingsRuntime.SettingsNumericRange", [
+            .init(nil, range.lowerBound.map(settingsValue) ?? "nil"),
+            .init(nil, range.upperBound.map(settingsValue) ?? "nil"),
+        ]).inline
+    }
+}
