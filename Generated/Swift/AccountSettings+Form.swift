@@ -61,7 +61,8 @@ extension AccountSettings.Profile {
             type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
             default: AccountSettings.Profile.Defaults.email,
-            stringRules: AccountSettings.Profile.StringRules.email
+            stringRules: AccountSettings.Profile.StringRules.email,
+            placeholder: "name@example.com"
         )))
         section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
             id: "profile.phone",

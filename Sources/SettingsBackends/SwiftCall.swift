@@ -58,7 +58,7 @@ public struct SwiftCall: Sendable {
     public var inline: String { "\(callee)(\(argumentText))" }
 
     /// `prefix` + `Callee(`, one argument per line one level deeper with a comma after each but the last, then
-    /// `)` + `suffix` (e.g. `section.settings.append(` and `)`).
+    /// `)` + `suffix` (e.g. `section.rows.append(.setting(` and `))`).
     public func print(to printer: inout CodePrinter, prefix: String = "", suffix: String = "") {
         printer.open("\(prefix)\(callee)(")
         printer.commaSeparated(arguments.map(\.text))

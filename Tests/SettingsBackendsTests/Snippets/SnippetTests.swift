@@ -101,9 +101,9 @@ import Testing
 
     @Test func aConditionInTheForm() {
         let form = snippet("enabled: true\nlevel: {type: int, default: 1, visibleWhen: enabled}").form(setting: "level")
-        #expect(form.hasPrefix("section.settings.append(SettingsRuntime.SettingsFormSetting<SnippetSettings>("), "\(form)")
+        #expect(form.hasPrefix("section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<SnippetSettings>("), "\(form)")
         #expect(form.contains("\n    visibleWhen: SettingsRuntime.SettingsCondition.isOn(\"main.enabled\")\n"), "\(form)")
-        #expect(form.hasSuffix("\n))"), "\(form)")
+        #expect(form.hasSuffix("\n)))"), "\(form)")
     }
 
     @Test func aConditionInTheDocs() {
