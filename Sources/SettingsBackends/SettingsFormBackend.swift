@@ -130,23 +130,21 @@ private struct FormRenderer {
         printer.open("extension \(typePath) {")
         printer.lines(SwiftEscaping.docComment("The \(section.title) section of `\(root).settingsForm` (`\(id)`)."))
         printer.open("fileprivate static var \(Self.sectionMember): SettingsRuntime.SettingsFormSection<\(root)> {")
-        printer.open("var section = SettingsRuntime.SettingsFormSection<\(root)>(")
-        var arguments = [
-            "id: \(SwiftEscaping.stringLiteral(id))",
-            "name: \(SwiftEscaping.stringLiteral(section.name))",
-            "namePath: \(SwiftEscaping.stringLiteral(FormNames.dottedPath(section.path)))",
-            "typeName: \(SwiftEscaping.stringLiteral(section.typeName))",
-            "title: \(SwiftEscaping.stringLiteral(section.title))",
-        ]
-        if let description = section.description { arguments.append("description: \(SwiftEscaping.stringLiteral(description))") }
-        if let header = SchemaForm.text(section.header, section: section, footer: false) { arguments.append("header: \(textLiteral(header))") }
-        if let footer = SchemaForm.text(section.footer, section: section, footer: true) { arguments.append("footer: \(textLiteral(footer))") }
-        if let icon = section.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-        if let color = section.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-        arguments += conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen))
-        if let platforms = section.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-        argumentLines(arguments)
-        printer.close(")")
+        var call = SwiftCall("SettingsRuntime.SettingsFormSection<\(root)>", [
+            .init("id", SwiftEscaping.stringLiteral(id)),
+            .init("name", SwiftEscaping.stringLiteral(section.name)),
+            .init("namePath", SwiftEscaping.stringLiteral(FormNames.dottedPath(section.path))),
+            .init("typeName", SwiftEscaping.stringLiteral(section.typeName)),
+            .init("title", SwiftEscaping.stringLiteral(section.title)),
+        ])
+        call.add("description", ifPresent: section.description.map(SwiftEscaping.stringLiteral))
+        call.add("header", ifPresent: SchemaForm.text(section.header, section: section, footer: false).map(textLiteral))
+        call.add("footer", ifPresent: SchemaForm.text(section.footer, section: section, footer: true).map(textLiteral))
+        call.add("icon", ifPresent: section.icon.map(SwiftEscaping.stringLiteral))
+        call.add("color", ifPresent: section.color.map(SwiftEscaping.stringLiteral))
+        call.add(contentsOf: conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen)))
+        call.add("platforms", ifPresent: section.platforms.map(platformsLiteral))
+        call.print(to: &printer, prefix: "var section = ")
         // The rows in declaration order: settings and the rows beyond stored values between them.
         for row in section.rows {
             if case .setting(let setting) = row {
@@ -166,34 +164,36 @@ private struct FormRenderer {
     /// `section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: ..., icon: ...), url: ...)))`:
     /// one row beyond stored values: the fields every row has, then its kind's own.
     mutating func rowAppend(_ row: SettingsFormRow<SettingsJSONValue>) {
-        let (kind, type, own): (String, String, [String])
+        let fields = row.fields
+        var fieldsCall = SwiftCall("SettingsRuntime.SettingsFormRowFields", [
+            .init("id", SwiftEscaping.stringLiteral(fields.id)),
+            .init("name", SwiftEscaping.stringLiteral(fields.name)),
+            .init("title", SwiftEscaping.stringLiteral(fields.title)),
+        ])
+        fieldsCall.add("icon", ifPresent: fields.icon.map(SwiftEscaping.stringLiteral))
+        fieldsCall.add("color", ifPresent: fields.color.map(SwiftEscaping.stringLiteral))
+        fieldsCall.add(contentsOf: conditionArguments(fields.visibleWhen, fields.enabledWhen))
+        fieldsCall.add("platforms", ifPresent: fields.platforms.map(platformsLiteral))
+        let kind: String
+        var call: SwiftCall
         switch row {
         case .setting: return
-        case .link(let link): (kind, type, own) = ("link", "SettingsFormLink", ["url: \(SwiftEscaping.stringLiteral(link.url))"])
+        case .link(let link):
+            kind = "link"
+            call = SwiftCall("SettingsRuntime.SettingsFormLink", [.init(nil, fieldsCall.inline), .init("url", SwiftEscaping.stringLiteral(link.url))])
         case .action(let action):
-            var arguments = ["hook: \(SwiftEscaping.stringLiteral(action.hook))"]
-            if action.isDestructive { arguments.append("isDestructive: true") }
-            if let text = action.confirmation { arguments.append("confirmation: \(SwiftEscaping.stringLiteral(text))") }
-            (kind, type, own) = ("action", "SettingsFormAction", arguments)
+            kind = "action"
+            call = SwiftCall("SettingsRuntime.SettingsFormAction", [.init(nil, fieldsCall.inline), .init("hook", SwiftEscaping.stringLiteral(action.hook))])
+            call.add("isDestructive", whenTrue: action.isDestructive)
+            call.add("confirmation", ifPresent: action.confirmation.map(SwiftEscaping.stringLiteral))
         case .navigation(let navigation):
-            (kind, type, own) = ("navigation", "SettingsFormNavigation", ["targetID: \(SwiftEscaping.stringLiteral(navigation.targetID))"])
-        case .detail(let detail): (kind, type, own) = ("detail", "SettingsFormDetail", ["property: \(SwiftEscaping.stringLiteral(detail.property))"])
+            kind = "navigation"
+            call = SwiftCall("SettingsRuntime.SettingsFormNavigation", [.init(nil, fieldsCall.inline), .init("targetID", SwiftEscaping.stringLiteral(navigation.targetID))])
+        case .detail(let detail):
+            kind = "detail"
+            call = SwiftCall("SettingsRuntime.SettingsFormDetail", [.init(nil, fieldsCall.inline), .init("property", SwiftEscaping.stringLiteral(detail.property))])
         }
-        let fields = row.fields
-        var arguments = [("id", fields.id), ("name", fields.name), ("title", fields.title)].map { "\($0.0): \(SwiftEscaping.stringLiteral($0.1))" }
-        if let icon = fields.icon { arguments.append("icon: \(SwiftEscaping.stringLiteral(icon))") }
-        if let color = fields.color { arguments.append("color: \(SwiftEscaping.stringLiteral(color))") }
-        arguments += conditionArguments(fields.visibleWhen, fields.enabledWhen)
-        if let platforms = fields.platforms { arguments.append("platforms: \(platformsLiteral(platforms))") }
-        let fieldsLiteral = "SettingsRuntime.SettingsFormRowFields(\(arguments.joined(separator: ", ")))"
-        printer.line("section.rows.append(.\(kind)(SettingsRuntime.\(type)(\(([fieldsLiteral] + own).joined(separator: ", ")))))")
-    }
-
-    /// Argument lines, a comma after each but the last.
-    mutating func argumentLines(_ arguments: [String]) {
-        for (index, argument) in arguments.enumerated() {
-            printer.line(argument + (index == arguments.count - 1 ? "" : ","))
-        }
+        printer.line("section.rows.append(.\(kind)(\(call.inline)))")
     }
 
     /// `section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<Root>(id: ..., keyPath: ..., default: ...))`:
@@ -220,8 +220,7 @@ private struct FormRenderer {
         call.add("isHidden", whenTrue: setting.skip)
         call.add("icon", ifPresent: setting.icon.map(SwiftEscaping.stringLiteral))
         call.add("color", ifPresent: setting.color.map(SwiftEscaping.stringLiteral))
-        call.add("visibleWhen", ifPresent: SchemaForm.condition(setting.visibleWhen).map(SchemaForm.conditionLiteral))
-        call.add("enabledWhen", ifPresent: SchemaForm.condition(setting.enabledWhen).map(SchemaForm.conditionLiteral))
+        call.add(contentsOf: conditionArguments(SchemaForm.condition(setting.visibleWhen), SchemaForm.condition(setting.enabledWhen)))
         if let format = SchemaForm.format(setting) {
             var formatCall = SwiftCall("SettingsRuntime.SettingsNumberFormat")
             if format.style == .percent { formatCall.add("style", ".percent") }
@@ -237,11 +236,10 @@ private struct FormRenderer {
         call.print(to: &printer, prefix: "section.rows.append(.setting(", suffix: "))")
     }
 
-    func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [String] {
-        var arguments: [String] = []
-        if let visibleWhen { arguments.append("visibleWhen: \(SchemaForm.conditionLiteral(visibleWhen))") }
-        if let enabledWhen { arguments.append("enabledWhen: \(SchemaForm.conditionLiteral(enabledWhen))") }
-        return arguments
+    func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [SwiftCall.Argument] {
+        [("visibleWhen", visibleWhen), ("enabledWhen", enabledWhen)].compactMap { label, condition in
+            condition.map { SwiftCall.Argument(label, SchemaForm.conditionLiteral($0)) }
+        }
     }
 
     /// `[.iOS, .macOS]`.
