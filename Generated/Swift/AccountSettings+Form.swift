@@ -15,7 +15,8 @@ extension AccountSettings: SettingsRuntime.SettingsFormDescribed {
             AccountSettings.SignIn._formSection,
             AccountSettings.Emails._formSection,
             AccountSettings.Messages._formSection,
-        ]
+        ],
+        defaults: AccountSettings()
     )
 }
 
@@ -31,90 +32,81 @@ extension AccountSettings.Profile {
             icon: "person.crop.circle",
             color: "#226AD6"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.append(
             id: "profile.displayName",
             name: "displayName",
             title: "Display name",
             description: "Shown to drivers and to riders who share your trip.",
             keyPath: \AccountSettings.profile.displayName,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: AccountSettings.Profile.Defaults.displayName,
-            stringRules: AccountSettings.Profile.StringRules.displayName
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.displayName)]
+        )
+        section.append(
             id: "profile.username",
             name: "username",
             title: "Username",
             description: "Your public handle, e.g. `maya_r`. Empty until you pick one.",
             keyPath: \AccountSettings.profile.username,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: AccountSettings.Profile.Defaults.username,
-            stringRules: AccountSettings.Profile.StringRules.username
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.username)]
+        )
+        section.append(
             id: "profile.email",
             name: "email",
             title: "Email address",
             keyPath: \AccountSettings.profile.email,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: AccountSettings.Profile.Defaults.email,
-            stringRules: AccountSettings.Profile.StringRules.email,
-            placeholder: "name@example.com"
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.email), .placeholder("name@example.com")]
+        )
+        section.append(
             id: "profile.phone",
             name: "phone",
             title: "Phone number",
             keyPath: \AccountSettings.profile.phone,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: AccountSettings.Profile.Defaults.phone,
-            stringRules: AccountSettings.Profile.StringRules.phone
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.phone)]
+        )
+        section.append(
             id: "profile.bio",
             name: "bio",
             title: "About you",
             keyPath: \AccountSettings.profile.bio,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: AccountSettings.Profile.Defaults.bio,
-            stringRules: AccountSettings.Profile.StringRules.bio
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.bio)]
+        )
+        section.append(
             id: "profile.website",
             name: "website",
             title: "Website",
             description: "A link on your profile, e.g. https://maya.example.com.",
             keyPath: \AccountSettings.profile.website,
-            type: SettingsRuntime.SettingsValueType.optional(.url),
+            type: .optional(.url),
             control: .textField,
-            default: AccountSettings.Profile.Defaults.website,
-            stringRules: AccountSettings.Profile.StringRules.website
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.website)]
+        )
+        section.append(
             id: "profile.profileColor",
             name: "profileColor",
             title: "Profile colour",
             description: "The ring around your photo.",
             keyPath: \AccountSettings.profile.profileColor,
-            type: SettingsRuntime.SettingsValueType.color,
+            type: .color,
             control: .colorPicker,
-            default: AccountSettings.Profile.Defaults.profileColor,
-            stringRules: AccountSettings.Profile.StringRules.profileColor
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.profileColor)]
+        )
+        section.append(
             id: "profile.profileVisibility",
             name: "profileVisibility",
             title: "Who sees your profile",
             keyPath: \AccountSettings.profile.profileVisibility,
-            type: SettingsRuntime.SettingsValueType.enumeration("Visibility"),
-            control: .picker,
-            default: AccountSettings.Profile.Defaults.profileVisibility
-        )))
+            type: .enumeration("Visibility"),
+            control: .picker
+        )
         return section
     }
 }
@@ -132,39 +124,34 @@ extension AccountSettings.SignIn {
             icon: "key",
             color: "#34C759"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.append(
             id: "signIn.rememberMe",
             name: "rememberMe",
             title: "Stay signed in",
             keyPath: \AccountSettings.signIn.rememberMe,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: AccountSettings.SignIn.Defaults.rememberMe
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "signIn.recoveryCode",
             name: "recoveryCode",
             title: "Recovery code",
             description: "The one-time code from your welcome email, kept until you use it.",
             keyPath: \AccountSettings.signIn.recoveryCode,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: AccountSettings.SignIn.Defaults.recoveryCode,
-            stringRules: AccountSettings.SignIn.StringRules.recoveryCode,
-            isSecure: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.SignIn.StringRules.recoveryCode), .secure]
+        )
+        section.append(
             id: "signIn.corporateProxyPassword",
             name: "corporateProxyPassword",
             title: "Corporate proxy password",
             description: "For company-managed phones whose network needs a proxy login.",
             keyPath: \AccountSettings.signIn.corporateProxyPassword,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: AccountSettings.SignIn.Defaults.corporateProxyPassword,
-            requiresRestart: true,
-            isSecure: true
-        )))
+            attributes: [.requiresRestart, .secure]
+        )
         return section
     }
 }
@@ -181,48 +168,42 @@ extension AccountSettings.Emails {
             icon: "envelope",
             color: "#FF9500"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.append(
             id: "emails.newsletter",
             name: "newsletter",
             title: "Hopper newsletter",
             keyPath: \AccountSettings.emails.newsletter,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: AccountSettings.Emails.Defaults.newsletter
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "emails.pauseEmailsUntil",
             name: "pauseEmailsUntil",
             title: "Pause emails until",
             description: "No emails until this moment (UTC); empty to receive them as usual.",
             keyPath: \AccountSettings.emails.pauseEmailsUntil,
-            type: SettingsRuntime.SettingsValueType.optional(.date),
+            type: .optional(.date),
             control: .datePicker,
-            default: AccountSettings.Emails.Defaults.pauseEmailsUntil,
-            stringRules: AccountSettings.Emails.StringRules.pauseEmailsUntil
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Emails.StringRules.pauseEmailsUntil)]
+        )
+        section.append(
             id: "emails.memberSince",
             name: "memberSince",
             title: "Member since",
             keyPath: \AccountSettings.emails.memberSince,
-            type: SettingsRuntime.SettingsValueType.date,
+            type: .date,
             control: .datePicker,
-            default: AccountSettings.Emails.Defaults.memberSince,
-            isHidden: true,
-            stringRules: AccountSettings.Emails.StringRules.memberSince
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.hidden, .stringRules(AccountSettings.Emails.StringRules.memberSince)]
+        )
+        section.append(
             id: "emails.unsubscribePage",
             name: "unsubscribePage",
             title: "Unsubscribe page",
             keyPath: \AccountSettings.emails.unsubscribePage,
-            type: SettingsRuntime.SettingsValueType.url,
+            type: .url,
             control: .textField,
-            default: AccountSettings.Emails.Defaults.unsubscribePage,
-            isHidden: true,
-            stringRules: AccountSettings.Emails.StringRules.unsubscribePage
-        )))
+            attributes: [.hidden, .stringRules(AccountSettings.Emails.StringRules.unsubscribePage)]
+        )
         return section
     }
 }
@@ -240,43 +221,38 @@ extension AccountSettings.Messages {
             icon: "bubble.left",
             color: "#AF52DE"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+        section.append(
             id: "messages.blockedWords",
             name: "blockedWords",
             title: "Blocked words",
             description: "Messages from drivers and riders containing one of these words are hidden.",
             keyPath: \AccountSettings.messages.blockedWords,
-            type: SettingsRuntime.SettingsValueType.list(.string),
+            type: .list(.string),
             control: .list,
-            default: AccountSettings.Messages.Defaults.blockedWords,
-            stringRules: AccountSettings.Messages.StringRules.blockedWords,
-            listRules: SettingsRuntime.SettingsListRules(maxItems: 50)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            attributes: [.stringRules(AccountSettings.Messages.StringRules.blockedWords), .listRules(SettingsRuntime.SettingsListRules(maxItems: 50))]
+        )
+        section.append(
             id: "messages.quickReplies",
             name: "quickReplies",
             title: "Quick replies",
             keyPath: \AccountSettings.messages.quickReplies,
-            type: SettingsRuntime.SettingsValueType.list(.string),
-            control: .list,
-            default: AccountSettings.Messages.Defaults.quickReplies
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AccountSettings>(
+            type: .list(.string),
+            control: .list
+        )
+        section.append(
             id: "messages.proxyPorts",
             name: "proxyPorts",
             title: "Favourite proxy ports",
             description: "Tried in order on company networks.",
             keyPath: \AccountSettings.messages.proxyPorts,
-            type: SettingsRuntime.SettingsValueType.list(.int),
+            type: .list(.int),
             control: .list,
-            default: AccountSettings.Messages.Defaults.proxyPorts,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
-            listRules: SettingsRuntime.SettingsListRules(maxItems: 5)
-        )))
+            attributes: [.intRange(1, 65535), .listRules(SettingsRuntime.SettingsListRules(maxItems: 5))]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -200,7 +200,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             self.bio = values.decode("bio", default: Defaults.bio, rules: StringRules.bio)
             self.website = values.decode("website", default: Defaults.website, rules: StringRules.website)
             self.profileColor = values.decode("profileColor", default: Defaults.profileColor, rules: StringRules.profileColor)
-            self.profileVisibility = values.decode("profileVisibility", default: Defaults.profileVisibility)
+            self.profileVisibility = values.decodeEnum("profileVisibility", default: Defaults.profileVisibility)
             self._unknownFields = values.unknownFields
         }
 
@@ -213,7 +213,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.bio, forKey: "bio")
             try values.encode(self.website, forKey: "website")
             try values.encode(self.profileColor, forKey: "profileColor")
-            try values.encode(self.profileVisibility, forKey: "profileVisibility")
+            try values.encodeEnum(self.profileVisibility, forKey: "profileVisibility")
             try values.encode(self._unknownFields)
         }
     }
@@ -278,7 +278,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.rememberMe = values.decode("rememberMe", default: Defaults.rememberMe)
+            self.rememberMe = values.decodeBasic("rememberMe", default: Defaults.rememberMe)
             self.recoveryCode = values.decode("recoveryCode", default: Defaults.recoveryCode, rules: StringRules.recoveryCode)
             self.corporateProxyPassword = values.decode("corporateProxyPassword", default: Defaults.corporateProxyPassword)
             self._unknownFields = values.unknownFields
@@ -286,7 +286,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.rememberMe, forKey: "rememberMe")
+            try values.encodeBasic(self.rememberMe, forKey: "rememberMe")
             try values.encode(self.recoveryCode, forKey: "recoveryCode")
             try values.encode(self.corporateProxyPassword, forKey: "corporateProxyPassword")
             try values.encode(self._unknownFields)
@@ -356,7 +356,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.newsletter = values.decode("newsletter", default: Defaults.newsletter)
+            self.newsletter = values.decodeBasic("newsletter", default: Defaults.newsletter)
             self.pauseEmailsUntil = values.decode("pauseEmailsUntil", default: Defaults.pauseEmailsUntil, rules: StringRules.pauseEmailsUntil)
             self.memberSince = values.decode("memberSince", default: Defaults.memberSince, rules: StringRules.memberSince)
             self.unsubscribePage = values.decode("unsubscribePage", default: Defaults.unsubscribePage, rules: StringRules.unsubscribePage)
@@ -365,7 +365,7 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.newsletter, forKey: "newsletter")
+            try values.encodeBasic(self.newsletter, forKey: "newsletter")
             try values.encode(self.pauseEmailsUntil, forKey: "pauseEmailsUntil")
             try values.encode(self.memberSince, forKey: "memberSince")
             try values.encode(self.unsubscribePage, forKey: "unsubscribePage")
@@ -454,4 +454,4 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

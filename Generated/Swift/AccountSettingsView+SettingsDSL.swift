@@ -37,11 +37,7 @@ extension AccountSettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.ProfileView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: AccountSettings.ProfileView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Profile section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -57,11 +53,7 @@ extension AccountSettingsViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Sign-in", icon: "key", color: "#34C759") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.SignInView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: AccountSettings.SignInView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Sign-in section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -77,11 +69,7 @@ extension AccountSettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.EmailsView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: AccountSettings.EmailsView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Emails section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -97,11 +85,7 @@ extension AccountSettingsViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Messages", icon: "bubble.left", color: "#AF52DE") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            AccountSettings.MessagesView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: AccountSettings.MessagesView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Messages section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -128,10 +112,10 @@ extension AccountSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                AccountSettings.ProfileContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Profile"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Profile",
+                content: AccountSettings.ProfileContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -151,12 +135,8 @@ extension AccountSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "profile")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -178,10 +158,10 @@ extension AccountSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                AccountSettings.SignInContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Sign-in"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Sign-in",
+                content: AccountSettings.SignInContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -201,12 +181,8 @@ extension AccountSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: SettingsSwiftUI.SettingsSectionText("Hopper keeps your password in the Keychain; these settings only change how sign-in behaves.")) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signIn")
-            } header: {
-                self.header
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Hopper keeps your password in the Keychain; these settings only change how sign-in behaves.")
             }
         }
     }
@@ -228,10 +204,10 @@ extension AccountSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                AccountSettings.EmailsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Emails"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Emails",
+                content: AccountSettings.EmailsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -251,12 +227,8 @@ extension AccountSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "emails")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -278,10 +250,10 @@ extension AccountSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                AccountSettings.MessagesContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Messages"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Messages",
+                content: AccountSettings.MessagesContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -301,12 +273,8 @@ extension AccountSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: SettingsSwiftUI.SettingsSectionText("Lists hold strings or integers; each element is checked against the rules when the app reads them.")) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "messages")
-            } header: {
-                self.header
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Lists hold strings or integers; each element is checked against the rules when the app reads them.")
             }
         }
     }

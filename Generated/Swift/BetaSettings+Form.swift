@@ -14,7 +14,8 @@ extension BetaSettings: SettingsRuntime.SettingsFormDescribed {
             BetaSettings.Calculation._formSection,
             BetaSettings.Smoothing._formSection,
         ],
-        localization: SettingsRuntime.SettingsFormLocalization(table: "BetaSettings", sourceLanguage: "en")
+        localization: SettingsRuntime.SettingsFormLocalization(table: "BetaSettings", sourceLanguage: "en"),
+        defaults: BetaSettings()
     )
 }
 
@@ -28,24 +29,22 @@ extension BetaSettings.Calculation {
             typeName: "Calculation",
             title: "Calculation"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        section.append(
             id: "calculation.text",
             name: "text",
             title: "Text",
             keyPath: \BetaSettings.calculation.text,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: BetaSettings.Calculation.Defaults.text
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "calculation.mode",
             name: "mode",
             title: "Mode",
             keyPath: \BetaSettings.calculation.mode,
-            type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
-            control: .picker,
-            default: BetaSettings.Calculation.Defaults.mode
-        )))
+            type: .enumeration("Mode"),
+            control: .picker
+        )
         return section
     }
 }
@@ -61,26 +60,24 @@ extension BetaSettings.Smoothing {
             title: "Smoothing",
             footer: SettingsRuntime.SettingsFormText.inject(hook: "smoothingSectionFooter")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        section.append(
             id: "smoothing.dayPeriod",
             name: "dayPeriod",
             title: "Day period",
             keyPath: \BetaSettings.smoothing.dayPeriod,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: BetaSettings.Smoothing.Defaults.dayPeriod,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            attributes: [.intRange(1, 30)]
+        )
+        section.append(
             id: "smoothing.algorithm",
             name: "algorithm",
             title: "Algorithm",
             keyPath: \BetaSettings.smoothing.algorithm,
-            type: SettingsRuntime.SettingsValueType.enumeration("Algorithm"),
+            type: .enumeration("Algorithm"),
             control: .picker,
-            default: BetaSettings.Smoothing.Defaults.algorithm,
-            requiresRestart: true
-        )))
+            attributes: [.requiresRestart]
+        )
         section.sections.append(BetaSettings.Smoothing.Grouped._formSection)
         return section
     }
@@ -97,40 +94,36 @@ extension BetaSettings.Smoothing.Grouped {
             title: "Grouped",
             header: SettingsRuntime.SettingsFormText.text("Shown above the group")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+        section.append(
             id: "smoothing.grouped.level",
             name: "level",
             title: "Level",
             keyPath: \BetaSettings.smoothing.grouped.level,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: BetaSettings.Smoothing.Grouped.Defaults.level,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(4.0)),
-            step: SettingsRuntime.SettingsValue.float(0.5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            attributes: [.floatRange(1.0, 4.0), .floatStep(0.5)]
+        )
+        section.append(
             id: "smoothing.grouped.prettyCool",
             name: "prettyCool",
             title: "Pretty cool",
             keyPath: \BetaSettings.smoothing.grouped.prettyCool,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: BetaSettings.Smoothing.Grouped.Defaults.prettyCool
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<BetaSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "smoothing.grouped.nickname",
             name: "nickname",
             title: "Nickname",
             description: "nil when empty",
             keyPath: \BetaSettings.smoothing.grouped.nickname,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: BetaSettings.Smoothing.Grouped.Defaults.nickname
-        )))
+            type: .optional(.string),
+            control: .textField
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

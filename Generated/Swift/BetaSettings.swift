@@ -117,15 +117,15 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.text = values.decode("text", default: Defaults.text)
-            self.mode = values.decode("mode", default: Defaults.mode)
+            self.text = values.decodeBasic("text", default: Defaults.text)
+            self.mode = values.decodeEnum("mode", default: Defaults.mode)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.text, forKey: "text")
-            try values.encode(self.mode, forKey: "mode")
+            try values.encodeBasic(self.text, forKey: "text")
+            try values.encodeEnum(self.mode, forKey: "mode")
             try values.encode(self._unknownFields)
         }
     }
@@ -183,16 +183,16 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.dayPeriod = values.decode("dayPeriod", default: Defaults.dayPeriod, range: Ranges.dayPeriod, step: nil)
-            self.algorithm = values.decode("algorithm", default: Defaults.algorithm)
+            self.dayPeriod = values.decodeNumber("dayPeriod", default: Defaults.dayPeriod, range: Ranges.dayPeriod, step: nil)
+            self.algorithm = values.decodeEnum("algorithm", default: Defaults.algorithm)
             self.grouped = values.decodeSection("grouped", default: Grouped())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.dayPeriod, forKey: "dayPeriod")
-            try values.encode(self.algorithm, forKey: "algorithm")
+            try values.encodeBasic(self.dayPeriod, forKey: "dayPeriod")
+            try values.encodeEnum(self.algorithm, forKey: "algorithm")
             try values.encode(self.grouped, forKey: "grouped")
             try values.encode(self._unknownFields)
         }
@@ -258,17 +258,17 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level = values.decode("level", default: Defaults.level, range: Ranges.level, step: Steps.level)
-                self.prettyCool = values.decode("prettyCool", default: Defaults.prettyCool)
-                self.nickname = values.decode("nickname", default: Defaults.nickname)
+                self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: Steps.level)
+                self.prettyCool = values.decodeBasic("prettyCool", default: Defaults.prettyCool)
+                self.nickname = values.decodeOptionalBasic("nickname", default: Defaults.nickname)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level, forKey: "level")
-                try values.encode(self.prettyCool, forKey: "prettyCool")
-                try values.encode(self.nickname, forKey: "nickname")
+                try values.encodeBasic(self.level, forKey: "level")
+                try values.encodeBasic(self.prettyCool, forKey: "prettyCool")
+                try values.encodeOptionalBasic(self.nickname, forKey: "nickname")
                 try values.encode(self._unknownFields)
             }
         }
@@ -277,4 +277,4 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -39,11 +39,7 @@ extension BetaSettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.CalculationView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: BetaSettings.CalculationView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Calculation section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -59,11 +55,7 @@ extension BetaSettingsViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Smoothing") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: BetaSettings.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Smoothing section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -78,11 +70,7 @@ extension BetaSettingsViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Grouped") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            BetaSettings.GroupedView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: BetaSettings.GroupedView(host: self, header: SwiftUI.EmptyView(), footer: footer()), label: label())
     }
 
     /// The Grouped section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -109,10 +97,10 @@ extension BetaSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                BetaSettings.CalculationContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Calculation"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Calculation",
+                content: BetaSettings.CalculationContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -132,12 +120,8 @@ extension BetaSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "calculation")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -159,10 +143,10 @@ extension BetaSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                BetaSettings.SmoothingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Smoothing"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Smoothing",
+                content: BetaSettings.SmoothingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -182,13 +166,9 @@ extension BetaSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: host.smoothingSectionFooter()) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing")
                 host.groupedLink()
-            } header: {
-                self.header
-            } footer: {
-                host.smoothingSectionFooter()
             }
         }
     }
@@ -210,10 +190,10 @@ extension BetaSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                BetaSettings.GroupedContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Grouped"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Grouped",
+                content: BetaSettings.GroupedContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -233,12 +213,8 @@ extension BetaSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("Shown above the group"), footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing.grouped")
-            } header: {
-                SettingsSwiftUI.SettingsSectionText("Shown above the group")
-            } footer: {
-                self.footer
             }
         }
     }

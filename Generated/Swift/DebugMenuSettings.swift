@@ -303,24 +303,24 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.server = values.decode("server", default: Defaults.server)
-            self.customBaseURL = values.decode("customBaseURL", default: Defaults.customBaseURL)
-            self.`protocol` = values.decode("protocol", default: Defaults.`protocol`)
-            self.requestTimeout = values.decode("requestTimeout", default: Defaults.requestTimeout, range: Ranges.requestTimeout, step: Steps.requestTimeout)
-            self.cachePolicy = values.decode("cachePolicy", default: Defaults.cachePolicy)
-            self.retryLimit = values.decode("retryLimit", default: Defaults.retryLimit, range: Ranges.retryLimit, step: nil)
+            self.server = values.decodeEnum("server", default: Defaults.server)
+            self.customBaseURL = values.decodeOptionalBasic("customBaseURL", default: Defaults.customBaseURL)
+            self.`protocol` = values.decodeEnum("protocol", default: Defaults.`protocol`)
+            self.requestTimeout = values.decodeNumber("requestTimeout", default: Defaults.requestTimeout, range: Ranges.requestTimeout, step: Steps.requestTimeout)
+            self.cachePolicy = values.decodeEnum("cachePolicy", default: Defaults.cachePolicy)
+            self.retryLimit = values.decodeNumber("retryLimit", default: Defaults.retryLimit, range: Ranges.retryLimit, step: nil)
             self.network = values.decodeSection("network", default: Network())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.server, forKey: "server")
-            try values.encode(self.customBaseURL, forKey: "customBaseURL")
-            try values.encode(self.`protocol`, forKey: "protocol")
-            try values.encode(self.requestTimeout, forKey: "requestTimeout")
-            try values.encode(self.cachePolicy, forKey: "cachePolicy")
-            try values.encode(self.retryLimit, forKey: "retryLimit")
+            try values.encodeEnum(self.server, forKey: "server")
+            try values.encodeOptionalBasic(self.customBaseURL, forKey: "customBaseURL")
+            try values.encodeEnum(self.`protocol`, forKey: "protocol")
+            try values.encodeBasic(self.requestTimeout, forKey: "requestTimeout")
+            try values.encodeEnum(self.cachePolicy, forKey: "cachePolicy")
+            try values.encodeBasic(self.retryLimit, forKey: "retryLimit")
             try values.encode(self.network, forKey: "network")
             try values.encode(self._unknownFields)
         }
@@ -417,22 +417,22 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.offlineMode = values.decode("offlineMode", default: Defaults.offlineMode)
-                self.addedLatency = values.decode("addedLatency", default: Defaults.addedLatency, range: Ranges.addedLatency, step: Steps.addedLatency)
-                self.packetLoss = values.decode("packetLoss", default: Defaults.packetLoss, range: Ranges.packetLoss, step: Steps.packetLoss)
-                self.maxConcurrentRequests = values.decode("maxConcurrentRequests", default: Defaults.maxConcurrentRequests, range: Ranges.maxConcurrentRequests, step: nil)
-                self.clockSkewSeconds = values.decode("clockSkewSeconds", default: Defaults.clockSkewSeconds, range: Ranges.clockSkewSeconds, step: Steps.clockSkewSeconds)
+                self.offlineMode = values.decodeBasic("offlineMode", default: Defaults.offlineMode)
+                self.addedLatency = values.decodeNumber("addedLatency", default: Defaults.addedLatency, range: Ranges.addedLatency, step: Steps.addedLatency)
+                self.packetLoss = values.decodeNumber("packetLoss", default: Defaults.packetLoss, range: Ranges.packetLoss, step: Steps.packetLoss)
+                self.maxConcurrentRequests = values.decodeOptionalNumber("maxConcurrentRequests", default: Defaults.maxConcurrentRequests, range: Ranges.maxConcurrentRequests, step: nil)
+                self.clockSkewSeconds = values.decodeNumber("clockSkewSeconds", default: Defaults.clockSkewSeconds, range: Ranges.clockSkewSeconds, step: Steps.clockSkewSeconds)
                 self.proxy = values.decodeSection("http-proxy", default: Proxy())
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.offlineMode, forKey: "offlineMode")
-                try values.encode(self.addedLatency, forKey: "addedLatency")
-                try values.encode(self.packetLoss, forKey: "packetLoss")
-                try values.encode(self.maxConcurrentRequests, forKey: "maxConcurrentRequests")
-                try values.encode(self.clockSkewSeconds, forKey: "clockSkewSeconds")
+                try values.encodeBasic(self.offlineMode, forKey: "offlineMode")
+                try values.encodeBasic(self.addedLatency, forKey: "addedLatency")
+                try values.encodeBasic(self.packetLoss, forKey: "packetLoss")
+                try values.encodeOptionalBasic(self.maxConcurrentRequests, forKey: "maxConcurrentRequests")
+                try values.encodeBasic(self.clockSkewSeconds, forKey: "clockSkewSeconds")
                 try values.encode(self.proxy, forKey: "http-proxy")
                 try values.encode(self._unknownFields)
             }
@@ -502,19 +502,19 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
                 public init(from decoder: any Swift.Decoder) throws {
                     let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                    self.useHTTPProxy = values.decode("useHTTPProxy", default: Defaults.useHTTPProxy)
-                    self.proxyHost = values.decode("proxyHost", default: Defaults.proxyHost)
-                    self.proxyPort = values.decode("proxyPort", default: Defaults.proxyPort, range: Ranges.proxyPort, step: nil)
-                    self.trustProxyCertificate = values.decode("trustProxyCertificate", default: Defaults.trustProxyCertificate)
+                    self.useHTTPProxy = values.decodeBasic("useHTTPProxy", default: Defaults.useHTTPProxy)
+                    self.proxyHost = values.decodeBasic("proxyHost", default: Defaults.proxyHost)
+                    self.proxyPort = values.decodeNumber("proxyPort", default: Defaults.proxyPort, range: Ranges.proxyPort, step: nil)
+                    self.trustProxyCertificate = values.decodeOptionalBasic("trustProxyCertificate", default: Defaults.trustProxyCertificate)
                     self._unknownFields = values.unknownFields
                 }
 
                 public func encode(to encoder: any Swift.Encoder) throws {
                     var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                    try values.encode(self.useHTTPProxy, forKey: "useHTTPProxy")
-                    try values.encode(self.proxyHost, forKey: "proxyHost")
-                    try values.encode(self.proxyPort, forKey: "proxyPort")
-                    try values.encode(self.trustProxyCertificate, forKey: "trustProxyCertificate")
+                    try values.encodeBasic(self.useHTTPProxy, forKey: "useHTTPProxy")
+                    try values.encodeBasic(self.proxyHost, forKey: "proxyHost")
+                    try values.encodeBasic(self.proxyPort, forKey: "proxyPort")
+                    try values.encodeOptionalBasic(self.trustProxyCertificate, forKey: "trustProxyCertificate")
                     try values.encode(self._unknownFields)
                 }
             }
@@ -612,22 +612,22 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.scheduledRides = values.decode("scheduledRides", default: Defaults.scheduledRides)
-            self.splitFare = values.decode("splitFare", default: Defaults.splitFare)
-            self.newCheckout = values.decode("newCheckout", default: Defaults.newCheckout)
-            self._carbonNeutralBadge = values.decode("carbonNeutralBadge", default: Defaults.carbonNeutralBadge)
-            self._legacyTipScreen = values.decode("legacyTipScreen", default: Defaults.legacyTipScreen)
+            self.scheduledRides = values.decodeEnum("scheduledRides", default: Defaults.scheduledRides)
+            self.splitFare = values.decodeEnum("splitFare", default: Defaults.splitFare)
+            self.newCheckout = values.decodeEnum("newCheckout", default: Defaults.newCheckout)
+            self._carbonNeutralBadge = values.decodeEnum("carbonNeutralBadge", default: Defaults.carbonNeutralBadge)
+            self._legacyTipScreen = values.decodeBasic("legacyTipScreen", default: Defaults.legacyTipScreen)
             self.experiments = values.decodeSection("experiments", default: Experiments())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.scheduledRides, forKey: "scheduledRides")
-            try values.encode(self.splitFare, forKey: "splitFare")
-            try values.encode(self.newCheckout, forKey: "newCheckout")
-            try values.encode(self._carbonNeutralBadge, forKey: "carbonNeutralBadge")
-            try values.encode(self._legacyTipScreen, forKey: "legacyTipScreen")
+            try values.encodeEnum(self.scheduledRides, forKey: "scheduledRides")
+            try values.encodeEnum(self.splitFare, forKey: "splitFare")
+            try values.encodeEnum(self.newCheckout, forKey: "newCheckout")
+            try values.encodeEnum(self._carbonNeutralBadge, forKey: "carbonNeutralBadge")
+            try values.encodeBasic(self._legacyTipScreen, forKey: "legacyTipScreen")
             try values.encode(self.experiments, forKey: "experiments")
             try values.encode(self._unknownFields)
         }
@@ -692,17 +692,17 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.variantOverrides = values.decode("variantOverrides", default: Defaults.variantOverrides)
-                self.forcedBucket = values.decode("forcedBucket", default: Defaults.forcedBucket, range: Ranges.forcedBucket, step: nil)
-                self.assignmentSeed = values.decode("assignmentSeed", default: Defaults.assignmentSeed)
+                self.variantOverrides = values.decodeBasic("variantOverrides", default: Defaults.variantOverrides)
+                self.forcedBucket = values.decodeOptionalNumber("forcedBucket", default: Defaults.forcedBucket, range: Ranges.forcedBucket, step: nil)
+                self.assignmentSeed = values.decodeBasic("assignmentSeed", default: Defaults.assignmentSeed)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.variantOverrides, forKey: "variantOverrides")
-                try values.encode(self.forcedBucket, forKey: "forcedBucket")
-                try values.encode(self.assignmentSeed, forKey: "assignmentSeed")
+                try values.encodeBasic(self.variantOverrides, forKey: "variantOverrides")
+                try values.encodeOptionalBasic(self.forcedBucket, forKey: "forcedBucket")
+                try values.encodeBasic(self.assignmentSeed, forKey: "assignmentSeed")
                 try values.encode(self._unknownFields)
             }
         }
@@ -823,28 +823,28 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.provider = values.decode("provider", default: Defaults.provider)
-            self.showDriverPaths = values.decode("showDriverPaths", default: Defaults.showDriverPaths)
-            self.showGeofences = values.decode("showGeofences", default: Defaults.showGeofences)
-            self.fakeLatitude = values.decode("fakeLatitude", default: Defaults.fakeLatitude)
-            self.fakeLongitude = values.decode("fakeLongitude", default: Defaults.fakeLongitude)
-            self.zoomOverride = values.decode("zoomOverride", default: Defaults.zoomOverride, range: Ranges.zoomOverride, step: nil)
-            self.pickupRadius = values.decode("pickupRadius", default: Defaults.pickupRadius, range: Ranges.pickupRadius, step: Steps.pickupRadius)
-            self.etaAdjustmentMinutes = values.decode("etaAdjustmentMinutes", default: Defaults.etaAdjustmentMinutes, range: Ranges.etaAdjustmentMinutes, step: Steps.etaAdjustmentMinutes)
+            self.provider = values.decodeEnum("provider", default: Defaults.provider)
+            self.showDriverPaths = values.decodeBasic("showDriverPaths", default: Defaults.showDriverPaths)
+            self.showGeofences = values.decodeBasic("showGeofences", default: Defaults.showGeofences)
+            self.fakeLatitude = values.decodeBasic("fakeLatitude", default: Defaults.fakeLatitude)
+            self.fakeLongitude = values.decodeBasic("fakeLongitude", default: Defaults.fakeLongitude)
+            self.zoomOverride = values.decodeOptionalNumber("zoomOverride", default: Defaults.zoomOverride, range: Ranges.zoomOverride, step: nil)
+            self.pickupRadius = values.decodeNumber("pickupRadius", default: Defaults.pickupRadius, range: Ranges.pickupRadius, step: Steps.pickupRadius)
+            self.etaAdjustmentMinutes = values.decodeNumber("etaAdjustmentMinutes", default: Defaults.etaAdjustmentMinutes, range: Ranges.etaAdjustmentMinutes, step: Steps.etaAdjustmentMinutes)
             self.routeReplay = values.decodeSection("routeReplay", default: RouteReplay())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.provider, forKey: "provider")
-            try values.encode(self.showDriverPaths, forKey: "showDriverPaths")
-            try values.encode(self.showGeofences, forKey: "showGeofences")
-            try values.encode(self.fakeLatitude, forKey: "fakeLatitude")
-            try values.encode(self.fakeLongitude, forKey: "fakeLongitude")
-            try values.encode(self.zoomOverride, forKey: "zoomOverride")
-            try values.encode(self.pickupRadius, forKey: "pickupRadius")
-            try values.encode(self.etaAdjustmentMinutes, forKey: "etaAdjustmentMinutes")
+            try values.encodeEnum(self.provider, forKey: "provider")
+            try values.encodeBasic(self.showDriverPaths, forKey: "showDriverPaths")
+            try values.encodeBasic(self.showGeofences, forKey: "showGeofences")
+            try values.encodeBasic(self.fakeLatitude, forKey: "fakeLatitude")
+            try values.encodeBasic(self.fakeLongitude, forKey: "fakeLongitude")
+            try values.encodeOptionalBasic(self.zoomOverride, forKey: "zoomOverride")
+            try values.encodeBasic(self.pickupRadius, forKey: "pickupRadius")
+            try values.encodeBasic(self.etaAdjustmentMinutes, forKey: "etaAdjustmentMinutes")
             try values.encode(self.routeReplay, forKey: "routeReplay")
             try values.encode(self._unknownFields)
         }
@@ -926,20 +926,20 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.replayFile = values.decode("replayFile", default: Defaults.replayFile)
-                self.loop = values.decode("loop", default: Defaults.loop)
-                self.playbackSpeed = values.decode("playbackSpeed", default: Defaults.playbackSpeed, range: Ranges.playbackSpeed, step: Steps.playbackSpeed)
-                self.startOffsetSeconds = values.decode("startOffsetSeconds", default: Defaults.startOffsetSeconds, range: Ranges.startOffsetSeconds, step: nil)
+                self.replayFile = values.decodeOptionalBasic("replayFile", default: Defaults.replayFile)
+                self.loop = values.decodeBasic("loop", default: Defaults.loop)
+                self.playbackSpeed = values.decodeNumber("playbackSpeed", default: Defaults.playbackSpeed, range: Ranges.playbackSpeed, step: Steps.playbackSpeed)
+                self.startOffsetSeconds = values.decodeNumber("startOffsetSeconds", default: Defaults.startOffsetSeconds, range: Ranges.startOffsetSeconds, step: nil)
                 self.gpsNoise = values.decodeSection("gpsNoise", default: GpsNoise())
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.replayFile, forKey: "replayFile")
-                try values.encode(self.loop, forKey: "loop")
-                try values.encode(self.playbackSpeed, forKey: "playbackSpeed")
-                try values.encode(self.startOffsetSeconds, forKey: "startOffsetSeconds")
+                try values.encodeOptionalBasic(self.replayFile, forKey: "replayFile")
+                try values.encodeBasic(self.loop, forKey: "loop")
+                try values.encodeBasic(self.playbackSpeed, forKey: "playbackSpeed")
+                try values.encodeBasic(self.startOffsetSeconds, forKey: "startOffsetSeconds")
                 try values.encode(self.gpsNoise, forKey: "gpsNoise")
                 try values.encode(self._unknownFields)
             }
@@ -1008,17 +1008,17 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
                 public init(from decoder: any Swift.Decoder) throws {
                     let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                    self.noiseMeters = values.decode("noiseMeters", default: Defaults.noiseMeters, range: Ranges.noiseMeters, step: Steps.noiseMeters)
-                    self.dropoutRate = values.decode("dropoutRate", default: Defaults.dropoutRate, range: Ranges.dropoutRate, step: Steps.dropoutRate)
-                    self.headingJitter = values.decode("headingJitter", default: Defaults.headingJitter, range: Ranges.headingJitter, step: nil)
+                    self.noiseMeters = values.decodeNumber("noiseMeters", default: Defaults.noiseMeters, range: Ranges.noiseMeters, step: Steps.noiseMeters)
+                    self.dropoutRate = values.decodeNumber("dropoutRate", default: Defaults.dropoutRate, range: Ranges.dropoutRate, step: Steps.dropoutRate)
+                    self.headingJitter = values.decodeOptionalNumber("headingJitter", default: Defaults.headingJitter, range: Ranges.headingJitter, step: nil)
                     self._unknownFields = values.unknownFields
                 }
 
                 public func encode(to encoder: any Swift.Encoder) throws {
                     var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                    try values.encode(self.noiseMeters, forKey: "noiseMeters")
-                    try values.encode(self.dropoutRate, forKey: "dropoutRate")
-                    try values.encode(self.headingJitter, forKey: "headingJitter")
+                    try values.encodeBasic(self.noiseMeters, forKey: "noiseMeters")
+                    try values.encodeBasic(self.dropoutRate, forKey: "dropoutRate")
+                    try values.encodeOptionalBasic(self.headingJitter, forKey: "headingJitter")
                     try values.encode(self._unknownFields)
                 }
             }
@@ -1121,24 +1121,24 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.sandbox = values.decode("sandbox", default: Defaults.sandbox)
-            self.outcome = values.decode("outcome", default: Defaults.outcome)
-            self.declineAfterAttempts = values.decode("declineAfterAttempts", default: Defaults.declineAfterAttempts, range: Ranges.declineAfterAttempts, step: nil)
-            self.walletBalanceOverride = values.decode("walletBalanceOverride", default: Defaults.walletBalanceOverride, range: Ranges.walletBalanceOverride, step: nil)
-            self.currencyOverride = values.decode("currencyOverride", default: Defaults.currencyOverride)
-            self.savedCardCount = values.decode("savedCardCount", default: Defaults.savedCardCount, range: Ranges.savedCardCount, step: Steps.savedCardCount)
+            self.sandbox = values.decodeBasic("sandbox", default: Defaults.sandbox)
+            self.outcome = values.decodeEnum("outcome", default: Defaults.outcome)
+            self.declineAfterAttempts = values.decodeOptionalNumber("declineAfterAttempts", default: Defaults.declineAfterAttempts, range: Ranges.declineAfterAttempts, step: nil)
+            self.walletBalanceOverride = values.decodeOptionalNumber("walletBalanceOverride", default: Defaults.walletBalanceOverride, range: Ranges.walletBalanceOverride, step: nil)
+            self.currencyOverride = values.decodeOptionalBasic("currencyOverride", default: Defaults.currencyOverride)
+            self.savedCardCount = values.decodeOptionalNumber("savedCardCount", default: Defaults.savedCardCount, range: Ranges.savedCardCount, step: Steps.savedCardCount)
             self.promotions = values.decodeSection("promotions", default: Promotions())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.sandbox, forKey: "sandbox")
-            try values.encode(self.outcome, forKey: "outcome")
-            try values.encode(self.declineAfterAttempts, forKey: "declineAfterAttempts")
-            try values.encode(self.walletBalanceOverride, forKey: "walletBalanceOverride")
-            try values.encode(self.currencyOverride, forKey: "currencyOverride")
-            try values.encode(self.savedCardCount, forKey: "savedCardCount")
+            try values.encodeBasic(self.sandbox, forKey: "sandbox")
+            try values.encodeEnum(self.outcome, forKey: "outcome")
+            try values.encodeOptionalBasic(self.declineAfterAttempts, forKey: "declineAfterAttempts")
+            try values.encodeOptionalBasic(self.walletBalanceOverride, forKey: "walletBalanceOverride")
+            try values.encodeOptionalBasic(self.currencyOverride, forKey: "currencyOverride")
+            try values.encodeOptionalBasic(self.savedCardCount, forKey: "savedCardCount")
             try values.encode(self.promotions, forKey: "promotions")
             try values.encode(self._unknownFields)
         }
@@ -1209,19 +1209,19 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.promoCode = values.decode("promoCode", default: Defaults.promoCode)
-                self.forceSurge = values.decode("forceSurge", default: Defaults.forceSurge)
-                self.surgeMultiplier = values.decode("surgeMultiplier", default: Defaults.surgeMultiplier, range: Ranges.surgeMultiplier, step: Steps.surgeMultiplier)
-                self.tollsLabel = values.decode("tollsLabel", default: Defaults.tollsLabel)
+                self.promoCode = values.decodeBasic("promoCode", default: Defaults.promoCode)
+                self.forceSurge = values.decodeBasic("forceSurge", default: Defaults.forceSurge)
+                self.surgeMultiplier = values.decodeOptionalNumber("surgeMultiplier", default: Defaults.surgeMultiplier, range: Ranges.surgeMultiplier, step: Steps.surgeMultiplier)
+                self.tollsLabel = values.decodeBasic("tollsLabel", default: Defaults.tollsLabel)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.promoCode, forKey: "promoCode")
-                try values.encode(self.forceSurge, forKey: "forceSurge")
-                try values.encode(self.surgeMultiplier, forKey: "surgeMultiplier")
-                try values.encode(self.tollsLabel, forKey: "tollsLabel")
+                try values.encodeBasic(self.promoCode, forKey: "promoCode")
+                try values.encodeBasic(self.forceSurge, forKey: "forceSurge")
+                try values.encodeOptionalBasic(self.surgeMultiplier, forKey: "surgeMultiplier")
+                try values.encodeBasic(self.tollsLabel, forKey: "tollsLabel")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1319,24 +1319,24 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.logLevel = values.decode("logLevel", default: Defaults.logLevel)
-            self.networkLogging = values.decode("networkLogging", default: Defaults.networkLogging)
-            self.logRetentionDays = values.decode("logRetentionDays", default: Defaults.logRetentionDays)
-            self._legacyLogLevel = values.decode("legacyLogLevel", default: Defaults.legacyLogLevel)
-            self.lastCrashReportID = values.decode("lastCrashReportID", default: Defaults.lastCrashReportID)
-            self.launchCount = values.decode("launch_count", default: Defaults.launchCount, range: Ranges.launchCount, step: nil)
+            self.logLevel = values.decodeEnum("logLevel", default: Defaults.logLevel)
+            self.networkLogging = values.decodeBasic("networkLogging", default: Defaults.networkLogging)
+            self.logRetentionDays = values.decodeBasic("logRetentionDays", default: Defaults.logRetentionDays)
+            self._legacyLogLevel = values.decodeOptionalEnum("legacyLogLevel", default: Defaults.legacyLogLevel)
+            self.lastCrashReportID = values.decodeOptionalBasic("lastCrashReportID", default: Defaults.lastCrashReportID)
+            self.launchCount = values.decodeNumber("launch_count", default: Defaults.launchCount, range: Ranges.launchCount, step: nil)
             self.performance = values.decodeSection("performance", default: Performance())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.logLevel, forKey: "logLevel")
-            try values.encode(self.networkLogging, forKey: "networkLogging")
-            try values.encode(self.logRetentionDays, forKey: "logRetentionDays")
-            try values.encode(self._legacyLogLevel, forKey: "legacyLogLevel")
-            try values.encode(self.lastCrashReportID, forKey: "lastCrashReportID")
-            try values.encode(self.launchCount, forKey: "launch_count")
+            try values.encodeEnum(self.logLevel, forKey: "logLevel")
+            try values.encodeBasic(self.networkLogging, forKey: "networkLogging")
+            try values.encodeBasic(self.logRetentionDays, forKey: "logRetentionDays")
+            try values.encodeOptionalEnum(self._legacyLogLevel, forKey: "legacyLogLevel")
+            try values.encodeOptionalBasic(self.lastCrashReportID, forKey: "lastCrashReportID")
+            try values.encodeBasic(self.launchCount, forKey: "launch_count")
             try values.encode(self.performance, forKey: "performance")
             try values.encode(self._unknownFields)
         }
@@ -1415,19 +1415,19 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.showFPS = values.decode("showFPS", default: Defaults.showFPS)
-                self.animationSpeed = values.decode("animationSpeed", default: Defaults.animationSpeed, range: Ranges.animationSpeed, step: Steps.animationSpeed)
-                self.memoryWarningInterval = values.decode("memoryWarningInterval", default: Defaults.memoryWarningInterval, range: Ranges.memoryWarningInterval, step: Steps.memoryWarningInterval)
-                self.hitchThreshold = values.decode("hitchThreshold", default: Defaults.hitchThreshold, range: Ranges.hitchThreshold, step: Steps.hitchThreshold)
+                self.showFPS = values.decodeBasic("showFPS", default: Defaults.showFPS)
+                self.animationSpeed = values.decodeNumber("animationSpeed", default: Defaults.animationSpeed, range: Ranges.animationSpeed, step: Steps.animationSpeed)
+                self.memoryWarningInterval = values.decodeOptionalNumber("memoryWarningInterval", default: Defaults.memoryWarningInterval, range: Ranges.memoryWarningInterval, step: Steps.memoryWarningInterval)
+                self.hitchThreshold = values.decodeNumber("hitchThreshold", default: Defaults.hitchThreshold, range: Ranges.hitchThreshold, step: Steps.hitchThreshold)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.showFPS, forKey: "showFPS")
-                try values.encode(self.animationSpeed, forKey: "animationSpeed")
-                try values.encode(self.memoryWarningInterval, forKey: "memoryWarningInterval")
-                try values.encode(self.hitchThreshold, forKey: "hitchThreshold")
+                try values.encodeBasic(self.showFPS, forKey: "showFPS")
+                try values.encodeBasic(self.animationSpeed, forKey: "animationSpeed")
+                try values.encodeOptionalBasic(self.memoryWarningInterval, forKey: "memoryWarningInterval")
+                try values.encodeBasic(self.hitchThreshold, forKey: "hitchThreshold")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1516,21 +1516,21 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.skipOnboarding = values.decode("skipOnboarding", default: Defaults.skipOnboarding)
-            self.fakePhoneNumber = values.decode("fakePhoneNumber", default: Defaults.fakePhoneNumber)
-            self.riderRating = values.decode("riderRating", default: Defaults.riderRating, range: Ranges.riderRating, step: Steps.riderRating)
-            self.accountAgeDays = values.decode("accountAgeDays", default: Defaults.accountAgeDays, range: Ranges.accountAgeDays, step: nil)
-            self.resetTipsOnLaunch = values.decode("resetTipsOnLaunch", default: Defaults.resetTipsOnLaunch)
+            self.skipOnboarding = values.decodeBasic("skipOnboarding", default: Defaults.skipOnboarding)
+            self.fakePhoneNumber = values.decodeBasic("fakePhoneNumber", default: Defaults.fakePhoneNumber)
+            self.riderRating = values.decodeOptionalNumber("riderRating", default: Defaults.riderRating, range: Ranges.riderRating, step: Steps.riderRating)
+            self.accountAgeDays = values.decodeNumber("accountAgeDays", default: Defaults.accountAgeDays, range: Ranges.accountAgeDays, step: nil)
+            self.resetTipsOnLaunch = values.decodeBasic("resetTipsOnLaunch", default: Defaults.resetTipsOnLaunch)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.skipOnboarding, forKey: "skipOnboarding")
-            try values.encode(self.fakePhoneNumber, forKey: "fakePhoneNumber")
-            try values.encode(self.riderRating, forKey: "riderRating")
-            try values.encode(self.accountAgeDays, forKey: "accountAgeDays")
-            try values.encode(self.resetTipsOnLaunch, forKey: "resetTipsOnLaunch")
+            try values.encodeBasic(self.skipOnboarding, forKey: "skipOnboarding")
+            try values.encodeBasic(self.fakePhoneNumber, forKey: "fakePhoneNumber")
+            try values.encodeOptionalBasic(self.riderRating, forKey: "riderRating")
+            try values.encodeBasic(self.accountAgeDays, forKey: "accountAgeDays")
+            try values.encodeBasic(self.resetTipsOnLaunch, forKey: "resetTipsOnLaunch")
             try values.encode(self._unknownFields)
         }
     }
@@ -1557,4 +1557,4 @@ extension DebugMenuSettings {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

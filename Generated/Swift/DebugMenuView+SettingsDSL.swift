@@ -63,11 +63,7 @@ extension DebugMenuViewDSL {
     public func environmentLink<Label: SwiftUI.View>(
         @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Server", icon: "server.rack", color: "#226AD6") }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.EnvironmentView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.EnvironmentView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Server section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -80,11 +76,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Network conditions") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: footer()), label: label())
     }
 
     /// The Network conditions section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -99,11 +91,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Proxy") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.ProxyView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.ProxyView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Proxy section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -119,11 +107,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.FeaturesView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.FeaturesView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Feature flags section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -139,11 +123,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Experiments") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.ExperimentsView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.ExperimentsView(host: self, header: SwiftUI.EmptyView(), footer: footer()), label: label())
     }
 
     /// The Experiments section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -159,11 +139,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.MapView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.MapView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Map & location section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -179,11 +155,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Route replay") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.RouteReplayView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.RouteReplayView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Route replay section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -199,11 +171,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.GpsNoiseView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.GpsNoiseView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The GPS noise section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -218,11 +186,7 @@ extension DebugMenuViewDSL {
     public func paymentsLink<Label: SwiftUI.View>(
         @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Payments", icon: "creditcard", color: nil) }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PaymentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.PaymentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Payments section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -236,11 +200,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PromotionsView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.PromotionsView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Promotions section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -257,11 +217,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.DiagnosticsView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.DiagnosticsView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Logging & diagnostics section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -278,11 +234,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.PerformanceView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.PerformanceView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Performance section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -299,11 +251,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.AccountView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.AccountView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Account section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -331,10 +279,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.EnvironmentContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Server"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Server",
+                content: DebugMenuSettings.EnvironmentContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -354,13 +302,9 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("Changing the server signs you out."), footer: host.environmentSectionFooter()) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment")
                 host.networkLink()
-            } header: {
-                SettingsSwiftUI.SettingsSectionText("Changing the server signs you out.")
-            } footer: {
-                host.environmentSectionFooter()
             }
         }
     }
@@ -382,10 +326,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.NetworkContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Network conditions"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Network conditions",
+                content: DebugMenuSettings.NetworkContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -405,13 +349,9 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("Simulated on the device, after the request leaves URLSession."), footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment.network")
                 host.proxyLink()
-            } header: {
-                SettingsSwiftUI.SettingsSectionText("Simulated on the device, after the request leaves URLSession.")
-            } footer: {
-                self.footer
             }
         }
     }
@@ -433,10 +373,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.ProxyContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Proxy"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Proxy",
+                content: DebugMenuSettings.ProxyContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -456,12 +396,8 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: SettingsSwiftUI.SettingsSectionText("Install the proxy's root certificate from Settings > General > VPN & Device Management first.")) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "environment.network.http-proxy")
-            } header: {
-                self.header
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Install the proxy's root certificate from Settings > General > VPN & Device Management first.")
             }
         }
     }
@@ -483,10 +419,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.FeaturesContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Feature flags"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Feature flags",
+                content: DebugMenuSettings.FeaturesContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -506,13 +442,9 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "flags")
                 host.experimentsLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -534,10 +466,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.ExperimentsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Experiments"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Experiments",
+                content: DebugMenuSettings.ExperimentsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -557,12 +489,8 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: host.experimentsSectionHeader(), footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "flags.experiments")
-            } header: {
-                host.experimentsSectionHeader()
-            } footer: {
-                self.footer
             }
         }
     }
@@ -584,10 +512,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.MapContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Map & location"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Map & location",
+                content: DebugMenuSettings.MapContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -607,13 +535,9 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map")
                 host.routeReplayLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -635,10 +559,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.RouteReplayContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Route replay"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Route replay",
+                content: DebugMenuSettings.RouteReplayContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -658,13 +582,9 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: SettingsSwiftUI.SettingsSectionText("Replays are read from the app's Documents/Replays folder.")) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map.routeReplay")
                 host.gpsNoiseLink()
-            } header: {
-                self.header
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Replays are read from the app's Documents/Replays folder.")
             }
         }
     }
@@ -686,10 +606,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.GpsNoiseContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("GPS noise"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "GPS noise",
+                content: DebugMenuSettings.GpsNoiseContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -709,12 +629,8 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "map.routeReplay.gpsNoise")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -736,10 +652,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.PaymentsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Payments"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Payments",
+                content: DebugMenuSettings.PaymentsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -759,7 +675,7 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: host.paymentsSectionHeader(), footer: SettingsSwiftUI.SettingsSectionText("Test cards only work against staging and QA.")) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "payments",
                     destination: { id in
@@ -770,10 +686,6 @@ extension DebugMenuSettings {
                     }
                 )
                 host.promotionsLink()
-            } header: {
-                host.paymentsSectionHeader()
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Test cards only work against staging and QA.")
             }
         }
     }
@@ -795,10 +707,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.PromotionsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Promotions"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Promotions",
+                content: DebugMenuSettings.PromotionsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -818,12 +730,8 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "payments.promotions")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -845,10 +753,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.DiagnosticsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Logging & diagnostics"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Logging & diagnostics",
+                content: DebugMenuSettings.DiagnosticsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -868,7 +776,7 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "diagnostics",
                     perform: { hook in
@@ -884,10 +792,6 @@ extension DebugMenuSettings {
                         }
                     }
                 )
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
             host.performanceContent()
         }
@@ -910,10 +814,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.PerformanceContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Performance"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Performance",
+                content: DebugMenuSettings.PerformanceContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -933,12 +837,8 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics.performance")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -960,10 +860,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.AccountContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Account"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Account",
+                content: DebugMenuSettings.AccountContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -983,12 +883,8 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "account")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

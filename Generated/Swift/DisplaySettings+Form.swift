@@ -15,7 +15,8 @@ extension DisplaySettings: SettingsRuntime.SettingsFormDescribed {
             DisplaySettings.Motion._formSection,
             DisplaySettings.Screen._formSection,
             DisplaySettings.About._formSection,
-        ]
+        ],
+        defaults: DisplaySettings()
     )
 }
 
@@ -31,52 +32,41 @@ extension DisplaySettings.Text {
             icon: "textformat.size",
             color: "#007AFF"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.append(
             id: "text.fontSize",
             name: "fontSize",
             title: "Font size",
             keyPath: \DisplaySettings.text.fontSize,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DisplaySettings.Text.Defaults.fontSize,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(12.0), SettingsRuntime.SettingsValue.double(32.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5),
-            format: SettingsRuntime.SettingsNumberFormat(decimals: 1, unit: "pt")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.doubleRange(12.0, 32.0), .doubleStep(0.5), .format(SettingsRuntime.SettingsNumberFormat(decimals: 1, unit: "pt"))]
+        )
+        section.append(
             id: "text.lineSpacing",
             name: "lineSpacing",
             title: "Line spacing",
             keyPath: \DisplaySettings.text.lineSpacing,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DisplaySettings.Text.Defaults.lineSpacing,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(2.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05),
-            format: SettingsRuntime.SettingsNumberFormat(decimals: 2, unit: "×")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.doubleRange(1.0, 2.0), .doubleStep(0.05), .format(SettingsRuntime.SettingsNumberFormat(decimals: 2, unit: "×"))]
+        )
+        section.append(
             id: "text.columnWidth",
             name: "columnWidth",
             title: "Column width",
             keyPath: \DisplaySettings.text.columnWidth,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DisplaySettings.Text.Defaults.columnWidth,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(480), SettingsRuntime.SettingsValue.int(960)),
-            step: SettingsRuntime.SettingsValue.int(40),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "px"),
-            platforms: [SettingsRuntime.SettingsPlatform.macOS, SettingsRuntime.SettingsPlatform.visionOS]
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.intRange(480, 960), .intStep(40), .format(SettingsRuntime.SettingsNumberFormat(unit: "px")), .platforms([SettingsRuntime.SettingsPlatform.macOS, SettingsRuntime.SettingsPlatform.visionOS])]
+        )
+        section.append(
             id: "text.appearance",
             name: "appearance",
             title: "Appearance",
             keyPath: \DisplaySettings.text.appearance,
-            type: SettingsRuntime.SettingsValueType.enumeration("Appearance"),
-            control: .picker,
-            default: DisplaySettings.Text.Defaults.appearance
-        )))
+            type: .enumeration("Appearance"),
+            control: .picker
+        )
         return section
     }
 }
@@ -92,54 +82,43 @@ extension DisplaySettings.Motion {
             title: "Motion",
             icon: "wand.and.stars"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.append(
             id: "motion.animationDelay",
             name: "animationDelay",
             title: "Delay before page turns",
             description: "Time between a swipe and the page turn.",
             keyPath: \DisplaySettings.motion.animationDelay,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DisplaySettings.Motion.Defaults.animationDelay,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(10.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "s")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.doubleRange(0.0, 10.0), .doubleStep(0.5), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+        )
+        section.append(
             id: "motion.transitionDuration",
             name: "transitionDuration",
             title: "Transition duration",
             keyPath: \DisplaySettings.motion.transitionDuration,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DisplaySettings.Motion.Defaults.transitionDuration,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1000.0)),
-            step: SettingsRuntime.SettingsValue.double(50.0),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "ms")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.doubleRange(0.0, 1000.0), .doubleStep(50.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "ms"))]
+        )
+        section.append(
             id: "motion.reduceMotion",
             name: "reduceMotion",
             title: "Reduce motion",
             keyPath: \DisplaySettings.motion.reduceMotion,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: DisplaySettings.Motion.Defaults.reduceMotion,
-            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.tvOS, SettingsRuntime.SettingsPlatform.visionOS]
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.platforms([SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.tvOS, SettingsRuntime.SettingsPlatform.visionOS])]
+        )
+        section.append(
             id: "motion.hapticStrength",
             name: "hapticStrength",
             title: "Haptic strength",
             keyPath: \DisplaySettings.motion.hapticStrength,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DisplaySettings.Motion.Defaults.hapticStrength,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.1),
-            format: SettingsRuntime.SettingsNumberFormat(style: .percent),
-            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.watchOS]
-        )))
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.1), .format(SettingsRuntime.SettingsNumberFormat(style: .percent)), .platforms([SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.watchOS])]
+        )
         return section
     }
 }
@@ -157,56 +136,42 @@ extension DisplaySettings.Screen {
             color: "#FF9500",
             platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.append(
             id: "screen.brightnessBoost",
             name: "brightnessBoost",
             title: "Brightness boost",
             keyPath: \DisplaySettings.screen.brightnessBoost,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DisplaySettings.Screen.Defaults.brightnessBoost,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05),
-            format: SettingsRuntime.SettingsNumberFormat(style: .percent),
-            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05), .format(SettingsRuntime.SettingsNumberFormat(style: .percent)), .platforms([SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS])]
+        )
+        section.append(
             id: "screen.dimmingOpacity",
             name: "dimmingOpacity",
             title: "Dimming opacity",
             keyPath: \DisplaySettings.screen.dimmingOpacity,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: DisplaySettings.Screen.Defaults.dimmingOpacity,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-            format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 1),
-            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.floatRange(0.0, 1.0), .format(SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 1)), .platforms([SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS])]
+        )
+        section.append(
             id: "screen.autoLockMinutes",
             name: "autoLockMinutes",
             title: "Auto lock minutes",
             keyPath: \DisplaySettings.screen.autoLockMinutes,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DisplaySettings.Screen.Defaults.autoLockMinutes,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(30)),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "min"),
-            platforms: [SettingsRuntime.SettingsPlatform.iOS]
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.intRange(1, 30), .format(SettingsRuntime.SettingsNumberFormat(unit: "min")), .platforms([SettingsRuntime.SettingsPlatform.iOS])]
+        )
+        section.append(
             id: "screen.scrollSpeed",
             name: "scrollSpeed",
             title: "Scroll speed",
             keyPath: \DisplaySettings.screen.scrollSpeed,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
+            type: .optional(.double),
             control: .numberField,
-            default: DisplaySettings.Screen.Defaults.scrollSpeed,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(3.0)),
-            step: SettingsRuntime.SettingsValue.double(0.25),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "×"),
-            platforms: [SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]
-        )))
+            attributes: [.doubleRange(0.5, 3.0), .doubleStep(0.25), .format(SettingsRuntime.SettingsNumberFormat(unit: "×")), .platforms([SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS])]
+        )
         section.sections.append(DisplaySettings.Screen.Trackpad._formSection)
         return section
     }
@@ -223,29 +188,24 @@ extension DisplaySettings.Screen.Trackpad {
             title: "Trackpad",
             platforms: [SettingsRuntime.SettingsPlatform.macOS]
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+        section.append(
             id: "screen.trackpad.pointerSpeed",
             name: "pointerSpeed",
             title: "Pointer speed",
             keyPath: \DisplaySettings.screen.trackpad.pointerSpeed,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DisplaySettings.Screen.Trackpad.Defaults.pointerSpeed,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(4.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5),
-            format: SettingsRuntime.SettingsNumberFormat(decimals: 1),
-            platforms: [SettingsRuntime.SettingsPlatform.macOS]
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DisplaySettings>(
+            attributes: [.doubleRange(0.5, 4.0), .doubleStep(0.5), .format(SettingsRuntime.SettingsNumberFormat(decimals: 1)), .platforms([SettingsRuntime.SettingsPlatform.macOS])]
+        )
+        section.append(
             id: "screen.trackpad.tapToClick",
             name: "tapToClick",
             title: "Tap to click",
             keyPath: \DisplaySettings.screen.trackpad.tapToClick,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: DisplaySettings.Screen.Trackpad.Defaults.tapToClick,
-            platforms: [SettingsRuntime.SettingsPlatform.macOS]
-        )))
+            attributes: [.platforms([SettingsRuntime.SettingsPlatform.macOS])]
+        )
         return section
     }
 }
@@ -268,4 +228,4 @@ extension DisplaySettings.About {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -155,19 +155,19 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: Steps.fontSize)
-            self.lineSpacing = values.decode("lineSpacing", default: Defaults.lineSpacing, range: Ranges.lineSpacing, step: Steps.lineSpacing)
-            self.columnWidth = values.decode("columnWidth", default: Defaults.columnWidth, range: Ranges.columnWidth, step: Steps.columnWidth)
-            self.appearance = values.decode("appearance", default: Defaults.appearance)
+            self.fontSize = values.decodeNumber("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: Steps.fontSize)
+            self.lineSpacing = values.decodeNumber("lineSpacing", default: Defaults.lineSpacing, range: Ranges.lineSpacing, step: Steps.lineSpacing)
+            self.columnWidth = values.decodeNumber("columnWidth", default: Defaults.columnWidth, range: Ranges.columnWidth, step: Steps.columnWidth)
+            self.appearance = values.decodeEnum("appearance", default: Defaults.appearance)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.fontSize, forKey: "fontSize")
-            try values.encode(self.lineSpacing, forKey: "lineSpacing")
-            try values.encode(self.columnWidth, forKey: "columnWidth")
-            try values.encode(self.appearance, forKey: "appearance")
+            try values.encodeBasic(self.fontSize, forKey: "fontSize")
+            try values.encodeBasic(self.lineSpacing, forKey: "lineSpacing")
+            try values.encodeBasic(self.columnWidth, forKey: "columnWidth")
+            try values.encodeEnum(self.appearance, forKey: "appearance")
             try values.encode(self._unknownFields)
         }
     }
@@ -248,19 +248,19 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.animationDelay = values.decode("animationDelay", default: Defaults.animationDelay, range: Ranges.animationDelay, step: Steps.animationDelay)
-            self.transitionDuration = values.decode("transitionDuration", default: Defaults.transitionDuration, range: Ranges.transitionDuration, step: Steps.transitionDuration)
-            self.reduceMotion = values.decode("reduceMotion", default: Defaults.reduceMotion)
-            self.hapticStrength = values.decode("hapticStrength", default: Defaults.hapticStrength, range: Ranges.hapticStrength, step: Steps.hapticStrength)
+            self.animationDelay = values.decodeNumber("animationDelay", default: Defaults.animationDelay, range: Ranges.animationDelay, step: Steps.animationDelay)
+            self.transitionDuration = values.decodeNumber("transitionDuration", default: Defaults.transitionDuration, range: Ranges.transitionDuration, step: Steps.transitionDuration)
+            self.reduceMotion = values.decodeBasic("reduceMotion", default: Defaults.reduceMotion)
+            self.hapticStrength = values.decodeNumber("hapticStrength", default: Defaults.hapticStrength, range: Ranges.hapticStrength, step: Steps.hapticStrength)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.animationDelay, forKey: "animationDelay")
-            try values.encode(self.transitionDuration, forKey: "transitionDuration")
-            try values.encode(self.reduceMotion, forKey: "reduceMotion")
-            try values.encode(self.hapticStrength, forKey: "hapticStrength")
+            try values.encodeBasic(self.animationDelay, forKey: "animationDelay")
+            try values.encodeBasic(self.transitionDuration, forKey: "transitionDuration")
+            try values.encodeBasic(self.reduceMotion, forKey: "reduceMotion")
+            try values.encodeBasic(self.hapticStrength, forKey: "hapticStrength")
             try values.encode(self._unknownFields)
         }
     }
@@ -345,20 +345,20 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.brightnessBoost = values.decode("brightnessBoost", default: Defaults.brightnessBoost, range: Ranges.brightnessBoost, step: Steps.brightnessBoost)
-            self.dimmingOpacity = values.decode("dimmingOpacity", default: Defaults.dimmingOpacity, range: Ranges.dimmingOpacity, step: nil)
-            self.autoLockMinutes = values.decode("autoLockMinutes", default: Defaults.autoLockMinutes, range: Ranges.autoLockMinutes, step: nil)
-            self.scrollSpeed = values.decode("scrollSpeed", default: Defaults.scrollSpeed, range: Ranges.scrollSpeed, step: Steps.scrollSpeed)
+            self.brightnessBoost = values.decodeNumber("brightnessBoost", default: Defaults.brightnessBoost, range: Ranges.brightnessBoost, step: Steps.brightnessBoost)
+            self.dimmingOpacity = values.decodeNumber("dimmingOpacity", default: Defaults.dimmingOpacity, range: Ranges.dimmingOpacity, step: nil)
+            self.autoLockMinutes = values.decodeNumber("autoLockMinutes", default: Defaults.autoLockMinutes, range: Ranges.autoLockMinutes, step: nil)
+            self.scrollSpeed = values.decodeOptionalNumber("scrollSpeed", default: Defaults.scrollSpeed, range: Ranges.scrollSpeed, step: Steps.scrollSpeed)
             self.trackpad = values.decodeSection("trackpad", default: Trackpad())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.brightnessBoost, forKey: "brightnessBoost")
-            try values.encode(self.dimmingOpacity, forKey: "dimmingOpacity")
-            try values.encode(self.autoLockMinutes, forKey: "autoLockMinutes")
-            try values.encode(self.scrollSpeed, forKey: "scrollSpeed")
+            try values.encodeBasic(self.brightnessBoost, forKey: "brightnessBoost")
+            try values.encodeBasic(self.dimmingOpacity, forKey: "dimmingOpacity")
+            try values.encodeBasic(self.autoLockMinutes, forKey: "autoLockMinutes")
+            try values.encodeOptionalBasic(self.scrollSpeed, forKey: "scrollSpeed")
             try values.encode(self.trackpad, forKey: "trackpad")
             try values.encode(self._unknownFields)
         }
@@ -415,15 +415,15 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.pointerSpeed = values.decode("pointerSpeed", default: Defaults.pointerSpeed, range: Ranges.pointerSpeed, step: Steps.pointerSpeed)
-                self.tapToClick = values.decode("tapToClick", default: Defaults.tapToClick)
+                self.pointerSpeed = values.decodeNumber("pointerSpeed", default: Defaults.pointerSpeed, range: Ranges.pointerSpeed, step: Steps.pointerSpeed)
+                self.tapToClick = values.decodeBasic("tapToClick", default: Defaults.tapToClick)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.pointerSpeed, forKey: "pointerSpeed")
-                try values.encode(self.tapToClick, forKey: "tapToClick")
+                try values.encodeBasic(self.pointerSpeed, forKey: "pointerSpeed")
+                try values.encodeBasic(self.tapToClick, forKey: "tapToClick")
                 try values.encode(self._unknownFields)
             }
         }
@@ -456,4 +456,4 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -42,11 +42,7 @@ extension DisplaySettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TextView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DisplaySettings.TextView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Text section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -63,11 +59,7 @@ extension DisplaySettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.MotionView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DisplaySettings.MotionView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Motion section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -84,11 +76,7 @@ extension DisplaySettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.ScreenView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DisplaySettings.ScreenView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Screen section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -105,11 +93,7 @@ extension DisplaySettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.TrackpadView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DisplaySettings.TrackpadView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Trackpad section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -126,11 +110,7 @@ extension DisplaySettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DisplaySettings.AboutView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DisplaySettings.AboutView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The About section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -158,10 +138,10 @@ extension DisplaySettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DisplaySettings.TextContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Text"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Text",
+                content: DisplaySettings.TextContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -181,12 +161,8 @@ extension DisplaySettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "text")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -208,10 +184,10 @@ extension DisplaySettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DisplaySettings.MotionContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Motion"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Motion",
+                content: DisplaySettings.MotionContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -231,12 +207,8 @@ extension DisplaySettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "motion")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -258,10 +230,10 @@ extension DisplaySettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DisplaySettings.ScreenContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Screen"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Screen",
+                content: DisplaySettings.ScreenContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -281,15 +253,11 @@ extension DisplaySettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "screen")
                 #if os(macOS)
                 host.trackpadLink()
                 #endif
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -311,10 +279,10 @@ extension DisplaySettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DisplaySettings.TrackpadContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Trackpad"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Trackpad",
+                content: DisplaySettings.TrackpadContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -334,12 +302,8 @@ extension DisplaySettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "screen.trackpad")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -361,10 +325,10 @@ extension DisplaySettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DisplaySettings.AboutContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("About"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "About",
+                content: DisplaySettings.AboutContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -384,7 +348,7 @@ extension DisplaySettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "about",
                     perform: { hook in
@@ -394,10 +358,6 @@ extension DisplaySettings {
                         }
                     }
                 )
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

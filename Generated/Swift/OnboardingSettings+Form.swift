@@ -13,7 +13,8 @@ extension OnboardingSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             OnboardingSettings.Welcome._formSection,
             OnboardingSettings.Account._formSection,
-        ]
+        ],
+        defaults: OnboardingSettings()
     )
 }
 
@@ -37,55 +38,49 @@ extension OnboardingSettings.Welcome {
             title: "Welcome",
             header: SettingsRuntime.SettingsFormText.text("Shown on first launch only.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.append(
             id: "welcome.variant",
             name: "variant",
             title: "Variant",
             keyPath: \OnboardingSettings.welcome.variant,
-            type: SettingsRuntime.SettingsValueType.enumeration("WelcomeVariant"),
+            type: .enumeration("WelcomeVariant"),
             control: .picker,
-            default: OnboardingSettings.Welcome.Defaults.variant,
-            requiresRestart: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            attributes: [.requiresRestart]
+        )
+        section.append(
             id: "welcome.pageCount",
             name: "pageCount",
             title: "Page count",
             keyPath: \OnboardingSettings.welcome.pageCount,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: OnboardingSettings.Welcome.Defaults.pageCount,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            attributes: [.intRange(1, 5)]
+        )
+        section.append(
             id: "welcome.autoAdvanceSeconds",
             name: "autoAdvanceSeconds",
             title: "Auto advance seconds",
             keyPath: \OnboardingSettings.welcome.autoAdvanceSeconds,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
+            type: .optional(.double),
             control: .numberField,
-            default: OnboardingSettings.Welcome.Defaults.autoAdvanceSeconds,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(2.0), SettingsRuntime.SettingsValue.double(10.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            attributes: [.doubleRange(2.0, 10.0), .doubleStep(0.5)]
+        )
+        section.append(
             id: "welcome.showSkipButton",
             name: "showSkipButton",
             title: "Show skip button",
             keyPath: \OnboardingSettings.welcome.showSkipButton,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: OnboardingSettings.Welcome.Defaults.showSkipButton
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "welcome.headline",
             name: "headline",
             title: "Headline",
             keyPath: \OnboardingSettings.welcome.headline,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: OnboardingSettings.Welcome.Defaults.headline
-        )))
+            type: .string,
+            control: .textField
+        )
         section.sections.append(OnboardingSettings.Welcome.Promotion._formSection)
         return section
     }
@@ -102,36 +97,32 @@ extension OnboardingSettings.Welcome.Promotion {
             title: "Welcome offer",
             footer: SettingsRuntime.SettingsFormText.text("Only riders in markets with an active campaign see the offer.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.append(
             id: "welcome.promotion.promoBannerEnabled",
             name: "promoBannerEnabled",
             title: "Promo banner enabled",
             keyPath: \OnboardingSettings.welcome.promotion.promoBannerEnabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: OnboardingSettings.Welcome.Promotion.Defaults.promoBannerEnabled
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "welcome.promotion.discountPercent",
             name: "discountPercent",
             title: "Discount percent",
             keyPath: \OnboardingSettings.welcome.promotion.discountPercent,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: OnboardingSettings.Welcome.Promotion.Defaults.discountPercent,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(50)),
-            step: SettingsRuntime.SettingsValue.int(5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            attributes: [.intRange(0, 50), .intStep(5)]
+        )
+        section.append(
             id: "welcome.promotion.offerCode",
             name: "offerCode",
             title: "Offer code",
             description: "Prefilled in the promo field; null leaves it empty.",
             keyPath: \OnboardingSettings.welcome.promotion.offerCode,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: OnboardingSettings.Welcome.Promotion.Defaults.offerCode
-        )))
+            type: .optional(.string),
+            control: .textField
+        )
         return section
     }
 }
@@ -146,45 +137,40 @@ extension OnboardingSettings.Account {
             typeName: "Account",
             title: "Account"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.append(
             id: "signup.preferredSignIn",
             name: "preferredSignIn",
             title: "Preferred sign in",
             keyPath: \OnboardingSettings.account.preferredSignIn,
-            type: SettingsRuntime.SettingsValueType.enumeration("SignInMethod"),
-            control: .picker,
-            default: OnboardingSettings.Account.Defaults.preferredSignIn
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            type: .enumeration("SignInMethod"),
+            control: .picker
+        )
+        section.append(
             id: "signup.offeredSignIns",
             name: "offeredSignIns",
             title: "Sign-in options offered",
             keyPath: \OnboardingSettings.account.offeredSignIns,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: OnboardingSettings.Account.Defaults.offeredSignIns,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            attributes: [.intRange(1, 3)]
+        )
+        section.append(
             id: "signup.verificationCodeLength",
             name: "verificationCodeLength",
             title: "Verification code length",
             keyPath: \OnboardingSettings.account.verificationCodeLength,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: OnboardingSettings.Account.Defaults.verificationCodeLength,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(4), SettingsRuntime.SettingsValue.int(8)),
-            step: SettingsRuntime.SettingsValue.int(2)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            attributes: [.intRange(4, 8), .intStep(2)]
+        )
+        section.append(
             id: "signup.requireEmail",
             name: "requireEmail",
             title: "Require email",
             keyPath: \OnboardingSettings.account._requireEmail,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: OnboardingSettings.Account.Defaults.requireEmail
-        )))
+            type: .bool,
+            control: .toggle
+        )
         section.sections.append(OnboardingSettings.Account.Permissions._formSection)
         return section
     }
@@ -201,38 +187,35 @@ extension OnboardingSettings.Account.Permissions {
             title: "Permissions",
             footer: SettingsRuntime.SettingsFormText.text("Denied permissions can only be granted again in the Settings app.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+        section.append(
             id: "signup.permissions.location",
             name: "location",
             title: "Location",
             keyPath: \OnboardingSettings.account.permissions.location,
-            type: SettingsRuntime.SettingsValueType.enumeration("PermissionTiming"),
-            control: .picker,
-            default: OnboardingSettings.Account.Permissions.Defaults.location
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            type: .enumeration("PermissionTiming"),
+            control: .picker
+        )
+        section.append(
             id: "signup.permissions.notifications",
             name: "notifications",
             title: "Notifications",
             keyPath: \OnboardingSettings.account.permissions.notifications,
-            type: SettingsRuntime.SettingsValueType.enumeration("PermissionTiming"),
+            type: .enumeration("PermissionTiming"),
             control: .picker,
-            default: OnboardingSettings.Account.Permissions.Defaults.notifications,
-            sideEffect: "resetPermissionPrompts"
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<OnboardingSettings>(
+            attributes: [.sideEffect("resetPermissionPrompts")]
+        )
+        section.append(
             id: "signup.permissions.contacts",
             name: "contacts",
             title: "Contacts",
             keyPath: \OnboardingSettings.account.permissions.contacts,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("PermissionTiming")),
-            control: .picker,
-            default: OnboardingSettings.Account.Permissions.Defaults.contacts
-        )))
+            type: .optional(.enumeration("PermissionTiming")),
+            control: .picker
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

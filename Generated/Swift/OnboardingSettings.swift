@@ -181,22 +181,22 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.variant = values.decode("variant", default: Defaults.variant)
-            self.pageCount = values.decode("pageCount", default: Defaults.pageCount, range: Ranges.pageCount, step: nil)
-            self.autoAdvanceSeconds = values.decode("autoAdvanceSeconds", default: Defaults.autoAdvanceSeconds, range: Ranges.autoAdvanceSeconds, step: Steps.autoAdvanceSeconds)
-            self.showSkipButton = values.decode("showSkipButton", default: Defaults.showSkipButton)
-            self.headline = values.decode("headline", default: Defaults.headline)
+            self.variant = values.decodeEnum("variant", default: Defaults.variant)
+            self.pageCount = values.decodeNumber("pageCount", default: Defaults.pageCount, range: Ranges.pageCount, step: nil)
+            self.autoAdvanceSeconds = values.decodeOptionalNumber("autoAdvanceSeconds", default: Defaults.autoAdvanceSeconds, range: Ranges.autoAdvanceSeconds, step: Steps.autoAdvanceSeconds)
+            self.showSkipButton = values.decodeBasic("showSkipButton", default: Defaults.showSkipButton)
+            self.headline = values.decodeBasic("headline", default: Defaults.headline)
             self.promotion = values.decodeSection("promotion", default: Promotion())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.variant, forKey: "variant")
-            try values.encode(self.pageCount, forKey: "pageCount")
-            try values.encode(self.autoAdvanceSeconds, forKey: "autoAdvanceSeconds")
-            try values.encode(self.showSkipButton, forKey: "showSkipButton")
-            try values.encode(self.headline, forKey: "headline")
+            try values.encodeEnum(self.variant, forKey: "variant")
+            try values.encodeBasic(self.pageCount, forKey: "pageCount")
+            try values.encodeOptionalBasic(self.autoAdvanceSeconds, forKey: "autoAdvanceSeconds")
+            try values.encodeBasic(self.showSkipButton, forKey: "showSkipButton")
+            try values.encodeBasic(self.headline, forKey: "headline")
             try values.encode(self.promotion, forKey: "promotion")
             try values.encode(self._unknownFields)
         }
@@ -262,17 +262,17 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.promoBannerEnabled = values.decode("promoBannerEnabled", default: Defaults.promoBannerEnabled)
-                self.discountPercent = values.decode("discountPercent", default: Defaults.discountPercent, range: Ranges.discountPercent, step: Steps.discountPercent)
-                self.offerCode = values.decode("offerCode", default: Defaults.offerCode)
+                self.promoBannerEnabled = values.decodeBasic("promoBannerEnabled", default: Defaults.promoBannerEnabled)
+                self.discountPercent = values.decodeNumber("discountPercent", default: Defaults.discountPercent, range: Ranges.discountPercent, step: Steps.discountPercent)
+                self.offerCode = values.decodeOptionalBasic("offerCode", default: Defaults.offerCode)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.promoBannerEnabled, forKey: "promoBannerEnabled")
-                try values.encode(self.discountPercent, forKey: "discountPercent")
-                try values.encode(self.offerCode, forKey: "offerCode")
+                try values.encodeBasic(self.promoBannerEnabled, forKey: "promoBannerEnabled")
+                try values.encodeBasic(self.discountPercent, forKey: "discountPercent")
+                try values.encodeOptionalBasic(self.offerCode, forKey: "offerCode")
                 try values.encode(self._unknownFields)
             }
         }
@@ -362,20 +362,20 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.preferredSignIn = values.decode("preferredSignIn", default: Defaults.preferredSignIn)
-            self.offeredSignIns = values.decode("offeredSignIns", default: Defaults.offeredSignIns, range: Ranges.offeredSignIns, step: nil)
-            self.verificationCodeLength = values.decode("verificationCodeLength", default: Defaults.verificationCodeLength, range: Ranges.verificationCodeLength, step: Steps.verificationCodeLength)
-            self._requireEmail = values.decode("requireEmail", default: Defaults.requireEmail)
+            self.preferredSignIn = values.decodeEnum("preferredSignIn", default: Defaults.preferredSignIn)
+            self.offeredSignIns = values.decodeNumber("offeredSignIns", default: Defaults.offeredSignIns, range: Ranges.offeredSignIns, step: nil)
+            self.verificationCodeLength = values.decodeNumber("verificationCodeLength", default: Defaults.verificationCodeLength, range: Ranges.verificationCodeLength, step: Steps.verificationCodeLength)
+            self._requireEmail = values.decodeBasic("requireEmail", default: Defaults.requireEmail)
             self.permissions = values.decodeSection("permissions", default: Permissions())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.preferredSignIn, forKey: "preferredSignIn")
-            try values.encode(self.offeredSignIns, forKey: "offeredSignIns")
-            try values.encode(self.verificationCodeLength, forKey: "verificationCodeLength")
-            try values.encode(self._requireEmail, forKey: "requireEmail")
+            try values.encodeEnum(self.preferredSignIn, forKey: "preferredSignIn")
+            try values.encodeBasic(self.offeredSignIns, forKey: "offeredSignIns")
+            try values.encodeBasic(self.verificationCodeLength, forKey: "verificationCodeLength")
+            try values.encodeBasic(self._requireEmail, forKey: "requireEmail")
             try values.encode(self.permissions, forKey: "permissions")
             try values.encode(self._unknownFields)
         }
@@ -429,17 +429,17 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.location = values.decode("location", default: Defaults.location)
-                self.notifications = values.decode("notifications", default: Defaults.notifications)
-                self.contacts = values.decode("contacts", default: Defaults.contacts)
+                self.location = values.decodeEnum("location", default: Defaults.location)
+                self.notifications = values.decodeEnum("notifications", default: Defaults.notifications)
+                self.contacts = values.decodeOptionalEnum("contacts", default: Defaults.contacts)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.location, forKey: "location")
-                try values.encode(self.notifications, forKey: "notifications")
-                try values.encode(self.contacts, forKey: "contacts")
+                try values.encodeEnum(self.location, forKey: "location")
+                try values.encodeEnum(self.notifications, forKey: "notifications")
+                try values.encodeOptionalEnum(self.contacts, forKey: "contacts")
                 try values.encode(self._unknownFields)
             }
         }
@@ -448,4 +448,4 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

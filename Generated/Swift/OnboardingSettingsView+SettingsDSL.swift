@@ -34,11 +34,7 @@ extension OnboardingSettingsViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Welcome") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.WelcomeView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: OnboardingSettings.WelcomeView(host: self, header: SwiftUI.EmptyView(), footer: footer()), label: label())
     }
 
     /// The Welcome section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -53,11 +49,7 @@ extension OnboardingSettingsViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Welcome offer") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.PromotionView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: OnboardingSettings.PromotionView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Welcome offer section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -73,11 +65,7 @@ extension OnboardingSettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.AccountView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: OnboardingSettings.AccountView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Account section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -93,11 +81,7 @@ extension OnboardingSettingsViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Permissions") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            OnboardingSettings.PermissionsView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: OnboardingSettings.PermissionsView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Permissions section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -124,10 +108,10 @@ extension OnboardingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                OnboardingSettings.WelcomeContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Welcome"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Welcome",
+                content: OnboardingSettings.WelcomeContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -147,13 +131,9 @@ extension OnboardingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("Shown on first launch only."), footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "welcome")
                 host.promotionLink()
-            } header: {
-                SettingsSwiftUI.SettingsSectionText("Shown on first launch only.")
-            } footer: {
-                self.footer
             }
         }
     }
@@ -175,10 +155,10 @@ extension OnboardingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                OnboardingSettings.PromotionContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Welcome offer"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Welcome offer",
+                content: OnboardingSettings.PromotionContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -198,12 +178,8 @@ extension OnboardingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: SettingsSwiftUI.SettingsSectionText("Only riders in markets with an active campaign see the offer.")) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "welcome.promotion")
-            } header: {
-                self.header
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Only riders in markets with an active campaign see the offer.")
             }
         }
     }
@@ -225,10 +201,10 @@ extension OnboardingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                OnboardingSettings.AccountContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Account"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Account",
+                content: OnboardingSettings.AccountContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -248,13 +224,9 @@ extension OnboardingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signup")
                 host.permissionsLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -276,10 +248,10 @@ extension OnboardingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                OnboardingSettings.PermissionsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Permissions"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Permissions",
+                content: OnboardingSettings.PermissionsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -299,12 +271,8 @@ extension OnboardingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: SettingsSwiftUI.SettingsSectionText("Denied permissions can only be granted again in the Settings app.")) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "signup.permissions")
-            } header: {
-                self.header
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Denied permissions can only be granted again in the Settings app.")
             }
         }
     }

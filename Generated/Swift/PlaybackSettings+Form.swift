@@ -13,7 +13,8 @@ extension PlaybackSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             PlaybackSettings.Smoothing._formSection,
             PlaybackSettings.Streaming._formSection,
-        ]
+        ],
+        defaults: PlaybackSettings()
     )
 }
 
@@ -28,61 +29,52 @@ extension PlaybackSettings.Smoothing {
             title: "Smoothing",
             description: "How the raw samples are smoothed before they are drawn."
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        section.append(
             id: "smoothing.enabled",
             name: "enabled",
             title: "Smooth the chart",
             keyPath: \PlaybackSettings.smoothing.enabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: PlaybackSettings.Smoothing.Defaults.enabled
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "smoothing.mode",
             name: "mode",
             title: "Mode",
             keyPath: \PlaybackSettings.smoothing.mode,
-            type: SettingsRuntime.SettingsValueType.enumeration("SmoothingMode"),
+            type: .enumeration("SmoothingMode"),
             control: .picker,
-            default: PlaybackSettings.Smoothing.Defaults.mode,
-            visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            attributes: [.visibleWhen(SettingsRuntime.SettingsCondition.isOn("smoothing.enabled"))]
+        )
+        section.append(
             id: "smoothing.windowSize",
             name: "windowSize",
             title: "Window size",
             description: "Samples averaged together. Shown while [[smoothing.enabled]] is on.",
             keyPath: \PlaybackSettings.smoothing.windowSize,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: PlaybackSettings.Smoothing.Defaults.windowSize,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(2), SettingsRuntime.SettingsValue.int(30)),
-            visibleWhen: SettingsRuntime.SettingsCondition.isOn("smoothing.enabled")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            attributes: [.intRange(2, 30), .visibleWhen(SettingsRuntime.SettingsCondition.isOn("smoothing.enabled"))]
+        )
+        section.append(
             id: "smoothing.decay",
             name: "decay",
             title: "Decay",
             description: "How fast older samples fade, for exponential smoothing.",
             keyPath: \PlaybackSettings.smoothing.decay,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: PlaybackSettings.Smoothing.Defaults.decay,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.1), SettingsRuntime.SettingsValue.double(0.9)),
-            step: SettingsRuntime.SettingsValue.double(0.1),
-            visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential"))))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            attributes: [.doubleRange(0.1, 0.9), .doubleStep(0.1), .visibleWhen(SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential")))))]
+        )
+        section.append(
             id: "smoothing.recentWeight",
             name: "recentWeight",
             title: "Weight of recent samples",
             keyPath: \PlaybackSettings.smoothing.recentWeight,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: PlaybackSettings.Smoothing.Defaults.recentWeight,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
-            visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .or(.compare(.setting("smoothing.mode"), .equal, .value(.enumCase("weightedAverage"))), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential")))))
-        )))
+            attributes: [.intRange(1, 5), .visibleWhen(SettingsRuntime.SettingsCondition.and(.isOn("smoothing.enabled"), .or(.compare(.setting("smoothing.mode"), .equal, .value(.enumCase("weightedAverage"))), .compare(.setting("smoothing.mode"), .equal, .value(.enumCase("exponential"))))))]
+        )
         return section
     }
 }
@@ -97,56 +89,51 @@ extension PlaybackSettings.Streaming {
             typeName: "Streaming",
             title: "Streaming"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        section.append(
             id: "streaming.quality",
             name: "quality",
             title: "Quality",
             keyPath: \PlaybackSettings.streaming.quality,
-            type: SettingsRuntime.SettingsValueType.enumeration("Quality"),
-            control: .picker,
-            default: PlaybackSettings.Streaming.Defaults.quality
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            type: .enumeration("Quality"),
+            control: .picker
+        )
+        section.append(
             id: "streaming.level",
             name: "level",
             title: "Expertise level",
             description: "0 hides everything optional; 2 and above show the advanced section.",
             keyPath: \PlaybackSettings.streaming.level,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: PlaybackSettings.Streaming.Defaults.level,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            attributes: [.intRange(0, 3)]
+        )
+        section.append(
             id: "streaming.cellular",
             name: "cellular",
             title: "Stream over cellular",
             keyPath: \PlaybackSettings.streaming.cellular,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: PlaybackSettings.Streaming.Defaults.cellular
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "streaming.cellularCap",
             name: "cellularCap",
             title: "Cellular cap (MB)",
             description: "No cap when empty.",
             keyPath: \PlaybackSettings.streaming.cellularCap,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: PlaybackSettings.Streaming.Defaults.cellularCap,
-            enabledWhen: SettingsRuntime.SettingsCondition.isOn("streaming.cellular")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            attributes: [.enabledWhen(SettingsRuntime.SettingsCondition.isOn("streaming.cellular"))]
+        )
+        section.append(
             id: "streaming.capWarning",
             name: "capWarning",
             title: "Warn near the cap",
             keyPath: \PlaybackSettings.streaming.capWarning,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: PlaybackSettings.Streaming.Defaults.capWarning,
-            visibleWhen: SettingsRuntime.SettingsCondition.and(.isOn("streaming.cellular"), .compare(.setting("streaming.cellularCap"), .notEqual, .value(.none)))
-        )))
+            attributes: [.visibleWhen(SettingsRuntime.SettingsCondition.and(.isOn("streaming.cellular"), .compare(.setting("streaming.cellularCap"), .notEqual, .value(.none))))]
+        )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "streaming.qualityHelp", name: "qualityHelp", title: "About quality levels", visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .notEqual, .value(.enumCase("low")))), url: "https://example.com/help/quality")))
         section.sections.append(PlaybackSettings.Streaming.Advanced._formSection)
         return section
@@ -164,40 +151,37 @@ extension PlaybackSettings.Streaming.Advanced {
             title: "Advanced",
             visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .greaterOrEqual, .value(.int(2)))
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+        section.append(
             id: "streaming.advanced.bufferSeconds",
             name: "bufferSeconds",
             title: "Buffer (seconds)",
             keyPath: \PlaybackSettings.streaming.advanced.bufferSeconds,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: PlaybackSettings.Streaming.Advanced.Defaults.bufferSeconds,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(30.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            attributes: [.doubleRange(1.0, 30.0)]
+        )
+        section.append(
             id: "streaming.advanced.prefetch",
             name: "prefetch",
             title: "Prefetch",
             keyPath: \PlaybackSettings.streaming.advanced.prefetch,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: PlaybackSettings.Streaming.Advanced.Defaults.prefetch,
-            enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .equal, .value(.enumCase("high")))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlaybackSettings>(
+            attributes: [.enabledWhen(SettingsRuntime.SettingsCondition.compare(.setting("streaming.quality"), .equal, .value(.enumCase("high"))))]
+        )
+        section.append(
             id: "streaming.advanced.logLabel",
             name: "logLabel",
             title: "Log label",
             keyPath: \PlaybackSettings.streaming.advanced.logLabel,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: PlaybackSettings.Streaming.Advanced.Defaults.logLabel,
-            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .equal, .value(.int(3)))
-        )))
+            attributes: [.visibleWhen(SettingsRuntime.SettingsCondition.compare(.setting("streaming.level"), .equal, .value(.int(3))))]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

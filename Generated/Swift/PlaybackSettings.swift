@@ -166,21 +166,21 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
-            self.mode = values.decode("mode", default: Defaults.mode)
-            self.windowSize = values.decode("windowSize", default: Defaults.windowSize, range: Ranges.windowSize, step: nil)
-            self.decay = values.decode("decay", default: Defaults.decay, range: Ranges.decay, step: Steps.decay)
-            self.recentWeight = values.decode("recentWeight", default: Defaults.recentWeight, range: Ranges.recentWeight, step: nil)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
+            self.mode = values.decodeEnum("mode", default: Defaults.mode)
+            self.windowSize = values.decodeNumber("windowSize", default: Defaults.windowSize, range: Ranges.windowSize, step: nil)
+            self.decay = values.decodeNumber("decay", default: Defaults.decay, range: Ranges.decay, step: Steps.decay)
+            self.recentWeight = values.decodeNumber("recentWeight", default: Defaults.recentWeight, range: Ranges.recentWeight, step: nil)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.enabled, forKey: "enabled")
-            try values.encode(self.mode, forKey: "mode")
-            try values.encode(self.windowSize, forKey: "windowSize")
-            try values.encode(self.decay, forKey: "decay")
-            try values.encode(self.recentWeight, forKey: "recentWeight")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
+            try values.encodeEnum(self.mode, forKey: "mode")
+            try values.encodeBasic(self.windowSize, forKey: "windowSize")
+            try values.encodeBasic(self.decay, forKey: "decay")
+            try values.encodeBasic(self.recentWeight, forKey: "recentWeight")
             try values.encode(self._unknownFields)
         }
     }
@@ -267,22 +267,22 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.quality = values.decode("quality", default: Defaults.quality)
-            self.level = values.decode("level", default: Defaults.level, range: Ranges.level, step: nil)
-            self.cellular = values.decode("cellular", default: Defaults.cellular)
-            self.cellularCap = values.decode("cellularCap", default: Defaults.cellularCap)
-            self.capWarning = values.decode("capWarning", default: Defaults.capWarning)
+            self.quality = values.decodeEnum("quality", default: Defaults.quality)
+            self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: nil)
+            self.cellular = values.decodeBasic("cellular", default: Defaults.cellular)
+            self.cellularCap = values.decodeOptionalBasic("cellularCap", default: Defaults.cellularCap)
+            self.capWarning = values.decodeBasic("capWarning", default: Defaults.capWarning)
             self.advanced = values.decodeSection("advanced", default: Advanced())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.quality, forKey: "quality")
-            try values.encode(self.level, forKey: "level")
-            try values.encode(self.cellular, forKey: "cellular")
-            try values.encode(self.cellularCap, forKey: "cellularCap")
-            try values.encode(self.capWarning, forKey: "capWarning")
+            try values.encodeEnum(self.quality, forKey: "quality")
+            try values.encodeBasic(self.level, forKey: "level")
+            try values.encodeBasic(self.cellular, forKey: "cellular")
+            try values.encodeOptionalBasic(self.cellularCap, forKey: "cellularCap")
+            try values.encodeBasic(self.capWarning, forKey: "capWarning")
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }
@@ -341,17 +341,17 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.bufferSeconds = values.decode("bufferSeconds", default: Defaults.bufferSeconds, range: Ranges.bufferSeconds, step: nil)
-                self.prefetch = values.decode("prefetch", default: Defaults.prefetch)
-                self.logLabel = values.decode("logLabel", default: Defaults.logLabel)
+                self.bufferSeconds = values.decodeNumber("bufferSeconds", default: Defaults.bufferSeconds, range: Ranges.bufferSeconds, step: nil)
+                self.prefetch = values.decodeBasic("prefetch", default: Defaults.prefetch)
+                self.logLabel = values.decodeBasic("logLabel", default: Defaults.logLabel)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.bufferSeconds, forKey: "bufferSeconds")
-                try values.encode(self.prefetch, forKey: "prefetch")
-                try values.encode(self.logLabel, forKey: "logLabel")
+                try values.encodeBasic(self.bufferSeconds, forKey: "bufferSeconds")
+                try values.encodeBasic(self.prefetch, forKey: "prefetch")
+                try values.encodeBasic(self.logLabel, forKey: "logLabel")
                 try values.encode(self._unknownFields)
             }
         }
@@ -360,4 +360,4 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -35,11 +35,7 @@ extension PlaybackSettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.SmoothingView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PlaybackSettings.SmoothingView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Smoothing section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -56,11 +52,7 @@ extension PlaybackSettingsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlaybackSettings.StreamingView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PlaybackSettings.StreamingView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Streaming section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -78,11 +70,7 @@ extension PlaybackSettingsViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "streaming.advanced") {
-            SwiftUI.NavigationLink {
-                PlaybackSettings.AdvancedView(host: self, header: header(), footer: footer())
-            } label: {
-                label()
-            }
+            SettingsSwiftUI.SettingsSectionLink(destination: PlaybackSettings.AdvancedView(host: self, header: header(), footer: footer()), label: label())
         }
     }
 
@@ -113,10 +101,10 @@ extension PlaybackSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlaybackSettings.SmoothingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Smoothing"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Smoothing",
+                content: PlaybackSettings.SmoothingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -136,12 +124,8 @@ extension PlaybackSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "smoothing")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -163,10 +147,10 @@ extension PlaybackSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlaybackSettings.StreamingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Streaming"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Streaming",
+                content: PlaybackSettings.StreamingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -186,13 +170,9 @@ extension PlaybackSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "streaming")
                 host.advancedLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -214,10 +194,10 @@ extension PlaybackSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlaybackSettings.AdvancedContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Advanced"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Advanced",
+                content: PlaybackSettings.AdvancedContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -237,12 +217,8 @@ extension PlaybackSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "streaming.advanced")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

@@ -1,13 +1,11 @@
 import SettingsCompiler
+import SettingsRuntime
 
 /// What backends say about `[string]` and `[int]` settings.
 public enum ListText {
     /// `SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 5)`.
     public static func rulesLiteral(_ rules: ListRulesIR) -> String {
-        var call = SwiftCall("SettingsRuntime.SettingsListRules")
-        call.add("minItems", ifPresent: rules.minItems.map { "\($0)" })
-        call.add("maxItems", ifPresent: rules.maxItems.map { "\($0)" })
-        return call.inline
+        SwiftLiteral.listRules(SettingsListRules(minItems: rules.minItems, maxItems: rules.maxItems))
     }
 
     /// "At least 1 and at most 5 items." for the docs; nil without limits.

@@ -55,6 +55,29 @@ public enum SchemaForm {
         }
     }
 
+    /// The setting's optional form properties, in one order: what the generated form passes to
+    /// `section.append(...)` and what `settingsc preview` applies to the setting it builds, so both agree.
+    public static func attributes(_ setting: SettingIR) -> [SettingsFormAttribute] {
+        var attributes: [SettingsFormAttribute] = []
+        func add(_ attribute: SettingsFormAttribute?) { if let attribute { attributes.append(attribute) } }
+        add(range(setting).flatMap(SettingsFormAttribute.range))
+        add(step(setting).flatMap(SettingsFormAttribute.step))
+        if setting.requiresRestart { add(.requiresRestart) }
+        add(setting.sideEffect.map(SettingsFormAttribute.sideEffect))
+        if setting.skip { add(.hidden) }
+        add(setting.icon.map(SettingsFormAttribute.icon))
+        add(setting.color.map(SettingsFormAttribute.color))
+        add(condition(setting.visibleWhen).map(SettingsFormAttribute.visibleWhen))
+        add(condition(setting.enabledWhen).map(SettingsFormAttribute.enabledWhen))
+        add(format(setting).map(SettingsFormAttribute.format))
+        add(setting.platforms.map(SettingsFormAttribute.platforms))
+        add(stringRules(setting).map(SettingsFormAttribute.stringRules))
+        if setting.isSecure { add(.secure) }
+        add(setting.listRules.map { .listRules(SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems)) })
+        add(setting.placeholder.map(SettingsFormAttribute.placeholder))
+        return attributes
+    }
+
     /// The control a setting gets: the schema's `control:`, else the standard one for its type and range. The form,
     /// the DSL (through the form), `settingsc preview` and the HTML screen previews all ask this.
     public static func control(_ setting: SettingIR) -> SettingsControl {
@@ -98,17 +121,14 @@ public enum SchemaForm {
                 // A custom type supplies its default: a preview names the type instead.
                 if let name = type.customTypeName, !type.isOptional { defaultValue = .string(customDefaultText(name)) }
                 _ = write(defaultValue, at: path, in: &defaults)
-                return SettingsFormSetting<SettingsJSONValue>(
+                var formSetting = SettingsFormSetting<SettingsJSONValue>(
                     id: setting.id, name: setting.name, title: setting.title,
                     description: setting.description, type: type, control: control(setting),
-                    defaultValue: defaultValue, range: range(setting), step: step(setting),
-                    options: options(setting, in: schema), requiresRestart: setting.requiresRestart,
-                    sideEffect: setting.sideEffect, isHidden: setting.skip, icon: setting.icon, color: setting.color,
-                    visibleWhen: condition(setting.visibleWhen), enabledWhen: condition(setting.enabledWhen), format: format(setting), platforms: setting.platforms,
-                    stringRules: stringRules(setting), isSecure: setting.isSecure,
-                    listRules: setting.listRules.map { SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems) },
+                    defaultValue: defaultValue, options: options(setting, in: schema),
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
+                for attribute in attributes(setting) { formSetting.apply(attribute) }
+                return formSetting
             }
             let rows = section.rows.compactMap { row -> SettingsFormRow<SettingsJSONValue>? in
                 if case .setting(let setting) = row { return .setting(formSetting(setting)) }

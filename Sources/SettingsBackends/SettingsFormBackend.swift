@@ -47,13 +47,14 @@ private struct FormRenderer {
         printer.line("title: \(SwiftEscaping.stringLiteral(schema.title)),")
         let sections = schema.root.sections.map { "\(root).\($0.typeName).\(Self.sectionMember)" }
         if sections.isEmpty {
-            printer.line("sections: []" + (schema.localization != nil ? "," : ""))
+            printer.line("sections: [],")
         } else {
             printer.open("sections: [")
             for section in sections { printer.line(section + ",") }
-            printer.close("]" + (schema.localization != nil ? "," : ""))
+            printer.close("],")
         }
         localization()
+        printer.line("defaults: \(root)()")
         printer.close(")")
         printer.close()
         sideEffects()
@@ -109,7 +110,7 @@ private struct FormRenderer {
         let table = SwiftEscaping.stringLiteral(localization.table)
         let language = SwiftEscaping.stringLiteral(localization.sourceLanguage)
         if localization.keys.isEmpty {
-            printer.line("localization: SettingsRuntime.SettingsFormLocalization(table: \(table), sourceLanguage: \(language))")
+            printer.line("localization: SettingsRuntime.SettingsFormLocalization(table: \(table), sourceLanguage: \(language)),")
             return
         }
         printer.open("localization: SettingsRuntime.SettingsFormLocalization(")
@@ -120,7 +121,7 @@ private struct FormRenderer {
             printer.line("\(SwiftEscaping.stringLiteral(derived)): \(SwiftEscaping.stringLiteral(key)),")
         }
         printer.close("]")
-        printer.close(")")
+        printer.close("),")
     }
 
     /// `extension BetaSettings.Smoothing { fileprivate static var _formSection: ... }`: the section with its own
@@ -143,7 +144,7 @@ private struct FormRenderer {
         call.add("icon", ifPresent: section.icon.map(SwiftEscaping.stringLiteral))
         call.add("color", ifPresent: section.color.map(SwiftEscaping.stringLiteral))
         call.add(contentsOf: conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen)))
-        call.add("platforms", ifPresent: section.platforms.map(platformsLiteral))
+        call.add("platforms", ifPresent: section.platforms.map(SwiftLiteral.platforms))
         call.print(to: &printer, prefix: "var section = ")
         // The rows in declaration order: settings and the rows beyond stored values between them.
         for row in section.rows {
@@ -173,7 +174,7 @@ private struct FormRenderer {
         fieldsCall.add("icon", ifPresent: fields.icon.map(SwiftEscaping.stringLiteral))
         fieldsCall.add("color", ifPresent: fields.color.map(SwiftEscaping.stringLiteral))
         fieldsCall.add(contentsOf: conditionArguments(fields.visibleWhen, fields.enabledWhen))
-        fieldsCall.add("platforms", ifPresent: fields.platforms.map(platformsLiteral))
+        fieldsCall.add("platforms", ifPresent: fields.platforms.map(SwiftLiteral.platforms))
         let kind: String
         var call: SwiftCall
         switch row {
@@ -196,44 +197,25 @@ private struct FormRenderer {
         printer.line("section.rows.append(.\(kind)(\(call.inline)))")
     }
 
-    /// `section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<Root>(id: ..., keyPath: ..., default: ...))`:
-    /// the one expression per setting, with only the arguments the setting has (the others are the initialiser's
-    /// defaults).
+    /// `section.append(id: ..., keyPath: ..., type: ..., control: ..., attributes: [...])`: the one call per setting,
+    /// with few parameters and the setting's optional properties as typed attributes (``SchemaForm/attributes(_:)``,
+    /// which `settingsc preview` applies too). The default is read from the model when the form is built.
     mutating func setting(_ setting: SettingIR, typePath: String, keys: [String], names: [String]) {
         // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
         let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [setting.storageName]).joined(separator: ".")
-        let name = SwiftNames.escaped(setting.name)
-        var call = SwiftCall("SettingsRuntime.SettingsFormSetting<\(root)>", [
+        let stringRules = "\(typePath).StringRules.\(SwiftNames.escaped(setting.name))"
+        var call = SwiftCall("section.append", [
             .init("id", SwiftEscaping.stringLiteral(setting.id)),
             .init("name", SwiftEscaping.stringLiteral(setting.name)),
             .init("title", SwiftEscaping.stringLiteral(setting.title)),
         ])
         call.add("description", ifPresent: setting.description.map(SwiftEscaping.stringLiteral))
         call.add("keyPath", keyPath)
-        call.add("type", typeLiteral(setting.type))
+        call.add("type", "." + typeCase(setting.type))
         call.add("control", ".\(SchemaForm.control(setting).rawValue)")
-        call.add("default", "\(typePath).Defaults.\(name)")
-        call.add("range", ifPresent: SchemaForm.range(setting).map(SwiftLiteral.numericRange))
-        call.add("step", ifPresent: SchemaForm.step(setting).map(SwiftLiteral.settingsValue))
-        call.add("requiresRestart", whenTrue: setting.requiresRestart)
-        call.add("sideEffect", ifPresent: setting.sideEffect.map(SwiftEscaping.stringLiteral))
-        call.add("isHidden", whenTrue: setting.skip)
-        call.add("icon", ifPresent: setting.icon.map(SwiftEscaping.stringLiteral))
-        call.add("color", ifPresent: setting.color.map(SwiftEscaping.stringLiteral))
-        call.add(contentsOf: conditionArguments(SchemaForm.condition(setting.visibleWhen), SchemaForm.condition(setting.enabledWhen)))
-        if let format = SchemaForm.format(setting) {
-            var formatCall = SwiftCall("SettingsRuntime.SettingsNumberFormat")
-            if format.style == .percent { formatCall.add("style", ".percent") }
-            formatCall.add("decimals", ifPresent: format.decimals.map { "\($0)" })
-            formatCall.add("unit", ifPresent: format.unit.map(SwiftEscaping.stringLiteral))
-            call.add("format", formatCall.inline)
-        }
-        call.add("platforms", ifPresent: setting.platforms.map(platformsLiteral))
-        if StringRuleText.rules(setting) != nil { call.add("stringRules", "\(typePath).StringRules.\(name)") }
-        call.add("isSecure", whenTrue: setting.isSecure)
-        call.add("listRules", ifPresent: setting.listRules.map(ListText.rulesLiteral))
-        call.add("placeholder", ifPresent: setting.placeholder.map(SwiftEscaping.stringLiteral))
-        call.print(to: &printer, prefix: "section.rows.append(.setting(", suffix: "))")
+        let attributes = SchemaForm.attributes(setting).map { SwiftLiteral.formAttribute($0, stringRules: stringRules) }
+        if !attributes.isEmpty { call.add("attributes", "[" + attributes.joined(separator: ", ") + "]") }
+        call.print(to: &printer)
     }
 
     func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [SwiftCall.Argument] {
@@ -242,20 +224,11 @@ private struct FormRenderer {
         }
     }
 
-    /// `[.iOS, .macOS]`.
-    func platformsLiteral(_ platforms: [Platform]) -> String {
-        "[" + platforms.map { "SettingsRuntime.SettingsPlatform.\($0.rawValue)" }.joined(separator: ", ") + "]"
-    }
-
     func textLiteral(_ text: SettingsFormText) -> String {
         switch text {
         case .text(let text): "SettingsRuntime.SettingsFormText.text(\(SwiftEscaping.stringLiteral(text)))"
         case .inject(let hook): "SettingsRuntime.SettingsFormText.inject(hook: \(SwiftEscaping.stringLiteral(hook)))"
         }
-    }
-
-    func typeLiteral(_ type: SettingsValueType) -> String {
-        "SettingsRuntime.SettingsValueType." + typeCase(type)
     }
 
     func typeCase(_ type: SettingsValueType) -> String {

@@ -129,6 +129,57 @@ public enum SwiftLiteral {
         }
     }
 
+    /// A form attribute as a member of `[SettingsRuntime.SettingsFormAttribute]`: `.intRange(1, 30)`, `.icon("bell")`.
+    /// `stringRules` is what a `.stringRules` attribute refers to (the model's `StringRules.name`, so the rules
+    /// are written once).
+    public static func formAttribute(_ attribute: SettingsFormAttribute, stringRules: String) -> String {
+        func bound<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
+        return switch attribute {
+        case .intRange(let low, let high): ".intRange(\(bound(low)), \(bound(high)))"
+        case .floatRange(let low, let high): ".floatRange(\(bound(low)), \(bound(high)))"
+        case .doubleRange(let low, let high): ".doubleRange(\(bound(low)), \(bound(high)))"
+        case .intStep(let value): ".intStep(\(value))"
+        case .floatStep(let value): ".floatStep(\(value))"
+        case .doubleStep(let value): ".doubleStep(\(value))"
+        case .requiresRestart: ".requiresRestart"
+        case .sideEffect(let hook): ".sideEffect(\(SwiftEscaping.stringLiteral(hook)))"
+        case .hidden: ".hidden"
+        case .icon(let name): ".icon(\(SwiftEscaping.stringLiteral(name)))"
+        case .color(let hex): ".color(\(SwiftEscaping.stringLiteral(hex)))"
+        case .visibleWhen(let condition): ".visibleWhen(\(SchemaForm.conditionLiteral(condition)))"
+        case .enabledWhen(let condition): ".enabledWhen(\(SchemaForm.conditionLiteral(condition)))"
+        case .format(let format): ".format(\(numberFormat(format)))"
+        case .platforms(let platforms): ".platforms(\(Self.platforms(platforms)))"
+        case .stringRules: ".stringRules(\(stringRules))"
+        case .secure: ".secure"
+        case .listRules(let rules): ".listRules(\(listRules(rules)))"
+        case .placeholder(let text): ".placeholder(\(SwiftEscaping.stringLiteral(text)))"
+        }
+    }
+
+    /// `SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 1, unit: "s")`, with only what differs
+    /// from the initialiser's defaults.
+    public static func numberFormat(_ format: SettingsNumberFormat) -> String {
+        var call = SwiftCall("SettingsRuntime.SettingsNumberFormat")
+        if format.style == .percent { call.add("style", ".percent") }
+        call.add("decimals", ifPresent: format.decimals.map { "\($0)" })
+        call.add("unit", ifPresent: format.unit.map(SwiftEscaping.stringLiteral))
+        return call.inline
+    }
+
+    /// `[SettingsRuntime.SettingsPlatform.iOS, SettingsRuntime.SettingsPlatform.macOS]`.
+    public static func platforms(_ platforms: [SettingsPlatform]) -> String {
+        "[" + platforms.map { "SettingsRuntime.SettingsPlatform.\($0.rawValue)" }.joined(separator: ", ") + "]"
+    }
+
+    /// `SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 5)`.
+    public static func listRules(_ rules: SettingsListRules) -> String {
+        var call = SwiftCall("SettingsRuntime.SettingsListRules")
+        call.add("minItems", ifPresent: rules.minItems.map { "\($0)" })
+        call.add("maxItems", ifPresent: rules.maxItems.map { "\($0)" })
+        return call.inline
+    }
+
     /// A runtime range: `SettingsRuntime.SettingsNumericRange(lower, upper)`, `nil` for an open end.
     public static func numericRange(_ range: SettingsNumericRange) -> String {
         SwiftCall("SettingsRuntime.SettingsNumericRange", [

@@ -366,7 +366,7 @@ private struct SectionBody {
             printer.line("\(binding) values = try \(container.inline)")
             for setting in section.settings {
                 let name = SwiftNames.escaped(setting.name)
-                var call = SwiftCall(setting.type.customTypeName != nil ? "values.decodeCustom" : "values.decode", [
+                var call = SwiftCall("values." + Self.codingMethods(setting).decode, [
                     .init(nil, SwiftEscaping.stringLiteral(setting.key)), .init("default", "Defaults.\(name)"),
                 ])
                 if setting.type.customTypeName == nil { call.add(contentsOf: ruleArguments(setting)) }
@@ -383,6 +383,26 @@ private struct SectionBody {
                 for line in DeprecationMigrations.lines(for: schema, swiftType: swiftType) { printer.line(line) }
             }
         printer.close()
+    }
+
+    /// The container methods that read and write a setting. Each kind of value has a method of its own name
+    /// (`decodeBasic`, `decodeNumber`, `decodeEnum`, ...), so the type checker finds it by name instead of ranking
+    /// the overloads of `decode`: a model of 10,000 settings has 20,000 such calls.
+    static func codingMethods(_ setting: SettingIR) -> (decode: String, encode: String) {
+        let type = setting.type
+        if type.customTypeName != nil { return ("decodeCustom", "encodeCustom") }
+        // Lists and strings with rules take rule arguments; URL, date and colour (stored as strings) take `.string`'s.
+        // A secure string is a `SettingsSecureString`, not a `String`.
+        if type.listElement != nil || StringRuleText.rules(setting) != nil || setting.isSecure { return ("decode", "encode") }
+        let optional = type.isOptional ? "Optional" : ""
+        switch type.wrapped {
+        case .bool, .string, .url, .color, .date: return ("decode\(optional)Basic", "encode\(optional)Basic")
+        case .int, .float, .double:
+            let ruled = setting.range != nil || setting.step != nil
+            return ("decode\(optional)\(ruled ? "Number" : "Basic")", "encode\(optional)Basic")
+        case .enumeration: return ("decode\(optional)Enum", "encode\(optional)Enum")
+        default: return ("decode", "encode")
+        }
     }
 
     /// What `values.decode` takes after the key and the default: a list's item rules and its element range or
@@ -408,7 +428,7 @@ private struct SectionBody {
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
             printer.line("var values = SettingsRuntime.SettingsEncodingContainer(encoder)")
             for setting in section.settings {
-                var call = SwiftCall(setting.type.customTypeName != nil ? "values.encodeCustom" : "values.encode", [
+                var call = SwiftCall("values." + Self.codingMethods(setting).encode, [
                     .init(nil, "self.\(storedName(setting))"), .init("forKey", SwiftEscaping.stringLiteral(setting.key)),
                 ])
                 if setting.type.customTypeName != nil {

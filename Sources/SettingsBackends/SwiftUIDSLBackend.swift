@@ -345,12 +345,7 @@ private struct DSLRenderer {
         function("\(FormNames.link(section))\(generics)", parameters)
         let view = "\(root).\(FormNames.view(section))(host: self, \(slotArguments(section)))"
         conditional(section, id: id, store: "store") { printer in
-            printer.open("SwiftUI.NavigationLink {")
-            printer.line(view)
-            printer.outdent()
-            printer.open("} label: {")
-            printer.line("label()")
-            printer.close()
+            printer.line("SettingsSwiftUI.SettingsSectionLink(destination: \(view), label: label())")
         }
         printer.close()
     }
@@ -390,11 +385,11 @@ private struct DSLRenderer {
         viewMembers()
         printer.line()
         printer.open("public var body: some SwiftUI.View {")
-        printer.open("SwiftUI.Form {")
-        printer.line("\(root).\(FormNames.contentView(section))(host: host, header: header, footer: footer)")
-        printer.close()
-        // A `Swift.String`, not a literal: the title is shown verbatim, not looked up as a localization key.
-        printer.line(".navigationTitle(Swift.String(\(SwiftEscaping.stringLiteral(section.title))))")
+        // The title is shown verbatim, not looked up as a localization key.
+        printer.open("SettingsSwiftUI.SettingsSectionScreen(")
+        printer.line("title: \(SwiftEscaping.stringLiteral(section.title)),")
+        printer.line("content: \(root).\(FormNames.contentView(section))(host: host, header: header, footer: footer)")
+        printer.close(")")
         printer.close()
         printer.close()
         printer.line()
@@ -417,7 +412,7 @@ private struct DSLRenderer {
         printer.close()
     }
 
-    /// `SwiftUI.Section { rows; links } header: { ... } footer: { ... }` of a section's content.
+    /// `SettingsSwiftUI.SettingsSectionBody(header: ..., footer: ...) { rows; links }` of a section's content.
     func sectionBlock(_ section: SectionIR, id: String, editors: [CustomEditor]) -> [String] {
         var children = [rowsExpression(section, id: id, editors: editors)]
         for child in section.sections where child.presentation != .inline {
@@ -426,14 +421,8 @@ private struct DSLRenderer {
         let header = slot(section.header, section: section, footer: false)
         let footer = slot(section.footer, section: section, footer: true)
         return lines { renderer in
-            renderer.printer.open("SwiftUI.Section {")
+            renderer.printer.open("SettingsSwiftUI.SettingsSectionBody(header: \(header), footer: \(footer)) {")
             renderer.builderChildren(children[...])
-            renderer.printer.outdent()
-            renderer.printer.open("} header: {")
-            renderer.printer.line(header)
-            renderer.printer.outdent()
-            renderer.printer.open("} footer: {")
-            renderer.printer.line(footer)
             renderer.printer.close()
         }
     }

@@ -71,25 +71,29 @@ extension String: SettingsDirectCodable {
 }
 
 // MARK: Decoding: the common case inline, everything else (and every report) in the general path
+//
+// Each of these has a name of its own (`decodeBasic`, `decodeNumber`, `decodeEnum`, ...) rather than being one more
+// overload of `decode`: generated code calls one per setting, and the type checker then picks the method by name
+// instead of ranking a dozen generic overloads, for every setting of a 10,000-setting model.
 
 extension SettingsDecodingContainer {
     /// As ``decode(_:default:)-(_,T)``, for `Bool`, `Int`, `Double`, `Float` and `String`.
     @inlinable
-    public func decode<T: SettingsDirectCodable>(_ key: String, default defaultValue: T) -> T {
+    public func decodeBasic<T: SettingsDirectCodable>(_ key: String, default defaultValue: T) -> T {
         if let value = try? T._settingsDecodeIfPresent(from: container, forKey: SettingsCodingKey(key)) { return value }
         return decodeInGeneral(key, default: defaultValue)
     }
 
     /// As ``decode(_:default:)-(_,T?)``, for `Bool`, `Int`, `Double`, `Float` and `String`.
     @inlinable
-    public func decode<T: SettingsDirectCodable>(_ key: String, default defaultValue: T?) -> T? {
+    public func decodeOptionalBasic<T: SettingsDirectCodable>(_ key: String, default defaultValue: T?) -> T? {
         if let value = try? T._settingsDecodeIfPresent(from: container, forKey: SettingsCodingKey(key)) { return value }
         return decodeInGeneral(key, default: defaultValue)
     }
 
     /// As ``decode(_:default:range:step:)-(_,T,_,_)``, for `Int`, `Double` and `Float`.
     @inlinable
-    public func decode<T: SettingsDirectCodable & SettingsNumber>(
+    public func decodeNumber<T: SettingsDirectCodable & SettingsNumber>(
         _ key: String, default defaultValue: T, range: ClosedRange<T>?, step: T?
     ) -> T {
         if let value = try? T._settingsDecodeIfPresent(from: container, forKey: SettingsCodingKey(key)),
@@ -101,7 +105,7 @@ extension SettingsDecodingContainer {
 
     /// As ``decode(_:default:range:step:)-(_,T?,_,_)``, for `Int`, `Double` and `Float`.
     @inlinable
-    public func decode<T: SettingsDirectCodable & SettingsNumber>(
+    public func decodeOptionalNumber<T: SettingsDirectCodable & SettingsNumber>(
         _ key: String, default defaultValue: T?, range: ClosedRange<T>?, step: T?
     ) -> T? {
         if let value = try? T._settingsDecodeIfPresent(from: container, forKey: SettingsCodingKey(key)),
@@ -113,7 +117,7 @@ extension SettingsDecodingContainer {
 
     /// As ``decode(_:default:)-(_,T)``, for a schema's enum: a stored case name is read as a string.
     @inlinable
-    public func decode<T: SettingsEnum>(_ key: String, default defaultValue: T) -> T {
+    public func decodeEnum<T: SettingsEnum>(_ key: String, default defaultValue: T) -> T {
         if let raw = try? container.decodeIfPresent(String.self, forKey: SettingsCodingKey(key)), let value = T(rawValue: raw) {
             return value
         }
@@ -122,7 +126,7 @@ extension SettingsDecodingContainer {
 
     /// As ``decode(_:default:)-(_,T?)``, for a schema's enum.
     @inlinable
-    public func decode<T: SettingsEnum>(_ key: String, default defaultValue: T?) -> T? {
+    public func decodeOptionalEnum<T: SettingsEnum>(_ key: String, default defaultValue: T?) -> T? {
         if let raw = try? container.decodeIfPresent(String.self, forKey: SettingsCodingKey(key)), let value = T(rawValue: raw) {
             return value
         }
@@ -135,14 +139,14 @@ extension SettingsDecodingContainer {
 extension SettingsEncodingContainer {
     /// As ``encode(_:forKey:)-(T,_)``, for `Bool`, `Int`, `Double`, `Float` and `String`.
     @inlinable
-    public mutating func encode<T: SettingsDirectCodable>(_ value: T, forKey key: String) throws {
+    public mutating func encodeBasic<T: SettingsDirectCodable>(_ value: T, forKey key: String) throws {
         try value._settingsEncode(to: &container, forKey: SettingsCodingKey(key))
         writtenKeys.append(key)
     }
 
     /// As ``encode(_:forKey:)-(T?,_)``, for `Bool`, `Int`, `Double`, `Float` and `String`; `nil` is written as null.
     @inlinable
-    public mutating func encode<T: SettingsDirectCodable>(_ value: T?, forKey key: String) throws {
+    public mutating func encodeOptionalBasic<T: SettingsDirectCodable>(_ value: T?, forKey key: String) throws {
         if let value {
             try value._settingsEncode(to: &container, forKey: SettingsCodingKey(key))
         } else {
@@ -153,14 +157,14 @@ extension SettingsEncodingContainer {
 
     /// A schema's enum, written as its case name (its raw value).
     @inlinable
-    public mutating func encode<T: SettingsEnum>(_ value: T, forKey key: String) throws {
+    public mutating func encodeEnum<T: SettingsEnum>(_ value: T, forKey key: String) throws {
         try container.encode(value.rawValue, forKey: SettingsCodingKey(key))
         writtenKeys.append(key)
     }
 
     /// An optional enum; `nil` is written as null.
     @inlinable
-    public mutating func encode<T: SettingsEnum>(_ value: T?, forKey key: String) throws {
+    public mutating func encodeOptionalEnum<T: SettingsEnum>(_ value: T?, forKey key: String) throws {
         if let value {
             try container.encode(value.rawValue, forKey: SettingsCodingKey(key))
         } else {

@@ -412,6 +412,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var listRules: SettingsListRules?
     /// The prompt of a string setting's empty text field (the schema's `placeholder:`); nil: none.
     public var placeholder: String? = nil
+    /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
+    var readsDefaultFromModel = false
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
@@ -425,14 +427,37 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil, stringRules: SettingsStringRules? = nil, isSecure: Bool = false,
         listRules: SettingsListRules? = nil, placeholder: String? = nil
     ) {
+        self.init(id: id, name: name, title: title, description: description, keyPath: keyPath, type: type,
+                  control: control, defaultValueFromModel: ())
+        self.defaultValue = defaultValue.settingsValue
+        readsDefaultFromModel = false
+        self.range = range
+        self.step = step
+        self.requiresRestart = requiresRestart
+        self.sideEffect = sideEffect
+        self.isHidden = isHidden
+        self.icon = icon
+        self.color = color
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.format = format
+        self.platforms = platforms
+        self.stringRules = stringRules
+        self.isSecure = isSecure
+        self.listRules = listRules
+        self.placeholder = placeholder
+    }
+
+    /// A setting of a generated model whose default is not known yet: ``SettingsForm/init(title:sections:localization:defaults:)``
+    /// reads it from the model (until then it is `.none`).
+    init<Value: SettingsValueConvertible>(
+        id: String, name: String, title: String, description: String?,
+        keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
+        defaultValueFromModel: Void
+    ) {
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
-            defaultValue: defaultValue.settingsValue, range: range, step: step,
-            options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
-            requiresRestart: requiresRestart, sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color,
-            visibleWhen: visibleWhen, enabledWhen: enabledWhen,
-            format: format, platforms: platforms,
-            stringRules: stringRules, isSecure: isSecure, listRules: listRules,
+            defaultValue: .none, options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
             read: { root in root[keyPath: keyPath].settingsValue },
             write: { root, value in
                 guard let typed = Value(settingsValue: value) else { return false }
@@ -440,7 +465,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
                 return true
             })
         self.keyPath = keyPath
-        self.placeholder = placeholder
+        readsDefaultFromModel = true
     }
 
     /// A setting read and written through closures; `write` returns false for a value of the wrong type.

@@ -132,19 +132,19 @@ public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
-            self.theme = values.decode("theme", default: Defaults.theme)
-            self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
-            self.displayName = values.decode("displayName", default: Defaults.displayName)
-            self.showBadges = values.decode("showBadges", default: Defaults.showBadges)
+            self.theme = values.decodeEnum("theme", default: Defaults.theme)
+            self.fontSize = values.decodeNumber("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
+            self.displayName = values.decodeBasic("displayName", default: Defaults.displayName)
+            self.showBadges = values.decodeBasic("showBadges", default: Defaults.showBadges)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.theme, forKey: "theme")
-            try values.encode(self.fontSize, forKey: "fontSize")
-            try values.encode(self.displayName, forKey: "displayName")
-            try values.encode(self.showBadges, forKey: "showBadges")
+            try values.encodeEnum(self.theme, forKey: "theme")
+            try values.encodeBasic(self.fontSize, forKey: "fontSize")
+            try values.encodeBasic(self.displayName, forKey: "displayName")
+            try values.encodeBasic(self.showBadges, forKey: "showBadges")
             try values.encode(self._unknownFields)
         }
     }
@@ -198,17 +198,17 @@ public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
-            self.intervalMinutes = values.decode("intervalMinutes", default: Defaults.intervalMinutes)
-            self.legacyToken = values.decode("legacyToken", default: Defaults.legacyToken)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
+            self.intervalMinutes = values.decodeBasic("intervalMinutes", default: Defaults.intervalMinutes)
+            self.legacyToken = values.decodeBasic("legacyToken", default: Defaults.legacyToken)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.enabled, forKey: "enabled")
-            try values.encode(self.intervalMinutes, forKey: "intervalMinutes")
-            try values.encode(self.legacyToken, forKey: "legacyToken")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
+            try values.encodeBasic(self.intervalMinutes, forKey: "intervalMinutes")
+            try values.encodeBasic(self.legacyToken, forKey: "legacyToken")
             try values.encode(self._unknownFields)
         }
     }
@@ -216,4 +216,4 @@ public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

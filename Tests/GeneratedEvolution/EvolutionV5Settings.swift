@@ -202,21 +202,21 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
-            self.theme = values.decode("theme", default: Defaults.theme)
-            self._fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
-            self.textSize = values.decode("textSize", default: Defaults.textSize, range: Ranges.textSize, step: Steps.textSize)
-            self.nickname = values.decode("nickname", default: Defaults.nickname)
-            self.showBadges = values.decode("showBadges", default: Defaults.showBadges)
+            self.theme = values.decodeEnum("theme", default: Defaults.theme)
+            self._fontSize = values.decodeNumber("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
+            self.textSize = values.decodeNumber("textSize", default: Defaults.textSize, range: Ranges.textSize, step: Steps.textSize)
+            self.nickname = values.decodeBasic("nickname", default: Defaults.nickname)
+            self.showBadges = values.decodeEnum("showBadges", default: Defaults.showBadges)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.theme, forKey: "theme")
-            try values.encode(self._fontSize, forKey: "fontSize")
-            try values.encode(self.textSize, forKey: "textSize")
-            try values.encode(self.nickname, forKey: "nickname")
-            try values.encode(self.showBadges, forKey: "showBadges")
+            try values.encodeEnum(self.theme, forKey: "theme")
+            try values.encodeBasic(self._fontSize, forKey: "fontSize")
+            try values.encodeBasic(self.textSize, forKey: "textSize")
+            try values.encodeBasic(self.nickname, forKey: "nickname")
+            try values.encodeEnum(self.showBadges, forKey: "showBadges")
             try values.encode(self._unknownFields)
         }
     }
@@ -270,15 +270,15 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
-            self._intervalMinutes = values.decode("intervalMinutes", default: Defaults.intervalMinutes)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
+            self._intervalMinutes = values.decodeBasic("intervalMinutes", default: Defaults.intervalMinutes)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.enabled, forKey: "enabled")
-            try values.encode(self._intervalMinutes, forKey: "intervalMinutes")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
+            try values.encodeBasic(self._intervalMinutes, forKey: "intervalMinutes")
             try values.encode(self._unknownFields)
         }
     }
@@ -321,13 +321,13 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.interval = values.decode("interval", default: Defaults.interval, range: Ranges.interval, step: nil)
+            self.interval = values.decodeNumber("interval", default: Defaults.interval, range: Ranges.interval, step: nil)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.interval, forKey: "interval")
+            try values.encodeBasic(self.interval, forKey: "interval")
             try values.encode(self._unknownFields)
         }
     }
@@ -335,4 +335,4 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -12,7 +12,8 @@ extension AllOptionalSettings: SettingsRuntime.SettingsFormDescribed {
         title: "All optional settings",
         sections: [
             AllOptionalSettings.Optionals._formSection,
-        ]
+        ],
+        defaults: AllOptionalSettings()
     )
 }
 
@@ -26,171 +27,151 @@ extension AllOptionalSettings.Optionals {
             typeName: "Optionals",
             title: "Optionals"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+        section.append(
             id: "optionals.flag",
             name: "flag",
             title: "Flag",
             keyPath: \AllOptionalSettings.optionals.flag,
-            type: SettingsRuntime.SettingsValueType.optional(.bool),
-            control: .picker,
-            default: AllOptionalSettings.Optionals.Defaults.flag
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.bool),
+            control: .picker
+        )
+        section.append(
             id: "optionals.flagOn",
             name: "flagOn",
             title: "Flag on",
             keyPath: \AllOptionalSettings.optionals.flagOn,
-            type: SettingsRuntime.SettingsValueType.optional(.bool),
-            control: .picker,
-            default: AllOptionalSettings.Optionals.Defaults.flagOn
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.bool),
+            control: .picker
+        )
+        section.append(
             id: "optionals.flagOff",
             name: "flagOff",
             title: "Flag off",
             keyPath: \AllOptionalSettings.optionals.flagOff,
-            type: SettingsRuntime.SettingsValueType.optional(.bool),
-            control: .picker,
-            default: AllOptionalSettings.Optionals.Defaults.flagOff
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.bool),
+            control: .picker
+        )
+        section.append(
             id: "optionals.count",
             name: "count",
             title: "Count",
             keyPath: \AllOptionalSettings.optionals.count,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
-            control: .numberField,
-            default: AllOptionalSettings.Optionals.Defaults.count
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.int),
+            control: .numberField
+        )
+        section.append(
             id: "optionals.countSet",
             name: "countSet",
             title: "Count set",
             keyPath: \AllOptionalSettings.optionals.countSet,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: AllOptionalSettings.Optionals.Defaults.countSet,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5)),
-            step: SettingsRuntime.SettingsValue.int(2)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            attributes: [.intRange(1, 5), .intStep(2)]
+        )
+        section.append(
             id: "optionals.countNull",
             name: "countNull",
             title: "Count null",
             keyPath: \AllOptionalSettings.optionals.countNull,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: AllOptionalSettings.Optionals.Defaults.countNull,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            attributes: [.intRange(0, nil)]
+        )
+        section.append(
             id: "optionals.ratio",
             name: "ratio",
             title: "Ratio",
             keyPath: \AllOptionalSettings.optionals.ratio,
-            type: SettingsRuntime.SettingsValueType.optional(.float),
+            type: .optional(.float),
             control: .numberField,
-            default: AllOptionalSettings.Optionals.Defaults.ratio,
-            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.float(1.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            attributes: [.floatRange(nil, 1.0)]
+        )
+        section.append(
             id: "optionals.ratioSet",
             name: "ratioSet",
             title: "Ratio set",
             keyPath: \AllOptionalSettings.optionals.ratioSet,
-            type: SettingsRuntime.SettingsValueType.optional(.float),
+            type: .optional(.float),
             control: .numberField,
-            default: AllOptionalSettings.Optionals.Defaults.ratioSet,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-            step: SettingsRuntime.SettingsValue.float(0.25)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            attributes: [.floatRange(0.0, 1.0), .floatStep(0.25)]
+        )
+        section.append(
             id: "optionals.scale",
             name: "scale",
             title: "Scale",
             keyPath: \AllOptionalSettings.optionals.scale,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
-            control: .numberField,
-            default: AllOptionalSettings.Optionals.Defaults.scale
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.double),
+            control: .numberField
+        )
+        section.append(
             id: "optionals.scaleSet",
             name: "scaleSet",
             title: "Scale set",
             keyPath: \AllOptionalSettings.optionals.scaleSet,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
+            type: .optional(.double),
             control: .numberField,
-            default: AllOptionalSettings.Optionals.Defaults.scaleSet,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-5.0), SettingsRuntime.SettingsValue.double(5.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            attributes: [.doubleRange(-5.0, 5.0), .doubleStep(0.5)]
+        )
+        section.append(
             id: "optionals.name",
             name: "name",
             title: "Name",
             keyPath: \AllOptionalSettings.optionals.name,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: AllOptionalSettings.Optionals.Defaults.name
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "optionals.nameEmpty",
             name: "nameEmpty",
             title: "Name empty",
             keyPath: \AllOptionalSettings.optionals.nameEmpty,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: AllOptionalSettings.Optionals.Defaults.nameEmpty
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "optionals.nameNullWord",
             name: "nameNullWord",
             title: "Name null word",
             keyPath: \AllOptionalSettings.optionals.nameNullWord,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: AllOptionalSettings.Optionals.Defaults.nameNullWord
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "optionals.nameNull",
             name: "nameNull",
             title: "Name null",
             keyPath: \AllOptionalSettings.optionals.nameNull,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: AllOptionalSettings.Optionals.Defaults.nameNull
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "optionals.nameOmitted",
             name: "nameOmitted",
             title: "Name omitted",
             keyPath: \AllOptionalSettings.optionals.nameOmitted,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: AllOptionalSettings.Optionals.Defaults.nameOmitted
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "optionals.tint",
             name: "tint",
             title: "Tint",
             keyPath: \AllOptionalSettings.optionals.tint,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
-            control: .picker,
-            default: AllOptionalSettings.Optionals.Defaults.tint
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<AllOptionalSettings>(
+            type: .optional(.enumeration("Tint")),
+            control: .picker
+        )
+        section.append(
             id: "optionals.tintSet",
             name: "tintSet",
             title: "Tint set",
             keyPath: \AllOptionalSettings.optionals.tintSet,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Tint")),
-            control: .picker,
-            default: AllOptionalSettings.Optionals.Defaults.tintSet
-        )))
+            type: .optional(.enumeration("Tint")),
+            control: .picker
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -13,7 +13,8 @@ extension ConditionsSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             ConditionsSettings.Main._formSection,
             ConditionsSettings.Other._formSection,
-        ]
+        ],
+        defaults: ConditionsSettings()
     )
 }
 
@@ -27,67 +28,59 @@ extension ConditionsSettings.Main {
             typeName: "Main",
             title: "Main"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        section.append(
             id: "main.enabled",
             name: "enabled",
             title: "Enabled",
             keyPath: \ConditionsSettings.main.enabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ConditionsSettings.Main.Defaults.enabled
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "main.mode",
             name: "mode",
             title: "Mode",
             keyPath: \ConditionsSettings.main.mode,
-            type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
+            type: .enumeration("Mode"),
             control: .picker,
-            default: ConditionsSettings.Main.Defaults.mode,
-            visibleWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            attributes: [.visibleWhen(SettingsRuntime.SettingsCondition.isOn("main.enabled"))]
+        )
+        section.append(
             id: "main.level",
             name: "level",
             title: "Level",
             keyPath: \ConditionsSettings.main.level,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ConditionsSettings.Main.Defaults.level,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5)),
-            enabledWhen: SettingsRuntime.SettingsCondition.and(.isOn("main.enabled"), .compare(.setting("main.mode"), .notEqual, .value(.enumCase("off"))))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            attributes: [.intRange(0, 5), .enabledWhen(SettingsRuntime.SettingsCondition.and(.isOn("main.enabled"), .compare(.setting("main.mode"), .notEqual, .value(.enumCase("off")))))]
+        )
+        section.append(
             id: "main.ratio",
             name: "ratio",
             title: "Ratio",
             keyPath: \ConditionsSettings.main.ratio,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: ConditionsSettings.Main.Defaults.ratio,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-            visibleWhen: SettingsRuntime.SettingsCondition.or(.compare(.setting("main.level"), .greaterOrEqual, .value(.int(2))), .compare(.setting("main.mode"), .equal, .value(.enumCase("advanced"))))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            attributes: [.floatRange(0.0, 1.0), .visibleWhen(SettingsRuntime.SettingsCondition.or(.compare(.setting("main.level"), .greaterOrEqual, .value(.int(2))), .compare(.setting("main.mode"), .equal, .value(.enumCase("advanced")))))]
+        )
+        section.append(
             id: "main.name",
             name: "name",
             title: "Name",
             keyPath: \ConditionsSettings.main.name,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: ConditionsSettings.Main.Defaults.name,
-            visibleWhen: SettingsRuntime.SettingsCondition.not(.compare(.setting("main.mode"), .equal, .value(.enumCase("off"))))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            attributes: [.visibleWhen(SettingsRuntime.SettingsCondition.not(.compare(.setting("main.mode"), .equal, .value(.enumCase("off")))))]
+        )
+        section.append(
             id: "main.greeting",
             name: "greeting",
             title: "Greeting",
             keyPath: \ConditionsSettings.main.greeting,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: ConditionsSettings.Main.Defaults.greeting,
-            visibleWhen: SettingsRuntime.SettingsCondition.and(.compare(.setting("main.name"), .notEqual, .value(.none)), .compare(.setting("main.name"), .notEqual, .value(.string("say \"hi\" \\ */"))))
-        )))
+            attributes: [.visibleWhen(SettingsRuntime.SettingsCondition.and(.compare(.setting("main.name"), .notEqual, .value(.none)), .compare(.setting("main.name"), .notEqual, .value(.string("say \"hi\" \\ */")))))]
+        )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "main.help", name: "help", title: "Help", visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.mode"), .equal, .value(.enumCase("advanced")))), url: "https://example.com/help")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "main.reset", name: "reset", title: "Reset", enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greater, .value(.int(0)))), hook: "resetAll")))
         section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "main.more", name: "more", title: "Extra", visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .less, .value(.float(0.75)))), targetID: "main.extra")))
@@ -109,36 +102,32 @@ extension ConditionsSettings.Main.Extra {
             visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.level"), .greaterOrEqual, .value(.int(3))),
             enabledWhen: SettingsRuntime.SettingsCondition.isOn("main.enabled")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        section.append(
             id: "main.extra.fine",
             name: "fine",
             title: "Fine",
             keyPath: \ConditionsSettings.main.extra.fine,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: ConditionsSettings.Main.Extra.Defaults.fine,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .lessOrEqual, .value(.float(0.5)))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .visibleWhen(SettingsRuntime.SettingsCondition.compare(.setting("main.ratio"), .lessOrEqual, .value(.float(0.5))))]
+        )
+        section.append(
             id: "main.extra.toggle",
             name: "toggle",
             title: "Toggle",
             keyPath: \ConditionsSettings.main.extra.toggle,
-            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            type: .optional(.bool),
             control: .picker,
-            default: ConditionsSettings.Main.Extra.Defaults.toggle,
-            enabledWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.toggle2"), .equal, .value(.bool(false)))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+            attributes: [.enabledWhen(SettingsRuntime.SettingsCondition.compare(.setting("main.extra.toggle2"), .equal, .value(.bool(false))))]
+        )
+        section.append(
             id: "main.extra.toggle2",
             name: "toggle2",
             title: "Toggle 2",
             keyPath: \ConditionsSettings.main.extra.toggle2,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ConditionsSettings.Main.Extra.Defaults.toggle2
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -153,20 +142,19 @@ extension ConditionsSettings.Other {
             typeName: "Other",
             title: "Other"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConditionsSettings>(
+        section.append(
             id: "other.follow",
             name: "follow",
             title: "Follow",
             keyPath: \ConditionsSettings.other.follow,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: ConditionsSettings.Other.Defaults.follow,
-            visibleWhen: SettingsRuntime.SettingsCondition.compare(.setting("main.extra.fine"), .greater, .value(.double(0.1)))
-        )))
+            attributes: [.visibleWhen(SettingsRuntime.SettingsCondition.compare(.setting("main.extra.fine"), .greater, .value(.double(0.1))))]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

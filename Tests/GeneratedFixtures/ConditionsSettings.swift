@@ -149,24 +149,24 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
-            self.mode = values.decode("mode", default: Defaults.mode)
-            self.level = values.decode("level", default: Defaults.level, range: Ranges.level, step: nil)
-            self.ratio = values.decode("ratio", default: Defaults.ratio, range: Ranges.ratio, step: nil)
-            self.name = values.decode("name", default: Defaults.name)
-            self.greeting = values.decode("greeting", default: Defaults.greeting)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
+            self.mode = values.decodeEnum("mode", default: Defaults.mode)
+            self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: nil)
+            self.ratio = values.decodeNumber("ratio", default: Defaults.ratio, range: Ranges.ratio, step: nil)
+            self.name = values.decodeOptionalBasic("name", default: Defaults.name)
+            self.greeting = values.decodeBasic("greeting", default: Defaults.greeting)
             self.extra = values.decodeSection("extra", default: Extra())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.enabled, forKey: "enabled")
-            try values.encode(self.mode, forKey: "mode")
-            try values.encode(self.level, forKey: "level")
-            try values.encode(self.ratio, forKey: "ratio")
-            try values.encode(self.name, forKey: "name")
-            try values.encode(self.greeting, forKey: "greeting")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
+            try values.encodeEnum(self.mode, forKey: "mode")
+            try values.encodeBasic(self.level, forKey: "level")
+            try values.encodeBasic(self.ratio, forKey: "ratio")
+            try values.encodeOptionalBasic(self.name, forKey: "name")
+            try values.encodeBasic(self.greeting, forKey: "greeting")
             try values.encode(self.extra, forKey: "extra")
             try values.encode(self._unknownFields)
         }
@@ -225,17 +225,17 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.fine = values.decode("fine", default: Defaults.fine, range: Ranges.fine, step: nil)
-                self.toggle = values.decode("toggle", default: Defaults.toggle)
-                self.toggle2 = values.decode("toggle2", default: Defaults.toggle2)
+                self.fine = values.decodeNumber("fine", default: Defaults.fine, range: Ranges.fine, step: nil)
+                self.toggle = values.decodeOptionalBasic("toggle", default: Defaults.toggle)
+                self.toggle2 = values.decodeBasic("toggle2", default: Defaults.toggle2)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.fine, forKey: "fine")
-                try values.encode(self.toggle, forKey: "toggle")
-                try values.encode(self.toggle2, forKey: "toggle2")
+                try values.encodeBasic(self.fine, forKey: "fine")
+                try values.encodeOptionalBasic(self.toggle, forKey: "toggle")
+                try values.encodeBasic(self.toggle2, forKey: "toggle2")
                 try values.encode(self._unknownFields)
             }
         }
@@ -274,13 +274,13 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.follow = values.decode("follow", default: Defaults.follow)
+            self.follow = values.decodeBasic("follow", default: Defaults.follow)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.follow, forKey: "follow")
+            try values.encodeBasic(self.follow, forKey: "follow")
             try values.encode(self._unknownFields)
         }
     }
@@ -288,4 +288,4 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

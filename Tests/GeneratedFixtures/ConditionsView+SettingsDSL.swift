@@ -48,11 +48,7 @@ extension ConditionsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.MainView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ConditionsSettings.MainView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Main section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -70,11 +66,7 @@ extension ConditionsViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "main.extra") {
-            SwiftUI.NavigationLink {
-                ConditionsSettings.ExtraView(host: self, header: header(), footer: footer())
-            } label: {
-                label()
-            }
+            SettingsSwiftUI.SettingsSectionLink(destination: ConditionsSettings.ExtraView(host: self, header: header(), footer: footer()), label: label())
         }
     }
 
@@ -94,11 +86,7 @@ extension ConditionsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConditionsSettings.OtherView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ConditionsSettings.OtherView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Other section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -126,10 +114,10 @@ extension ConditionsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConditionsSettings.MainContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Main"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Main",
+                content: ConditionsSettings.MainContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -149,7 +137,7 @@ extension ConditionsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "main",
                     perform: { hook in
@@ -172,10 +160,6 @@ extension ConditionsSettings {
                     }
                 )
                 host.extraLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -197,10 +181,10 @@ extension ConditionsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConditionsSettings.ExtraContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Extra"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Extra",
+                content: ConditionsSettings.ExtraContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -220,12 +204,8 @@ extension ConditionsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "main.extra")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -247,10 +227,10 @@ extension ConditionsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConditionsSettings.OtherContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Other"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Other",
+                content: ConditionsSettings.OtherContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -270,12 +250,8 @@ extension ConditionsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "other")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

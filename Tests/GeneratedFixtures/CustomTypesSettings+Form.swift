@@ -12,7 +12,8 @@ extension CustomTypesSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Custom types settings",
         sections: [
             CustomTypesSettings.Trip._formSection,
-        ]
+        ],
+        defaults: CustomTypesSettings()
     )
 }
 
@@ -26,44 +27,40 @@ extension CustomTypesSettings.Trip {
             typeName: "Trip",
             title: "Trip"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        section.append(
             id: "trip.homeRegion",
             name: "homeRegion",
             title: "Home region",
             description: "Where fares are computed.",
             keyPath: \CustomTypesSettings.trip.homeRegion,
-            type: SettingsRuntime.SettingsValueType.custom("Region"),
+            type: .custom("Region"),
             control: .custom,
-            default: CustomTypesSettings.Trip.Defaults.homeRegion,
-            requiresRestart: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            attributes: [.requiresRestart]
+        )
+        section.append(
             id: "trip.work_region",
             name: "workRegion",
             title: "Work region",
             keyPath: \CustomTypesSettings.trip.workRegion,
-            type: SettingsRuntime.SettingsValueType.optional(.custom("Region")),
-            control: .custom,
-            default: CustomTypesSettings.Trip.Defaults.workRegion
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            type: .optional(.custom("Region")),
+            control: .custom
+        )
+        section.append(
             id: "trip.area",
             name: "area",
             title: "Area",
             keyPath: \CustomTypesSettings.trip.area,
-            type: SettingsRuntime.SettingsValueType.custom("Geo.Area"),
-            control: .custom,
-            default: CustomTypesSettings.Trip.Defaults.area
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            type: .custom("Geo.Area"),
+            control: .custom
+        )
+        section.append(
             id: "trip.enabled",
             name: "enabled",
             title: "Enabled",
             keyPath: \CustomTypesSettings.trip.enabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: CustomTypesSettings.Trip.Defaults.enabled
-        )))
+            type: .bool,
+            control: .toggle
+        )
         section.sections.append(CustomTypesSettings.Trip.Planning._formSection)
         return section
     }
@@ -79,29 +76,27 @@ extension CustomTypesSettings.Trip.Planning {
             typeName: "Planning",
             title: "Planning"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+        section.append(
             id: "trip.planning.fallbackArea",
             name: "fallbackArea",
             title: "Fallback area",
             keyPath: \CustomTypesSettings.trip.planning.fallbackArea,
-            type: SettingsRuntime.SettingsValueType.optional(.custom("Geo.Area")),
-            control: .custom,
-            default: CustomTypesSettings.Trip.Planning.Defaults.fallbackArea
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<CustomTypesSettings>(
+            type: .optional(.custom("Geo.Area")),
+            control: .custom
+        )
+        section.append(
             id: "trip.planning.legs",
             name: "legs",
             title: "Legs",
             keyPath: \CustomTypesSettings.trip.planning.legs,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: CustomTypesSettings.Trip.Planning.Defaults.legs,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        )))
+            attributes: [.intRange(1, 5)]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

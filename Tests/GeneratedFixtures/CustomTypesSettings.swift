@@ -111,7 +111,7 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
             self.homeRegion = values.decodeCustom("homeRegion", default: Defaults.homeRegion)
             self.workRegion = values.decodeCustom("work_region", default: Defaults.workRegion)
             self.area = values.decodeCustom("area", default: Defaults.area)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
             self.planning = values.decodeSection("planning", default: Planning())
             self._unknownFields = values.unknownFields
         }
@@ -121,7 +121,7 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
             try values.encodeCustom(self.homeRegion, forKey: "homeRegion", default: Defaults.homeRegion, keeping: self._unknownFields)
             try values.encodeCustom(self.workRegion, forKey: "work_region", default: Defaults.workRegion, keeping: self._unknownFields)
             try values.encodeCustom(self.area, forKey: "area", default: Defaults.area, keeping: self._unknownFields)
-            try values.encode(self.enabled, forKey: "enabled")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
             try values.encode(self.planning, forKey: "planning")
             try values.encode(self._unknownFields)
         }
@@ -174,14 +174,14 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
             public init(from decoder: any Swift.Decoder) throws {
                 var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
                 self.fallbackArea = values.decodeCustom("fallbackArea", default: Defaults.fallbackArea)
-                self.legs = values.decode("legs", default: Defaults.legs, range: Ranges.legs, step: nil)
+                self.legs = values.decodeNumber("legs", default: Defaults.legs, range: Ranges.legs, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
                 try values.encodeCustom(self.fallbackArea, forKey: "fallbackArea", default: Defaults.fallbackArea, keeping: self._unknownFields)
-                try values.encode(self.legs, forKey: "legs")
+                try values.encodeBasic(self.legs, forKey: "legs")
                 try values.encode(self._unknownFields)
             }
         }
@@ -190,4 +190,4 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -50,11 +50,7 @@ extension CustomTypesViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.TripView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: CustomTypesSettings.TripView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Trip section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -71,11 +67,7 @@ extension CustomTypesViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            CustomTypesSettings.PlanningView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: CustomTypesSettings.PlanningView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Planning section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -103,10 +95,10 @@ extension CustomTypesSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                CustomTypesSettings.TripContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Trip"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Trip",
+                content: CustomTypesSettings.TripContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -126,7 +118,7 @@ extension CustomTypesSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "trip",
                     editor: { id in
@@ -139,10 +131,6 @@ extension CustomTypesSettings {
                     }
                 )
                 host.planningLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -164,10 +152,10 @@ extension CustomTypesSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                CustomTypesSettings.PlanningContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Planning"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Planning",
+                content: CustomTypesSettings.PlanningContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -187,7 +175,7 @@ extension CustomTypesSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "trip.planning",
                     editor: { id in
@@ -197,10 +185,6 @@ extension CustomTypesSettings {
                         }
                     }
                 )
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

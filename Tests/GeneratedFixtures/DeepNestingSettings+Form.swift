@@ -12,7 +12,8 @@ extension DeepNestingSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Deep nesting settings",
         sections: [
             DeepNestingSettings.Region._formSection,
-        ]
+        ],
+        defaults: DeepNestingSettings()
     )
 }
 
@@ -27,15 +28,14 @@ extension DeepNestingSettings.Region {
             title: "Region",
             header: SettingsRuntime.SettingsFormText.text("Level one")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.append(
             id: "region.regionCode",
             name: "regionCode",
             title: "Region code",
             keyPath: \DeepNestingSettings.region.regionCode,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DeepNestingSettings.Region.Defaults.regionCode
-        )))
+            type: .string,
+            control: .textField
+        )
         section.sections.append(DeepNestingSettings.Region.City._formSection)
         return section
     }
@@ -51,25 +51,23 @@ extension DeepNestingSettings.Region.City {
             typeName: "City",
             title: "City"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.append(
             id: "region.c.cityName",
             name: "cityName",
             title: "City name",
             keyPath: \DeepNestingSettings.region.city.cityName,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DeepNestingSettings.Region.City.Defaults.cityName
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "region.c.population",
             name: "population",
             title: "Population",
             keyPath: \DeepNestingSettings.region.city.population,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .numberField,
-            default: DeepNestingSettings.Region.City.Defaults.population,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        )))
+            attributes: [.intRange(0, nil)]
+        )
         section.sections.append(DeepNestingSettings.Region.City.District._formSection)
         return section
     }
@@ -102,15 +100,14 @@ extension DeepNestingSettings.Region.City.District.Street {
             title: "Street",
             header: SettingsRuntime.SettingsFormText.text("inject")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.append(
             id: "region.c.district.street.streetName",
             name: "streetName",
             title: "Street name",
             keyPath: \DeepNestingSettings.region.city.district.street.streetName,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DeepNestingSettings.Region.City.District.Street.Defaults.streetName
-        )))
+            type: .string,
+            control: .textField
+        )
         section.sections.append(DeepNestingSettings.Region.City.District.Street.Building._formSection)
         return section
     }
@@ -126,16 +123,15 @@ extension DeepNestingSettings.Region.City.District.Street.Building {
             typeName: "Building",
             title: "Building"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.append(
             id: "region.c.district.street.b-5.floors",
             name: "floors",
             title: "Floors",
             keyPath: \DeepNestingSettings.region.city.district.street.building.floors,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DeepNestingSettings.Region.City.District.Street.Building.Defaults.floors,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(200))
-        )))
+            attributes: [.intRange(1, 200)]
+        )
         section.sections.append(DeepNestingSettings.Region.City.District.Street.Building.Floor._formSection)
         return section
     }
@@ -151,41 +147,36 @@ extension DeepNestingSettings.Region.City.District.Street.Building.Floor {
             typeName: "Floor",
             title: "Floor six"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+        section.append(
             id: "region.c.district.street.b-5.floor.rooms",
             name: "rooms",
             title: "Rooms",
             keyPath: \DeepNestingSettings.region.city.district.street.building.floor.rooms,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.rooms,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(100)),
-            step: SettingsRuntime.SettingsValue.int(1)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            attributes: [.intRange(1, 100), .intStep(1)]
+        )
+        section.append(
             id: "region.c.district.street.b-5.floor.occupied",
             name: "occupied",
             title: "Occupied",
             keyPath: \DeepNestingSettings.region.city.district.street.building.floor.occupied,
-            type: SettingsRuntime.SettingsValueType.optional(.bool),
-            control: .picker,
-            default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.occupied
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DeepNestingSettings>(
+            type: .optional(.bool),
+            control: .picker
+        )
+        section.append(
             id: "region.c.district.street.b-5.floor.temperature",
             name: "temperature",
             title: "Temperature",
             keyPath: \DeepNestingSettings.region.city.district.street.building.floor.temperature,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DeepNestingSettings.Region.City.District.Street.Building.Floor.Defaults.temperature,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(10.0), SettingsRuntime.SettingsValue.double(30.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5)
-        )))
+            attributes: [.doubleRange(10.0, 30.0), .doubleStep(0.5)]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -77,14 +77,14 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.regionCode = values.decode("regionCode", default: Defaults.regionCode)
+            self.regionCode = values.decodeBasic("regionCode", default: Defaults.regionCode)
             self.city = values.decodeSection("c", default: City())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.regionCode, forKey: "regionCode")
+            try values.encodeBasic(self.regionCode, forKey: "regionCode")
             try values.encode(self.city, forKey: "c")
             try values.encode(self._unknownFields)
         }
@@ -140,16 +140,16 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.cityName = values.decode("cityName", default: Defaults.cityName)
-                self.population = values.decode("population", default: Defaults.population, range: Ranges.population, step: nil)
+                self.cityName = values.decodeBasic("cityName", default: Defaults.cityName)
+                self.population = values.decodeNumber("population", default: Defaults.population, range: Ranges.population, step: nil)
                 self.district = values.decodeSection("district", default: District())
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.cityName, forKey: "cityName")
-                try values.encode(self.population, forKey: "population")
+                try values.encodeBasic(self.cityName, forKey: "cityName")
+                try values.encodeBasic(self.population, forKey: "population")
                 try values.encode(self.district, forKey: "district")
                 try values.encode(self._unknownFields)
             }
@@ -227,14 +227,14 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
 
                     public init(from decoder: any Swift.Decoder) throws {
                         let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                        self.streetName = values.decode("streetName", default: Defaults.streetName)
+                        self.streetName = values.decodeBasic("streetName", default: Defaults.streetName)
                         self.building = values.decodeSection("b-5", default: Building())
                         self._unknownFields = values.unknownFields
                     }
 
                     public func encode(to encoder: any Swift.Encoder) throws {
                         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                        try values.encode(self.streetName, forKey: "streetName")
+                        try values.encodeBasic(self.streetName, forKey: "streetName")
                         try values.encode(self.building, forKey: "b-5")
                         try values.encode(self._unknownFields)
                     }
@@ -283,14 +283,14 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
 
                         public init(from decoder: any Swift.Decoder) throws {
                             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                            self.floors = values.decode("floors", default: Defaults.floors, range: Ranges.floors, step: nil)
+                            self.floors = values.decodeNumber("floors", default: Defaults.floors, range: Ranges.floors, step: nil)
                             self.floor = values.decodeSection("floor", default: Floor())
                             self._unknownFields = values.unknownFields
                         }
 
                         public func encode(to encoder: any Swift.Encoder) throws {
                             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                            try values.encode(self.floors, forKey: "floors")
+                            try values.encodeBasic(self.floors, forKey: "floors")
                             try values.encode(self.floor, forKey: "floor")
                             try values.encode(self._unknownFields)
                         }
@@ -358,17 +358,17 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
 
                             public init(from decoder: any Swift.Decoder) throws {
                                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                                self.rooms = values.decode("rooms", default: Defaults.rooms, range: Ranges.rooms, step: Steps.rooms)
-                                self.occupied = values.decode("occupied", default: Defaults.occupied)
-                                self.temperature = values.decode("temperature", default: Defaults.temperature, range: Ranges.temperature, step: Steps.temperature)
+                                self.rooms = values.decodeNumber("rooms", default: Defaults.rooms, range: Ranges.rooms, step: Steps.rooms)
+                                self.occupied = values.decodeOptionalBasic("occupied", default: Defaults.occupied)
+                                self.temperature = values.decodeNumber("temperature", default: Defaults.temperature, range: Ranges.temperature, step: Steps.temperature)
                                 self._unknownFields = values.unknownFields
                             }
 
                             public func encode(to encoder: any Swift.Encoder) throws {
                                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                                try values.encode(self.rooms, forKey: "rooms")
-                                try values.encode(self.occupied, forKey: "occupied")
-                                try values.encode(self.temperature, forKey: "temperature")
+                                try values.encodeBasic(self.rooms, forKey: "rooms")
+                                try values.encodeOptionalBasic(self.occupied, forKey: "occupied")
+                                try values.encodeBasic(self.temperature, forKey: "temperature")
                                 try values.encode(self._unknownFields)
                             }
                         }
@@ -381,4 +381,4 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -37,11 +37,7 @@ extension DeepNestingViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Region") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.RegionView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DeepNestingSettings.RegionView(host: self, header: SwiftUI.EmptyView(), footer: footer()), label: label())
     }
 
     /// The Region section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -57,11 +53,7 @@ extension DeepNestingViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.CityView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DeepNestingSettings.CityView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The City section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -77,11 +69,7 @@ extension DeepNestingViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "District") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.DistrictView(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DeepNestingSettings.DistrictView(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The District section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -96,11 +84,7 @@ extension DeepNestingViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Street") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.StreetView(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DeepNestingSettings.StreetView(host: self, header: SwiftUI.EmptyView(), footer: footer()), label: label())
     }
 
     /// The Street section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -116,11 +100,7 @@ extension DeepNestingViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.BuildingView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DeepNestingSettings.BuildingView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Building section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -137,11 +117,7 @@ extension DeepNestingViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DeepNestingSettings.FloorView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DeepNestingSettings.FloorView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Floor six section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -169,10 +145,10 @@ extension DeepNestingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DeepNestingSettings.RegionContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Region"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Region",
+                content: DeepNestingSettings.RegionContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -192,13 +168,9 @@ extension DeepNestingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("Level one"), footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region")
                 host.cityLink()
-            } header: {
-                SettingsSwiftUI.SettingsSectionText("Level one")
-            } footer: {
-                self.footer
             }
         }
     }
@@ -220,10 +192,10 @@ extension DeepNestingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DeepNestingSettings.CityContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("City"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "City",
+                content: DeepNestingSettings.CityContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -243,13 +215,9 @@ extension DeepNestingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c")
                 host.districtLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -271,10 +239,10 @@ extension DeepNestingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DeepNestingSettings.DistrictContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("District"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "District",
+                content: DeepNestingSettings.DistrictContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -294,13 +262,9 @@ extension DeepNestingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: host.districtSectionFooter()) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district")
                 host.streetLink()
-            } header: {
-                self.header
-            } footer: {
-                host.districtSectionFooter()
             }
         }
     }
@@ -322,10 +286,10 @@ extension DeepNestingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DeepNestingSettings.StreetContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Street"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Street",
+                content: DeepNestingSettings.StreetContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -345,13 +309,9 @@ extension DeepNestingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("inject"), footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street")
                 host.buildingLink()
-            } header: {
-                SettingsSwiftUI.SettingsSectionText("inject")
-            } footer: {
-                self.footer
             }
         }
     }
@@ -373,10 +333,10 @@ extension DeepNestingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DeepNestingSettings.BuildingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Building"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Building",
+                content: DeepNestingSettings.BuildingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -396,13 +356,9 @@ extension DeepNestingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street.b-5")
                 host.floorLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -424,10 +380,10 @@ extension DeepNestingSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DeepNestingSettings.FloorContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Floor six"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Floor six",
+                content: DeepNestingSettings.FloorContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -447,12 +403,8 @@ extension DeepNestingSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "region.c.district.street.b-5.floor")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

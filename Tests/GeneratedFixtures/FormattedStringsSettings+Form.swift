@@ -14,7 +14,8 @@ extension FormattedStringsSettings: SettingsRuntime.SettingsFormDescribed {
             FormattedStringsSettings.Links._formSection,
             FormattedStringsSettings.Colours._formSection,
             FormattedStringsSettings.Dates._formSection,
-        ]
+        ],
+        defaults: FormattedStringsSettings()
     )
 }
 
@@ -28,46 +29,42 @@ extension FormattedStringsSettings.Links {
             typeName: "Links",
             title: "Links"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        section.append(
             id: "links.homepage",
             name: "homepage",
             title: "Homepage",
             keyPath: \FormattedStringsSettings.links.homepage,
-            type: SettingsRuntime.SettingsValueType.url,
+            type: .url,
             control: .textField,
-            default: FormattedStringsSettings.Links.Defaults.homepage,
-            stringRules: FormattedStringsSettings.Links.StringRules.homepage
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Links.StringRules.homepage)]
+        )
+        section.append(
             id: "links.mail",
             name: "mail",
             title: "Mail",
             keyPath: \FormattedStringsSettings.links.mail,
-            type: SettingsRuntime.SettingsValueType.url,
+            type: .url,
             control: .textField,
-            default: FormattedStringsSettings.Links.Defaults.mail,
-            stringRules: FormattedStringsSettings.Links.StringRules.mail
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Links.StringRules.mail)]
+        )
+        section.append(
             id: "links.deepLink",
             name: "deepLink",
             title: "Deep link",
             keyPath: \FormattedStringsSettings.links.deepLink,
-            type: SettingsRuntime.SettingsValueType.optional(.url),
+            type: .optional(.url),
             control: .textField,
-            default: FormattedStringsSettings.Links.Defaults.deepLink,
-            stringRules: FormattedStringsSettings.Links.StringRules.deepLink
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Links.StringRules.deepLink)]
+        )
+        section.append(
             id: "links.mirror",
             name: "mirror",
             title: "Mirror",
             keyPath: \FormattedStringsSettings.links.mirror,
-            type: SettingsRuntime.SettingsValueType.optional(.url),
+            type: .optional(.url),
             control: .textField,
-            default: FormattedStringsSettings.Links.Defaults.mirror,
-            stringRules: FormattedStringsSettings.Links.StringRules.mirror
-        )))
+            attributes: [.stringRules(FormattedStringsSettings.Links.StringRules.mirror)]
+        )
         return section
     }
 }
@@ -82,46 +79,42 @@ extension FormattedStringsSettings.Colours {
             typeName: "Colours",
             title: "Colours"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        section.append(
             id: "colours.accent",
             name: "accent",
             title: "Accent",
             keyPath: \FormattedStringsSettings.colours.accent,
-            type: SettingsRuntime.SettingsValueType.color,
+            type: .color,
             control: .colorPicker,
-            default: FormattedStringsSettings.Colours.Defaults.accent,
-            stringRules: FormattedStringsSettings.Colours.StringRules.accent
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Colours.StringRules.accent)]
+        )
+        section.append(
             id: "colours.translucent",
             name: "translucent",
             title: "Translucent",
             keyPath: \FormattedStringsSettings.colours.translucent,
-            type: SettingsRuntime.SettingsValueType.color,
+            type: .color,
             control: .colorPicker,
-            default: FormattedStringsSettings.Colours.Defaults.translucent,
-            stringRules: FormattedStringsSettings.Colours.StringRules.translucent
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Colours.StringRules.translucent)]
+        )
+        section.append(
             id: "colours.lowercase",
             name: "lowercase",
             title: "Lowercase",
             keyPath: \FormattedStringsSettings.colours.lowercase,
-            type: SettingsRuntime.SettingsValueType.optional(.color),
+            type: .optional(.color),
             control: .colorPicker,
-            default: FormattedStringsSettings.Colours.Defaults.lowercase,
-            stringRules: FormattedStringsSettings.Colours.StringRules.lowercase
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Colours.StringRules.lowercase)]
+        )
+        section.append(
             id: "colours.none",
             name: "none",
             title: "None",
             keyPath: \FormattedStringsSettings.colours.none,
-            type: SettingsRuntime.SettingsValueType.optional(.color),
+            type: .optional(.color),
             control: .colorPicker,
-            default: FormattedStringsSettings.Colours.Defaults.none,
-            stringRules: FormattedStringsSettings.Colours.StringRules.none
-        )))
+            attributes: [.stringRules(FormattedStringsSettings.Colours.StringRules.none)]
+        )
         return section
     }
 }
@@ -136,60 +129,55 @@ extension FormattedStringsSettings.Dates {
             typeName: "Dates",
             title: "Dates"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+        section.append(
             id: "dates.launch",
             name: "launch",
             title: "Launch",
             keyPath: \FormattedStringsSettings.dates.launch,
-            type: SettingsRuntime.SettingsValueType.date,
+            type: .date,
             control: .datePicker,
-            default: FormattedStringsSettings.Dates.Defaults.launch,
-            stringRules: FormattedStringsSettings.Dates.StringRules.launch
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Dates.StringRules.launch)]
+        )
+        section.append(
             id: "dates.leapDay",
             name: "leapDay",
             title: "Leap day",
             keyPath: \FormattedStringsSettings.dates.leapDay,
-            type: SettingsRuntime.SettingsValueType.date,
+            type: .date,
             control: .datePicker,
-            default: FormattedStringsSettings.Dates.Defaults.leapDay,
-            stringRules: FormattedStringsSettings.Dates.StringRules.leapDay
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Dates.StringRules.leapDay)]
+        )
+        section.append(
             id: "dates.first",
             name: "first",
             title: "First",
             keyPath: \FormattedStringsSettings.dates.first,
-            type: SettingsRuntime.SettingsValueType.date,
+            type: .date,
             control: .datePicker,
-            default: FormattedStringsSettings.Dates.Defaults.first,
-            stringRules: FormattedStringsSettings.Dates.StringRules.first
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Dates.StringRules.first)]
+        )
+        section.append(
             id: "dates.last",
             name: "last",
             title: "Last",
             keyPath: \FormattedStringsSettings.dates.last,
-            type: SettingsRuntime.SettingsValueType.optional(.date),
+            type: .optional(.date),
             control: .datePicker,
-            default: FormattedStringsSettings.Dates.Defaults.last,
-            stringRules: FormattedStringsSettings.Dates.StringRules.last
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FormattedStringsSettings>(
+            attributes: [.stringRules(FormattedStringsSettings.Dates.StringRules.last)]
+        )
+        section.append(
             id: "dates.unset",
             name: "unset",
             title: "Unset",
             keyPath: \FormattedStringsSettings.dates.unset,
-            type: SettingsRuntime.SettingsValueType.optional(.date),
+            type: .optional(.date),
             control: .datePicker,
-            default: FormattedStringsSettings.Dates.Defaults.unset,
-            stringRules: FormattedStringsSettings.Dates.StringRules.unset
-        )))
+            attributes: [.stringRules(FormattedStringsSettings.Dates.StringRules.unset)]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -36,11 +36,7 @@ extension FormattedStringsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.LinksView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: FormattedStringsSettings.LinksView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Links section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -57,11 +53,7 @@ extension FormattedStringsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.ColoursView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: FormattedStringsSettings.ColoursView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Colours section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -78,11 +70,7 @@ extension FormattedStringsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            FormattedStringsSettings.DatesView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: FormattedStringsSettings.DatesView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Dates section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -110,10 +98,10 @@ extension FormattedStringsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                FormattedStringsSettings.LinksContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Links"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Links",
+                content: FormattedStringsSettings.LinksContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -133,12 +121,8 @@ extension FormattedStringsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "links")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -160,10 +144,10 @@ extension FormattedStringsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                FormattedStringsSettings.ColoursContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Colours"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Colours",
+                content: FormattedStringsSettings.ColoursContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -183,12 +167,8 @@ extension FormattedStringsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "colours")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -210,10 +190,10 @@ extension FormattedStringsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                FormattedStringsSettings.DatesContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Dates"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Dates",
+                content: FormattedStringsSettings.DatesContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -233,12 +213,8 @@ extension FormattedStringsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "dates")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

@@ -12,7 +12,8 @@ extension InjectionStringsSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Injection strings settings",
         sections: [
             InjectionStringsSettings.Payloads._formSection,
-        ]
+        ],
+        defaults: InjectionStringsSettings()
     )
 }
 
@@ -27,64 +28,58 @@ extension InjectionStringsSettings.Payloads {
             title: "Payloads",
             description: "Doc comments must not end early: */ #if false\n/// injected\n}"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+        section.append(
             id: "payloads.choice",
             name: "choice",
             title: "Choice",
             keyPath: \InjectionStringsSettings.payloads.choice,
-            type: SettingsRuntime.SettingsValueType.enumeration("Payload"),
-            control: .picker,
-            default: InjectionStringsSettings.Payloads.Defaults.choice
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            type: .enumeration("Payload"),
+            control: .picker
+        )
+        section.append(
             id: "payloads.tripleQuoted",
             name: "tripleQuoted",
             title: "Triple quoted",
             keyPath: \InjectionStringsSettings.payloads.tripleQuoted,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: InjectionStringsSettings.Payloads.Defaults.tripleQuoted
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "payloads.multiLine",
             name: "multiLine",
             title: "Multi line",
             keyPath: \InjectionStringsSettings.payloads.multiLine,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: InjectionStringsSettings.Payloads.Defaults.multiLine
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "payloads.crlf",
             name: "crlf",
             title: "Crlf",
             keyPath: \InjectionStringsSettings.payloads.crlf,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: InjectionStringsSettings.Payloads.Defaults.crlf
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "payloads.quotedKey",
             name: "quotedKey",
             title: "Quoted key",
             keyPath: \InjectionStringsSettings.payloads.quotedKey,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: InjectionStringsSettings.Payloads.Defaults.quotedKey
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<InjectionStringsSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "payloads.emoji",
             name: "emoji",
             title: "Emoji",
             keyPath: \InjectionStringsSettings.payloads.emoji,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: InjectionStringsSettings.Payloads.Defaults.emoji
-        )))
+            type: .string,
+            control: .textField
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

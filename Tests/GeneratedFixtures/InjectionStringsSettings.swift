@@ -139,23 +139,23 @@ public struct InjectionStringsSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.choice = values.decode("choice", default: Defaults.choice)
-            self.tripleQuoted = values.decode("tripleQuoted", default: Defaults.tripleQuoted)
-            self.multiLine = values.decode("multiLine", default: Defaults.multiLine)
-            self.crlf = values.decode("crlf", default: Defaults.crlf)
-            self.quotedKey = values.decode("quotedKey", default: Defaults.quotedKey)
-            self.emoji = values.decode("emoji", default: Defaults.emoji)
+            self.choice = values.decodeEnum("choice", default: Defaults.choice)
+            self.tripleQuoted = values.decodeBasic("tripleQuoted", default: Defaults.tripleQuoted)
+            self.multiLine = values.decodeBasic("multiLine", default: Defaults.multiLine)
+            self.crlf = values.decodeBasic("crlf", default: Defaults.crlf)
+            self.quotedKey = values.decodeOptionalBasic("quotedKey", default: Defaults.quotedKey)
+            self.emoji = values.decodeBasic("emoji", default: Defaults.emoji)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.choice, forKey: "choice")
-            try values.encode(self.tripleQuoted, forKey: "tripleQuoted")
-            try values.encode(self.multiLine, forKey: "multiLine")
-            try values.encode(self.crlf, forKey: "crlf")
-            try values.encode(self.quotedKey, forKey: "quotedKey")
-            try values.encode(self.emoji, forKey: "emoji")
+            try values.encodeEnum(self.choice, forKey: "choice")
+            try values.encodeBasic(self.tripleQuoted, forKey: "tripleQuoted")
+            try values.encodeBasic(self.multiLine, forKey: "multiLine")
+            try values.encodeBasic(self.crlf, forKey: "crlf")
+            try values.encodeOptionalBasic(self.quotedKey, forKey: "quotedKey")
+            try values.encodeBasic(self.emoji, forKey: "emoji")
             try values.encode(self._unknownFields)
         }
     }
@@ -163,4 +163,4 @@ public struct InjectionStringsSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

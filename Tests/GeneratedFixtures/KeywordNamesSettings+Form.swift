@@ -14,7 +14,8 @@ extension KeywordNamesSettings: SettingsRuntime.SettingsFormDescribed {
             KeywordNamesSettings.Default._formSection,
             KeywordNamesSettings.String._formSection,
             KeywordNamesSettings.Optional._formSection,
-        ]
+        ],
+        defaults: KeywordNamesSettings()
     )
 }
 
@@ -28,142 +29,127 @@ extension KeywordNamesSettings.Default {
             typeName: "Default",
             title: "Default"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.append(
             id: "default.protocol",
             name: "protocol",
             title: "Protocol",
             keyPath: \KeywordNamesSettings.`default`.`protocol`,
-            type: SettingsRuntime.SettingsValueType.enumeration("Direction"),
-            control: .picker,
-            default: KeywordNamesSettings.Default.Defaults.`protocol`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .enumeration("Direction"),
+            control: .picker
+        )
+        section.append(
             id: "default.class",
             name: "class",
             title: "Class",
             keyPath: \KeywordNamesSettings.`default`.`class`,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: KeywordNamesSettings.Default.Defaults.`class`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "default.func",
             name: "func",
             title: "Func",
             keyPath: \KeywordNamesSettings.`default`.`func`,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: KeywordNamesSettings.Default.Defaults.`func`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .int,
+            control: .numberField
+        )
+        section.append(
             id: "default.in",
             name: "in",
             title: "In",
             keyPath: \KeywordNamesSettings.`default`.`in`,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: KeywordNamesSettings.Default.Defaults.`in`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "default.is",
             name: "is",
             title: "Is",
             keyPath: \KeywordNamesSettings.`default`.`is`,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: KeywordNamesSettings.Default.Defaults.`is`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "default.nil",
             name: "nil",
             title: "Nil",
             keyPath: \KeywordNamesSettings.`default`.`nil`,
-            type: SettingsRuntime.SettingsValueType.double,
-            control: .numberField,
-            default: KeywordNamesSettings.Default.Defaults.`nil`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .double,
+            control: .numberField
+        )
+        section.append(
             id: "default.true",
             name: "true",
             title: "True",
             keyPath: \KeywordNamesSettings.`default`.`true`,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: KeywordNamesSettings.Default.Defaults.`true`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "default.repeat",
             name: "repeat",
             title: "Repeat",
             keyPath: \KeywordNamesSettings.`default`.`repeat`,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
-            control: .picker,
-            default: KeywordNamesSettings.Default.Defaults.`repeat`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .optional(.enumeration("Level")),
+            control: .picker
+        )
+        section.append(
             id: "default.where",
             name: "where",
             title: "Where",
             keyPath: \KeywordNamesSettings.`default`.`where`,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
-            control: .picker,
-            default: KeywordNamesSettings.Default.Defaults.`where`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .optional(.enumeration("Level")),
+            control: .picker
+        )
+        section.append(
             id: "default.switch",
             name: "switch",
             title: "Switch",
             keyPath: \KeywordNamesSettings.`default`.`switch`,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Level")),
-            control: .picker,
-            default: KeywordNamesSettings.Default.Defaults.`switch`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .optional(.enumeration("Level")),
+            control: .picker
+        )
+        section.append(
             id: "default.default",
             name: "default",
             title: "Default",
             keyPath: \KeywordNamesSettings.`default`.`default`,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: KeywordNamesSettings.Default.Defaults.`default`,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "default.type",
             name: "type",
             title: "Type",
             keyPath: \KeywordNamesSettings.`default`.type,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: KeywordNamesSettings.Default.Defaults.type
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "default.storedKey",
             name: "key",
             title: "Key",
             keyPath: \KeywordNamesSettings.`default`.key,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: KeywordNamesSettings.Default.Defaults.key
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "default.settings",
             name: "settings",
             title: "Settings",
             keyPath: \KeywordNamesSettings.`default`.settings,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: KeywordNamesSettings.Default.Defaults.settings
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "default.sections",
             name: "sections",
             title: "Sections",
             keyPath: \KeywordNamesSettings.`default`.sections,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: KeywordNamesSettings.Default.Defaults.sections
-        )))
+            type: .bool,
+            control: .toggle
+        )
         section.sections.append(KeywordNamesSettings.Default.Extension._formSection)
         return section
     }
@@ -179,51 +165,46 @@ extension KeywordNamesSettings.Default.Extension {
             typeName: "Extension",
             title: "Extension"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.append(
             id: "default.extension.values",
             name: "values",
             title: "Values",
             keyPath: \KeywordNamesSettings.`default`.`extension`.values,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: KeywordNamesSettings.Default.Extension.Defaults.values
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .int,
+            control: .numberField
+        )
+        section.append(
             id: "default.extension.decoder",
             name: "decoder",
             title: "Decoder",
             keyPath: \KeywordNamesSettings.`default`.`extension`.decoder,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: KeywordNamesSettings.Default.Extension.Defaults.decoder
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "default.extension.encoder",
             name: "encoder",
             title: "Encoder",
             keyPath: \KeywordNamesSettings.`default`.`extension`.encoder,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: KeywordNamesSettings.Default.Extension.Defaults.encoder
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "default.extension.from",
             name: "from",
             title: "From",
             keyPath: \KeywordNamesSettings.`default`.`extension`.from,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: KeywordNamesSettings.Default.Extension.Defaults.from
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .int,
+            control: .numberField
+        )
+        section.append(
             id: "default.extension.to",
             name: "to",
             title: "To",
             keyPath: \KeywordNamesSettings.`default`.`extension`.to,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: KeywordNamesSettings.Default.Extension.Defaults.to
-        )))
+            type: .int,
+            control: .numberField
+        )
         return section
     }
 }
@@ -238,25 +219,23 @@ extension KeywordNamesSettings.String {
             typeName: "String",
             title: "String"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.append(
             id: "string.text",
             name: "text",
             title: "Text",
             keyPath: \KeywordNamesSettings.string.text,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: KeywordNamesSettings.String.Defaults.text
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "string.count",
             name: "count",
             title: "Count",
             keyPath: \KeywordNamesSettings.string.count,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: KeywordNamesSettings.String.Defaults.count,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(3))
-        )))
+            attributes: [.intRange(0, 3)]
+        )
         return section
     }
 }
@@ -271,28 +250,26 @@ extension KeywordNamesSettings.Optional {
             typeName: "Optional",
             title: "Optional"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+        section.append(
             id: "optional.value",
             name: "value",
             title: "Value",
             keyPath: \KeywordNamesSettings.optional.value,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: KeywordNamesSettings.Optional.Defaults.value
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<KeywordNamesSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "optional.missing",
             name: "missing",
             title: "Missing",
             keyPath: \KeywordNamesSettings.optional.missing,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
-            control: .numberField,
-            default: KeywordNamesSettings.Optional.Defaults.missing
-        )))
+            type: .optional(.double),
+            control: .numberField
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -252,42 +252,42 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.`protocol` = values.decode("protocol", default: Defaults.`protocol`)
-            self.`class` = values.decode("class", default: Defaults.`class`)
-            self.`func` = values.decode("func", default: Defaults.`func`)
-            self.`in` = values.decode("in", default: Defaults.`in`)
-            self.`is` = values.decode("is", default: Defaults.`is`)
-            self.`nil` = values.decode("nil", default: Defaults.`nil`)
-            self.`true` = values.decode("true", default: Defaults.`true`)
-            self.`repeat` = values.decode("repeat", default: Defaults.`repeat`)
-            self.`where` = values.decode("where", default: Defaults.`where`)
-            self.`switch` = values.decode("switch", default: Defaults.`switch`)
-            self.`default` = values.decode("default", default: Defaults.`default`, range: Ranges.`default`, step: nil)
-            self.type = values.decode("type", default: Defaults.type)
-            self.key = values.decode("storedKey", default: Defaults.key)
-            self.settings = values.decode("settings", default: Defaults.settings)
-            self.sections = values.decode("sections", default: Defaults.sections)
+            self.`protocol` = values.decodeEnum("protocol", default: Defaults.`protocol`)
+            self.`class` = values.decodeBasic("class", default: Defaults.`class`)
+            self.`func` = values.decodeBasic("func", default: Defaults.`func`)
+            self.`in` = values.decodeBasic("in", default: Defaults.`in`)
+            self.`is` = values.decodeBasic("is", default: Defaults.`is`)
+            self.`nil` = values.decodeBasic("nil", default: Defaults.`nil`)
+            self.`true` = values.decodeBasic("true", default: Defaults.`true`)
+            self.`repeat` = values.decodeOptionalEnum("repeat", default: Defaults.`repeat`)
+            self.`where` = values.decodeOptionalEnum("where", default: Defaults.`where`)
+            self.`switch` = values.decodeOptionalEnum("switch", default: Defaults.`switch`)
+            self.`default` = values.decodeNumber("default", default: Defaults.`default`, range: Ranges.`default`, step: nil)
+            self.type = values.decodeBasic("type", default: Defaults.type)
+            self.key = values.decodeBasic("storedKey", default: Defaults.key)
+            self.settings = values.decodeBasic("settings", default: Defaults.settings)
+            self.sections = values.decodeBasic("sections", default: Defaults.sections)
             self.`extension` = values.decodeSection("extension", default: Extension())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.`protocol`, forKey: "protocol")
-            try values.encode(self.`class`, forKey: "class")
-            try values.encode(self.`func`, forKey: "func")
-            try values.encode(self.`in`, forKey: "in")
-            try values.encode(self.`is`, forKey: "is")
-            try values.encode(self.`nil`, forKey: "nil")
-            try values.encode(self.`true`, forKey: "true")
-            try values.encode(self.`repeat`, forKey: "repeat")
-            try values.encode(self.`where`, forKey: "where")
-            try values.encode(self.`switch`, forKey: "switch")
-            try values.encode(self.`default`, forKey: "default")
-            try values.encode(self.type, forKey: "type")
-            try values.encode(self.key, forKey: "storedKey")
-            try values.encode(self.settings, forKey: "settings")
-            try values.encode(self.sections, forKey: "sections")
+            try values.encodeEnum(self.`protocol`, forKey: "protocol")
+            try values.encodeBasic(self.`class`, forKey: "class")
+            try values.encodeBasic(self.`func`, forKey: "func")
+            try values.encodeBasic(self.`in`, forKey: "in")
+            try values.encodeBasic(self.`is`, forKey: "is")
+            try values.encodeBasic(self.`nil`, forKey: "nil")
+            try values.encodeBasic(self.`true`, forKey: "true")
+            try values.encodeOptionalEnum(self.`repeat`, forKey: "repeat")
+            try values.encodeOptionalEnum(self.`where`, forKey: "where")
+            try values.encodeOptionalEnum(self.`switch`, forKey: "switch")
+            try values.encodeBasic(self.`default`, forKey: "default")
+            try values.encodeBasic(self.type, forKey: "type")
+            try values.encodeBasic(self.key, forKey: "storedKey")
+            try values.encodeBasic(self.settings, forKey: "settings")
+            try values.encodeBasic(self.sections, forKey: "sections")
             try values.encode(self.`extension`, forKey: "extension")
             try values.encode(self._unknownFields)
         }
@@ -357,21 +357,21 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.values = values.decode("values", default: Defaults.values)
-                self.decoder = values.decode("decoder", default: Defaults.decoder)
-                self.encoder = values.decode("encoder", default: Defaults.encoder)
-                self.from = values.decode("from", default: Defaults.from)
-                self.to = values.decode("to", default: Defaults.to)
+                self.values = values.decodeBasic("values", default: Defaults.values)
+                self.decoder = values.decodeBasic("decoder", default: Defaults.decoder)
+                self.encoder = values.decodeBasic("encoder", default: Defaults.encoder)
+                self.from = values.decodeBasic("from", default: Defaults.from)
+                self.to = values.decodeBasic("to", default: Defaults.to)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.values, forKey: "values")
-                try values.encode(self.decoder, forKey: "decoder")
-                try values.encode(self.encoder, forKey: "encoder")
-                try values.encode(self.from, forKey: "from")
-                try values.encode(self.to, forKey: "to")
+                try values.encodeBasic(self.values, forKey: "values")
+                try values.encodeBasic(self.decoder, forKey: "decoder")
+                try values.encodeBasic(self.encoder, forKey: "encoder")
+                try values.encodeBasic(self.from, forKey: "from")
+                try values.encodeBasic(self.to, forKey: "to")
                 try values.encode(self._unknownFields)
             }
         }
@@ -422,15 +422,15 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.text = values.decode("text", default: Defaults.text)
-            self.count = values.decode("count", default: Defaults.count, range: Ranges.count, step: nil)
+            self.text = values.decodeBasic("text", default: Defaults.text)
+            self.count = values.decodeOptionalNumber("count", default: Defaults.count, range: Ranges.count, step: nil)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.text, forKey: "text")
-            try values.encode(self.count, forKey: "count")
+            try values.encodeBasic(self.text, forKey: "text")
+            try values.encodeOptionalBasic(self.count, forKey: "count")
             try values.encode(self._unknownFields)
         }
     }
@@ -473,15 +473,15 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.value = values.decode("value", default: Defaults.value)
-            self.missing = values.decode("missing", default: Defaults.missing)
+            self.value = values.decodeOptionalBasic("value", default: Defaults.value)
+            self.missing = values.decodeOptionalBasic("missing", default: Defaults.missing)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.value, forKey: "value")
-            try values.encode(self.missing, forKey: "missing")
+            try values.encodeOptionalBasic(self.value, forKey: "value")
+            try values.encodeOptionalBasic(self.missing, forKey: "missing")
             try values.encode(self._unknownFields)
         }
     }
@@ -489,4 +489,4 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

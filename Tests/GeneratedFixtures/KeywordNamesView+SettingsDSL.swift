@@ -36,11 +36,7 @@ extension KeywordNamesViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.DefaultView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: KeywordNamesSettings.DefaultView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Default section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -57,11 +53,7 @@ extension KeywordNamesViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.ExtensionView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: KeywordNamesSettings.ExtensionView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Extension section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -78,11 +70,7 @@ extension KeywordNamesViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.StringView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: KeywordNamesSettings.StringView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The String section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -99,11 +87,7 @@ extension KeywordNamesViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            KeywordNamesSettings.OptionalView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: KeywordNamesSettings.OptionalView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Optional section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -131,10 +115,10 @@ extension KeywordNamesSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                KeywordNamesSettings.DefaultContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Default"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Default",
+                content: KeywordNamesSettings.DefaultContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -154,13 +138,9 @@ extension KeywordNamesSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "default")
                 host.extensionLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -182,10 +162,10 @@ extension KeywordNamesSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                KeywordNamesSettings.ExtensionContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Extension"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Extension",
+                content: KeywordNamesSettings.ExtensionContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -205,12 +185,8 @@ extension KeywordNamesSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "default.extension")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -232,10 +208,10 @@ extension KeywordNamesSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                KeywordNamesSettings.StringContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("String"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "String",
+                content: KeywordNamesSettings.StringContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -255,12 +231,8 @@ extension KeywordNamesSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "string")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -282,10 +254,10 @@ extension KeywordNamesSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                KeywordNamesSettings.OptionalContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Optional"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Optional",
+                content: KeywordNamesSettings.OptionalContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -305,12 +277,8 @@ extension KeywordNamesSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "optional")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

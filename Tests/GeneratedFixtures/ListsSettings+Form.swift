@@ -12,7 +12,8 @@ extension ListsSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Lists settings",
         sections: [
             ListsSettings.Filters._formSection,
-        ]
+        ],
+        defaults: ListsSettings()
     )
 }
 
@@ -26,69 +27,61 @@ extension ListsSettings.Filters {
             typeName: "Filters",
             title: "Filters"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+        section.append(
             id: "filters.blockedWords",
             name: "blockedWords",
             title: "Blocked words",
             keyPath: \ListsSettings.filters.blockedWords,
-            type: SettingsRuntime.SettingsValueType.list(.string),
-            control: .list,
-            default: ListsSettings.Filters.Defaults.blockedWords
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            type: .list(.string),
+            control: .list
+        )
+        section.append(
             id: "filters.favouritePorts",
             name: "favouritePorts",
             title: "Favourite ports",
             keyPath: \ListsSettings.filters.favouritePorts,
-            type: SettingsRuntime.SettingsValueType.list(.int),
+            type: .list(.int),
             control: .list,
-            default: ListsSettings.Filters.Defaults.favouritePorts,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535)),
-            listRules: SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 4)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            attributes: [.intRange(1, 65535), .listRules(SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 4))]
+        )
+        section.append(
             id: "filters.luckyNumbers",
             name: "luckyNumbers",
             title: "Lucky numbers",
             keyPath: \ListsSettings.filters.luckyNumbers,
-            type: SettingsRuntime.SettingsValueType.list(.int),
-            control: .list,
-            default: ListsSettings.Filters.Defaults.luckyNumbers
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            type: .list(.int),
+            control: .list
+        )
+        section.append(
             id: "filters.tags",
             name: "tags",
             title: "Tags",
             keyPath: \ListsSettings.filters.tags,
-            type: SettingsRuntime.SettingsValueType.list(.string),
+            type: .list(.string),
             control: .list,
-            default: ListsSettings.Filters.Defaults.tags,
-            stringRules: ListsSettings.Filters.StringRules.tags,
-            listRules: SettingsRuntime.SettingsListRules(maxItems: 3)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            attributes: [.stringRules(ListsSettings.Filters.StringRules.tags), .listRules(SettingsRuntime.SettingsListRules(maxItems: 3))]
+        )
+        section.append(
             id: "filters.servers",
             name: "servers",
             title: "Mirror servers",
             description: "Tried in order.",
             keyPath: \ListsSettings.filters.servers,
-            type: SettingsRuntime.SettingsValueType.list(.string),
-            control: .list,
-            default: ListsSettings.Filters.Defaults.servers
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ListsSettings>(
+            type: .list(.string),
+            control: .list
+        )
+        section.append(
             id: "filters.enabled",
             name: "enabled",
             title: "Enabled",
             keyPath: \ListsSettings.filters.enabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ListsSettings.Filters.Defaults.enabled
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -131,7 +131,7 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             self.luckyNumbers = values.decode("luckyNumbers", default: Defaults.luckyNumbers, items: SettingsRuntime.SettingsListRules(), range: nil)
             self.tags = values.decode("tags", default: Defaults.tags, items: SettingsRuntime.SettingsListRules(maxItems: 3), rules: StringRules.tags)
             self.servers = values.decode("servers", default: Defaults.servers, items: SettingsRuntime.SettingsListRules(), rules: nil)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
             self._unknownFields = values.unknownFields
         }
 
@@ -142,7 +142,7 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.luckyNumbers, forKey: "luckyNumbers")
             try values.encode(self.tags, forKey: "tags")
             try values.encode(self.servers, forKey: "servers")
-            try values.encode(self.enabled, forKey: "enabled")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
             try values.encode(self._unknownFields)
         }
     }
@@ -150,4 +150,4 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -34,11 +34,7 @@ extension ListsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ListsSettings.FiltersView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ListsSettings.FiltersView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Filters section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -66,10 +62,10 @@ extension ListsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ListsSettings.FiltersContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Filters"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Filters",
+                content: ListsSettings.FiltersContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -89,12 +85,8 @@ extension ListsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "filters")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

@@ -20,7 +20,8 @@ extension LocalizedSettings: SettingsRuntime.SettingsFormDescribed {
                 "enum.Speed.fast.title": "speed.fast",
                 "general.enabled.title": "enabledTitle",
             ]
-        )
+        ),
+        defaults: LocalizedSettings()
     )
 }
 
@@ -37,34 +38,31 @@ extension LocalizedSettings.General {
             header: SettingsRuntime.SettingsFormText.text("Read \"this\" first."),
             footer: SettingsRuntime.SettingsFormText.inject(hook: "generalSectionFooter")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+        section.append(
             id: "general.enabled",
             name: "enabled",
             title: "Enabled",
             description: "Turns it on.",
             keyPath: \LocalizedSettings.general.enabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: LocalizedSettings.General.Defaults.enabled
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "general.speed",
             name: "speed",
             title: "Speed",
             keyPath: \LocalizedSettings.general.speed,
-            type: SettingsRuntime.SettingsValueType.enumeration("Speed"),
-            control: .picker,
-            default: LocalizedSettings.General.Defaults.speed
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+            type: .enumeration("Speed"),
+            control: .picker
+        )
+        section.append(
             id: "general.speedOrNone",
             name: "speedOrNone",
             title: "Speed or none",
             keyPath: \LocalizedSettings.general.speedOrNone,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("Speed")),
-            control: .picker,
-            default: LocalizedSettings.General.Defaults.speedOrNone
-        )))
+            type: .optional(.enumeration("Speed")),
+            control: .picker
+        )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "general.help", name: "help", title: "Help \\(x)"), url: "https://example.com/help")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "general.reset", name: "reset", title: "Reset"), hook: "resetAll", isDestructive: true, confirmation: "Reset everything?")))
         section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "general.more", name: "more", title: "More…"), targetID: "general.advanced")))
@@ -84,20 +82,19 @@ extension LocalizedSettings.General.Advanced {
             title: "Advanced",
             footer: SettingsRuntime.SettingsFormText.text("Änderungen gelten sofort.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<LocalizedSettings>(
+        section.append(
             id: "general.advanced.level",
             name: "level",
             title: "Level",
             keyPath: \LocalizedSettings.general.advanced.level,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: LocalizedSettings.General.Advanced.Defaults.level,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        )))
+            attributes: [.intRange(1, 5)]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

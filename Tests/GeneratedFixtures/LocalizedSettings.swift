@@ -113,18 +113,18 @@ public struct LocalizedSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
-            self.speed = values.decode("speed", default: Defaults.speed)
-            self.speedOrNone = values.decode("speedOrNone", default: Defaults.speedOrNone)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
+            self.speed = values.decodeEnum("speed", default: Defaults.speed)
+            self.speedOrNone = values.decodeOptionalEnum("speedOrNone", default: Defaults.speedOrNone)
             self.advanced = values.decodeSection("advanced", default: Advanced())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.enabled, forKey: "enabled")
-            try values.encode(self.speed, forKey: "speed")
-            try values.encode(self.speedOrNone, forKey: "speedOrNone")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
+            try values.encodeEnum(self.speed, forKey: "speed")
+            try values.encodeOptionalEnum(self.speedOrNone, forKey: "speedOrNone")
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }
@@ -167,13 +167,13 @@ public struct LocalizedSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level = values.decode("level", default: Defaults.level, range: Ranges.level, step: nil)
+                self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level, forKey: "level")
+                try values.encodeBasic(self.level, forKey: "level")
                 try values.encode(self._unknownFields)
             }
         }
@@ -182,4 +182,4 @@ public struct LocalizedSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -14,7 +14,8 @@ extension PlatformUnitsSettings: SettingsRuntime.SettingsFormDescribed {
             PlatformUnitsSettings.Tv._formSection,
             PlatformUnitsSettings.Vision._formSection,
             PlatformUnitsSettings.Everywhere._formSection,
-        ]
+        ],
+        defaults: PlatformUnitsSettings()
     )
 }
 
@@ -29,19 +30,15 @@ extension PlatformUnitsSettings.Tv {
             title: "TV",
             platforms: [SettingsRuntime.SettingsPlatform.tvOS]
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.append(
             id: "tv.overscan",
             name: "overscan",
             title: "Overscan",
             keyPath: \PlatformUnitsSettings.tv.overscan,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: PlatformUnitsSettings.Tv.Defaults.overscan,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(0.2)),
-            step: SettingsRuntime.SettingsValue.double(0.01),
-            format: SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 0),
-            platforms: [SettingsRuntime.SettingsPlatform.tvOS]
-        )))
+            attributes: [.doubleRange(0.0, 0.2), .doubleStep(0.01), .format(SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 0)), .platforms([SettingsRuntime.SettingsPlatform.tvOS])]
+        )
         section.sections.append(PlatformUnitsSettings.Tv.Remote._formSection)
         return section
     }
@@ -58,19 +55,15 @@ extension PlatformUnitsSettings.Tv.Remote {
             title: "Remote",
             platforms: [SettingsRuntime.SettingsPlatform.tvOS]
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.append(
             id: "tv.remote.swipeSpeed",
             name: "swipeSpeed",
             title: "Swipe speed",
             keyPath: \PlatformUnitsSettings.tv.remote.swipeSpeed,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: PlatformUnitsSettings.Tv.Remote.Defaults.swipeSpeed,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.5), SettingsRuntime.SettingsValue.double(2.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "\"x\\"),
-            platforms: [SettingsRuntime.SettingsPlatform.tvOS]
-        )))
+            attributes: [.doubleRange(0.5, 2.0), .doubleStep(0.5), .format(SettingsRuntime.SettingsNumberFormat(unit: "\"x\\")), .platforms([SettingsRuntime.SettingsPlatform.tvOS])]
+        )
         return section
     }
 }
@@ -86,19 +79,15 @@ extension PlatformUnitsSettings.Vision {
             title: "Vision",
             platforms: [SettingsRuntime.SettingsPlatform.visionOS]
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.append(
             id: "vision.depth",
             name: "depth",
             title: "Depth",
             keyPath: \PlatformUnitsSettings.vision.depth,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: PlatformUnitsSettings.Vision.Defaults.depth,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100)),
-            step: SettingsRuntime.SettingsValue.int(10),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "<b>cm</b>"),
-            platforms: [SettingsRuntime.SettingsPlatform.visionOS]
-        )))
+            attributes: [.intRange(0, 100), .intStep(10), .format(SettingsRuntime.SettingsNumberFormat(unit: "<b>cm</b>")), .platforms([SettingsRuntime.SettingsPlatform.visionOS])]
+        )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "vision.docs", name: "docs", title: "Vision docs", platforms: [SettingsRuntime.SettingsPlatform.visionOS]), url: "https://example.com/vision")))
         return section
     }
@@ -114,28 +103,24 @@ extension PlatformUnitsSettings.Everywhere {
             typeName: "Everywhere",
             title: "Everywhere"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.append(
             id: "everywhere.gain",
             name: "gain",
             title: "Gain",
             keyPath: \PlatformUnitsSettings.everywhere.gain,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: PlatformUnitsSettings.Everywhere.Defaults.gain,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(-1.0), SettingsRuntime.SettingsValue.float(1.0)),
-            step: SettingsRuntime.SettingsValue.float(0.25),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "\\(dB) `*/")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+            attributes: [.floatRange(-1.0, 1.0), .floatStep(0.25), .format(SettingsRuntime.SettingsNumberFormat(unit: "\\(dB) `*/"))]
+        )
+        section.append(
             id: "everywhere.watchOnly",
             name: "watchOnly",
             title: "Watch only",
             keyPath: \PlatformUnitsSettings.everywhere.watchOnly,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: PlatformUnitsSettings.Everywhere.Defaults.watchOnly,
-            platforms: [SettingsRuntime.SettingsPlatform.watchOS]
-        )))
+            attributes: [.platforms([SettingsRuntime.SettingsPlatform.watchOS])]
+        )
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "everywhere.crown", name: "crown", title: "Crown", platforms: [SettingsRuntime.SettingsPlatform.watchOS]), hook: "calibrateCrown")))
         section.sections.append(PlatformUnitsSettings.Everywhere.Phone._formSection)
         return section
@@ -153,23 +138,19 @@ extension PlatformUnitsSettings.Everywhere.Phone {
             title: "Phone",
             platforms: [SettingsRuntime.SettingsPlatform.iOS]
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PlatformUnitsSettings>(
+        section.append(
             id: "everywhere.phone.vibration",
             name: "vibration",
             title: "Vibration",
             keyPath: \PlatformUnitsSettings.everywhere.phone.vibration,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: PlatformUnitsSettings.Everywhere.Phone.Defaults.vibration,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.1),
-            format: SettingsRuntime.SettingsNumberFormat(style: .percent),
-            platforms: [SettingsRuntime.SettingsPlatform.iOS]
-        )))
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.1), .format(SettingsRuntime.SettingsNumberFormat(style: .percent)), .platforms([SettingsRuntime.SettingsPlatform.iOS])]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

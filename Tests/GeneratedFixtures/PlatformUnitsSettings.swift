@@ -105,14 +105,14 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.overscan = values.decode("overscan", default: Defaults.overscan, range: Ranges.overscan, step: Steps.overscan)
+            self.overscan = values.decodeNumber("overscan", default: Defaults.overscan, range: Ranges.overscan, step: Steps.overscan)
             self.remote = values.decodeSection("remote", default: Remote())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.overscan, forKey: "overscan")
+            try values.encodeBasic(self.overscan, forKey: "overscan")
             try values.encode(self.remote, forKey: "remote")
             try values.encode(self._unknownFields)
         }
@@ -160,13 +160,13 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.swipeSpeed = values.decode("swipeSpeed", default: Defaults.swipeSpeed, range: Ranges.swipeSpeed, step: Steps.swipeSpeed)
+                self.swipeSpeed = values.decodeNumber("swipeSpeed", default: Defaults.swipeSpeed, range: Ranges.swipeSpeed, step: Steps.swipeSpeed)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.swipeSpeed, forKey: "swipeSpeed")
+                try values.encodeBasic(self.swipeSpeed, forKey: "swipeSpeed")
                 try values.encode(self._unknownFields)
             }
         }
@@ -215,13 +215,13 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.depth = values.decode("depth", default: Defaults.depth, range: Ranges.depth, step: Steps.depth)
+            self.depth = values.decodeNumber("depth", default: Defaults.depth, range: Ranges.depth, step: Steps.depth)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.depth, forKey: "depth")
+            try values.encodeBasic(self.depth, forKey: "depth")
             try values.encode(self._unknownFields)
         }
     }
@@ -284,16 +284,16 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.gain = values.decode("gain", default: Defaults.gain, range: Ranges.gain, step: Steps.gain)
-            self.watchOnly = values.decode("watchOnly", default: Defaults.watchOnly)
+            self.gain = values.decodeNumber("gain", default: Defaults.gain, range: Ranges.gain, step: Steps.gain)
+            self.watchOnly = values.decodeBasic("watchOnly", default: Defaults.watchOnly)
             self.phone = values.decodeSection("phone", default: Phone())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.gain, forKey: "gain")
-            try values.encode(self.watchOnly, forKey: "watchOnly")
+            try values.encodeBasic(self.gain, forKey: "gain")
+            try values.encodeBasic(self.watchOnly, forKey: "watchOnly")
             try values.encode(self.phone, forKey: "phone")
             try values.encode(self._unknownFields)
         }
@@ -341,13 +341,13 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.vibration = values.decode("vibration", default: Defaults.vibration, range: Ranges.vibration, step: Steps.vibration)
+                self.vibration = values.decodeNumber("vibration", default: Defaults.vibration, range: Ranges.vibration, step: Steps.vibration)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.vibration, forKey: "vibration")
+                try values.encodeBasic(self.vibration, forKey: "vibration")
                 try values.encode(self._unknownFields)
             }
         }
@@ -356,4 +356,4 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -43,11 +43,7 @@ extension PlatformUnitsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.TvView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PlatformUnitsSettings.TvView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The TV section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -64,11 +60,7 @@ extension PlatformUnitsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.RemoteView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PlatformUnitsSettings.RemoteView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Remote section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -85,11 +77,7 @@ extension PlatformUnitsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.VisionView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PlatformUnitsSettings.VisionView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Vision section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -106,11 +94,7 @@ extension PlatformUnitsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.EverywhereView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PlatformUnitsSettings.EverywhereView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Everywhere section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -127,11 +111,7 @@ extension PlatformUnitsViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PlatformUnitsSettings.PhoneView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PlatformUnitsSettings.PhoneView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Phone section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -159,10 +139,10 @@ extension PlatformUnitsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlatformUnitsSettings.TvContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("TV"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "TV",
+                content: PlatformUnitsSettings.TvContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -182,13 +162,9 @@ extension PlatformUnitsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "tv")
                 host.remoteLink()
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -210,10 +186,10 @@ extension PlatformUnitsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlatformUnitsSettings.RemoteContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Remote"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Remote",
+                content: PlatformUnitsSettings.RemoteContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -233,12 +209,8 @@ extension PlatformUnitsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "tv.remote")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -260,10 +232,10 @@ extension PlatformUnitsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlatformUnitsSettings.VisionContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Vision"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Vision",
+                content: PlatformUnitsSettings.VisionContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -283,12 +255,8 @@ extension PlatformUnitsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "vision")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -310,10 +278,10 @@ extension PlatformUnitsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlatformUnitsSettings.EverywhereContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Everywhere"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Everywhere",
+                content: PlatformUnitsSettings.EverywhereContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -333,7 +301,7 @@ extension PlatformUnitsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "everywhere",
                     perform: { hook in
@@ -346,10 +314,6 @@ extension PlatformUnitsSettings {
                 #if os(iOS)
                 host.phoneLink()
                 #endif
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -371,10 +335,10 @@ extension PlatformUnitsSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PlatformUnitsSettings.PhoneContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Phone"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Phone",
+                content: PlatformUnitsSettings.PhoneContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -394,12 +358,8 @@ extension PlatformUnitsSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "everywhere.phone")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

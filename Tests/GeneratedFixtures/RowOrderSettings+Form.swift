@@ -13,7 +13,8 @@ extension RowOrderSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             RowOrderSettings.General._formSection,
             RowOrderSettings.Other._formSection,
-        ]
+        ],
+        defaults: RowOrderSettings()
     )
 }
 
@@ -27,29 +28,27 @@ extension RowOrderSettings.General {
             typeName: "General",
             title: "General"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<RowOrderSettings>(
+        section.append(
             id: "general.first",
             name: "first",
             title: "First",
             keyPath: \RowOrderSettings.general.first,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: RowOrderSettings.General.Defaults.first
-        )))
+            type: .bool,
+            control: .toggle
+        )
         section.rows.append(.detail(SettingsRuntime.SettingsFormDetail(SettingsRuntime.SettingsFormRowFields(id: "general.user", name: "user", title: "User ID"), property: "userID")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "general.reset", name: "reset", title: "Reset everything"), hook: "resetAll")))
         section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "general.more", name: "more", title: "More options"), targetID: "other")))
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "general.help", name: "help", title: "Get help"), url: "https://example.com/help")))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<RowOrderSettings>(
+        section.append(
             id: "general.second",
             name: "second",
             title: "Second setting",
             keyPath: \RowOrderSettings.general.second,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: RowOrderSettings.General.Defaults.second,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
+            attributes: [.intRange(0, 10)]
+        )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "general.about", name: "about", title: "About us"), url: "https://example.com/about")))
         return section
     }
@@ -65,19 +64,18 @@ extension RowOrderSettings.Other {
             typeName: "Other",
             title: "Other"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<RowOrderSettings>(
+        section.append(
             id: "other.third",
             name: "third",
             title: "Third",
             keyPath: \RowOrderSettings.other.third,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: RowOrderSettings.Other.Defaults.third
-        )))
+            type: .string,
+            control: .textField
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

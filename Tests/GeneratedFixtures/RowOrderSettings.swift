@@ -95,15 +95,15 @@ public struct RowOrderSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.first = values.decode("first", default: Defaults.first)
-            self.second = values.decode("second", default: Defaults.second, range: Ranges.second, step: nil)
+            self.first = values.decodeBasic("first", default: Defaults.first)
+            self.second = values.decodeNumber("second", default: Defaults.second, range: Ranges.second, step: nil)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.first, forKey: "first")
-            try values.encode(self.second, forKey: "second")
+            try values.encodeBasic(self.first, forKey: "first")
+            try values.encodeBasic(self.second, forKey: "second")
             try values.encode(self._unknownFields)
         }
     }
@@ -139,13 +139,13 @@ public struct RowOrderSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.third = values.decode("third", default: Defaults.third)
+            self.third = values.decodeBasic("third", default: Defaults.third)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.third, forKey: "third")
+            try values.encodeBasic(self.third, forKey: "third")
             try values.encode(self._unknownFields)
         }
     }
@@ -153,4 +153,4 @@ public struct RowOrderSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

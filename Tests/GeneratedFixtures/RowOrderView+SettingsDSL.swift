@@ -48,11 +48,7 @@ extension RowOrderViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            RowOrderSettings.GeneralView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: RowOrderSettings.GeneralView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The General section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -69,11 +65,7 @@ extension RowOrderViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            RowOrderSettings.OtherView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: RowOrderSettings.OtherView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Other section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -101,10 +93,10 @@ extension RowOrderSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                RowOrderSettings.GeneralContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("General"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "General",
+                content: RowOrderSettings.GeneralContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -124,7 +116,7 @@ extension RowOrderSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "general",
                     perform: { hook in
@@ -146,10 +138,6 @@ extension RowOrderSettings {
                         }
                     }
                 )
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -171,10 +159,10 @@ extension RowOrderSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                RowOrderSettings.OtherContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Other"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Other",
+                content: RowOrderSettings.OtherContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -194,12 +182,8 @@ extension RowOrderSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "other")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

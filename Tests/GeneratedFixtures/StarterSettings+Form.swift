@@ -13,7 +13,8 @@ extension StarterSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             StarterSettings.General._formSection,
             StarterSettings.Sync._formSection,
-        ]
+        ],
+        defaults: StarterSettings()
     )
 }
 
@@ -28,43 +29,39 @@ extension StarterSettings.General {
             title: "General",
             header: SettingsRuntime.SettingsFormText.text("Shown above the section.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        section.append(
             id: "general.showTips",
             name: "showTips",
             title: "Show tips",
             keyPath: \StarterSettings.general.showTips,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: StarterSettings.General.Defaults.showTips
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "general.displayName",
             name: "displayName",
             title: "Display name",
             keyPath: \StarterSettings.general.displayName,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: StarterSettings.General.Defaults.displayName
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "general.theme",
             name: "theme",
             title: "Appearance",
             keyPath: \StarterSettings.general.theme,
-            type: SettingsRuntime.SettingsValueType.enumeration("Theme"),
-            control: .picker,
-            default: StarterSettings.General.Defaults.theme
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            type: .enumeration("Theme"),
+            control: .picker
+        )
+        section.append(
             id: "general.nickname",
             name: "nickname",
             title: "Nickname",
             description: "Shown instead of the account name when set.",
             keyPath: \StarterSettings.general.nickname,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: StarterSettings.General.Defaults.nickname
-        )))
+            type: .optional(.string),
+            control: .textField
+        )
         return section
     }
 }
@@ -80,55 +77,49 @@ extension StarterSettings.Sync {
             title: "Sync",
             footer: SettingsRuntime.SettingsFormText.text("Changes apply after the next sync.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        section.append(
             id: "sync.enabled",
             name: "enabled",
             title: "Sync automatically",
             keyPath: \StarterSettings.sync.enabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: StarterSettings.Sync.Defaults.enabled
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "sync.interval",
             name: "interval",
             title: "Interval",
             keyPath: \StarterSettings.sync.interval,
-            type: SettingsRuntime.SettingsValueType.enumeration("SyncInterval"),
-            control: .picker,
-            default: StarterSettings.Sync.Defaults.interval
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            type: .enumeration("SyncInterval"),
+            control: .picker
+        )
+        section.append(
             id: "sync.retries",
             name: "retries",
             title: "Retries",
             keyPath: \StarterSettings.sync.retries,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: StarterSettings.Sync.Defaults.retries,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "sync.timeout",
             name: "timeout",
             title: "Timeout (seconds)",
             keyPath: \StarterSettings.sync.timeout,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: StarterSettings.Sync.Defaults.timeout,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
-            step: SettingsRuntime.SettingsValue.double(5.0)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0)]
+        )
+        section.append(
             id: "sync.wifi_only",
             name: "wifiOnly",
             title: "Wifi only",
             keyPath: \StarterSettings.sync.wifiOnly,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: StarterSettings.Sync.Defaults.wifiOnly,
-            requiresRestart: true
-        )))
+            attributes: [.requiresRestart]
+        )
         section.sections.append(StarterSettings.Sync.Advanced._formSection)
         return section
     }
@@ -144,21 +135,19 @@ extension StarterSettings.Sync.Advanced {
             typeName: "Advanced",
             title: "Advanced"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StarterSettings>(
+        section.append(
             id: "sync.advanced.batchSize",
             name: "batchSize",
             title: "Batch size",
             keyPath: \StarterSettings.sync.advanced.batchSize,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: StarterSettings.Sync.Advanced.Defaults.batchSize,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(10), SettingsRuntime.SettingsValue.int(500)),
-            step: SettingsRuntime.SettingsValue.int(10)
-        )))
+            attributes: [.intRange(10, 500), .intStep(10)]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

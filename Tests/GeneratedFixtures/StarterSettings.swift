@@ -136,19 +136,19 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.showTips = values.decode("showTips", default: Defaults.showTips)
-            self.displayName = values.decode("displayName", default: Defaults.displayName)
-            self.theme = values.decode("theme", default: Defaults.theme)
-            self.nickname = values.decode("nickname", default: Defaults.nickname)
+            self.showTips = values.decodeBasic("showTips", default: Defaults.showTips)
+            self.displayName = values.decodeBasic("displayName", default: Defaults.displayName)
+            self.theme = values.decodeEnum("theme", default: Defaults.theme)
+            self.nickname = values.decodeOptionalBasic("nickname", default: Defaults.nickname)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.showTips, forKey: "showTips")
-            try values.encode(self.displayName, forKey: "displayName")
-            try values.encode(self.theme, forKey: "theme")
-            try values.encode(self.nickname, forKey: "nickname")
+            try values.encodeBasic(self.showTips, forKey: "showTips")
+            try values.encodeBasic(self.displayName, forKey: "displayName")
+            try values.encodeEnum(self.theme, forKey: "theme")
+            try values.encodeOptionalBasic(self.nickname, forKey: "nickname")
             try values.encode(self._unknownFields)
         }
     }
@@ -239,22 +239,22 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
-            self.interval = values.decode("interval", default: Defaults.interval)
-            self.retries = values.decode("retries", default: Defaults.retries, range: Ranges.retries, step: nil)
-            self.timeout = values.decode("timeout", default: Defaults.timeout, range: Ranges.timeout, step: Steps.timeout)
-            self.wifiOnly = values.decode("wifi_only", default: Defaults.wifiOnly)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
+            self.interval = values.decodeEnum("interval", default: Defaults.interval)
+            self.retries = values.decodeNumber("retries", default: Defaults.retries, range: Ranges.retries, step: nil)
+            self.timeout = values.decodeNumber("timeout", default: Defaults.timeout, range: Ranges.timeout, step: Steps.timeout)
+            self.wifiOnly = values.decodeBasic("wifi_only", default: Defaults.wifiOnly)
             self.advanced = values.decodeSection("advanced", default: Advanced())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.enabled, forKey: "enabled")
-            try values.encode(self.interval, forKey: "interval")
-            try values.encode(self.retries, forKey: "retries")
-            try values.encode(self.timeout, forKey: "timeout")
-            try values.encode(self.wifiOnly, forKey: "wifi_only")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
+            try values.encodeEnum(self.interval, forKey: "interval")
+            try values.encodeBasic(self.retries, forKey: "retries")
+            try values.encodeBasic(self.timeout, forKey: "timeout")
+            try values.encodeBasic(self.wifiOnly, forKey: "wifi_only")
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }
@@ -302,13 +302,13 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.batchSize = values.decode("batchSize", default: Defaults.batchSize, range: Ranges.batchSize, step: Steps.batchSize)
+                self.batchSize = values.decodeNumber("batchSize", default: Defaults.batchSize, range: Ranges.batchSize, step: Steps.batchSize)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.batchSize, forKey: "batchSize")
+                try values.encodeBasic(self.batchSize, forKey: "batchSize")
                 try values.encode(self._unknownFields)
             }
         }
@@ -317,4 +317,4 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -12,7 +12,8 @@ extension StringRulesSettings: SettingsRuntime.SettingsFormDescribed {
         title: "String rules settings",
         sections: [
             StringRulesSettings.Account._formSection,
-        ]
+        ],
+        defaults: StringRulesSettings()
     )
 }
 
@@ -26,81 +27,73 @@ extension StringRulesSettings.Account {
             typeName: "Account",
             title: "Account"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+        section.append(
             id: "account.username",
             name: "username",
             title: "Username",
             keyPath: \StringRulesSettings.account.username,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: StringRulesSettings.Account.Defaults.username,
-            stringRules: StringRulesSettings.Account.StringRules.username
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            attributes: [.stringRules(StringRulesSettings.Account.StringRules.username)]
+        )
+        section.append(
             id: "account.email",
             name: "email",
             title: "Email",
             keyPath: \StringRulesSettings.account.email,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: StringRulesSettings.Account.Defaults.email,
-            stringRules: StringRulesSettings.Account.StringRules.email
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            attributes: [.stringRules(StringRulesSettings.Account.StringRules.email)]
+        )
+        section.append(
             id: "account.bio",
             name: "bio",
             title: "Bio",
             keyPath: \StringRulesSettings.account.bio,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: StringRulesSettings.Account.Defaults.bio,
-            stringRules: StringRulesSettings.Account.StringRules.bio
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            attributes: [.stringRules(StringRulesSettings.Account.StringRules.bio)]
+        )
+        section.append(
             id: "account.password",
             name: "password",
             title: "Password",
             keyPath: \StringRulesSettings.account.password,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: StringRulesSettings.Account.Defaults.password,
-            isSecure: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            attributes: [.secure]
+        )
+        section.append(
             id: "account.apiToken",
             name: "apiToken",
             title: "API token",
             keyPath: \StringRulesSettings.account.apiToken,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: StringRulesSettings.Account.Defaults.apiToken,
-            stringRules: StringRulesSettings.Account.StringRules.apiToken,
-            isSecure: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            attributes: [.stringRules(StringRulesSettings.Account.StringRules.apiToken), .secure]
+        )
+        section.append(
             id: "account.proxyPassword",
             name: "proxyPassword",
             title: "Proxy password",
             keyPath: \StringRulesSettings.account.proxyPassword,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: StringRulesSettings.Account.Defaults.proxyPassword,
-            isSecure: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<StringRulesSettings>(
+            attributes: [.secure]
+        )
+        section.append(
             id: "account.quoted",
             name: "quoted",
             title: "Quoted",
             keyPath: \StringRulesSettings.account.quoted,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: StringRulesSettings.Account.Defaults.quoted,
-            stringRules: StringRulesSettings.Account.StringRules.quoted
-        )))
+            attributes: [.stringRules(StringRulesSettings.Account.StringRules.quoted)]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -34,11 +34,7 @@ extension StringRulesViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            StringRulesSettings.AccountView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: StringRulesSettings.AccountView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Account section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -66,10 +62,10 @@ extension StringRulesSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                StringRulesSettings.AccountContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Account"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Account",
+                content: StringRulesSettings.AccountContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -89,12 +85,8 @@ extension StringRulesSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "account")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

@@ -12,7 +12,8 @@ extension UnicodeTextSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Réglages — 設定 — הגדרות 🚕",
         sections: [
             UnicodeTextSettings.Text._formSection,
-        ]
+        ],
+        defaults: UnicodeTextSettings()
     )
 }
 
@@ -28,67 +29,61 @@ extension UnicodeTextSettings.Text {
             header: SettingsRuntime.SettingsFormText.text("Header with */ and /* and \"\"\" inside"),
             footer: SettingsRuntime.SettingsFormText.text("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+        section.append(
             id: "text.quote",
             name: "quote",
             title: "Quote",
             keyPath: \UnicodeTextSettings.text.quote,
-            type: SettingsRuntime.SettingsValueType.enumeration("Quote"),
-            control: .picker,
-            default: UnicodeTextSettings.Text.Defaults.quote
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            type: .enumeration("Quote"),
+            control: .picker
+        )
+        section.append(
             id: "text.greeting",
             name: "greeting",
             title: "Greeting ‹\\(x)›",
             description: "A multi-line description with a closing comment */ on this line,\nan opening one /* on this line,\na doc-comment marker /// and triple quotes \"\"\",\nand a line that ends with a backslash \\\nand an emoji 🚀 at the end.\n",
             keyPath: \UnicodeTextSettings.text.greeting,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: UnicodeTextSettings.Text.Defaults.greeting
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "text.carriageReturn",
             name: "carriageReturn",
             title: "Carriage return",
             description: "A description with a bare carriage return here:\rpublic var injected = 1",
             keyPath: \UnicodeTextSettings.text.carriageReturn,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: UnicodeTextSettings.Text.Defaults.carriageReturn
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "text.tabAndNul",
             name: "tabAndNul",
             title: "Tab\there",
             keyPath: \UnicodeTextSettings.text.tabAndNul,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: UnicodeTextSettings.Text.Defaults.tabAndNul
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "text.rightToLeft",
             name: "rightToLeft",
             title: "שלום \u{202E}(RLO) txet desrever",
             description: "Mixed: abc אבג 123 ١٢٣",
             keyPath: \UnicodeTextSettings.text.rightToLeft,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: UnicodeTextSettings.Text.Defaults.rightToLeft
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<UnicodeTextSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "text.oldName",
             name: "oldName",
             title: "Old name",
             keyPath: \UnicodeTextSettings.text._oldName,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: UnicodeTextSettings.Text.Defaults.oldName
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -157,23 +157,23 @@ public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.quote = values.decode("quote", default: Defaults.quote)
-            self.greeting = values.decode("greeting", default: Defaults.greeting)
-            self.carriageReturn = values.decode("carriageReturn", default: Defaults.carriageReturn)
-            self.tabAndNul = values.decode("tabAndNul", default: Defaults.tabAndNul)
-            self.rightToLeft = values.decode("rightToLeft", default: Defaults.rightToLeft)
-            self._oldName = values.decode("oldName", default: Defaults.oldName)
+            self.quote = values.decodeEnum("quote", default: Defaults.quote)
+            self.greeting = values.decodeBasic("greeting", default: Defaults.greeting)
+            self.carriageReturn = values.decodeBasic("carriageReturn", default: Defaults.carriageReturn)
+            self.tabAndNul = values.decodeBasic("tabAndNul", default: Defaults.tabAndNul)
+            self.rightToLeft = values.decodeOptionalBasic("rightToLeft", default: Defaults.rightToLeft)
+            self._oldName = values.decodeBasic("oldName", default: Defaults.oldName)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.quote, forKey: "quote")
-            try values.encode(self.greeting, forKey: "greeting")
-            try values.encode(self.carriageReturn, forKey: "carriageReturn")
-            try values.encode(self.tabAndNul, forKey: "tabAndNul")
-            try values.encode(self.rightToLeft, forKey: "rightToLeft")
-            try values.encode(self._oldName, forKey: "oldName")
+            try values.encodeEnum(self.quote, forKey: "quote")
+            try values.encodeBasic(self.greeting, forKey: "greeting")
+            try values.encodeBasic(self.carriageReturn, forKey: "carriageReturn")
+            try values.encodeBasic(self.tabAndNul, forKey: "tabAndNul")
+            try values.encodeOptionalBasic(self.rightToLeft, forKey: "rightToLeft")
+            try values.encodeBasic(self._oldName, forKey: "oldName")
             try values.encode(self._unknownFields)
         }
     }
@@ -181,4 +181,4 @@ public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -32,11 +32,7 @@ extension UnicodeTextViewDSL {
     public func textLink<Label: SwiftUI.View>(
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Tëxt `with` backticks") }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            UnicodeTextSettings.TextView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: UnicodeTextSettings.TextView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The Tëxt `with` backticks section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -61,10 +57,10 @@ extension UnicodeTextSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                UnicodeTextSettings.TextContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Tëxt `with` backticks"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Tëxt `with` backticks",
+                content: UnicodeTextSettings.TextContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -84,12 +80,8 @@ extension UnicodeTextSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("Header with */ and /* and \"\"\" inside"), footer: SettingsSwiftUI.SettingsSectionText("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}")) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "text")
-            } header: {
-                SettingsSwiftUI.SettingsSectionText("Header with */ and /* and \"\"\" inside")
-            } footer: {
-                SettingsSwiftUI.SettingsSectionText("Footer: </script> <!-- --> ${x} #{x} %@ %d {0}")
             }
         }
     }

@@ -41,7 +41,8 @@ extension WideSettings: SettingsRuntime.SettingsFormDescribed {
             WideSettings.S28._formSection,
             WideSettings.S29._formSection,
             WideSettings.S30._formSection,
-        ]
+        ],
+        defaults: WideSettings()
     )
 }
 
@@ -56,15 +57,14 @@ extension WideSettings.S01 {
             title: "S 01",
             header: SettingsRuntime.SettingsFormText.text("Twenty-five groups")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.enabled",
             name: "enabled",
             title: "Enabled",
             keyPath: \WideSettings.s01.enabled,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S01.Defaults.enabled
-        )))
+            type: .bool,
+            control: .toggle
+        )
         section.sections.append(WideSettings.S01.G01._formSection)
         section.sections.append(WideSettings.S01.G02._formSection)
         section.sections.append(WideSettings.S01.G03._formSection)
@@ -104,16 +104,15 @@ extension WideSettings.S01.G01 {
             typeName: "G01",
             title: "G 01"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g01.level1",
             name: "level1",
             title: "Level 1",
             keyPath: \WideSettings.s01.g01.level1,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G01.Defaults.level1,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -128,16 +127,15 @@ extension WideSettings.S01.G02 {
             typeName: "G02",
             title: "G 02"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g02.level2",
             name: "level2",
             title: "Level 2",
             keyPath: \WideSettings.s01.g02.level2,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G02.Defaults.level2,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -153,16 +151,15 @@ extension WideSettings.S01.G03 {
             title: "G 03",
             footer: SettingsRuntime.SettingsFormText.inject(hook: "g03SectionFooter")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g03.level3",
             name: "level3",
             title: "Level 3",
             keyPath: \WideSettings.s01.g03.level3,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G03.Defaults.level3,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -177,16 +174,15 @@ extension WideSettings.S01.G04 {
             typeName: "G04",
             title: "G 04"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g04.level4",
             name: "level4",
             title: "Level 4",
             keyPath: \WideSettings.s01.g04.level4,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G04.Defaults.level4,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -201,16 +197,15 @@ extension WideSettings.S01.G05 {
             typeName: "G05",
             title: "G 05"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g05.level5",
             name: "level5",
             title: "Level 5",
             keyPath: \WideSettings.s01.g05.level5,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G05.Defaults.level5,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -225,16 +220,15 @@ extension WideSettings.S01.G06 {
             typeName: "G06",
             title: "G 06"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g06.level6",
             name: "level6",
             title: "Level 6",
             keyPath: \WideSettings.s01.g06.level6,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G06.Defaults.level6,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -249,16 +243,15 @@ extension WideSettings.S01.G07 {
             typeName: "G07",
             title: "G 07"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g07.level7",
             name: "level7",
             title: "Level 7",
             keyPath: \WideSettings.s01.g07.level7,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G07.Defaults.level7,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -273,16 +266,15 @@ extension WideSettings.S01.G08 {
             typeName: "G08",
             title: "G 08"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g08.level8",
             name: "level8",
             title: "Level 8",
             keyPath: \WideSettings.s01.g08.level8,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G08.Defaults.level8,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -297,16 +289,15 @@ extension WideSettings.S01.G09 {
             typeName: "G09",
             title: "G 09"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g09.level9",
             name: "level9",
             title: "Level 9",
             keyPath: \WideSettings.s01.g09.level9,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G09.Defaults.level9,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -321,16 +312,15 @@ extension WideSettings.S01.G10 {
             typeName: "G10",
             title: "G 10"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g10.level10",
             name: "level10",
             title: "Level 10",
             keyPath: \WideSettings.s01.g10.level10,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G10.Defaults.level10,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -345,16 +335,15 @@ extension WideSettings.S01.G11 {
             typeName: "G11",
             title: "G 11"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g11.level11",
             name: "level11",
             title: "Level 11",
             keyPath: \WideSettings.s01.g11.level11,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G11.Defaults.level11,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -369,16 +358,15 @@ extension WideSettings.S01.G12 {
             typeName: "G12",
             title: "G 12"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g12.level12",
             name: "level12",
             title: "Level 12",
             keyPath: \WideSettings.s01.g12.level12,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G12.Defaults.level12,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -393,16 +381,15 @@ extension WideSettings.S01.G13 {
             typeName: "G13",
             title: "G 13"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g13.level13",
             name: "level13",
             title: "Level 13",
             keyPath: \WideSettings.s01.g13.level13,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G13.Defaults.level13,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -418,16 +405,15 @@ extension WideSettings.S01.G14 {
             title: "G 14",
             visibleWhen: SettingsRuntime.SettingsCondition.isOn("s01.enabled")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g14.level14",
             name: "level14",
             title: "Level 14",
             keyPath: \WideSettings.s01.g14.level14,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G14.Defaults.level14,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -442,16 +428,15 @@ extension WideSettings.S01.G15 {
             typeName: "G15",
             title: "G 15"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g15.level15",
             name: "level15",
             title: "Level 15",
             keyPath: \WideSettings.s01.g15.level15,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G15.Defaults.level15,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -466,16 +451,15 @@ extension WideSettings.S01.G16 {
             typeName: "G16",
             title: "G 16"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g16.level16",
             name: "level16",
             title: "Level 16",
             keyPath: \WideSettings.s01.g16.level16,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G16.Defaults.level16,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -490,16 +474,15 @@ extension WideSettings.S01.G17 {
             typeName: "G17",
             title: "G 17"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g17.level17",
             name: "level17",
             title: "Level 17",
             keyPath: \WideSettings.s01.g17.level17,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G17.Defaults.level17,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -514,16 +497,15 @@ extension WideSettings.S01.G18 {
             typeName: "G18",
             title: "G 18"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g18.level18",
             name: "level18",
             title: "Level 18",
             keyPath: \WideSettings.s01.g18.level18,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G18.Defaults.level18,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -538,16 +520,15 @@ extension WideSettings.S01.G19 {
             typeName: "G19",
             title: "G 19"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g19.level19",
             name: "level19",
             title: "Level 19",
             keyPath: \WideSettings.s01.g19.level19,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G19.Defaults.level19,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -562,16 +543,15 @@ extension WideSettings.S01.G20 {
             typeName: "G20",
             title: "G 20"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g20.level20",
             name: "level20",
             title: "Level 20",
             keyPath: \WideSettings.s01.g20.level20,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G20.Defaults.level20,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -586,16 +566,15 @@ extension WideSettings.S01.G21 {
             typeName: "G21",
             title: "G 21"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g21.level21",
             name: "level21",
             title: "Level 21",
             keyPath: \WideSettings.s01.g21.level21,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G21.Defaults.level21,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -610,16 +589,15 @@ extension WideSettings.S01.G22 {
             typeName: "G22",
             title: "G 22"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g22.level22",
             name: "level22",
             title: "Level 22",
             keyPath: \WideSettings.s01.g22.level22,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G22.Defaults.level22,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -634,16 +612,15 @@ extension WideSettings.S01.G23 {
             typeName: "G23",
             title: "G 23"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g23.level23",
             name: "level23",
             title: "Level 23",
             keyPath: \WideSettings.s01.g23.level23,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G23.Defaults.level23,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -658,16 +635,15 @@ extension WideSettings.S01.G24 {
             typeName: "G24",
             title: "G 24"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g24.level24",
             name: "level24",
             title: "Level 24",
             keyPath: \WideSettings.s01.g24.level24,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G24.Defaults.level24,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -682,16 +658,15 @@ extension WideSettings.S01.G25 {
             typeName: "G25",
             title: "G 25"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s01.g25.level25",
             name: "level25",
             title: "Level 25",
             keyPath: \WideSettings.s01.g25.level25,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S01.G25.Defaults.level25,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(100))
-        )))
+            attributes: [.intRange(0, 100)]
+        )
         return section
     }
 }
@@ -706,582 +681,510 @@ extension WideSettings.S02 {
             typeName: "S02",
             title: "S 02"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s02.count1",
             name: "count1",
             title: "Count 1",
             keyPath: \WideSettings.s02.count1,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count1,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio2",
             name: "ratio2",
             title: "Ratio 2",
             keyPath: \WideSettings.s02.ratio2,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio2,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label3",
             name: "label3",
             title: "Label 3",
             keyPath: \WideSettings.s02.label3,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label3
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note4",
             name: "note4",
             title: "Note 4",
             keyPath: \WideSettings.s02.note4,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note4
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag5",
             name: "flag5",
             title: "Flag 5",
             keyPath: \WideSettings.s02.flag5,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag5
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count6",
             name: "count6",
             title: "Count 6",
             keyPath: \WideSettings.s02.count6,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count6,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio7",
             name: "ratio7",
             title: "Ratio 7",
             keyPath: \WideSettings.s02.ratio7,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio7,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label8",
             name: "label8",
             title: "Label 8",
             keyPath: \WideSettings.s02.label8,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label8
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note9",
             name: "note9",
             title: "Note 9",
             keyPath: \WideSettings.s02.note9,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note9
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag10",
             name: "flag10",
             title: "Flag 10",
             keyPath: \WideSettings.s02.flag10,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag10
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count11",
             name: "count11",
             title: "Count 11",
             keyPath: \WideSettings.s02.count11,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count11,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio12",
             name: "ratio12",
             title: "Ratio 12",
             keyPath: \WideSettings.s02.ratio12,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio12,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label13",
             name: "label13",
             title: "Label 13",
             keyPath: \WideSettings.s02.label13,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label13
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note14",
             name: "note14",
             title: "Note 14",
             keyPath: \WideSettings.s02.note14,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note14
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag15",
             name: "flag15",
             title: "Flag 15",
             keyPath: \WideSettings.s02.flag15,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag15
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count16",
             name: "count16",
             title: "Count 16",
             keyPath: \WideSettings.s02.count16,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count16,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio17",
             name: "ratio17",
             title: "Ratio 17",
             keyPath: \WideSettings.s02.ratio17,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio17,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label18",
             name: "label18",
             title: "Label 18",
             keyPath: \WideSettings.s02.label18,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label18
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note19",
             name: "note19",
             title: "Note 19",
             keyPath: \WideSettings.s02.note19,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note19
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag20",
             name: "flag20",
             title: "Flag 20",
             keyPath: \WideSettings.s02.flag20,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag20
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count21",
             name: "count21",
             title: "Count 21",
             keyPath: \WideSettings.s02.count21,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count21,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio22",
             name: "ratio22",
             title: "Ratio 22",
             keyPath: \WideSettings.s02.ratio22,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio22,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label23",
             name: "label23",
             title: "Label 23",
             keyPath: \WideSettings.s02.label23,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label23
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note24",
             name: "note24",
             title: "Note 24",
             keyPath: \WideSettings.s02.note24,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note24
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag25",
             name: "flag25",
             title: "Flag 25",
             keyPath: \WideSettings.s02.flag25,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag25
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count26",
             name: "count26",
             title: "Count 26",
             keyPath: \WideSettings.s02.count26,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count26,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio27",
             name: "ratio27",
             title: "Ratio 27",
             keyPath: \WideSettings.s02.ratio27,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio27,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label28",
             name: "label28",
             title: "Label 28",
             keyPath: \WideSettings.s02.label28,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label28
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note29",
             name: "note29",
             title: "Note 29",
             keyPath: \WideSettings.s02.note29,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note29
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag30",
             name: "flag30",
             title: "Flag 30",
             keyPath: \WideSettings.s02.flag30,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag30
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count31",
             name: "count31",
             title: "Count 31",
             keyPath: \WideSettings.s02.count31,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count31,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio32",
             name: "ratio32",
             title: "Ratio 32",
             keyPath: \WideSettings.s02.ratio32,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio32,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label33",
             name: "label33",
             title: "Label 33",
             keyPath: \WideSettings.s02.label33,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label33
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note34",
             name: "note34",
             title: "Note 34",
             keyPath: \WideSettings.s02.note34,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note34
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag35",
             name: "flag35",
             title: "Flag 35",
             keyPath: \WideSettings.s02.flag35,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag35
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count36",
             name: "count36",
             title: "Count 36",
             keyPath: \WideSettings.s02.count36,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count36,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio37",
             name: "ratio37",
             title: "Ratio 37",
             keyPath: \WideSettings.s02.ratio37,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio37,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label38",
             name: "label38",
             title: "Label 38",
             keyPath: \WideSettings.s02.label38,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label38
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note39",
             name: "note39",
             title: "Note 39",
             keyPath: \WideSettings.s02.note39,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note39
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag40",
             name: "flag40",
             title: "Flag 40",
             keyPath: \WideSettings.s02.flag40,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag40
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count41",
             name: "count41",
             title: "Count 41",
             keyPath: \WideSettings.s02.count41,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count41,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio42",
             name: "ratio42",
             title: "Ratio 42",
             keyPath: \WideSettings.s02.ratio42,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio42,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label43",
             name: "label43",
             title: "Label 43",
             keyPath: \WideSettings.s02.label43,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label43
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note44",
             name: "note44",
             title: "Note 44",
             keyPath: \WideSettings.s02.note44,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note44
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag45",
             name: "flag45",
             title: "Flag 45",
             keyPath: \WideSettings.s02.flag45,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag45
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count46",
             name: "count46",
             title: "Count 46",
             keyPath: \WideSettings.s02.count46,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count46,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio47",
             name: "ratio47",
             title: "Ratio 47",
             keyPath: \WideSettings.s02.ratio47,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio47,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label48",
             name: "label48",
             title: "Label 48",
             keyPath: \WideSettings.s02.label48,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label48
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note49",
             name: "note49",
             title: "Note 49",
             keyPath: \WideSettings.s02.note49,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note49
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag50",
             name: "flag50",
             title: "Flag 50",
             keyPath: \WideSettings.s02.flag50,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag50
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count51",
             name: "count51",
             title: "Count 51",
             keyPath: \WideSettings.s02.count51,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count51,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio52",
             name: "ratio52",
             title: "Ratio 52",
             keyPath: \WideSettings.s02.ratio52,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio52,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label53",
             name: "label53",
             title: "Label 53",
             keyPath: \WideSettings.s02.label53,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label53
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note54",
             name: "note54",
             title: "Note 54",
             keyPath: \WideSettings.s02.note54,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note54
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag55",
             name: "flag55",
             title: "Flag 55",
             keyPath: \WideSettings.s02.flag55,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag55
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "s02.count56",
             name: "count56",
             title: "Count 56",
             keyPath: \WideSettings.s02.count56,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: WideSettings.S02.Defaults.count56,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(1000))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.intRange(0, 1000)]
+        )
+        section.append(
             id: "s02.ratio57",
             name: "ratio57",
             title: "Ratio 57",
             keyPath: \WideSettings.s02.ratio57,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: WideSettings.S02.Defaults.ratio57,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(1.0)),
-            step: SettingsRuntime.SettingsValue.double(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            attributes: [.doubleRange(0.0, 1.0), .doubleStep(0.05)]
+        )
+        section.append(
             id: "s02.label58",
             name: "label58",
             title: "Label 58",
             keyPath: \WideSettings.s02.label58,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: WideSettings.S02.Defaults.label58
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "s02.note59",
             name: "note59",
             title: "Note 59",
             keyPath: \WideSettings.s02.note59,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: WideSettings.S02.Defaults.note59
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "s02.flag60",
             name: "flag60",
             title: "Flag 60",
             keyPath: \WideSettings.s02.flag60,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S02.Defaults.flag60
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1296,15 +1199,14 @@ extension WideSettings.S03 {
             typeName: "S03",
             title: "S 03"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s03.option3",
             name: "option3",
             title: "Option 3",
             keyPath: \WideSettings.s03.option3,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S03.Defaults.option3
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1319,15 +1221,14 @@ extension WideSettings.S04 {
             typeName: "S04",
             title: "S 04"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s04.option4",
             name: "option4",
             title: "Option 4",
             keyPath: \WideSettings.s04.option4,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S04.Defaults.option4
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1342,15 +1243,14 @@ extension WideSettings.S05 {
             typeName: "S05",
             title: "S 05"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s05.option5",
             name: "option5",
             title: "Option 5",
             keyPath: \WideSettings.s05.option5,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S05.Defaults.option5
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1365,15 +1265,14 @@ extension WideSettings.S06 {
             typeName: "S06",
             title: "S 06"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s06.option6",
             name: "option6",
             title: "Option 6",
             keyPath: \WideSettings.s06.option6,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S06.Defaults.option6
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1388,15 +1287,14 @@ extension WideSettings.S07 {
             typeName: "S07",
             title: "S 07"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s07.option7",
             name: "option7",
             title: "Option 7",
             keyPath: \WideSettings.s07.option7,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S07.Defaults.option7
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1411,15 +1309,14 @@ extension WideSettings.S08 {
             typeName: "S08",
             title: "S 08"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s08.option8",
             name: "option8",
             title: "Option 8",
             keyPath: \WideSettings.s08.option8,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S08.Defaults.option8
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1434,15 +1331,14 @@ extension WideSettings.S09 {
             typeName: "S09",
             title: "S 09"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s09.option9",
             name: "option9",
             title: "Option 9",
             keyPath: \WideSettings.s09.option9,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S09.Defaults.option9
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1457,15 +1353,14 @@ extension WideSettings.S10 {
             typeName: "S10",
             title: "S 10"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s10.option10",
             name: "option10",
             title: "Option 10",
             keyPath: \WideSettings.s10.option10,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S10.Defaults.option10
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1480,15 +1375,14 @@ extension WideSettings.S11 {
             typeName: "S11",
             title: "S 11"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s11.option11",
             name: "option11",
             title: "Option 11",
             keyPath: \WideSettings.s11.option11,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S11.Defaults.option11
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1503,15 +1397,14 @@ extension WideSettings.S12 {
             typeName: "S12",
             title: "S 12"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s12.option12",
             name: "option12",
             title: "Option 12",
             keyPath: \WideSettings.s12.option12,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S12.Defaults.option12
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1526,15 +1419,14 @@ extension WideSettings.S13 {
             typeName: "S13",
             title: "S 13"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s13.option13",
             name: "option13",
             title: "Option 13",
             keyPath: \WideSettings.s13.option13,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S13.Defaults.option13
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1549,15 +1441,14 @@ extension WideSettings.S14 {
             typeName: "S14",
             title: "S 14"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s14.option14",
             name: "option14",
             title: "Option 14",
             keyPath: \WideSettings.s14.option14,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S14.Defaults.option14
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1572,15 +1463,14 @@ extension WideSettings.S15 {
             typeName: "S15",
             title: "S 15"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s15.option15",
             name: "option15",
             title: "Option 15",
             keyPath: \WideSettings.s15.option15,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S15.Defaults.option15
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1595,15 +1485,14 @@ extension WideSettings.S16 {
             typeName: "S16",
             title: "S 16"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s16.option16",
             name: "option16",
             title: "Option 16",
             keyPath: \WideSettings.s16.option16,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S16.Defaults.option16
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1618,15 +1507,14 @@ extension WideSettings.S17 {
             typeName: "S17",
             title: "S 17"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s17.option17",
             name: "option17",
             title: "Option 17",
             keyPath: \WideSettings.s17.option17,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S17.Defaults.option17
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1641,15 +1529,14 @@ extension WideSettings.S18 {
             typeName: "S18",
             title: "S 18"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s18.option18",
             name: "option18",
             title: "Option 18",
             keyPath: \WideSettings.s18.option18,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S18.Defaults.option18
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1664,15 +1551,14 @@ extension WideSettings.S19 {
             typeName: "S19",
             title: "S 19"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s19.option19",
             name: "option19",
             title: "Option 19",
             keyPath: \WideSettings.s19.option19,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S19.Defaults.option19
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1687,15 +1573,14 @@ extension WideSettings.S20 {
             typeName: "S20",
             title: "S 20"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s20.option20",
             name: "option20",
             title: "Option 20",
             keyPath: \WideSettings.s20.option20,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S20.Defaults.option20
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1710,15 +1595,14 @@ extension WideSettings.S21 {
             typeName: "S21",
             title: "S 21"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s21.option21",
             name: "option21",
             title: "Option 21",
             keyPath: \WideSettings.s21.option21,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S21.Defaults.option21
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1733,15 +1617,14 @@ extension WideSettings.S22 {
             typeName: "S22",
             title: "S 22"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s22.option22",
             name: "option22",
             title: "Option 22",
             keyPath: \WideSettings.s22.option22,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S22.Defaults.option22
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1756,15 +1639,14 @@ extension WideSettings.S23 {
             typeName: "S23",
             title: "S 23"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s23.option23",
             name: "option23",
             title: "Option 23",
             keyPath: \WideSettings.s23.option23,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S23.Defaults.option23
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1779,15 +1661,14 @@ extension WideSettings.S24 {
             typeName: "S24",
             title: "S 24"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s24.option24",
             name: "option24",
             title: "Option 24",
             keyPath: \WideSettings.s24.option24,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S24.Defaults.option24
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1802,15 +1683,14 @@ extension WideSettings.S25 {
             typeName: "S25",
             title: "S 25"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s25.option25",
             name: "option25",
             title: "Option 25",
             keyPath: \WideSettings.s25.option25,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S25.Defaults.option25
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1825,15 +1705,14 @@ extension WideSettings.S26 {
             typeName: "S26",
             title: "S 26"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s26.option26",
             name: "option26",
             title: "Option 26",
             keyPath: \WideSettings.s26.option26,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S26.Defaults.option26
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1848,15 +1727,14 @@ extension WideSettings.S27 {
             typeName: "S27",
             title: "S 27"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s27.option27",
             name: "option27",
             title: "Option 27",
             keyPath: \WideSettings.s27.option27,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S27.Defaults.option27
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1871,15 +1749,14 @@ extension WideSettings.S28 {
             typeName: "S28",
             title: "S 28"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s28.option28",
             name: "option28",
             title: "Option 28",
             keyPath: \WideSettings.s28.option28,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S28.Defaults.option28
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1894,15 +1771,14 @@ extension WideSettings.S29 {
             typeName: "S29",
             title: "S 29"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s29.option29",
             name: "option29",
             title: "Option 29",
             keyPath: \WideSettings.s29.option29,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S29.Defaults.option29
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -1917,19 +1793,18 @@ extension WideSettings.S30 {
             typeName: "S30",
             title: "S 30"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<WideSettings>(
+        section.append(
             id: "s30.option30",
             name: "option30",
             title: "Option 30",
             keyPath: \WideSettings.s30.option30,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: WideSettings.S30.Defaults.option30
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -455,7 +455,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.enabled = values.decode("enabled", default: Defaults.enabled)
+            self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
             self.g01 = values.decodeSection("g01", default: G01())
             self.g02 = values.decodeSection("g02", default: G02())
             self.g03 = values.decodeSection("g03", default: G03())
@@ -486,7 +486,7 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.enabled, forKey: "enabled")
+            try values.encodeBasic(self.enabled, forKey: "enabled")
             try values.encode(self.g01, forKey: "g01")
             try values.encode(self.g02, forKey: "g02")
             try values.encode(self.g03, forKey: "g03")
@@ -553,13 +553,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level1 = values.decode("level1", default: Defaults.level1, range: Ranges.level1, step: nil)
+                self.level1 = values.decodeNumber("level1", default: Defaults.level1, range: Ranges.level1, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level1, forKey: "level1")
+                try values.encodeBasic(self.level1, forKey: "level1")
                 try values.encode(self._unknownFields)
             }
         }
@@ -602,13 +602,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level2 = values.decode("level2", default: Defaults.level2, range: Ranges.level2, step: nil)
+                self.level2 = values.decodeNumber("level2", default: Defaults.level2, range: Ranges.level2, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level2, forKey: "level2")
+                try values.encodeBasic(self.level2, forKey: "level2")
                 try values.encode(self._unknownFields)
             }
         }
@@ -651,13 +651,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level3 = values.decode("level3", default: Defaults.level3, range: Ranges.level3, step: nil)
+                self.level3 = values.decodeNumber("level3", default: Defaults.level3, range: Ranges.level3, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level3, forKey: "level3")
+                try values.encodeBasic(self.level3, forKey: "level3")
                 try values.encode(self._unknownFields)
             }
         }
@@ -700,13 +700,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level4 = values.decode("level4", default: Defaults.level4, range: Ranges.level4, step: nil)
+                self.level4 = values.decodeNumber("level4", default: Defaults.level4, range: Ranges.level4, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level4, forKey: "level4")
+                try values.encodeBasic(self.level4, forKey: "level4")
                 try values.encode(self._unknownFields)
             }
         }
@@ -749,13 +749,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level5 = values.decode("level5", default: Defaults.level5, range: Ranges.level5, step: nil)
+                self.level5 = values.decodeNumber("level5", default: Defaults.level5, range: Ranges.level5, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level5, forKey: "level5")
+                try values.encodeBasic(self.level5, forKey: "level5")
                 try values.encode(self._unknownFields)
             }
         }
@@ -798,13 +798,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level6 = values.decode("level6", default: Defaults.level6, range: Ranges.level6, step: nil)
+                self.level6 = values.decodeNumber("level6", default: Defaults.level6, range: Ranges.level6, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level6, forKey: "level6")
+                try values.encodeBasic(self.level6, forKey: "level6")
                 try values.encode(self._unknownFields)
             }
         }
@@ -847,13 +847,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level7 = values.decode("level7", default: Defaults.level7, range: Ranges.level7, step: nil)
+                self.level7 = values.decodeNumber("level7", default: Defaults.level7, range: Ranges.level7, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level7, forKey: "level7")
+                try values.encodeBasic(self.level7, forKey: "level7")
                 try values.encode(self._unknownFields)
             }
         }
@@ -896,13 +896,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level8 = values.decode("level8", default: Defaults.level8, range: Ranges.level8, step: nil)
+                self.level8 = values.decodeNumber("level8", default: Defaults.level8, range: Ranges.level8, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level8, forKey: "level8")
+                try values.encodeBasic(self.level8, forKey: "level8")
                 try values.encode(self._unknownFields)
             }
         }
@@ -945,13 +945,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level9 = values.decode("level9", default: Defaults.level9, range: Ranges.level9, step: nil)
+                self.level9 = values.decodeNumber("level9", default: Defaults.level9, range: Ranges.level9, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level9, forKey: "level9")
+                try values.encodeBasic(self.level9, forKey: "level9")
                 try values.encode(self._unknownFields)
             }
         }
@@ -994,13 +994,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level10 = values.decode("level10", default: Defaults.level10, range: Ranges.level10, step: nil)
+                self.level10 = values.decodeNumber("level10", default: Defaults.level10, range: Ranges.level10, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level10, forKey: "level10")
+                try values.encodeBasic(self.level10, forKey: "level10")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1043,13 +1043,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level11 = values.decode("level11", default: Defaults.level11, range: Ranges.level11, step: nil)
+                self.level11 = values.decodeNumber("level11", default: Defaults.level11, range: Ranges.level11, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level11, forKey: "level11")
+                try values.encodeBasic(self.level11, forKey: "level11")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1092,13 +1092,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level12 = values.decode("level12", default: Defaults.level12, range: Ranges.level12, step: nil)
+                self.level12 = values.decodeNumber("level12", default: Defaults.level12, range: Ranges.level12, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level12, forKey: "level12")
+                try values.encodeBasic(self.level12, forKey: "level12")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1141,13 +1141,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level13 = values.decode("level13", default: Defaults.level13, range: Ranges.level13, step: nil)
+                self.level13 = values.decodeNumber("level13", default: Defaults.level13, range: Ranges.level13, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level13, forKey: "level13")
+                try values.encodeBasic(self.level13, forKey: "level13")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1190,13 +1190,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level14 = values.decode("level14", default: Defaults.level14, range: Ranges.level14, step: nil)
+                self.level14 = values.decodeNumber("level14", default: Defaults.level14, range: Ranges.level14, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level14, forKey: "level14")
+                try values.encodeBasic(self.level14, forKey: "level14")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1239,13 +1239,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level15 = values.decode("level15", default: Defaults.level15, range: Ranges.level15, step: nil)
+                self.level15 = values.decodeNumber("level15", default: Defaults.level15, range: Ranges.level15, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level15, forKey: "level15")
+                try values.encodeBasic(self.level15, forKey: "level15")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1288,13 +1288,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level16 = values.decode("level16", default: Defaults.level16, range: Ranges.level16, step: nil)
+                self.level16 = values.decodeNumber("level16", default: Defaults.level16, range: Ranges.level16, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level16, forKey: "level16")
+                try values.encodeBasic(self.level16, forKey: "level16")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1337,13 +1337,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level17 = values.decode("level17", default: Defaults.level17, range: Ranges.level17, step: nil)
+                self.level17 = values.decodeNumber("level17", default: Defaults.level17, range: Ranges.level17, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level17, forKey: "level17")
+                try values.encodeBasic(self.level17, forKey: "level17")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1386,13 +1386,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level18 = values.decode("level18", default: Defaults.level18, range: Ranges.level18, step: nil)
+                self.level18 = values.decodeNumber("level18", default: Defaults.level18, range: Ranges.level18, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level18, forKey: "level18")
+                try values.encodeBasic(self.level18, forKey: "level18")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1435,13 +1435,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level19 = values.decode("level19", default: Defaults.level19, range: Ranges.level19, step: nil)
+                self.level19 = values.decodeNumber("level19", default: Defaults.level19, range: Ranges.level19, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level19, forKey: "level19")
+                try values.encodeBasic(self.level19, forKey: "level19")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1484,13 +1484,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level20 = values.decode("level20", default: Defaults.level20, range: Ranges.level20, step: nil)
+                self.level20 = values.decodeNumber("level20", default: Defaults.level20, range: Ranges.level20, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level20, forKey: "level20")
+                try values.encodeBasic(self.level20, forKey: "level20")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1533,13 +1533,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level21 = values.decode("level21", default: Defaults.level21, range: Ranges.level21, step: nil)
+                self.level21 = values.decodeNumber("level21", default: Defaults.level21, range: Ranges.level21, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level21, forKey: "level21")
+                try values.encodeBasic(self.level21, forKey: "level21")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1582,13 +1582,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level22 = values.decode("level22", default: Defaults.level22, range: Ranges.level22, step: nil)
+                self.level22 = values.decodeNumber("level22", default: Defaults.level22, range: Ranges.level22, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level22, forKey: "level22")
+                try values.encodeBasic(self.level22, forKey: "level22")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1631,13 +1631,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level23 = values.decode("level23", default: Defaults.level23, range: Ranges.level23, step: nil)
+                self.level23 = values.decodeNumber("level23", default: Defaults.level23, range: Ranges.level23, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level23, forKey: "level23")
+                try values.encodeBasic(self.level23, forKey: "level23")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1680,13 +1680,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level24 = values.decode("level24", default: Defaults.level24, range: Ranges.level24, step: nil)
+                self.level24 = values.decodeNumber("level24", default: Defaults.level24, range: Ranges.level24, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level24, forKey: "level24")
+                try values.encodeBasic(self.level24, forKey: "level24")
                 try values.encode(self._unknownFields)
             }
         }
@@ -1729,13 +1729,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level25 = values.decode("level25", default: Defaults.level25, range: Ranges.level25, step: nil)
+                self.level25 = values.decodeNumber("level25", default: Defaults.level25, range: Ranges.level25, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.level25, forKey: "level25")
+                try values.encodeBasic(self.level25, forKey: "level25")
                 try values.encode(self._unknownFields)
             }
         }
@@ -2301,131 +2301,131 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.count1 = values.decode("count1", default: Defaults.count1, range: Ranges.count1, step: nil)
-            self.ratio2 = values.decode("ratio2", default: Defaults.ratio2, range: Ranges.ratio2, step: Steps.ratio2)
-            self.label3 = values.decode("label3", default: Defaults.label3)
-            self.note4 = values.decode("note4", default: Defaults.note4)
-            self.flag5 = values.decode("flag5", default: Defaults.flag5)
-            self.count6 = values.decode("count6", default: Defaults.count6, range: Ranges.count6, step: nil)
-            self.ratio7 = values.decode("ratio7", default: Defaults.ratio7, range: Ranges.ratio7, step: Steps.ratio7)
-            self.label8 = values.decode("label8", default: Defaults.label8)
-            self.note9 = values.decode("note9", default: Defaults.note9)
-            self.flag10 = values.decode("flag10", default: Defaults.flag10)
-            self.count11 = values.decode("count11", default: Defaults.count11, range: Ranges.count11, step: nil)
-            self.ratio12 = values.decode("ratio12", default: Defaults.ratio12, range: Ranges.ratio12, step: Steps.ratio12)
-            self.label13 = values.decode("label13", default: Defaults.label13)
-            self.note14 = values.decode("note14", default: Defaults.note14)
-            self.flag15 = values.decode("flag15", default: Defaults.flag15)
-            self.count16 = values.decode("count16", default: Defaults.count16, range: Ranges.count16, step: nil)
-            self.ratio17 = values.decode("ratio17", default: Defaults.ratio17, range: Ranges.ratio17, step: Steps.ratio17)
-            self.label18 = values.decode("label18", default: Defaults.label18)
-            self.note19 = values.decode("note19", default: Defaults.note19)
-            self.flag20 = values.decode("flag20", default: Defaults.flag20)
-            self.count21 = values.decode("count21", default: Defaults.count21, range: Ranges.count21, step: nil)
-            self.ratio22 = values.decode("ratio22", default: Defaults.ratio22, range: Ranges.ratio22, step: Steps.ratio22)
-            self.label23 = values.decode("label23", default: Defaults.label23)
-            self.note24 = values.decode("note24", default: Defaults.note24)
-            self.flag25 = values.decode("flag25", default: Defaults.flag25)
-            self.count26 = values.decode("count26", default: Defaults.count26, range: Ranges.count26, step: nil)
-            self.ratio27 = values.decode("ratio27", default: Defaults.ratio27, range: Ranges.ratio27, step: Steps.ratio27)
-            self.label28 = values.decode("label28", default: Defaults.label28)
-            self.note29 = values.decode("note29", default: Defaults.note29)
-            self.flag30 = values.decode("flag30", default: Defaults.flag30)
-            self.count31 = values.decode("count31", default: Defaults.count31, range: Ranges.count31, step: nil)
-            self.ratio32 = values.decode("ratio32", default: Defaults.ratio32, range: Ranges.ratio32, step: Steps.ratio32)
-            self.label33 = values.decode("label33", default: Defaults.label33)
-            self.note34 = values.decode("note34", default: Defaults.note34)
-            self.flag35 = values.decode("flag35", default: Defaults.flag35)
-            self.count36 = values.decode("count36", default: Defaults.count36, range: Ranges.count36, step: nil)
-            self.ratio37 = values.decode("ratio37", default: Defaults.ratio37, range: Ranges.ratio37, step: Steps.ratio37)
-            self.label38 = values.decode("label38", default: Defaults.label38)
-            self.note39 = values.decode("note39", default: Defaults.note39)
-            self.flag40 = values.decode("flag40", default: Defaults.flag40)
-            self.count41 = values.decode("count41", default: Defaults.count41, range: Ranges.count41, step: nil)
-            self.ratio42 = values.decode("ratio42", default: Defaults.ratio42, range: Ranges.ratio42, step: Steps.ratio42)
-            self.label43 = values.decode("label43", default: Defaults.label43)
-            self.note44 = values.decode("note44", default: Defaults.note44)
-            self.flag45 = values.decode("flag45", default: Defaults.flag45)
-            self.count46 = values.decode("count46", default: Defaults.count46, range: Ranges.count46, step: nil)
-            self.ratio47 = values.decode("ratio47", default: Defaults.ratio47, range: Ranges.ratio47, step: Steps.ratio47)
-            self.label48 = values.decode("label48", default: Defaults.label48)
-            self.note49 = values.decode("note49", default: Defaults.note49)
-            self.flag50 = values.decode("flag50", default: Defaults.flag50)
-            self.count51 = values.decode("count51", default: Defaults.count51, range: Ranges.count51, step: nil)
-            self.ratio52 = values.decode("ratio52", default: Defaults.ratio52, range: Ranges.ratio52, step: Steps.ratio52)
-            self.label53 = values.decode("label53", default: Defaults.label53)
-            self.note54 = values.decode("note54", default: Defaults.note54)
-            self.flag55 = values.decode("flag55", default: Defaults.flag55)
-            self.count56 = values.decode("count56", default: Defaults.count56, range: Ranges.count56, step: nil)
-            self.ratio57 = values.decode("ratio57", default: Defaults.ratio57, range: Ranges.ratio57, step: Steps.ratio57)
-            self.label58 = values.decode("label58", default: Defaults.label58)
-            self.note59 = values.decode("note59", default: Defaults.note59)
-            self.flag60 = values.decode("flag60", default: Defaults.flag60)
+            self.count1 = values.decodeNumber("count1", default: Defaults.count1, range: Ranges.count1, step: nil)
+            self.ratio2 = values.decodeNumber("ratio2", default: Defaults.ratio2, range: Ranges.ratio2, step: Steps.ratio2)
+            self.label3 = values.decodeBasic("label3", default: Defaults.label3)
+            self.note4 = values.decodeOptionalBasic("note4", default: Defaults.note4)
+            self.flag5 = values.decodeBasic("flag5", default: Defaults.flag5)
+            self.count6 = values.decodeNumber("count6", default: Defaults.count6, range: Ranges.count6, step: nil)
+            self.ratio7 = values.decodeNumber("ratio7", default: Defaults.ratio7, range: Ranges.ratio7, step: Steps.ratio7)
+            self.label8 = values.decodeBasic("label8", default: Defaults.label8)
+            self.note9 = values.decodeOptionalBasic("note9", default: Defaults.note9)
+            self.flag10 = values.decodeBasic("flag10", default: Defaults.flag10)
+            self.count11 = values.decodeNumber("count11", default: Defaults.count11, range: Ranges.count11, step: nil)
+            self.ratio12 = values.decodeNumber("ratio12", default: Defaults.ratio12, range: Ranges.ratio12, step: Steps.ratio12)
+            self.label13 = values.decodeBasic("label13", default: Defaults.label13)
+            self.note14 = values.decodeOptionalBasic("note14", default: Defaults.note14)
+            self.flag15 = values.decodeBasic("flag15", default: Defaults.flag15)
+            self.count16 = values.decodeNumber("count16", default: Defaults.count16, range: Ranges.count16, step: nil)
+            self.ratio17 = values.decodeNumber("ratio17", default: Defaults.ratio17, range: Ranges.ratio17, step: Steps.ratio17)
+            self.label18 = values.decodeBasic("label18", default: Defaults.label18)
+            self.note19 = values.decodeOptionalBasic("note19", default: Defaults.note19)
+            self.flag20 = values.decodeBasic("flag20", default: Defaults.flag20)
+            self.count21 = values.decodeNumber("count21", default: Defaults.count21, range: Ranges.count21, step: nil)
+            self.ratio22 = values.decodeNumber("ratio22", default: Defaults.ratio22, range: Ranges.ratio22, step: Steps.ratio22)
+            self.label23 = values.decodeBasic("label23", default: Defaults.label23)
+            self.note24 = values.decodeOptionalBasic("note24", default: Defaults.note24)
+            self.flag25 = values.decodeBasic("flag25", default: Defaults.flag25)
+            self.count26 = values.decodeNumber("count26", default: Defaults.count26, range: Ranges.count26, step: nil)
+            self.ratio27 = values.decodeNumber("ratio27", default: Defaults.ratio27, range: Ranges.ratio27, step: Steps.ratio27)
+            self.label28 = values.decodeBasic("label28", default: Defaults.label28)
+            self.note29 = values.decodeOptionalBasic("note29", default: Defaults.note29)
+            self.flag30 = values.decodeBasic("flag30", default: Defaults.flag30)
+            self.count31 = values.decodeNumber("count31", default: Defaults.count31, range: Ranges.count31, step: nil)
+            self.ratio32 = values.decodeNumber("ratio32", default: Defaults.ratio32, range: Ranges.ratio32, step: Steps.ratio32)
+            self.label33 = values.decodeBasic("label33", default: Defaults.label33)
+            self.note34 = values.decodeOptionalBasic("note34", default: Defaults.note34)
+            self.flag35 = values.decodeBasic("flag35", default: Defaults.flag35)
+            self.count36 = values.decodeNumber("count36", default: Defaults.count36, range: Ranges.count36, step: nil)
+            self.ratio37 = values.decodeNumber("ratio37", default: Defaults.ratio37, range: Ranges.ratio37, step: Steps.ratio37)
+            self.label38 = values.decodeBasic("label38", default: Defaults.label38)
+            self.note39 = values.decodeOptionalBasic("note39", default: Defaults.note39)
+            self.flag40 = values.decodeBasic("flag40", default: Defaults.flag40)
+            self.count41 = values.decodeNumber("count41", default: Defaults.count41, range: Ranges.count41, step: nil)
+            self.ratio42 = values.decodeNumber("ratio42", default: Defaults.ratio42, range: Ranges.ratio42, step: Steps.ratio42)
+            self.label43 = values.decodeBasic("label43", default: Defaults.label43)
+            self.note44 = values.decodeOptionalBasic("note44", default: Defaults.note44)
+            self.flag45 = values.decodeBasic("flag45", default: Defaults.flag45)
+            self.count46 = values.decodeNumber("count46", default: Defaults.count46, range: Ranges.count46, step: nil)
+            self.ratio47 = values.decodeNumber("ratio47", default: Defaults.ratio47, range: Ranges.ratio47, step: Steps.ratio47)
+            self.label48 = values.decodeBasic("label48", default: Defaults.label48)
+            self.note49 = values.decodeOptionalBasic("note49", default: Defaults.note49)
+            self.flag50 = values.decodeBasic("flag50", default: Defaults.flag50)
+            self.count51 = values.decodeNumber("count51", default: Defaults.count51, range: Ranges.count51, step: nil)
+            self.ratio52 = values.decodeNumber("ratio52", default: Defaults.ratio52, range: Ranges.ratio52, step: Steps.ratio52)
+            self.label53 = values.decodeBasic("label53", default: Defaults.label53)
+            self.note54 = values.decodeOptionalBasic("note54", default: Defaults.note54)
+            self.flag55 = values.decodeBasic("flag55", default: Defaults.flag55)
+            self.count56 = values.decodeNumber("count56", default: Defaults.count56, range: Ranges.count56, step: nil)
+            self.ratio57 = values.decodeNumber("ratio57", default: Defaults.ratio57, range: Ranges.ratio57, step: Steps.ratio57)
+            self.label58 = values.decodeBasic("label58", default: Defaults.label58)
+            self.note59 = values.decodeOptionalBasic("note59", default: Defaults.note59)
+            self.flag60 = values.decodeBasic("flag60", default: Defaults.flag60)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.count1, forKey: "count1")
-            try values.encode(self.ratio2, forKey: "ratio2")
-            try values.encode(self.label3, forKey: "label3")
-            try values.encode(self.note4, forKey: "note4")
-            try values.encode(self.flag5, forKey: "flag5")
-            try values.encode(self.count6, forKey: "count6")
-            try values.encode(self.ratio7, forKey: "ratio7")
-            try values.encode(self.label8, forKey: "label8")
-            try values.encode(self.note9, forKey: "note9")
-            try values.encode(self.flag10, forKey: "flag10")
-            try values.encode(self.count11, forKey: "count11")
-            try values.encode(self.ratio12, forKey: "ratio12")
-            try values.encode(self.label13, forKey: "label13")
-            try values.encode(self.note14, forKey: "note14")
-            try values.encode(self.flag15, forKey: "flag15")
-            try values.encode(self.count16, forKey: "count16")
-            try values.encode(self.ratio17, forKey: "ratio17")
-            try values.encode(self.label18, forKey: "label18")
-            try values.encode(self.note19, forKey: "note19")
-            try values.encode(self.flag20, forKey: "flag20")
-            try values.encode(self.count21, forKey: "count21")
-            try values.encode(self.ratio22, forKey: "ratio22")
-            try values.encode(self.label23, forKey: "label23")
-            try values.encode(self.note24, forKey: "note24")
-            try values.encode(self.flag25, forKey: "flag25")
-            try values.encode(self.count26, forKey: "count26")
-            try values.encode(self.ratio27, forKey: "ratio27")
-            try values.encode(self.label28, forKey: "label28")
-            try values.encode(self.note29, forKey: "note29")
-            try values.encode(self.flag30, forKey: "flag30")
-            try values.encode(self.count31, forKey: "count31")
-            try values.encode(self.ratio32, forKey: "ratio32")
-            try values.encode(self.label33, forKey: "label33")
-            try values.encode(self.note34, forKey: "note34")
-            try values.encode(self.flag35, forKey: "flag35")
-            try values.encode(self.count36, forKey: "count36")
-            try values.encode(self.ratio37, forKey: "ratio37")
-            try values.encode(self.label38, forKey: "label38")
-            try values.encode(self.note39, forKey: "note39")
-            try values.encode(self.flag40, forKey: "flag40")
-            try values.encode(self.count41, forKey: "count41")
-            try values.encode(self.ratio42, forKey: "ratio42")
-            try values.encode(self.label43, forKey: "label43")
-            try values.encode(self.note44, forKey: "note44")
-            try values.encode(self.flag45, forKey: "flag45")
-            try values.encode(self.count46, forKey: "count46")
-            try values.encode(self.ratio47, forKey: "ratio47")
-            try values.encode(self.label48, forKey: "label48")
-            try values.encode(self.note49, forKey: "note49")
-            try values.encode(self.flag50, forKey: "flag50")
-            try values.encode(self.count51, forKey: "count51")
-            try values.encode(self.ratio52, forKey: "ratio52")
-            try values.encode(self.label53, forKey: "label53")
-            try values.encode(self.note54, forKey: "note54")
-            try values.encode(self.flag55, forKey: "flag55")
-            try values.encode(self.count56, forKey: "count56")
-            try values.encode(self.ratio57, forKey: "ratio57")
-            try values.encode(self.label58, forKey: "label58")
-            try values.encode(self.note59, forKey: "note59")
-            try values.encode(self.flag60, forKey: "flag60")
+            try values.encodeBasic(self.count1, forKey: "count1")
+            try values.encodeBasic(self.ratio2, forKey: "ratio2")
+            try values.encodeBasic(self.label3, forKey: "label3")
+            try values.encodeOptionalBasic(self.note4, forKey: "note4")
+            try values.encodeBasic(self.flag5, forKey: "flag5")
+            try values.encodeBasic(self.count6, forKey: "count6")
+            try values.encodeBasic(self.ratio7, forKey: "ratio7")
+            try values.encodeBasic(self.label8, forKey: "label8")
+            try values.encodeOptionalBasic(self.note9, forKey: "note9")
+            try values.encodeBasic(self.flag10, forKey: "flag10")
+            try values.encodeBasic(self.count11, forKey: "count11")
+            try values.encodeBasic(self.ratio12, forKey: "ratio12")
+            try values.encodeBasic(self.label13, forKey: "label13")
+            try values.encodeOptionalBasic(self.note14, forKey: "note14")
+            try values.encodeBasic(self.flag15, forKey: "flag15")
+            try values.encodeBasic(self.count16, forKey: "count16")
+            try values.encodeBasic(self.ratio17, forKey: "ratio17")
+            try values.encodeBasic(self.label18, forKey: "label18")
+            try values.encodeOptionalBasic(self.note19, forKey: "note19")
+            try values.encodeBasic(self.flag20, forKey: "flag20")
+            try values.encodeBasic(self.count21, forKey: "count21")
+            try values.encodeBasic(self.ratio22, forKey: "ratio22")
+            try values.encodeBasic(self.label23, forKey: "label23")
+            try values.encodeOptionalBasic(self.note24, forKey: "note24")
+            try values.encodeBasic(self.flag25, forKey: "flag25")
+            try values.encodeBasic(self.count26, forKey: "count26")
+            try values.encodeBasic(self.ratio27, forKey: "ratio27")
+            try values.encodeBasic(self.label28, forKey: "label28")
+            try values.encodeOptionalBasic(self.note29, forKey: "note29")
+            try values.encodeBasic(self.flag30, forKey: "flag30")
+            try values.encodeBasic(self.count31, forKey: "count31")
+            try values.encodeBasic(self.ratio32, forKey: "ratio32")
+            try values.encodeBasic(self.label33, forKey: "label33")
+            try values.encodeOptionalBasic(self.note34, forKey: "note34")
+            try values.encodeBasic(self.flag35, forKey: "flag35")
+            try values.encodeBasic(self.count36, forKey: "count36")
+            try values.encodeBasic(self.ratio37, forKey: "ratio37")
+            try values.encodeBasic(self.label38, forKey: "label38")
+            try values.encodeOptionalBasic(self.note39, forKey: "note39")
+            try values.encodeBasic(self.flag40, forKey: "flag40")
+            try values.encodeBasic(self.count41, forKey: "count41")
+            try values.encodeBasic(self.ratio42, forKey: "ratio42")
+            try values.encodeBasic(self.label43, forKey: "label43")
+            try values.encodeOptionalBasic(self.note44, forKey: "note44")
+            try values.encodeBasic(self.flag45, forKey: "flag45")
+            try values.encodeBasic(self.count46, forKey: "count46")
+            try values.encodeBasic(self.ratio47, forKey: "ratio47")
+            try values.encodeBasic(self.label48, forKey: "label48")
+            try values.encodeOptionalBasic(self.note49, forKey: "note49")
+            try values.encodeBasic(self.flag50, forKey: "flag50")
+            try values.encodeBasic(self.count51, forKey: "count51")
+            try values.encodeBasic(self.ratio52, forKey: "ratio52")
+            try values.encodeBasic(self.label53, forKey: "label53")
+            try values.encodeOptionalBasic(self.note54, forKey: "note54")
+            try values.encodeBasic(self.flag55, forKey: "flag55")
+            try values.encodeBasic(self.count56, forKey: "count56")
+            try values.encodeBasic(self.ratio57, forKey: "ratio57")
+            try values.encodeBasic(self.label58, forKey: "label58")
+            try values.encodeOptionalBasic(self.note59, forKey: "note59")
+            try values.encodeBasic(self.flag60, forKey: "flag60")
             try values.encode(self._unknownFields)
         }
     }
@@ -2463,13 +2463,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option3 = values.decode("option3", default: Defaults.option3)
+            self.option3 = values.decodeBasic("option3", default: Defaults.option3)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option3, forKey: "option3")
+            try values.encodeBasic(self.option3, forKey: "option3")
             try values.encode(self._unknownFields)
         }
     }
@@ -2507,13 +2507,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option4 = values.decode("option4", default: Defaults.option4)
+            self.option4 = values.decodeBasic("option4", default: Defaults.option4)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option4, forKey: "option4")
+            try values.encodeBasic(self.option4, forKey: "option4")
             try values.encode(self._unknownFields)
         }
     }
@@ -2551,13 +2551,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option5 = values.decode("option5", default: Defaults.option5)
+            self.option5 = values.decodeBasic("option5", default: Defaults.option5)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option5, forKey: "option5")
+            try values.encodeBasic(self.option5, forKey: "option5")
             try values.encode(self._unknownFields)
         }
     }
@@ -2595,13 +2595,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option6 = values.decode("option6", default: Defaults.option6)
+            self.option6 = values.decodeBasic("option6", default: Defaults.option6)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option6, forKey: "option6")
+            try values.encodeBasic(self.option6, forKey: "option6")
             try values.encode(self._unknownFields)
         }
     }
@@ -2639,13 +2639,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option7 = values.decode("option7", default: Defaults.option7)
+            self.option7 = values.decodeBasic("option7", default: Defaults.option7)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option7, forKey: "option7")
+            try values.encodeBasic(self.option7, forKey: "option7")
             try values.encode(self._unknownFields)
         }
     }
@@ -2683,13 +2683,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option8 = values.decode("option8", default: Defaults.option8)
+            self.option8 = values.decodeBasic("option8", default: Defaults.option8)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option8, forKey: "option8")
+            try values.encodeBasic(self.option8, forKey: "option8")
             try values.encode(self._unknownFields)
         }
     }
@@ -2727,13 +2727,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option9 = values.decode("option9", default: Defaults.option9)
+            self.option9 = values.decodeBasic("option9", default: Defaults.option9)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option9, forKey: "option9")
+            try values.encodeBasic(self.option9, forKey: "option9")
             try values.encode(self._unknownFields)
         }
     }
@@ -2771,13 +2771,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option10 = values.decode("option10", default: Defaults.option10)
+            self.option10 = values.decodeBasic("option10", default: Defaults.option10)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option10, forKey: "option10")
+            try values.encodeBasic(self.option10, forKey: "option10")
             try values.encode(self._unknownFields)
         }
     }
@@ -2815,13 +2815,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option11 = values.decode("option11", default: Defaults.option11)
+            self.option11 = values.decodeBasic("option11", default: Defaults.option11)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option11, forKey: "option11")
+            try values.encodeBasic(self.option11, forKey: "option11")
             try values.encode(self._unknownFields)
         }
     }
@@ -2859,13 +2859,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option12 = values.decode("option12", default: Defaults.option12)
+            self.option12 = values.decodeBasic("option12", default: Defaults.option12)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option12, forKey: "option12")
+            try values.encodeBasic(self.option12, forKey: "option12")
             try values.encode(self._unknownFields)
         }
     }
@@ -2903,13 +2903,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option13 = values.decode("option13", default: Defaults.option13)
+            self.option13 = values.decodeBasic("option13", default: Defaults.option13)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option13, forKey: "option13")
+            try values.encodeBasic(self.option13, forKey: "option13")
             try values.encode(self._unknownFields)
         }
     }
@@ -2947,13 +2947,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option14 = values.decode("option14", default: Defaults.option14)
+            self.option14 = values.decodeBasic("option14", default: Defaults.option14)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option14, forKey: "option14")
+            try values.encodeBasic(self.option14, forKey: "option14")
             try values.encode(self._unknownFields)
         }
     }
@@ -2991,13 +2991,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option15 = values.decode("option15", default: Defaults.option15)
+            self.option15 = values.decodeBasic("option15", default: Defaults.option15)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option15, forKey: "option15")
+            try values.encodeBasic(self.option15, forKey: "option15")
             try values.encode(self._unknownFields)
         }
     }
@@ -3035,13 +3035,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option16 = values.decode("option16", default: Defaults.option16)
+            self.option16 = values.decodeBasic("option16", default: Defaults.option16)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option16, forKey: "option16")
+            try values.encodeBasic(self.option16, forKey: "option16")
             try values.encode(self._unknownFields)
         }
     }
@@ -3079,13 +3079,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option17 = values.decode("option17", default: Defaults.option17)
+            self.option17 = values.decodeBasic("option17", default: Defaults.option17)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option17, forKey: "option17")
+            try values.encodeBasic(self.option17, forKey: "option17")
             try values.encode(self._unknownFields)
         }
     }
@@ -3123,13 +3123,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option18 = values.decode("option18", default: Defaults.option18)
+            self.option18 = values.decodeBasic("option18", default: Defaults.option18)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option18, forKey: "option18")
+            try values.encodeBasic(self.option18, forKey: "option18")
             try values.encode(self._unknownFields)
         }
     }
@@ -3167,13 +3167,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option19 = values.decode("option19", default: Defaults.option19)
+            self.option19 = values.decodeBasic("option19", default: Defaults.option19)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option19, forKey: "option19")
+            try values.encodeBasic(self.option19, forKey: "option19")
             try values.encode(self._unknownFields)
         }
     }
@@ -3211,13 +3211,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option20 = values.decode("option20", default: Defaults.option20)
+            self.option20 = values.decodeBasic("option20", default: Defaults.option20)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option20, forKey: "option20")
+            try values.encodeBasic(self.option20, forKey: "option20")
             try values.encode(self._unknownFields)
         }
     }
@@ -3255,13 +3255,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option21 = values.decode("option21", default: Defaults.option21)
+            self.option21 = values.decodeBasic("option21", default: Defaults.option21)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option21, forKey: "option21")
+            try values.encodeBasic(self.option21, forKey: "option21")
             try values.encode(self._unknownFields)
         }
     }
@@ -3299,13 +3299,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option22 = values.decode("option22", default: Defaults.option22)
+            self.option22 = values.decodeBasic("option22", default: Defaults.option22)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option22, forKey: "option22")
+            try values.encodeBasic(self.option22, forKey: "option22")
             try values.encode(self._unknownFields)
         }
     }
@@ -3343,13 +3343,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option23 = values.decode("option23", default: Defaults.option23)
+            self.option23 = values.decodeBasic("option23", default: Defaults.option23)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option23, forKey: "option23")
+            try values.encodeBasic(self.option23, forKey: "option23")
             try values.encode(self._unknownFields)
         }
     }
@@ -3387,13 +3387,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option24 = values.decode("option24", default: Defaults.option24)
+            self.option24 = values.decodeBasic("option24", default: Defaults.option24)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option24, forKey: "option24")
+            try values.encodeBasic(self.option24, forKey: "option24")
             try values.encode(self._unknownFields)
         }
     }
@@ -3431,13 +3431,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option25 = values.decode("option25", default: Defaults.option25)
+            self.option25 = values.decodeBasic("option25", default: Defaults.option25)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option25, forKey: "option25")
+            try values.encodeBasic(self.option25, forKey: "option25")
             try values.encode(self._unknownFields)
         }
     }
@@ -3475,13 +3475,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option26 = values.decode("option26", default: Defaults.option26)
+            self.option26 = values.decodeBasic("option26", default: Defaults.option26)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option26, forKey: "option26")
+            try values.encodeBasic(self.option26, forKey: "option26")
             try values.encode(self._unknownFields)
         }
     }
@@ -3519,13 +3519,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option27 = values.decode("option27", default: Defaults.option27)
+            self.option27 = values.decodeBasic("option27", default: Defaults.option27)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option27, forKey: "option27")
+            try values.encodeBasic(self.option27, forKey: "option27")
             try values.encode(self._unknownFields)
         }
     }
@@ -3563,13 +3563,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option28 = values.decode("option28", default: Defaults.option28)
+            self.option28 = values.decodeBasic("option28", default: Defaults.option28)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option28, forKey: "option28")
+            try values.encodeBasic(self.option28, forKey: "option28")
             try values.encode(self._unknownFields)
         }
     }
@@ -3607,13 +3607,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option29 = values.decode("option29", default: Defaults.option29)
+            self.option29 = values.decodeBasic("option29", default: Defaults.option29)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option29, forKey: "option29")
+            try values.encodeBasic(self.option29, forKey: "option29")
             try values.encode(self._unknownFields)
         }
     }
@@ -3651,13 +3651,13 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.option30 = values.decode("option30", default: Defaults.option30)
+            self.option30 = values.decodeBasic("option30", default: Defaults.option30)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.option30, forKey: "option30")
+            try values.encodeBasic(self.option30, forKey: "option30")
             try values.encode(self._unknownFields)
         }
     }
@@ -3665,4 +3665,4 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -72,11 +72,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "S 01") },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S01View(host: self, header: SwiftUI.EmptyView(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S01View(host: self, header: SwiftUI.EmptyView(), footer: footer()), label: label())
     }
 
     /// The S 01 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -92,11 +88,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G01View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G01View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 01 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -113,11 +105,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G02View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G02View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 02 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -133,11 +121,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "G 03") },
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G03View(host: self, header: header(), footer: SwiftUI.EmptyView())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G03View(host: self, header: header(), footer: SwiftUI.EmptyView()), label: label())
     }
 
     /// The G 03 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -153,11 +137,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G04View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G04View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 04 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -174,11 +154,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G05View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G05View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 05 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -195,11 +171,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G06View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G06View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 06 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -216,11 +188,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G07View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G07View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 07 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -237,11 +205,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G08View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G08View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 08 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -258,11 +222,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G09View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G09View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 09 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -279,11 +239,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G10View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G10View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 10 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -300,11 +256,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G11View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G11View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 11 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -321,11 +273,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G12View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G12View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 12 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -342,11 +290,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G13View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G13View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 13 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -364,11 +308,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         SettingsSwiftUI.SettingsSectionConditions(store: store, sectionID: "s01.g14") {
-            SwiftUI.NavigationLink {
-                WideSettings.G14View(host: self, header: header(), footer: footer())
-            } label: {
-                label()
-            }
+            SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G14View(host: self, header: header(), footer: footer()), label: label())
         }
     }
 
@@ -388,11 +328,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G15View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G15View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 15 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -409,11 +345,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G16View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G16View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 16 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -430,11 +362,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G17View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G17View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 17 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -451,11 +379,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G18View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G18View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 18 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -472,11 +396,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G19View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G19View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 19 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -493,11 +413,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G20View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G20View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 20 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -514,11 +430,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G21View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G21View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 21 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -535,11 +447,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G22View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G22View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 22 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -556,11 +464,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G23View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G23View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 23 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -577,11 +481,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G24View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G24View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 24 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -598,11 +498,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.G25View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.G25View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The G 25 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -619,11 +515,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S02View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S02View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 02 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -640,11 +532,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S03View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S03View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 03 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -661,11 +549,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S04View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S04View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 04 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -682,11 +566,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S05View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S05View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 05 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -703,11 +583,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S06View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S06View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 06 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -724,11 +600,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S07View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S07View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 07 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -745,11 +617,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S08View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S08View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 08 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -766,11 +634,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S09View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S09View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 09 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -787,11 +651,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S10View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S10View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 10 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -808,11 +668,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S11View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S11View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 11 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -829,11 +685,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S12View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S12View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 12 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -850,11 +702,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S13View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S13View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 13 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -871,11 +719,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S14View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S14View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 14 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -892,11 +736,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S15View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S15View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 15 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -913,11 +753,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S16View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S16View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 16 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -934,11 +770,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S17View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S17View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 17 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -955,11 +787,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S18View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S18View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 18 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -976,11 +804,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S19View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S19View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 19 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -997,11 +821,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S20View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S20View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 20 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1018,11 +838,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S21View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S21View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 21 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1039,11 +855,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S22View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S22View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 22 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1060,11 +872,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S23View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S23View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 23 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1081,11 +889,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S24View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S24View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 24 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1102,11 +906,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S25View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S25View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 25 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1123,11 +923,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S26View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S26View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 26 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1144,11 +940,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S27View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S27View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 27 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1165,11 +957,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S28View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S28View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 28 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1186,11 +974,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S29View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S29View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 29 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1207,11 +991,7 @@ extension WideViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            WideSettings.S30View(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: WideSettings.S30View(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The S 30 section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -1239,10 +1019,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S01Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 01"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 01",
+                content: WideSettings.S01Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1263,7 +1043,7 @@ extension WideSettings {
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
             SwiftUI.Group {
-                SwiftUI.Section {
+                SettingsSwiftUI.SettingsSectionBody(header: SettingsSwiftUI.SettingsSectionText("Twenty-five groups"), footer: self.footer) {
                     SwiftUI.Group {
                         SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01")
                         host.g13Link()
@@ -1282,10 +1062,6 @@ extension WideSettings {
                         host.g24Link()
                         host.g25Link()
                     }
-                } header: {
-                    SettingsSwiftUI.SettingsSectionText("Twenty-five groups")
-                } footer: {
-                    self.footer
                 }
                 host.g01Content()
                 host.g02Content()
@@ -1322,10 +1098,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G01Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 01"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 01",
+                content: WideSettings.G01Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1345,12 +1121,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g01")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1372,10 +1144,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G02Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 02"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 02",
+                content: WideSettings.G02Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1395,12 +1167,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g02")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1422,10 +1190,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G03Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 03"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 03",
+                content: WideSettings.G03Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1445,12 +1213,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: host.g03SectionFooter()) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g03")
-            } header: {
-                self.header
-            } footer: {
-                host.g03SectionFooter()
             }
         }
     }
@@ -1472,10 +1236,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G04Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 04"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 04",
+                content: WideSettings.G04Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1495,12 +1259,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g04")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1522,10 +1282,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G05Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 05"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 05",
+                content: WideSettings.G05Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1545,12 +1305,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g05")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1572,10 +1328,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G06Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 06"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 06",
+                content: WideSettings.G06Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1595,12 +1351,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g06")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1622,10 +1374,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G07Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 07"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 07",
+                content: WideSettings.G07Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1645,12 +1397,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g07")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1672,10 +1420,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G08Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 08"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 08",
+                content: WideSettings.G08Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1695,12 +1443,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g08")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1722,10 +1466,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G09Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 09"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 09",
+                content: WideSettings.G09Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1745,12 +1489,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g09")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1772,10 +1512,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G10Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 10"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 10",
+                content: WideSettings.G10Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1795,12 +1535,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g10")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1822,10 +1558,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G11Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 11"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 11",
+                content: WideSettings.G11Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1845,12 +1581,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g11")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1872,10 +1604,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G12Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 12"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 12",
+                content: WideSettings.G12Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1895,12 +1627,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g12")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1922,10 +1650,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G13Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 13"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 13",
+                content: WideSettings.G13Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1945,12 +1673,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g13")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -1972,10 +1696,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G14Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 14"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 14",
+                content: WideSettings.G14Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -1995,12 +1719,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g14")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2022,10 +1742,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G15Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 15"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 15",
+                content: WideSettings.G15Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2045,12 +1765,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g15")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2072,10 +1788,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G16Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 16"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 16",
+                content: WideSettings.G16Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2095,12 +1811,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g16")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2122,10 +1834,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G17Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 17"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 17",
+                content: WideSettings.G17Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2145,12 +1857,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g17")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2172,10 +1880,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G18Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 18"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 18",
+                content: WideSettings.G18Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2195,12 +1903,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g18")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2222,10 +1926,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G19Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 19"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 19",
+                content: WideSettings.G19Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2245,12 +1949,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g19")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2272,10 +1972,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G20Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 20"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 20",
+                content: WideSettings.G20Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2295,12 +1995,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g20")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2322,10 +2018,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G21Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 21"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 21",
+                content: WideSettings.G21Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2345,12 +2041,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g21")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2372,10 +2064,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G22Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 22"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 22",
+                content: WideSettings.G22Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2395,12 +2087,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g22")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2422,10 +2110,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G23Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 23"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 23",
+                content: WideSettings.G23Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2445,12 +2133,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g23")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2472,10 +2156,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G24Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 24"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 24",
+                content: WideSettings.G24Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2495,12 +2179,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g24")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2522,10 +2202,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.G25Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("G 25"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "G 25",
+                content: WideSettings.G25Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2545,12 +2225,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s01.g25")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2572,10 +2248,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S02Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 02"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 02",
+                content: WideSettings.S02Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2595,12 +2271,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s02")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2622,10 +2294,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S03Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 03"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 03",
+                content: WideSettings.S03Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2645,12 +2317,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s03")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2672,10 +2340,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S04Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 04"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 04",
+                content: WideSettings.S04Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2695,12 +2363,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s04")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2722,10 +2386,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S05Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 05"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 05",
+                content: WideSettings.S05Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2745,12 +2409,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s05")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2772,10 +2432,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S06Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 06"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 06",
+                content: WideSettings.S06Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2795,12 +2455,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s06")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2822,10 +2478,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S07Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 07"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 07",
+                content: WideSettings.S07Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2845,12 +2501,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s07")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2872,10 +2524,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S08Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 08"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 08",
+                content: WideSettings.S08Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2895,12 +2547,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s08")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2922,10 +2570,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S09Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 09"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 09",
+                content: WideSettings.S09Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2945,12 +2593,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s09")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -2972,10 +2616,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S10Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 10"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 10",
+                content: WideSettings.S10Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -2995,12 +2639,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s10")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3022,10 +2662,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S11Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 11"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 11",
+                content: WideSettings.S11Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3045,12 +2685,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s11")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3072,10 +2708,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S12Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 12"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 12",
+                content: WideSettings.S12Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3095,12 +2731,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s12")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3122,10 +2754,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S13Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 13"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 13",
+                content: WideSettings.S13Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3145,12 +2777,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s13")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3172,10 +2800,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S14Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 14"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 14",
+                content: WideSettings.S14Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3195,12 +2823,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s14")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3222,10 +2846,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S15Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 15"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 15",
+                content: WideSettings.S15Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3245,12 +2869,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s15")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3272,10 +2892,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S16Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 16"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 16",
+                content: WideSettings.S16Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3295,12 +2915,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s16")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3322,10 +2938,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S17Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 17"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 17",
+                content: WideSettings.S17Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3345,12 +2961,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s17")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3372,10 +2984,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S18Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 18"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 18",
+                content: WideSettings.S18Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3395,12 +3007,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s18")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3422,10 +3030,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S19Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 19"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 19",
+                content: WideSettings.S19Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3445,12 +3053,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s19")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3472,10 +3076,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S20Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 20"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 20",
+                content: WideSettings.S20Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3495,12 +3099,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s20")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3522,10 +3122,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S21Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 21"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 21",
+                content: WideSettings.S21Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3545,12 +3145,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s21")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3572,10 +3168,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S22Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 22"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 22",
+                content: WideSettings.S22Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3595,12 +3191,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s22")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3622,10 +3214,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S23Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 23"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 23",
+                content: WideSettings.S23Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3645,12 +3237,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s23")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3672,10 +3260,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S24Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 24"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 24",
+                content: WideSettings.S24Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3695,12 +3283,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s24")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3722,10 +3306,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S25Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 25"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 25",
+                content: WideSettings.S25Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3745,12 +3329,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s25")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3772,10 +3352,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S26Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 26"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 26",
+                content: WideSettings.S26Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3795,12 +3375,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s26")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3822,10 +3398,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S27Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 27"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 27",
+                content: WideSettings.S27Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3845,12 +3421,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s27")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3872,10 +3444,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S28Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 28"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 28",
+                content: WideSettings.S28Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3895,12 +3467,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s28")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3922,10 +3490,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S29Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 29"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 29",
+                content: WideSettings.S29Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3945,12 +3513,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s29")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -3972,10 +3536,10 @@ extension WideSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                WideSettings.S30Content(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("S 30"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "S 30",
+                content: WideSettings.S30Content(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -3995,12 +3559,8 @@ extension WideSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "s30")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

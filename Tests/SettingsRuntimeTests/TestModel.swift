@@ -215,7 +215,7 @@ public struct OptionalsSettings: SettingsModel {
     }
 }
 
-private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_3 {}
 
 /// For the version-lock test (the private check type above is what generated files declare).
-func versionCheckConformance() -> any SettingsRuntimeAPIVersion_2.Type { _SettingsRuntimeVersionCheck.self }
+func versionCheckConformance() -> any SettingsRuntimeAPIVersion_3.Type { _SettingsRuntimeVersionCheck.self }

@@ -12,7 +12,8 @@ extension FeatureSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Feature settings",
         sections: [
             FeatureSettings.Flags._formSection,
-        ]
+        ],
+        defaults: FeatureSettings()
     )
 }
 
@@ -26,30 +27,27 @@ extension FeatureSettings.Flags {
             typeName: "Flags",
             title: "Flags"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
+        section.append(
             id: "flags.newOnboarding",
             name: "newOnboarding",
             title: "New onboarding",
             keyPath: \FeatureSettings.flags.newOnboarding,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: FeatureSettings.Flags.Defaults.newOnboarding
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<FeatureSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "flags.cacheMegabytes",
             name: "cacheMegabytes",
             title: "Cache megabytes",
             keyPath: \FeatureSettings.flags.cacheMegabytes,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: FeatureSettings.Flags.Defaults.cacheMegabytes,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(16), SettingsRuntime.SettingsValue.int(512)),
-            step: SettingsRuntime.SettingsValue.int(16)
-        )))
+            attributes: [.intRange(16, 512), .intStep(16)]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

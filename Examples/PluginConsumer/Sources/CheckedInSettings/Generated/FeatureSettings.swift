@@ -92,15 +92,15 @@ public struct FeatureSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.newOnboarding = values.decode("newOnboarding", default: Defaults.newOnboarding)
-            self.cacheMegabytes = values.decode("cacheMegabytes", default: Defaults.cacheMegabytes, range: Ranges.cacheMegabytes, step: Steps.cacheMegabytes)
+            self.newOnboarding = values.decodeBasic("newOnboarding", default: Defaults.newOnboarding)
+            self.cacheMegabytes = values.decodeNumber("cacheMegabytes", default: Defaults.cacheMegabytes, range: Ranges.cacheMegabytes, step: Steps.cacheMegabytes)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.newOnboarding, forKey: "newOnboarding")
-            try values.encode(self.cacheMegabytes, forKey: "cacheMegabytes")
+            try values.encodeBasic(self.newOnboarding, forKey: "newOnboarding")
+            try values.encodeBasic(self.cacheMegabytes, forKey: "cacheMegabytes")
             try values.encode(self._unknownFields)
         }
     }
@@ -108,4 +108,4 @@ public struct FeatureSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

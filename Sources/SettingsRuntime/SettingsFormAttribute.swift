@@ -1,0 +1,148 @@
+/// One optional property of a form setting, as its schema gives it: a range, a step, a condition, an icon, a
+/// placeholder, ...
+///
+/// A generated form passes a setting's attributes to ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``
+/// and `settingsc preview` applies the same list to the setting it builds from the schema, so a schema key that
+/// reaches the form is one case here and one line in ``SettingsFormSetting/apply(_:)``. The number cases are
+/// typed (`intRange(1, 30)`, not `range(.int(1), .int(30))`) because a literal of a known type is what the Swift
+/// type checker resolves fastest, and a form of 10,000 settings has thousands of them.
+public enum SettingsFormAttribute: Hashable, Sendable {
+    /// The allowed range of an `int` setting (nil: open at that end).
+    case intRange(Int?, Int?)
+    /// The allowed range of a `float` setting.
+    case floatRange(Float?, Float?)
+    /// The allowed range of a `double` setting.
+    case doubleRange(Double?, Double?)
+    /// The step of an `int` setting.
+    case intStep(Int)
+    /// The step of a `float` setting.
+    case floatStep(Float)
+    /// The step of a `double` setting.
+    case doubleStep(Double)
+    /// Changing the setting needs a restart (the schema's `requiresRestart: true`).
+    case requiresRestart
+    /// The side-effect hook the app registers (the schema's `sideEffect:`).
+    case sideEffect(String)
+    /// Stored and tracked, never shown (the schema's `skip: true`).
+    case hidden
+    /// The SF Symbol of the row (the schema's `icon:`).
+    case icon(String)
+    /// The tile colour of the row's icon, `#RRGGBB` (the schema's `color:`).
+    case color(String)
+    /// Shown only while the condition holds (the schema's `visibleWhen:`).
+    case visibleWhen(SettingsCondition)
+    /// Editable only while the condition holds (the schema's `enabledWhen:`).
+    case enabledWhen(SettingsCondition)
+    /// How the value is shown (the schema's `unit:` and `format:`).
+    case format(SettingsNumberFormat)
+    /// The platforms the row is shown on (the schema's `platforms:`, or its section's).
+    case platforms([SettingsPlatform])
+    /// The rules of a string setting (`minLength`, `maxLength`, `pattern`).
+    case stringRules(SettingsStringRules)
+    /// A `secure: true` string: masked on screen and in logs.
+    case secure
+    /// The item limits of a list setting (`minItems`, `maxItems`).
+    case listRules(SettingsListRules)
+    /// The prompt of an empty text field (the schema's `placeholder:`).
+    case placeholder(String)
+
+    /// The typed range case for a range whose bounds are of one number type; nil for an empty range or bounds
+    /// that are not numbers of one type.
+    public static func range(_ range: SettingsNumericRange) -> SettingsFormAttribute? {
+        switch (range.lowerBound, range.upperBound) {
+        case (nil, nil): nil
+        case (.int(let low)?, .int(let high)?): .intRange(low, high)
+        case (.int(let low)?, nil): .intRange(low, nil)
+        case (nil, .int(let high)?): .intRange(nil, high)
+        case (.float(let low)?, .float(let high)?): .floatRange(low, high)
+        case (.float(let low)?, nil): .floatRange(low, nil)
+        case (nil, .float(let high)?): .floatRange(nil, high)
+        case (.double(let low)?, .double(let high)?): .doubleRange(low, high)
+        case (.double(let low)?, nil): .doubleRange(low, nil)
+        case (nil, .double(let high)?): .doubleRange(nil, high)
+        default: nil
+        }
+    }
+
+    /// The typed step case for a number step; nil for a value that is not a number.
+    public static func step(_ step: SettingsValue) -> SettingsFormAttribute? {
+        switch step {
+        case .int(let value): .intStep(value)
+        case .float(let value): .floatStep(value)
+        case .double(let value): .doubleStep(value)
+        default: nil
+        }
+    }
+}
+
+extension SettingsFormSetting {
+    /// Sets the property the attribute describes.
+    public mutating func apply(_ attribute: SettingsFormAttribute) {
+        switch attribute {
+        case .intRange(let low, let high): range = SettingsNumericRange(low.map(SettingsValue.int), high.map(SettingsValue.int))
+        case .floatRange(let low, let high): range = SettingsNumericRange(low.map(SettingsValue.float), high.map(SettingsValue.float))
+        case .doubleRange(let low, let high): range = SettingsNumericRange(low.map(SettingsValue.double), high.map(SettingsValue.double))
+        case .intStep(let value): step = .int(value)
+        case .floatStep(let value): step = .float(value)
+        case .doubleStep(let value): step = .double(value)
+        case .requiresRestart: requiresRestart = true
+        case .sideEffect(let hook): sideEffect = hook
+        case .hidden: isHidden = true
+        case .icon(let name): icon = name
+        case .color(let hex): color = hex
+        case .visibleWhen(let condition): visibleWhen = condition
+        case .enabledWhen(let condition): enabledWhen = condition
+        case .format(let format): self.format = format
+        case .platforms(let platforms): self.platforms = platforms
+        case .stringRules(let rules): stringRules = rules
+        case .secure: isSecure = true
+        case .listRules(let rules): listRules = rules
+        case .placeholder(let text): placeholder = text
+        }
+    }
+}
+
+extension SettingsFormSection {
+    /// Appends a setting of a generated model, reached by a typed key path, with the attributes the schema gives
+    /// it. Its default is read from the model when the form is built (``SettingsForm/init(title:sections:localization:defaults:)``),
+    /// and its options come from the value's type (an enum's cases).
+    ///
+    /// One call per setting, with few parameters: what a generated `_formSection` declaration is made of, so a
+    /// form of 10,000 settings type-checks in time linear in its size.
+    public mutating func append<Value: SettingsValueConvertible>(
+        id: String, name: String, title: String, description: String? = nil,
+        keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
+        attributes: [SettingsFormAttribute] = []
+    ) {
+        var setting = SettingsFormSetting<Root>(
+            id: id, name: name, title: title, description: description, keyPath: keyPath, type: type,
+            control: control, defaultValueFromModel: ())
+        for attribute in attributes { setting.apply(attribute) }
+        rows.append(.setting(setting))
+    }
+}
+
+extension SettingsForm {
+    /// A form of a generated model: every setting appended with
+    /// ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)`` takes its default
+    /// from `defaults` (the model's `init()`, which holds the schema's defaults), read once per setting.
+    public init(title: String, sections: [SettingsFormSection<Root>], localization: SettingsFormLocalization? = nil, defaults: Root) {
+        self.init(title: title, sections: sections.map { $0.readingDefaults(from: defaults) }, localization: localization)
+    }
+}
+
+extension SettingsFormSection {
+    /// The section with the default of each model setting (and of its subsections') read from `defaults`.
+    func readingDefaults(from defaults: Root) -> SettingsFormSection<Root> {
+        var section = self
+        for index in section.rows.indices {
+            if case .setting(var setting) = section.rows[index], setting.readsDefaultFromModel {
+                setting.defaultValue = setting.value(in: defaults)
+                setting.readsDefaultFromModel = false
+                section.rows[index] = .setting(setting)
+            }
+        }
+        section.sections = section.sections.map { $0.readingDefaults(from: defaults) }
+        return section
+    }
+}
