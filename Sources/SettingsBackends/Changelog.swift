@@ -82,7 +82,8 @@ public enum Changelog {
     }
 
     /// One JSON document: `{"schemas": [{"old", "new", "title", "rootType", "changes": [...]}]}`, each change with
-    /// its kind, severity, path, section, title, summary, consequence, old and new values, code, fix and places.
+    /// its kind, severity, path, section, title, summary, consequence, old and new values, code, fix, key paths
+    /// and places.
     public static func json(_ reports: [SchemaChangeReport]) -> String {
         func string(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         func location(_ location: SourceLocation?) -> JSONValue {
@@ -108,6 +109,8 @@ public enum Changelog {
                         ("new", string(change.new)),
                         ("code", string(change.code?.rawValue)),
                         ("fix", string(change.fix)),
+                        ("oldKeyPath", change.oldKeyPath.map { .array($0.map(JSONValue.string)) } ?? .null),
+                        ("newKeyPath", change.newKeyPath.map { .array($0.map(JSONValue.string)) } ?? .null),
                         ("oldLocation", location(change.oldLocation)),
                         ("newLocation", location(change.newLocation)),
                     ])

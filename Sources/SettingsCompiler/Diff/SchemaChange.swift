@@ -70,7 +70,8 @@ public struct SchemaChange: Sendable, Hashable {
     /// The dotted path of schema names of the setting (or section) the change is about: in the new version,
     /// or in the old one when it is gone.
     public var path: String
-    /// The names of the section it is in (for grouping), in the same version as `path`; empty for the root.
+    /// The names of the section it is in (for grouping) in the new version; for a removed setting whose section is
+    /// gone, in the old one. Empty for the root.
     public var section: [String]
     /// The title of that section, for the changelog's headings.
     public var sectionTitle: String
@@ -85,6 +86,9 @@ public struct SchemaChange: Sendable, Hashable {
     public var new: String?
     public var oldLocation: SourceLocation?
     public var newLocation: SourceLocation?
+    /// The persistence keys from the root of the setting (or section) in each version; nil where it has none.
+    public var oldKeyPath: [String]? = nil
+    public var newKeyPath: [String]? = nil
     /// How to make the change safe, for a data-loss or value change.
     public var fix: String?
     /// The diagnostic code a data-loss or value change is reported with; nil for compatible changes.

@@ -104,7 +104,8 @@ private struct Differ {
         }
         for (newIndex, entry) in newEntries.enumerated() where !newMatched[newIndex] {
             record(.added, .compatible, entry, summary: "added (\(entry.setting.type), default \(text(entry.setting.defaultValue)))",
-                   new: text(entry.setting.defaultValue), oldLocation: nil, newLocation: entry.setting.location)
+                   new: text(entry.setting.defaultValue), oldLocation: nil, newLocation: entry.setting.location,
+                   newKeyPath: entry.setting.keyPath)
         }
     }
 
@@ -140,24 +141,30 @@ private struct Differ {
                     let from = oldSection.keyPath != child.keyPath
                         ? "stored under '\(FormNames.dottedPath(child.keyPath))', read from '\(FormNames.dottedPath(oldSection.keyPath))' (renamedFrom)"
                         : "renamed from '\(FormNames.dottedPath(oldSection.path))', stored key unchanged"
-                    changes.append(SchemaChange(
+                    var change = SchemaChange(
                         kind: .sectionRenamed, severity: .compatible, path: FormNames.dottedPath(child.path),
                         section: Array(child.path.dropLast()), sectionTitle: section.title, title: child.title,
                         summary: "section \(from)", old: FormNames.dottedPath(oldSection.path), new: FormNames.dottedPath(child.path),
-                        oldLocation: oldSection.location, newLocation: child.location))
+                        oldLocation: oldSection.location, newLocation: child.location)
+                    change.oldKeyPath = oldSection.keyPath
+                    change.newKeyPath = child.keyPath
+                    changes.append(change)
                 }
             } else if let oldSection = oldSectionsByPath[keyOf(child.path)], !oldSection.path.isEmpty {
                 newSectionForOld[keyOf(oldSection.keyPath)] = child
                 reportedSectionKeys.insert(keyOf(oldSection.keyPath))
                 let oldKey = oldSection.keyPath.last ?? oldSection.key
-                changes.append(SchemaChange(
+                var change = SchemaChange(
                     kind: .storageKeyChanged, severity: .dataLoss, path: FormNames.dottedPath(child.path),
                     section: Array(child.path.dropLast()), sectionTitle: section.title, title: child.title,
                     summary: "the section is stored under '\(FormNames.dottedPath(child.keyPath))', no longer '\(FormNames.dottedPath(oldSection.keyPath))'",
                     consequence: "every value saved in it is no longer read",
                     old: FormNames.dottedPath(oldSection.keyPath), new: FormNames.dottedPath(child.keyPath),
                     oldLocation: oldSection.location, newLocation: child.location,
-                    fix: "add `renamedFrom: \(oldKey)` to section '\(FormNames.dottedPath(child.path))'", code: .storedKeyChanged))
+                    fix: "add `renamedFrom: \(oldKey)` to section '\(FormNames.dottedPath(child.path))'", code: .storedKeyChanged)
+                change.oldKeyPath = oldSection.keyPath
+                change.newKeyPath = child.keyPath
+                changes.append(change)
             }
             compareSections(child)
         }
@@ -168,12 +175,16 @@ private struct Differ {
     private mutating func record(
         _ kind: SchemaChange.Kind, _ severity: SchemaChange.Severity, _ entry: Entry, summary: String,
         consequence: String? = nil, old oldText: String? = nil, new newText: String? = nil,
-        oldLocation: SourceLocation?, newLocation: SourceLocation?, fix: String? = nil, code: DiagnosticCode? = nil
+        oldLocation: SourceLocation?, newLocation: SourceLocation?, fix: String? = nil, code: DiagnosticCode? = nil,
+        oldKeyPath: [String]? = nil, newKeyPath: [String]? = nil
     ) {
-        changes.append(SchemaChange(
+        var change = SchemaChange(
             kind: kind, severity: severity, path: FormNames.dottedPath(entry.setting.path), section: entry.section.path,
             sectionTitle: entry.section.title, title: entry.setting.title, summary: summary, consequence: consequence,
-            old: oldText, new: newText, oldLocation: oldLocation, newLocation: newLocation, fix: fix, code: code))
+            old: oldText, new: newText, oldLocation: oldLocation, newLocation: newLocation, fix: fix, code: code)
+        change.oldKeyPath = oldKeyPath
+        change.newKeyPath = newKeyPath
+        changes.append(change)
     }
 
     private mutating func keyChanged(_ oldEntry: Entry, _ newEntry: Entry) {
@@ -189,7 +200,7 @@ private struct Differ {
                    fix: oldPath.dropLast() == newPath.dropLast()
                        ? "add `renamedFrom: \(oldEntry.setting.key)` to '\(newEntry.setting.name)'"
                        : "add `renamedFrom:` with the old key to the section whose key changed",
-                   code: .storedKeyChanged)
+                   code: .storedKeyChanged, oldKeyPath: oldPath, newKeyPath: newPath)
         }
         compareValues(oldEntry, newEntry)
     }
@@ -202,7 +213,7 @@ private struct Differ {
                old: from, new: FormNames.dottedPath(newEntry.setting.path),
                oldLocation: oldEntry.setting.location, newLocation: newEntry.setting.location,
                fix: "keep '\(from)' as a deprecated setting with `deprecated: {replacement: \(FormNames.dottedPath(newEntry.setting.path))}`, so its saved value migrates",
-               code: .settingMoved)
+               code: .settingMoved, oldKeyPath: oldEntry.setting.keyPath, newKeyPath: newEntry.setting.keyPath)
         compareValues(oldEntry, newEntry)
     }
 
@@ -213,10 +224,17 @@ private struct Differ {
             ? "if '\(sameType[0].setting.name)' replaces it, add `renamedFrom: \(key)` to it; otherwise keep the setting with `deprecated:` while saved values matter"
             : "if a new setting of the same section replaces it, add `renamedFrom: \(key)` to that setting; otherwise keep it with `deprecated:` while saved values matter"
         let section = newSectionForOld[keyOf(entry.section.keyPath)] ?? (entry.section.path.isEmpty ? new.root : nil)
+        // Listed with the section it was in, as the new version names it (when that section is still there).
+        var entry = entry
+        if let section {
+            entry.section.path = section.path
+            entry.section.title = section.title
+        }
         record(.removed, .dataLoss, entry, summary: "removed",
                consequence: "the app no longer reads its saved value (the file keeps it as an unknown field)",
                old: text(entry.setting.defaultValue),
-               oldLocation: entry.setting.location, newLocation: section?.location, fix: fix, code: .settingRemoved)
+               oldLocation: entry.setting.location, newLocation: section?.location, fix: fix, code: .settingRemoved,
+               oldKeyPath: entry.setting.keyPath)
     }
 
     // MARK: Comparing a matched pair
@@ -227,12 +245,12 @@ private struct Differ {
             record(.renamed, .compatible, newEntry,
                    summary: "renamed from '\(o.key)'; the saved value is read from the old key (renamedFrom)",
                    old: FormNames.dottedPath(o.path), new: FormNames.dottedPath(n.path),
-                   oldLocation: o.location, newLocation: n.location)
+                   oldLocation: o.location, newLocation: n.location, oldKeyPath: o.keyPath, newKeyPath: n.keyPath)
         } else if o.name != n.name {
             record(.renamed, .compatible, newEntry,
                    summary: "renamed from '\(o.name)' in Swift; still stored under '\(n.key)'",
                    old: FormNames.dottedPath(o.path), new: FormNames.dottedPath(n.path),
-                   oldLocation: o.location, newLocation: n.location)
+                   oldLocation: o.location, newLocation: n.location, oldKeyPath: o.keyPath, newKeyPath: n.keyPath)
         }
         compareValues(oldEntry, newEntry)
     }
@@ -248,7 +266,7 @@ private struct Differ {
             for finding in found {
                 record(finding.kind, finding.severity, newEntry, summary: finding.summary, consequence: finding.consequence,
                        old: finding.old, new: finding.new, oldLocation: o.location, newLocation: n.location,
-                       fix: finding.fix, code: finding.code)
+                       fix: finding.fix, code: finding.code, oldKeyPath: o.keyPath, newKeyPath: n.keyPath)
             }
         }
 
@@ -393,7 +411,7 @@ private struct Differ {
         if oldItems != newItems {
             let summary = "list rules \(itemsText(oldItems)) → \(itemsText(newItems))"
             if let minimum = newItems.minItems, minimum > (oldItems.minItems ?? 0) {
-                Finding.add(&found, .rulesChanged, .dataLoss, summary, "saved lists of fewer than \(minimum) items are dropped (the setting takes its default)",
+                Finding.add(&found, .rulesChanged, .dataLoss, summary, "saved lists of fewer than \(minimum == 1 ? "1 item (empty lists)" : "\(minimum) items") are dropped (the setting takes its default)",
                     itemsText(oldItems), itemsText(newItems), "keep the old minItems, or accept that such saved lists are reset", .stricterRules)
             } else if let maximum = newItems.maxItems, maximum < (oldItems.maxItems ?? Int.max) {
                 Finding.add(&found, .rulesChanged, .valueChange, summary, "saved lists longer than \(maximum) items are cut to their first \(maximum)",
@@ -485,7 +503,11 @@ extension ValueType {
 private func sameValue(_ lhs: Value, _ rhs: Value) -> Bool {
     if let l = lhs.asDouble, let r = rhs.asDouble { return l == r }
     if case .list(let l) = lhs, case .list(let r) = rhs { return l.count == r.count && zip(l, r).allSatisfy(sameValue) }
-    return lhs == rhs
+    // An enum case is stored as its name: the same value as that string.
+    switch (lhs, rhs) {
+    case (.enumCase(let l), .string(let r)), (.string(let l), .enumCase(let r)): return l == r
+    default: return lhs == rhs
+    }
 }
 
 /// A value as the schema writes it: `14`, `"Rider"`, `light`, `null`, `[a, b]`.
