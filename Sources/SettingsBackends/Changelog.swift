@@ -20,19 +20,7 @@ public struct SchemaChangeReport: Sendable {
     }
 
     /// `2 data-loss changes, 1 value change, 4 compatible changes`, or `no changes`.
-    public var tally: String {
-        guard !changes.isEmpty else { return "no changes" }
-        return SchemaChange.Severity.allCases.reversed().compactMap { severity -> String? in
-            let count = changes.count { $0.severity == severity }
-            guard count > 0 else { return nil }
-            let word = switch severity {
-            case .dataLoss: "data-loss change"
-            case .valueChange: "value change"
-            case .compatible: "compatible change"
-            }
-            return "\(count) \(word)\(count == 1 ? "" : "s")"
-        }.joined(separator: ", ")
-    }
+    public var tally: String { SchemaChange.tally(changes) }
 
     /// The changes grouped by section, sections in the order they first appear, each group in order found.
     public var bySection: [(title: String, path: [String], changes: [SchemaChange])] {

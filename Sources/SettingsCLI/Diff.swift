@@ -54,6 +54,38 @@ struct SchemaDiffCommand {
         )
     }
 
+    /// Each of `paths` as it is at the git revision `revision`, by path; a path the revision does not have is a new
+    /// schema (said on standard error unless `quiet`), and so is every path when `HEAD` has no commit yet.
+    static func files(at revision: String, paths: [String], cli: CLI, quiet: Bool, command: String = "diff") throws(UsageError) -> [String: SourceFile] {
+        let exists: Bool
+        do {
+            exists = try Git.commitExists(revision)
+        } catch {
+            throw UsageError("--against \(revision): \(error.message)", command: command)
+        }
+        guard exists else {
+            // A repository without a commit yet (the first commit's pre-commit run): every schema is new.
+            if revision == "HEAD", (try? Git.run(["rev-list", "-n", "1", "--all"]))?.standardOutput.isEmpty == true {
+                if !quiet { cli.stderr("\(cli.program): HEAD has no commit yet; every schema is new, nothing to compare\n") }
+                return [:]
+            }
+            throw UsageError("--against \(revision): git knows no commit '\(revision)'", command: command)
+        }
+        var files: [String: SourceFile] = [:]
+        for path in paths {
+            do {
+                if let old = try Git.file(path, at: revision) {
+                    files[path] = old
+                } else if !quiet {
+                    cli.stderr("\(cli.program): \(DiagnosticRenderer.sanitize(path)) is not in \(DiagnosticRenderer.sanitize(revision)); a new schema, nothing to compare\n")
+                }
+            } catch {
+                throw UsageError("--against \(revision): \(error.message)", command: command)
+            }
+        }
+        return files
+    }
+
     /// The two versions of one schema to compare.
     private struct Pair {
         var old: SourceFile
@@ -83,31 +115,11 @@ struct SchemaDiffCommand {
         // The old versions: files, or the schemas at a revision.
         var pairs: [Pair] = []
         if let revision = arguments.value("against") {
-            let exists: Bool
             do {
-                exists = try Git.commitExists(revision)
+                let files = try Self.files(at: revision, paths: arguments.positionals, cli: cli, quiet: quiet)
+                pairs = arguments.positionals.compactMap { path in files[path].map { Pair(old: $0, newPath: path) } }
             } catch {
-                return cli.usageError(UsageError("--against \(revision): \(error.message)", command: "diff"))
-            }
-            guard exists else {
-                // A repository without a commit yet (the first commit's pre-commit run): every schema is new.
-                if revision == "HEAD", (try? Git.run(["rev-parse", "--verify", "--quiet", "HEAD"]))?.status != 0,
-                   (try? Git.run(["rev-list", "-n", "1", "--all"]))?.standardOutput.isEmpty == true {
-                    if !quiet { cli.stderr("\(cli.program): HEAD has no commit yet; every schema is new, nothing to compare\n") }
-                    return CLI.ExitCode.success
-                }
-                return cli.usageError(UsageError("--against \(revision): git knows no commit '\(revision)'", command: "diff"))
-            }
-            for path in arguments.positionals {
-                do {
-                    if let old = try Git.file(path, at: revision) {
-                        pairs.append(Pair(old: old, newPath: path))
-                    } else if !quiet {
-                        cli.stderr("\(cli.program): \(DiagnosticRenderer.sanitize(path)) is not in \(DiagnosticRenderer.sanitize(revision)); a new schema, nothing to compare\n")
-                    }
-                } catch {
-                    return cli.usageError(UsageError("--against \(revision): \(error.message)", command: "diff"))
-                }
+                return cli.usageError(error)
             }
         } else {
             guard arguments.positionals.count == 2 else {

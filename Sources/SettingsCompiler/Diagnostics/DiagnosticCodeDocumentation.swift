@@ -74,8 +74,10 @@ extension DiagnosticCode {
         var collector = DiagnosticCollector()
         guard let old = Compiler.compile(oldFile, diagnostics: &collector),
               let new = Compiler.compile(newFile, diagnostics: &collector) else { return nil }
-        collector.append(contentsOf: SchemaDiff.compare(old: old, new: new).compactMap(\.diagnostic))
+        let changes = SchemaDiff.compare(old: old, new: new)
+        collector.append(contentsOf: changes.compactMap(\.diagnostic))
         var output = DiagnosticRenderer(files: [oldFile, newFile]).render(collector.sorted)
+        output += "\(program): \(exampleOldFileName) → \(exampleFileName): \(SchemaChange.tally(changes))\n"
         output += "\(program): \(DiagnosticRenderer.summary(errors: collector.errorCount, warnings: collector.warningCount))\n"
         return output
     }

@@ -11,10 +11,12 @@ public enum DiagnosticsReference {
             Every problem settingsc reports has a stable code, `SC` and four digits, that never changes meaning; a code
             that is retired is not reused. `settingsc explain SC1101` prints the entry for one code from this page, and
             `settingsc explain` lists them all. Errors stop code generation; warnings (SC13xx, SC1505) do not, unless
-            `--warnings-as-errors` is given. The SC16xx codes are reported by `settingsc diff`, which compares two
-            versions of a schema ([tooling](tooling.md#settingsc-diff)): SC160x when saved values would be lost,
-            SC161x (warnings) when they would be read differently. Every example below is compiled when this page is generated, so the output
+            `--warnings-as-errors` is given. Every example below is compiled when this page is generated, so the output
             shown is exactly what settingsc prints.
+
+            The SC16xx codes are reported by `settingsc diff`, which compares two versions of a schema
+            ([tooling](tooling.md#settingsc-diff)): SC160x (errors) when saved values would be lost, SC161x (warnings)
+            when they would be read differently. Their examples show both versions.
 
             ## Accepting a warning
 

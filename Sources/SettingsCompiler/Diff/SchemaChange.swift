@@ -134,4 +134,20 @@ public struct SchemaChange: Sendable, Hashable {
         if let fix { notes.append(.init("fix: \(fix)", at: primary)) }
         return Diagnostic(severity == .dataLoss ? .error : .warning, code, message, at: primary, notes: notes)
     }
+
+    /// `2 data-loss changes, 1 value change, 4 compatible changes`, or `no changes`: the line `settingsc diff`
+    /// prints for each schema.
+    public static func tally(_ changes: [SchemaChange]) -> String {
+        guard !changes.isEmpty else { return "no changes" }
+        return Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = changes.count { $0.severity == severity }
+            guard count > 0 else { return nil }
+            let word = switch severity {
+            case .dataLoss: "data-loss change"
+            case .valueChange: "value change"
+            case .compatible: "compatible change"
+            }
+            return "\(count) \(word)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
 }
