@@ -245,3 +245,52 @@ private func compile(_ path: String) throws -> SchemaIR {
         #expect(!result.standardError.contains("[SC16"))
     }
 }
+
+@Suite struct DiffDocsPageTests {
+    /// `settingsc docs --previous`: the schema's page links to a "What changed" page listing the changes.
+    @Test func docsWithThePreviousVersionWriteAWhatChangedPage() throws {
+        let output = try TemporaryDirectory()
+        let folder = repositoryRoot.path + "/\(evolutionFixtures)"
+        let result = runCLI(["docs", "\(folder)/v3.settings.yaml", "--previous", "\(folder)/v2.settings.yaml",
+                             "--output", output.path, "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(output.files(under: "") == ["EvolutionV3Settings-changes.html", "EvolutionV3Settings.html", "EvolutionV3Settings.md", "index.html"])
+        let page = String(decoding: try output.read("EvolutionV3Settings-changes.html"), as: UTF8.self)
+        #expect(page.contains("<h1>What changed in <a href=\"EvolutionV3Settings.html\">Evolution V3 settings</a></h1>"))
+        #expect(page.contains(": 2 data-loss changes, 2 compatible changes.</p>"))
+        // A setting of the new version links to its anchor; the removed one has none to link to.
+        #expect(page.contains("<a href=\"EvolutionV3Settings.html#display.showBadges\"><code>display.showBadges</code> Show badges</a></td><td>type changed</td><td><code>bool</code></td><td><code>BadgeStyle</code></td><td style=\"color: var(--warn); font-weight: 600\">data loss: "))
+        #expect(page.contains("<td><code>syncing.legacyToken</code> Legacy token</td><td>removed</td>"))
+        let schemaPage = String(decoding: try output.read("EvolutionV3Settings.html"), as: UTF8.self)
+        #expect(schemaPage.contains("<a href=\"EvolutionV3Settings-changes.html\">What changed</a> since <code>\(folder)/v2.settings.yaml</code>"))
+
+        // Without a previous version there is no such page, and no link.
+        let plain = try TemporaryDirectory()
+        #expect(runCLI(["docs", "\(folder)/v3.settings.yaml", "--output", plain.path, "--quiet"]).status == 0)
+        #expect(!plain.exists("EvolutionV3Settings-changes.html"))
+        #expect(!String(decoding: try plain.read("EvolutionV3Settings.html"), as: UTF8.self).contains("What changed"))
+    }
+
+    @Test func aPreviousVersionWithErrorsWritesNothing() throws {
+        let output = try TemporaryDirectory()
+        let broken = try output.write("old/Broken.settings.yaml", invalidSchema)
+        let result = runCLI(["docs", repositoryRoot.path + "/\(evolutionFixtures)/v3.settings.yaml", "--previous", broken,
+                             "--output", output.url("site"), "--quiet"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Broken.settings.yaml:5:21: error: unknown type 'integr'"))
+        #expect(result.standardError.contains("settingsc: a previous version has errors; nothing written\n"))
+        #expect(!output.exists("site"))
+    }
+
+    /// Schema strings reach the page escaped.
+    @Test func theChangesPageEscapesSchemaText() throws {
+        let output = try TemporaryDirectory()
+        let old = try output.write("old/App.settings.yaml", "settings: AppSettings\nsections:\n  general:\n    settings:\n      greeting: {default: \"<b>hi</b>\", title: \"<script>x</script>\"}\n")
+        let new = try output.write("App.settings.yaml", "settings: AppSettings\nsections:\n  general:\n    settings:\n      greeting: {default: \"</td><img>\", title: \"<script>x</script>\"}\n")
+        let result = runCLI(["docs", new, "--previous", old, "--output", output.url("site"), "--format", "html", "--quiet"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let page = String(decoding: try output.read("site/AppSettings-changes.html"), as: UTF8.self)
+        #expect(!page.contains("<script>x") && !page.contains("<img>") && !page.contains("<b>hi"))
+        #expect(page.contains("&lt;script&gt;x&lt;/script&gt;"))
+    }
+}
