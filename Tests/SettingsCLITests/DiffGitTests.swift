@@ -76,7 +76,7 @@ private func evolutionText(_ version: Int) throws -> String {
         let result = try run(settingsc, ["diff", "--against", "v2", "Schemas/App.settings.yaml"], in: repository.path)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("v2:Schemas/App.settings.yaml:18:7: error: 'syncing.legacyToken': removed;"))
-        #expect(result.stderr.contains("Schemas/App.settings.yaml:27:7: error: 'display.showBadges': type bool → BadgeStyle;"))
+        #expect(result.stderr.contains("Schemas/App.settings.yaml:27:7: error: 'display.showBadges': type bool → BadgeStyle (default true → number);"))
         #expect(result.stderr.contains("v2:Schemas/App.settings.yaml:12:7: note: the old version declares it here"))
         // Quoting the old version's line shows that its text came from git.
         #expect(result.stderr.contains("      legacyToken: \"\"\n"))

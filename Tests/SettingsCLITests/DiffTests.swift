@@ -62,7 +62,7 @@ private func compile(_ path: String) throws -> SchemaIR {
             "syncing section-renamed compatible", "display.displayName renamed compatible", "display.showBadges added compatible",
         ])
         #expect(try kinds(2, 3) == [
-            "display.showBadges type-changed data-loss", "display.showBadges default-changed compatible",
+            "display.showBadges type-changed data-loss",
             "syncing.intervalMinutes type-changed compatible", "syncing.legacyToken removed data-loss",
         ])
         #expect(try kinds(3, 4) == [
@@ -91,8 +91,8 @@ private func compile(_ path: String) throws -> SchemaIR {
         "section-renamed": ["section-renamed compatible"],
         "moved": ["moved data-loss"],
         "type-widened": ["type-changed compatible", "type-changed compatible", "type-changed compatible"],
-        "type-incompatible": ["type-changed data-loss", "default-changed compatible", "type-changed data-loss",
-                              "default-changed compatible", "type-changed data-loss"],
+        // A type that loses values shows its new default with it, not as a compatible default change.
+        "type-incompatible": ["type-changed data-loss", "type-changed data-loss", "type-changed data-loss"],
         "type-converting": ["type-changed value-change", "default-changed compatible", "type-changed value-change"],
         "default-changed": ["default-changed compatible", "default-changed compatible"],
         "range-narrowed": ["range-changed value-change"],
@@ -257,7 +257,7 @@ private func compile(_ path: String) throws -> SchemaIR {
         #expect(output.files(under: "") == ["EvolutionV3Settings-changes.html", "EvolutionV3Settings.html", "EvolutionV3Settings.md", "index.html"])
         let page = String(decoding: try output.read("EvolutionV3Settings-changes.html"), as: UTF8.self)
         #expect(page.contains("<h1>What changed in <a href=\"EvolutionV3Settings.html\">Evolution V3 settings</a></h1>"))
-        #expect(page.contains(": 2 data-loss changes, 2 compatible changes.</p>"))
+        #expect(page.contains(": 2 data-loss changes, 1 compatible change.</p>"))
         // A setting of the new version links to its anchor; the removed one has none to link to.
         #expect(page.contains("<a href=\"EvolutionV3Settings.html#display.showBadges\"><code>display.showBadges</code> Show badges</a></td><td>type changed</td><td><code>bool</code></td><td><code>BadgeStyle</code></td><td style=\"color: var(--warn); font-weight: 600\">data loss: "))
         #expect(page.contains("<td><code>syncing.legacyToken</code> Legacy token</td><td>removed</td>"))

@@ -273,9 +273,14 @@ private struct Differ {
         // Type.
         let oldEnum = o.type.wrapped.enumName.flatMap(old.enumDecl(named:))
         let newEnum = n.type.wrapped.enumName.flatMap(new.enumDecl(named:))
+        // A type that no longer reads saved values takes the default: its change is part of the type change.
+        var typeLosesValues = false
         if o.type != n.type {
             let verdict = typeVerdict(o.type, n.type)
-            add(.typeChanged, verdict.severity, "type \(o.type) → \(n.type)", consequence: verdict.consequence,
+            typeLosesValues = verdict.severity == .dataLoss
+            let defaults = typeLosesValues && !sameValue(o.defaultValue, n.defaultValue)
+                ? " (default \(text(o.defaultValue)) → \(text(n.defaultValue)))" : ""
+            add(.typeChanged, verdict.severity, "type \(o.type) → \(n.type)\(defaults)", consequence: verdict.consequence,
                 old: "\(o.type)", new: "\(n.type)", fix: verdict.fix, code: verdict.code)
         }
         if let oldEnum, let newEnum { found += Self.compareCases(oldEnum, newEnum) }
@@ -285,7 +290,7 @@ private struct Differ {
         if case .enumCase(let name) = oldDefault, let newEnum, let renamed = newEnum.cases.first(where: { $0.renamedFrom.contains(name) }) {
             oldDefault = .enumCase(renamed.name)
         }
-        if !sameValue(oldDefault, n.defaultValue) {
+        if !typeLosesValues, !sameValue(oldDefault, n.defaultValue) {
             add(.defaultChanged, .compatible, "default \(text(o.defaultValue)) → \(text(n.defaultValue)) (saved values are kept)",
                 old: text(o.defaultValue), new: text(n.defaultValue))
         }
