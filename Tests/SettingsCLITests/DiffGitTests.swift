@@ -7,28 +7,11 @@ import TestSupport
 // child process, its working directory and PATH are real), and every commit of this repository's Schemas/
 // diffed with its parent.
 
-/// Runs a program with `arguments` in `directory`; output goes to files, so no pipe can fill up.
+/// Runs a program (settingsc, git) with `arguments` in `directory`, as `ExecutableTests.run` does.
 private func run(_ executable: URL, _ arguments: [String], in directory: String, environment: [String: String]? = nil)
     throws -> (status: Int32, stdout: String, stderr: String)
 {
-    let output = try TemporaryDirectory()
-    let outPath = try output.write("stdout", "")
-    let errPath = try output.write("stderr", "")
-    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    if let environment { process.environment = environment }
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return (process.terminationStatus, String(decoding: try output.read("stdout"), as: UTF8.self),
-            String(decoding: try output.read("stderr"), as: UTF8.self))
+    try ExecutableTests.run(arguments, executable: executable, in: directory, environment: environment)
 }
 
 private let gitPath: URL? = {
