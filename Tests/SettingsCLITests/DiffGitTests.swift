@@ -113,6 +113,22 @@ private func evolutionText(_ version: Int) throws -> String {
         #expect(first.stderr.contains("HEAD has no commit yet"))
     }
 
+    /// `settingsc docs --against REV`: the "What changed" page compares with the schema at the revision.
+    @Test func docsAgainstARevisionWriteTheWhatChangedPage() throws {
+        let repository = try Self.repository()
+        let settingsc = try ExecutableTests.executable()
+        let result = try run(settingsc, ["docs", "Schemas/App.settings.yaml", "--against", "v3", "--output", "site", "--format", "html", "--quiet"],
+                             in: repository.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: repository.url("site/EvolutionV5Settings-changes.html"), encoding: .utf8)
+        #expect(page.contains("<p class=\"sc-meta\">From <code>v3:Schemas/App.settings.yaml</code> to <code>Schemas/App.settings.yaml</code>: 2 value changes, "))
+        #expect(page.contains("<td>case removed</td><td><code>sepia</code></td>"))
+        let unknown = try run(settingsc, ["docs", "Schemas/App.settings.yaml", "--against", "v9", "--output", "site2"], in: repository.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("settingsc: error: --against v9: git knows no commit 'v9'\nRun 'settingsc help docs' for usage.\n"))
+        #expect(!repository.exists("site2"))
+    }
+
     /// The history walker of `RepositoryHistoryTests` on the synthetic repository: it finds the four steps and
     /// their verdicts, so the check of the real history below is not vacuous.
     @Test func theHistoryWalkerFindsEveryStep() throws {
