@@ -98,9 +98,12 @@ private struct Differ {
         }
 
         // 4. Removed and added.
+        var unmatchedBySection: [String: [Entry]] = [:]
+        for (index, entry) in newEntries.enumerated() where !newMatched[index] {
+            unmatchedBySection[keyOf(entry.section.path), default: []].append(entry)
+        }
         for (oldIndex, entry) in oldEntries.enumerated() where !oldMatched[oldIndex] {
-            let candidates = newEntries.indices.filter { !newMatched[$0] && newEntries[$0].section.path == entry.section.path }
-            removed(entry, candidates: candidates.map { newEntries[$0] })
+            removed(entry, candidates: unmatchedBySection[keyOf(entry.section.path)] ?? [])
         }
         for (newIndex, entry) in newEntries.enumerated() where !newMatched[newIndex] {
             record(.added, .compatible, entry, summary: "added (\(entry.setting.type), default \(text(entry.setting.defaultValue)))",
@@ -219,7 +222,14 @@ private struct Differ {
 
     private mutating func removed(_ entry: Entry, candidates: [Entry]) {
         let key = entry.setting.key
-        let sameType = candidates.filter { typeVerdict(entry.setting.type, $0.setting.type).severity == .compatible }
+        // A rename is suggested when exactly one new setting of the section could be it (looked for among a few,
+        // so a section with thousands of new settings stays linear).
+        var sameType: [Entry] = []
+        for candidate in candidates.prefix(64) where typeVerdict(entry.setting.type, candidate.setting.type).severity == .compatible {
+            sameType.append(candidate)
+            if sameType.count > 1 { break }
+        }
+        if candidates.count > 64 { sameType = [] }
         let fix = sameType.count == 1
             ? "if '\(sameType[0].setting.name)' replaces it, add `renamedFrom: \(key)` to it; otherwise keep the setting with `deprecated:` while saved values matter"
             : "if a new setting of the same section replaces it, add `renamedFrom: \(key)` to that setting; otherwise keep it with `deprecated:` while saved values matter"
