@@ -35,7 +35,16 @@ enum Git {
     /// The file at `path` (relative to the current directory) as of `revision`, named `REV:path`; nil when the
     /// revision has no such file.
     static func file(_ path: String, at revision: String) throws(Failure) -> SourceFile? {
-        let relative = path.hasPrefix("/") ? path : "./" + path
+        var relative = "./" + path
+        if path.hasPrefix("/") {
+            // An absolute path: relative to the repository's top level (`REV:path` without `./` is read from there).
+            let top = try run(["rev-parse", "--show-toplevel"])
+            let root = String(decoding: top.standardOutput, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            guard top.status == 0, !root.isEmpty, path.hasPrefix(root + "/") else {
+                throw Failure(message: "'\(path)' is not inside the git repository\(root.isEmpty ? "" : " at '\(root)'")")
+            }
+            relative = String(path.dropFirst(root.count + 1))
+        }
         let shown = try run(["show", "\(revision):\(relative)"])
         guard shown.status == 0 else { return nil }
         return SourceFile(path: "\(revision):\(path)", bytes: shown.standardOutput)

@@ -64,6 +64,13 @@ private func evolutionText(_ version: Int) throws -> String {
         // Quoting the old version's line shows that its text came from git.
         #expect(result.stderr.contains("      legacyToken: \"\"\n"))
 
+        // An absolute path is read relative to the repository's top level.
+        let absolute = try run(settingsc, ["diff", "--against", "v4", repository.url("Schemas/App.settings.yaml"), "--quiet"], in: repository.path)
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        let outside = try run(settingsc, ["diff", "--against", "v4", "/nonexistent/App.settings.yaml"], in: repository.path)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("'/nonexistent/App.settings.yaml' is not inside the git repository"))
+
         // Against HEAD (v5 itself): nothing changed.
         let same = try run(settingsc, ["diff", "--against", "HEAD", "Schemas/App.settings.yaml"], in: repository.path)
         #expect(same.status == 0)
