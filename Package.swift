@@ -89,7 +89,8 @@ let package = Package(
             name: "ToolingTests",
             dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "SchemaEvolutionTests", dependencies: ["GeneratedEvolution", "SettingsRuntime"]),
+        // With the compiler: `settingsc diff`'s verdicts on the fixtures are checked against the generated models.
+        .testTarget(name: "SchemaEvolutionTests", dependencies: ["GeneratedEvolution", "SettingsRuntime", "SettingsCompiler", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

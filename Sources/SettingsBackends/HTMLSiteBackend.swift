@@ -10,11 +10,18 @@ public struct HTMLSiteBackend: Backend {
     public var name: String { "html" }
     public var summary: String { "Static HTML site: index.html and one page per schema." }
 
+    /// The changes since a previous version, by root type (`settingsc docs --against`/`--previous`): each such
+    /// schema also gets its "What changed" page (`HTMLChangesPage`), linked from its page.
+    public var changes: [String: SchemaChangeReport] = [:]
+
     public init() {}
 
-    /// The page of one schema.
+    /// The page of one schema (and its "What changed" page, when there is a report for it).
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
-        [RenderedFile(path: Self.pageName(schema), contents: HTMLPage(facts: DocumentationFacts(schema: schema)).render())]
+        var page = HTMLPage(facts: DocumentationFacts(schema: schema))
+        let report = changes[schema.rootTypeName]
+        page.changesPage = report.map { (HTMLChangesPage.pageName(rootTypeName: schema.rootTypeName), $0.oldLabel) }
+        return [RenderedFile(path: Self.pageName(schema), contents: page.render())] + (report.map { [HTMLChangesPage.render($0)] } ?? [])
     }
 
     /// The whole site: the index of `schemas`, then their pages.
@@ -241,6 +248,8 @@ enum HTMLPageKit {
 private struct HTMLPage {
     let facts: DocumentationFacts
     let targets: [String: String]
+    /// The "What changed" page and the previous version it compares with, when `settingsc docs` was given one.
+    var changesPage: (href: String, since: String)? = nil
 
     init(facts: DocumentationFacts) {
         self.facts = facts
@@ -291,6 +300,7 @@ private struct HTMLPage {
         html.append("<main>")
         html.append("<h1>\(e(schema.title))</h1>")
         html.append("<p class=\"sc-meta\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
+        if let changesPage { html.append("<p class=\"sc-meta\"><a href=\"\(e(changesPage.href))\">What changed</a> since \(code(changesPage.since))</p>") }
         if let text = schema.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         for entry in facts.sections { html.append(section(entry)) }
         html.append("</main>")

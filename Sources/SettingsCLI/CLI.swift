@@ -44,6 +44,7 @@ public struct CLI {
             Command(spec: validateCommand()) { Validate(cli: self, arguments: $0).run() },
             Command(spec: Docs.spec(program: program)) { Docs(cli: self, arguments: $0).run() },
             Command(spec: previewCommand()) { Preview(cli: self, arguments: $0).run() },
+            Command(spec: SchemaDiffCommand.spec(program: program)) { SchemaDiffCommand(cli: self, arguments: $0).run() },
             Command(spec: schemaCommand()) { runSchema($0) },
             Command(spec: explainCommand()) { Explain(cli: self, arguments: $0).run() },
             Command(spec: initCommand()) { Init(cli: self, arguments: $0).run() },

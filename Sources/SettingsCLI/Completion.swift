@@ -108,6 +108,8 @@ struct Completion {
             return .words((cli.environment.backends + cli.environment.onRequestBackends).map { ($0.name, $0.summary) })
         case ("docs", "format"):
             return .words(Docs.formats.map { ($0, "\($0) documentation") })
+        case ("diff", "format"):
+            return .words(SchemaDiffCommand.formats.map { ($0, "\($0) changelog") })
         case ("preview", "section"):
             return .sections
         case ("preview", "platform"):

@@ -50,6 +50,14 @@ struct Explain {
         var out = "\(code.rawValue): \(code.summary)\n"
         out += "\(code.defaultSeverity == .warning ? "Warning" : "Error"), \(code.ruleName).\n\n"
         out += wrap(code.explanation, indent: "") + "\n"
+        if let versions = code.diffExample, let output = code.exampleOutput(program: program) {
+            out += "\nExample (\(DiagnosticCode.exampleOldFileName), the old version):\n\n"
+            out += indent(versions.old, by: "    ")
+            out += "\n(\(DiagnosticCode.exampleFileName), the new version):\n\n"
+            out += indent(versions.new, by: "    ")
+            out += "\n  $ \(program) \(code.exampleCommand)\n"
+            out += indent(output, by: "  ")
+        }
         if let example = code.example, let output = code.exampleOutput(program: program) {
             out += "\nExample (\(DiagnosticCode.exampleFileName)\(code.exampleUsesLoweredLimits ? ", with the limit lowered" : "")):\n\n"
             out += indent(example.hasSuffix("\n") ? example : example + "\n", by: "    ")

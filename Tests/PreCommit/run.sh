@@ -6,7 +6,9 @@
 # in .build/pre-commit-home so that later runs at the same commit reuse the build.
 #   - a commit with a good schema and current generated code passes;
 #   - a commit with a broken schema is refused, and the diagnostic is shown;
-#   - a commit whose generated code is stale is refused, and passes once regenerated.
+#   - a commit whose generated code is stale is refused, and passes once regenerated;
+#   - a commit that would lose saved values (settingsc-compat: a setting renamed without renamedFrom) is refused
+#     with the diagnostic, and passes once the rename says where the value was stored.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -44,6 +46,7 @@ repos:
       - id: settingsc-validate
       - id: settingsc-generate-check
         args: [--output, Generated]
+      - id: settingsc-compat
 YAML
 cat > App.settings.yaml <<'YAML'
 settings: AppSettings
@@ -88,4 +91,20 @@ echo "test-pre-commit: stale generated code is refused"
 commit "regenerated" || { cat "$work/commit.log"; fail "regenerated code was refused"; }
 [ "$(git rev-parse HEAD)" != "$good" ] || fail "the regenerated commit was not made"
 echo "test-pre-commit: regenerated code passes"
+
+# 4. A rename without renamedFrom loses saved values: settingsc-compat refuses it; with renamedFrom it passes.
+before=$(git rev-parse HEAD)
+sed -i 's/      retries: /      attempts: /' App.settings.yaml
+"$settingsc" generate App.settings.yaml --output Generated --quiet
+if commit "rename without renamedFrom"; then cat "$work/commit.log"; fail "a change that loses saved values was committed"; fi
+[ "$(git rev-parse HEAD)" = "$before" ] || fail "HEAD moved although settingsc-compat failed"
+expect_output "HEAD:App.settings.yaml:5:7: error: 'general.retries': removed; the app no longer reads its saved value"
+expect_output "note: fix: if 'attempts' replaces it, add \`renamedFrom: retries\` to it"
+echo "test-pre-commit: a change that loses saved values is refused"
+sed -i 's/      attempts: {type: int,/      attempts: {renamedFrom: retries, type: int,/' App.settings.yaml
+"$settingsc" generate App.settings.yaml --output Generated --quiet
+commit "rename with renamedFrom" || { cat "$work/commit.log"; fail "a rename with renamedFrom was refused"; }
+expect_output "settingsc saved values survive"
+[ "$(git rev-parse HEAD)" != "$before" ] || fail "the renamed commit was not made"
+echo "test-pre-commit: a rename with renamedFrom passes"
 echo "test-pre-commit: ok"

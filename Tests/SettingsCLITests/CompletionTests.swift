@@ -34,7 +34,7 @@ import Testing
             .init(spec: OptionSpec("level", kind: .value(valueName: "n"), help: "How [much]."), values: .none),
         ], positional: nil))
         let bash = Completion.bash(commands, program: "settingsc")
-        #expect(bash.contains("compgen -W 'generate validate docs preview schema explain init completion help frobnicate --help -h --version'"))
+        #expect(bash.contains("compgen -W 'generate validate docs preview diff schema explain init completion help frobnicate --help -h --version'"))
         let zsh = Completion.zsh(commands, program: "settingsc")
         #expect(zsh.contains("'frobnicate:Frobnicate it'\\''s thing.'"))
         #expect(zsh.contains("'(--level)--level=[How \\[much\\].]:n: '"))
@@ -171,7 +171,7 @@ import Testing
 @Suite struct HelpExamplesTests {
     @Test func everyCommandsHelpHasExamples() {
         let commands = CLI(environment: Capture().environment()).commands()
-        #expect(commands.map(\.name) == ["generate", "validate", "docs", "preview", "schema", "explain", "init", "completion", "help"])
+        #expect(commands.map(\.name) == ["generate", "validate", "docs", "preview", "diff", "schema", "explain", "init", "completion", "help"])
         for command in commands {
             let result = runCLI([command.name, "--help"])
             #expect(result.status == 0)

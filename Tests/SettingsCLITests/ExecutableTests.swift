@@ -34,16 +34,21 @@ import Testing
         var description: String { "settingsc not found next to \(searched)" }
     }
 
-    /// Runs settingsc with stdout and stderr sent to files (no pipes that could fill up and block).
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs settingsc with stdout and stderr sent to files (no pipes that could fill up and block); in `workingDirectory`
+    /// and with `environment` when given (else the test's).
+    static func run(_ arguments: [String], executable: URL? = nil, in workingDirectory: String? = nil, environment: [String: String]? = nil)
+        throws -> (status: Int32, stdout: String, stderr: String)
+    {
         let directory = try TemporaryDirectory()
         let outPath = try directory.write("stdout", "")
         let errPath = try directory.write("stderr", "")
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable ?? Self.executable()
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
+        if let environment { process.environment = environment }
         process.standardOutput = out
         process.standardError = err
         try process.run()

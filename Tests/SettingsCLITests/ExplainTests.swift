@@ -21,7 +21,17 @@ import Testing
         let result = runCLI(["explain", code.rawValue])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("How to fix it:"))
-        #expect(result.standardOutput.contains("[\(code.rawValue)]") == (code.example != nil))
+        #expect(result.standardOutput.contains("[\(code.rawValue)]") == (code.example != nil || code.diffExample != nil))
+    }
+
+    @Test func aDiffCodeIsShownWithBothVersions() {
+        let result = runCLI(["explain", "SC1600"])
+        #expect(result.status == 0)
+        let text = result.standardOutput
+        #expect(text.contains("\nExample (Old.settings.yaml, the old version):\n\n    settings: AppSettings\n"))
+        #expect(text.contains("\n(App.settings.yaml, the new version):\n\n    settings: AppSettings\n"))
+        #expect(text.contains("\n  $ settingsc diff Old.settings.yaml App.settings.yaml\n  Old.settings.yaml:6:7: error: 'general.retries': removed;"))
+        #expect(text.contains("  App.settings.yaml:3:3: note: the new version's section, without it, is here\n"))
     }
 
     @Test func withoutACodeListsEveryCode() {

@@ -17,6 +17,21 @@ import TestSupport
             #expect(code.example == nil)
             return
         }
+        if let versions = code.diffExample {
+            // A code of `settingsc diff`: two valid versions whose diff reports this code and nothing else.
+            #expect(code.example == nil)
+            var collector = DiagnosticCollector()
+            let old = try #require(Compiler.compile(SourceFile(path: DiagnosticCode.exampleOldFileName, text: versions.old), diagnostics: &collector))
+            let new = try #require(Compiler.compile(SourceFile(path: DiagnosticCode.exampleFileName, text: versions.new), diagnostics: &collector))
+            #expect(collector.diagnostics.isEmpty, "\(code.rawValue)'s versions report \(collector.diagnostics.map(\.code.rawValue))")
+            let reported = SchemaDiff.compare(old: old, new: new).compactMap(\.diagnostic)
+            #expect(reported.contains { $0.code == code && $0.severity == code.defaultSeverity },
+                    "\(code.rawValue)'s example reports \(reported.map(\.code.rawValue))")
+            #expect(Set(reported.map(\.code)) == [code], "\(code.rawValue)'s example also reports \(reported.map(\.code.rawValue))")
+            let output = try #require(code.exampleOutput())
+            #expect(output.contains("[\(code.rawValue)]\n"))
+            return
+        }
         let example = try #require(code.example, "\(code.rawValue) has no example")
         let file = SourceFile(path: DiagnosticCode.exampleFileName, text: example)
         var collector = DiagnosticCollector()

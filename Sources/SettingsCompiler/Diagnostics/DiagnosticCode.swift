@@ -130,6 +130,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case outputNameTooLong = "SC1590"
     case windowsReservedName = "SC1591"
     case outputNameCaseCollision = "SC1592"
+    // `settingsc diff`: changes between two versions of a schema (SC160x data loss, SC161x value changes)
+    case settingRemoved = "SC1600"
+    case storedKeyChanged = "SC1601"
+    case settingMoved = "SC1602"
+    case incompatibleTypeChange = "SC1603"
+    case enumCaseRemoved = "SC1604"
+    case stricterRules = "SC1605"
+    case rangeNarrowed = "SC1610"
+    case stepChanged = "SC1611"
+    case caseFallback = "SC1612"
+    case convertingTypeChange = "SC1613"
+    case listLimitLowered = "SC1614"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -240,6 +252,17 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .outputNameTooLong: "A name makes an output file name longer than a file system allows."
         case .windowsReservedName: "A name makes an output file that Windows cannot create (`CON`, `NUL`, `COM1`, ...)."
         case .outputNameCaseCollision: "Two output files of a schema differ only in case."
+        case .settingRemoved: "A stored setting of the old version is gone, without a setting that reads its value."
+        case .storedKeyChanged: "A setting or section is stored under another key than before, without `renamedFrom`."
+        case .settingMoved: "A setting moved to another section, where its saved value is not read."
+        case .incompatibleTypeChange: "A setting's new type cannot read values saved with the old one."
+        case .enumCaseRemoved: "An enum case is gone, without a rename or the enum's `fallback:`."
+        case .stricterRules: "Stricter string or list rules drop saved values that break them."
+        case .rangeNarrowed: "A narrower range clamps saved values outside it."
+        case .stepChanged: "A new step snaps saved values onto its grid."
+        case .caseFallback: "A removed enum case is read as the enum's `fallback:` case."
+        case .convertingTypeChange: "A new type reads saved values, but converts some of them."
+        case .listLimitLowered: "A lower `maxItems` cuts longer saved lists."
         }
     }
 }

@@ -6,7 +6,8 @@ extension DiagnosticCode {
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .constantCondition, .duplicatePlatform, .percentOutsideFraction: .warning
-        default: rawValue.hasPrefix("SC13") ? .warning : .error
+        // `settingsc diff`: value changes (SC161x) are warnings, data loss (SC160x) errors.
+        default: rawValue.hasPrefix("SC13") || rawValue.hasPrefix("SC161") ? .warning : .error
         }
     }
 
@@ -41,6 +42,14 @@ extension DiagnosticCode {
     public var exampleUsesLoweredLimits: Bool { documentation.limits != nil }
     /// How to make the diagnostic go away.
     public var fix: String { documentation.fix }
+    /// For a code of `settingsc diff`: an old and a new version of a schema whose diff reports it (`example` is nil).
+    public var diffExample: (old: String, new: String)? { documentation.diff }
+    /// The file name the old version of a diff example is compiled under.
+    public static let exampleOldFileName = "Old.settings.yaml"
+    /// The command line an example is shown with: `validate App.settings.yaml`, `diff Old.settings.yaml App.settings.yaml`.
+    public var exampleCommand: String {
+        diffExample == nil ? "validate \(Self.exampleFileName)" : "diff \(Self.exampleOldFileName) \(Self.exampleFileName)"
+    }
 
     /// The file name the examples are compiled under, as shown in their output.
     public static let exampleFileName = "App.settings.yaml"
@@ -48,6 +57,7 @@ extension DiagnosticCode {
     /// The diagnostics the example gets, rendered as `settingsc validate` prints them (summary line included),
     /// or nil without an example.
     public func exampleOutput(program: String = "settingsc") -> String? {
+        if let diffExample { return Self.diffOutput(diffExample, program: program) }
         guard let example else { return nil }
         let file = SourceFile(path: Self.exampleFileName, text: example)
         var collector = DiagnosticCollector()
@@ -57,11 +67,42 @@ extension DiagnosticCode {
         return output
     }
 
+    /// What `settingsc diff` prints for two versions (compiled as `Old.settings.yaml` and `App.settings.yaml`).
+    private static func diffOutput(_ versions: (old: String, new: String), program: String) -> String? {
+        let oldFile = SourceFile(path: exampleOldFileName, text: versions.old)
+        let newFile = SourceFile(path: exampleFileName, text: versions.new)
+        var collector = DiagnosticCollector()
+        guard let old = Compiler.compile(oldFile, diagnostics: &collector),
+              let new = Compiler.compile(newFile, diagnostics: &collector) else { return nil }
+        let changes = SchemaDiff.compare(old: old, new: new)
+        collector.append(contentsOf: changes.compactMap(\.diagnostic))
+        var output = DiagnosticRenderer(files: [oldFile, newFile]).render(collector.sorted)
+        output += "\(program): \(exampleOldFileName) → \(exampleFileName): \(SchemaChange.tally(changes))\n"
+        output += "\(program): \(DiagnosticRenderer.summary(errors: collector.errorCount, warnings: collector.warningCount))\n"
+        return output
+    }
+
     private struct Documentation {
         var explanation: String
         var example: String?
         var limits: ReaderLimits? = nil
         var fix: String
+        var diff: (old: String, new: String)? = nil
+
+        init(explanation: String, example: String? = nil, limits: ReaderLimits? = nil, fix: String) {
+            self.explanation = explanation
+            self.example = example
+            self.limits = limits
+            self.fix = fix
+        }
+
+        /// A code of `settingsc diff`, shown with two versions of a schema.
+        init(explanation: String, old: String, new: String, fix: String) {
+            self.explanation = explanation
+            self.example = nil
+            self.fix = fix
+            self.diff = (old, new)
+        }
     }
 
     /// A schema with one section `general` holding `settings` (each line indented by six spaces).
@@ -1084,6 +1125,117 @@ extension DiagnosticCode {
 
                     """,
                 fix: "Rename one of the declarations; `title:` keeps what the screen shows.")
+        case .settingRemoved:
+            Documentation(
+                explanation: """
+                    `settingsc diff` found a setting of the old version that no setting of the new version reads: \
+                    no setting is stored under its key path, and none lists its key in `renamedFrom`. The app no \
+                    longer reads the value users saved (the runtime keeps it in the file as an unknown field, but \
+                    nothing uses it). Often the setting was renamed and `renamedFrom` was forgotten.
+                    """,
+                old: Self.schema("volume: 5\nretries: 3"),
+                new: Self.schema("volume: 5\nattempts: 3"),
+                fix: "If a setting of the new version replaces it, add `renamedFrom: oldKey` to that setting; otherwise keep the setting, `deprecated:`, while saved values matter.")
+        case .storedKeyChanged:
+            Documentation(
+                explanation: """
+                    A setting (or section) has the same name in both versions but another persistence key \
+                    (`key:`), and does not list the old key in `renamedFrom`: the value saved under the old key is \
+                    no longer read, and the setting starts again from its default.
+                    """,
+                old: Self.schema("volume: 5"),
+                new: Self.schema("volume: {default: 5, key: volumeV2}"),
+                fix: "Add `renamedFrom: oldKey` to the setting (or section), so the value saved under the old key is read.")
+        case .settingMoved:
+            Documentation(
+                explanation: """
+                    A setting is stored under the same key but in another section: its key path changed, and \
+                    `renamedFrom` cannot name a key of another section, so the value saved in the old section is \
+                    not read in the new one.
+                    """,
+                old: Self.schema("volume: 5", after: "  audio:\n    settings:\n      muted: false\n"),
+                new: Self.schema("muted: false", after: "  audio:\n    settings:\n      volume: 5\n"),
+                fix: "Keep the old setting, deprecated, with `deprecated: {replacement: newSection.name}`: its saved value migrates into the new setting while that one is not stored yet.")
+        case .incompatibleTypeChange:
+            Documentation(
+                explanation: """
+                    A setting's type changed to one that cannot read what was saved with the old type: a `bool` \
+                    that became an enum, a `double` that became an `int` (a saved `2.5` is not an `int`), a \
+                    `string` that became a `url` or an enum. Such saved values give the default. Widening \
+                    changes (`int` to `double`, an enum to `string`, `T` to `T?`) are compatible and not reported.
+                    """,
+                old: Self.schema("showBadges: true"),
+                new: Self.schema("showBadges: {type: Badges, default: dot}", before: "enums:\n  Badges: [none, dot]\n"),
+                fix: "Keep the old type, or add a setting of the new type (with its own key) and deprecate the old one with `replacement:`.")
+        case .enumCaseRemoved:
+            Documentation(
+                explanation: """
+                    A case of an enum is gone in the new version, no case lists it in `renamedFrom`, and the enum \
+                    has no `fallback:`: a saved value of that case is no longer read, and the setting takes its \
+                    default.
+                    """,
+                old: Self.schema("theme: {type: Theme, default: light}", before: "enums:\n  Theme: [light, dark, sepia]\n"),
+                new: Self.schema("theme: {type: Theme, default: light}", before: "enums:\n  Theme: [light, dark]\n"),
+                fix: "Add `renamedFrom: oldCase` to the case that replaces it, or give the enum a `fallback:` case.")
+        case .stricterRules:
+            Documentation(
+                explanation: """
+                    A string setting got a larger `minLength`, a smaller `maxLength` or another `pattern`, or a \
+                    list a larger `minItems`: a saved value that breaks the new rule is dropped when it is read, \
+                    and the setting takes its default.
+                    """,
+                old: Self.schema("nickname: {type: string, default: Rider}"),
+                new: Self.schema("nickname: {type: string, default: Rider, maxLength: 12}"),
+                fix: "Keep the old rules, or accept that saved values breaking the new ones are reset.")
+        case .rangeNarrowed:
+            Documentation(
+                explanation: """
+                    A number setting's range got narrower: a saved value outside the new range is clamped to its \
+                    nearest end when it is read. The value is changed, not lost, so this is a warning \
+                    (`--warnings-as-errors` makes it an error).
+                    """,
+                old: Self.schema("fontSize: {type: int, default: 14, range: 8...40}"),
+                new: Self.schema("fontSize: {type: int, default: 14, range: 10...24}"),
+                fix: "Widen the range again if saved values outside it must stay as they are.")
+        case .stepChanged:
+            Documentation(
+                explanation: """
+                    A number setting got a step, or a step that does not divide the old one, or its grid moved \
+                    (steps count from the range's minimum): a saved value between steps is snapped to the nearest \
+                    step when it is read.
+                    """,
+                old: Self.schema("volume: {type: double, default: 5, range: 0...10}"),
+                new: Self.schema("volume: {type: double, default: 5, range: 0...10, step: 1}"),
+                fix: "Choose a step that divides the old one and keep the range's minimum, or accept the snapping.")
+        case .caseFallback:
+            Documentation(
+                explanation: """
+                    A case of an enum is gone and no case lists it in `renamedFrom`, but the enum has a \
+                    `fallback:` case: a saved value of the removed case is read as the fallback. The value is \
+                    mapped, not lost.
+                    """,
+                old: Self.schema("theme: {type: Theme, default: light}", before: "enums:\n  Theme: [light, dark, sepia]\n"),
+                new: Self.schema("theme: {type: Theme, default: light}", before: "enums:\n  Theme: {cases: [light, dark], fallback: dark}\n"),
+                fix: "If one case replaces the removed one, add `renamedFrom: oldCase` to it; otherwise the fallback is the intended mapping.")
+        case .convertingTypeChange:
+            Documentation(
+                explanation: """
+                    A setting's type changed to one that reads every saved value, but converts some: an `int` or \
+                    `double` that became a `float` (rounded), an optional that became non-optional (a saved null \
+                    reads as the default).
+                    """,
+                old: Self.schema("nickname: {type: string?, default: null}"),
+                new: Self.schema("nickname: {type: string, default: Rider}"),
+                fix: "Keep the wider type (`double`, the optional) if saved values must read unchanged.")
+        case .listLimitLowered:
+            Documentation(
+                explanation: """
+                    A list setting's `maxItems` got smaller: a saved list with more items is cut to its first \
+                    `maxItems` items when it is read.
+                    """,
+                old: Self.schema("tags: {type: '[string]', default: [a], maxItems: 10}"),
+                new: Self.schema("tags: {type: '[string]', default: [a], maxItems: 3}"),
+                fix: "Keep the old `maxItems` if longer saved lists must stay whole.")
         }
     }
 }

@@ -14,6 +14,10 @@ public enum DiagnosticsReference {
             `--warnings-as-errors` is given. Every example below is compiled when this page is generated, so the output
             shown is exactly what settingsc prints.
 
+            The SC16xx codes are reported by `settingsc diff`, which compares two versions of a schema
+            ([tooling](tooling.md#settingsc-diff)): SC160x (errors) when saved values would be lost, SC161x (warnings)
+            when they would be read differently. Their examples show both versions.
+
             ## Accepting a warning
 
             A warning that is deliberate can be accepted where it is reported, so `--warnings-as-errors` keeps
@@ -69,6 +73,12 @@ public enum DiagnosticsReference {
             out += "\n## \(code.rawValue)\n\n"
             out += "**\(code.summary)** \(code.defaultSeverity == .warning ? "Warning" : "Error"), `\(code.ruleName)`.\n\n"
             out += code.explanation + "\n"
+            if let versions = code.diffExample, let output = code.exampleOutput() {
+                out += "\n### Example\n\n"
+                out += "`\(DiagnosticCode.exampleOldFileName)`, the old version:\n\n```yaml\n\(versions.old)```\n\n"
+                out += "`\(DiagnosticCode.exampleFileName)`, the new version:\n\n```yaml\n\(versions.new)```\n\n"
+                out += "```text\n$ settingsc \(code.exampleCommand)\n\(output)```\n"
+            }
             if let example = code.example, let output = code.exampleOutput() {
                 out += "\n### Example\n\n"
                 if code.exampleUsesLoweredLimits {
