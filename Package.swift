@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"], exclude: ["Catalogs"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "TestSupport"]),
-        .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings"]),
+        .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings", "GeneratedFixtures"]),
         .testTarget(name: "SettingsFormTests", dependencies: [
             "SettingsRuntime", "SettingsBackends", "SettingsCompiler", "SettingsCLI", "GeneratedSettings", "GeneratedFixtures",
             "TestSupport",
