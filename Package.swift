@@ -87,7 +87,7 @@ let package = Package(
         // The editor JSON Schema and the values schema backend, checked with check-jsonschema (issue 5; docs/tooling.md).
         .testTarget(
             name: "ToolingTests",
-            dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "TestSupport"],
+            dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "SettingsStore", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "SchemaEvolutionTests", dependencies: ["GeneratedEvolution", "SettingsRuntime"]),
     ],
