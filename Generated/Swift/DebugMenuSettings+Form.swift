@@ -18,6 +18,7 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
             DebugMenuSettings.Payments._formSection,
             DebugMenuSettings.Diagnostics._formSection,
             DebugMenuSettings.Account._formSection,
+            DebugMenuSettings.Sharing._formSection,
         ]
     )
 }
@@ -30,6 +31,14 @@ extension DebugMenuSettings {
         case signOut
         case applyLogging
     }
+}
+
+extension DebugMenuSettings: SettingsRuntime.SettingsExportDescribed {
+    /// The schema's `export:` of each setting that gives one, by form id; the others export unless `secure`.
+    public static let settingsExportPolicies: [Swift.String: SettingsRuntime.SettingsExportPolicy] = [
+        "sharing.deviceLabel": .deviceOnly,
+        "sharing.includeCrashLogs": .never,
+    ]
 }
 
 extension DebugMenuSettings.Environment {
@@ -867,6 +876,60 @@ extension DebugMenuSettings.Account {
             control: .toggle,
             default: DebugMenuSettings.Account.Defaults.resetTipsOnLaunch,
             requiresRestart: true
+        )))
+        return section
+    }
+}
+
+extension DebugMenuSettings.Sharing {
+    /// The Sharing section of `DebugMenuSettings.settingsForm` (`sharing`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "sharing",
+            name: "sharing",
+            namePath: "sharing",
+            typeName: "Sharing",
+            title: "Sharing",
+            icon: "square.and.arrow.up",
+            color: "#34A853"
+        )
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.testerNote",
+            name: "testerNote",
+            title: "Note for the tester",
+            keyPath: \DebugMenuSettings.sharing.testerNote,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Sharing.Defaults.testerNote,
+            placeholder: "Repro for RIDE-1234"
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.supportToken",
+            name: "supportToken",
+            title: "Support token",
+            keyPath: \DebugMenuSettings.sharing.supportToken,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Sharing.Defaults.supportToken,
+            isSecure: true
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.deviceLabel",
+            name: "deviceLabel",
+            title: "Device label",
+            keyPath: \DebugMenuSettings.sharing.deviceLabel,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Sharing.Defaults.deviceLabel
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.includeCrashLogs",
+            name: "includeCrashLogs",
+            title: "Attach crash logs when sharing",
+            keyPath: \DebugMenuSettings.sharing.includeCrashLogs,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Sharing.Defaults.includeCrashLogs
         )))
         return section
     }
