@@ -90,10 +90,11 @@ import Testing
 
     @Test func anOlderDocumentIsMigratedThroughOldKeysAndRenamedCases() throws {
         let store = SettingsStore(form: T.settingsForm)
-        let report = try store.importDocument(document(#"{"reading": {"spacing": 1.5, "theme": "night"}}"#))
+        let report = try store.importDocument(document(#"{"reading": {"spacing": 1.5, "theme": "night", "legacyColumns": 3}}"#))
         #expect(store.current.reading.lineSpacing == 1.5)
         #expect(store.current.reading.theme == .dark)
-        #expect(report.applied == ["reading.theme", "reading.lineSpacing"])
+        #expect(store.current.reading.layout.columns == 3, "the deprecated setting's value moved to its replacement")
+        #expect(report.applied == ["reading.theme", "reading.lineSpacing", "reading.legacyColumns", "reading.layout.columns"])
         #expect(report.dropped.isEmpty)
     }
 
