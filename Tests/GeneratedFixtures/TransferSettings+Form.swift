@@ -86,6 +86,16 @@ extension TransferSettings.Reading {
             default: TransferSettings.Reading.Defaults.nickname,
             stringRules: TransferSettings.Reading.StringRules.nickname
         )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            id: "reading.legacyColumns",
+            name: "legacyColumns",
+            title: "Legacy columns",
+            keyPath: \TransferSettings.reading._legacyColumns,
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .stepper,
+            default: TransferSettings.Reading.Defaults.legacyColumns,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
+        )))
         section.sections.append(TransferSettings.Reading.Layout._formSection)
         return section
     }

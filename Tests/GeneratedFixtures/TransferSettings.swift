@@ -71,6 +71,10 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
         self.account = values.decodeSection("account", default: Account())
         self.device = values.decodeSection("device", default: Device())
         self._unknownFields = values.unknownFields
+        // `reading.legacyColumns` is deprecated; its value moves to `reading.layout.columns` when that is not stored yet.
+        if !values.isStored([["reading"], ["layout"], ["columns"]]), values.isStored([["reading"], ["legacyColumns"]]) {
+            self.reading.layout.columns = SettingsRuntime.SettingsValueRules.normalize(self.reading._legacyColumns, range: Reading.Layout.Ranges.columns, step: nil)
+        }
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -90,12 +94,14 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
             public static let lineSpacing: Swift.Double = 1.2
             public static let tags: [Swift.String] = []
             public static let nickname: Swift.String? = nil
+            public static let legacyColumns: Swift.Int = 1
         }
 
         /// The allowed range of each setting that has one; an open end is the type's limit.
         public enum Ranges {
             public static let fontSize: Swift.ClosedRange<Swift.Int> = 8...32
             public static let lineSpacing: Swift.ClosedRange<Swift.Double> = 1.0...2.0
+            public static let legacyColumns: Swift.ClosedRange<Swift.Int> = 1...3
         }
 
         /// The length and pattern rules of each string setting that has them.
@@ -128,6 +134,18 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
         /// Length: `...10` characters.
         public var nickname: Swift.String?
 
+        /// Legacy columns
+        ///
+        /// Default: `1`. Range: `1...3`. Deprecated: use `reading.layout.columns` instead.
+        @available(*, deprecated, message: "Moved to Layout. Use `reading.layout.columns` instead.")
+        public var legacyColumns: Swift.Int {
+            get { _legacyColumns }
+            set { _legacyColumns = newValue }
+        }
+
+        /// Storage of the deprecated `legacyColumns`, for code that migrates its value.
+        public var _legacyColumns: Swift.Int
+
         /// Layout
         public var layout: Layout
 
@@ -141,6 +159,7 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
             self.lineSpacing = Defaults.lineSpacing
             self.tags = Defaults.tags
             self.nickname = Defaults.nickname
+            self._legacyColumns = Defaults.legacyColumns
             self.layout = Layout()
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
@@ -151,6 +170,7 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
             lineSpacing: Swift.Double = Defaults.lineSpacing,
             tags: [Swift.String] = Defaults.tags,
             nickname: Swift.String? = Defaults.nickname,
+            legacyColumns: Swift.Int = Defaults.legacyColumns,
             layout: Layout = Layout()
         ) {
             self.fontSize = fontSize
@@ -158,12 +178,13 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
             self.lineSpacing = lineSpacing
             self.tags = tags
             self.nickname = nickname
+            self._legacyColumns = legacyColumns
             self.layout = layout
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
         /// The stored keys this section reads; any other stored key is kept as an unknown field.
-        private static let _knownKeys: Swift.Set<Swift.String> = ["fontSize", "theme", "lineSpacing", "tags", "nickname", "layout"]
+        private static let _knownKeys: Swift.Set<Swift.String> = ["fontSize", "theme", "lineSpacing", "tags", "nickname", "legacyColumns", "layout"]
         /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
         private static let _renamedKeys: [Swift.String: [Swift.String]] = ["lineSpacing": ["spacing"]]
 
@@ -174,6 +195,7 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
             self.lineSpacing = values.decode("lineSpacing", default: Defaults.lineSpacing, range: Ranges.lineSpacing, step: nil)
             self.tags = values.decode("tags", default: Defaults.tags, items: SettingsRuntime.SettingsListRules(maxItems: 3), rules: nil)
             self.nickname = values.decode("nickname", default: Defaults.nickname, rules: StringRules.nickname)
+            self._legacyColumns = values.decode("legacyColumns", default: Defaults.legacyColumns, range: Ranges.legacyColumns, step: nil)
             self.layout = values.decodeSection("layout", default: Layout())
             self._unknownFields = values.unknownFields
         }
@@ -185,6 +207,7 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.lineSpacing, forKey: "lineSpacing")
             try values.encode(self.tags, forKey: "tags")
             try values.encode(self.nickname, forKey: "nickname")
+            try values.encode(self._legacyColumns, forKey: "legacyColumns")
             try values.encode(self.layout, forKey: "layout")
             try values.encode(self._unknownFields)
         }
