@@ -40,12 +40,18 @@ struct SettingsExplicitness {
 
     /// `data` (an encoded value) without the values of the settings not chosen in `value`.
     func pruned<Root>(_ data: Data, value: Root, initial: Root, settings: [SettingsFormSetting<Root>]) -> Data {
-        guard var document = SettingsDocument(data) else { return data }
-        var removed = false
-        for setting in settings where !isChosen(setting, in: value, initial: initial) {
-            removed = document.removeMember(at: setting.id) || removed
+        let ids = Set(settings.lazy.filter { !isChosen($0, in: value, initial: initial) }.map(\.id))
+        guard !ids.isEmpty, let document = SettingsDocument(data) else { return data }
+        // The sections on the way to a removed value: only those are rebuilt (one pass, O(document)).
+        var sections: Set<String> = []
+        for id in ids {
+            var path = Substring(id)
+            while let dot = path.lastIndex(of: ".") {
+                path = path[..<dot]
+                sections.insert(String(path))
+            }
         }
-        return removed ? document.data : data
+        return document.removingMembers(ids, sections: sections, prefix: "").data
     }
 }
 
@@ -60,22 +66,18 @@ extension SettingsDocument {
         return node
     }
 
-    /// Removes the value at a dotted path of persistence keys; true when there was one.
-    mutating func removeMember(at id: String) -> Bool {
-        removeMember(at: id.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...])
-    }
-
-    private mutating func removeMember(at path: ArraySlice<String>) -> Bool {
-        guard let key = path.first, case .object(var members) = self, members[key] != nil else { return false }
-        let removed: Bool
-        if path.count == 1 {
-            members[key] = nil
-            removed = true
-        } else {
-            removed = members[key]!.removeMember(at: path.dropFirst())
+    /// The document without the values at the dotted paths `ids`; `sections` are the paths of the objects that hold
+    /// them (only those are rebuilt).
+    func removingMembers(_ ids: Set<String>, sections: Set<String>, prefix: String) -> SettingsDocument {
+        guard case .object(let members) = self else { return self }
+        var kept: [String: SettingsDocument] = [:]
+        kept.reserveCapacity(members.count)
+        for (key, member) in members {
+            let path = prefix.isEmpty ? key : prefix + "." + key
+            if ids.contains(path) { continue }
+            kept[key] = sections.contains(path) ? member.removingMembers(ids, sections: sections, prefix: path) : member
         }
-        self = .object(members)
-        return removed
+        return .object(kept)
     }
 }
 

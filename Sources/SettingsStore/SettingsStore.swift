@@ -223,7 +223,7 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         if let position {
             edits.positions.insert(position)
-            explicitness.resets.remove(settings[position].id)
+            if !explicitness.resets.isEmpty { explicitness.resets.remove(settings[position].id) }
         } else {
             edits.all = true
         }
@@ -241,7 +241,7 @@ public final class SettingsStore<Root: SettingsModel> {
         var stored: SettingsValue?
         withMutation(keyPath: \.current) { stored = setting.setValue(value, in: &currentValue) }
         guard let stored else { return nil }
-        explicitness.resets.remove(setting.id)
+        if !explicitness.resets.isEmpty { explicitness.resets.remove(setting.id) }
         if let position = idIndex[setting.id] { edits.positions.insert(position) } else { edits.all = true }
         return stored
     }
