@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"], exclude: ["Catalogs"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "TestSupport"]),
-        .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings"]),
+        .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings", "GeneratedFixtures"]),
         .testTarget(name: "SettingsFormTests", dependencies: [
             "SettingsRuntime", "SettingsBackends", "SettingsCompiler", "SettingsCLI", "GeneratedSettings", "GeneratedFixtures",
             "TestSupport",
@@ -87,7 +87,7 @@ let package = Package(
         // The editor JSON Schema and the values schema backend, checked with check-jsonschema (issue 5; docs/tooling.md).
         .testTarget(
             name: "ToolingTests",
-            dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "TestSupport"],
+            dependencies: ["SettingsCLI", "SettingsBackends", "SettingsCompiler", "GeneratedSettings", "SettingsRuntime", "SettingsStore", "TestSupport"],
             exclude: ["Fixtures"]),
         // With the compiler: `settingsc diff`'s verdicts on the fixtures are checked against the generated models.
         .testTarget(name: "SchemaEvolutionTests", dependencies: ["GeneratedEvolution", "SettingsRuntime", "SettingsCompiler", "TestSupport"]),

@@ -17,8 +17,9 @@ try file.write(Data(#"{"smoothing": {"dayPeriod": 45, "algorithm": 3, "legacyWin
 let store = SettingsStore(form: BetaSettings.settingsForm, loadingFrom: file)
 print("Loaded, with \(store.loadProblems.count) adjustments:")
 for issue in store.loadProblems { print("  \(issue)") }
-let newSettings = store.loadIssues.filter { !$0.isProblem }.map { $0.path.joined(separator: ".") }
-print("Not stored yet (new settings), using their defaults: \(newSettings.joined(separator: ", "))")
+// The document holds only the settings explicitly set; the others follow the schema's defaults (see docs/runtime.md).
+let neverSet = store.form.allSettings.filter { !store.isExplicitlySet($0) }.map(\.id)
+print("Never set, following the schema's defaults: \(neverSet.joined(separator: ", "))")
 
 // 2. The app provides the restart hook (Beta's schema names no side effects; DebugMenu's do, and an app
 //    registers them with store.registerSideEffect("signOut") { change in ... }).

@@ -18,8 +18,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
             DebugMenuSettings.Payments._formSection,
             DebugMenuSettings.Diagnostics._formSection,
             DebugMenuSettings.Account._formSection,
-        ],
-        defaults: DebugMenuSettings()
+            DebugMenuSettings.Sharing._formSection,
+        ]
     )
 }
 
@@ -31,6 +31,14 @@ extension DebugMenuSettings {
         case signOut
         case applyLogging
     }
+}
+
+extension DebugMenuSettings: SettingsRuntime.SettingsExportDescribed {
+    /// The schema's `export:` of each setting that gives one, by form id; the others export unless `secure`.
+    public static let settingsExportPolicies: [Swift.String: SettingsRuntime.SettingsExportPolicy] = [
+        "sharing.deviceLabel": .deviceOnly,
+        "sharing.includeCrashLogs": .never,
+    ]
 }
 
 extension DebugMenuSettings.Environment {
@@ -47,58 +55,66 @@ extension DebugMenuSettings.Environment {
             icon: "server.rack",
             color: "#226AD6"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.server",
             name: "server",
             title: "Server",
             keyPath: \DebugMenuSettings.environment.server,
-            type: .enumeration("ServerEnvironment"),
+            type: SettingsRuntime.SettingsValueType.enumeration("ServerEnvironment"),
             control: .picker,
-            attributes: [.requiresRestart, .sideEffect("signOut")]
-        )
-        section.append(
+            default: DebugMenuSettings.Environment.Defaults.server,
+            requiresRestart: true,
+            sideEffect: "signOut"
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.customBaseURL",
             name: "customBaseURL",
             title: "Custom base URL",
             description: "Overrides [[environment.server]] when set, e.g. https://pr-4312.preview.hopper.dev.\nLeave empty to use the selected environment.\n",
             keyPath: \DebugMenuSettings.environment.customBaseURL,
-            type: .optional(.string),
-            control: .textField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: DebugMenuSettings.Environment.Defaults.customBaseURL
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.protocol",
             name: "protocol",
             title: "HTTP version",
             keyPath: \DebugMenuSettings.environment.`protocol`,
-            type: .enumeration("HTTPVersion"),
-            control: .picker
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.enumeration("HTTPVersion"),
+            control: .picker,
+            default: DebugMenuSettings.Environment.Defaults.`protocol`
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.requestTimeout",
             name: "requestTimeout",
             title: "Request timeout (seconds)",
             keyPath: \DebugMenuSettings.environment.requestTimeout,
-            type: .double,
+            type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0)]
-        )
-        section.append(
+            default: DebugMenuSettings.Environment.Defaults.requestTimeout,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
+            step: SettingsRuntime.SettingsValue.double(5.0)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.cachePolicy",
             name: "cachePolicy",
             title: "Cache policy",
             keyPath: \DebugMenuSettings.environment.cachePolicy,
-            type: .enumeration("CachePolicy"),
-            control: .picker
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.enumeration("CachePolicy"),
+            control: .picker,
+            default: DebugMenuSettings.Environment.Defaults.cachePolicy
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.retryLimit",
             name: "retryLimit",
             title: "Retry limit",
             keyPath: \DebugMenuSettings.environment.retryLimit,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
-            attributes: [.intRange(1, 10)]
-        )
+            default: DebugMenuSettings.Environment.Defaults.retryLimit,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(10))
+        )))
         section.sections.append(DebugMenuSettings.Environment.Network._formSection)
         return section
     }
@@ -115,51 +131,59 @@ extension DebugMenuSettings.Environment.Network {
             title: "Network conditions",
             header: SettingsRuntime.SettingsFormText.text("Simulated on the device, after the request leaves URLSession.")
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.offlineMode",
             name: "offlineMode",
             title: "Offline mode",
             keyPath: \DebugMenuSettings.environment.network.offlineMode,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Environment.Network.Defaults.offlineMode
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.addedLatency",
             name: "addedLatency",
             title: "Added latency (ms)",
             keyPath: \DebugMenuSettings.environment.network.addedLatency,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
-            attributes: [.intRange(0, 5000), .intStep(50)]
-        )
-        section.append(
+            default: DebugMenuSettings.Environment.Network.Defaults.addedLatency,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5000)),
+            step: SettingsRuntime.SettingsValue.int(50)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.packetLoss",
             name: "packetLoss",
             title: "Packet loss (%)",
             keyPath: \DebugMenuSettings.environment.network.packetLoss,
-            type: .double,
+            type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
-            attributes: [.doubleRange(0.0, 100.0), .doubleStep(0.5)]
-        )
-        section.append(
+            default: DebugMenuSettings.Environment.Network.Defaults.packetLoss,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(100.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.maxConcurrentRequests",
             name: "maxConcurrentRequests",
             title: "Max concurrent requests",
             keyPath: \DebugMenuSettings.environment.network.maxConcurrentRequests,
-            type: .optional(.int),
+            type: SettingsRuntime.SettingsValueType.optional(.int),
             control: .numberField,
-            attributes: [.intRange(1, nil)]
-        )
-        section.append(
+            default: DebugMenuSettings.Environment.Network.Defaults.maxConcurrentRequests,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), nil)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.clockSkewSeconds",
             name: "clockSkewSeconds",
             title: "Clock skew seconds",
             description: "Pretends the device clock is off by this much. Token expiry bugs show up here.",
             keyPath: \DebugMenuSettings.environment.network.clockSkewSeconds,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
-            attributes: [.intRange(-3600, 3600), .intStep(60)]
-        )
+            default: DebugMenuSettings.Environment.Network.Defaults.clockSkewSeconds,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(-3600), SettingsRuntime.SettingsValue.int(3600)),
+            step: SettingsRuntime.SettingsValue.int(60)
+        )))
         section.sections.append(DebugMenuSettings.Environment.Network.Proxy._formSection)
         return section
     }
@@ -176,40 +200,44 @@ extension DebugMenuSettings.Environment.Network.Proxy {
             title: "Proxy",
             footer: SettingsRuntime.SettingsFormText.text("Install the proxy's root certificate from Settings > General > VPN & Device Management first.")
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.useHTTPProxy",
             name: "useHTTPProxy",
             title: "Use HTTP proxy",
             keyPath: \DebugMenuSettings.environment.network.proxy.useHTTPProxy,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.useHTTPProxy
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.proxyHost",
             name: "proxyHost",
             title: "Proxy host",
             keyPath: \DebugMenuSettings.environment.network.proxy.proxyHost,
-            type: .string,
-            control: .textField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyHost
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.proxyPort",
             name: "proxyPort",
             title: "Proxy port",
             keyPath: \DebugMenuSettings.environment.network.proxy.proxyPort,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
-            attributes: [.intRange(1, 65535)]
-        )
-        section.append(
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyPort,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535))
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "environment.network.http-proxy.trustProxyCertificate",
             name: "trustProxyCertificate",
             title: "Trust proxy certificate",
             description: "nil asks on first connection.",
             keyPath: \DebugMenuSettings.environment.network.proxy.trustProxyCertificate,
-            type: .optional(.bool),
-            control: .picker
-        )
+            type: SettingsRuntime.SettingsValueType.optional(.bool),
+            control: .picker,
+            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.trustProxyCertificate
+        )))
         return section
     }
 }
@@ -227,47 +255,52 @@ extension DebugMenuSettings.Features {
             icon: "flag.fill",
             color: "#F09A37"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.scheduledRides",
             name: "scheduledRides",
             title: "Scheduled rides",
             keyPath: \DebugMenuSettings.features.scheduledRides,
-            type: .enumeration("FeatureOverride"),
-            control: .picker
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            control: .picker,
+            default: DebugMenuSettings.Features.Defaults.scheduledRides
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.splitFare",
             name: "splitFare",
             title: "Split fare",
             keyPath: \DebugMenuSettings.features.splitFare,
-            type: .enumeration("FeatureOverride"),
-            control: .picker
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            control: .picker,
+            default: DebugMenuSettings.Features.Defaults.splitFare
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.newCheckout",
             name: "newCheckout",
             title: "New checkout",
             keyPath: \DebugMenuSettings.features.newCheckout,
-            type: .enumeration("FeatureOverride"),
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
             control: .picker,
-            attributes: [.requiresRestart]
-        )
-        section.append(
+            default: DebugMenuSettings.Features.Defaults.newCheckout,
+            requiresRestart: true
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.carbonNeutralBadge",
             name: "carbonNeutralBadge",
             title: "Carbon neutral badge",
             keyPath: \DebugMenuSettings.features._carbonNeutralBadge,
-            type: .enumeration("FeatureOverride"),
-            control: .picker
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            control: .picker,
+            default: DebugMenuSettings.Features.Defaults.carbonNeutralBadge
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.legacyTipScreen",
             name: "legacyTipScreen",
             title: "Legacy tip screen",
             keyPath: \DebugMenuSettings.features._legacyTipScreen,
-            type: .bool,
-            control: .toggle
-        )
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Features.Defaults.legacyTipScreen
+        )))
         section.sections.append(DebugMenuSettings.Features.Experiments._formSection)
         return section
     }
@@ -284,34 +317,37 @@ extension DebugMenuSettings.Features.Experiments {
             title: "Experiments",
             header: SettingsRuntime.SettingsFormText.inject(hook: "experimentsSectionHeader")
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.experiments.variantOverrides",
             name: "variantOverrides",
             title: "Variant overrides",
             description: "Comma-separated experiment=variant pairs, e.g.\n  checkout_v3=treatment,eta_copy=control\nUnknown experiments are ignored by the client.\n",
             keyPath: \DebugMenuSettings.features.experiments.variantOverrides,
-            type: .string,
-            control: .textField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Features.Experiments.Defaults.variantOverrides
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.experiments.forcedBucket",
             name: "forcedBucket",
             title: "Forced bucket",
             description: "Overrides the hash bucket (0-99). See also [[features.experiments.variantOverrides]].",
             keyPath: \DebugMenuSettings.features.experiments.forcedBucket,
-            type: .optional(.int),
+            type: SettingsRuntime.SettingsValueType.optional(.int),
             control: .numberField,
-            attributes: [.intRange(0, 99)]
-        )
-        section.append(
+            default: DebugMenuSettings.Features.Experiments.Defaults.forcedBucket,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(99))
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "flags.experiments.assignmentSeed",
             name: "assignmentSeed",
             title: "Assignment seed",
             keyPath: \DebugMenuSettings.features.experiments.assignmentSeed,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
-            attributes: [.hidden]
-        )
+            default: DebugMenuSettings.Features.Experiments.Defaults.assignmentSeed,
+            isHidden: true
+        )))
         return section
     }
 }
@@ -328,74 +364,84 @@ extension DebugMenuSettings.Map {
             icon: "map",
             color: "#34C759"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.provider",
             name: "provider",
             title: "Provider",
             keyPath: \DebugMenuSettings.map.provider,
-            type: .enumeration("MapProvider"),
+            type: SettingsRuntime.SettingsValueType.enumeration("MapProvider"),
             control: .picker,
-            attributes: [.requiresRestart]
-        )
-        section.append(
+            default: DebugMenuSettings.Map.Defaults.provider,
+            requiresRestart: true
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.showDriverPaths",
             name: "showDriverPaths",
             title: "Show driver paths",
             keyPath: \DebugMenuSettings.map.showDriverPaths,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Map.Defaults.showDriverPaths
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.showGeofences",
             name: "showGeofences",
             title: "Show geofences",
             keyPath: \DebugMenuSettings.map.showGeofences,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Map.Defaults.showGeofences
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.fakeLatitude",
             name: "fakeLatitude",
             title: "Fake latitude",
             keyPath: \DebugMenuSettings.map.fakeLatitude,
-            type: .double,
-            control: .numberField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .numberField,
+            default: DebugMenuSettings.Map.Defaults.fakeLatitude
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.fakeLongitude",
             name: "fakeLongitude",
             title: "Fake longitude",
             keyPath: \DebugMenuSettings.map.fakeLongitude,
-            type: .double,
-            control: .numberField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.double,
+            control: .numberField,
+            default: DebugMenuSettings.Map.Defaults.fakeLongitude
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.zoomOverride",
             name: "zoomOverride",
             title: "Zoom override",
             keyPath: \DebugMenuSettings.map.zoomOverride,
-            type: .optional(.float),
+            type: SettingsRuntime.SettingsValueType.optional(.float),
             control: .numberField,
-            attributes: [.floatRange(2.0, 20.0)]
-        )
-        section.append(
+            default: DebugMenuSettings.Map.Defaults.zoomOverride,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(2.0), SettingsRuntime.SettingsValue.float(20.0))
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.pickupRadius",
             name: "pickupRadius",
             title: "Pickup radius (m)",
             keyPath: \DebugMenuSettings.map.pickupRadius,
-            type: .double,
+            type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
-            attributes: [.doubleRange(50.0, 500.0), .doubleStep(25.0)]
-        )
-        section.append(
+            default: DebugMenuSettings.Map.Defaults.pickupRadius,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(50.0), SettingsRuntime.SettingsValue.double(500.0)),
+            step: SettingsRuntime.SettingsValue.double(25.0)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.etaAdjustmentMinutes",
             name: "etaAdjustmentMinutes",
             title: "ETA adjustment (minutes)",
             keyPath: \DebugMenuSettings.map.etaAdjustmentMinutes,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
-            attributes: [.intRange(nil, 30), .intStep(5)]
-        )
+            default: DebugMenuSettings.Map.Defaults.etaAdjustmentMinutes,
+            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.int(30)),
+            step: SettingsRuntime.SettingsValue.int(5)
+        )))
         section.sections.append(DebugMenuSettings.Map.RouteReplay._formSection)
         return section
     }
@@ -412,41 +458,46 @@ extension DebugMenuSettings.Map.RouteReplay {
             title: "Route replay",
             footer: SettingsRuntime.SettingsFormText.text("Replays are read from the app's Documents/Replays folder.")
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.replayFile",
             name: "replayFile",
             title: "Replay file",
             description: "A .gpx file name; nil turns replay off.",
             keyPath: \DebugMenuSettings.map.routeReplay.replayFile,
-            type: .optional(.string),
-            control: .textField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.replayFile
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.loop",
             name: "loop",
             title: "Loop",
             keyPath: \DebugMenuSettings.map.routeReplay.loop,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.loop
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.playbackSpeed",
             name: "playbackSpeed",
             title: "Playback speed",
             keyPath: \DebugMenuSettings.map.routeReplay.playbackSpeed,
-            type: .float,
+            type: SettingsRuntime.SettingsValueType.float,
             control: .slider,
-            attributes: [.floatRange(0.25, 8.0), .floatStep(0.25)]
-        )
-        section.append(
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.playbackSpeed,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.25), SettingsRuntime.SettingsValue.float(8.0)),
+            step: SettingsRuntime.SettingsValue.float(0.25)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.startOffsetSeconds",
             name: "startOffsetSeconds",
             title: "Start offset seconds",
             keyPath: \DebugMenuSettings.map.routeReplay.startOffsetSeconds,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .stepper,
-            attributes: [.intRange(0, nil)]
-        )
+            default: DebugMenuSettings.Map.RouteReplay.Defaults.startOffsetSeconds,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
+        )))
         section.sections.append(DebugMenuSettings.Map.RouteReplay.GpsNoise._formSection)
         return section
     }
@@ -462,33 +513,38 @@ extension DebugMenuSettings.Map.RouteReplay.GpsNoise {
             typeName: "GpsNoise",
             title: "GPS noise"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.gpsNoise.noiseMeters",
             name: "noiseMeters",
             title: "Noise meters",
             keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.noiseMeters,
-            type: .double,
+            type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
-            attributes: [.doubleRange(0.0, 50.0), .doubleStep(0.5)]
-        )
-        section.append(
+            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.noiseMeters,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(50.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.gpsNoise.dropoutRate",
             name: "dropoutRate",
             title: "Dropout rate",
             keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.dropoutRate,
-            type: .float,
+            type: SettingsRuntime.SettingsValueType.float,
             control: .slider,
-            attributes: [.floatRange(0.0, 1.0), .floatStep(0.05)]
-        )
-        section.append(
+            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.dropoutRate,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
+            step: SettingsRuntime.SettingsValue.float(0.05)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "map.routeReplay.gpsNoise.headingJitter",
             name: "headingJitter",
             title: "Heading jitter (°)",
             keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.headingJitter,
-            type: .optional(.double),
+            type: SettingsRuntime.SettingsValueType.optional(.double),
             control: .numberField,
-            attributes: [.doubleRange(nil, 45.0)]
-        )
+            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.headingJitter,
+            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.double(45.0))
+        )))
         return section
     }
 }
@@ -506,60 +562,69 @@ extension DebugMenuSettings.Payments {
             footer: SettingsRuntime.SettingsFormText.text("Test cards only work against staging and QA."),
             icon: "creditcard"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.sandbox",
             name: "sandbox",
             title: "Sandbox",
             keyPath: \DebugMenuSettings.payments.sandbox,
-            type: .bool,
+            type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
-            attributes: [.requiresRestart, .icon("testtube.2"), .color("#AF52DE")]
-        )
+            default: DebugMenuSettings.Payments.Defaults.sandbox,
+            requiresRestart: true,
+            icon: "testtube.2",
+            color: "#AF52DE"
+        )))
         section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "payments.logs", name: "logs", title: "Payment logs", icon: "doc.text", color: "#8E8E93"), targetID: "diagnostics")))
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.outcome",
             name: "outcome",
             title: "Simulated outcome",
             keyPath: \DebugMenuSettings.payments.outcome,
-            type: .enumeration("PaymentOutcome"),
-            control: .picker
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.enumeration("PaymentOutcome"),
+            control: .picker,
+            default: DebugMenuSettings.Payments.Defaults.outcome
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.declineAfterAttempts",
             name: "declineAfterAttempts",
             title: "Decline after attempts",
             keyPath: \DebugMenuSettings.payments.declineAfterAttempts,
-            type: .optional(.int),
+            type: SettingsRuntime.SettingsValueType.optional(.int),
             control: .numberField,
-            attributes: [.intRange(1, 5)]
-        )
-        section.append(
+            default: DebugMenuSettings.Payments.Defaults.declineAfterAttempts,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.walletBalanceOverride",
             name: "walletBalanceOverride",
             title: "Wallet balance override",
             keyPath: \DebugMenuSettings.payments.walletBalanceOverride,
-            type: .optional(.double),
+            type: SettingsRuntime.SettingsValueType.optional(.double),
             control: .numberField,
-            attributes: [.doubleRange(-500.0, 10000.0)]
-        )
-        section.append(
+            default: DebugMenuSettings.Payments.Defaults.walletBalanceOverride,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-500.0), SettingsRuntime.SettingsValue.double(10000.0))
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.currencyOverride",
             name: "currencyOverride",
             title: "Currency override",
             description: "An ISO 4217 code such as EUR. nil uses the account's currency.",
             keyPath: \DebugMenuSettings.payments.currencyOverride,
-            type: .optional(.string),
-            control: .textField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.optional(.string),
+            control: .textField,
+            default: DebugMenuSettings.Payments.Defaults.currencyOverride
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.savedCardCount",
             name: "savedCardCount",
             title: "Saved card count",
             keyPath: \DebugMenuSettings.payments.savedCardCount,
-            type: .optional(.int),
+            type: SettingsRuntime.SettingsValueType.optional(.int),
             control: .numberField,
-            attributes: [.intRange(0, 20), .intStep(2)]
-        )
+            default: DebugMenuSettings.Payments.Defaults.savedCardCount,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(20)),
+            step: SettingsRuntime.SettingsValue.int(2)
+        )))
         section.sections.append(DebugMenuSettings.Payments.Promotions._formSection)
         return section
     }
@@ -575,39 +640,44 @@ extension DebugMenuSettings.Payments.Promotions {
             typeName: "Promotions",
             title: "Promotions"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.promoCode",
             name: "promoCode",
             title: "Promo code",
             keyPath: \DebugMenuSettings.payments.promotions.promoCode,
-            type: .string,
-            control: .textField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Payments.Promotions.Defaults.promoCode
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.forceSurge",
             name: "forceSurge",
             title: "Force surge",
             keyPath: \DebugMenuSettings.payments.promotions.forceSurge,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Payments.Promotions.Defaults.forceSurge
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.surgeMultiplier",
             name: "surgeMultiplier",
             title: "Surge multiplier",
             keyPath: \DebugMenuSettings.payments.promotions.surgeMultiplier,
-            type: .optional(.float),
+            type: SettingsRuntime.SettingsValueType.optional(.float),
             control: .numberField,
-            attributes: [.floatRange(1.0, 5.0), .floatStep(0.25)]
-        )
-        section.append(
+            default: DebugMenuSettings.Payments.Promotions.Defaults.surgeMultiplier,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(5.0)),
+            step: SettingsRuntime.SettingsValue.float(0.25)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "payments.promotions.tollsLabel",
             name: "tollsLabel",
             title: "Tolls label",
             keyPath: \DebugMenuSettings.payments.promotions.tollsLabel,
-            type: .string,
-            control: .textField
-        )
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Payments.Promotions.Defaults.tollsLabel
+        )))
         return section
     }
 }
@@ -622,61 +692,70 @@ extension DebugMenuSettings.Diagnostics {
             typeName: "Diagnostics",
             title: "Logging & diagnostics"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.logLevel",
             name: "logLevel",
             title: "Log level",
             keyPath: \DebugMenuSettings.diagnostics.logLevel,
-            type: .enumeration("LogLevel"),
+            type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
             control: .picker,
-            attributes: [.sideEffect("applyLogging"), .icon("doc.text.magnifyingglass"), .color("#8E8E93")]
-        )
+            default: DebugMenuSettings.Diagnostics.Defaults.logLevel,
+            sideEffect: "applyLogging",
+            icon: "doc.text.magnifyingglass",
+            color: "#8E8E93"
+        )))
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", icon: "safari", color: "#007AFF"), url: "https://status.hopper.example/rider")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", icon: "arrow.counterclockwise", color: "#FF3B30"), hook: "resetAllSettings", isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.")))
         section.rows.append(.detail(SettingsRuntime.SettingsFormDetail(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.userID", name: "userID", title: "Copy user ID", icon: "person.text.rectangle"), property: "userID")))
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.networkLogging",
             name: "networkLogging",
             title: "Network logging",
             keyPath: \DebugMenuSettings.diagnostics.networkLogging,
-            type: .bool,
+            type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
-            attributes: [.sideEffect("applyLogging")]
-        )
-        section.append(
+            default: DebugMenuSettings.Diagnostics.Defaults.networkLogging,
+            sideEffect: "applyLogging"
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.logRetentionDays",
             name: "logRetentionDays",
             title: "Log retention days",
             keyPath: \DebugMenuSettings.diagnostics.logRetentionDays,
-            type: .int,
-            control: .numberField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.int,
+            control: .numberField,
+            default: DebugMenuSettings.Diagnostics.Defaults.logRetentionDays
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.legacyLogLevel",
             name: "legacyLogLevel",
             title: "Legacy log level",
             keyPath: \DebugMenuSettings.diagnostics._legacyLogLevel,
-            type: .optional(.enumeration("LogLevel")),
-            control: .picker
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.optional(.enumeration("LogLevel")),
+            control: .picker,
+            default: DebugMenuSettings.Diagnostics.Defaults.legacyLogLevel
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.lastCrashReportID",
             name: "lastCrashReportID",
             title: "Last crash report ID",
             keyPath: \DebugMenuSettings.diagnostics.lastCrashReportID,
-            type: .optional(.string),
+            type: SettingsRuntime.SettingsValueType.optional(.string),
             control: .textField,
-            attributes: [.hidden]
-        )
-        section.append(
+            default: DebugMenuSettings.Diagnostics.Defaults.lastCrashReportID,
+            isHidden: true
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.launch_count",
             name: "launchCount",
             title: "Launch count",
             keyPath: \DebugMenuSettings.diagnostics.launchCount,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
-            attributes: [.intRange(0, nil), .hidden]
-        )
+            default: DebugMenuSettings.Diagnostics.Defaults.launchCount,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil),
+            isHidden: true
+        )))
         section.sections.append(DebugMenuSettings.Diagnostics.Performance._formSection)
         return section
     }
@@ -692,41 +771,48 @@ extension DebugMenuSettings.Diagnostics.Performance {
             typeName: "Performance",
             title: "Performance"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.showFPS",
             name: "showFPS",
             title: "Show FPS",
             keyPath: \DebugMenuSettings.diagnostics.performance.showFPS,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.showFPS
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.animationSpeed",
             name: "animationSpeed",
             title: "Animation duration multiplier",
             keyPath: \DebugMenuSettings.diagnostics.performance.animationSpeed,
-            type: .double,
+            type: SettingsRuntime.SettingsValueType.double,
             control: .slider,
-            attributes: [.doubleRange(0.25, 10.0), .doubleStep(0.25)]
-        )
-        section.append(
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.animationSpeed,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.25), SettingsRuntime.SettingsValue.double(10.0)),
+            step: SettingsRuntime.SettingsValue.double(0.25)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.memoryWarningInterval",
             name: "memoryWarningInterval",
             title: "Memory warning every (seconds)",
             keyPath: \DebugMenuSettings.diagnostics.performance.memoryWarningInterval,
-            type: .optional(.int),
+            type: SettingsRuntime.SettingsValueType.optional(.int),
             control: .numberField,
-            attributes: [.intRange(5, nil), .intStep(5)]
-        )
-        section.append(
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.memoryWarningInterval,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(5), nil),
+            step: SettingsRuntime.SettingsValue.int(5)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "diagnostics.performance.hitchThreshold",
             name: "hitchThreshold",
             title: "Hitch threshold",
             keyPath: \DebugMenuSettings.diagnostics.performance.hitchThreshold,
-            type: .float,
+            type: SettingsRuntime.SettingsValueType.float,
             control: .slider,
-            attributes: [.floatRange(0.0, 2.0), .floatStep(0.125)]
-        )
+            default: DebugMenuSettings.Diagnostics.Performance.Defaults.hitchThreshold,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(2.0)),
+            step: SettingsRuntime.SettingsValue.float(0.125)
+        )))
         return section
     }
 }
@@ -741,54 +827,114 @@ extension DebugMenuSettings.Account {
             typeName: "Account",
             title: "Account"
         )
-        section.append(
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.skipOnboarding",
             name: "skipOnboarding",
             title: "Skip onboarding",
             keyPath: \DebugMenuSettings.account.skipOnboarding,
-            type: .bool,
-            control: .toggle
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Account.Defaults.skipOnboarding
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.fakePhoneNumber",
             name: "fakePhoneNumber",
             title: "Fake phone number",
             keyPath: \DebugMenuSettings.account.fakePhoneNumber,
-            type: .string,
-            control: .textField
-        )
-        section.append(
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Account.Defaults.fakePhoneNumber
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.riderRating",
             name: "riderRating",
             title: "Rider rating",
             keyPath: \DebugMenuSettings.account.riderRating,
-            type: .optional(.double),
+            type: SettingsRuntime.SettingsValueType.optional(.double),
             control: .numberField,
-            attributes: [.doubleRange(1.0, 5.0), .doubleStep(0.5)]
-        )
-        section.append(
+            default: DebugMenuSettings.Account.Defaults.riderRating,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(5.0)),
+            step: SettingsRuntime.SettingsValue.double(0.5)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.accountAgeDays",
             name: "accountAgeDays",
             title: "Account age days",
             keyPath: \DebugMenuSettings.account.accountAgeDays,
-            type: .int,
+            type: SettingsRuntime.SettingsValueType.int,
             control: .numberField,
-            attributes: [.intRange(0, nil)]
-        )
-        section.append(
+            default: DebugMenuSettings.Account.Defaults.accountAgeDays,
+            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
             id: "account.resetTipsOnLaunch",
             name: "resetTipsOnLaunch",
             title: "Reset tips on launch",
             description: "Shows every onboarding tip again on the next launch.\nThe tips' \"seen\" flags are cleared before the first screen appears.\n",
             keyPath: \DebugMenuSettings.account.resetTipsOnLaunch,
-            type: .bool,
+            type: SettingsRuntime.SettingsValueType.bool,
             control: .toggle,
-            attributes: [.requiresRestart]
+            default: DebugMenuSettings.Account.Defaults.resetTipsOnLaunch,
+            requiresRestart: true
+        )))
+        return section
+    }
+}
+
+extension DebugMenuSettings.Sharing {
+    /// The Sharing section of `DebugMenuSettings.settingsForm` (`sharing`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "sharing",
+            name: "sharing",
+            namePath: "sharing",
+            typeName: "Sharing",
+            title: "Sharing",
+            icon: "square.and.arrow.up",
+            color: "#34A853"
         )
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.testerNote",
+            name: "testerNote",
+            title: "Note for the tester",
+            keyPath: \DebugMenuSettings.sharing.testerNote,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Sharing.Defaults.testerNote,
+            placeholder: "Repro for RIDE-1234"
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.supportToken",
+            name: "supportToken",
+            title: "Support token",
+            keyPath: \DebugMenuSettings.sharing.supportToken,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Sharing.Defaults.supportToken,
+            isSecure: true
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.deviceLabel",
+            name: "deviceLabel",
+            title: "Device label",
+            keyPath: \DebugMenuSettings.sharing.deviceLabel,
+            type: SettingsRuntime.SettingsValueType.string,
+            control: .textField,
+            default: DebugMenuSettings.Sharing.Defaults.deviceLabel
+        )))
+        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            id: "sharing.includeCrashLogs",
+            name: "includeCrashLogs",
+            title: "Attach crash logs when sharing",
+            keyPath: \DebugMenuSettings.sharing.includeCrashLogs,
+            type: SettingsRuntime.SettingsValueType.bool,
+            control: .toggle,
+            default: DebugMenuSettings.Sharing.Defaults.includeCrashLogs
+        )))
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}

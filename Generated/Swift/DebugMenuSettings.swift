@@ -151,6 +151,9 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
     /// Account
     public var account: Account
 
+    /// Sharing
+    public var sharing: Sharing
+
     /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
     public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
@@ -162,6 +165,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         self.payments = Payments()
         self.diagnostics = Diagnostics()
         self.account = Account()
+        self.sharing = Sharing()
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
@@ -171,7 +175,8 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         map: Map = Map(),
         payments: Payments = Payments(),
         diagnostics: Diagnostics = Diagnostics(),
-        account: Account = Account()
+        account: Account = Account(),
+        sharing: Sharing = Sharing()
     ) {
         self.environment = environment
         self.features = features
@@ -179,11 +184,12 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         self.payments = payments
         self.diagnostics = diagnostics
         self.account = account
+        self.sharing = sharing
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     /// The stored keys this section reads; any other stored key is kept as an unknown field.
-    private static let _knownKeys: Swift.Set<Swift.String> = ["environment", "flags", "map", "payments", "diagnostics", "account"]
+    private static let _knownKeys: Swift.Set<Swift.String> = ["environment", "flags", "map", "payments", "diagnostics", "account", "sharing"]
 
     public init(from decoder: any Swift.Decoder) throws {
         let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
@@ -193,6 +199,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         self.payments = values.decodeSection("payments", default: Payments())
         self.diagnostics = values.decodeSection("diagnostics", default: Diagnostics())
         self.account = values.decodeSection("account", default: Account())
+        self.sharing = values.decodeSection("sharing", default: Sharing())
         self._unknownFields = values.unknownFields
     }
 
@@ -204,6 +211,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.payments, forKey: "payments")
         try values.encode(self.diagnostics, forKey: "diagnostics")
         try values.encode(self.account, forKey: "account")
+        try values.encode(self.sharing, forKey: "sharing")
         try values.encode(self._unknownFields)
     }
 
@@ -1531,6 +1539,79 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encodeOptionalBasic(self.riderRating, forKey: "riderRating")
             try values.encodeBasic(self.accountAgeDays, forKey: "accountAgeDays")
             try values.encodeBasic(self.resetTipsOnLaunch, forKey: "resetTipsOnLaunch")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// Sharing
+    public struct Sharing: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let testerNote: Swift.String = ""
+            public static let supportToken: SettingsRuntime.SettingsSecureString = ""
+            public static let deviceLabel: Swift.String = ""
+            public static let includeCrashLogs: Swift.Bool = true
+        }
+
+        /// Note for the tester
+        public var testerNote: Swift.String
+
+        /// Support token
+        ///
+        /// Secure: masked when shown; stored with the other settings.
+        public var supportToken: SettingsRuntime.SettingsSecureString
+
+        /// Device label
+        public var deviceLabel: Swift.String
+
+        /// Attach crash logs when sharing
+        ///
+        /// Default: `true`.
+        public var includeCrashLogs: Swift.Bool
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.testerNote = Defaults.testerNote
+            self.supportToken = Defaults.supportToken
+            self.deviceLabel = Defaults.deviceLabel
+            self.includeCrashLogs = Defaults.includeCrashLogs
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            testerNote: Swift.String = Defaults.testerNote,
+            supportToken: SettingsRuntime.SettingsSecureString = Defaults.supportToken,
+            deviceLabel: Swift.String = Defaults.deviceLabel,
+            includeCrashLogs: Swift.Bool = Defaults.includeCrashLogs
+        ) {
+            self.testerNote = testerNote
+            self.supportToken = supportToken
+            self.deviceLabel = deviceLabel
+            self.includeCrashLogs = includeCrashLogs
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["testerNote", "supportToken", "deviceLabel", "includeCrashLogs"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.testerNote = values.decode("testerNote", default: Defaults.testerNote)
+            self.supportToken = values.decode("supportToken", default: Defaults.supportToken)
+            self.deviceLabel = values.decode("deviceLabel", default: Defaults.deviceLabel)
+            self.includeCrashLogs = values.decode("includeCrashLogs", default: Defaults.includeCrashLogs)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encode(self.testerNote, forKey: "testerNote")
+            try values.encode(self.supportToken, forKey: "supportToken")
+            try values.encode(self.deviceLabel, forKey: "deviceLabel")
+            try values.encode(self.includeCrashLogs, forKey: "includeCrashLogs")
             try values.encode(self._unknownFields)
         }
     }

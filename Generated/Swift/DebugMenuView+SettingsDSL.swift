@@ -52,6 +52,7 @@ extension DebugMenuViewDSL {
         paymentsLink()
         diagnosticsLink()
         accountLink()
+        sharingLink()
     }
 
     /// The row of one setting, to place in a screen of your own: `setting(\.environment.server)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
@@ -260,6 +261,27 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         DebugMenuSettings.AccountContent(host: self, header: header(), footer: footer())
+    }
+
+    /// A link to the Sharing screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func sharingLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Sharing", icon: "square.and.arrow.up", color: "#34A853") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        SwiftUI.NavigationLink {
+            DebugMenuSettings.SharingView(host: self, header: header(), footer: footer())
+        } label: {
+            label()
+        }
+    }
+
+    /// The Sharing section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func sharingContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.SharingContent(host: self, header: header(), footer: footer())
     }
 }
 
@@ -885,6 +907,56 @@ extension DebugMenuSettings {
         public var body: some SwiftUI.View {
             SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "account")
+            }
+        }
+    }
+}
+
+extension DebugMenuSettings {
+    /// The Sharing screen: its content (`SharingContent`) in a form, with its title.
+    public struct SharingView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        public var body: some SwiftUI.View {
+            SwiftUI.Form {
+                DebugMenuSettings.SharingContent(host: host, header: header, footer: footer)
+            }
+            .navigationTitle(Swift.String("Sharing"))
+        }
+    }
+
+    /// The Sharing section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct SharingContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SwiftUI.Section {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "sharing")
+            } header: {
+                self.header
+            } footer: {
+                self.footer
             }
         }
     }

@@ -58,6 +58,7 @@ private struct FormRenderer {
         printer.close(")")
         printer.close()
         sideEffects()
+        printer.lines(SettingsExportTable.lines(for: schema))  // `export:` (SettingsExportTable.swift)
         walk(schema.root.sections, typePath: root, keys: [], names: [])
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")

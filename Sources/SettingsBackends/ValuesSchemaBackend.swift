@@ -31,9 +31,8 @@ public struct ValuesSchemaBackend: Backend {
                     + "Regenerate with `settingsc generate --backend values-schema`; changes made here are overwritten.")),
         ]
         members += section(schema.root, schema: schema, isRoot: true)
-        if !schema.enums.isEmpty {
-            members.append(("$defs", .object(schema.enums.map { ($0.name, enumeration($0)) })))
-        }
+        // The enums, and the envelope of an export document (ValuesSchemaExport.swift).
+        members.append(("$defs", .object(schema.enums.map { ($0.name, enumeration($0)) } + [ValuesSchemaExport.definition(for: schema)])))
         return .object(members)
     }
 
@@ -70,6 +69,9 @@ public struct ValuesSchemaBackend: Backend {
             let note = "A value of the app's type \(name) (SettingsCustomValue), in the form its Codable conformance writes; "
                 + (setting.type.isOptional ? "null for none (the default). " : "the default is \(name).settingsDefault. ")
                 + "A value the type cannot read is kept until the setting changes."
+            description = description.isEmpty ? note : description + "\n\n" + note
+        }
+        if let note = ValuesSchemaExport.note(for: setting) {
             description = description.isEmpty ? note : description + "\n\n" + note
         }
         if !description.isEmpty { members.append(("description", .string(description))) }

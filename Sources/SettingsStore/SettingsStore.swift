@@ -128,8 +128,8 @@ public final class SettingsStore<Root: SettingsModel> {
     /// and stored data that could not be read at all (set aside, see ``SettingsPersistence/setAside(_:)``).
     public private(set) var loadIssues: [SettingsDecodingReport.Issue] = []
     /// The load issues that changed or lost a stored value (invalid, adjusted, partly kept, dropped): what to
-    /// show or log. The rest of ``loadIssues`` are settings not stored yet (new in this schema version), which
-    /// took their defaults as expected (``SettingsDecodingReport/Issue/isProblem`` is false).
+    /// show or log. A setting the stored document has no value for was never set and takes its default as
+    /// expected: it is not listed (SettingsStore+Reset.swift).
     public var loadProblems: [SettingsDecodingReport.Issue] { loadIssues.filter(\.isProblem) }
     /// True after a save whose changes need a restart when no ``restartHandler`` was set to perform it.
     public private(set) var restartPending = false
@@ -146,6 +146,9 @@ public final class SettingsStore<Root: SettingsModel> {
     /// The document as this store last read or wrote it: when it is still what is stored, no other writer saved
     /// in between.
     @ObservationIgnored private var lastStored: Data?
+    /// Which settings are explicitly set and which were never set (SettingsStore+Reset.swift): only the
+    /// explicitly set ones are written to the stored document.
+    @ObservationIgnored var explicitness = SettingsExplicitness()
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -174,11 +177,13 @@ public final class SettingsStore<Root: SettingsModel> {
         var value = Root()
         saveRefusal = nil
         lastStored = nil
+        explicitness = SettingsExplicitness()
         do {
             if let data = try persistence.read() {
                 do {
                     value = try SettingsCoding.decode(Root.self, from: data, report: report)
                     lastStored = data
+                    explicitness = SettingsExplicitness(document: data, settings: settings)
                 } catch {
                     do {
                         let kept = try persistence.setAside(data)
@@ -197,7 +202,8 @@ public final class SettingsStore<Root: SettingsModel> {
         initial = value
         current = value
         edits = Edits()
-        loadIssues = report.issues
+        // A setting the document holds no value for was never set (SettingsStore+Reset.swift): not an issue.
+        loadIssues = report.issues.filter { if case .missing = $0.kind { false } else { true } }
     }
 
     // MARK: Reading and editing
@@ -215,7 +221,12 @@ public final class SettingsStore<Root: SettingsModel> {
             currentValue[keyPath: keyPath] = value
             if let position { settings[position].normalize(in: &currentValue) }
         }
-        if let position { edits.positions.insert(position) } else { edits.all = true }
+        if let position {
+            edits.positions.insert(position)
+            if !explicitness.resets.isEmpty { explicitness.resets.remove(settings[position].id) }
+        } else {
+            edits.all = true
+        }
         return currentValue[keyPath: keyPath]
     }
 
@@ -230,6 +241,7 @@ public final class SettingsStore<Root: SettingsModel> {
         var stored: SettingsValue?
         withMutation(keyPath: \.current) { stored = setting.setValue(value, in: &currentValue) }
         guard let stored else { return nil }
+        if !explicitness.resets.isEmpty { explicitness.resets.remove(setting.id) }
         if let position = idIndex[setting.id] { edits.positions.insert(position) } else { edits.all = true }
         return stored
     }
@@ -349,12 +361,15 @@ public final class SettingsStore<Root: SettingsModel> {
         if let persistence {
             do {
                 value = try persistence.withWriteLock { try persistMerged(value, to: persistence) }
+                explicitness = SettingsExplicitness(document: lastStored, settings: settings)
             } catch let error as SettingsStoreError {
                 throw error
             } catch {
                 throw SettingsStoreError.persistence("\(persistence.location): \(error)")
             }
             if value != current { current = value }
+        } else {
+            explicitness = SettingsExplicitness(chosenIn: value, initial: initial, by: explicitness, settings: settings)
         }
         initial = value
         edits = Edits()
@@ -374,14 +389,16 @@ public final class SettingsStore<Root: SettingsModel> {
     /// JSON, value by value) replaces what is stored; every other value and unknown key stays as another writer
     /// left it. Stored data that is no longer readable is set aside first.
     private func persistMerged(_ value: Root, to persistence: any SettingsPersistence) throws -> Root {
-        let mine = try SettingsCoding.encode(value)
+        // Only the explicitly set values are written (SettingsStore+Reset.swift): a never-set one follows the default.
+        let mine = explicitness.pruned(try SettingsCoding.encode(value), value: value, initial: initial, settings: settings)
         guard let stored = try persistence.read() else {
             try persistence.write(mine)
             lastStored = mine
             return value
         }
         if let theirs = SettingsDocument(stored), let mineDocument = SettingsDocument(mine),
-           let merged = SettingsDocument.merge(base: SettingsDocument(try SettingsCoding.encode(initial)),
+           let merged = SettingsDocument.merge(base: SettingsDocument(SettingsExplicitness(stored: explicitness.stored).pruned(
+                                                   try SettingsCoding.encode(initial), value: initial, initial: initial, settings: settings)),
                                                mine: mineDocument, theirs: theirs)?.data {
             // When no other writer saved since this store's last read or write, the merged document holds `value`.
             let mergedValue = stored == lastStored
@@ -407,13 +424,12 @@ public final class SettingsStore<Root: SettingsModel> {
     public func cancel() {
         current = initial
         edits = Edits()
+        explicitness.resets = []
     }
 
-    /// Sets every setting to its default (an edit like any other: review it, then save or cancel). Keys the
-    /// schema does not know are kept.
+    /// Sets every setting to its default, as never set (an edit like any other: review it, then save or cancel).
+    /// Keys the schema does not know are kept. The same as ``resetAll()`` (SettingsStore+Reset.swift).
     public func resetToDefaults() {
-        var value = current
-        for setting in form.allSettings { setting.setValue(setting.defaultValue, in: &value) }
-        current = value
+        resetAll()
     }
 }

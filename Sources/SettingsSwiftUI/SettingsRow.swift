@@ -351,11 +351,13 @@ public struct SettingsRows<Root: SettingsModel>: View {
     private func rowView(_ row: SettingsFormRow<Root>) -> some View {
         switch row {
         case .setting(let setting):
+            // Each with the default and a Reset button while it differs from it (SettingsResetViews.swift).
             if setting.control == .custom, let view = editor(setting.id) {
-                SettingsRow(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
-                            control: .custom(view), icon: setting.icon, color: setting.color)
+                SettingsRowWithReset(store: store, setting: setting, row: SettingsRow(
+                    title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
+                    control: .custom(view), icon: setting.icon, color: setting.color))
             } else {
-                SettingsRow(setting, store: store)
+                SettingsRowWithReset(store: store, setting: setting, row: SettingsRow(setting, store: store))
             }
         case .link(let link):
             SettingsRow(title: link.title, control: .link(url: link.url), icon: link.icon, color: link.color)
@@ -389,7 +391,7 @@ public struct SettingsSettingRow<Root: SettingsModel>: View {
 
     public var body: some View {
         if let setting, SettingsPlatform.isShown(setting.platforms, on: SettingsPlatform.current), store.isVisible(setting) {
-            SettingsRow(setting, store: store)
+            SettingsRowWithReset(store: store, setting: setting, row: SettingsRow(setting, store: store))
                 .disabled(!store.isEnabled(setting))
         }
     }

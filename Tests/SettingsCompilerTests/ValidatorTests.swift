@@ -313,7 +313,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
               a: {tpye: int, default: 1}
                   ^~~~
-        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export
 
         """)
     }
@@ -561,9 +561,19 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         (#"a: {type: string, default: abc, minLength: 3, maxLength: 2}"#, "SC1551"),
         (#"a: {type: int, default: 1, secure: true}"#, "SC1554"),
         (#"a: {type: string, default: abc, secure: maybe}"#, "SC1108"),
+        (#"a: {type: string, default: abc, export: local}"#, "SC1108"),
+        (#"a: {type: bool, default: true, export: [never]}"#, "SC1103"),
     ])
     func mistakesHaveTheirCodes(line: String, code: String) throws {
         #expect(try setting(line).1 == [code])
+    }
+
+    /// `export:` reaches the IR as written; without it the IR has none (the runtime derives the standard from `secure:`).
+    @Test func theExportPolicyReachesTheIR() throws {
+        #expect(try setting("a: {type: string, default: x, export: device-only}").0?.exportPolicy == .deviceOnly)
+        #expect(try setting("a: {type: string, default: x, secure: true, export: always}").0?.exportPolicy == .always)
+        #expect(try setting("a: {type: bool, default: true, export: never}").0?.exportPolicy == .never)
+        #expect(try setting("a: {type: string, default: x, secure: true}").0?.exportPolicy == nil)
     }
 
     @Test func aPatternMatchesTheWholeValue() throws {

@@ -249,6 +249,8 @@ public struct SettingDecl: Sendable {
     public var placeholder: Located<String>?
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>?
+    /// `export:`: `always`, `never` or `device-only` (checked by the validator).
+    public var export: Located<String>?
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
     public var minItems: YAMLNode?
     public var maxItems: YAMLNode?

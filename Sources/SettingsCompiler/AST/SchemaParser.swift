@@ -352,6 +352,7 @@ private struct Parser {
                 case .maxItems: decl.maxItems = field.value
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
                 case .allow: decl.allow = codeList(field)
+                case .export: decl.export = text(field, what: "an export policy: `always`, `never` or `device-only`")
                 }
             }
         }

@@ -333,6 +333,8 @@ public struct DetailIR: RowKind, Hashable {
 /// A stored value type: the runtime's ``SettingsValueType``, so the IR and the generated form share one type
 /// list (`bool`, `int`, ..., `custom(Name)`, `[string]`), with the schema spelling as its `description`.
 public typealias ValueType = SettingsValueType
+/// A setting's `export:` (`always`, `never`, `device-only`): the runtime's vocabulary.
+public typealias ExportPolicy = SettingsExportPolicy
 
 extension SettingsValueType {
     public var isNumeric: Bool {
@@ -494,6 +496,9 @@ public struct SettingIR: Sendable, Hashable {
     public var listRules: ListRulesIR? = nil
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
     public var control: ControlIR? = nil
+    /// `export:` as written (nil: the standard policy, `never` for a secure string and `always` otherwise; see
+    /// `SettingsExportPolicy.standard`).
+    public var exportPolicy: ExportPolicy? = nil
     /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
     /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
     /// `SettingsFormSetting.id`).

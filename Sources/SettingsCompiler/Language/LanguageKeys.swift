@@ -347,7 +347,7 @@ public enum SectionKey: String, LanguageKey {
 public enum SettingKey: String, LanguageKey {
     case type, `default`, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
-    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow
+    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -428,6 +428,10 @@ public enum SettingKey: String, LanguageKey {
                     "The control of a number instead of the standard one: stepper (an int), slider (a float or double with both range ends) or numberField (any number).",
                     examples: ["stepper"])
         case .allow: Wording.allow
+        case .export:
+            KeySpec(.choice(ExportPolicy.allCases.map(\.rawValue)),
+                    "Whether the setting's value goes into an exported settings document (SettingsStore's export): always, never (not exported, and ignored on import), or device-only (kept on this device: not exported, ignored on import). Default: never for a secure string, always otherwise.",
+                    examples: ["device-only", "never"])
         }
     }
 }
