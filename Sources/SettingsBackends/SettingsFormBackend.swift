@@ -57,6 +57,7 @@ private struct FormRenderer {
         printer.close(")")
         printer.close()
         sideEffects()
+        PresetEmission.render(schema, into: &printer)  // presets: (the layers area; PresetEmission.swift)
         walk(schema.root.sections, typePath: root, keys: [], names: [])
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")

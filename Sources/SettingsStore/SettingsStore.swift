@@ -146,6 +146,8 @@ public final class SettingsStore<Root: SettingsModel> {
     /// The document as this store last read or wrote it: when it is still what is stored, no other writer saved
     /// in between.
     @ObservationIgnored private var lastStored: Data?
+    /// The presets applied in this session (SettingsStore+Presets.swift); observed, so a picker follows it.
+    var presetState = SettingsPresetState()
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {

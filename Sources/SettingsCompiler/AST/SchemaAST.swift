@@ -29,6 +29,8 @@ public struct SchemaAST: Sendable {
     public var hasSectionsKey = false
     /// `localization:` as written (`true`, or `{table, sourceLanguage, keys}`); checked by `LocalizationCheck`.
     public var localization: YAMLNode?
+    /// `presets:`: named bundles of values, in declaration order; checked by `PresetCheck`.
+    public var presets: [PresetDecl] = []
 
     public init(file: String, location: SourceLocation) {
         self.file = file
@@ -257,4 +259,19 @@ public struct SettingDecl: Sendable {
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
+}
+
+/// A preset as written: `staging: {network.baseURL: ...}` or `staging: {values: {...}, title:, whole: true}`.
+public struct PresetDecl: Sendable {
+    public var name: Located<String>
+    public var title: Located<String>?
+    public var description: Located<String>?
+    /// `whole: true`: applied whole or not at all.
+    public var whole: Located<Bool>?
+    /// The values by dotted path, in declaration order: the key (with its range) and the value node.
+    public var values: [(path: Located<String>, value: YAMLNode)] = []
+    /// The preset's value node.
+    public var range: SourceRange
+    /// The long form without `values:` (reported by the parser; not "empty" again).
+    public var missingValues = false
 }

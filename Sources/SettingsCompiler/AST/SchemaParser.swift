@@ -115,6 +115,13 @@ private struct Parser {
             case .sections:
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value)
+            case .presets:
+                guard !isNull(field.value) else { break }
+                if let pairs = field.value.mapping {
+                    ast.presets = pairs.compactMap { parsePreset($0) }
+                } else {
+                    wrongKind(field.value, expected: "a mapping of preset names to values", for: "presets")
+                }
             }
         }
         if ast.rootName == nil, fields["settings"] == nil {
@@ -124,6 +131,45 @@ private struct Parser {
             diagnostics.error(.missingKey, "the schema has no `sections:`; settings live in sections", at: node.location)
         }
         return ast
+    }
+
+    // MARK: Presets
+
+    /// `name: {section.setting: value, ...}` (short form: every key a dotted path) or the long form with
+    /// `values:` (its keys have no dots, so the two cannot be confused).
+    mutating func parsePreset(_ pair: YAMLPair) -> PresetDecl? {
+        var decl = PresetDecl(name: Located(pair.name, pair.key.range), range: pair.value.range)
+        if isNull(pair.value) { return decl }
+        guard let pairs = pair.value.mapping else {
+            wrongKind(pair.value, expected: "a mapping of settings' dotted paths to values, or {values: ...}", for: "preset '\(pair.name)'")
+            return nil
+        }
+        var valuesNode: YAMLNode? = pair.value
+        if pairs.contains(where: { !$0.name.contains(".") }) {
+            guard let fields = fields(of: pair.value, allowed: .preset, in: "preset '\(pair.name)'") else { return nil }
+            // Every key of the language table's `PresetKey`: a new key is a new case here.
+            valuesNode = nil
+            for key in PresetKey.allCases {
+                guard let field = fields[key.rawValue] else { continue }
+                switch key {
+                case .values: valuesNode = field.value
+                case .title: decl.title = text(field, what: "a title")
+                case .description: decl.description = text(field, what: "a description")
+                case .whole: decl.whole = bool(field)
+                }
+            }
+            if fields["values"] == nil {
+                decl.missingValues = true
+                diagnostics.error(.missingKey, "preset '\(pair.name)' has no `values:`; write the settings' dotted paths and values under it", at: pair.key.location)
+            }
+        }
+        guard let valuesNode, !isNull(valuesNode) else { return decl }
+        guard let values = valuesNode.mapping else {
+            wrongKind(valuesNode, expected: "a mapping of settings' dotted paths to values", for: "the values of preset '\(pair.name)'")
+            return nil
+        }
+        decl.values = values.map { (Located($0.name, $0.key.range), $0.value) }
+        return decl
     }
 
     // MARK: Enums

@@ -130,6 +130,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case outputNameTooLong = "SC1590"
     case windowsReservedName = "SC1591"
     case outputNameCaseCollision = "SC1592"
+    // Layers: presets (SC166x)
+    case unknownPresetSetting = "SC1660"
+    case presetValueTypeMismatch = "SC1661"
+    case presetValueOutOfRange = "SC1662"
+    case presetValueInvalid = "SC1663"
+    case emptyPreset = "SC1664"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -240,6 +246,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .outputNameTooLong: "A name makes an output file name longer than a file system allows."
         case .windowsReservedName: "A name makes an output file that Windows cannot create (`CON`, `NUL`, `COM1`, ...)."
         case .outputNameCaseCollision: "Two output files of a schema differ only in case."
+        case .unknownPresetSetting: "A preset names a setting the schema does not have."
+        case .presetValueTypeMismatch: "A preset's value is not a value of its setting's type."
+        case .presetValueOutOfRange: "A preset's number lies outside its setting's range or off its step."
+        case .presetValueInvalid: "A preset's value breaks its setting's rules (format, length, pattern, item count)."
+        case .emptyPreset: "A preset sets no values."
         }
     }
 }

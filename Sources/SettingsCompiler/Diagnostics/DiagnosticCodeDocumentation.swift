@@ -1084,6 +1084,49 @@ extension DiagnosticCode {
 
                     """,
                 fix: "Rename one of the declarations; `title:` keeps what the screen shows.")
+        case .unknownPresetSetting:
+            Documentation(
+                explanation: """
+                    A preset's key is not the dotted path of schema names of a setting (`section.setting`, \
+                    `section.subsection.setting`): a typo, a setting that was removed or renamed, or a section's \
+                    persistence key used instead of its name. The message suggests the nearest setting.
+                    """,
+                example: Self.schema("volume: 5", after: "presets:\n  quiet:\n    general.volumne: 1\n"),
+                fix: "Write the setting's dotted path of schema names, or remove the value from the preset.")
+        case .presetValueTypeMismatch:
+            Documentation(
+                explanation: """
+                    A preset's value is not a value of the setting's type: text for a number, a fraction for an \
+                    int, a case the enum does not have, null for a setting that is not optional. A setting of a \
+                    custom type (`custom(Name)`) cannot be set by a preset: its values are the app's.
+                    """,
+                example: Self.schema("volume: 5", after: "presets:\n  quiet:\n    general.volume: loud\n"),
+                fix: "Write a value of the setting's type.")
+        case .presetValueOutOfRange:
+            Documentation(
+                explanation: """
+                    A preset's number lies outside the setting's `range`, or between two values of its `step`. \
+                    Applying it would set a value the settings screen cannot show (the store would move it).
+                    """,
+                example: Self.schema("volume: {type: int, default: 5, range: 0...11}", after: "presets:\n  loud:\n    general.volume: 40\n"),
+                fix: "Use a value inside the range and on the step, or widen the setting's range.")
+        case .presetValueInvalid:
+            Documentation(
+                explanation: """
+                    A preset's value has the setting's type but breaks its other rules: a `url`, `color` or \
+                    `date` that is not in its format, a string shorter or longer than `minLength`/`maxLength` or \
+                    not matching `pattern`, a list with fewer or more items than `minItems`/`maxItems`.
+                    """,
+                example: Self.schema("server: {type: url, default: \"https://example.com\"}", after: "presets:\n  staging:\n    general.server: staging\n"),
+                fix: "Write a value the setting's rules accept.")
+        case .emptyPreset:
+            Documentation(
+                explanation: """
+                    A preset has no values (an empty mapping, null, or a long form whose `values:` is empty), so \
+                    applying it would change nothing.
+                    """,
+                example: Self.schema("volume: 5", after: "presets:\n  quiet: {}\n"),
+                fix: "Give the preset the values it sets, or remove it.")
         }
     }
 }

@@ -17,6 +17,8 @@ public struct SchemaIR: Sendable, Hashable {
     public var root: SectionIR
     /// `localization:`: the string table and the key of every text shown on screen; nil when not opted in.
     public var localization: LocalizationIR? = nil
+    /// `presets:`: named bundles of checked values, in declaration order (`PresetCheck`).
+    public var presets: [PresetIR] = []
 
     public init(
         sourcePath: String, rootTypeName: String, title: String, description: String?, viewName: String?,

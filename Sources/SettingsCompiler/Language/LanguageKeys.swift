@@ -52,6 +52,8 @@ public struct KeySpec: Sendable {
 public enum LexicalRule: String, CaseIterable, Sendable {
     case typeName, memberName, hookName, persistenceKey, symbolName, colour, moduleName, dottedPath, httpURL
     case warningCode, localizationTable, languageCode, localizationKey, unit
+    /// The dotted path of schema names of a setting (at least `section.setting`): a preset's keys.
+    case settingPath
 
     public var pattern: String {
         switch self {
@@ -69,6 +71,7 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .languageCode: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
         case .localizationKey: "^[^\\s\\u0000-\\u001f]{1,\(LanguageLimits.localizationKeyLength)}$"
         case .unit: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
+        case .settingPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
         }
     }
 }
@@ -137,6 +140,7 @@ public indirect enum KeyShape: Sendable {
 public enum Construct: String, CaseIterable, Sendable {
     case root, section, setting, link, action, navigate, detail
     case deprecation, enumLongForm, enumCase, localization, pattern, format, range, headerFooterText
+    case preset
 
     /// Its keys with their specs, in order.
     public var entries: [KeyEntry] {
@@ -156,6 +160,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .format: FormatKey.entries
         case .range: RangeKey.entries
         case .headerFooterText: HeaderFooterKey.entries
+        case .preset: PresetKey.entries
         }
     }
 
@@ -177,6 +182,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .format: "The style and the digits after the decimal point."
         case .range: "The bounds as numbers; at least one of them."
         case .headerFooterText: "Static text, for when the text is the word `inject` itself."
+        case .preset: "Long form of a preset: its values, title, description, and whether it must be applied whole."
         }
     }
 
@@ -215,6 +221,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .format: [["style": "percent", "decimals": 1]]
         case .range: [["min": 1, "max": 30], ["min": 0]]
         case .headerFooterText: [["text": "inject"]]
+        case .preset: [["title": "Staging", "whole": true, "values": ["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]]]
         }
     }
 }
@@ -255,7 +262,7 @@ private enum Wording {
 
 /// The top level of a schema.
 public enum RootKey: String, LanguageKey {
-    case settings, title, description, view, externalData, imports, enums, sections, localization
+    case settings, title, description, view, externalData, imports, enums, sections, localization, presets
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -293,6 +300,10 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.either([.flagOrNull, .mapping(.localization)], exclusive: false),
                     "Opts the screen's texts into localization: true (the table is the root type's name, the source language en), or a mapping. Every text gets a key derived from its place in the schema (smoothing.dayPeriod.title); settingsc generate --backend xcstrings writes <table>.xcstrings. See docs/schema-language.md#localization.",
                     examples: [true, ["table": "BetaSettings"]])
+        case .presets:
+            KeySpec(.dictionary(names: .memberName, values: .definition(.preset)),
+                    "Named bundles of values (a member name each): a mapping of settings' dotted paths to values, or {values, title, description, whole}. Each value is checked against its setting; the model gets an enum `Preset` and `store.apply(.name)`. See docs/schema-language.md#presets.",
+                    examples: [["staging": ["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]]])
         }
     }
 }
@@ -630,6 +641,29 @@ public enum HeaderFooterKey: String, LanguageKey {
     public var spec: KeySpec {
         switch self {
         case .text: KeySpec(.text, "The text to show, taken literally (even the word inject).", examples: ["inject"], required: true)
+        }
+    }
+}
+
+/// A preset's long form: `staging: {title: Staging, whole: true, values: {network.baseURL: ...}}`.
+public enum PresetKey: String, LanguageKey {
+    case values, title, description, whole
+    public static let construct = Construct.preset
+
+    public var spec: KeySpec {
+        switch self {
+        case .values:
+            KeySpec(.dictionary(names: .settingPath, values: .defaultValue),
+                    "The values, by the setting's dotted path of schema names (`network.baseURL`); each a value of the setting's type within its rules.",
+                    examples: [["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]], required: true)
+        case .title:
+            KeySpec(.text, "The title the preset picker shows. Default: the name made readable (earlyAccess -> \"Early access\").", examples: ["Staging"])
+        case .description:
+            KeySpec(.text, "Text describing the preset; it becomes the case's documentation comment.", examples: ["The staging backend with verbose logging."])
+        case .whole:
+            KeySpec(.flag(default: false),
+                    "true when the preset must be applied whole: the store refuses to apply only some of its values, and reports the values changed after it was applied.",
+                    examples: [true])
         }
     }
 }
