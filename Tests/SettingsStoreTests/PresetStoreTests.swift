@@ -29,8 +29,8 @@ import Testing
         let store = SettingsStore(form: form)
         let made = store.apply(.staging)
         #expect(store.current.network.baseURL == "https://staging.hopper.example.com")
-        #expect(store.current.network.timeout == 60)
-        #expect(store.current.logging.level == .debug)
+        #expect(store.current.network.timeout == 90)
+        #expect(store.current.logging.level == .info)
         #expect(store.current.network.retries == 3)  // not in the preset
         #expect(made.map(\.id) == ["network.baseURL", "network.timeout", "logging.level"])
         #expect(store.changes == made)
@@ -42,12 +42,15 @@ import Testing
         #expect(store.changes.isEmpty)
     }
 
-    @Test func aPresetValueEqualToTheCurrentOneIsNoChange() {
+    @Test func aPresetValueEqualToTheCurrentOneIsNoChange() throws {
         let store = SettingsStore(form: form)
-        let made = store.apply(.production)  // the defaults, and betaBanner nil as it is
+        store.apply(.staging)
+        try store.save()
+        // Applied again: every value is already the current one.
+        let made = store.apply(.staging)
         #expect(made.isEmpty)
         #expect(store.changes.isEmpty)
-        #expect(store.appliedPreset == .production)
+        #expect(store.appliedPreset == .staging)
         #expect(store.presetDeviations.isEmpty)
     }
 
@@ -84,7 +87,7 @@ import Testing
         let store = SettingsStore(form: form)
         let made = try store.apply(.staging, only: [\EnvironmentSettings.logging.level])
         #expect(made.map(\.id) == ["logging.level"])
-        #expect(store.current.logging.level == .debug)
+        #expect(store.current.logging.level == .info)
         #expect(store.current.network.baseURL == EnvironmentSettings().network.baseURL)
         #expect(throws: SettingsPresetError.notInPreset(preset: "staging", setting: "network.retries")) {
             try store.apply(.staging, only: [\EnvironmentSettings.network.retries])

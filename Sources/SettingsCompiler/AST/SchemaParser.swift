@@ -115,6 +115,15 @@ private struct Parser {
             case .sections:
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value)
+            case .configurations:
+                guard !isNull(field.value) else { break }
+                if let pairs = field.value.mapping {
+                    ast.configurations = pairs.compactMap { pair in
+                        text(pair.value, what: "a compilation condition, e.g. TESTFLIGHT").map { (Located(pair.name, pair.key.range), $0) }
+                    }
+                } else {
+                    wrongKind(field.value, expected: "a mapping of configuration names to compilation conditions", for: "configurations")
+                }
             case .presets:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
@@ -131,6 +140,19 @@ private struct Parser {
             diagnostics.error(.missingKey, "the schema has no `sections:`; settings live in sections", at: node.location)
         }
         return ast
+    }
+
+    // MARK: Build configurations
+
+    /// `default:` as a value, or as a mapping of build configurations to values (`{debug: true, release: false}`).
+    mutating func parseDefault(_ node: YAMLNode, into decl: inout SettingDecl) {
+        guard let pairs = node.mapping else {
+            decl.defaultValue = node
+            return
+        }
+        decl.configurationDefaults = pairs.map { (Located($0.name, $0.key.range), $0.value) }
+        decl.configurationDefaultsRange = node.range
+        decl.defaultValue = pairs.last(where: { $0.name == "release" })?.value ?? pairs.first?.value
     }
 
     // MARK: Presets
@@ -249,6 +271,7 @@ private struct Parser {
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.platforms = fields["platforms"]?.value
         decl.presentation = text(fields["presentation"], what: "`screen` or `inline`")
+        decl.only = text(fields["only"], what: "a build configuration, e.g. `debug`")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)
@@ -370,7 +393,7 @@ private struct Parser {
                     } else {
                         decl.type = text(field, what: "a type")
                     }
-                case .default: decl.defaultValue = field.value
+                case .default: parseDefault(field.value, into: &decl)
                 case .title: decl.title = text(field, what: "a title")
                 case .description: decl.description = text(field, what: "a description")
                 case .range: decl.range = field.value

@@ -1127,6 +1127,56 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("volume: 5", after: "presets:\n  quiet: {}\n"),
                 fix: "Give the preset the values it sets, or remove it.")
+        case .invalidBuildConfiguration:
+            Documentation(
+                explanation: """
+                    `configurations:` declares the build configurations beyond the two every build has: `debug` \
+                    (selected by the compilation condition DEBUG) and `release` (every build no other \
+                    configuration matches). A declared configuration cannot be one of those two, its condition must \
+                    be a Swift identifier (what `-D NAME` or `SWIFT_ACTIVE_COMPILATION_CONDITIONS` sets), and two \
+                    configurations cannot share a condition.
+                    """,
+                example: Self.schema("volume: 5", before: "configurations:\n  debug: DEBUG\n"),
+                fix: "Remove debug and release from `configurations:`; give each other configuration a condition of its own.")
+        case .unknownBuildConfiguration:
+            Documentation(
+                explanation: """
+                    A key of a `default:` mapping, or the value of a section's `only:`, is not `debug`, `release` or \
+                    a configuration `configurations:` declares: a typo, or a configuration that was never declared. \
+                    A section cannot be `only: release`: it would be missing from the debug builds it is tested in.
+                    """,
+                example: Self.schema("volume: {type: int, default: {debug: 1, beta: 3, release: 2}}"),
+                fix: "Use a declared configuration's name, or declare it under `configurations:` with its compilation condition.")
+        case .missingReleaseDefault:
+            Documentation(
+                explanation: """
+                    A default by build configuration needs a `release` value: it is the default of every build that \
+                    no other configuration matches (`#else`), and the value the docs and the values schema show as \
+                    the default.
+                    """,
+                example: Self.schema("verbose: {type: bool, default: {debug: true}}"),
+                fix: "Add `release: <value>` to the mapping.")
+        case .onlyConflict:
+            Documentation(
+                explanation: """
+                    A section `only: debug` (or another configuration) does not exist in the other builds: its \
+                    model, form and view are compiled out. A navigation row that opens it from a section of every \
+                    build would not compile in those builds, and a section `only:` one configuration inside a \
+                    section `only:` another would never exist.
+                    """,
+                example: """
+                    settings: AppSettings
+                    sections:
+                      general:
+                        settings:
+                          tools: {navigate: tools}
+                      tools:
+                        only: debug
+                        settings:
+                          verbose: false
+
+                    """,
+                fix: "Move the navigation row into a section with the same `only:`, or remove `only:` from the target.")
         }
     }
 }

@@ -54,6 +54,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
     case warningCode, localizationTable, languageCode, localizationKey, unit
     /// The dotted path of schema names of a setting (at least `section.setting`): a preset's keys.
     case settingPath
+    /// A Swift compilation condition (`DEBUG`, `TESTFLIGHT`): what selects a build configuration.
+    case compilationCondition
 
     public var pattern: String {
         switch self {
@@ -72,6 +74,7 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .localizationKey: "^[^\\s\\u0000-\\u001f]{1,\(LanguageLimits.localizationKeyLength)}$"
         case .unit: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
         case .settingPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
+        case .compilationCondition: "^[A-Za-z_][A-Za-z0-9_]*$"
         }
     }
 }
@@ -263,6 +266,7 @@ private enum Wording {
 /// The top level of a schema.
 public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
+    case configurations
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -304,6 +308,10 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.dictionary(names: .memberName, values: .definition(.preset)),
                     "Named bundles of values (a member name each): a mapping of settings' dotted paths to values, or {values, title, description, whole}. Each value is checked against its setting; the model gets an enum `Preset` and `store.apply(.name)`. See docs/schema-language.md#presets.",
                     examples: [["staging": ["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]]])
+        case .configurations:
+            KeySpec(.dictionary(names: .memberName, values: .word(.compilationCondition, nullable: false)),
+                    "Build configurations beyond debug and release, by name (a member name), each with the Swift compilation condition that selects it (`testflight: TESTFLIGHT`). A build is the first declared configuration whose condition is set, else debug (DEBUG), else release. See docs/schema-language.md#build-configurations.",
+                    examples: [["testflight": "TESTFLIGHT"]])
         }
     }
 }
@@ -311,7 +319,7 @@ public enum RootKey: String, LanguageKey {
 /// A section.
 public enum SectionKey: String, LanguageKey {
     case title, description, header, footer, key, settings, sections, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen
-    case platforms, presentation, allow
+    case platforms, presentation, allow, only
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -350,6 +358,10 @@ public enum SectionKey: String, LanguageKey {
                     "How the section is shown in its parent: `screen` (a row that opens its own screen, the default) or `inline` (its rows, header and footer inside the parent's screen).",
                     examples: ["inline"])
         case .allow: Wording.allow
+        case .only:
+            KeySpec(.word(.memberName, nullable: true),
+                    "A build configuration (debug, or one `configurations:` declares): the section, its settings and rows exist in the model, the form and the DSL only in builds of that configuration. Stored values are kept in the others.",
+                    examples: ["debug"])
         }
     }
 }
@@ -368,9 +380,9 @@ public enum SettingKey: String, LanguageKey {
                     "The type: \(BuiltinType.names.joined(separator: ", ")), the name of a declared enum, or custom(TypeName) for a Swift type the app supplies (SettingsCustomValue, no default); followed by ? for an optional; or a list, \(BuiltinType.sentence(BuiltinType.listTypeNames.map { "\"\($0)\"" }, conjunction: "or")) (quoted). Default: inferred from `default`.",
                     examples: ["int", "double?", "Mode"])
         case .default:
-            KeySpec(.defaultValue,
-                    "The default value, of the setting's type: true/false, a number, text, a case name, a list for \(BuiltinType.listTypesSentence), or null for nil (optionals only). Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
-                    examples: [7, true, "linearRegression", nil])
+            KeySpec(.either([.defaultValue, .dictionary(names: .memberName, values: .defaultValue)], exclusive: false),
+                    "The default value, of the setting's type: true/false, a number, text, a case name, a list for \(BuiltinType.listTypesSentence), or null for nil (optionals only); or a mapping of build configurations to such values, {debug: ..., release: ...}, release required. Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
+                    examples: [7, true, "linearRegression", nil, ["debug": true, "release": false]])
         case .title:
             KeySpec(.text, "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").", examples: ["Request timeout (seconds)"])
         case .description:
