@@ -464,3 +464,17 @@ test-completions: tooling-deps ## Check the bash, zsh and fish completion script
 	echo "test-completions: bash, zsh and fish scripts pass their syntax checks; zsh and fish complete (sections of preview --section, schema files, every backend)"
 
 EXTRA_TESTS += test-completions
+
+# Build configurations (docs/schema-language.md#build-configurations): Generated/Swift/EnvironmentSettings.swift
+# compiled WITHOUT -D DEBUG (its release variant) with Tests/ReleaseConfiguration/main.swift, which checks the
+# release defaults and that a document holding the `only: debug` section's values round-trips unchanged.
+.PHONY: test-release-configuration
+test-release-configuration: deps ## Compile the Environment model as a release build and round-trip a debug build's document
+	$(SWIFT) build --target SettingsRuntime -Xswiftc -warnings-as-errors
+	@set -e; bin="$$($(SWIFT) build --show-bin-path)"; scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
+	$(SWIFTC) -swift-version 6 -warnings-as-errors -I "$$bin/Modules" -o "$$scratch/release-check" \
+		Generated/Swift/EnvironmentSettings.swift Generated/Swift/EnvironmentSettings+Form.swift \
+		Tests/ReleaseConfiguration/main.swift "$$bin"/SettingsRuntime.build/*.o; \
+	"$$scratch/release-check"
+
+EXTRA_TESTS += test-release-configuration
