@@ -467,7 +467,8 @@ EXTRA_TESTS += test-completions
 
 # Build configurations (docs/schema-language.md#build-configurations): Generated/Swift/EnvironmentSettings.swift
 # compiled WITHOUT -D DEBUG (its release variant) with Tests/ReleaseConfiguration/main.swift, which checks the
-# release defaults and that a document holding the `only: debug` section's values round-trips unchanged.
+# release defaults and that a document holding the `only: debug` section's values round-trips unchanged; then the
+# model and form with TESTFLIGHT set (the testflight variant, which no other build compiles) type-check.
 .PHONY: test-release-configuration
 test-release-configuration: deps ## Compile the Environment model as a release build and round-trip a debug build's document
 	$(SWIFT) build --target SettingsRuntime -Xswiftc -warnings-as-errors
@@ -475,6 +476,9 @@ test-release-configuration: deps ## Compile the Environment model as a release b
 	$(SWIFTC) -swift-version 6 -warnings-as-errors -I "$$bin/Modules" -o "$$scratch/release-check" \
 		Generated/Swift/EnvironmentSettings.swift Generated/Swift/EnvironmentSettings+Form.swift \
 		Tests/ReleaseConfiguration/main.swift "$$bin"/SettingsRuntime.build/*.o; \
-	"$$scratch/release-check"
+	"$$scratch/release-check"; \
+	$(SWIFTC) -typecheck -swift-version 6 -warnings-as-errors -D TESTFLIGHT -I "$$bin/Modules" \
+		Generated/Swift/EnvironmentSettings.swift Generated/Swift/EnvironmentSettings+Form.swift; \
+	echo "test-release-configuration: the testflight variant (TESTFLIGHT) type-checks"
 
 EXTRA_TESTS += test-release-configuration
