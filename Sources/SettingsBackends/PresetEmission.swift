@@ -53,3 +53,18 @@ enum PresetEmission {
         printer.close()
     }
 }
+
+extension DocumentationFacts {
+    /// "staging `90.0`, production `30.0`": the presets that set a setting, with their values, for the docs; nil
+    /// when none does.
+    func presetsFact(_ setting: SettingIR) -> Fact? {
+        var pieces: [LinePiece] = []
+        for preset in schema.presets {
+            guard let item = preset.values.first(where: { $0.setting.id == setting.id }) else { continue }
+            if !pieces.isEmpty { pieces.append(.text(", ")) }
+            pieces.append(.text("\(preset.title) "))
+            pieces.append(.code(value(item.value, type: item.type)))
+        }
+        return pieces.isEmpty ? nil : Fact(label: "Presets", value: pieces)
+    }
+}
