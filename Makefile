@@ -309,6 +309,7 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 		{ cat $(SWIFTUI_STANDIN)/misnamed.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
 	echo "test-swiftui: a host view with every action hook compiles; one missing an action hook must not"; \
 	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/DebugMenuHost.swift; \
+	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/PresetPickerHost.swift; \
 	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MissingActionHook.swift \
 		> $(SWIFTUI_STANDIN)/missing-action.log 2>&1; then \
 		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MissingActionHook.swift compiled"; exit 1; fi; \
@@ -463,3 +464,21 @@ test-completions: tooling-deps ## Check the bash, zsh and fish completion script
 	echo "test-completions: bash, zsh and fish scripts pass their syntax checks; zsh and fish complete (sections of preview --section, schema files, every backend)"
 
 EXTRA_TESTS += test-completions
+
+# Build configurations (docs/schema-language.md#build-configurations): Generated/Swift/EnvironmentSettings.swift
+# compiled WITHOUT -D DEBUG (its release variant) with Tests/ReleaseConfiguration/main.swift, which checks the
+# release defaults and that a document holding the `only: debug` section's values round-trips unchanged; then the
+# model and form with TESTFLIGHT set (the testflight variant, which no other build compiles) type-check.
+.PHONY: test-release-configuration
+test-release-configuration: deps ## Compile the Environment model as a release build and round-trip a debug build's document
+	$(SWIFT) build --target SettingsRuntime -Xswiftc -warnings-as-errors
+	@set -e; bin="$$($(SWIFT) build --show-bin-path)"; scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
+	$(SWIFTC) -swift-version 6 -warnings-as-errors -I "$$bin/Modules" -o "$$scratch/release-check" \
+		Generated/Swift/EnvironmentSettings.swift Generated/Swift/EnvironmentSettings+Form.swift \
+		Tests/ReleaseConfiguration/main.swift "$$bin"/SettingsRuntime.build/*.o; \
+	"$$scratch/release-check"; \
+	$(SWIFTC) -typecheck -swift-version 6 -warnings-as-errors -D TESTFLIGHT -I "$$bin/Modules" \
+		Generated/Swift/EnvironmentSettings.swift Generated/Swift/EnvironmentSettings+Form.swift; \
+	echo "test-release-configuration: the testflight variant (TESTFLIGHT) type-checks"
+
+EXTRA_TESTS += test-release-configuration

@@ -251,6 +251,8 @@ extension DocumentationFacts {
         if let title = defaultTitle(setting) { shownDefault.append(.text(" (\(title))")) }
         if let shown = self.shownDefault(setting) { shownDefault.append(.text(", shown as \(shown)")) }
         facts.append(Fact(label: "Default", value: shownDefault))
+        if let byBuild = configurationDefaultsFact(setting) { facts.append(byBuild) }  // ConfigurationVariants.swift
+        if let presets = presetsFact(setting) { facts.append(presets) }  // PresetEmission.swift
         if let note = customNote(setting) { facts.append(Fact(label: "Custom type", value: [.text(note)])) }
         if let range = range(setting) { facts.append(Fact(label: "Range", value: [.code(range)] + (shownRange(setting).map { [.text(" (\($0))")] } ?? []))) }
         if let rules = setting.stringRules {

@@ -11,11 +11,15 @@ public struct SettingsFormBackend: Backend {
     public var summary: String { "Form metadata: sections, controls, ranges, options (<Root>+Form.swift)" }
 
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
+        if schema.variesByConfiguration {  // one variant per build configuration (ConfigurationVariants.swift)
+            return [RenderedFile(path: "\(schema.rootTypeName)+Form.swift", bytes: ConfigurationVariants.render(schema) { var r = FormRenderer(schema: $0); return r.render() })]
+        }
         var renderer = FormRenderer(schema: schema)
         return [RenderedFile(path: "\(schema.rootTypeName)+Form.swift", bytes: renderer.render())]
     }
 
     public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        if schema.variesByConfiguration { return render(schema).forEach(output.add) }
         var renderer = FormRenderer(schema: schema)
         renderer.printer = output.beginFile("\(schema.rootTypeName)+Form.swift")
         output.endFile(renderer.render())
@@ -59,6 +63,7 @@ private struct FormRenderer {
         printer.close()
         sideEffects()
         printer.lines(SettingsExportTable.lines(for: schema))  // `export:` (SettingsExportTable.swift)
+        PresetEmission.render(schema, into: &printer)  // presets: (the layers area; PresetEmission.swift)
         walk(schema.root.sections, typePath: root, keys: [], names: [])
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")

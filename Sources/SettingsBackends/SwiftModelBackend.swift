@@ -13,11 +13,15 @@ public struct SwiftModelBackend: Backend {
     public var summary: String { "Swift model: Codable, Equatable, Hashable, Sendable structs and enums" }
 
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
+        if schema.variesByConfiguration {  // one variant per build configuration (ConfigurationVariants.swift)
+            return [RenderedFile(path: "\(schema.rootTypeName).swift", bytes: ConfigurationVariants.render(schema) { var r = SwiftModelRenderer(schema: $0); return r.render() })]
+        }
         var renderer = SwiftModelRenderer(schema: schema)
         return [RenderedFile(path: "\(schema.rootTypeName).swift", bytes: renderer.render())]
     }
 
     public func render(_ schema: SchemaIR, into output: any RenderOutput) {
+        if schema.variesByConfiguration { return render(schema).forEach(output.add) }
         var renderer = SwiftModelRenderer(schema: schema)
         renderer.printer = output.beginFile("\(schema.rootTypeName).swift")
         output.endFile(renderer.render())

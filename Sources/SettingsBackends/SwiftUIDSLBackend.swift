@@ -16,12 +16,16 @@ public struct SwiftUIDSLBackend: Backend {
 
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
         guard let view = schema.viewName else { return [] }
+        if schema.variesByConfiguration {  // one variant per build configuration (ConfigurationVariants.swift)
+            return [RenderedFile(path: "\(view)+SettingsDSL.swift", bytes: ConfigurationVariants.render(schema) { var r = DSLRenderer(schema: $0, view: view); return r.render() })]
+        }
         var renderer = DSLRenderer(schema: schema, view: view)
         return [RenderedFile(path: "\(view)+SettingsDSL.swift", bytes: renderer.render())]
     }
 
     public func render(_ schema: SchemaIR, into output: any RenderOutput) {
         guard let view = schema.viewName else { return }
+        if schema.variesByConfiguration { return render(schema).forEach(output.add) }
         var renderer = DSLRenderer(schema: schema, view: view)
         renderer.printer = output.beginFile("\(view)+SettingsDSL.swift")
         output.endFile(renderer.render())

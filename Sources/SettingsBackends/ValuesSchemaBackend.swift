@@ -74,6 +74,11 @@ public struct ValuesSchemaBackend: Backend {
         if let note = ValuesSchemaExport.note(for: setting) {
             description = description.isEmpty ? note : description + "\n\n" + note
         }
+        let byBuild = schema.configurationDefaults(of: setting)
+        if !byBuild.isEmpty {  // the default is release's; the others in words (ConfigurationVariants.swift)
+            let note = "Default by build configuration: " + byBuild.map { "\($0.configuration) \(inline(value($0.value, type: setting.type)))" }.joined(separator: ", ") + "."
+            description = description.isEmpty ? note : description + "\n\n" + note
+        }
         if !description.isEmpty { members.append(("description", .string(description))) }
         if setting.type.listElement != nil { return listSetting(setting, members: members) }
 

@@ -22,6 +22,8 @@ extension CLI {
                            help: "The language of --strings to show, e.g. de; texts it lacks show the schema's text."),
                 OptionSpec("platform", kind: .value(valueName: "name"),
                            help: "Show the screens on one platform (iOS, macOS, tvOS, watchOS, visionOS): leave out what the schema's platforms: limits to others."),
+                OptionSpec("configuration", kind: .value(valueName: "name"),
+                           help: "Show the screens of one build configuration (debug, release, or one the schema declares): its defaults, and only its `only:` sections."),
                 OptionSpec("list-sections",
                            help: "Print the dotted path of every section, one a line, instead of the screens (what --section takes)."),
             ],
@@ -32,6 +34,7 @@ extension CLI {
                 .init("\(program) preview Schemas/Beta.settings.yaml --strings Generated/Localization/BetaSettings.xcstrings --language de",
                       "Print the screens in German."),
                 .init("\(program) preview Schemas/Display.settings.yaml --platform macOS", "Print the screens as macOS shows them."),
+                .init("\(program) preview Schemas/Environment.settings.yaml --configuration debug", "Print the screens of a debug build."),
                 .init("\(program) preview Schemas/Beta.settings.yaml --list-sections", "List the section paths --section takes."),
             ]
         )
@@ -57,7 +60,15 @@ struct Preview {
         }
         let compilation = Compilation(paths: arguments.positionals, warningsAsErrors: false)
         let status = compilation.report(to: cli)
-        guard status == CLI.ExitCode.success, let schema = compilation.compiled.first?.schema else { return status }
+        guard status == CLI.ExitCode.success, var schema = compilation.compiled.first?.schema else { return status }
+        if let name = arguments.value("configuration") {
+            let names = schema.buildConfigurations.map(\.name)
+            guard names.contains(name) else {
+                cli.error("unknown build configuration '\(name)' (configurations: \(names.joined(separator: ", ")))")
+                return CLI.ExitCode.usageOrIOError
+            }
+            schema = schema.variant(for: name)
+        }
         var (form, defaults) = SchemaForm.dataForm(schema)
         if arguments.flag("list-sections") {
             // Shell completion of --section reads this (Completion.swift).

@@ -149,6 +149,8 @@ public final class SettingsStore<Root: SettingsModel> {
     /// Which settings are explicitly set and which were never set (SettingsStore+Reset.swift): only the
     /// explicitly set ones are written to the stored document.
     @ObservationIgnored var explicitness = SettingsExplicitness()
+    /// The presets applied in this session (SettingsStore+Presets.swift); observed, so a picker follows it.
+    var presetState = SettingsPresetState()
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {

@@ -77,7 +77,7 @@ for platform in ios macos; do
 
     echo "test-apple-sdk: $platform: Examples/AppleApp and the host views"
     compile "$platform" -typecheck -I "$out" Examples/AppleApp/*.swift || fail "Examples/AppleApp does not compile for $platform"
-    for host in DebugMenuHost CustomEditorHost; do
+    for host in DebugMenuHost CustomEditorHost PresetPickerHost; do
         compile "$platform" -typecheck -I "$out" "Tests/SwiftUIStandIn/$host.swift" \
             || fail "Tests/SwiftUIStandIn/$host.swift does not compile for $platform"
     done

@@ -29,6 +29,10 @@ public struct SchemaAST: Sendable {
     public var hasSectionsKey = false
     /// `localization:` as written (`true`, or `{table, sourceLanguage, keys}`); checked by `LocalizationCheck`.
     public var localization: YAMLNode?
+    /// `presets:`: named bundles of values, in declaration order; checked by `PresetCheck`.
+    public var presets: [PresetDecl] = []
+    /// `configurations:`: build configurations beyond debug and release, with their compilation conditions.
+    public var configurations: [(name: Located<String>, condition: Located<String>)] = []
 
     public init(file: String, location: SourceLocation) {
         self.file = file
@@ -88,6 +92,8 @@ public struct SectionDecl: Sendable {
     public var enabledWhen: Located<String>?
     /// `presentation:`: `screen` (a pushed screen, the default) or `inline` (shown inside its parent's screen).
     public var presentation: Located<String>?
+    /// `only:`: the build configuration the section exists in (checked by `BuildConfigurationCheck`).
+    public var only: Located<String>?
 }
 
 /// What every entry of a section's `settings:` has, whatever its kind: its name and the keys shared by all
@@ -212,8 +218,14 @@ public struct SettingDecl: Sendable {
     public var extent: SourceRange?
     /// The `type:` text, e.g. `int?`.
     public var type: Located<String>?
-    /// The default as written: the short form's value, or the long form's `default:`.
+    /// The default as written: the short form's value, or the long form's `default:` (of the mapping form, the
+    /// `release` value, or the first one when there is none, so the type can still be inferred).
     public var defaultValue: YAMLNode?
+    /// `default: {debug: ..., release: ...}`: every configuration's value as written, release included;
+    /// empty for a plain default. Checked by `BuildConfigurationCheck`.
+    public var configurationDefaults: [(name: Located<String>, value: YAMLNode)] = []
+    /// Where the mapping form of `default:` is written.
+    public var configurationDefaultsRange: SourceRange?
     public var title: Located<String>?
     public var description: Located<String>?
     public var range: YAMLNode?
@@ -259,4 +271,19 @@ public struct SettingDecl: Sendable {
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
+}
+
+/// A preset as written: `staging: {network.baseURL: ...}` or `staging: {values: {...}, title:, whole: true}`.
+public struct PresetDecl: Sendable {
+    public var name: Located<String>
+    public var title: Located<String>?
+    public var description: Located<String>?
+    /// `whole: true`: applied whole or not at all.
+    public var whole: Located<Bool>?
+    /// The values by dotted path, in declaration order: the key (with its range) and the value node.
+    public var values: [(path: Located<String>, value: YAMLNode)] = []
+    /// The preset's value node.
+    public var range: SourceRange
+    /// The long form without `values:` (reported by the parser; not "empty" again).
+    public var missingValues = false
 }

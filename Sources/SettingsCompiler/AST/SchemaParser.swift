@@ -115,6 +115,22 @@ private struct Parser {
             case .sections:
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value)
+            case .configurations:
+                guard !isNull(field.value) else { break }
+                if let pairs = field.value.mapping {
+                    ast.configurations = pairs.compactMap { pair in
+                        text(pair.value, what: "a compilation condition, e.g. TESTFLIGHT").map { (Located(pair.name, pair.key.range), $0) }
+                    }
+                } else {
+                    wrongKind(field.value, expected: "a mapping of configuration names to compilation conditions", for: "configurations")
+                }
+            case .presets:
+                guard !isNull(field.value) else { break }
+                if let pairs = field.value.mapping {
+                    ast.presets = pairs.compactMap { parsePreset($0) }
+                } else {
+                    wrongKind(field.value, expected: "a mapping of preset names to values", for: "presets")
+                }
             }
         }
         if ast.rootName == nil, fields["settings"] == nil {
@@ -124,6 +140,58 @@ private struct Parser {
             diagnostics.error(.missingKey, "the schema has no `sections:`; settings live in sections", at: node.location)
         }
         return ast
+    }
+
+    // MARK: Build configurations
+
+    /// `default:` as a value, or as a mapping of build configurations to values (`{debug: true, release: false}`).
+    mutating func parseDefault(_ node: YAMLNode, into decl: inout SettingDecl) {
+        guard let pairs = node.mapping else {
+            decl.defaultValue = node
+            return
+        }
+        decl.configurationDefaults = pairs.map { (Located($0.name, $0.key.range), $0.value) }
+        decl.configurationDefaultsRange = node.range
+        decl.defaultValue = pairs.last(where: { $0.name == "release" })?.value ?? pairs.first?.value
+    }
+
+    // MARK: Presets
+
+    /// `name: {section.setting: value, ...}` (short form: every key a dotted path) or the long form with
+    /// `values:` (its keys have no dots, so the two cannot be confused).
+    mutating func parsePreset(_ pair: YAMLPair) -> PresetDecl? {
+        var decl = PresetDecl(name: Located(pair.name, pair.key.range), range: pair.value.range)
+        if isNull(pair.value) { return decl }
+        guard let pairs = pair.value.mapping else {
+            wrongKind(pair.value, expected: "a mapping of settings' dotted paths to values, or {values: ...}", for: "preset '\(pair.name)'")
+            return nil
+        }
+        var valuesNode: YAMLNode? = pair.value
+        if pairs.contains(where: { !$0.name.contains(".") }) {
+            guard let fields = fields(of: pair.value, allowed: .preset, in: "preset '\(pair.name)'") else { return nil }
+            // Every key of the language table's `PresetKey`: a new key is a new case here.
+            valuesNode = nil
+            for key in PresetKey.allCases {
+                guard let field = fields[key.rawValue] else { continue }
+                switch key {
+                case .values: valuesNode = field.value
+                case .title: decl.title = text(field, what: "a title")
+                case .description: decl.description = text(field, what: "a description")
+                case .whole: decl.whole = bool(field)
+                }
+            }
+            if fields["values"] == nil {
+                decl.missingValues = true
+                diagnostics.error(.missingKey, "preset '\(pair.name)' has no `values:`; write the settings' dotted paths and values under it", at: pair.key.location)
+            }
+        }
+        guard let valuesNode, !isNull(valuesNode) else { return decl }
+        guard let values = valuesNode.mapping else {
+            wrongKind(valuesNode, expected: "a mapping of settings' dotted paths to values", for: "the values of preset '\(pair.name)'")
+            return nil
+        }
+        decl.values = values.map { (Located($0.name, $0.key.range), $0.value) }
+        return decl
     }
 
     // MARK: Enums
@@ -203,6 +271,7 @@ private struct Parser {
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.platforms = fields["platforms"]?.value
         decl.presentation = text(fields["presentation"], what: "`screen` or `inline`")
+        decl.only = text(fields["only"], what: "a build configuration, e.g. `debug`")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)
@@ -324,7 +393,7 @@ private struct Parser {
                     } else {
                         decl.type = text(field, what: "a type")
                     }
-                case .default: decl.defaultValue = field.value
+                case .default: parseDefault(field.value, into: &decl)
                 case .title: decl.title = text(field, what: "a title")
                 case .description: decl.description = text(field, what: "a description")
                 case .range: decl.range = field.value

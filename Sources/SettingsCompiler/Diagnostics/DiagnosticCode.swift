@@ -142,6 +142,17 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case caseFallback = "SC1612"
     case convertingTypeChange = "SC1613"
     case listLimitLowered = "SC1614"
+    // Layers: presets (SC166x)
+    case unknownPresetSetting = "SC1660"
+    case presetValueTypeMismatch = "SC1661"
+    case presetValueOutOfRange = "SC1662"
+    case presetValueInvalid = "SC1663"
+    case emptyPreset = "SC1664"
+    // Layers: build configurations (SC167x)
+    case invalidBuildConfiguration = "SC1670"
+    case unknownBuildConfiguration = "SC1671"
+    case missingReleaseDefault = "SC1672"
+    case onlyConflict = "SC1673"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -263,6 +274,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .caseFallback: "A removed enum case is read as the enum's `fallback:` case."
         case .convertingTypeChange: "A new type reads saved values, but converts some of them."
         case .listLimitLowered: "A lower `maxItems` cuts longer saved lists."
+        case .unknownPresetSetting: "A preset names a setting the schema does not have."
+        case .presetValueTypeMismatch: "A preset's value is not a value of its setting's type."
+        case .presetValueOutOfRange: "A preset's number lies outside its setting's range or off its step."
+        case .presetValueInvalid: "A preset's value breaks its setting's rules (format, length, pattern, item count)."
+        case .emptyPreset: "A preset sets no values."
+        case .invalidBuildConfiguration: "A declared build configuration is built in, or its compilation condition is not an identifier or is taken."
+        case .unknownBuildConfiguration: "A configuration default or `only:` names no build configuration."
+        case .missingReleaseDefault: "A default by build configuration gives no `release` value."
+        case .onlyConflict: "An `only:` section is reached from builds it does not exist in (a navigation row, a nested `only:`)."
         }
     }
 }

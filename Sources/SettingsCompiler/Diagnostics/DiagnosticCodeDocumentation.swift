@@ -1236,6 +1236,99 @@ extension DiagnosticCode {
                 old: Self.schema("tags: {type: '[string]', default: [a], maxItems: 10}"),
                 new: Self.schema("tags: {type: '[string]', default: [a], maxItems: 3}"),
                 fix: "Keep the old `maxItems` if longer saved lists must stay whole.")
+        case .unknownPresetSetting:
+            Documentation(
+                explanation: """
+                    A preset's key is not the dotted path of schema names of a setting (`section.setting`, \
+                    `section.subsection.setting`): a typo, a setting that was removed or renamed, or a section's \
+                    persistence key used instead of its name. The message suggests the nearest setting.
+                    """,
+                example: Self.schema("volume: 5", after: "presets:\n  quiet:\n    general.volumne: 1\n"),
+                fix: "Write the setting's dotted path of schema names, or remove the value from the preset.")
+        case .presetValueTypeMismatch:
+            Documentation(
+                explanation: """
+                    A preset's value is not a value of the setting's type: text for a number, a fraction for an \
+                    int, a case the enum does not have, null for a setting that is not optional. A setting of a \
+                    custom type (`custom(Name)`) cannot be set by a preset: its values are the app's.
+                    """,
+                example: Self.schema("volume: 5", after: "presets:\n  quiet:\n    general.volume: loud\n"),
+                fix: "Write a value of the setting's type.")
+        case .presetValueOutOfRange:
+            Documentation(
+                explanation: """
+                    A preset's number lies outside the setting's `range`, or between two values of its `step`. \
+                    Applying it would set a value the settings screen cannot show (the store would move it).
+                    """,
+                example: Self.schema("volume: {type: int, default: 5, range: 0...11}", after: "presets:\n  loud:\n    general.volume: 40\n"),
+                fix: "Use a value inside the range and on the step, or widen the setting's range.")
+        case .presetValueInvalid:
+            Documentation(
+                explanation: """
+                    A preset's value has the setting's type but breaks its other rules: a `url`, `color` or \
+                    `date` that is not in its format, a string shorter or longer than `minLength`/`maxLength` or \
+                    not matching `pattern`, a list with fewer or more items than `minItems`/`maxItems`.
+                    """,
+                example: Self.schema("server: {type: url, default: \"https://example.com\"}", after: "presets:\n  staging:\n    general.server: staging\n"),
+                fix: "Write a value the setting's rules accept.")
+        case .emptyPreset:
+            Documentation(
+                explanation: """
+                    A preset has no values (an empty mapping, null, or a long form whose `values:` is empty), so \
+                    applying it would change nothing.
+                    """,
+                example: Self.schema("volume: 5", after: "presets:\n  quiet: {}\n"),
+                fix: "Give the preset the values it sets, or remove it.")
+        case .invalidBuildConfiguration:
+            Documentation(
+                explanation: """
+                    `configurations:` declares the build configurations beyond the two every build has: `debug` \
+                    (selected by the compilation condition DEBUG) and `release` (every build no other \
+                    configuration matches). A declared configuration cannot be one of those two, its condition must \
+                    be a Swift identifier (what `-D NAME` or `SWIFT_ACTIVE_COMPILATION_CONDITIONS` sets), and two \
+                    configurations cannot share a condition.
+                    """,
+                example: Self.schema("volume: 5", before: "configurations:\n  debug: DEBUG\n"),
+                fix: "Remove debug and release from `configurations:`; give each other configuration a condition of its own.")
+        case .unknownBuildConfiguration:
+            Documentation(
+                explanation: """
+                    A key of a `default:` mapping, or the value of a section's `only:`, is not `debug`, `release` or \
+                    a configuration `configurations:` declares: a typo, or a configuration that was never declared. \
+                    A section cannot be `only: release`: it would be missing from the debug builds it is tested in.
+                    """,
+                example: Self.schema("volume: {type: int, default: {debug: 1, beta: 3, release: 2}}"),
+                fix: "Use a declared configuration's name, or declare it under `configurations:` with its compilation condition.")
+        case .missingReleaseDefault:
+            Documentation(
+                explanation: """
+                    A default by build configuration needs a `release` value: it is the default of every build that \
+                    no other configuration matches (`#else`), and the value the docs and the values schema show as \
+                    the default.
+                    """,
+                example: Self.schema("verbose: {type: bool, default: {debug: true}}"),
+                fix: "Add `release: <value>` to the mapping.")
+        case .onlyConflict:
+            Documentation(
+                explanation: """
+                    A section `only: debug` (or another configuration) does not exist in the other builds: its \
+                    model, form and view are compiled out. A navigation row that opens it from a section of every \
+                    build would not compile in those builds, and a section `only:` one configuration inside a \
+                    section `only:` another would never exist.
+                    """,
+                example: """
+                    settings: AppSettings
+                    sections:
+                      general:
+                        settings:
+                          tools: {navigate: tools}
+                      tools:
+                        only: debug
+                        settings:
+                          verbose: false
+
+                    """,
+                fix: "Move the navigation row into a section with the same `only:`, or remove `only:` from the target.")
         }
     }
 }

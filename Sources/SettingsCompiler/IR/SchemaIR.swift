@@ -17,6 +17,10 @@ public struct SchemaIR: Sendable, Hashable {
     public var root: SectionIR
     /// `localization:`: the string table and the key of every text shown on screen; nil when not opted in.
     public var localization: LocalizationIR? = nil
+    /// `presets:`: named bundles of checked values, in declaration order (`PresetCheck`).
+    public var presets: [PresetIR] = []
+    /// `configurations:`: the build configurations the schema declares beyond debug and release, in order.
+    public var declaredConfigurations: [BuildConfigurationIR] = []
 
     public init(
         sourcePath: String, rootTypeName: String, title: String, description: String?, viewName: String?,
@@ -111,6 +115,8 @@ public struct SectionIR: Sendable, Hashable {
     public var platforms: [Platform]? = nil
     /// `presentation:`: a screen of its own behind a link (the default), or its content inside its parent's screen.
     public var presentation: SectionPresentation = .screen
+    /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
+    public var only: String? = nil
     /// Resolved once by `NameResolution` (from `name` and `key` of the section and those around it): the schema
     /// names from the root (`["smoothing", "grouped"]`, empty for the root), the persistence keys from the root, and
     /// the form id (`FormNames.formID`, `SettingsFormSection.id`).
@@ -499,6 +505,9 @@ public struct SettingIR: Sendable, Hashable {
     /// `export:` as written (nil: the standard policy, `never` for a secure string and `always` otherwise; see
     /// `SettingsExportPolicy.standard`).
     public var exportPolicy: ExportPolicy? = nil
+    /// `default: {debug: ..., release: ...}`: the default of each build configuration other than release, whose
+    /// value is `defaultValue` (empty for a plain default). Checked like a plain default.
+    public var configurationDefaults: [String: Value] = [:]
     /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
     /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
     /// `SettingsFormSetting.id`).

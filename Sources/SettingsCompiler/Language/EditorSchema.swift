@@ -29,7 +29,7 @@ public enum EditorSchema {
         case text, typeName, memberName, persistenceKey
         case enumeration = "enum"
         case enumCases, enumCase, sections, condition, renamedFrom, platforms, section, headerFooter, setting
-        case detailRow, navigationRow, actionRow, linkRow, longSetting
+        case detailRow, navigationRow, actionRow, linkRow, longSetting, preset
 
         var reference: JSONValue { ["$ref": .string("#/$defs/\(rawValue)")] }
 
@@ -154,6 +154,20 @@ public enum EditorSchema {
             case .linkRow: object(for: .link)
             case .longSetting:
                 object(for: .setting).adding("anyOf", [["required": ["type"]], ["required": ["default"]]])
+            case .preset:
+                [
+                    "description": "A preset: its values by the settings' dotted paths (short form), or the long form {values, title, description, whole}.",
+                    "oneOf": [
+                        [
+                            "description": "Short form: the values, by the setting's dotted path of schema names.",
+                            "type": "object", "minProperties": 1,
+                            "propertyNames": EditorSchema.schema(of: KeyShape.word(.settingPath, nullable: false)),
+                            "additionalProperties": EditorSchema.schema(of: KeyShape.defaultValue),
+                            "examples": [["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]],
+                        ],
+                        object(for: .preset),
+                    ],
+                ]
             }
         }
     }

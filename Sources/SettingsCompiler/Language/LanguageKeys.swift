@@ -52,6 +52,10 @@ public struct KeySpec: Sendable {
 public enum LexicalRule: String, CaseIterable, Sendable {
     case typeName, memberName, hookName, persistenceKey, symbolName, colour, moduleName, dottedPath, httpURL
     case warningCode, localizationTable, languageCode, localizationKey, unit
+    /// The dotted path of schema names of a setting (at least `section.setting`): a preset's keys.
+    case settingPath
+    /// A Swift compilation condition (`DEBUG`, `TESTFLIGHT`): what selects a build configuration.
+    case compilationCondition
 
     public var pattern: String {
         switch self {
@@ -69,6 +73,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .languageCode: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
         case .localizationKey: "^[^\\s\\u0000-\\u001f]{1,\(LanguageLimits.localizationKeyLength)}$"
         case .unit: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
+        case .settingPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
+        case .compilationCondition: "^[A-Za-z_][A-Za-z0-9_]*$"
         }
     }
 }
@@ -137,6 +143,7 @@ public indirect enum KeyShape: Sendable {
 public enum Construct: String, CaseIterable, Sendable {
     case root, section, setting, link, action, navigate, detail
     case deprecation, enumLongForm, enumCase, localization, pattern, format, range, headerFooterText
+    case preset
 
     /// Its keys with their specs, in order.
     public var entries: [KeyEntry] {
@@ -156,6 +163,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .format: FormatKey.entries
         case .range: RangeKey.entries
         case .headerFooterText: HeaderFooterKey.entries
+        case .preset: PresetKey.entries
         }
     }
 
@@ -177,6 +185,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .format: "The style and the digits after the decimal point."
         case .range: "The bounds as numbers; at least one of them."
         case .headerFooterText: "Static text, for when the text is the word `inject` itself."
+        case .preset: "Long form of a preset: its values, title, description, and whether it must be applied whole."
         }
     }
 
@@ -215,6 +224,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .format: [["style": "percent", "decimals": 1]]
         case .range: [["min": 1, "max": 30], ["min": 0]]
         case .headerFooterText: [["text": "inject"]]
+        case .preset: [["title": "Staging", "whole": true, "values": ["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]]]
         }
     }
 }
@@ -255,7 +265,8 @@ private enum Wording {
 
 /// The top level of a schema.
 public enum RootKey: String, LanguageKey {
-    case settings, title, description, view, externalData, imports, enums, sections, localization
+    case settings, title, description, view, externalData, imports, enums, sections, localization, presets
+    case configurations
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -293,6 +304,14 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.either([.flagOrNull, .mapping(.localization)], exclusive: false),
                     "Opts the screen's texts into localization: true (the table is the root type's name, the source language en), or a mapping. Every text gets a key derived from its place in the schema (smoothing.dayPeriod.title); settingsc generate --backend xcstrings writes <table>.xcstrings. See docs/schema-language.md#localization.",
                     examples: [true, ["table": "BetaSettings"]])
+        case .presets:
+            KeySpec(.dictionary(names: .memberName, values: .definition(.preset)),
+                    "Named bundles of values (a member name each): a mapping of settings' dotted paths to values, or {values, title, description, whole}. Each value is checked against its setting; the model gets an enum `Preset` and `store.apply(.name)`. See docs/schema-language.md#presets.",
+                    examples: [["staging": ["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]]])
+        case .configurations:
+            KeySpec(.dictionary(names: .memberName, values: .word(.compilationCondition, nullable: false)),
+                    "Build configurations beyond debug and release, by name (a member name), each with the Swift compilation condition that selects it (`testflight: TESTFLIGHT`). A build is the first declared configuration whose condition is set, else debug (DEBUG), else release. See docs/schema-language.md#build-configurations.",
+                    examples: [["testflight": "TESTFLIGHT"]])
         }
     }
 }
@@ -300,7 +319,7 @@ public enum RootKey: String, LanguageKey {
 /// A section.
 public enum SectionKey: String, LanguageKey {
     case title, description, header, footer, key, settings, sections, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen
-    case platforms, presentation, allow
+    case platforms, presentation, allow, only
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -339,6 +358,10 @@ public enum SectionKey: String, LanguageKey {
                     "How the section is shown in its parent: `screen` (a row that opens its own screen, the default) or `inline` (its rows, header and footer inside the parent's screen).",
                     examples: ["inline"])
         case .allow: Wording.allow
+        case .only:
+            KeySpec(.word(.memberName, nullable: true),
+                    "A build configuration (debug, or one `configurations:` declares): the section, its settings and rows exist in the model, the form and the DSL only in builds of that configuration. Stored values are kept in the others.",
+                    examples: ["debug"])
         }
     }
 }
@@ -357,9 +380,9 @@ public enum SettingKey: String, LanguageKey {
                     "The type: \(BuiltinType.names.joined(separator: ", ")), the name of a declared enum, or custom(TypeName) for a Swift type the app supplies (SettingsCustomValue, no default); followed by ? for an optional; or a list, \(BuiltinType.sentence(BuiltinType.listTypeNames.map { "\"\($0)\"" }, conjunction: "or")) (quoted). Default: inferred from `default`.",
                     examples: ["int", "double?", "Mode"])
         case .default:
-            KeySpec(.defaultValue,
-                    "The default value, of the setting's type: true/false, a number, text, a case name, a list for \(BuiltinType.listTypesSentence), or null for nil (optionals only). Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
-                    examples: [7, true, "linearRegression", nil])
+            KeySpec(.either([.defaultValue, .dictionary(names: .memberName, values: .defaultValue)], exclusive: false),
+                    "The default value, of the setting's type: true/false, a number, text, a case name, a list for \(BuiltinType.listTypesSentence), or null for nil (optionals only); or a mapping of build configurations to such values, {debug: ..., release: ...}, release required. Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
+                    examples: [7, true, "linearRegression", nil, ["debug": true, "release": false]])
         case .title:
             KeySpec(.text, "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").", examples: ["Request timeout (seconds)"])
         case .description:
@@ -634,6 +657,29 @@ public enum HeaderFooterKey: String, LanguageKey {
     public var spec: KeySpec {
         switch self {
         case .text: KeySpec(.text, "The text to show, taken literally (even the word inject).", examples: ["inject"], required: true)
+        }
+    }
+}
+
+/// A preset's long form: `staging: {title: Staging, whole: true, values: {network.baseURL: ...}}`.
+public enum PresetKey: String, LanguageKey {
+    case values, title, description, whole
+    public static let construct = Construct.preset
+
+    public var spec: KeySpec {
+        switch self {
+        case .values:
+            KeySpec(.dictionary(names: .settingPath, values: .defaultValue),
+                    "The values, by the setting's dotted path of schema names (`network.baseURL`); each a value of the setting's type within its rules.",
+                    examples: [["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]], required: true)
+        case .title:
+            KeySpec(.text, "The title the preset picker shows. Default: the name made readable (earlyAccess -> \"Early access\").", examples: ["Staging"])
+        case .description:
+            KeySpec(.text, "Text describing the preset; it becomes the case's documentation comment.", examples: ["The staging backend with verbose logging."])
+        case .whole:
+            KeySpec(.flag(default: false),
+                    "true when the preset must be applied whole: the store refuses to apply only some of its values, and reports the values changed after it was applied.",
+                    examples: [true])
         }
     }
 }

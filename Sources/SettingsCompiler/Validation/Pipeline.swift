@@ -15,6 +15,8 @@ public enum ValidationPipeline {
         PlatformRules.self,         // platforms: names, nesting; inherited down the IR
         CrossLinkChecker.self,      // [[links]] in descriptions
         EvolutionChecker.self,      // renamed enum cases, replacements of deprecated settings
+        PresetCheck.self,           // presets: names, the settings they set, each value against its setting
+        BuildConfigurationCheck.self, // configurations:, default by configuration, only: on sections
         SettingsAppChecker.self,    // settingsApp: what Settings.app can show
         NavigationCheck.self,       // navigation targets; their titles
         GeneratedNameCheck.self,    // names the SwiftUI DSL derives

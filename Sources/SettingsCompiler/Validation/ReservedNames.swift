@@ -16,6 +16,8 @@ public enum ReservedNames {
         case topLevelSection
         /// Action hooks, which are requirements of the host view's DSL protocol, in addition to `memberName`.
         case actionHook
+        /// Preset names, cases of the generated `Preset` enum, in addition to `memberName` and `enumCase`.
+        case preset
 
         var label: String {
             switch self {
@@ -24,6 +26,7 @@ public enum ReservedNames {
             case .enumCase: "enum case names, in addition"
             case .topLevelSection: "top-level section names, in addition"
             case .actionHook: "action hook names, in addition"
+            case .preset: "preset names, in addition to enum case names"
             }
         }
     }
@@ -58,6 +61,8 @@ public enum ReservedNames {
         Entry(["store", "allSettingsLinks", "body", "externalData", "setting"], .actionHook,
               "a member the SwiftUI DSL gives the host view"),
         Entry(["SideEffect"], .typeName, "the enum of `sideEffect:` names the form nests in the root type"),
+        Entry(["Preset"], .typeName, "the enum of `presets:` the form nests in the root type"),
+        Entry(["isWhole", "values"], .preset, "a member of the generated `Preset` enum"),
     ]
 
     /// The reason `name` is reserved at `place`, or nil when it is free there.
