@@ -19,7 +19,8 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
             DebugMenuSettings.Diagnostics._formSection,
             DebugMenuSettings.Account._formSection,
             DebugMenuSettings.Sharing._formSection,
-        ]
+        ],
+        defaults: DebugMenuSettings()
     )
 }
 
@@ -55,66 +56,58 @@ extension DebugMenuSettings.Environment {
             icon: "server.rack",
             color: "#226AD6"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "environment.server",
             name: "server",
             title: "Server",
             keyPath: \DebugMenuSettings.environment.server,
-            type: SettingsRuntime.SettingsValueType.enumeration("ServerEnvironment"),
+            type: .enumeration("ServerEnvironment"),
             control: .picker,
-            default: DebugMenuSettings.Environment.Defaults.server,
-            requiresRestart: true,
-            sideEffect: "signOut"
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.requiresRestart, .sideEffect("signOut")]
+        )
+        section.append(
             id: "environment.customBaseURL",
             name: "customBaseURL",
             title: "Custom base URL",
             description: "Overrides [[environment.server]] when set, e.g. https://pr-4312.preview.hopper.dev.\nLeave empty to use the selected environment.\n",
             keyPath: \DebugMenuSettings.environment.customBaseURL,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: DebugMenuSettings.Environment.Defaults.customBaseURL
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "environment.protocol",
             name: "protocol",
             title: "HTTP version",
             keyPath: \DebugMenuSettings.environment.`protocol`,
-            type: SettingsRuntime.SettingsValueType.enumeration("HTTPVersion"),
-            control: .picker,
-            default: DebugMenuSettings.Environment.Defaults.`protocol`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .enumeration("HTTPVersion"),
+            control: .picker
+        )
+        section.append(
             id: "environment.requestTimeout",
             name: "requestTimeout",
             title: "Request timeout (seconds)",
             keyPath: \DebugMenuSettings.environment.requestTimeout,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DebugMenuSettings.Environment.Defaults.requestTimeout,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
-            step: SettingsRuntime.SettingsValue.double(5.0)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0)]
+        )
+        section.append(
             id: "environment.cachePolicy",
             name: "cachePolicy",
             title: "Cache policy",
             keyPath: \DebugMenuSettings.environment.cachePolicy,
-            type: SettingsRuntime.SettingsValueType.enumeration("CachePolicy"),
-            control: .picker,
-            default: DebugMenuSettings.Environment.Defaults.cachePolicy
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .enumeration("CachePolicy"),
+            control: .picker
+        )
+        section.append(
             id: "environment.retryLimit",
             name: "retryLimit",
             title: "Retry limit",
             keyPath: \DebugMenuSettings.environment.retryLimit,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DebugMenuSettings.Environment.Defaults.retryLimit,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(10))
-        )))
+            attributes: [.intRange(1, 10)]
+        )
         section.sections.append(DebugMenuSettings.Environment.Network._formSection)
         return section
     }
@@ -131,59 +124,51 @@ extension DebugMenuSettings.Environment.Network {
             title: "Network conditions",
             header: SettingsRuntime.SettingsFormText.text("Simulated on the device, after the request leaves URLSession.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "environment.network.offlineMode",
             name: "offlineMode",
             title: "Offline mode",
             keyPath: \DebugMenuSettings.environment.network.offlineMode,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Environment.Network.Defaults.offlineMode
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "environment.network.addedLatency",
             name: "addedLatency",
             title: "Added latency (ms)",
             keyPath: \DebugMenuSettings.environment.network.addedLatency,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DebugMenuSettings.Environment.Network.Defaults.addedLatency,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(5000)),
-            step: SettingsRuntime.SettingsValue.int(50)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.intRange(0, 5000), .intStep(50)]
+        )
+        section.append(
             id: "environment.network.packetLoss",
             name: "packetLoss",
             title: "Packet loss (%)",
             keyPath: \DebugMenuSettings.environment.network.packetLoss,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DebugMenuSettings.Environment.Network.Defaults.packetLoss,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(100.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.doubleRange(0.0, 100.0), .doubleStep(0.5)]
+        )
+        section.append(
             id: "environment.network.maxConcurrentRequests",
             name: "maxConcurrentRequests",
             title: "Max concurrent requests",
             keyPath: \DebugMenuSettings.environment.network.maxConcurrentRequests,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: DebugMenuSettings.Environment.Network.Defaults.maxConcurrentRequests,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), nil)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.intRange(1, nil)]
+        )
+        section.append(
             id: "environment.network.clockSkewSeconds",
             name: "clockSkewSeconds",
             title: "Clock skew seconds",
             description: "Pretends the device clock is off by this much. Token expiry bugs show up here.",
             keyPath: \DebugMenuSettings.environment.network.clockSkewSeconds,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DebugMenuSettings.Environment.Network.Defaults.clockSkewSeconds,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(-3600), SettingsRuntime.SettingsValue.int(3600)),
-            step: SettingsRuntime.SettingsValue.int(60)
-        )))
+            attributes: [.intRange(-3600, 3600), .intStep(60)]
+        )
         section.sections.append(DebugMenuSettings.Environment.Network.Proxy._formSection)
         return section
     }
@@ -200,44 +185,40 @@ extension DebugMenuSettings.Environment.Network.Proxy {
             title: "Proxy",
             footer: SettingsRuntime.SettingsFormText.text("Install the proxy's root certificate from Settings > General > VPN & Device Management first.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "environment.network.http-proxy.useHTTPProxy",
             name: "useHTTPProxy",
             title: "Use HTTP proxy",
             keyPath: \DebugMenuSettings.environment.network.proxy.useHTTPProxy,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.useHTTPProxy
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "environment.network.http-proxy.proxyHost",
             name: "proxyHost",
             title: "Proxy host",
             keyPath: \DebugMenuSettings.environment.network.proxy.proxyHost,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyHost
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "environment.network.http-proxy.proxyPort",
             name: "proxyPort",
             title: "Proxy port",
             keyPath: \DebugMenuSettings.environment.network.proxy.proxyPort,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .numberField,
-            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.proxyPort,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(65535))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.intRange(1, 65535)]
+        )
+        section.append(
             id: "environment.network.http-proxy.trustProxyCertificate",
             name: "trustProxyCertificate",
             title: "Trust proxy certificate",
             description: "nil asks on first connection.",
             keyPath: \DebugMenuSettings.environment.network.proxy.trustProxyCertificate,
-            type: SettingsRuntime.SettingsValueType.optional(.bool),
-            control: .picker,
-            default: DebugMenuSettings.Environment.Network.Proxy.Defaults.trustProxyCertificate
-        )))
+            type: .optional(.bool),
+            control: .picker
+        )
         return section
     }
 }
@@ -255,52 +236,47 @@ extension DebugMenuSettings.Features {
             icon: "flag.fill",
             color: "#F09A37"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "flags.scheduledRides",
             name: "scheduledRides",
             title: "Scheduled rides",
             keyPath: \DebugMenuSettings.features.scheduledRides,
-            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
-            control: .picker,
-            default: DebugMenuSettings.Features.Defaults.scheduledRides
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .enumeration("FeatureOverride"),
+            control: .picker
+        )
+        section.append(
             id: "flags.splitFare",
             name: "splitFare",
             title: "Split fare",
             keyPath: \DebugMenuSettings.features.splitFare,
-            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
-            control: .picker,
-            default: DebugMenuSettings.Features.Defaults.splitFare
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .enumeration("FeatureOverride"),
+            control: .picker
+        )
+        section.append(
             id: "flags.newCheckout",
             name: "newCheckout",
             title: "New checkout",
             keyPath: \DebugMenuSettings.features.newCheckout,
-            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
+            type: .enumeration("FeatureOverride"),
             control: .picker,
-            default: DebugMenuSettings.Features.Defaults.newCheckout,
-            requiresRestart: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.requiresRestart]
+        )
+        section.append(
             id: "flags.carbonNeutralBadge",
             name: "carbonNeutralBadge",
             title: "Carbon neutral badge",
             keyPath: \DebugMenuSettings.features._carbonNeutralBadge,
-            type: SettingsRuntime.SettingsValueType.enumeration("FeatureOverride"),
-            control: .picker,
-            default: DebugMenuSettings.Features.Defaults.carbonNeutralBadge
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .enumeration("FeatureOverride"),
+            control: .picker
+        )
+        section.append(
             id: "flags.legacyTipScreen",
             name: "legacyTipScreen",
             title: "Legacy tip screen",
             keyPath: \DebugMenuSettings.features._legacyTipScreen,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Features.Defaults.legacyTipScreen
-        )))
+            type: .bool,
+            control: .toggle
+        )
         section.sections.append(DebugMenuSettings.Features.Experiments._formSection)
         return section
     }
@@ -317,37 +293,34 @@ extension DebugMenuSettings.Features.Experiments {
             title: "Experiments",
             header: SettingsRuntime.SettingsFormText.inject(hook: "experimentsSectionHeader")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "flags.experiments.variantOverrides",
             name: "variantOverrides",
             title: "Variant overrides",
             description: "Comma-separated experiment=variant pairs, e.g.\n  checkout_v3=treatment,eta_copy=control\nUnknown experiments are ignored by the client.\n",
             keyPath: \DebugMenuSettings.features.experiments.variantOverrides,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DebugMenuSettings.Features.Experiments.Defaults.variantOverrides
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "flags.experiments.forcedBucket",
             name: "forcedBucket",
             title: "Forced bucket",
             description: "Overrides the hash bucket (0-99). See also [[features.experiments.variantOverrides]].",
             keyPath: \DebugMenuSettings.features.experiments.forcedBucket,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: DebugMenuSettings.Features.Experiments.Defaults.forcedBucket,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(99))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.intRange(0, 99)]
+        )
+        section.append(
             id: "flags.experiments.assignmentSeed",
             name: "assignmentSeed",
             title: "Assignment seed",
             keyPath: \DebugMenuSettings.features.experiments.assignmentSeed,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .numberField,
-            default: DebugMenuSettings.Features.Experiments.Defaults.assignmentSeed,
-            isHidden: true
-        )))
+            attributes: [.hidden]
+        )
         return section
     }
 }
@@ -364,84 +337,74 @@ extension DebugMenuSettings.Map {
             icon: "map",
             color: "#34C759"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "map.provider",
             name: "provider",
             title: "Provider",
             keyPath: \DebugMenuSettings.map.provider,
-            type: SettingsRuntime.SettingsValueType.enumeration("MapProvider"),
+            type: .enumeration("MapProvider"),
             control: .picker,
-            default: DebugMenuSettings.Map.Defaults.provider,
-            requiresRestart: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.requiresRestart]
+        )
+        section.append(
             id: "map.showDriverPaths",
             name: "showDriverPaths",
             title: "Show driver paths",
             keyPath: \DebugMenuSettings.map.showDriverPaths,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Map.Defaults.showDriverPaths
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "map.showGeofences",
             name: "showGeofences",
             title: "Show geofences",
             keyPath: \DebugMenuSettings.map.showGeofences,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Map.Defaults.showGeofences
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "map.fakeLatitude",
             name: "fakeLatitude",
             title: "Fake latitude",
             keyPath: \DebugMenuSettings.map.fakeLatitude,
-            type: SettingsRuntime.SettingsValueType.double,
-            control: .numberField,
-            default: DebugMenuSettings.Map.Defaults.fakeLatitude
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .double,
+            control: .numberField
+        )
+        section.append(
             id: "map.fakeLongitude",
             name: "fakeLongitude",
             title: "Fake longitude",
             keyPath: \DebugMenuSettings.map.fakeLongitude,
-            type: SettingsRuntime.SettingsValueType.double,
-            control: .numberField,
-            default: DebugMenuSettings.Map.Defaults.fakeLongitude
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .double,
+            control: .numberField
+        )
+        section.append(
             id: "map.zoomOverride",
             name: "zoomOverride",
             title: "Zoom override",
             keyPath: \DebugMenuSettings.map.zoomOverride,
-            type: SettingsRuntime.SettingsValueType.optional(.float),
+            type: .optional(.float),
             control: .numberField,
-            default: DebugMenuSettings.Map.Defaults.zoomOverride,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(2.0), SettingsRuntime.SettingsValue.float(20.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.floatRange(2.0, 20.0)]
+        )
+        section.append(
             id: "map.pickupRadius",
             name: "pickupRadius",
             title: "Pickup radius (m)",
             keyPath: \DebugMenuSettings.map.pickupRadius,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DebugMenuSettings.Map.Defaults.pickupRadius,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(50.0), SettingsRuntime.SettingsValue.double(500.0)),
-            step: SettingsRuntime.SettingsValue.double(25.0)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.doubleRange(50.0, 500.0), .doubleStep(25.0)]
+        )
+        section.append(
             id: "map.etaAdjustmentMinutes",
             name: "etaAdjustmentMinutes",
             title: "ETA adjustment (minutes)",
             keyPath: \DebugMenuSettings.map.etaAdjustmentMinutes,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .numberField,
-            default: DebugMenuSettings.Map.Defaults.etaAdjustmentMinutes,
-            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.int(30)),
-            step: SettingsRuntime.SettingsValue.int(5)
-        )))
+            attributes: [.intRange(nil, 30), .intStep(5)]
+        )
         section.sections.append(DebugMenuSettings.Map.RouteReplay._formSection)
         return section
     }
@@ -458,46 +421,41 @@ extension DebugMenuSettings.Map.RouteReplay {
             title: "Route replay",
             footer: SettingsRuntime.SettingsFormText.text("Replays are read from the app's Documents/Replays folder.")
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "map.routeReplay.replayFile",
             name: "replayFile",
             title: "Replay file",
             description: "A .gpx file name; nil turns replay off.",
             keyPath: \DebugMenuSettings.map.routeReplay.replayFile,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: DebugMenuSettings.Map.RouteReplay.Defaults.replayFile
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "map.routeReplay.loop",
             name: "loop",
             title: "Loop",
             keyPath: \DebugMenuSettings.map.routeReplay.loop,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Map.RouteReplay.Defaults.loop
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "map.routeReplay.playbackSpeed",
             name: "playbackSpeed",
             title: "Playback speed",
             keyPath: \DebugMenuSettings.map.routeReplay.playbackSpeed,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: DebugMenuSettings.Map.RouteReplay.Defaults.playbackSpeed,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.25), SettingsRuntime.SettingsValue.float(8.0)),
-            step: SettingsRuntime.SettingsValue.float(0.25)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.floatRange(0.25, 8.0), .floatStep(0.25)]
+        )
+        section.append(
             id: "map.routeReplay.startOffsetSeconds",
             name: "startOffsetSeconds",
             title: "Start offset seconds",
             keyPath: \DebugMenuSettings.map.routeReplay.startOffsetSeconds,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: DebugMenuSettings.Map.RouteReplay.Defaults.startOffsetSeconds,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        )))
+            attributes: [.intRange(0, nil)]
+        )
         section.sections.append(DebugMenuSettings.Map.RouteReplay.GpsNoise._formSection)
         return section
     }
@@ -513,38 +471,33 @@ extension DebugMenuSettings.Map.RouteReplay.GpsNoise {
             typeName: "GpsNoise",
             title: "GPS noise"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "map.routeReplay.gpsNoise.noiseMeters",
             name: "noiseMeters",
             title: "Noise meters",
             keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.noiseMeters,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.noiseMeters,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.0), SettingsRuntime.SettingsValue.double(50.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.doubleRange(0.0, 50.0), .doubleStep(0.5)]
+        )
+        section.append(
             id: "map.routeReplay.gpsNoise.dropoutRate",
             name: "dropoutRate",
             title: "Dropout rate",
             keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.dropoutRate,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.dropoutRate,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-            step: SettingsRuntime.SettingsValue.float(0.05)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.floatRange(0.0, 1.0), .floatStep(0.05)]
+        )
+        section.append(
             id: "map.routeReplay.gpsNoise.headingJitter",
             name: "headingJitter",
             title: "Heading jitter (°)",
             keyPath: \DebugMenuSettings.map.routeReplay.gpsNoise.headingJitter,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
+            type: .optional(.double),
             control: .numberField,
-            default: DebugMenuSettings.Map.RouteReplay.GpsNoise.Defaults.headingJitter,
-            range: SettingsRuntime.SettingsNumericRange(nil, SettingsRuntime.SettingsValue.double(45.0))
-        )))
+            attributes: [.doubleRange(nil, 45.0)]
+        )
         return section
     }
 }
@@ -562,69 +515,60 @@ extension DebugMenuSettings.Payments {
             footer: SettingsRuntime.SettingsFormText.text("Test cards only work against staging and QA."),
             icon: "creditcard"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "payments.sandbox",
             name: "sandbox",
             title: "Sandbox",
             keyPath: \DebugMenuSettings.payments.sandbox,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: DebugMenuSettings.Payments.Defaults.sandbox,
-            requiresRestart: true,
-            icon: "testtube.2",
-            color: "#AF52DE"
-        )))
+            attributes: [.requiresRestart, .icon("testtube.2"), .color("#AF52DE")]
+        )
         section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "payments.logs", name: "logs", title: "Payment logs", icon: "doc.text", color: "#8E8E93"), targetID: "diagnostics")))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "payments.outcome",
             name: "outcome",
             title: "Simulated outcome",
             keyPath: \DebugMenuSettings.payments.outcome,
-            type: SettingsRuntime.SettingsValueType.enumeration("PaymentOutcome"),
-            control: .picker,
-            default: DebugMenuSettings.Payments.Defaults.outcome
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .enumeration("PaymentOutcome"),
+            control: .picker
+        )
+        section.append(
             id: "payments.declineAfterAttempts",
             name: "declineAfterAttempts",
             title: "Decline after attempts",
             keyPath: \DebugMenuSettings.payments.declineAfterAttempts,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: DebugMenuSettings.Payments.Defaults.declineAfterAttempts,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(5))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.intRange(1, 5)]
+        )
+        section.append(
             id: "payments.walletBalanceOverride",
             name: "walletBalanceOverride",
             title: "Wallet balance override",
             keyPath: \DebugMenuSettings.payments.walletBalanceOverride,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
+            type: .optional(.double),
             control: .numberField,
-            default: DebugMenuSettings.Payments.Defaults.walletBalanceOverride,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(-500.0), SettingsRuntime.SettingsValue.double(10000.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.doubleRange(-500.0, 10000.0)]
+        )
+        section.append(
             id: "payments.currencyOverride",
             name: "currencyOverride",
             title: "Currency override",
             description: "An ISO 4217 code such as EUR. nil uses the account's currency.",
             keyPath: \DebugMenuSettings.payments.currencyOverride,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: DebugMenuSettings.Payments.Defaults.currencyOverride
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "payments.savedCardCount",
             name: "savedCardCount",
             title: "Saved card count",
             keyPath: \DebugMenuSettings.payments.savedCardCount,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: DebugMenuSettings.Payments.Defaults.savedCardCount,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(20)),
-            step: SettingsRuntime.SettingsValue.int(2)
-        )))
+            attributes: [.intRange(0, 20), .intStep(2)]
+        )
         section.sections.append(DebugMenuSettings.Payments.Promotions._formSection)
         return section
     }
@@ -640,44 +584,39 @@ extension DebugMenuSettings.Payments.Promotions {
             typeName: "Promotions",
             title: "Promotions"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "payments.promotions.promoCode",
             name: "promoCode",
             title: "Promo code",
             keyPath: \DebugMenuSettings.payments.promotions.promoCode,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DebugMenuSettings.Payments.Promotions.Defaults.promoCode
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "payments.promotions.forceSurge",
             name: "forceSurge",
             title: "Force surge",
             keyPath: \DebugMenuSettings.payments.promotions.forceSurge,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Payments.Promotions.Defaults.forceSurge
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "payments.promotions.surgeMultiplier",
             name: "surgeMultiplier",
             title: "Surge multiplier",
             keyPath: \DebugMenuSettings.payments.promotions.surgeMultiplier,
-            type: SettingsRuntime.SettingsValueType.optional(.float),
+            type: .optional(.float),
             control: .numberField,
-            default: DebugMenuSettings.Payments.Promotions.Defaults.surgeMultiplier,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(1.0), SettingsRuntime.SettingsValue.float(5.0)),
-            step: SettingsRuntime.SettingsValue.float(0.25)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.floatRange(1.0, 5.0), .floatStep(0.25)]
+        )
+        section.append(
             id: "payments.promotions.tollsLabel",
             name: "tollsLabel",
             title: "Tolls label",
             keyPath: \DebugMenuSettings.payments.promotions.tollsLabel,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DebugMenuSettings.Payments.Promotions.Defaults.tollsLabel
-        )))
+            type: .string,
+            control: .textField
+        )
         return section
     }
 }
@@ -692,70 +631,61 @@ extension DebugMenuSettings.Diagnostics {
             typeName: "Diagnostics",
             title: "Logging & diagnostics"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "diagnostics.logLevel",
             name: "logLevel",
             title: "Log level",
             keyPath: \DebugMenuSettings.diagnostics.logLevel,
-            type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
+            type: .enumeration("LogLevel"),
             control: .picker,
-            default: DebugMenuSettings.Diagnostics.Defaults.logLevel,
-            sideEffect: "applyLogging",
-            icon: "doc.text.magnifyingglass",
-            color: "#8E8E93"
-        )))
+            attributes: [.sideEffect("applyLogging"), .icon("doc.text.magnifyingglass"), .color("#8E8E93")]
+        )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.statusPage", name: "statusPage", title: "Open status page", icon: "safari", color: "#007AFF"), url: "https://status.hopper.example/rider")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.resetAll", name: "resetAll", title: "Reset all settings", icon: "arrow.counterclockwise", color: "#FF3B30"), hook: "resetAllSettings", isDestructive: true, confirmation: "Reset every debug setting to its default? The app restarts afterwards.")))
         section.rows.append(.detail(SettingsRuntime.SettingsFormDetail(SettingsRuntime.SettingsFormRowFields(id: "diagnostics.userID", name: "userID", title: "Copy user ID", icon: "person.text.rectangle"), property: "userID")))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "diagnostics.networkLogging",
             name: "networkLogging",
             title: "Network logging",
             keyPath: \DebugMenuSettings.diagnostics.networkLogging,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: DebugMenuSettings.Diagnostics.Defaults.networkLogging,
-            sideEffect: "applyLogging"
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.sideEffect("applyLogging")]
+        )
+        section.append(
             id: "diagnostics.logRetentionDays",
             name: "logRetentionDays",
             title: "Log retention days",
             keyPath: \DebugMenuSettings.diagnostics.logRetentionDays,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: DebugMenuSettings.Diagnostics.Defaults.logRetentionDays
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .int,
+            control: .numberField
+        )
+        section.append(
             id: "diagnostics.legacyLogLevel",
             name: "legacyLogLevel",
             title: "Legacy log level",
             keyPath: \DebugMenuSettings.diagnostics._legacyLogLevel,
-            type: SettingsRuntime.SettingsValueType.optional(.enumeration("LogLevel")),
-            control: .picker,
-            default: DebugMenuSettings.Diagnostics.Defaults.legacyLogLevel
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .optional(.enumeration("LogLevel")),
+            control: .picker
+        )
+        section.append(
             id: "diagnostics.lastCrashReportID",
             name: "lastCrashReportID",
             title: "Last crash report ID",
             keyPath: \DebugMenuSettings.diagnostics.lastCrashReportID,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: DebugMenuSettings.Diagnostics.Defaults.lastCrashReportID,
-            isHidden: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.hidden]
+        )
+        section.append(
             id: "diagnostics.launch_count",
             name: "launchCount",
             title: "Launch count",
             keyPath: \DebugMenuSettings.diagnostics.launchCount,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .numberField,
-            default: DebugMenuSettings.Diagnostics.Defaults.launchCount,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil),
-            isHidden: true
-        )))
+            attributes: [.intRange(0, nil), .hidden]
+        )
         section.sections.append(DebugMenuSettings.Diagnostics.Performance._formSection)
         return section
     }
@@ -771,48 +701,41 @@ extension DebugMenuSettings.Diagnostics.Performance {
             typeName: "Performance",
             title: "Performance"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "diagnostics.performance.showFPS",
             name: "showFPS",
             title: "Show FPS",
             keyPath: \DebugMenuSettings.diagnostics.performance.showFPS,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Diagnostics.Performance.Defaults.showFPS
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "diagnostics.performance.animationSpeed",
             name: "animationSpeed",
             title: "Animation duration multiplier",
             keyPath: \DebugMenuSettings.diagnostics.performance.animationSpeed,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: DebugMenuSettings.Diagnostics.Performance.Defaults.animationSpeed,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(0.25), SettingsRuntime.SettingsValue.double(10.0)),
-            step: SettingsRuntime.SettingsValue.double(0.25)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.doubleRange(0.25, 10.0), .doubleStep(0.25)]
+        )
+        section.append(
             id: "diagnostics.performance.memoryWarningInterval",
             name: "memoryWarningInterval",
             title: "Memory warning every (seconds)",
             keyPath: \DebugMenuSettings.diagnostics.performance.memoryWarningInterval,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: DebugMenuSettings.Diagnostics.Performance.Defaults.memoryWarningInterval,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(5), nil),
-            step: SettingsRuntime.SettingsValue.int(5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.intRange(5, nil), .intStep(5)]
+        )
+        section.append(
             id: "diagnostics.performance.hitchThreshold",
             name: "hitchThreshold",
             title: "Hitch threshold",
             keyPath: \DebugMenuSettings.diagnostics.performance.hitchThreshold,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: DebugMenuSettings.Diagnostics.Performance.Defaults.hitchThreshold,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(2.0)),
-            step: SettingsRuntime.SettingsValue.float(0.125)
-        )))
+            attributes: [.floatRange(0.0, 2.0), .floatStep(0.125)]
+        )
         return section
     }
 }
@@ -827,56 +750,50 @@ extension DebugMenuSettings.Account {
             typeName: "Account",
             title: "Account"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "account.skipOnboarding",
             name: "skipOnboarding",
             title: "Skip onboarding",
             keyPath: \DebugMenuSettings.account.skipOnboarding,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Account.Defaults.skipOnboarding
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "account.fakePhoneNumber",
             name: "fakePhoneNumber",
             title: "Fake phone number",
             keyPath: \DebugMenuSettings.account.fakePhoneNumber,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DebugMenuSettings.Account.Defaults.fakePhoneNumber
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "account.riderRating",
             name: "riderRating",
             title: "Rider rating",
             keyPath: \DebugMenuSettings.account.riderRating,
-            type: SettingsRuntime.SettingsValueType.optional(.double),
+            type: .optional(.double),
             control: .numberField,
-            default: DebugMenuSettings.Account.Defaults.riderRating,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(5.0)),
-            step: SettingsRuntime.SettingsValue.double(0.5)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.doubleRange(1.0, 5.0), .doubleStep(0.5)]
+        )
+        section.append(
             id: "account.accountAgeDays",
             name: "accountAgeDays",
             title: "Account age days",
             keyPath: \DebugMenuSettings.account.accountAgeDays,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .numberField,
-            default: DebugMenuSettings.Account.Defaults.accountAgeDays,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.intRange(0, nil)]
+        )
+        section.append(
             id: "account.resetTipsOnLaunch",
             name: "resetTipsOnLaunch",
             title: "Reset tips on launch",
             description: "Shows every onboarding tip again on the next launch.\nThe tips' \"seen\" flags are cleared before the first screen appears.\n",
             keyPath: \DebugMenuSettings.account.resetTipsOnLaunch,
-            type: SettingsRuntime.SettingsValueType.bool,
+            type: .bool,
             control: .toggle,
-            default: DebugMenuSettings.Account.Defaults.resetTipsOnLaunch,
-            requiresRestart: true
-        )))
+            attributes: [.requiresRestart]
+        )
         return section
     }
 }
@@ -893,48 +810,44 @@ extension DebugMenuSettings.Sharing {
             icon: "square.and.arrow.up",
             color: "#34A853"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+        section.append(
             id: "sharing.testerNote",
             name: "testerNote",
             title: "Note for the tester",
             keyPath: \DebugMenuSettings.sharing.testerNote,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: DebugMenuSettings.Sharing.Defaults.testerNote,
-            placeholder: "Repro for RIDE-1234"
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.placeholder("Repro for RIDE-1234")]
+        )
+        section.append(
             id: "sharing.supportToken",
             name: "supportToken",
             title: "Support token",
             keyPath: \DebugMenuSettings.sharing.supportToken,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: DebugMenuSettings.Sharing.Defaults.supportToken,
-            isSecure: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            attributes: [.secure]
+        )
+        section.append(
             id: "sharing.deviceLabel",
             name: "deviceLabel",
             title: "Device label",
             keyPath: \DebugMenuSettings.sharing.deviceLabel,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: DebugMenuSettings.Sharing.Defaults.deviceLabel
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<DebugMenuSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "sharing.includeCrashLogs",
             name: "includeCrashLogs",
             title: "Attach crash logs when sharing",
             keyPath: \DebugMenuSettings.sharing.includeCrashLogs,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: DebugMenuSettings.Sharing.Defaults.includeCrashLogs
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -1599,19 +1599,19 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.testerNote = values.decode("testerNote", default: Defaults.testerNote)
+            self.testerNote = values.decodeBasic("testerNote", default: Defaults.testerNote)
             self.supportToken = values.decode("supportToken", default: Defaults.supportToken)
-            self.deviceLabel = values.decode("deviceLabel", default: Defaults.deviceLabel)
-            self.includeCrashLogs = values.decode("includeCrashLogs", default: Defaults.includeCrashLogs)
+            self.deviceLabel = values.decodeBasic("deviceLabel", default: Defaults.deviceLabel)
+            self.includeCrashLogs = values.decodeBasic("includeCrashLogs", default: Defaults.includeCrashLogs)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.testerNote, forKey: "testerNote")
+            try values.encodeBasic(self.testerNote, forKey: "testerNote")
             try values.encode(self.supportToken, forKey: "supportToken")
-            try values.encode(self.deviceLabel, forKey: "deviceLabel")
-            try values.encode(self.includeCrashLogs, forKey: "includeCrashLogs")
+            try values.encodeBasic(self.deviceLabel, forKey: "deviceLabel")
+            try values.encodeBasic(self.includeCrashLogs, forKey: "includeCrashLogs")
             try values.encode(self._unknownFields)
         }
     }

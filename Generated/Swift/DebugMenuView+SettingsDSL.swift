@@ -269,11 +269,7 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            DebugMenuSettings.SharingView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.SharingView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Sharing section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -928,10 +924,10 @@ extension DebugMenuSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                DebugMenuSettings.SharingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Sharing"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Sharing",
+                content: DebugMenuSettings.SharingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -951,12 +947,8 @@ extension DebugMenuSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "sharing")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

@@ -18,7 +18,8 @@ extension EnvironmentSettings: SettingsRuntime.SettingsFormDescribed {
             EnvironmentSettings.Network._formSection,
             EnvironmentSettings.Logging._formSection,
             EnvironmentSettings.Features._formSection,
-        ]
+        ],
+        defaults: EnvironmentSettings()
     )
 }
 
@@ -85,47 +86,41 @@ extension EnvironmentSettings.Network {
             typeName: "Network",
             title: "Network"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "network.baseURL",
             name: "baseURL",
             title: "Base URL",
             keyPath: \EnvironmentSettings.network.baseURL,
-            type: SettingsRuntime.SettingsValueType.url,
+            type: .url,
             control: .textField,
-            default: EnvironmentSettings.Network.Defaults.baseURL,
-            stringRules: EnvironmentSettings.Network.StringRules.baseURL
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.stringRules(EnvironmentSettings.Network.StringRules.baseURL)]
+        )
+        section.append(
             id: "network.timeout",
             name: "timeout",
             title: "Request timeout",
             keyPath: \EnvironmentSettings.network.timeout,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: EnvironmentSettings.Network.Defaults.timeout,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
-            step: SettingsRuntime.SettingsValue.double(5.0),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "s")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+        )
+        section.append(
             id: "network.retries",
             name: "retries",
             title: "Retries",
             keyPath: \EnvironmentSettings.network.retries,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: EnvironmentSettings.Network.Defaults.retries,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "network.pinCertificates",
             name: "pinCertificates",
             title: "Pin TLS certificates",
             keyPath: \EnvironmentSettings.network.pinCertificates,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Network.Defaults.pinCertificates
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -140,24 +135,22 @@ extension EnvironmentSettings.Logging {
             typeName: "Logging",
             title: "Logging"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "logging.level",
             name: "level",
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
-            type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
-            control: .picker,
-            default: EnvironmentSettings.Logging.Defaults.level
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            type: .enumeration("LogLevel"),
+            control: .picker
+        )
+        section.append(
             id: "logging.redactTokens",
             name: "redactTokens",
             title: "Redact tokens",
             keyPath: \EnvironmentSettings.logging.redactTokens,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Logging.Defaults.redactTokens
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -172,32 +165,30 @@ extension EnvironmentSettings.Features {
             typeName: "Features",
             title: "Features"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
             keyPath: \EnvironmentSettings.features.newCheckout,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Features.Defaults.newCheckout
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "features.betaBanner",
             name: "betaBanner",
             title: "Beta banner",
             keyPath: \EnvironmentSettings.features.betaBanner,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: EnvironmentSettings.Features.Defaults.betaBanner,
-            placeholder: "Shown above the map"
-        )))
+            attributes: [.placeholder("Shown above the map")]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
 #elseif DEBUG // debug
 // DO NOT EDIT. Generated by settingsc 0.1.0 from Environment.settings.yaml.
 // Regenerate with `settingsc generate`; changes made here are overwritten.
@@ -216,7 +207,8 @@ extension EnvironmentSettings: SettingsRuntime.SettingsFormDescribed {
             EnvironmentSettings.Logging._formSection,
             EnvironmentSettings.Features._formSection,
             EnvironmentSettings.Diagnostics._formSection,
-        ]
+        ],
+        defaults: EnvironmentSettings()
     )
 }
 
@@ -283,47 +275,41 @@ extension EnvironmentSettings.Network {
             typeName: "Network",
             title: "Network"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "network.baseURL",
             name: "baseURL",
             title: "Base URL",
             keyPath: \EnvironmentSettings.network.baseURL,
-            type: SettingsRuntime.SettingsValueType.url,
+            type: .url,
             control: .textField,
-            default: EnvironmentSettings.Network.Defaults.baseURL,
-            stringRules: EnvironmentSettings.Network.StringRules.baseURL
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.stringRules(EnvironmentSettings.Network.StringRules.baseURL)]
+        )
+        section.append(
             id: "network.timeout",
             name: "timeout",
             title: "Request timeout",
             keyPath: \EnvironmentSettings.network.timeout,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: EnvironmentSettings.Network.Defaults.timeout,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
-            step: SettingsRuntime.SettingsValue.double(5.0),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "s")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+        )
+        section.append(
             id: "network.retries",
             name: "retries",
             title: "Retries",
             keyPath: \EnvironmentSettings.network.retries,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: EnvironmentSettings.Network.Defaults.retries,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "network.pinCertificates",
             name: "pinCertificates",
             title: "Pin TLS certificates",
             keyPath: \EnvironmentSettings.network.pinCertificates,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Network.Defaults.pinCertificates
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -338,24 +324,22 @@ extension EnvironmentSettings.Logging {
             typeName: "Logging",
             title: "Logging"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "logging.level",
             name: "level",
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
-            type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
-            control: .picker,
-            default: EnvironmentSettings.Logging.Defaults.level
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            type: .enumeration("LogLevel"),
+            control: .picker
+        )
+        section.append(
             id: "logging.redactTokens",
             name: "redactTokens",
             title: "Redact tokens",
             keyPath: \EnvironmentSettings.logging.redactTokens,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Logging.Defaults.redactTokens
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -370,25 +354,23 @@ extension EnvironmentSettings.Features {
             typeName: "Features",
             title: "Features"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
             keyPath: \EnvironmentSettings.features.newCheckout,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Features.Defaults.newCheckout
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "features.betaBanner",
             name: "betaBanner",
             title: "Beta banner",
             keyPath: \EnvironmentSettings.features.betaBanner,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: EnvironmentSettings.Features.Defaults.betaBanner,
-            placeholder: "Shown above the map"
-        )))
+            attributes: [.placeholder("Shown above the map")]
+        )
         return section
     }
 }
@@ -403,31 +385,29 @@ extension EnvironmentSettings.Diagnostics {
             typeName: "Diagnostics",
             title: "Diagnostics"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "diagnostics.slowNetwork",
             name: "slowNetwork",
             title: "Simulate a slow network",
             keyPath: \EnvironmentSettings.diagnostics.slowNetwork,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Diagnostics.Defaults.slowNetwork
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "diagnostics.crashOnAssert",
             name: "crashOnAssert",
             title: "Crash on assert",
             keyPath: \EnvironmentSettings.diagnostics.crashOnAssert,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Diagnostics.Defaults.crashOnAssert
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
 #else // release
 // DO NOT EDIT. Generated by settingsc 0.1.0 from Environment.settings.yaml.
 // Regenerate with `settingsc generate`; changes made here are overwritten.
@@ -445,7 +425,8 @@ extension EnvironmentSettings: SettingsRuntime.SettingsFormDescribed {
             EnvironmentSettings.Network._formSection,
             EnvironmentSettings.Logging._formSection,
             EnvironmentSettings.Features._formSection,
-        ]
+        ],
+        defaults: EnvironmentSettings()
     )
 }
 
@@ -512,47 +493,41 @@ extension EnvironmentSettings.Network {
             typeName: "Network",
             title: "Network"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "network.baseURL",
             name: "baseURL",
             title: "Base URL",
             keyPath: \EnvironmentSettings.network.baseURL,
-            type: SettingsRuntime.SettingsValueType.url,
+            type: .url,
             control: .textField,
-            default: EnvironmentSettings.Network.Defaults.baseURL,
-            stringRules: EnvironmentSettings.Network.StringRules.baseURL
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.stringRules(EnvironmentSettings.Network.StringRules.baseURL)]
+        )
+        section.append(
             id: "network.timeout",
             name: "timeout",
             title: "Request timeout",
             keyPath: \EnvironmentSettings.network.timeout,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: EnvironmentSettings.Network.Defaults.timeout,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(5.0), SettingsRuntime.SettingsValue.double(120.0)),
-            step: SettingsRuntime.SettingsValue.double(5.0),
-            format: SettingsRuntime.SettingsNumberFormat(unit: "s")
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+        )
+        section.append(
             id: "network.retries",
             name: "retries",
             title: "Retries",
             keyPath: \EnvironmentSettings.network.retries,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: EnvironmentSettings.Network.Defaults.retries,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "network.pinCertificates",
             name: "pinCertificates",
             title: "Pin TLS certificates",
             keyPath: \EnvironmentSettings.network.pinCertificates,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Network.Defaults.pinCertificates
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -567,24 +542,22 @@ extension EnvironmentSettings.Logging {
             typeName: "Logging",
             title: "Logging"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "logging.level",
             name: "level",
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
-            type: SettingsRuntime.SettingsValueType.enumeration("LogLevel"),
-            control: .picker,
-            default: EnvironmentSettings.Logging.Defaults.level
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            type: .enumeration("LogLevel"),
+            control: .picker
+        )
+        section.append(
             id: "logging.redactTokens",
             name: "redactTokens",
             title: "Redact tokens",
             keyPath: \EnvironmentSettings.logging.redactTokens,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Logging.Defaults.redactTokens
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
@@ -599,30 +572,28 @@ extension EnvironmentSettings.Features {
             typeName: "Features",
             title: "Features"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+        section.append(
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
             keyPath: \EnvironmentSettings.features.newCheckout,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: EnvironmentSettings.Features.Defaults.newCheckout
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<EnvironmentSettings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "features.betaBanner",
             name: "betaBanner",
             title: "Beta banner",
             keyPath: \EnvironmentSettings.features.betaBanner,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: EnvironmentSettings.Features.Defaults.betaBanner,
-            placeholder: "Shown above the map"
-        )))
+            attributes: [.placeholder("Shown above the map")]
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
 #endif

@@ -40,11 +40,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.NetworkView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.NetworkView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Network section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -61,11 +57,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.LoggingView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.LoggingView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Logging section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -82,11 +74,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.FeaturesView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.FeaturesView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Features section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -114,10 +102,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.NetworkContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Network"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Network",
+                content: EnvironmentSettings.NetworkContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -137,12 +125,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "network")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -164,10 +148,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.LoggingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Logging"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Logging",
+                content: EnvironmentSettings.LoggingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -187,12 +171,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "logging")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -214,10 +194,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.FeaturesContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Features"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Features",
+                content: EnvironmentSettings.FeaturesContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -237,12 +217,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "features")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -288,11 +264,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.NetworkView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.NetworkView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Network section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -309,11 +281,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.LoggingView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.LoggingView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Logging section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -330,11 +298,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.FeaturesView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.FeaturesView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Features section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -351,11 +315,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.DiagnosticsView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.DiagnosticsView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Diagnostics section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -383,10 +343,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.NetworkContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Network"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Network",
+                content: EnvironmentSettings.NetworkContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -406,12 +366,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "network")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -433,10 +389,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.LoggingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Logging"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Logging",
+                content: EnvironmentSettings.LoggingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -456,12 +412,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "logging")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -483,10 +435,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.FeaturesContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Features"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Features",
+                content: EnvironmentSettings.FeaturesContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -506,12 +458,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "features")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -533,10 +481,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.DiagnosticsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Diagnostics"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Diagnostics",
+                content: EnvironmentSettings.DiagnosticsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -556,12 +504,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "diagnostics")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -606,11 +550,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.NetworkView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.NetworkView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Network section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -627,11 +567,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.LoggingView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.LoggingView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Logging section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -648,11 +584,7 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            EnvironmentSettings.FeaturesView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: EnvironmentSettings.FeaturesView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Features section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -680,10 +612,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.NetworkContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Network"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Network",
+                content: EnvironmentSettings.NetworkContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -703,12 +635,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "network")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -730,10 +658,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.LoggingContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Logging"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Logging",
+                content: EnvironmentSettings.LoggingContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -753,12 +681,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "logging")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -780,10 +704,10 @@ extension EnvironmentSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                EnvironmentSettings.FeaturesContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Features"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Features",
+                content: EnvironmentSettings.FeaturesContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -803,12 +727,8 @@ extension EnvironmentSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "features")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

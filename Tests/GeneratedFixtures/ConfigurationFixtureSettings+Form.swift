@@ -17,7 +17,8 @@ extension ConfigurationFixtureSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             ConfigurationFixtureSettings.General._formSection,
             ConfigurationFixtureSettings.InternalTools._formSection,
-        ]
+        ],
+        defaults: ConfigurationFixtureSettings()
     )
 }
 
@@ -31,62 +32,56 @@ extension ConfigurationFixtureSettings.General {
             typeName: "General",
             title: "General"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+        section.append(
             id: "general.retries",
             name: "retries",
             title: "Retries",
             keyPath: \ConfigurationFixtureSettings.general.retries,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ConfigurationFixtureSettings.General.Defaults.retries,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "general.ratio",
             name: "ratio",
             title: "Ratio",
             keyPath: \ConfigurationFixtureSettings.general.ratio,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: ConfigurationFixtureSettings.General.Defaults.ratio,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            attributes: [.floatRange(0.0, 1.0)]
+        )
+        section.append(
             id: "general.level",
             name: "level",
             title: "Level",
             keyPath: \ConfigurationFixtureSettings.general.level,
-            type: SettingsRuntime.SettingsValueType.enumeration("Level"),
-            control: .picker,
-            default: ConfigurationFixtureSettings.General.Defaults.level
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .enumeration("Level"),
+            control: .picker
+        )
+        section.append(
             id: "general.name",
             name: "name",
             title: "Name",
             keyPath: \ConfigurationFixtureSettings.general.name,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: ConfigurationFixtureSettings.General.Defaults.name
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "general.codes",
             name: "codes",
             title: "Codes",
             keyPath: \ConfigurationFixtureSettings.general.codes,
-            type: SettingsRuntime.SettingsValueType.list(.int),
-            control: .list,
-            default: ConfigurationFixtureSettings.General.Defaults.codes
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .list(.int),
+            control: .list
+        )
+        section.append(
             id: "general.plain",
             name: "plain",
             title: "Plain",
             keyPath: \ConfigurationFixtureSettings.general.plain,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: ConfigurationFixtureSettings.General.Defaults.plain
-        )))
+            type: .int,
+            control: .numberField
+        )
         return section
     }
 }
@@ -101,31 +96,29 @@ extension ConfigurationFixtureSettings.InternalTools {
             typeName: "InternalTools",
             title: "Internal tools"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+        section.append(
             id: "internal_tools.endpoint",
             name: "endpoint",
             title: "Endpoint",
             keyPath: \ConfigurationFixtureSettings.internalTools.endpoint,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: ConfigurationFixtureSettings.InternalTools.Defaults.endpoint
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "internal_tools.attempts",
             name: "attempts",
             title: "Attempts",
             keyPath: \ConfigurationFixtureSettings.internalTools.attempts,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: ConfigurationFixtureSettings.InternalTools.Defaults.attempts
-        )))
+            type: .int,
+            control: .numberField
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
 #elseif DEBUG // debug
 // DO NOT EDIT. Generated by settingsc 0.1.0 from build-configurations.settings.yaml.
 // Regenerate with `settingsc generate`; changes made here are overwritten.
@@ -142,7 +135,8 @@ extension ConfigurationFixtureSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             ConfigurationFixtureSettings.General._formSection,
             ConfigurationFixtureSettings.DebugTools._formSection,
-        ]
+        ],
+        defaults: ConfigurationFixtureSettings()
     )
 }
 
@@ -156,62 +150,56 @@ extension ConfigurationFixtureSettings.General {
             typeName: "General",
             title: "General"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+        section.append(
             id: "general.retries",
             name: "retries",
             title: "Retries",
             keyPath: \ConfigurationFixtureSettings.general.retries,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ConfigurationFixtureSettings.General.Defaults.retries,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "general.ratio",
             name: "ratio",
             title: "Ratio",
             keyPath: \ConfigurationFixtureSettings.general.ratio,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: ConfigurationFixtureSettings.General.Defaults.ratio,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            attributes: [.floatRange(0.0, 1.0)]
+        )
+        section.append(
             id: "general.level",
             name: "level",
             title: "Level",
             keyPath: \ConfigurationFixtureSettings.general.level,
-            type: SettingsRuntime.SettingsValueType.enumeration("Level"),
-            control: .picker,
-            default: ConfigurationFixtureSettings.General.Defaults.level
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .enumeration("Level"),
+            control: .picker
+        )
+        section.append(
             id: "general.name",
             name: "name",
             title: "Name",
             keyPath: \ConfigurationFixtureSettings.general.name,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: ConfigurationFixtureSettings.General.Defaults.name
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "general.codes",
             name: "codes",
             title: "Codes",
             keyPath: \ConfigurationFixtureSettings.general.codes,
-            type: SettingsRuntime.SettingsValueType.list(.int),
-            control: .list,
-            default: ConfigurationFixtureSettings.General.Defaults.codes
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .list(.int),
+            control: .list
+        )
+        section.append(
             id: "general.plain",
             name: "plain",
             title: "Plain",
             keyPath: \ConfigurationFixtureSettings.general.plain,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: ConfigurationFixtureSettings.General.Defaults.plain
-        )))
+            type: .int,
+            control: .numberField
+        )
         return section
     }
 }
@@ -226,22 +214,21 @@ extension ConfigurationFixtureSettings.DebugTools {
             typeName: "DebugTools",
             title: "Debug tools"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+        section.append(
             id: "debugTools.verbose",
             name: "verbose",
             title: "Verbose",
             keyPath: \ConfigurationFixtureSettings.debugTools.verbose,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ConfigurationFixtureSettings.DebugTools.Defaults.verbose
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
 #else // release
 // DO NOT EDIT. Generated by settingsc 0.1.0 from build-configurations.settings.yaml.
 // Regenerate with `settingsc generate`; changes made here are overwritten.
@@ -257,7 +244,8 @@ extension ConfigurationFixtureSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Configuration fixture settings",
         sections: [
             ConfigurationFixtureSettings.General._formSection,
-        ]
+        ],
+        defaults: ConfigurationFixtureSettings()
     )
 }
 
@@ -271,67 +259,61 @@ extension ConfigurationFixtureSettings.General {
             typeName: "General",
             title: "General"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+        section.append(
             id: "general.retries",
             name: "retries",
             title: "Retries",
             keyPath: \ConfigurationFixtureSettings.general.retries,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ConfigurationFixtureSettings.General.Defaults.retries,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(10))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            attributes: [.intRange(0, 10)]
+        )
+        section.append(
             id: "general.ratio",
             name: "ratio",
             title: "Ratio",
             keyPath: \ConfigurationFixtureSettings.general.ratio,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: ConfigurationFixtureSettings.General.Defaults.ratio,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            attributes: [.floatRange(0.0, 1.0)]
+        )
+        section.append(
             id: "general.level",
             name: "level",
             title: "Level",
             keyPath: \ConfigurationFixtureSettings.general.level,
-            type: SettingsRuntime.SettingsValueType.enumeration("Level"),
-            control: .picker,
-            default: ConfigurationFixtureSettings.General.Defaults.level
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .enumeration("Level"),
+            control: .picker
+        )
+        section.append(
             id: "general.name",
             name: "name",
             title: "Name",
             keyPath: \ConfigurationFixtureSettings.general.name,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: ConfigurationFixtureSettings.General.Defaults.name
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .optional(.string),
+            control: .textField
+        )
+        section.append(
             id: "general.codes",
             name: "codes",
             title: "Codes",
             keyPath: \ConfigurationFixtureSettings.general.codes,
-            type: SettingsRuntime.SettingsValueType.list(.int),
-            control: .list,
-            default: ConfigurationFixtureSettings.General.Defaults.codes
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ConfigurationFixtureSettings>(
+            type: .list(.int),
+            control: .list
+        )
+        section.append(
             id: "general.plain",
             name: "plain",
             title: "Plain",
             keyPath: \ConfigurationFixtureSettings.general.plain,
-            type: SettingsRuntime.SettingsValueType.int,
-            control: .numberField,
-            default: ConfigurationFixtureSettings.General.Defaults.plain
-        )))
+            type: .int,
+            control: .numberField
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
 #endif

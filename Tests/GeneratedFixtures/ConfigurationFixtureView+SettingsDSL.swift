@@ -39,11 +39,7 @@ extension ConfigurationFixtureViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConfigurationFixtureSettings.GeneralView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ConfigurationFixtureSettings.GeneralView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The General section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -60,11 +56,7 @@ extension ConfigurationFixtureViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConfigurationFixtureSettings.InternalToolsView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ConfigurationFixtureSettings.InternalToolsView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Internal tools section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -92,10 +84,10 @@ extension ConfigurationFixtureSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConfigurationFixtureSettings.GeneralContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("General"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "General",
+                content: ConfigurationFixtureSettings.GeneralContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -115,12 +107,8 @@ extension ConfigurationFixtureSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "general")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -142,10 +130,10 @@ extension ConfigurationFixtureSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConfigurationFixtureSettings.InternalToolsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Internal tools"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Internal tools",
+                content: ConfigurationFixtureSettings.InternalToolsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -165,12 +153,8 @@ extension ConfigurationFixtureSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "internal_tools")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -214,11 +198,7 @@ extension ConfigurationFixtureViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConfigurationFixtureSettings.GeneralView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ConfigurationFixtureSettings.GeneralView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The General section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -235,11 +215,7 @@ extension ConfigurationFixtureViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConfigurationFixtureSettings.DebugToolsView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ConfigurationFixtureSettings.DebugToolsView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Debug tools section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -267,10 +243,10 @@ extension ConfigurationFixtureSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConfigurationFixtureSettings.GeneralContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("General"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "General",
+                content: ConfigurationFixtureSettings.GeneralContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -290,12 +266,8 @@ extension ConfigurationFixtureSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "general")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -317,10 +289,10 @@ extension ConfigurationFixtureSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConfigurationFixtureSettings.DebugToolsContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Debug tools"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Debug tools",
+                content: ConfigurationFixtureSettings.DebugToolsContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -340,12 +312,8 @@ extension ConfigurationFixtureSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "debugTools")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }
@@ -388,11 +356,7 @@ extension ConfigurationFixtureViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            ConfigurationFixtureSettings.GeneralView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: ConfigurationFixtureSettings.GeneralView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The General section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -420,10 +384,10 @@ extension ConfigurationFixtureSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                ConfigurationFixtureSettings.GeneralContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("General"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "General",
+                content: ConfigurationFixtureSettings.GeneralContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -443,12 +407,8 @@ extension ConfigurationFixtureSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "general")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

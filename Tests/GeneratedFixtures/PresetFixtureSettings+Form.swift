@@ -12,7 +12,8 @@ extension PresetFixtureSettings: SettingsRuntime.SettingsFormDescribed {
         title: "Preset fixture settings",
         sections: [
             PresetFixtureSettings.Switch._formSection,
-        ]
+        ],
+        defaults: PresetFixtureSettings()
     )
 }
 
@@ -72,98 +73,87 @@ extension PresetFixtureSettings.Switch {
             typeName: "Switch",
             title: "Switch"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+        section.append(
             id: "switch.class",
             name: "class",
             title: "Class",
             keyPath: \PresetFixtureSettings.`switch`.`class`,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: PresetFixtureSettings.Switch.Defaults.`class`
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "switch.mode",
             name: "mode",
             title: "Mode",
             keyPath: \PresetFixtureSettings.`switch`.mode,
-            type: SettingsRuntime.SettingsValueType.enumeration("Mode"),
-            control: .picker,
-            default: PresetFixtureSettings.Switch.Defaults.mode
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            type: .enumeration("Mode"),
+            control: .picker
+        )
+        section.append(
             id: "switch.ratio",
             name: "ratio",
             title: "Ratio",
             keyPath: \PresetFixtureSettings.`switch`.ratio,
-            type: SettingsRuntime.SettingsValueType.float,
+            type: .float,
             control: .slider,
-            default: PresetFixtureSettings.Switch.Defaults.ratio,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.float(0.0), SettingsRuntime.SettingsValue.float(1.0)),
-            step: SettingsRuntime.SettingsValue.float(0.25)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            attributes: [.floatRange(0.0, 1.0), .floatStep(0.25)]
+        )
+        section.append(
             id: "switch.count",
             name: "count",
             title: "Count",
             keyPath: \PresetFixtureSettings.`switch`.count,
-            type: SettingsRuntime.SettingsValueType.optional(.int),
+            type: .optional(.int),
             control: .numberField,
-            default: PresetFixtureSettings.Switch.Defaults.count,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(-5), SettingsRuntime.SettingsValue.int(5))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            attributes: [.intRange(-5, 5)]
+        )
+        section.append(
             id: "switch.codes",
             name: "codes",
             title: "Codes",
             keyPath: \PresetFixtureSettings.`switch`.codes,
-            type: SettingsRuntime.SettingsValueType.list(.int),
+            type: .list(.int),
             control: .list,
-            default: PresetFixtureSettings.Switch.Defaults.codes,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), SettingsRuntime.SettingsValue.int(9)),
-            listRules: SettingsRuntime.SettingsListRules(maxItems: 3)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            attributes: [.intRange(0, 9), .listRules(SettingsRuntime.SettingsListRules(maxItems: 3))]
+        )
+        section.append(
             id: "switch.words",
             name: "words",
             title: "Words",
             keyPath: \PresetFixtureSettings.`switch`.words,
-            type: SettingsRuntime.SettingsValueType.list(.string),
-            control: .list,
-            default: PresetFixtureSettings.Switch.Defaults.words
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            type: .list(.string),
+            control: .list
+        )
+        section.append(
             id: "switch.tint",
             name: "tint",
             title: "Tint",
             keyPath: \PresetFixtureSettings.`switch`.tint,
-            type: SettingsRuntime.SettingsValueType.color,
+            type: .color,
             control: .colorPicker,
-            default: PresetFixtureSettings.Switch.Defaults.tint,
-            stringRules: PresetFixtureSettings.Switch.StringRules.tint
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            attributes: [.stringRules(PresetFixtureSettings.Switch.StringRules.tint)]
+        )
+        section.append(
             id: "switch.since",
             name: "since",
             title: "Since",
             keyPath: \PresetFixtureSettings.`switch`.since,
-            type: SettingsRuntime.SettingsValueType.optional(.date),
+            type: .optional(.date),
             control: .datePicker,
-            default: PresetFixtureSettings.Switch.Defaults.since,
-            stringRules: PresetFixtureSettings.Switch.StringRules.since
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<PresetFixtureSettings>(
+            attributes: [.stringRules(PresetFixtureSettings.Switch.StringRules.since)]
+        )
+        section.append(
             id: "switch.on",
             name: "on",
             title: "On",
             keyPath: \PresetFixtureSettings.`switch`.on,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: PresetFixtureSettings.Switch.Defaults.on
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -170,29 +170,29 @@ public struct PresetFixtureSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.`class` = values.decode("class", default: Defaults.`class`)
-            self.mode = values.decode("mode", default: Defaults.mode)
-            self.ratio = values.decode("ratio", default: Defaults.ratio, range: Ranges.ratio, step: Steps.ratio)
-            self.count = values.decode("count", default: Defaults.count, range: Ranges.count, step: nil)
+            self.`class` = values.decodeBasic("class", default: Defaults.`class`)
+            self.mode = values.decodeEnum("mode", default: Defaults.mode)
+            self.ratio = values.decodeNumber("ratio", default: Defaults.ratio, range: Ranges.ratio, step: Steps.ratio)
+            self.count = values.decodeOptionalNumber("count", default: Defaults.count, range: Ranges.count, step: nil)
             self.codes = values.decode("codes", default: Defaults.codes, items: SettingsRuntime.SettingsListRules(maxItems: 3), range: Ranges.codes)
             self.words = values.decode("words", default: Defaults.words, items: SettingsRuntime.SettingsListRules(), rules: nil)
             self.tint = values.decode("tint", default: Defaults.tint, rules: StringRules.tint)
             self.since = values.decode("since", default: Defaults.since, rules: StringRules.since)
-            self.on = values.decode("on", default: Defaults.on)
+            self.on = values.decodeBasic("on", default: Defaults.on)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.`class`, forKey: "class")
-            try values.encode(self.mode, forKey: "mode")
-            try values.encode(self.ratio, forKey: "ratio")
-            try values.encode(self.count, forKey: "count")
+            try values.encodeBasic(self.`class`, forKey: "class")
+            try values.encodeEnum(self.mode, forKey: "mode")
+            try values.encodeBasic(self.ratio, forKey: "ratio")
+            try values.encodeOptionalBasic(self.count, forKey: "count")
             try values.encode(self.codes, forKey: "codes")
             try values.encode(self.words, forKey: "words")
             try values.encode(self.tint, forKey: "tint")
             try values.encode(self.since, forKey: "since")
-            try values.encode(self.on, forKey: "on")
+            try values.encodeBasic(self.on, forKey: "on")
             try values.encode(self._unknownFields)
         }
     }
@@ -200,4 +200,4 @@ public struct PresetFixtureSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

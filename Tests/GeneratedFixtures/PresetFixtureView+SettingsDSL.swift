@@ -34,11 +34,7 @@ extension PresetFixtureViewDSL {
         @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
-        SwiftUI.NavigationLink {
-            PresetFixtureSettings.SwitchView(host: self, header: header(), footer: footer())
-        } label: {
-            label()
-        }
+        SettingsSwiftUI.SettingsSectionLink(destination: PresetFixtureSettings.SwitchView(host: self, header: header(), footer: footer()), label: label())
     }
 
     /// The Switch section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
@@ -66,10 +62,10 @@ extension PresetFixtureSettings {
         }
 
         public var body: some SwiftUI.View {
-            SwiftUI.Form {
-                PresetFixtureSettings.SwitchContent(host: host, header: header, footer: footer)
-            }
-            .navigationTitle(Swift.String("Switch"))
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Switch",
+                content: PresetFixtureSettings.SwitchContent(host: host, header: header, footer: footer)
+            )
         }
     }
 
@@ -89,12 +85,8 @@ extension PresetFixtureSettings {
 
         @SwiftUI.ViewBuilder
         public var body: some SwiftUI.View {
-            SwiftUI.Section {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "switch")
-            } header: {
-                self.header
-            } footer: {
-                self.footer
             }
         }
     }

@@ -12,7 +12,8 @@ extension ResetDefaultsV1Settings: SettingsRuntime.SettingsFormDescribed {
         title: "Reading",
         sections: [
             ResetDefaultsV1Settings.Reader._formSection,
-        ]
+        ],
+        defaults: ResetDefaultsV1Settings()
     )
 }
 
@@ -26,43 +27,39 @@ extension ResetDefaultsV1Settings.Reader {
             typeName: "Reader",
             title: "Reader"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV1Settings>(
+        section.append(
             id: "reader.fontSize",
             name: "fontSize",
             title: "Font size",
             keyPath: \ResetDefaultsV1Settings.reader.fontSize,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ResetDefaultsV1Settings.Reader.Defaults.fontSize,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(8), SettingsRuntime.SettingsValue.int(32))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV1Settings>(
+            attributes: [.intRange(8, 32)]
+        )
+        section.append(
             id: "reader.theme",
             name: "theme",
             title: "Theme",
             keyPath: \ResetDefaultsV1Settings.reader.theme,
-            type: SettingsRuntime.SettingsValueType.enumeration("Theme"),
-            control: .picker,
-            default: ResetDefaultsV1Settings.Reader.Defaults.theme
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV1Settings>(
+            type: .enumeration("Theme"),
+            control: .picker
+        )
+        section.append(
             id: "reader.hyphenation",
             name: "hyphenation",
             title: "Hyphenation",
             keyPath: \ResetDefaultsV1Settings.reader.hyphenation,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ResetDefaultsV1Settings.Reader.Defaults.hyphenation
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV1Settings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "reader.signature",
             name: "signature",
             title: "Signature",
             keyPath: \ResetDefaultsV1Settings.reader.signature,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: ResetDefaultsV1Settings.Reader.Defaults.signature
-        )))
+            type: .optional(.string),
+            control: .textField
+        )
         section.sections.append(ResetDefaultsV1Settings.Reader.Layout._formSection)
         return section
     }
@@ -78,29 +75,27 @@ extension ResetDefaultsV1Settings.Reader.Layout {
             typeName: "Layout",
             title: "Layout"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV1Settings>(
+        section.append(
             id: "reader.layout.columns",
             name: "columns",
             title: "Columns",
             keyPath: \ResetDefaultsV1Settings.reader.layout.columns,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ResetDefaultsV1Settings.Reader.Layout.Defaults.columns,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV1Settings>(
+            attributes: [.intRange(1, 3)]
+        )
+        section.append(
             id: "reader.layout.justify",
             name: "justify",
             title: "Justify",
             keyPath: \ResetDefaultsV1Settings.reader.layout.justify,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ResetDefaultsV1Settings.Reader.Layout.Defaults.justify
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

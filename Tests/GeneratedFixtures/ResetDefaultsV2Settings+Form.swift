@@ -12,7 +12,8 @@ extension ResetDefaultsV2Settings: SettingsRuntime.SettingsFormDescribed {
         title: "Reading",
         sections: [
             ResetDefaultsV2Settings.Reader._formSection,
-        ]
+        ],
+        defaults: ResetDefaultsV2Settings()
     )
 }
 
@@ -26,43 +27,39 @@ extension ResetDefaultsV2Settings.Reader {
             typeName: "Reader",
             title: "Reader"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV2Settings>(
+        section.append(
             id: "reader.fontSize",
             name: "fontSize",
             title: "Font size",
             keyPath: \ResetDefaultsV2Settings.reader.fontSize,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ResetDefaultsV2Settings.Reader.Defaults.fontSize,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(8), SettingsRuntime.SettingsValue.int(32))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV2Settings>(
+            attributes: [.intRange(8, 32)]
+        )
+        section.append(
             id: "reader.theme",
             name: "theme",
             title: "Theme",
             keyPath: \ResetDefaultsV2Settings.reader.theme,
-            type: SettingsRuntime.SettingsValueType.enumeration("Theme"),
-            control: .picker,
-            default: ResetDefaultsV2Settings.Reader.Defaults.theme
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV2Settings>(
+            type: .enumeration("Theme"),
+            control: .picker
+        )
+        section.append(
             id: "reader.hyphenation",
             name: "hyphenation",
             title: "Hyphenation",
             keyPath: \ResetDefaultsV2Settings.reader.hyphenation,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ResetDefaultsV2Settings.Reader.Defaults.hyphenation
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV2Settings>(
+            type: .bool,
+            control: .toggle
+        )
+        section.append(
             id: "reader.signature",
             name: "signature",
             title: "Signature",
             keyPath: \ResetDefaultsV2Settings.reader.signature,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
-            control: .textField,
-            default: ResetDefaultsV2Settings.Reader.Defaults.signature
-        )))
+            type: .optional(.string),
+            control: .textField
+        )
         section.sections.append(ResetDefaultsV2Settings.Reader.Layout._formSection)
         return section
     }
@@ -78,29 +75,27 @@ extension ResetDefaultsV2Settings.Reader.Layout {
             typeName: "Layout",
             title: "Layout"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV2Settings>(
+        section.append(
             id: "reader.layout.columns",
             name: "columns",
             title: "Columns",
             keyPath: \ResetDefaultsV2Settings.reader.layout.columns,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: ResetDefaultsV2Settings.Reader.Layout.Defaults.columns,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<ResetDefaultsV2Settings>(
+            attributes: [.intRange(1, 3)]
+        )
+        section.append(
             id: "reader.layout.justify",
             name: "justify",
             title: "Justify",
             keyPath: \ResetDefaultsV2Settings.reader.layout.justify,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: ResetDefaultsV2Settings.Reader.Layout.Defaults.justify
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

@@ -124,20 +124,20 @@ public struct ResetDefaultsV2Settings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
-            self.theme = values.decode("theme", default: Defaults.theme)
-            self.hyphenation = values.decode("hyphenation", default: Defaults.hyphenation)
-            self.signature = values.decode("signature", default: Defaults.signature)
+            self.fontSize = values.decodeNumber("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
+            self.theme = values.decodeEnum("theme", default: Defaults.theme)
+            self.hyphenation = values.decodeBasic("hyphenation", default: Defaults.hyphenation)
+            self.signature = values.decodeOptionalBasic("signature", default: Defaults.signature)
             self.layout = values.decodeSection("layout", default: Layout())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.fontSize, forKey: "fontSize")
-            try values.encode(self.theme, forKey: "theme")
-            try values.encode(self.hyphenation, forKey: "hyphenation")
-            try values.encode(self.signature, forKey: "signature")
+            try values.encodeBasic(self.fontSize, forKey: "fontSize")
+            try values.encodeEnum(self.theme, forKey: "theme")
+            try values.encodeBasic(self.hyphenation, forKey: "hyphenation")
+            try values.encodeOptionalBasic(self.signature, forKey: "signature")
             try values.encode(self.layout, forKey: "layout")
             try values.encode(self._unknownFields)
         }
@@ -189,15 +189,15 @@ public struct ResetDefaultsV2Settings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.columns = values.decode("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
-                self.justify = values.decode("justify", default: Defaults.justify)
+                self.columns = values.decodeNumber("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
+                self.justify = values.decodeBasic("justify", default: Defaults.justify)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.columns, forKey: "columns")
-                try values.encode(self.justify, forKey: "justify")
+                try values.encodeBasic(self.columns, forKey: "columns")
+                try values.encodeBasic(self.justify, forKey: "justify")
                 try values.encode(self._unknownFields)
             }
         }
@@ -206,4 +206,4 @@ public struct ResetDefaultsV2Settings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

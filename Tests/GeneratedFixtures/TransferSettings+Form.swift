@@ -14,7 +14,8 @@ extension TransferSettings: SettingsRuntime.SettingsFormDescribed {
             TransferSettings.Reading._formSection,
             TransferSettings.Account._formSection,
             TransferSettings.Device._formSection,
-        ]
+        ],
+        defaults: TransferSettings()
     )
 }
 
@@ -37,65 +38,59 @@ extension TransferSettings.Reading {
             typeName: "Reading",
             title: "Reading"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+        section.append(
             id: "reading.fontSize",
             name: "fontSize",
             title: "Font size",
             keyPath: \TransferSettings.reading.fontSize,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: TransferSettings.Reading.Defaults.fontSize,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(8), SettingsRuntime.SettingsValue.int(32))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            attributes: [.intRange(8, 32)]
+        )
+        section.append(
             id: "reading.theme",
             name: "theme",
             title: "Theme",
             keyPath: \TransferSettings.reading.theme,
-            type: SettingsRuntime.SettingsValueType.enumeration("Theme"),
-            control: .picker,
-            default: TransferSettings.Reading.Defaults.theme
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            type: .enumeration("Theme"),
+            control: .picker
+        )
+        section.append(
             id: "reading.lineSpacing",
             name: "lineSpacing",
             title: "Line spacing",
             keyPath: \TransferSettings.reading.lineSpacing,
-            type: SettingsRuntime.SettingsValueType.double,
+            type: .double,
             control: .slider,
-            default: TransferSettings.Reading.Defaults.lineSpacing,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.double(1.0), SettingsRuntime.SettingsValue.double(2.0))
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            attributes: [.doubleRange(1.0, 2.0)]
+        )
+        section.append(
             id: "reading.tags",
             name: "tags",
             title: "Tags",
             keyPath: \TransferSettings.reading.tags,
-            type: SettingsRuntime.SettingsValueType.list(.string),
+            type: .list(.string),
             control: .list,
-            default: TransferSettings.Reading.Defaults.tags,
-            listRules: SettingsRuntime.SettingsListRules(maxItems: 3)
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            attributes: [.listRules(SettingsRuntime.SettingsListRules(maxItems: 3))]
+        )
+        section.append(
             id: "reading.nickname",
             name: "nickname",
             title: "Nickname",
             keyPath: \TransferSettings.reading.nickname,
-            type: SettingsRuntime.SettingsValueType.optional(.string),
+            type: .optional(.string),
             control: .textField,
-            default: TransferSettings.Reading.Defaults.nickname,
-            stringRules: TransferSettings.Reading.StringRules.nickname
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            attributes: [.stringRules(TransferSettings.Reading.StringRules.nickname)]
+        )
+        section.append(
             id: "reading.legacyColumns",
             name: "legacyColumns",
             title: "Legacy columns",
             keyPath: \TransferSettings.reading._legacyColumns,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: TransferSettings.Reading.Defaults.legacyColumns,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
-        )))
+            attributes: [.intRange(1, 3)]
+        )
         section.sections.append(TransferSettings.Reading.Layout._formSection)
         return section
     }
@@ -111,16 +106,15 @@ extension TransferSettings.Reading.Layout {
             typeName: "Layout",
             title: "Layout"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+        section.append(
             id: "reading.layout.columns",
             name: "columns",
             title: "Columns",
             keyPath: \TransferSettings.reading.layout.columns,
-            type: SettingsRuntime.SettingsValueType.int,
+            type: .int,
             control: .stepper,
-            default: TransferSettings.Reading.Layout.Defaults.columns,
-            range: SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(1), SettingsRuntime.SettingsValue.int(3))
-        )))
+            attributes: [.intRange(1, 3)]
+        )
         return section
     }
 }
@@ -135,26 +129,24 @@ extension TransferSettings.Account {
             typeName: "Account",
             title: "Account"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+        section.append(
             id: "account.token",
             name: "token",
             title: "Token",
             keyPath: \TransferSettings.account.token,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: TransferSettings.Account.Defaults.token,
-            isSecure: true
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            attributes: [.secure]
+        )
+        section.append(
             id: "account.sharedPassphrase",
             name: "sharedPassphrase",
             title: "Shared passphrase",
             keyPath: \TransferSettings.account.sharedPassphrase,
-            type: SettingsRuntime.SettingsValueType.string,
+            type: .string,
             control: .textField,
-            default: TransferSettings.Account.Defaults.sharedPassphrase,
-            isSecure: true
-        )))
+            attributes: [.secure]
+        )
         return section
     }
 }
@@ -169,28 +161,26 @@ extension TransferSettings.Device {
             typeName: "Device",
             title: "Device"
         )
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+        section.append(
             id: "device.deviceName",
             name: "deviceName",
             title: "Device name",
             keyPath: \TransferSettings.device.deviceName,
-            type: SettingsRuntime.SettingsValueType.string,
-            control: .textField,
-            default: TransferSettings.Device.Defaults.deviceName
-        )))
-        section.rows.append(.setting(SettingsRuntime.SettingsFormSetting<TransferSettings>(
+            type: .string,
+            control: .textField
+        )
+        section.append(
             id: "device.debugOverlay",
             name: "debugOverlay",
             title: "Debug overlay",
             keyPath: \TransferSettings.device.debugOverlay,
-            type: SettingsRuntime.SettingsValueType.bool,
-            control: .toggle,
-            default: TransferSettings.Device.Defaults.debugOverlay
-        )))
+            type: .bool,
+            control: .toggle
+        )
         return section
     }
 }
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}

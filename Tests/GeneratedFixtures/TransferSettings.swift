@@ -190,24 +190,24 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
-            self.fontSize = values.decode("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
-            self.theme = values.decode("theme", default: Defaults.theme)
-            self.lineSpacing = values.decode("lineSpacing", default: Defaults.lineSpacing, range: Ranges.lineSpacing, step: nil)
+            self.fontSize = values.decodeNumber("fontSize", default: Defaults.fontSize, range: Ranges.fontSize, step: nil)
+            self.theme = values.decodeEnum("theme", default: Defaults.theme)
+            self.lineSpacing = values.decodeNumber("lineSpacing", default: Defaults.lineSpacing, range: Ranges.lineSpacing, step: nil)
             self.tags = values.decode("tags", default: Defaults.tags, items: SettingsRuntime.SettingsListRules(maxItems: 3), rules: nil)
             self.nickname = values.decode("nickname", default: Defaults.nickname, rules: StringRules.nickname)
-            self._legacyColumns = values.decode("legacyColumns", default: Defaults.legacyColumns, range: Ranges.legacyColumns, step: nil)
+            self._legacyColumns = values.decodeNumber("legacyColumns", default: Defaults.legacyColumns, range: Ranges.legacyColumns, step: nil)
             self.layout = values.decodeSection("layout", default: Layout())
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.fontSize, forKey: "fontSize")
-            try values.encode(self.theme, forKey: "theme")
-            try values.encode(self.lineSpacing, forKey: "lineSpacing")
+            try values.encodeBasic(self.fontSize, forKey: "fontSize")
+            try values.encodeEnum(self.theme, forKey: "theme")
+            try values.encodeBasic(self.lineSpacing, forKey: "lineSpacing")
             try values.encode(self.tags, forKey: "tags")
             try values.encode(self.nickname, forKey: "nickname")
-            try values.encode(self._legacyColumns, forKey: "legacyColumns")
+            try values.encodeBasic(self._legacyColumns, forKey: "legacyColumns")
             try values.encode(self.layout, forKey: "layout")
             try values.encode(self._unknownFields)
         }
@@ -250,13 +250,13 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
 
             public init(from decoder: any Swift.Decoder) throws {
                 let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.columns = values.decode("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
+                self.columns = values.decodeNumber("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
                 self._unknownFields = values.unknownFields
             }
 
             public func encode(to encoder: any Swift.Encoder) throws {
                 var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.columns, forKey: "columns")
+                try values.encodeBasic(self.columns, forKey: "columns")
                 try values.encode(self._unknownFields)
             }
         }
@@ -357,15 +357,15 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-            self.deviceName = values.decode("deviceName", default: Defaults.deviceName)
-            self.debugOverlay = values.decode("debugOverlay", default: Defaults.debugOverlay)
+            self.deviceName = values.decodeBasic("deviceName", default: Defaults.deviceName)
+            self.debugOverlay = values.decodeBasic("debugOverlay", default: Defaults.debugOverlay)
             self._unknownFields = values.unknownFields
         }
 
         public func encode(to encoder: any Swift.Encoder) throws {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-            try values.encode(self.deviceName, forKey: "deviceName")
-            try values.encode(self.debugOverlay, forKey: "debugOverlay")
+            try values.encodeBasic(self.deviceName, forKey: "deviceName")
+            try values.encodeBasic(self.debugOverlay, forKey: "debugOverlay")
             try values.encode(self._unknownFields)
         }
     }
@@ -373,4 +373,4 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_2 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_3 {}
