@@ -161,6 +161,16 @@ public struct SectionIR: Sendable, Hashable {
         }
     }
 
+    /// Changes every setting in place, in one pass over ``rows``. Indexing ``settings`` in a loop instead
+    /// (`section.settings[index].x = ...`) rebuilds the list twice per setting: quadratic in the settings of a section.
+    public mutating func updateSettings(_ change: (inout SettingIR) throws -> Void) rethrows {
+        for index in rows.indices {
+            guard case .setting(var setting) = rows[index] else { continue }
+            try change(&setting)
+            rows[index] = .setting(setting)
+        }
+    }
+
     /// The link rows among ``rows``, in declaration order.
     public var links: [LinkIR] { rows.compactMap { if case .link(let row) = $0 { row } else { nil } } }
     /// The action rows among ``rows``, in declaration order.

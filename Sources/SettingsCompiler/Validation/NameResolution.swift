@@ -17,8 +17,9 @@ enum NameResolution {
         section.path = path
         section.keyPath = keyPath
         section.id = FormNames.formID(keyPath)
-        for index in section.settings.indices {
-            assign(&section.settings[index], path: path, keyPath: keyPath, sectionID: section.id)
+        let sectionID = section.id
+        section.updateSettings { setting in
+            assign(&setting, path: path, keyPath: keyPath, sectionID: sectionID)
         }
         for index in section.sections.indices {
             // Read the child's name and key first: a copy of the child held across the call would share its

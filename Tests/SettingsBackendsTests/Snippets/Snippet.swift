@@ -118,7 +118,7 @@ struct Snippet {
         guard let text = generated(SettingsFormBackend(), sourceLocation) else { return "" }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let idLine = lines.firstIndex(where: { $0.hasSuffix("id: \"main.\(name)\",") }),
-              let start = lines[...idLine].lastIndex(where: { $0.contains("SettingsFormSetting<") }) else {
+              let start = lines[...idLine].lastIndex(where: { $0.contains("section.append(") }) else {
             Issue.record("the form has no entry 'main.\(name)'", sourceLocation: sourceLocation)
             return ""
         }
