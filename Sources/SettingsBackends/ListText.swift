@@ -1,7 +1,7 @@
 import SettingsCompiler
 import SettingsRuntime
 
-/// What backends say about `[string]` and `[int]` settings.
+/// What backends say about `[string]`, `[int]` and `[double]` settings.
 public enum ListText {
     /// `SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 5)`.
     public static func rulesLiteral(_ rules: ListRulesIR) -> String {

@@ -63,7 +63,7 @@ public struct ScreenPreview: Sendable, Hashable {
         case colorWell(hex: String?)
         /// A date and time (`date`), as stored, or nil for a `date?` without a value.
         case datePicker(date: String?)
-        /// A `[string]` or `[int]`: its elements (`"spam", "eggs"`, `80, 443`, or `empty`) and a chevron to the list.
+        /// A `[string]`, `[int]` or `[double]`: its elements (`"spam", "eggs"`, `80, 443`, or `empty`) and a chevron to the list.
         case list(summary: String)
     }
 

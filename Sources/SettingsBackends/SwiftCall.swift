@@ -179,12 +179,4 @@ public enum SwiftLiteral {
         call.add("maxItems", ifPresent: rules.maxItems.map { "\($0)" })
         return call.inline
     }
-
-    /// A runtime range: `SettingsRuntime.SettingsNumericRange(lower, upper)`, `nil` for an open end.
-    public static func numericRange(_ range: SettingsNumericRange) -> String {
-        SwiftCall("SettingsRuntime.SettingsNumericRange", [
-            .init(nil, range.lowerBound.map(settingsValue) ?? "nil"),
-            .init(nil, range.upperBound.map(settingsValue) ?? "nil"),
-        ]).inline
-    }
 }

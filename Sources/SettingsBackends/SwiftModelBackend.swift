@@ -276,7 +276,7 @@ private struct SectionBody {
         switch setting.defaultValue {
         case .string, .null: break
         case .enumCase(let name): facts.append("Default: `.\(name)`.")
-        case .list where setting.type.listElement == .string: break  // strings are left out, as for a string
+        case .list where setting.type.listElementRules == .stringRules: break  // strings are left out, as for a string
         default: facts.append("Default: `\(literal(setting.defaultValue, type: setting.type))`.")
         }
         if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
@@ -413,12 +413,13 @@ private struct SectionBody {
     /// string rules, a number's range and step, a string's rules.
     private func ruleArguments(_ setting: SettingIR) -> [SwiftCall.Argument] {
         let name = SwiftNames.escaped(setting.name)
-        if let element = setting.type.listElement {
-            // A list: bad elements dropped, `[int]` elements moved into the range, cut to maxItems.
+        if let rules = setting.type.listElementRules {
+            // A list: bad elements dropped, numbers moved into the range, text kept to its rules, cut to maxItems.
             let items = SwiftCall.Argument("items", ListText.rulesLiteral(setting.listRules ?? ListRulesIR(minItems: nil, maxItems: nil)))
-            return element == .int
-                ? [items, .init("range", setting.range != nil ? "Ranges.\(name)" : "nil")]
-                : [items, .init("rules", setting.stringRules != nil ? "StringRules.\(name)" : "nil")]
+            switch rules {
+            case .range: return [items, .init("range", setting.range != nil ? "Ranges.\(name)" : "nil")]
+            case .stringRules: return [items, .init("rules", setting.stringRules != nil ? "StringRules.\(name)" : "nil")]
+            }
         }
         if setting.type.isNumeric, setting.range != nil || setting.step != nil {
             return [.init("range", setting.range != nil ? "Ranges.\(name)" : "nil"), .init("step", setting.step != nil ? "Steps.\(name)" : "nil")]

@@ -290,7 +290,7 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
     case url, color, date
     /// A type the app supplies (`custom(Region)`, a ``SettingsCustomValue``), by its Swift name.
     case custom(String)
-    /// `[string]` or `[int]`: a list of the element type.
+    /// `[string]`, `[int]` or `[double]`: a list of the element type.
     case list(SettingsValueType)
 
     public var wrapped: SettingsValueType {
@@ -339,7 +339,7 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
     case datePicker
     /// The app's own editor, for a type the app supplies (`custom(Name)`): a hook of the generated view protocol.
     case custom
-    /// A row that opens a list to add, delete and reorder elements, for `[string]` and `[int]`.
+    /// A row that opens a list to add, delete and reorder elements, for `[string]`, `[int]` and `[double]`.
     case list
 
     /// The control the form backend and `settingsc preview` choose for a setting.
@@ -427,25 +427,28 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         icon: String? = nil, color: String? = nil, visibleWhen: SettingsCondition? = nil, enabledWhen: SettingsCondition? = nil, format: SettingsNumberFormat? = nil, platforms: [SettingsPlatform]? = nil, stringRules: SettingsStringRules? = nil, isSecure: Bool = false,
         listRules: SettingsListRules? = nil, placeholder: String? = nil
     ) {
-        self.init(id: id, name: name, title: title, description: description, keyPath: keyPath, type: type,
-                  control: control, defaultValueFromModel: ())
-        self.defaultValue = defaultValue.settingsValue
-        readsDefaultFromModel = false
-        self.range = range
-        self.step = step
-        self.requiresRestart = requiresRestart
-        self.sideEffect = sideEffect
-        self.isHidden = isHidden
-        self.icon = icon
-        self.color = color
-        self.visibleWhen = visibleWhen
-        self.enabledWhen = enabledWhen
-        self.format = format
-        self.platforms = platforms
-        self.stringRules = stringRules
-        self.isSecure = isSecure
-        self.listRules = listRules
+        let access = Self.access(keyPath)
+        self.init(
+            id: id, name: name, title: title, description: description, type: type, control: control,
+            defaultValue: defaultValue.settingsValue, range: range, step: step,
+            options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions), requiresRestart: requiresRestart,
+            sideEffect: sideEffect, isHidden: isHidden, icon: icon, color: color, visibleWhen: visibleWhen,
+            enabledWhen: enabledWhen, format: format, platforms: platforms, stringRules: stringRules, isSecure: isSecure,
+            listRules: listRules, read: access.read, write: access.write)
+        self.keyPath = keyPath
         self.placeholder = placeholder
+    }
+
+    /// Reading and writing a setting's value through its key path; a write of a value of the wrong type fails.
+    private static func access<Value: SettingsValueConvertible>(_ keyPath: WritableKeyPath<Root, Value> & Sendable) -> (
+        read: @Sendable (Root) -> SettingsValue, write: @Sendable (inout Root, SettingsValue) -> Bool
+    ) {
+        (read: { root in root[keyPath: keyPath].settingsValue },
+         write: { root, value in
+             guard let typed = Value(settingsValue: value) else { return false }
+             root[keyPath: keyPath] = typed
+             return true
+         })
     }
 
     /// A setting of a generated model whose default is not known yet: ``SettingsForm/init(title:sections:localization:defaults:)``
@@ -455,15 +458,11 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         keyPath: WritableKeyPath<Root, Value> & Sendable, type: SettingsValueType, control: SettingsControl,
         defaultValueFromModel: Void
     ) {
+        let access = Self.access(keyPath)
         self.init(
             id: id, name: name, title: title, description: description, type: type, control: control,
             defaultValue: .none, options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
-            read: { root in root[keyPath: keyPath].settingsValue },
-            write: { root, value in
-                guard let typed = Value(settingsValue: value) else { return false }
-                root[keyPath: keyPath] = typed
-                return true
-            })
+            read: access.read, write: access.write)
         self.keyPath = keyPath
         readsDefaultFromModel = true
     }

@@ -1,41 +1,50 @@
-/// Editing a `[string]` or `[int]` setting as a list of texts (one field per element), as a list screen does:
-/// the texts of a value, the value of edited texts, and deleting and moving elements.
+/// Editing a list setting (`[string]`, `[int]`, `[double]`) as a list of texts (one field per element), as a
+/// list screen does: the texts of a value, the value of edited texts, and deleting and moving elements.
 extension SettingsFormSetting {
-    /// One text per element: a string as it is, an integer as Swift prints it; empty for a value that is not a list.
+    /// One text per element: a string as it is, a number as Swift prints it; empty for a value that is not a list.
     public func listTexts(_ value: SettingsValue) -> [String] {
         guard case .list(let elements) = value else { return [] }
         return elements.map { element in
             switch element {
             case .string(let text): text
             case .int(let number): String(number)
+            case .double(let number): String(number)
             default: element.displayText
             }
         }
     }
 
     /// The list value of edited texts, or nil when one of them is not an element (text that is not an integer,
-    /// for an `[int]`): a field then keeps the old list. Integers are read after trimming spaces.
+    /// for an `[int]`, or not a finite number, for a `[double]`): a field then keeps the old list. Numbers are
+    /// read after trimming spaces.
     public func value(fromListTexts texts: [String]) -> SettingsValue? {
-        switch type.wrapped {
-        case .list(.int):
-            var elements: [SettingsValue] = []
-            for text in texts {
-                let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard case .list(let element) = type.wrapped else { return nil }
+        var elements: [SettingsValue] = []
+        elements.reserveCapacity(texts.count)
+        for text in texts {
+            let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            switch element {
+            case .int:
                 guard let number = Int(trimmed) else { return nil }
                 elements.append(.int(number))
+            case .double:
+                guard let number = Double(trimmed), number.isFinite else { return nil }
+                elements.append(.double(number))
+            case .string:
+                elements.append(.string(text))
+            case .bool, .float, .enumeration, .optional, .url, .color, .date, .custom, .list:
+                return nil  // not a list element type (the compiler's `BuiltinType.listElements`)
             }
-            return .list(elements)
-        case .list:
-            return .list(texts.map(SettingsValue.string))
-        default:
-            return nil
         }
+        return .list(elements)
     }
 
-    /// The text a new element starts as: `0` for an `[int]` (its range's lower end when 0 is outside), else "".
+    /// The text a new element starts as: `0` for a list of numbers (its range's lower end when 0 is outside),
+    /// else "".
     public var newListElementText: String {
-        guard type.wrapped == .list(.int) else { return "" }
-        let text = listTexts(SettingsValue.list([.int(0)]).normalized(range: range, step: nil))
+        guard case .list(let element) = type.wrapped, element == .int || element == .double else { return "" }
+        let zero: SettingsValue = element == .int ? .int(0) : .double(0)
+        let text = listTexts(SettingsValue.list([zero]).normalized(range: range, step: nil))
         return text.first ?? "0"
     }
 }

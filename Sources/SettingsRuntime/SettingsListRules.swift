@@ -1,7 +1,7 @@
-/// The limits of a `[string]` or `[int]` setting's element count (the schema's `minItems`, `maxItems`).
+/// The limits of a `[string]`, `[int]` or `[double]` setting's element count (the schema's `minItems`, `maxItems`).
 ///
 /// The one rule for a stored list (decoding, the form): elements of the wrong type are dropped, `[int]`
-/// elements are moved into the setting's range, `[string]` elements that break the string rules are dropped,
+/// and `[double]` elements are moved into the setting's range, `[string]` elements that break the string rules are dropped,
 /// then a list longer than `maxItems` keeps its first `maxItems` elements, and a list shorter than `minItems`
 /// is replaced by the default. Each step is recorded in the decoding report.
 public struct SettingsListRules: Hashable, Sendable {
@@ -21,11 +21,12 @@ public struct SettingsListRules: Hashable, Sendable {
     }
 }
 
-/// The element types of list settings: `String` and `Int`.
+/// The element types of list settings: `String`, `Int` and `Double` (the compiler's `BuiltinType.listElements`).
 public protocol SettingsListElement: Decodable, SettingsValueConvertible {}
 
 extension String: SettingsListElement {}
 extension Int: SettingsListElement {}
+extension Double: SettingsListElement {}
 
 extension Array: SettingsValueConvertible where Element: SettingsListElement {
     public var settingsValue: SettingsValue { .list(map(\.settingsValue)) }
@@ -43,10 +44,12 @@ extension Array: SettingsValueConvertible where Element: SettingsListElement {
 }
 
 extension SettingsDecodingContainer {
-    /// An `[int]` setting: the stored list with elements that are not integers dropped, the others moved into
-    /// `range`, cut to `items.maxItems`; the default when the key is missing, the value is not a list, or fewer
-    /// than `items.minItems` elements remain. Every drop and change is recorded.
-    public func decode(_ key: String, default defaultValue: [Int], items: SettingsListRules, range: ClosedRange<Int>?) -> [Int] {
+    /// An `[int]` or `[double]` setting: the stored list with elements that are not numbers of the type dropped,
+    /// the others moved into `range`, cut to `items.maxItems`; the default when the key is missing, the value is
+    /// not a list, or fewer than `items.minItems` elements remain. Every drop and change is recorded.
+    public func decode<Number: SettingsListElement & SettingsNumber>(
+        _ key: String, default defaultValue: [Number], items: SettingsListRules, range: ClosedRange<Number>?
+    ) -> [Number] {
         decodeList(key, default: defaultValue, items: items) { element in
             guard let range else { return element }
             return SettingsValueRules.normalize(element, range: range, step: nil)
@@ -64,8 +67,8 @@ extension SettingsDecodingContainer {
     }
 }
 
-/// A `[string]` or `[int]` value in a form's text: the elements as ``SettingsValue/displayText`` shows them,
-/// joined by ", " (`"spam", "eggs"`, `80, 443`), or `empty`.
+/// A list value in a form's text: the elements as ``SettingsValue/displayText`` shows them,
+/// joined by ", " (`"spam", "eggs"`, `80, 443`, `0.5, 1.5`), or `empty`.
 extension SettingsValue {
     static func listText(_ elements: [SettingsValue]) -> String {
         elements.isEmpty ? "empty" : elements.map(\.displayText).joined(separator: ", ")

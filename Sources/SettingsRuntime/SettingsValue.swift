@@ -11,7 +11,7 @@ public enum SettingsValue: Hashable, Sendable {
     case enumCase(String)
     /// An optional setting without a value.
     case none
-    /// The value of a `[string]` or `[int]` setting: `.string` or `.int` elements.
+    /// The value of a `[string]`, `[int]` or `[double]` setting: `.string` or `.int` elements.
     case list([SettingsValue])
 
     /// How the value is shown in a form, a change list or a preview: numbers as Swift prints them (`7`, `0.5`,

@@ -20,7 +20,7 @@ public enum SettingsRowControl {
     case colorPicker(Binding<Color>, hex: Binding<String>)
     /// A `date` setting's `YYYY-MM-DDTHH:MM:SSZ`, edited with a `DatePicker` (see ``SettingsDateField``).
     case datePicker(Binding<Date>, text: Binding<String>)
-    /// A `[string]` or `[int]` setting: a row showing the elements that opens a list to add, delete and reorder
+    /// A `[string]`, `[int]` or `[double]` setting: a row showing the elements that opens a list to add, delete and reorder
     /// them (see ``SettingsListEditor``); `newElement` is the text an added element starts as.
     case list(Binding<[String]>, newElement: String)
     /// A row that opens a web page (the schema's `{link: ...}`); not a stored value.
@@ -499,10 +499,10 @@ public struct SettingsIconTile: View {
     }
 }
 
-/// A `[string]` or `[int]` setting: the elements (`spam, eggs`) in a row that opens a list of text fields, one per
+/// A `[string]`, `[int]` or `[double]` setting: the elements (`spam, eggs`) in a row that opens a list of text fields, one per
 /// element, with swipe to delete, reordering (the Edit button on iOS) and an Add button. `items` is bound to the
 /// elements' texts (``SettingsFormSetting/listTexts(_:)``); a text that is not an element (not an integer, for an
-/// `[int]`) leaves the stored list as it was.
+/// `[int]`, or not a finite number, for a `[double]`) leaves the stored list as it was.
 public struct SettingsListEditor: View {
     public var title: String
     public var items: Binding<[String]>

@@ -71,6 +71,23 @@ extension ListsSettings.Filters {
             control: .list
         )
         section.append(
+            id: "filters.weights",
+            name: "weights",
+            title: "Weights",
+            keyPath: \ListsSettings.filters.weights,
+            type: .list(.double),
+            control: .list
+        )
+        section.append(
+            id: "filters.gains",
+            name: "gains",
+            title: "Gains",
+            keyPath: \ListsSettings.filters.gains,
+            type: .list(.double),
+            control: .list,
+            attributes: [.doubleRange(0.0, 10.0), .listRules(SettingsRuntime.SettingsListRules(maxItems: 3))]
+        )
+        section.append(
             id: "filters.enabled",
             name: "enabled",
             title: "Enabled",

@@ -49,12 +49,15 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             public static let luckyNumbers: [Swift.Int] = [7, -3, 9223372036854775807]
             public static let tags: [Swift.String] = []
             public static let servers: [Swift.String] = []
+            public static let weights: [Swift.Double] = [0.5, 1.0, 2.25]
+            public static let gains: [Swift.Double] = [1.5]
             public static let enabled: Swift.Bool = true
         }
 
         /// The allowed range of each setting that has one; an open end is the type's limit.
         public enum Ranges {
             public static let favouritePorts: Swift.ClosedRange<Swift.Int> = 1...65535
+            public static let gains: Swift.ClosedRange<Swift.Double> = 0.0...10.0
         }
 
         /// The length and pattern rules of each string setting that has them.
@@ -85,6 +88,16 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
         /// Tried in order.
         public var servers: [Swift.String]
 
+        /// Weights
+        ///
+        /// Default: `[0.5, 1.0, 2.25]`.
+        public var weights: [Swift.Double]
+
+        /// Gains
+        ///
+        /// Default: `[1.5]`. Range: `0.0...10.0`. Items: at most 3 items.
+        public var gains: [Swift.Double]
+
         /// Enabled
         ///
         /// Default: `true`.
@@ -100,6 +113,8 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             self.luckyNumbers = Defaults.luckyNumbers
             self.tags = Defaults.tags
             self.servers = Defaults.servers
+            self.weights = Defaults.weights
+            self.gains = Defaults.gains
             self.enabled = Defaults.enabled
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
@@ -110,6 +125,8 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             luckyNumbers: [Swift.Int] = Defaults.luckyNumbers,
             tags: [Swift.String] = Defaults.tags,
             servers: [Swift.String] = Defaults.servers,
+            weights: [Swift.Double] = Defaults.weights,
+            gains: [Swift.Double] = Defaults.gains,
             enabled: Swift.Bool = Defaults.enabled
         ) {
             self.blockedWords = blockedWords
@@ -117,12 +134,14 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             self.luckyNumbers = luckyNumbers
             self.tags = tags
             self.servers = servers
+            self.weights = weights
+            self.gains = gains
             self.enabled = enabled
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
         /// The stored keys this section reads; any other stored key is kept as an unknown field.
-        private static let _knownKeys: Swift.Set<Swift.String> = ["blockedWords", "favouritePorts", "luckyNumbers", "tags", "servers", "enabled"]
+        private static let _knownKeys: Swift.Set<Swift.String> = ["blockedWords", "favouritePorts", "luckyNumbers", "tags", "servers", "weights", "gains", "enabled"]
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
@@ -131,6 +150,8 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             self.luckyNumbers = values.decode("luckyNumbers", default: Defaults.luckyNumbers, items: SettingsRuntime.SettingsListRules(), range: nil)
             self.tags = values.decode("tags", default: Defaults.tags, items: SettingsRuntime.SettingsListRules(maxItems: 3), rules: StringRules.tags)
             self.servers = values.decode("servers", default: Defaults.servers, items: SettingsRuntime.SettingsListRules(), rules: nil)
+            self.weights = values.decode("weights", default: Defaults.weights, items: SettingsRuntime.SettingsListRules(), range: nil)
+            self.gains = values.decode("gains", default: Defaults.gains, items: SettingsRuntime.SettingsListRules(maxItems: 3), range: Ranges.gains)
             self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
             self._unknownFields = values.unknownFields
         }
@@ -142,6 +163,8 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.luckyNumbers, forKey: "luckyNumbers")
             try values.encode(self.tags, forKey: "tags")
             try values.encode(self.servers, forKey: "servers")
+            try values.encode(self.weights, forKey: "weights")
+            try values.encode(self.gains, forKey: "gains")
             try values.encodeBasic(self.enabled, forKey: "enabled")
             try values.encode(self._unknownFields)
         }

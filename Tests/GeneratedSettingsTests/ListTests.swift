@@ -3,7 +3,7 @@ import GeneratedFixtures
 import SettingsRuntime
 import Testing
 
-/// `[string]` and `[int]` settings on the generated ListsSettings (the valid fixture lists.settings.yaml).
+/// `[string]`, `[int]` and `[double]` settings on the generated ListsSettings (the valid fixture lists.settings.yaml).
 
 private func decode<T: Decodable>(_ type: T.Type, _ json: String, report: SettingsDecodingReport? = nil) throws -> T {
     let decoder = JSONDecoder()
@@ -24,6 +24,10 @@ private func issues(_ report: SettingsDecodingReport, _ key: String) -> [Setting
         #expect(settings.filters.tags.isEmpty)
         #expect(settings.filters.servers.isEmpty)
         #expect(ListsSettings.Filters.Ranges.favouritePorts == 1...65535)
+        // `[0.5, 1, 2.25]` infers `[double]`; the 1 among them is a Double.
+        #expect(settings.filters.weights == [0.5, 1.0, 2.25])
+        #expect(settings.filters.gains == [1.5])
+        #expect(ListsSettings.Filters.Ranges.gains == 0.0...10.0)
     }
 
     @Test func aRoundTripKeepsEveryList() throws {
@@ -72,6 +76,23 @@ private func issues(_ report: SettingsDecodingReport, _ key: String) -> [Setting
         })
     }
 
+    /// `[double]`: integers are read as doubles, other values dropped, elements moved into the range, cut to maxItems.
+    @Test func doubleElementsAreReadMovedIntoTheRangeAndCut() throws {
+        let json = #"{"filters": {"weights": [1, 2.5, "x", null], "gains": [-1, 3.25, 11, 4, 5]}}"#
+        let report = SettingsDecodingReport()
+        let settings = try decode(ListsSettings.self, json, report: report)
+        #expect(settings.filters.weights == [1, 2.5])
+        #expect(issues(report, "weights") == [.partlyKept(
+            #"dropped element 2 (expected a number, found "x"), element 3 (expected a number, found null); kept 2 items: 1.0, 2.5"#)])
+        #expect(settings.filters.gains == [0, 3.25, 10])
+        #expect(issues(report, "gains").contains(.adjusted(from: "element 0, -1.0", to: "0.0")))
+        #expect(issues(report, "gains").contains(.adjusted(from: "element 2, 11.0", to: "10.0")))
+        var saved = settings
+        saved.filters.weights = [0.1, 1e300]
+        let again = try JSONDecoder().decode(ListsSettings.self, from: JSONEncoder().encode(saved))
+        #expect(again.filters.weights == [0.1, 1e300])
+    }
+
     @Test func aValueThatIsNotAListOrHasTooFewItemsGivesTheDefault() throws {
         let report = SettingsDecodingReport()
         let settings = try decode(
@@ -108,5 +129,19 @@ private func issues(_ report: SettingsDecodingReport, _ key: String) -> [Setting
         let words = try #require(form.setting(id: "filters.blockedWords"))
         #expect(words.displayValue(in: ListsSettings()) == #""spam", "eggs, ham", "say \"hi\" \\(x)""#)
         #expect(form.setting(id: "filters.servers")?.displayValue(in: ListsSettings()) == "empty")
+        // A `[double]` is edited as texts: numbers with a fraction, integers, spaces; a text that is not a
+        // finite number keeps the old list; a new element starts at 0 (in the range).
+        let gains = try #require(form.setting(id: "filters.gains"))
+        #expect(gains.type == .list(.double))
+        #expect(gains.control == .list)
+        #expect(gains.listTexts(gains.value(in: settings)) == ["1.5"])
+        #expect(gains.value(fromListTexts: [" 2.5", "3 ", "0.125"]) == .list([.double(2.5), .double(3), .double(0.125)]))
+        #expect(gains.value(fromListTexts: ["1.5", "nan"]) == nil)
+        #expect(gains.value(fromListTexts: ["inf"]) == nil)
+        #expect(gains.value(fromListTexts: ["two"]) == nil)
+        #expect(gains.newListElementText == "0.0")
+        #expect(gains.setValue(.list([.double(12), .double(-0.5)]), in: &settings) == .list([.double(10), .double(0)]))
+        #expect(settings.filters.gains == [10, 0])
+        #expect(gains.problem(with: .list(Array(repeating: .double(1), count: 4))) == "Keep at most 3 items.")
     }
 }

@@ -31,7 +31,5 @@ import Testing
         #expect(SwiftLiteral.value(.null, type: .custom("Point"), typeName: name) == "Point.settingsDefault")
         #expect(SwiftLiteral.closedRange(RangeIR(lowerBound: .int(1), upperBound: nil), type: .int, typeName: name)
             == "1...Swift.Int.max")
-        #expect(SwiftLiteral.numericRange(SettingsNumericRange(.int(0), nil))
-            == "SettingsRuntime.SettingsNumericRange(SettingsRuntime.SettingsValue.int(0), nil)")
     }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import SettingsCompiler
+import TestSupport
 import Testing
 
 /// The language table (Sources/SettingsCompiler/Language): the keys of every construct, and the built-in types,
@@ -65,19 +67,33 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.output)")
     }
 
-    /// Drift case (b): `[0.5, 1.5]` was inferred as `[string]` holding "0.5" and "1.5"; it is SC1566 now.
-    @Test(arguments: ["weights: [0.5, 1.5]", "flags: [true, false]", "mixed: [1, 2.5]", "huge: [1, 1e400]"])
-    func aListDefaultOfNonIntegersIsNotASilentStringList(line: String) {
+    /// Drift case (b): `[0.5, 1.5]` was inferred as `[string]` holding "0.5" and "1.5". A list of numbers with a
+    /// fraction infers `[double]` now; what no list type holds is SC1566, never a silent string list.
+    @Test(arguments: ["flags: [true, false]", "huge: [1, 1e400]", "mixed: [heavy, 0.5]", "both: [0.5, true]"])
+    func aListDefaultNoListTypeHoldsIsNotASilentStringList(line: String) {
         let result = compile(schema(line))
         #expect(codes(result.diagnostics) == ["SC1566"], "\(result.output)")
         #expect(result.ir == nil)
     }
 
-    @Test func listDefaultsOfIntsOrTextStillInfer() {
-        let result = compile(schema("ports: [80, 443]\nwords: [spam, \"7\", 8]\nquoted: [\"0.5\", \"1.5\"]"))
+    @Test func listDefaultsOfIntsNumbersOrTextInfer() {
+        let result = compile(schema("ports: [80, 443]\nwords: [spam, \"7\", 8]\nquoted: [\"0.5\", \"1.5\"]\nweights: [0.5, 1.5]\nmixed: [1, 2.5e3]"))
         #expect(result.diagnostics.isEmpty, "\(result.output)")
         let settings = result.ir?.root.sections.first?.settings ?? []
-        #expect(settings.map(\.type) == [.list(.int), .list(.string), .list(.string)])
+        #expect(settings.map(\.type) == [.list(.int), .list(.string), .list(.string), .list(.double), .list(.double)])
+        #expect(settings.last?.defaultValue == .list([.double(1), .double(2500)]))
+    }
+
+    /// Adding a list element type to `BuiltinType` fails here until the lists fixture, which GeneratedFixtures
+    /// compiles and GeneratedSettingsTests' ListTests exercise, has a setting of it: so the runtime must follow.
+    @Test func everyListTypeHasASettingInTheListsFixture() throws {
+        let path = repositoryRoot.appendingPathComponent("Tests/SettingsCompilerTests/Fixtures/valid/lists.settings.yaml").path
+        let result = compile(try String(contentsOfFile: path, encoding: .utf8), path: path)
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        let types = Set(result.ir?.root.sections.flatMap(\.settings).compactMap(\.type.listElement?.builtin) ?? [])
+        #expect(types == Set(BuiltinType.listElements))
+        #expect(BuiltinType.listTypeNames == ["[string]", "[int]", "[double]"])
+        #expect(BuiltinType.allCases.filter { $0.pluralNoun != nil } == BuiltinType.allCases.filter { $0.listElementRules != nil })
     }
 
     @Test func theOneWordingOfEachType() {

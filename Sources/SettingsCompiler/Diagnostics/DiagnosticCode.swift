@@ -246,7 +246,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
         case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."
         case .formattedTypeWithoutDefault: "A `url`, `color` or `date` setting that is not optional has no default."
-        case .invalidListType: "A list type other than `[string]` and `[int]`, or a list type written wrongly."
+        case .invalidListType: "A list type other than `[string]`, `[int]` and `[double]`, or a list type written wrongly."
         case .listTypeNotQuoted: "A list type written as a YAML list (`type: [string]`) instead of a quoted string."
         case .itemsRuleOnNonList: "`minItems` or `maxItems` on a setting that is not a list."
         case .invalidItemCount: "A `minItems` or `maxItems` that is not a non-negative integer, or a maximum below the minimum."

@@ -936,12 +936,12 @@ extension DiagnosticCode {
         case .invalidListType:
             Documentation(
                 explanation: """
-                    A list setting holds strings or integers: its type is `[string]` or `[int]`. Lists of other \
+                    A list setting holds strings, integers or doubles: its type is `[string]`, `[int]` or `[double]`. Lists of other \
                     types, lists of lists and optional lists (`[string]?`; an empty list already says "none") \
                     are not part of the language.
                     """,
                 example: Self.schema("flags: {type: \"[bool]\", default: [true]}"),
-                fix: "Use `[string]` or `[int]`, or several settings.")
+                fix: "Use `[string]`, `[int]` or `[double]`, or several settings.")
         case .listTypeNotQuoted:
             Documentation(
                 explanation: """
@@ -953,7 +953,7 @@ extension DiagnosticCode {
         case .itemsRuleOnNonList:
             Documentation(
                 explanation: """
-                    `minItems` and `maxItems` limit how many elements a `[string]` or `[int]` setting holds; other \
+                    `minItems` and `maxItems` limit how many elements a `[string]`, `[int]` or `[double]` setting holds; other \
                     types have no elements.
                     """,
                 example: Self.schema("name: {type: string, default: Ann, maxItems: 3}"),
@@ -986,12 +986,13 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     The short form infers a list's type from its default: every element a whole number makes an \
-                    `[int]`, text (with or without whole numbers among it) a `[string]`. Other numbers (`0.5`) and \
-                    `true`/`false` name no list type settingsc has, and reading them as text would silently turn \
-                    `[0.5, 1.5]` into `["0.5", "1.5"]`.
+                    `[int]`, numbers with a fraction among them (`[0.5, 1]`) a `[double]`, text (with or without \
+                    whole numbers among it) a `[string]`. `true`/`false`, and a number with a fraction among text, \
+                    name no list type settingsc has, and reading them as text would silently turn `[a, 0.5]` into \
+                    `["a", "0.5"]`.
                     """,
-                example: Self.schema("weights: [0.5, 1.5]"),
-                fix: "Quote the elements and write the type (`{type: \"[string]\", default: [\"0.5\", \"1.5\"]}`), or store whole numbers in an `[int]`.")
+                example: Self.schema("weights: [heavy, 0.5]"),
+                fix: "Quote the elements and write the type (`{type: \"[string]\", default: [heavy, \"0.5\"]}`), or keep to numbers for a `[double]`.")
         case .invalidCustomTypeName:
             Documentation(
                 explanation: """
@@ -1042,7 +1043,7 @@ extension DiagnosticCode {
             Documentation(
                 explanation: """
                     Settings.app offers a switch, a choice among values, a slider and a text field; none of them \
-                    edits a list, so a `[string]` or `[int]` setting cannot be shown there. A section's \
+                    edits a list, so a `[string]`, `[int]` or `[double]` setting cannot be shown there. A section's \
                     `settingsApp: true` covers all its settings, so such a setting must opt out.
                     """,
                 example: Self.schema("ports: {type: \"[int]\", default: [80], settingsApp: true}"),

@@ -1,4 +1,4 @@
-/// `minItems:` and `maxItems:` of a `[string]` or `[int]` setting: how many elements a stored list may have.
+/// `minItems:` and `maxItems:` of a `[string]`, `[int]` or `[double]` setting: how many elements a stored list may have.
 public struct ListRulesIR: Sendable, Hashable {
     public var minItems: Int?
     public var maxItems: Int?

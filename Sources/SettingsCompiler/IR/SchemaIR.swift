@@ -366,7 +366,7 @@ extension SettingsValueType {
         return nil
     }
 
-    /// `[string]` or `[int]` (or an optional of one): the element type; nil for other types.
+    /// `[string]`, `[int]` or `[double]` (or an optional of one): the element type; nil for other types.
     public var listElement: ValueType? {
         if case .list(let element) = wrapped { return element }
         return nil
@@ -400,7 +400,7 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case enumCase(String)
     case null
-    /// The value of a `[string]` or `[int]` setting.
+    /// The value of a `[string]`, `[int]` or `[double]` setting.
     case list([Value])
 
     public var description: String {
@@ -507,7 +507,7 @@ public struct SettingIR: Sendable, Hashable {
     public var isSecure: Bool = false
     /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
     public var placeholder: String? = nil
-    /// `minItems` and `maxItems` of a `[string]`/`[int]` setting; nil when it has neither. (A list's `range:`
+    /// `minItems` and `maxItems` of a `[string]`/`[int]`/`[double]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? = nil
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).

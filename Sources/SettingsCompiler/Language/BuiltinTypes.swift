@@ -53,18 +53,32 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         self == .bool ? "true or false" : noun
     }
 
+    /// What a list of this type checks of each element: a number's `range:` or a text's string rules; nil when
+    /// a list cannot hold this type. Adding a list type is this case, `pluralNoun`, and the runtime's element
+    /// conformance (`SettingsListElement`) with its `decode` overload; the compiler points at the rest.
+    public var listElementRules: ListElementRules? {
+        switch self {
+        case .int, .double: .range
+        case .string: .stringRules
+        case .bool, .float, .url, .color, .date: nil
+        }
+    }
+
     /// The elements of a list of this type, for "a list of ...": "ints", "strings"; nil when a list cannot
     /// hold this type (see `listElements`).
     public var pluralNoun: String? {
         switch self {
         case .int: "ints"
+        case .double: "doubles"
         case .string: "strings"
-        case .bool, .float, .double, .url, .color, .date: nil
+        case .bool, .float, .url, .color, .date: nil
         }
     }
 
-    /// The types a list setting may hold (`[string]`, `[int]`), in the order messages name them.
-    public static let listElements: [BuiltinType] = [.string, .int]
+    /// The types a list setting may hold (`[string]`, `[int]`, `[double]`), in the order messages name them:
+    /// text first, then the numbers in the order of `allCases`.
+    public static let listElements: [BuiltinType] =
+        allCases.filter { $0.listElementRules == .stringRules } + allCases.filter { $0.listElementRules == .range }
 
     /// The built-in type of this name, written exactly (`Int` is not `int`).
     public static func named<S: StringProtocol>(_ text: S) -> BuiltinType? {
@@ -89,16 +103,24 @@ public enum BuiltinType: String, CaseIterable, Sendable {
     /// The built-in names, for messages: `bool, int, float, double, string, url, color, date`.
     public static var names: [String] { allCases.map(\.name) }
 
-    /// The list types' spellings: `[string]`, `[int]`.
+    /// The list types' spellings: `[string]`, `[int]`, `[double]`.
     public static var listTypeNames: [String] { listElements.map { "[\($0.name)]" } }
 
-    /// "[string] and [int]", for messages.
+    /// "[string], [int] and [double]", for messages.
     public static var listTypesSentence: String { sentence(listTypeNames.map { $0 }) }
 
     static func sentence(_ words: [String], conjunction: String = "and") -> String {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
     }
+}
+
+/// What a list setting checks of each element (`BuiltinType.listElementRules`).
+public enum ListElementRules: Sendable {
+    /// Numbers (`[int]`, `[double]`): each element is moved into the setting's `range:`.
+    case range
+    /// Text (`[string]`): each element must keep the string rules (`minLength`, `maxLength`, `pattern`).
+    case stringRules
 }
 
 extension ValueType {
@@ -109,4 +131,8 @@ extension ValueType {
         case .bool, .int, .float, .double, .string, .url, .color, .date: BuiltinType.allCases.first { $0.valueType == self }
         }
     }
+
+    /// A list type's (or an optional of one's) element rules: `.range` for `[int]`/`[double]`, `.stringRules`
+    /// for `[string]`; nil for other types.
+    public var listElementRules: ListElementRules? { listElement?.builtin?.listElementRules }
 }

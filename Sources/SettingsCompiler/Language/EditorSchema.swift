@@ -136,7 +136,7 @@ public enum EditorSchema {
                             "type": ["string", "number", "boolean"], "examples": [true, 7, 0.5, "Get there"],
                         ],
                         [
-                            "description": "Short form of a list: the default elements. Every element a whole number makes an [int], text (and whole numbers among text) a [string]; other numbers, true/false and an empty list have no type to infer (use the long form).",
+                            "description": "Short form of a list: the default elements. Every element a whole number makes an [int], numbers with a fraction among them a [double], text (and whole numbers among text) a [string]; true/false, a number with a fraction among text and an empty list have no type to infer (use the long form).",
                             "type": "array", "minItems": 1,
                             "items": ["type": ["string", "integer"]],
                             "examples": [["On my way", "Thanks!"], [80, 443]],

@@ -1,5 +1,5 @@
-/// List settings, `[string]` and `[int]` (SC1560-SC1565): the type's spelling, the type inferred from a list
-/// default, `minItems`/`maxItems`, and the default's element count. A list's `range:` (for `[int]`) and string
+/// List settings, `[string]`, `[int]` and `[double]` (SC1560-SC1566): the type's spelling, the type inferred from a list
+/// default, `minItems`/`maxItems`, and the default's element count. A list's `range:` (for `[int]` and `[double]`) and string
 /// rules (for `[string]`) apply to each element and are checked by the validator's number and string-rule code.
 enum ListTypeSpelling {
     /// `type: [string]` written without quotes is a YAML list: reported (SC1561), and read as the type
@@ -49,9 +49,10 @@ enum ListTypeSpelling {
         case list(ValueType)
     }
 
-    /// The type of a list default without a `type:`: `[int]` when every element is a plain integer, else
-    /// `[string]`; nil for an empty list, and for a list with a plain number other than an integer or a plain
-    /// true/false (reported, SC1566: `[0.5, 1.5]` is never a silent `[string]`).
+    /// The type of a list default without a `type:`: `[int]` when every element is a plain integer, `[double]`
+    /// when every element is a plain number and one has a fraction (`[0.5, 1]`), else `[string]`; nil for an empty
+    /// list, and for a list with a plain true/false, a number no list holds, or a number with a fraction among
+    /// text (reported, SC1566: `[a, 0.5]` is never a silent `[string]`).
     static func inferred(_ node: YAMLNode, items: [YAMLNode], setting: Located<String>, diagnostics: inout DiagnosticCollector) -> ValueType? {
         guard !items.isEmpty else {
             diagnostics.emit(Diagnostic(
@@ -60,21 +61,26 @@ enum ListTypeSpelling {
                 range: node.range))
             return nil
         }
-        var ints = 0
-        var other: YAMLNode?
+        var ints = 0, fractions = 0
+        var other: YAMLNode?  // the first true/false, or a number no list holds
+        var fraction: YAMLNode?  // the first number with a fraction
         for item in items {
             guard let scalar = item.scalar, !scalar.style.isQuoted, item.tag != YAMLScalar.stringTag else { continue }
             switch ScalarValues.number(scalar.value) {
             case .int?: ints += 1
-            case .double?, .notFinite?, .intOverflow?: other = other ?? item
+            case .double?: fractions += 1; fraction = fraction ?? item
+            case .notFinite?, .intOverflow?: other = other ?? item
             case nil: if ScalarValues.bool(scalar.value) != nil { other = other ?? item }
             }
         }
-        guard let other else { return .list(ints == items.count ? .int : .string) }
+        // A number with a fraction among text has no one type: `[a, 0.5]` is reported like `[true, false]`.
+        var why = "is neither a number nor text"
+        if other == nil, let fraction, ints + fractions != items.count { other = fraction; why = "is a number with a fraction among text" }
+        guard let other else { return .list(ints == items.count ? .int : fractions > 0 ? .double : .string) }
         let example = items.prefix(3).map { item in "\"" + (item.scalar?.value ?? "") + "\"" }.joined(separator: ", ")
         diagnostics.emit(Diagnostic(
             .error, .ambiguousListDefault,
-            "the type of '\(setting.value)' cannot be inferred from its default: '\(other.scalar?.value ?? "")' is neither an int nor text, and list types are \(BuiltinType.listTypesSentence); quote the elements and write the type, e.g. `\(setting.value): {type: \"[string]\", default: [\(example)\(items.count > 3 ? ", ..." : "")]}`",
+            "the type of '\(setting.value)' cannot be inferred from its default: '\(other.scalar?.value ?? "")' \(why), and list types are \(BuiltinType.listTypesSentence); quote the elements and write the type, e.g. `\(setting.value): {type: \"[string]\", default: [\(example)\(items.count > 3 ? ", ..." : "")]}`",
             range: other.range))
         return nil
     }

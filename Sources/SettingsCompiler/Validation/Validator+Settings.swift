@@ -12,7 +12,7 @@ extension SchemaValidator {
 
         var range: RangeIR?
         if let node = decl.range {
-            if type.isNumeric || type.listElement == .int {
+            if type.isNumeric || type.listElementRules == .range {
                 range = parseRange(node, type: type.listElement ?? type.wrapped, setting: name)
             } else {
                 diagnostics.emit(Diagnostic(.error, .rangeOnNonNumeric, "'\(name)' is of type \(type), which has no range; ranges apply to int, float and double", range: node.range))
@@ -27,7 +27,7 @@ extension SchemaValidator {
             }
         }
 
-        let stringRules = StringRuleCheck.rules(decl, type: type.listElement == .string ? .string : type, diagnostics: &diagnostics)
+        let stringRules = StringRuleCheck.rules(decl, type: type.listElementRules == .stringRules ? .string : type, diagnostics: &diagnostics)
         let listRules = ListRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
         if let secure = decl.secure, secure.value, type.wrapped != .string {
             diagnostics.emit(Diagnostic(
