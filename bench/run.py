@@ -114,19 +114,19 @@ def commands_for(n, workdir, args):
     return commands
 
 
-def runtime_bench(n, workdir, args):
+def runtime_bench(n, workdir, args, optimization="-O"):
     """Issue 13 F: builds bench/runtime/main.swift with the generated model, gen.py's Plain.swift and
-    BenchForm.swift (swiftc -O -wmo, against the release build of SettingsRuntime and SettingsStore), runs it,
-    and returns {name: [seconds]} and the number of edits per store measurement."""
+    BenchForm.swift (swiftc `optimization` -wmo, against the release build of SettingsRuntime and SettingsStore),
+    runs it, and returns {name: [seconds]} and the number of edits per store measurement."""
     release = os.path.dirname(args.runtime_modules)
     objects = []
     for module in ("SettingsRuntime", "SettingsStore"):
         directory = os.path.join(release, f"{module}.build")
         objects += sorted(os.path.join(directory, f) for f in os.listdir(directory) if f.endswith(".o"))
-    binary = os.path.join(workdir, "bench-runtime")
+    binary = os.path.join(workdir, "bench-runtime" + optimization)
     sources = [os.path.join(HERE, "runtime", "main.swift"), os.path.join(workdir, "out-noop", "BenchSettings.swift"),
                os.path.join(workdir, "Plain.swift"), os.path.join(workdir, "BenchForm.swift")]
-    subprocess.run(["swiftc", "-O", "-wmo", "-swift-version", "6", "-I", args.runtime_modules, "-o", binary]
+    subprocess.run(["swiftc", optimization, "-wmo", "-swift-version", "6", "-I", args.runtime_modules, "-o", binary]
                    + sources + objects, check=True)
     output = subprocess.run([binary, str(args.runtime_reps), str(args.runtime_edits)], check=True,
                             capture_output=True, text=True).stdout
@@ -174,9 +174,13 @@ def main():
     parser.add_argument("--apple-swiftc", default=os.environ.get("APPLE_SWIFTC") or None,
                         help="the real-SDK wrapper (apple-swiftc) for the DSL's type-check rows")
     # 10,000 is not in the default: the -O -wmo build of the 10,000-setting runtime bench did not finish (13 GB,
-    # 14 CPU-minutes) on this machine; bench/README.md says so.
+    # 14 CPU-minutes) on this machine, and -O without -wmo takes about half an hour; bench/README.md says so.
     parser.add_argument("--runtime-sizes", default="1000",
-                        help="sizes for the runtime rows (decode, encode, store edits); empty to skip")
+                        help="sizes for the runtime rows (decode, encode, store edits), -O build; empty to skip")
+    # The same rows with the generated code built -Onone (SettingsRuntime and SettingsStore stay release builds):
+    # what an edit costs in the store as the number of settings grows, at a build cost this machine can pay.
+    parser.add_argument("--runtime-onone-sizes", default="1000,10000",
+                        help="sizes for the runtime rows of an -Onone build of the generated code; empty to skip")
     parser.add_argument("--runtime-reps", type=int, default=15)
     parser.add_argument("--runtime-edits", type=int, default=2000)
     parser.add_argument("--one-section-sizes", default="10000,40000",
@@ -215,16 +219,21 @@ def main():
                                              args.apple_swiftc, apple_modules)
             print(f"bench: N={n}: swiftc -typecheck done", file=sys.stderr)
 
-    runtime = {}  # n -> ({name: [seconds]}, edits)
-    for n in [int(x) for x in args.runtime_sizes.split(",") if x]:
-        workdir = os.path.join(args.workdir, str(n))
-        if n not in results:
-            shutil.rmtree(workdir, ignore_errors=True)
-            subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), workdir], check=True)
-            subprocess.run([args.settingsc, "generate", os.path.join(workdir, "Bench.settings.yaml"), "--output",
-                            os.path.join(workdir, "out-noop"), "--backend", "swift", "--quiet"], check=True)
-        runtime[n] = runtime_bench(n, workdir, args)
-        print(f"bench: N={n}: runtime rows done", file=sys.stderr)
+    def runtime_rows(sizes_text, optimization):
+        rows = {}  # n -> ({name: [seconds]}, edits)
+        for n in [int(x) for x in sizes_text.split(",") if x]:
+            workdir = os.path.join(args.workdir, str(n))
+            if n not in results and not os.path.exists(os.path.join(workdir, "out-noop", "BenchSettings.swift")):
+                shutil.rmtree(workdir, ignore_errors=True)
+                subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), workdir], check=True)
+                subprocess.run([args.settingsc, "generate", os.path.join(workdir, "Bench.settings.yaml"), "--output",
+                                os.path.join(workdir, "out-noop"), "--backend", "swift", "--quiet"], check=True)
+            rows[n] = runtime_bench(n, workdir, args, optimization)
+            print(f"bench: N={n}: runtime rows ({optimization}) done", file=sys.stderr)
+        return rows
+
+    runtime = runtime_rows(args.runtime_sizes, "-O")
+    runtime_onone = runtime_rows(args.runtime_onone_sizes, "-Onone")
 
     # Issue 20 item 1: every setting in one section, timed like the rows above (commands take turns).
     one_section = {}  # n -> [Command]
@@ -306,30 +315,41 @@ def main():
         typecheck_lines, typecheck_checks = typecheck_rows.report(typecheck)
         lines.extend(typecheck_lines)
 
-    if runtime:
-        lines.append("## Runtime cost of the generated code")
-        lines.append("")
-        lines.append("`bench/runtime/main.swift`, built with `swiftc -O -wmo` with the generated `BenchSettings.swift` and "
+    def runtime_table(rows, optimization):
+        lines.append(f"`bench/runtime/main.swift`, built with `swiftc {optimization} -wmo` with the generated `BenchSettings.swift` and "
                      "gen.py's `Plain.swift` (nested `Codable, Hashable, Sendable` structs with inline defaults, "
-                     "synthesized conformances): one process, median of "
-                     f"{args.runtime_reps} runs (ms; min–max). Decoding and encoding a full settings document with "
-                     "`JSONDecoder`/`JSONEncoder` (`.sortedKeys`); `SettingsCoding` is what the store's persistences run "
-                     "(with the deep-value and exact-number pass); the store rows are per edit, in µs.")
+                     "synthesized conformances), against the release builds of SettingsRuntime and SettingsStore: one "
+                     f"process, median of {args.runtime_reps} runs (ms; min–max). Decoding and encoding a full settings "
+                     "document with `JSONDecoder`/`JSONEncoder` (`.sortedKeys`); `SettingsCoding` is what the store's "
+                     "persistences run (with the deep-value and exact-number pass); the store rows are per edit, in µs.")
         lines.append("")
-        sizes_rt = list(runtime)
+        sizes_rt = list(rows)
         lines.append("| | " + " | ".join(f"N={n:,}" for n in sizes_rt) + " |")
         lines.append("|---|" + "---:|" * len(sizes_rt))
         for name in ("decode plain", "decode model", "decode model, report", "decode SettingsCoding",
                      "encode plain", "encode model", "encode SettingsCoding"):
-            lines.append(f"| {name} | " + " | ".join(cell(runtime[n][0][name]) for n in sizes_rt) + " |")
+            lines.append(f"| {name} | " + " | ".join(cell(rows[n][0][name]) for n in sizes_rt) + " |")
         for name in ("decode model", "encode model", "decode SettingsCoding", "encode SettingsCoding"):
             base = "decode plain" if name.startswith("decode") else "encode plain"
             lines.append(f"| {name} / {base} | " + " | ".join(
-                f"**{statistics.median(runtime[n][0][name]) / statistics.median(runtime[n][0][base]):.2f}×**" for n in sizes_rt) + " |")
+                f"**{statistics.median(rows[n][0][name]) / statistics.median(rows[n][0][base]):.2f}×**" for n in sizes_rt) + " |")
         for name in ("store.set", "store.set + changes"):
             lines.append(f"| {name}, per edit (µs) | " + " | ".join(
-                f"{statistics.median(runtime[n][0][name]) / runtime[n][1] * 1e6:.1f}" for n in sizes_rt) + " |")
+                f"{statistics.median(rows[n][0][name]) / rows[n][1] * 1e6:.1f}" for n in sizes_rt) + " |")
         lines.append("")
+
+    if runtime:
+        lines.append("## Runtime cost of the generated code")
+        lines.append("")
+        runtime_table(runtime, "-O")
+    if runtime_onone:
+        lines.append("## Runtime cost, -Onone build of the generated code")
+        lines.append("")
+        lines.append("The same harness with the generated code and the plain struct built without optimisation, which "
+                     "this machine can build at 10,000 settings; the ratios to the plain struct are not the release "
+                     "figures above, but how each row grows with N is the store's own (a release build).")
+        lines.append("")
+        runtime_table(runtime_onone, "-Onone")
     if one_section:
         lines.append("## One section")
         lines.append("")
@@ -378,10 +398,11 @@ def main():
         for name, base in (("decode model", "decode plain"), ("encode model", "encode plain")):
             r = statistics.median(rt[name]) / statistics.median(rt[base])
             check(f"{name} ≤ 1.5× the plain struct, N={n:,}", r <= 1.5, f"{r:.2f}×")
-    if 1000 in runtime and 10000 in runtime:
-        for name in ("store.set", "store.set + changes"):
-            r = statistics.median(runtime[10000][0][name]) / statistics.median(runtime[1000][0][name])
-            check(f"{name}: O(1) in the settings (N=10,000 ≤ 2× N=1,000 per edit)", r <= 2, f"{r:.2f}×")
+    for rows, optimization in ((runtime, "-O"), (runtime_onone, "-Onone")):
+        if 1000 in rows and 10000 in rows:
+            for name in ("store.set", "store.set + changes"):
+                r = statistics.median(rows[10000][0][name]) / statistics.median(rows[1000][0][name])
+                check(f"{name}: O(1) in the settings (N=10,000 ≤ 2× N=1,000 per edit, {optimization} build)", r <= 2, f"{r:.2f}×")
     if len(one_section) >= 2:
         small, large = min(one_section), max(one_section)
         for index, command in enumerate(one_section[small]):
