@@ -1,0 +1,83 @@
+#if canImport(Darwin)
+public import Foundation
+public import SettingsRuntime
+
+/// iCloud's key-value store (`NSUbiquitousKeyValueStore`) as a ``SettingsKeyValueStore``: the place of the settings
+/// a schema marks `sync: icloud`. The app needs the iCloud key-value storage entitlement
+/// (`com.apple.developer.ubiquity-kvstore-identifier`); without an account the store keeps the values locally.
+public final class SettingsUbiquitousKeyValueStore: SettingsKeyValueStore, @unchecked Sendable {
+    public let store: NSUbiquitousKeyValueStore
+
+    public init(_ store: NSUbiquitousKeyValueStore = .default) {
+        self.store = store
+    }
+
+    public var location: String { "iCloud key-value store" }
+    public var limits: SettingsKeyValueLimits? { .iCloud }
+
+    public func values() -> [String: Data] {
+        store.dictionaryRepresentation.compactMapValues { $0 as? Data }
+    }
+
+    /// Sets and removes the keys, then asks the store to upload them soon (`synchronize()`); iCloud reports a
+    /// quota violation later, through ``observeExternalChanges(_:)``.
+    public func apply(_ changes: [String: Data?]) throws {
+        for key in changes.keys.sorted() {
+            if let value = changes[key] ?? nil { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+        }
+        store.synchronize()
+    }
+
+    public func observeExternalChanges(_ handler: @escaping @Sendable (SettingsExternalChange) -> Void) -> SettingsObservation {
+        let center = NotificationCenter.default
+        let token = center.addObserver(
+            forName: NSUbiquitousKeyValueStore.didChangeExternallyNotification, object: store, queue: nil
+        ) { notification in
+            let code = notification.userInfo?[NSUbiquitousKeyValueStoreChangeReasonKey] as? Int
+            let keys = notification.userInfo?[NSUbiquitousKeyValueStoreChangedKeysKey] as? [String] ?? []
+            let reason: SettingsExternalChange.Reason = switch code {
+            case NSUbiquitousKeyValueStoreInitialSyncChange: .initialSync
+            case NSUbiquitousKeyValueStoreQuotaViolationChange: .quotaViolation
+            case NSUbiquitousKeyValueStoreAccountChange: .accountChange
+            default: .serverChange
+            }
+            handler(SettingsExternalChange(reason: reason, keys: keys))
+        }
+        // Fetches what changed while the app was not running; the notification then reports it.
+        store.synchronize()
+        return SettingsObservation { center.removeObserver(token) }
+    }
+}
+
+extension SettingsJSONFile {
+    /// A JSON file in an App Group's shared container (`Library/Application Support/<fileName>`), which the app and
+    /// its extensions of the group read and write (their saves wait for each other: ``withWriteLock(_:)``); nil
+    /// when the app has no entitlement for the group.
+    public static func appGroup(_ identifier: String, fileName: String) -> SettingsJSONFile? {
+        guard let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: identifier) else { return nil }
+        return SettingsJSONFile(url: container.appendingPathComponent("Library/Application Support", isDirectory: true)
+            .appendingPathComponent(fileName))
+    }
+}
+
+extension SettingsRoutedPersistence {
+    /// Each place in `UserDefaults`, one document under `key` in each: the app's own defaults, the suite of
+    /// every App Group the schema names (`UserDefaults(suiteName:)`) and, unless `iCloud` is false, iCloud's
+    /// key-value store (keys prefixed with `key` and a dot). The Settings.app keys (`settingsApp`) are mirrored in
+    /// the place their settings live, which the Settings.bundle's ApplicationGroupContainerIdentifier names.
+    public static func userDefaults<Root: SettingsModel>(
+        for type: Root.Type, key: String, settingsApp: SettingsAppKeys? = nil, iCloud: Bool = true
+    ) -> SettingsRoutedPersistence {
+        let routes = (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:]
+        let appSuite = settingsApp?.settings.first.flatMap { routes[$0.path.joined(separator: ".")]?.suite }
+        var suites: [String: any SettingsPersistence] = [:]
+        for name in Set(routes.values.compactMap(\.suite)) {
+            guard let defaults = UserDefaults(suiteName: name) else { continue }
+            suites[name] = SettingsUserDefaults(defaults, key: key, settingsApp: name == appSuite ? settingsApp : nil)
+        }
+        return SettingsRoutedPersistence(
+            routes: routes, local: SettingsUserDefaults(.standard, key: key, settingsApp: appSuite == nil ? settingsApp : nil),
+            suites: suites, iCloud: iCloud ? SettingsUbiquitousKeyValueStore() : nil, iCloudKeyPrefix: key + ".")
+    }
+}
+#endif
