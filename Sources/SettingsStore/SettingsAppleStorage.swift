@@ -61,23 +61,12 @@ extension SettingsJSONFile {
 }
 
 extension SettingsRoutedPersistence {
-    /// Each place in `UserDefaults`, one document under `key` in each: the app's own defaults, the suite of
-    /// every App Group the schema names (`UserDefaults(suiteName:)`) and, unless `iCloud` is false, iCloud's
-    /// key-value store (keys prefixed with `key` and a dot). The Settings.app keys (`settingsApp`) are mirrored in
-    /// the place their settings live, which the Settings.bundle's ApplicationGroupContainerIdentifier names.
+    /// ``userDefaults(for:key:settingsApp:iCloud:)`` with iCloud's key-value store (`NSUbiquitousKeyValueStore`)
+    /// unless `iCloud` is false (a widget that only reads).
     public static func userDefaults<Root: SettingsModel>(
         for type: Root.Type, key: String, settingsApp: SettingsAppKeys? = nil, iCloud: Bool = true
     ) -> SettingsRoutedPersistence {
-        let routes = (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:]
-        let appSuite = settingsApp?.settings.first.flatMap { routes[$0.path.joined(separator: ".")]?.suite }
-        var suites: [String: any SettingsPersistence] = [:]
-        for name in Set(routes.values.compactMap(\.suite)) {
-            guard let defaults = UserDefaults(suiteName: name) else { continue }
-            suites[name] = SettingsUserDefaults(defaults, key: key, settingsApp: name == appSuite ? settingsApp : nil)
-        }
-        return SettingsRoutedPersistence(
-            routes: routes, local: SettingsUserDefaults(.standard, key: key, settingsApp: appSuite == nil ? settingsApp : nil),
-            suites: suites, iCloud: iCloud ? SettingsUbiquitousKeyValueStore() : nil, iCloudKeyPrefix: key + ".")
+        userDefaults(for: type, key: key, settingsApp: settingsApp, iCloud: iCloud ? SettingsUbiquitousKeyValueStore() : nil)
     }
 }
 #endif

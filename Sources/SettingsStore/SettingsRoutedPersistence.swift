@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import SettingsRuntime
 
 /// A synced value the store kept on this device instead of syncing it (over iCloud's limits, or refused by it).
@@ -228,6 +228,28 @@ public final class SettingsRoutedPersistence: SettingsPersistence, @unchecked Se
     /// picks up a widget's writes with ``SettingsStore/mergeExternalChanges()`` (on becoming active) or its next save.
     public func observeExternalChanges(_ handler: @escaping @Sendable (SettingsExternalChange) -> Void) -> SettingsObservation? {
         iCloud?.observeExternalChanges(handler)
+    }
+}
+
+extension SettingsRoutedPersistence {
+    /// Each place in `UserDefaults`, one document under `key` in each: the app's own defaults (`.standard`), the
+    /// suite of every App Group the schema names (`UserDefaults(suiteName:)`) and `iCloud` (keys prefixed with `key`
+    /// and a dot). The Settings.app keys (`settingsApp`) are mirrored in the place their settings live, which the
+    /// Settings.bundle's ApplicationGroupContainerIdentifier names (one place for all of them: SC1693).
+    public static func userDefaults<Root: SettingsModel>(
+        for type: Root.Type, key: String, settingsApp: SettingsAppKeys? = nil, standard: UserDefaults = .standard,
+        iCloud: (any SettingsKeyValueStore)?
+    ) -> SettingsRoutedPersistence {
+        let routes = (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:]
+        let appSuite = settingsApp?.settings.first.flatMap { routes[$0.path.joined(separator: ".")]?.suite }
+        var suites: [String: any SettingsPersistence] = [:]
+        for name in Set(routes.values.compactMap(\.suite)) {
+            guard let defaults = UserDefaults(suiteName: name) else { continue }
+            suites[name] = SettingsUserDefaults(defaults, key: key, settingsApp: name == appSuite ? settingsApp : nil)
+        }
+        return SettingsRoutedPersistence(
+            routes: routes, local: SettingsUserDefaults(standard, key: key, settingsApp: appSuite == nil ? settingsApp : nil),
+            suites: suites, iCloud: iCloud, iCloudKeyPrefix: key + ".")
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GeneratedFixtures
+import GeneratedSettings
 import SettingsRuntime
 import SettingsStore
 import Testing
@@ -331,5 +332,47 @@ func member(_ object: [String: Any], _ id: String) -> Any? {
         a.cloud.pushChanges(to: b.cloud)
         for _ in 0..<100 { await Task.yield() }
         #expect(storeB.current.synced.volume == 6, "no longer observed")
+    }
+}
+
+/// The example schema (Schemas/Companion.settings.yaml) in `UserDefaults`, as the app and its widget use it: the
+/// widget section in the App Group's suite, mirrored there for Settings.app (whose Settings.bundle names the group),
+/// the synced section in iCloud, the rest in the app's own defaults.
+@MainActor
+@Suite(.serialized) struct CompanionStorageTests {
+    static let group = "group.com.example.weather"
+
+    @Test func theWidgetSectionAndItsSettingsAppKeysLiveInTheGroupsSuite() throws {
+        let groupDefaults = try #require(UserDefaults(suiteName: Self.group))
+        groupDefaults.removePersistentDomain(forName: Self.group)
+        defer { groupDefaults.removePersistentDomain(forName: Self.group) }
+        let standard = try #require(UserDefaults(suiteName: "settingsc.tests.\(UUID().uuidString)"))
+        let cloud = SettingsMemoryKeyValueStore()
+        func persistence() -> SettingsRoutedPersistence {
+            .userDefaults(for: CompanionSettings.self, key: "companion", settingsApp: CompanionSettings.settingsAppKeys,
+                          standard: standard, iCloud: cloud)
+        }
+        let app = SettingsStore(form: CompanionSettings.settingsForm, loadingFrom: persistence())
+        app.set(\.widget.city, to: "Oslo")
+        app.set(\.everywhere.theme, to: .dark)
+        app.set(\.everywhere.deviceName, to: "Kitchen iPad")
+        app.set(\.diagnostics.verboseLogging, to: true)
+        try app.save()
+
+        let shared = try #require(groupDefaults.data(forKey: "companion"))
+        #expect(String(decoding: shared, as: UTF8.self).contains("Oslo"))
+        #expect(groupDefaults.string(forKey: "CompanionSettings.widget.city") == "Oslo", "mirrored for Settings.app in the group")
+        #expect(standard.object(forKey: "CompanionSettings.widget.city") == nil)
+        let own = String(decoding: try #require(standard.data(forKey: "companion")), as: UTF8.self)
+        #expect(own.contains("verboseLogging") && own.contains("Kitchen iPad") && !own.contains("Oslo") && !own.contains("dark"))
+        #expect(cloud.values()["companion.everywhere.theme"].map { String(decoding: $0, as: UTF8.self) }?.contains("dark") == true)
+        #expect(cloud.values()["companion.everywhere.deviceName"] == nil, "scope: device")
+
+        // Settings.app edits the group's key; the widget (another store on the same places) reads it.
+        groupDefaults.set("Paris", forKey: "CompanionSettings.widget.city")
+        let widget = SettingsStore(form: CompanionSettings.settingsForm, loadingFrom: persistence())
+        #expect(widget.current.widget.city == "Paris")
+        #expect(widget.current.everywhere.theme == .dark)
+        #expect(app.mergeExternalChanges() == ["widget.city"])
     }
 }
