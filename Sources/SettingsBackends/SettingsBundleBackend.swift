@@ -78,7 +78,7 @@ public struct SettingsBundleBackend: Backend {
             root.append(group(child))
             root += rows(child, path: [child.typeName], schema: schema, files: &files, directory: directory)
         }
-        files.insert(RenderedFile(path: directory + "Root.plist", contents: document(root)), at: 0)
+        files.insert(RenderedFile(path: directory + "Root.plist", contents: document(root, schema: schema)), at: 0)
         return files
     }
 
@@ -120,7 +120,7 @@ public struct SettingsBundleBackend: Backend {
             var pane: [PlistNode] = [group(child)]
             var nested: [RenderedFile] = []
             pane += rows(child, path: childPath, schema: schema, files: &nested, directory: directory)
-            files.append(RenderedFile(path: directory + file + ".plist", contents: document(pane)))
+            files.append(RenderedFile(path: directory + file + ".plist", contents: document(pane, schema: schema)))
             files += nested
         }
         return result
@@ -178,13 +178,23 @@ public struct SettingsBundleBackend: Backend {
         setting.type.wrapped == .float ? "\(Float(value))" : "\(value)"
     }
 
-    func document(_ specifiers: [PlistNode]) -> String {
+    /// The App Group (`suite:`) of the settings Settings.app shows (one for all of them: SC1693), or nil.
+    func appGroup(_ schema: SchemaIR) -> String? {
+        SettingsAppMapping.settings(in: schema).lazy.compactMap(\.setting.storage.suite).first
+    }
+
+    /// A Root.plist or child pane; with `ApplicationGroupContainerIdentifier` when the settings live in an App Group,
+    /// so Settings.app reads and writes that group's suite, where the app and its extensions read them.
+    func document(_ specifiers: [PlistNode], schema: SchemaIR) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
             "<plist version=\"1.0\">",
         ]
-        PlistNode.dict([("PreferenceSpecifiers", .array(specifiers))]).write(to: &lines, depth: 0)
+        var members: [(String, PlistNode)] = []
+        if let group = appGroup(schema) { members.append(("ApplicationGroupContainerIdentifier", .string(group))) }
+        members.append(("PreferenceSpecifiers", .array(specifiers)))
+        PlistNode.dict(members).write(to: &lines, depth: 0)
         lines.append("</plist>")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -63,6 +63,7 @@ private struct FormRenderer {
         printer.close()
         sideEffects()
         printer.lines(SettingsExportTable.lines(for: schema))  // `export:` (SettingsExportTable.swift)
+        printer.lines(SettingsStorageTable.lines(for: schema))  // `suite:`, `sync:` (SettingsStorageTable.swift)
         PresetEmission.render(schema, into: &printer)  // presets: (the layers area; PresetEmission.swift)
         walk(schema.root.sections, typePath: root, keys: [], names: [])
         printer.line()

@@ -74,8 +74,8 @@ public enum SettingsStoreError: Error, Hashable, Sendable, CustomStringConvertib
 public final class SettingsStore<Root: SettingsModel> {
     /// What the screen shows: sections, settings, titles, controls.
     @ObservationIgnored public let form: SettingsForm<Root>
-    /// The value as last loaded or saved.
-    public private(set) var initial: Root {
+    /// The value as last loaded or saved (or merged from another device: SettingsStore+Storage.swift).
+    public internal(set) var initial: Root {
         get {
             access(keyPath: \.initial)
             return initialValue
@@ -138,7 +138,7 @@ public final class SettingsStore<Root: SettingsModel> {
     /// decides what a restart is (relaunch a scene, ask the user, reset a container).
     @ObservationIgnored public var restartHandler: (@MainActor ([SettingsChange]) -> Void)?
 
-    @ObservationIgnored private let persistence: (any SettingsPersistence)?
+    @ObservationIgnored let persistence: (any SettingsPersistence)?
     @ObservationIgnored private var sideEffects: [String: @MainActor (SettingsChange) -> Void] = [:]
     /// Why ``save()`` must refuse: the last load could not read the stored data at all, or could not set aside
     /// data it could not decode. Nil when saving may replace the stored data.
@@ -151,6 +151,8 @@ public final class SettingsStore<Root: SettingsModel> {
     @ObservationIgnored var explicitness = SettingsExplicitness()
     /// The presets applied in this session (SettingsStore+Presets.swift); observed, so a picker follows it.
     var presetState = SettingsPresetState()
+    /// Conflicts with changes made elsewhere and the external-change observation (SettingsStore+Storage.swift).
+    var storageState = SettingsStorageState()
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {

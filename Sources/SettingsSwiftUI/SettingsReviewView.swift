@@ -34,6 +34,11 @@ public struct SettingsReviewView<Root: SettingsModel>: View {
                         Text(verbatim: change.summary)
                             .font(.footnote)
                             .foregroundStyle(.secondary)
+                        // Changed elsewhere while edited here: both values, never one dropped (SettingsStore+Storage.swift).
+                        if let conflict = store.conflict(for: change.id) {
+                            Text(verbatim: conflict.summary)
+                                .font(.footnote)
+                        }
                     }
                 }
             } footer: {

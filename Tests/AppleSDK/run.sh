@@ -3,7 +3,7 @@
 # part of `make test`), for every platform with an SDK here, at the package's declared minimum deployment target:
 #   - SettingsRuntime, SettingsStore, SettingsSwiftUI, Generated/Swift and Tests/GeneratedFixtures are emitted as
 #     modules, in that order, each against the ones before it;
-#   - Examples/AppleApp and the host views of Tests/SwiftUIStandIn type-check;
+#   - Examples/AppleApp, Examples/AppleWidget and the host views of Tests/SwiftUIStandIn type-check;
 #   - the host views that get a hook wrong (misnamed, missing, a missing detail property, a misnamed editor) fail,
 #     with the error the docs promise.
 # All with -swift-version 6 -warnings-as-errors.
@@ -77,6 +77,8 @@ for platform in ios macos; do
 
     echo "test-apple-sdk: $platform: Examples/AppleApp and the host views"
     compile "$platform" -typecheck -I "$out" Examples/AppleApp/*.swift || fail "Examples/AppleApp does not compile for $platform"
+    echo "test-apple-sdk: $platform: Examples/AppleWidget (the Companion widget, reading the App Group suite)"
+    compile "$platform" -typecheck -I "$out" Examples/AppleWidget/*.swift || fail "Examples/AppleWidget does not compile for $platform"
     for host in DebugMenuHost CustomEditorHost PresetPickerHost; do
         compile "$platform" -typecheck -I "$out" "Tests/SwiftUIStandIn/$host.swift" \
             || fail "Tests/SwiftUIStandIn/$host.swift does not compile for $platform"

@@ -117,6 +117,19 @@ import TestSupport
         #expect(root.contains { $0["Key"] as? String == "BundleFixtureSettings.notShown.picked" })
     }
 
+    /// Settings in an App Group (`suite:`): every plist names the group, so Settings.app edits the group's suite
+    /// (issue 17); a bundle of settings in the app's own storage names none.
+    @Test func anAppGroupSuiteIsTheBundlesContainer() throws {
+        let files = try Self.rendered("Schemas/Companion.settings.yaml")
+        #expect(!files.isEmpty)
+        for (path, text) in files {
+            #expect(try Self.plist(text)["ApplicationGroupContainerIdentifier"] as? String == "group.com.example.weather", "\(path)")
+        }
+        for text in try Self.rendered("Schemas/DebugMenu.settings.yaml").values {
+            #expect(try Self.plist(text)["ApplicationGroupContainerIdentifier"] == nil)
+        }
+    }
+
     /// The bundle's keys are the keys the generated model hands to `SettingsUserDefaults` for mirroring.
     @Test func keysAreTheGeneratedModelsSettingsAppKeys() throws {
         let files = try Self.rendered("Schemas/DebugMenu.settings.yaml")

@@ -33,6 +33,8 @@ public struct SchemaAST: Sendable {
     public var presets: [PresetDecl] = []
     /// `configurations:`: build configurations beyond debug and release, with their compilation conditions.
     public var configurations: [(name: Located<String>, condition: Located<String>)] = []
+    /// `suite:`, `sync:`, `scope:` of the whole schema (checked by `StorageCheck`).
+    public var storage = StorageDecl()
 
     public init(file: String, location: SourceLocation) {
         self.file = file
@@ -94,6 +96,18 @@ public struct SectionDecl: Sendable {
     public var presentation: Located<String>?
     /// `only:`: the build configuration the section exists in (checked by `BuildConfigurationCheck`).
     public var only: Located<String>?
+    /// `suite:`, `sync:`, `scope:` of the section, inherited by its settings and subsections (`StorageCheck`).
+    public var storage = StorageDecl()
+}
+
+/// Where values live, as written on the root, a section or a setting: `suite:` (an App Group), `sync:` (`icloud`
+/// or `none`) and `scope:` (`device` or `shared`); nil where not written. Checked by `StorageCheck`.
+public struct StorageDecl: Sendable {
+    public var suite: Located<String>?
+    public var sync: Located<String>?
+    public var scope: Located<String>?
+
+    public init() {}
 }
 
 /// What every entry of a section's `settings:` has, whatever its kind: its name and the keys shared by all
@@ -263,6 +277,8 @@ public struct SettingDecl: Sendable {
     public var control: Located<String>?
     /// `export:`: `always`, `never` or `device-only` (checked by the validator).
     public var export: Located<String>?
+    /// `suite:`, `sync:`, `scope:` of the setting (`StorageCheck`).
+    public var storage = StorageDecl()
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
     public var minItems: YAMLNode?
     public var maxItems: YAMLNode?

@@ -112,6 +112,9 @@ private struct Parser {
                 } else {
                     wrongKind(field.value, expected: "a mapping of enum names to cases", for: "enums")
                 }
+            case .suite: ast.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
+            case .sync: ast.storage.sync = text(field, what: "`icloud` or `none`")
+            case .scope: ast.storage.scope = text(field, what: "`device` or `shared`")
             case .sections:
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value)
@@ -272,6 +275,9 @@ private struct Parser {
         decl.platforms = fields["platforms"]?.value
         decl.presentation = text(fields["presentation"], what: "`screen` or `inline`")
         decl.only = text(fields["only"], what: "a build configuration, e.g. `debug`")
+        decl.storage.suite = text(fields["suite"], what: "an App Group identifier, e.g. `group.com.example.app`")
+        decl.storage.sync = text(fields["sync"], what: "`icloud` or `none`")
+        decl.storage.scope = text(fields["scope"], what: "`device` or `shared`")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)
@@ -422,6 +428,9 @@ private struct Parser {
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
                 case .allow: decl.allow = codeList(field)
                 case .export: decl.export = text(field, what: "an export policy: `always`, `never` or `device-only`")
+                case .suite: decl.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
+                case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
+                case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
                 }
             }
         }

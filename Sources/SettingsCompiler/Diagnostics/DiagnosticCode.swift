@@ -153,6 +153,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownBuildConfiguration = "SC1671"
     case missingReleaseDefault = "SC1672"
     case onlyConflict = "SC1673"
+    // Storage: suite:, sync:, scope: (SC169x)
+    case invalidAppGroup = "SC1690"
+    case deviceScopeSynced = "SC1691"
+    case deviceScopeExported = "SC1692"
+    case settingsAppSuiteMismatch = "SC1693"
+    case unboundedSyncedValue = "SC1694"
+    case iCloudLimitExceeded = "SC1695"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -283,6 +290,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownBuildConfiguration: "A configuration default or `only:` names no build configuration."
         case .missingReleaseDefault: "A default by build configuration gives no `release` value."
         case .onlyConflict: "An `only:` section is reached from builds it does not exist in (a navigation row, a nested `only:`)."
+        case .invalidAppGroup: "A `suite:` is not an App Group identifier (`group.` and a reverse-DNS name)."
+        case .deviceScopeSynced: "A device-only setting is under `sync: icloud` without saying which of the two it means."
+        case .deviceScopeExported: "A `scope: device` setting says `export: always`; device-only values are never exported."
+        case .settingsAppSuiteMismatch: "Settings shown in Settings.app live in different places (suites); a Settings.bundle reads one."
+        case .unboundedSyncedValue: "A synced setting's value has no size bound (`maxLength`, `maxItems`), so it can exceed iCloud's limits."
+        case .iCloudLimitExceeded: "The synced settings can exceed iCloud's key-value store limits (1 MB, 1,024 keys, 64-byte keys)."
         }
     }
 }

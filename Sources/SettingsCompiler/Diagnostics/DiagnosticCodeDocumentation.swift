@@ -5,7 +5,7 @@ extension DiagnosticCode {
     /// condition) are warnings.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .constantCondition, .duplicatePlatform, .percentOutsideFraction: .warning
+        case .constantCondition, .duplicatePlatform, .percentOutsideFraction, .unboundedSyncedValue, .iCloudLimitExceeded: .warning
         // `settingsc diff`: value changes (SC161x) are warnings, data loss (SC160x) errors.
         default: rawValue.hasPrefix("SC13") || rawValue.hasPrefix("SC161") ? .warning : .error
         }
@@ -1330,6 +1330,84 @@ extension DiagnosticCode {
 
                     """,
                 fix: "Move the navigation row into a section with the same `only:`, or remove `only:` from the target.")
+        case .invalidAppGroup:
+            Documentation(
+                explanation: """
+                    `suite:` names the App Group whose shared storage holds the values, so that a widget or an \
+                    extension of the app reads them too. App Group identifiers are `group.` followed by a \
+                    reverse-DNS name of ASCII letters, digits and `-` (`group.com.example.app`), exactly as the \
+                    app's entitlements and the Settings.bundle's ApplicationGroupContainerIdentifier list them; \
+                    any other name would make UserDefaults(suiteName:) open a private suite no extension sees.
+                    """,
+                example: Self.schema("city: Berlin", before: "suite: com.example.app\n"),
+                fix: "Write the App Group identifier from the app's entitlements, e.g. `group.com.example.app`.")
+        case .deviceScopeSynced:
+            Documentation(
+                explanation: """
+                    A setting is device-only when it says `scope: device`, when a section around it does, or when \
+                    it is a secure string (their standard scope: a secret never leaves the device). A \
+                    `scope: device` written nearer to a setting than the `sync: icloud` that reaches it (on the \
+                    setting, or on a section inside the synced one) is the explicit choice: those settings stay on \
+                    the device while the others sync. But a secure string under `sync: icloud`, or a `sync: icloud` \
+                    written inside a `scope: device` section, leaves settingsc unable to tell which is meant, so \
+                    the setting must say: `scope: device` keeps it on this device, `scope: shared` syncs it. One \
+                    item that says both `scope: device` and `sync: icloud` contradicts itself.
+                    """,
+                example: Self.schema("token: {type: string, default: \"\", secure: true, maxLength: 64}", before: "sync: icloud\n"),
+                fix: "Write `scope: device` (keep it here) or `scope: shared` (sync it) on the setting, or remove one of the two keys from the item.")
+        case .deviceScopeExported:
+            Documentation(
+                explanation: """
+                    `scope: device` keeps a value on this device: it is never synced and never exported (its \
+                    export policy is `device-only`). `export: always` on such a setting contradicts that.
+                    """,
+                example: Self.schema("deviceName: {type: string, default: \"\", scope: device, export: always}"),
+                fix: "Remove `export: always`, or write `scope: shared` if the value may leave the device.")
+        case .settingsAppSuiteMismatch:
+            Documentation(
+                explanation: """
+                    Settings.app reads and writes the values of a Settings.bundle in one place: the app's own \
+                    UserDefaults, or the App Group named by ApplicationGroupContainerIdentifier (which the \
+                    Settings.bundle backend writes from `suite:`). Settings shown in Settings.app that live in \
+                    different places cannot all be shown.
+                    """,
+                example: """
+                    settings: AppSettings
+                    sections:
+                      widget:
+                        suite: group.com.example.app
+                        settingsApp: true
+                        settings:
+                          city: Berlin
+                      general:
+                        settingsApp: true
+                        settings:
+                          sounds: true
+
+                    """,
+                fix: "Give the settings shown in Settings.app one `suite:` (or none), or leave some out with `settingsApp: false`.")
+        case .unboundedSyncedValue:
+            Documentation(
+                explanation: """
+                    iCloud's key-value store (NSUbiquitousKeyValueStore) holds at most 1 MB and 1,024 keys for an \
+                    app. A synced string without `maxLength`, a list without `maxItems` (or of strings without \
+                    `maxLength`), a URL or a value of a custom type can grow past that. The store then refuses to \
+                    sync that value (it stays on this device, and `syncRefusals` reports it) instead of failing \
+                    the save; bounding the value makes that impossible. A warning: `allow: [SC1694]` accepts it.
+                    """,
+                example: Self.schema("nickname: \"\"", before: "sync: icloud\n"),
+                fix: "Give the setting a `maxLength` (a list a `maxItems`), or keep it on the device with `sync: none`.")
+        case .iCloudLimitExceeded:
+            Documentation(
+                explanation: """
+                    Each synced setting is one key of iCloud's key-value store, named by its dotted path of \
+                    persistence keys. The store takes at most 1,024 keys of at most 64 bytes each and 1 MB in all; \
+                    settingsc adds up the largest value each synced setting can hold (from its type, `maxLength`, \
+                    `maxItems` and enum cases) and warns when the synced part of the schema can exceed any of \
+                    those limits. At run time the store refuses to sync what does not fit, with a report.
+                    """,
+                example: Self.schema("flag: {type: bool, default: false, key: a_persistence_key_that_is_far_too_long_for_the_keys_of_icloud}", before: "sync: icloud\n"),
+                fix: "Shorten the keys (`key:`), lower `maxLength`/`maxItems`, or sync fewer settings.")
         }
     }
 }

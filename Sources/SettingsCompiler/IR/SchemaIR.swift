@@ -351,6 +351,8 @@ public struct DetailIR: RowKind, Hashable {
 public typealias ValueType = SettingsValueType
 /// A setting's `export:` (`always`, `never`, `device-only`): the runtime's vocabulary.
 public typealias ExportPolicy = SettingsExportPolicy
+/// A setting's place (`suite:`, `sync:`): the runtime's vocabulary.
+public typealias StorageRoute = SettingsStorageRoute
 
 extension SettingsValueType {
     public var isNumeric: Bool {
@@ -515,6 +517,10 @@ public struct SettingIR: Sendable, Hashable {
     /// `export:` as written (nil: the standard policy, `never` for a secure string and `always` otherwise; see
     /// `SettingsExportPolicy.standard`).
     public var exportPolicy: ExportPolicy? = nil
+    /// Where the value lives (`suite:`, `sync:`, inherited; set by `StorageCheck`): `.local` unless the schema says.
+    public var storage: StorageRoute = .local
+    /// `scope: device` (written on the setting or inherited): never synced, and exported as `device-only`.
+    public var isDeviceScoped = false
     /// `default: {debug: ..., release: ...}`: the default of each build configuration other than release, whose
     /// value is `defaultValue` (empty for a plain default). Checked like a plain default.
     public var configurationDefaults: [String: Value] = [:]

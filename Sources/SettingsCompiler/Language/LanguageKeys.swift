@@ -56,6 +56,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
     case settingPath
     /// A Swift compilation condition (`DEBUG`, `TESTFLIGHT`): what selects a build configuration.
     case compilationCondition
+    /// An App Group identifier (`group.com.example.app`): a `suite:`.
+    case appGroup
 
     public var pattern: String {
         switch self {
@@ -75,6 +77,7 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .unit: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
         case .settingPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
         case .compilationCondition: "^[A-Za-z_][A-Za-z0-9_]*$"
+        case .appGroup: "^group(\\.[A-Za-z0-9-]+)+$"
         }
     }
 }
@@ -267,6 +270,7 @@ private enum Wording {
 public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
     case configurations
+    case suite, sync, scope
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -312,6 +316,9 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.dictionary(names: .memberName, values: .word(.compilationCondition, nullable: false)),
                     "Build configurations beyond debug and release, by name (a member name), each with the Swift compilation condition that selects it (`testflight: TESTFLIGHT`). A build is the first declared configuration whose condition is set, else debug (DEBUG), else release. See docs/schema-language.md#build-configurations.",
                     examples: [["testflight": "TESTFLIGHT"]])
+        case .suite: StorageWording.suite("every setting of the schema")
+        case .sync: StorageWording.sync("every setting of the schema")
+        case .scope: StorageWording.scope("every setting of the schema")
         }
     }
 }
@@ -320,6 +327,7 @@ public enum RootKey: String, LanguageKey {
 public enum SectionKey: String, LanguageKey {
     case title, description, header, footer, key, settings, sections, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen
     case platforms, presentation, allow, only
+    case suite, sync, scope
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -362,6 +370,9 @@ public enum SectionKey: String, LanguageKey {
             KeySpec(.word(.memberName, nullable: true),
                     "A build configuration (debug, or one `configurations:` declares): the section, its settings and rows exist in the model, the form and the DSL only in builds of that configuration. Stored values are kept in the others.",
                     examples: ["debug"])
+        case .suite: StorageWording.suite("the section's settings and its subsections'")
+        case .sync: StorageWording.sync("the section's settings and its subsections'")
+        case .scope: StorageWording.scope("the section's settings and its subsections'")
         }
     }
 }
@@ -371,6 +382,7 @@ public enum SettingKey: String, LanguageKey {
     case type, `default`, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
     case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export
+    case suite, sync, scope
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -455,6 +467,9 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.choice(ExportPolicy.allCases.map(\.rawValue)),
                     "Whether the setting's value goes into an exported settings document (SettingsStore's export): always, never (not exported, and ignored on import), or device-only (kept on this device: not exported, ignored on import). Default: never for a secure string, always otherwise.",
                     examples: ["device-only", "never"])
+        case .suite: StorageWording.suite("the setting")
+        case .sync: StorageWording.sync("the setting")
+        case .scope: StorageWording.scope("the setting")
         }
     }
 }
@@ -681,5 +696,25 @@ public enum PresetKey: String, LanguageKey {
                     "true when the preset must be applied whole: the store refuses to apply only some of its values, and reports the values changed after it was applied.",
                     examples: [true])
         }
+    }
+}
+
+/// The storage keys (`suite:`, `sync:`, `scope:`), the same on the root, a section and a setting; each is inherited
+/// downwards and the nearest one wins (checked by `StorageCheck`; docs/schema-language.md#storage).
+private enum StorageWording {
+    static func suite(_ what: String) -> KeySpec {
+        KeySpec(.word(.appGroup, nullable: true),
+                "The App Group whose shared storage holds \(what) (`group.` and a reverse-DNS name), so a widget or extension built from the same schema reads the same values; the Settings.bundle follows (ApplicationGroupContainerIdentifier). Default: the enclosing section's, else the app's own storage.",
+                examples: ["group.com.example.app"])
+    }
+    static func sync(_ what: String) -> KeySpec {
+        KeySpec(.choice(["icloud", "none"]),
+                "icloud mirrors \(what) to iCloud's key-value store (NSUbiquitousKeyValueStore: 1 MB and 1,024 keys in all), none keeps them on the device. Default: the enclosing section's, else none.",
+                examples: ["icloud", "none"])
+    }
+    static func scope(_ what: String) -> KeySpec {
+        KeySpec(.choice(["device", "shared"]),
+                "device keeps \(what) on this device: never synced and never exported (the default of a secure string); shared lets them sync and export. Default: the enclosing section's, else shared (device for a secure string).",
+                examples: ["device"])
     }
 }

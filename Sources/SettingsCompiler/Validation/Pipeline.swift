@@ -18,6 +18,7 @@ public enum ValidationPipeline {
         PresetCheck.self,           // presets: names, the settings they set, each value against its setting
         BuildConfigurationCheck.self, // configurations:, default by configuration, only: on sections
         SettingsAppChecker.self,    // settingsApp: what Settings.app can show
+        StorageCheck.self,          // suite: / sync: / scope: inherited; contradictions; iCloud limits
         NavigationCheck.self,       // navigation targets; their titles
         GeneratedNameCheck.self,    // names the SwiftUI DSL derives
         LocalizationCheck.self,     // localization: table, language, keys of every text

@@ -1,0 +1,232 @@
+import SettingsRuntime
+
+/// Where values live: `suite:` (an App Group's shared storage), `sync:` (`icloud` or `none`) and `scope:` (`device`
+/// or `shared`) on the root, a section or a setting, each inherited downwards (the nearest one wins). Completes the
+/// IR (`SettingIR.storage`, `isDeviceScoped`, and `exportPolicy` `device-only` for a `scope: device` setting without
+/// `export:`) and checks:
+///
+/// - SC1690: a `suite:` that is not an App Group identifier;
+/// - SC1691: a device-only setting (a secure string, or `scope: device` written above the `sync: icloud` that
+///   reaches it) without an explicit choice (`scope: device` on the setting or a section inside the synced one keeps
+///   it here, `scope: shared` syncs it), or both on one item;
+/// - SC1692: `scope: device` (written) with `export: always`; a secure string with `export: always` is shared;
+/// - SC1693: the settings Settings.app shows in different suites (a Settings.bundle reads one);
+/// - SC1694 (warning): a synced value without a size bound (a string without `maxLength`, a list without
+///   `maxItems`, a URL or custom value);
+/// - SC1695 (warning): the synced settings can take more than iCloud's key-value store allows.
+///
+/// After the settings-app pass, which marks the settings Settings.app shows.
+enum StorageCheck: ValidationPass {
+    static let name = "storage"
+
+    /// What applies at one level: the nearest `suite:`, `sync:`, `scope:` written above or on it.
+    struct Inherited {
+        var suite: Located<String>?
+        var sync: Located<String>?
+        var scope: Located<String>?
+        /// Where each came from, for messages ("section 'widget'", "the schema").
+        var suiteOwner = "", syncOwner = "", scopeOwner = ""
+        /// How deep each was written (the schema 0, its sections 1, ...): a `scope: device` written deeper than the
+        /// `sync: icloud` above it is the explicit choice to keep the settings below it on the device.
+        var syncDepth = 0, scopeDepth = 0
+        /// The depth of the item being applied.
+        var depth = 0
+    }
+
+    static func run(_ context: inout ValidationContext) {
+        var checker = Checker(enums: Dictionary(context.ir.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        var root = Inherited()
+        checker.apply(context.ast.storage, owner: "the schema", to: &root)
+        checker.walk(context.ast.sections, &context.ir.root.sections, inherited: root)
+        checker.checkLimits(at: context.ast.location)
+        context.diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
+    }
+
+    struct Checker {
+        let enums: [String: EnumIR]
+        var diagnostics = DiagnosticCollector()
+        /// The first setting shown in Settings.app with its suite (SC1693).
+        var settingsAppPlace: (suite: String?, name: String, location: SourceLocation)?
+        /// The synced settings: id, the most bytes a value can take (nil: unbounded), where declared.
+        var synced: [(id: String, bytes: Int?, location: SourceLocation)] = []
+
+        /// Checks the keys written on one item and makes them what its contents inherit.
+        mutating func apply(_ decl: StorageDecl, owner: String, to inherited: inout Inherited) {
+            if let suite = decl.suite {
+                if Self.isAppGroup(suite.value) {
+                    inherited.suite = suite
+                    inherited.suiteOwner = owner
+                } else {
+                    diagnostics.emit(Diagnostic(
+                        .error, .invalidAppGroup,
+                        "the suite of \(owner), '\(suite.value)', is not an App Group identifier: write `group.` and a reverse-DNS name, e.g. `group.com.example.app`, as the app's entitlements list it",
+                        range: suite.range))
+                }
+            }
+            if let sync = decl.sync {
+                if ["icloud", "none"].contains(sync.value) {
+                    inherited.sync = sync
+                    inherited.syncOwner = owner
+                    inherited.syncDepth = inherited.depth
+                } else {
+                    diagnostics.emit(Diagnostic(
+                        .error, .invalidScalar, "`sync:` of \(owner) must be `icloud` or `none`; found '\(sync.value)'", range: sync.range))
+                }
+            }
+            if let scope = decl.scope {
+                if ["device", "shared"].contains(scope.value) {
+                    inherited.scope = scope
+                    inherited.scopeOwner = owner
+                    inherited.scopeDepth = inherited.depth
+                } else {
+                    diagnostics.emit(Diagnostic(
+                        .error, .invalidScalar, "`scope:` of \(owner) must be `device` or `shared`; found '\(scope.value)'", range: scope.range))
+                }
+            }
+            if let scope = decl.scope, scope.value == "device", let sync = decl.sync, sync.value == "icloud" {
+                diagnostics.emit(Diagnostic(
+                    .error, .deviceScopeSynced,
+                    "\(owner) says both `scope: device` (never synced) and `sync: icloud`; keep one of them",
+                    range: sync.range, notes: [Diagnostic.Note("`scope: device` is written here", at: scope.location)]))
+            }
+        }
+
+        /// `group.` and one or more dot-separated parts of ASCII letters, digits and `-` (the editor schema's rule).
+        static func isAppGroup(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[0] == "group", text.utf8.count <= 255 else { return false }
+            return parts.dropFirst().allSatisfy { part in
+                !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+            }
+        }
+
+        mutating func walk(_ decls: [SectionDecl], _ sections: inout [SectionIR], inherited: Inherited) {
+            for (decl, index) in zip(decls, sections.indices) where sections[index].name == decl.name.value {
+                var own = inherited
+                own.depth += 1
+                apply(decl.storage, owner: "section '\(decl.name.value)'", to: &own)
+                var rows = sections[index].rows
+                for setting in decl.settings {
+                    guard let rowIndex = rows.firstIndex(where: { $0.setting?.name == setting.name.value }),
+                          case .setting(var ir) = rows[rowIndex] else { continue }
+                    check(setting, &ir, inherited: own)
+                    rows[rowIndex] = .setting(ir)
+                }
+                sections[index].rows = rows
+                walk(decl.sections, &sections[index].sections, inherited: own)
+            }
+        }
+
+        mutating func check(_ decl: SettingDecl, _ ir: inout SettingIR, inherited: Inherited) {
+            var place = inherited
+            place.depth = Int.max
+            let owner = "'\(ir.name)'"
+            apply(decl.storage, owner: owner, to: &place)
+            let sync = place.sync?.value == "icloud"
+            // Device-only: written (on the setting or above), or the standard of a secure string.
+            let scopeWritten = place.scope
+            // A secure string with `export: always` may leave the device (docs/schema-language.md#export-policy).
+            let deviceScoped = scopeWritten.map { $0.value == "device" } ?? (ir.isSecure && ir.exportPolicy != .always)
+            // Contradictory: device-only by a secure string's standard, or by a `scope: device` written higher than
+            // the `sync: icloud` that reaches the setting (both on one item is reported where they are written).
+            if deviceScoped && sync && (scopeWritten == nil || place.syncDepth > place.scopeDepth) {
+                let why = scopeWritten.map { _ in "`scope: device` of \(place.scopeOwner)" } ?? "the standard of a secure string"
+                var notes = [Diagnostic.Note("`sync: icloud` of \(place.syncOwner) is written here", at: place.sync?.location)]
+                if let scopeWritten { notes.append(Diagnostic.Note("`scope: device` is written here", at: scopeWritten.location)) }
+                notes.append(Diagnostic.Note("write `scope: device` on the setting to keep it on this device, or `scope: shared` to sync it"))
+                diagnostics.emit(Diagnostic(
+                    .error, .deviceScopeSynced,
+                    "\(owner) is device-only (\(why)) but under `sync: icloud` of \(place.syncOwner); say on the setting which one it is",
+                    range: decl.storage.sync?.range ?? decl.name.range, notes: notes))
+            }
+            if deviceScoped, let scopeWritten, let export = decl.export, export.value == ExportPolicy.always.rawValue {
+                let why = "`scope: device` of \(scopeWritten.location == decl.storage.scope?.location ? "the setting" : place.scopeOwner)"
+                diagnostics.emit(Diagnostic(
+                    .error, .deviceScopeExported,
+                    "\(owner) is device-only (\(why)), which is never exported, but says `export: always`; remove one of them",
+                    range: export.range))
+            }
+            ir.isDeviceScoped = deviceScoped
+            if deviceScoped && scopeWritten != nil && ir.exportPolicy == nil { ir.exportPolicy = .deviceOnly }
+            ir.storage = StorageRoute(suite: place.suite?.value, synced: sync && !deviceScoped)
+            if ir.settingsApp {
+                if let first = settingsAppPlace {
+                    if first.suite != ir.storage.suite {
+                        let here = ir.storage.suite.map { "the suite \($0)" } ?? "the app's own storage"
+                        let there = first.suite.map { "the suite \($0)" } ?? "the app's own storage"
+                        diagnostics.emit(Diagnostic(
+                            .error, .settingsAppSuiteMismatch,
+                            "\(owner) is shown in Settings.app and lives in \(here), but '\(first.name)' lives in \(there); a Settings.bundle reads one place (ApplicationGroupContainerIdentifier)",
+                            range: decl.name.range, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location)]))
+                    }
+                } else {
+                    settingsAppPlace = (ir.storage.suite, ir.name, decl.name.location)
+                }
+            }
+            guard ir.storage.synced else { return }
+            let bytes = Self.maxBytes(of: ir, enums: enums)
+            synced.append((ir.id, bytes.bytes, decl.name.location))
+            if let missing = bytes.unbounded {
+                diagnostics.emit(Diagnostic(
+                    .warning, .unboundedSyncedValue,
+                    "\(owner) is synced to iCloud (`sync: icloud` of \(place.syncOwner)) but \(missing); iCloud's key-value store holds 1 MB in all, and the store refuses to sync a value over its limits",
+                    range: decl.name.range))
+            }
+        }
+
+        /// The most bytes a setting's value takes as JSON, or why it has no bound.
+        static func maxBytes(of setting: SettingIR, enums: [String: EnumIR]) -> (bytes: Int?, unbounded: String?) {
+            func scalar(_ type: ValueType) -> (Int?, String?) {
+                switch type {
+                case .bool: return (5, nil)
+                case .int: return (20, nil)
+                case .float, .double: return (24, nil)
+                // A character is at most 6 bytes of JSON (`\u001f`); a surrogate pair 12 bytes for 2 UTF-16 units
+                // but one character, so 12 bounds every character.
+                case .string:
+                    guard let length = setting.stringRules?.maxLength else { return (nil, "has no `maxLength`") }
+                    return (length * 12 + 2, nil)
+                case .color: return (11, nil)
+                case .date: return (40, nil)
+                case .url: return (nil, "is a URL, whose length has no bound")
+                case .enumeration(let name):
+                    return ((enums[name]?.cases.map(\.name.utf8.count).max() ?? 0) + 2, nil)
+                case .custom(let name): return (nil, "is of the app's type \(name), whose size settingsc cannot bound")
+                case .optional(let inner):
+                    let (bytes, why) = scalar(inner)
+                    return (bytes.map { max($0, 4) }, why)
+                case .list(let element):
+                    guard let items = setting.listRules?.maxItems else { return (nil, "has no `maxItems`") }
+                    let (bytes, why) = scalar(element)
+                    return (bytes.map { $0 * items + items + 2 }, why.map { "its elements: " + $0 })
+                }
+            }
+            let (bytes, why) = scalar(setting.type)
+            return (bytes.map { $0 + setting.id.utf8.count }, why)
+        }
+
+        /// SC1695: more synced settings than keys, more bytes than the store holds, a key longer than it takes.
+        mutating func checkLimits(at location: SourceLocation) {
+            if synced.count > SettingsICloudLimits.keys {
+                diagnostics.emit(Diagnostic(
+                    .warning, .iCloudLimitExceeded,
+                    "\(synced.count) settings are synced to iCloud, one key each; its key-value store holds \(SettingsICloudLimits.keys) keys",
+                    range: SourceRange(synced[SettingsICloudLimits.keys].location)))
+            }
+            for entry in synced where entry.id.utf8.count > SettingsICloudLimits.keyBytes {
+                diagnostics.emit(Diagnostic(
+                    .warning, .iCloudLimitExceeded,
+                    "the iCloud key of the synced setting '\(entry.id)' is \(entry.id.utf8.count) bytes; iCloud takes keys of at most \(SettingsICloudLimits.keyBytes) (shorten its or its sections' `key:`)",
+                    range: SourceRange(entry.location)))
+            }
+            let bounded = synced.compactMap(\.bytes)
+            let total = bounded.reduce(0, +)
+            if total > SettingsICloudLimits.totalBytes, let last = synced.last {
+                diagnostics.emit(Diagnostic(
+                    .warning, .iCloudLimitExceeded,
+                    "the synced settings can take \(total) bytes at their longest; iCloud's key-value store holds \(SettingsICloudLimits.totalBytes) in all (lower their `maxLength` or `maxItems`)",
+                    range: SourceRange(last.location)))
+            }
+        }
+    }
+}

@@ -1,0 +1,284 @@
+public import Foundation
+public import SettingsRuntime
+
+/// A synced value the store kept on this device instead of syncing it (over iCloud's limits, or refused by it).
+public struct SettingsSyncRefusal: Hashable, Sendable, CustomStringConvertible {
+    /// The setting's id (its dotted path of persistence keys).
+    public var setting: String
+    public var reason: String
+
+    public init(setting: String, reason: String) {
+        self.setting = setting
+        self.reason = reason
+    }
+
+    public var description: String { "'\(setting)' is kept on this device, not synced: \(reason)" }
+}
+
+/// Where each setting's value lives, as the schema declares it (`suite:`, `sync:`; ``SettingsStorageDescribed``):
+/// one ``SettingsPersistence`` that a ``SettingsStore`` loads from and saves to as if it were one JSON document.
+///
+/// - `local` holds every setting the schema places nowhere else, and the keys the schema does not know.
+/// - `suites` holds, for each App Group, the settings with that `suite:`: one document per group, written
+///   atomically, its unknown keys kept (a widget's own values stay). A suite the dictionary lacks leaves its
+///   settings in `local`.
+/// - `iCloud` holds each synced setting under its own key (`iCloudKeyPrefix` + its id), its value the setting's
+///   JSON text. A synced value that does not fit the store's limits, or that the store refuses, is kept in the
+///   setting's local place instead (``syncRefusals`` says which and why), where it wins over the iCloud value on
+///   this device until a later save syncs it; the save itself does not fail.
+///
+/// Reading composes the places into one document, which the store decodes with the model's rules; writing splits
+/// it again, writing only the places whose content changed. ``withWriteLock(_:)`` holds the locks of `local` and
+/// of every suite (in a fixed order), so stores in several processes (an app and its widget) merge their saves.
+public final class SettingsRoutedPersistence: SettingsPersistence, @unchecked Sendable {
+    public let local: any SettingsPersistence
+    public let suites: [String: any SettingsPersistence]
+    public let iCloud: (any SettingsKeyValueStore)?
+    public let iCloudKeyPrefix: String
+    /// The place of each setting that does not live in `local` unsynced, by id.
+    public let routes: [String: SettingsStorageRoute]
+    private let lock = NSLock()
+    private var refusals: [SettingsSyncRefusal] = []
+
+    /// Routes the settings of `Root` by its schema's `suite:` and `sync:`.
+    public convenience init<Root: SettingsModel>(
+        for _: Root.Type, local: any SettingsPersistence, suites: [String: any SettingsPersistence] = [:],
+        iCloud: (any SettingsKeyValueStore)? = nil, iCloudKeyPrefix: String = ""
+    ) {
+        self.init(routes: (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:],
+                  local: local, suites: suites, iCloud: iCloud, iCloudKeyPrefix: iCloudKeyPrefix)
+    }
+
+    public init(
+        routes: [String: SettingsStorageRoute], local: any SettingsPersistence, suites: [String: any SettingsPersistence] = [:],
+        iCloud: (any SettingsKeyValueStore)? = nil, iCloudKeyPrefix: String = ""
+    ) {
+        self.routes = routes
+        self.local = local
+        self.suites = suites
+        self.iCloud = iCloud
+        self.iCloudKeyPrefix = iCloudKeyPrefix
+    }
+
+    public var location: String { local.location }
+
+    /// The synced values the last write kept on this device, with why (empty when everything synced).
+    public var syncRefusals: [SettingsSyncRefusal] {
+        lock.withLock { refusals }
+    }
+
+    /// The iCloud key of a synced setting.
+    public func iCloudKey(for id: String) -> String { iCloudKeyPrefix + id }
+
+    /// The ids of the settings a place holds.
+    private func ids(inSuite suite: String) -> [String] {
+        routes.filter { $0.value.suite == suite }.keys.sorted()
+    }
+
+    private var syncedIDs: [String] {
+        guard iCloud != nil else { return [] }
+        return routes.filter(\.value.synced).keys.sorted()
+    }
+
+    /// The persistence that holds a setting on this device.
+    private func home(of id: String) -> String? {
+        guard let suite = routes[id]?.suite, suites[suite] != nil else { return nil }
+        return suite
+    }
+
+    // MARK: Reading
+
+    public func read() throws -> Data? {
+        let localData = try local.read()
+        var composed: SettingsDocument = .object([:])
+        if let localData {
+            // Unreadable local data goes to the store as it is: the store sets it aside in `local`.
+            guard let document = SettingsDocument(localData) else { return localData }
+            composed = document
+        }
+        var found = localData != nil
+        var suiteDocuments: [String: SettingsDocument] = [:]
+        for (name, suite) in suites {
+            guard let data = try suite.read() else { continue }
+            guard let document = SettingsDocument(data) else {
+                // A suite no store can read (another writer left it broken): kept aside, its settings default.
+                _ = try suite.setAside(data)
+                continue
+            }
+            suiteDocuments[name] = document
+        }
+        for (name, document) in suiteDocuments {
+            for id in ids(inSuite: name) {
+                let value = document.member(at: id)
+                // A value still in the local document (from before the setting moved to the suite) is read until
+                // the suite has one.
+                if let value {
+                    composed = composed.setting(value, at: id)
+                    found = true
+                }
+            }
+        }
+        if let iCloud, !syncedIDs.isEmpty {
+            let values = iCloud.values()
+            for id in syncedIDs {
+                // A value kept on this device (refused by iCloud) wins over the synced one.
+                guard composed.member(at: id) == nil, let data = values[iCloudKey(for: id)], let value = SettingsDocument.value(data) else { continue }
+                composed = composed.setting(value, at: id)
+                found = true
+            }
+        }
+        return found ? composed.data : nil
+    }
+
+    // MARK: Writing
+
+    public func write(_ data: Data) throws {
+        guard let document = SettingsDocument(data) else {
+            // Not a document (the store writes only documents): all of it to the local place.
+            return try local.write(data)
+        }
+        var localDocument = document
+        var homes: [String: SettingsDocument] = [:]
+        for name in suites.keys.sorted() {
+            let ids = ids(inSuite: name)
+            guard !ids.isEmpty, let suite = suites[name] else { continue }
+            let stored = try suite.read()
+            var next = stored.flatMap { SettingsDocument($0) } ?? .object([:])
+            for id in ids {
+                next = next.setting(document.member(at: id), at: id)
+                localDocument = localDocument.setting(nil, at: id)
+            }
+            homes[name] = next
+        }
+        var refused: [SettingsSyncRefusal] = []
+        if let iCloud, !syncedIDs.isEmpty {
+            var values = iCloud.values()
+            var changes: [String: Data?] = [:]
+            var keptHere: [String] = []
+            for id in syncedIDs {
+                let key = iCloudKey(for: id)
+                guard let value = document.member(at: id) else {
+                    if values[key] != nil { changes[key] = .some(nil) }
+                    values[key] = nil
+                    continue
+                }
+                let text = value.data
+                if let limits = iCloud.limits {
+                    var reason: String?
+                    var next = values
+                    next[key] = text
+                    let total = next.reduce(0) { $0 + $1.key.utf8.count + $1.value.count }
+                    if key.utf8.count > limits.keyBytes {
+                        reason = "its iCloud key '\(key)' is \(key.utf8.count) bytes; iCloud takes at most \(limits.keyBytes)"
+                    } else if next.count > limits.keys {
+                        reason = "iCloud's key-value store holds at most \(limits.keys) keys"
+                    } else if total > limits.totalBytes {
+                        reason = "its value (\(text.count) bytes) would take iCloud's key-value store to \(total) bytes; it holds at most \(limits.totalBytes)"
+                    }
+                    if let reason {
+                        refused.append(SettingsSyncRefusal(setting: id, reason: reason))
+                        keptHere.append(id)
+                        continue
+                    }
+                }
+                if values[key] != text { changes[key] = text }
+                values[key] = text
+            }
+            var synced = syncedIDs.filter { !keptHere.contains($0) }
+            if !changes.isEmpty {
+                do {
+                    try iCloud.apply(changes)
+                } catch {
+                    // Nothing was synced: every changed value stays on this device.
+                    let failed = Set(changes.keys)
+                    for id in synced where failed.contains(iCloudKey(for: id)) && document.member(at: id) != nil {
+                        refused.append(SettingsSyncRefusal(setting: id, reason: "\(iCloud.location) refused it: \(error)"))
+                    }
+                    synced.removeAll { failed.contains(iCloudKey(for: $0)) && document.member(at: $0) != nil }
+                }
+            }
+            // Synced values leave the local places; refused ones stay there.
+            for id in synced {
+                if let home = home(of: id) { homes[home] = homes[home]?.setting(nil, at: id) } else { localDocument = localDocument.setting(nil, at: id) }
+            }
+        }
+        // A place whose content is unchanged (compared as documents, not as text) is not rewritten.
+        for name in homes.keys.sorted() {
+            guard let suite = suites[name], let next = homes[name] else { continue }
+            if try suite.read().flatMap({ SettingsDocument($0) }) != next { try suite.write(next.data) }
+        }
+        if try local.read().flatMap({ SettingsDocument($0) }) != localDocument { try local.write(localDocument.data) }
+        lock.withLock { refusals = refused.sorted { $0.setting < $1.setting } }
+    }
+
+    public func setAside(_ data: Data) throws -> String {
+        try local.setAside(data)
+    }
+
+    /// Holds the write locks of `local` and of every suite, in the order of the suites' names.
+    public func withWriteLock<T>(_ body: () throws -> T) throws -> T {
+        func locked(_ remaining: ArraySlice<String>) throws -> T {
+            guard let name = remaining.first, let suite = suites[name] else { return try body() }
+            return try suite.withWriteLock { try locked(remaining.dropFirst()) }
+        }
+        return try local.withWriteLock { try locked(suites.keys.sorted()[...]) }
+    }
+
+    /// Calls `handler` when iCloud reports a change (nil without iCloud). Suites have no notification: a store
+    /// picks up a widget's writes with ``SettingsStore/mergeExternalChanges()`` (on becoming active) or its next save.
+    public func observeExternalChanges(_ handler: @escaping @Sendable (SettingsExternalChange) -> Void) -> SettingsObservation? {
+        iCloud?.observeExternalChanges(handler)
+    }
+}
+
+extension SettingsRoutedPersistence {
+    /// Each place in `UserDefaults`, one document under `key` in each: the app's own defaults (`.standard`), the
+    /// suite of every App Group the schema names (`UserDefaults(suiteName:)`) and `iCloud` (keys prefixed with `key`
+    /// and a dot). The Settings.app keys (`settingsApp`) are mirrored in the place their settings live, which the
+    /// Settings.bundle's ApplicationGroupContainerIdentifier names (one place for all of them: SC1693).
+    public static func userDefaults<Root: SettingsModel>(
+        for type: Root.Type, key: String, settingsApp: SettingsAppKeys? = nil, standard: UserDefaults = .standard,
+        iCloud: (any SettingsKeyValueStore)?
+    ) -> SettingsRoutedPersistence {
+        let routes = (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:]
+        let appSuite = settingsApp?.settings.first.flatMap { routes[$0.path.joined(separator: ".")]?.suite }
+        var suites: [String: any SettingsPersistence] = [:]
+        for name in Set(routes.values.compactMap(\.suite)) {
+            guard let defaults = UserDefaults(suiteName: name) else { continue }
+            suites[name] = SettingsUserDefaults(defaults, key: key, settingsApp: name == appSuite ? settingsApp : nil)
+        }
+        return SettingsRoutedPersistence(
+            routes: routes, local: SettingsUserDefaults(standard, key: key, settingsApp: appSuite == nil ? settingsApp : nil),
+            suites: suites, iCloud: iCloud, iCloudKeyPrefix: key + ".")
+    }
+}
+
+extension SettingsDocument {
+    /// The document with `value` at the dotted path `id` (nil removes it, and the sections it leaves empty),
+    /// creating the sections on the way.
+    func setting(_ value: SettingsDocument?, at id: String) -> SettingsDocument {
+        setting(value, at: id.split(separator: ".", omittingEmptySubsequences: false)[...])
+    }
+
+    private func setting(_ value: SettingsDocument?, at path: ArraySlice<Substring>) -> SettingsDocument {
+        guard let key = path.first.map(String.init) else { return value ?? self }
+        var members: [String: SettingsDocument] = [:]
+        if case .object(let existing) = self { members = existing }
+        if path.count == 1 {
+            members[key] = value
+        } else {
+            let child = members[key] ?? .object([:])
+            if value == nil, members[key] == nil { return self }
+            let next = child.setting(value, at: path.dropFirst())
+            // A section left empty by a removal goes too: its settings live elsewhere now.
+            members[key] = value == nil && next == .object([:]) ? nil : next
+        }
+        return .object(members)
+    }
+
+    /// One JSON value (not only a mapping), as a synced setting's value is stored.
+    static func value(_ data: Data) -> SettingsDocument? {
+        guard case .object(let members)? = SettingsDocument(Data("{\"v\":".utf8) + data + Data("}".utf8)) else { return nil }
+        return members["v"]
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SettingsRuntime
+
+/// A setting that another device or process changed while this store had an edit of it pending: the edit is kept
+/// (saving writes it over theirs), and the review screen shows both.
+public struct SettingsConflict: Hashable, Sendable, Identifiable {
+    /// The setting's id (its dotted path of persistence keys).
+    public var id: String
+    public var title: String
+    /// The value this store had loaded, as the form shows it.
+    public var oldValue: String
+    /// The value the other device or process saved.
+    public var theirValue: String
+    /// The value being edited here.
+    public var yourValue: String
+
+    public init(id: String, title: String, oldValue: String, theirValue: String, yourValue: String) {
+        self.id = id
+        self.title = title
+        self.oldValue = oldValue
+        self.theirValue = theirValue
+        self.yourValue = yourValue
+    }
+
+    /// `changed on another device: 7 → 9; yours: 12`, for a review screen.
+    public var summary: String { "changed on another device: \(oldValue) → \(theirValue); yours: \(yourValue)" }
+}
+
+/// What the store remembers of changes made elsewhere.
+struct SettingsStorageState {
+    /// By setting id: the value loaded before the other writer's change (its display text).
+    var conflictBases: [String: String] = [:]
+    /// The registration with the persistence's change reports (``SettingsStore/observeExternalChanges()``).
+    var observation: SettingsObservation?
+}
+
+/// Values changed elsewhere (a widget writing the App Group suite, iCloud delivering another device's change)
+/// reach the store: settings without a pending edit take the new value (observably); settings with one keep the
+/// edit, and ``conflicts`` lists them for the review screen. Nothing is dropped: saving writes the edits over
+/// theirs, cancelling takes theirs.
+extension SettingsStore {
+    /// Reads what is stored now and takes in what changed since the last load, save or merge: the settings that
+    /// are not being edited take the stored value (read through the model's rules), the edited ones keep the
+    /// edit and are listed in ``conflicts`` (unless the edit equals their value). Returns the ids of the settings
+    /// whose stored value changed, in form order. Does nothing when the stored data cannot be read.
+    @discardableResult
+    public func mergeExternalChanges() -> [String] {
+        guard let persistence, let data = try? persistence.read(),
+              let theirs = try? SettingsCoding.decode(Root.self, from: data, report: SettingsDecodingReport())
+        else { return [] }
+        var newInitial = initial
+        var newCurrent = current
+        var changed: [String] = []
+        var bases = storageState.conflictBases
+        for setting in form.allSettings {
+            let stored = setting.value(in: theirs)
+            let loaded = setting.value(in: initial)
+            guard stored != loaded else { continue }
+            changed.append(setting.id)
+            let editing = setting.value(in: current)
+            _ = setting.setValue(stored, in: &newInitial)
+            if editing == loaded {
+                _ = setting.setValue(stored, in: &newCurrent)
+            } else if editing != stored, bases[setting.id] == nil {
+                bases[setting.id] = setting.displayText(loaded)
+            }
+        }
+        guard !changed.isEmpty else { return [] }
+        let resets = explicitness.resets
+        explicitness = SettingsExplicitness(document: data, settings: form.allSettings)
+        explicitness.resets = resets
+        initial = newInitial
+        if newCurrent != current { current = newCurrent }
+        storageState.conflictBases = bases.filter { id, _ in
+            form.setting(id: id).map { $0.value(in: newCurrent) != $0.value(in: newInitial) } ?? false
+        }
+        return changed
+    }
+
+    /// The settings another device or process changed while an edit of them was pending, in form order: the edit
+    /// is kept; saving writes it, cancelling takes their value. Empty once saved or cancelled.
+    public var conflicts: [SettingsConflict] {
+        let bases = storageState.conflictBases
+        guard !bases.isEmpty else { return [] }
+        let value = current
+        let saved = initial
+        return form.allSettings.compactMap { setting in
+            guard let base = bases[setting.id] else { return nil }
+            let yours = setting.value(in: value)
+            let theirs = setting.value(in: saved)
+            guard yours != theirs else { return nil }
+            return SettingsConflict(id: setting.id, title: setting.title, oldValue: base,
+                                    theirValue: setting.displayText(theirs), yourValue: setting.displayText(yours))
+        }
+    }
+
+    /// The conflict of one setting, if it has one (for its row in the review screen).
+    public func conflict(for id: String) -> SettingsConflict? {
+        storageState.conflictBases[id] == nil ? nil : conflicts.first { $0.id == id }
+    }
+
+    /// Merges each change another device reports (``SettingsRoutedPersistence`` with iCloud) into this store on the
+    /// main actor, until ``stopObservingExternalChanges()``. Returns false when the persistence reports no changes.
+    @discardableResult
+    public func observeExternalChanges() -> Bool {
+        guard let routed = persistence as? SettingsRoutedPersistence else { return false }
+        storageState.observation = routed.observeExternalChanges { [weak self] _ in
+            Task { @MainActor in self?.mergeExternalChanges() }
+        }
+        return storageState.observation != nil
+    }
+
+    public func stopObservingExternalChanges() {
+        storageState.observation?.cancel()
+        storageState.observation = nil
+    }
+
+    /// The synced values the last save kept on this device instead of syncing them (over iCloud's limits, or
+    /// refused by it), with why; the save itself succeeded.
+    public var syncRefusals: [SettingsSyncRefusal] {
+        (persistence as? SettingsRoutedPersistence)?.syncRefusals ?? []
+    }
+}
