@@ -75,7 +75,7 @@ public final class SettingsStore<Root: SettingsModel> {
     /// What the screen shows: sections, settings, titles, controls.
     @ObservationIgnored public let form: SettingsForm<Root>
     /// The value as last loaded or saved.
-    public private(set) var initial: Root {
+    public internal(set) var initial: Root {
         get {
             access(keyPath: \.initial)
             return initialValue
@@ -151,6 +151,8 @@ public final class SettingsStore<Root: SettingsModel> {
     @ObservationIgnored var explicitness = SettingsExplicitness()
     /// The presets applied in this session (SettingsStore+Presets.swift); observed, so a picker follows it.
     var presetState = SettingsPresetState()
+    /// The remote values and local overrides below the person's values (SettingsStore+Layers.swift); observed.
+    var layers = SettingsLayerState()
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -206,6 +208,7 @@ public final class SettingsStore<Root: SettingsModel> {
         edits = Edits()
         // A setting the document holds no value for was never set (SettingsStore+Reset.swift): not an issue.
         loadIssues = report.issues.filter { if case .missing = $0.kind { false } else { true } }
+        resolveLayers()  // settings never set take their remote value or override (SettingsStore+Layers.swift)
     }
 
     // MARK: Reading and editing
@@ -375,6 +378,7 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         initial = value
         edits = Edits()
+        resolveLayers()  // settings never set take their remote value or override (SettingsStore+Layers.swift)
         let restart = saved.filter(\.requiresRestart)
         if !restart.isEmpty {
             if let restartHandler {
@@ -399,7 +403,7 @@ public final class SettingsStore<Root: SettingsModel> {
             return value
         }
         if let theirs = SettingsDocument(stored), let mineDocument = SettingsDocument(mine),
-           let merged = SettingsDocument.merge(base: SettingsDocument(SettingsExplicitness(stored: explicitness.stored).pruned(
+           let merged = SettingsDocument.merge(base: SettingsDocument(SettingsExplicitness(stored: explicitness.stored, bases: explicitness.bases).pruned(
                                                    try SettingsCoding.encode(initial), value: initial, initial: initial, settings: settings)),
                                                mine: mineDocument, theirs: theirs)?.data {
             // When no other writer saved since this store's last read or write, the merged document holds `value`.

@@ -263,6 +263,8 @@ public struct SettingDecl: Sendable {
     public var control: Located<String>?
     /// `export:`: `always`, `never` or `device-only` (checked by the validator).
     public var export: Located<String>?
+    /// `remote:` as written: `true`/`false` or a remote key (checked by `RemoteCheck`).
+    public var remote: YAMLNode?
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
     public var minItems: YAMLNode?
     public var maxItems: YAMLNode?

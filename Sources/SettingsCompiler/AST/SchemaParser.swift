@@ -422,6 +422,7 @@ private struct Parser {
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
                 case .allow: decl.allow = codeList(field)
                 case .export: decl.export = text(field, what: "an export policy: `always`, `never` or `device-only`")
+                case .remote: decl.remote = field.value
                 }
             }
         }

@@ -153,6 +153,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownBuildConfiguration = "SC1671"
     case missingReleaseDefault = "SC1672"
     case onlyConflict = "SC1673"
+    // Layers: remote values (SC168x)
+    case invalidRemoteKey = "SC1680"
+    case duplicateRemoteKey = "SC1681"
+    case remoteUnsupportedType = "SC1682"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -283,6 +287,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownBuildConfiguration: "A configuration default or `only:` names no build configuration."
         case .missingReleaseDefault: "A default by build configuration gives no `release` value."
         case .onlyConflict: "An `only:` section is reached from builds it does not exist in (a navigation row, a nested `only:`)."
+        case .invalidRemoteKey: "`remote:` is not true, false or a valid remote key."
+        case .duplicateRemoteKey: "Two settings have the same remote key."
+        case .remoteUnsupportedType: "A secure string or a custom type is marked `remote:`."
         }
     }
 }

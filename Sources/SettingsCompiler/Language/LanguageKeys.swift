@@ -56,6 +56,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
     case settingPath
     /// A Swift compilation condition (`DEBUG`, `TESTFLIGHT`): what selects a build configuration.
     case compilationCondition
+    /// A remote parameter key (`remote:`): what Firebase Remote Config and OpenFeature accept as a flag key.
+    case remoteKey
 
     public var pattern: String {
         switch self {
@@ -75,6 +77,7 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .unit: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
         case .settingPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
         case .compilationCondition: "^[A-Za-z_][A-Za-z0-9_]*$"
+        case .remoteKey: "^[A-Za-z_][A-Za-z0-9_]{0,\(LanguageLimits.remoteKeyLength - 1)}$"
         }
     }
 }
@@ -89,6 +92,8 @@ public enum LanguageLimits {
     public static let localizationTableLength = 64
     /// The longest localization key.
     public static let localizationKeyLength = 256
+    /// The longest remote key (Firebase Remote Config's limit for a parameter key, SC1680).
+    public static let remoteKeyLength = 256
 }
 
 /// The value a key takes.
@@ -371,6 +376,7 @@ public enum SettingKey: String, LanguageKey {
     case type, `default`, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
     case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export
+    case remote
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -455,6 +461,10 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.choice(ExportPolicy.allCases.map(\.rawValue)),
                     "Whether the setting's value goes into an exported settings document (SettingsStore's export): always, never (not exported, and ignored on import), or device-only (kept on this device: not exported, ignored on import). Default: never for a secure string, always otherwise.",
                     examples: ["device-only", "never"])
+        case .remote:
+            KeySpec(.either([.flag(default: false), .word(.remoteKey, nullable: true)], exclusive: true),
+                    "true when a remote source (Firebase Remote Config, an OpenFeature provider, the app's own server) may set the setting, under its id with _ for . (network_baseURL); or the remote key to use. See docs/runtime.md, \"Remote values\".",
+                    examples: [true, "api_base_url"])
         }
     }
 }
