@@ -102,7 +102,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .configurationDefault("testflight")]
         )
         section.append(
             id: "network.retries",
@@ -141,7 +141,8 @@ extension EnvironmentSettings.Logging {
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
-            control: .picker
+            control: .picker,
+            attributes: [.configurationDefault("testflight")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -180,7 +181,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map")]
+            attributes: [.placeholder("Shown above the map"), .configurationDefault("testflight")]
         )
         return section
     }
@@ -291,7 +292,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .configurationDefault("debug")]
         )
         section.append(
             id: "network.retries",
@@ -330,7 +331,8 @@ extension EnvironmentSettings.Logging {
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
-            control: .picker
+            control: .picker,
+            attributes: [.configurationDefault("debug")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -369,7 +371,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map")]
+            attributes: [.placeholder("Shown above the map"), .configurationDefault("debug")]
         )
         return section
     }
@@ -399,7 +401,8 @@ extension EnvironmentSettings.Diagnostics {
             title: "Crash on assert",
             keyPath: \EnvironmentSettings.diagnostics.crashOnAssert,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.configurationDefault("debug")]
         )
         return section
     }
@@ -509,7 +512,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .configurationDefault("release")]
         )
         section.append(
             id: "network.retries",
@@ -548,7 +551,8 @@ extension EnvironmentSettings.Logging {
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
-            control: .picker
+            control: .picker,
+            attributes: [.configurationDefault("release")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -587,7 +591,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map")]
+            attributes: [.placeholder("Shown above the map"), .configurationDefault("release")]
         )
         return section
     }
