@@ -225,3 +225,14 @@ private extension String {
         return text
     }
 }
+
+extension DocumentationFacts {
+    /// "remote key `request_timeout`; a local override and the person's value win over it": which layers can set a
+    /// remote setting, for the docs (docs/runtime.md, "Where a value comes from"); nil for a setting without `remote:`.
+    func remoteFact(_ setting: SettingIR) -> Fact? {
+        guard let key = setting.remoteKey else { return nil }
+        return Fact(label: "Remote", value: [
+            .text("remote key "), .code(key), .text("; a local override and a value the person sets win over the remote value"),
+        ])
+    }
+}
