@@ -102,7 +102,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .configurationDefault("testflight")]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .remote("request_timeout"), .configurationDefault("testflight")]
         )
         section.append(
             id: "network.retries",
@@ -111,7 +111,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .remote("network_retries")]
         )
         section.append(
             id: "network.pinCertificates",
@@ -142,7 +142,7 @@ extension EnvironmentSettings.Logging {
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
             control: .picker,
-            attributes: [.configurationDefault("testflight")]
+            attributes: [.remote("logging_level"), .configurationDefault("testflight")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -170,9 +170,11 @@ extension EnvironmentSettings.Features {
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
+            description: "The new checkout flow, rolled out remotely.",
             keyPath: \EnvironmentSettings.features.newCheckout,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.remote("features_newCheckout")]
         )
         section.append(
             id: "features.betaBanner",
@@ -181,7 +183,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map"), .configurationDefault("testflight")]
+            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("testflight")]
         )
         return section
     }
@@ -292,7 +294,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .configurationDefault("debug")]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .remote("request_timeout"), .configurationDefault("debug")]
         )
         section.append(
             id: "network.retries",
@@ -301,7 +303,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .remote("network_retries")]
         )
         section.append(
             id: "network.pinCertificates",
@@ -332,7 +334,7 @@ extension EnvironmentSettings.Logging {
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
             control: .picker,
-            attributes: [.configurationDefault("debug")]
+            attributes: [.remote("logging_level"), .configurationDefault("debug")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -360,9 +362,11 @@ extension EnvironmentSettings.Features {
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
+            description: "The new checkout flow, rolled out remotely.",
             keyPath: \EnvironmentSettings.features.newCheckout,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.remote("features_newCheckout")]
         )
         section.append(
             id: "features.betaBanner",
@@ -371,7 +375,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map"), .configurationDefault("debug")]
+            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("debug")]
         )
         return section
     }
@@ -512,7 +516,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .configurationDefault("release")]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .remote("request_timeout"), .configurationDefault("release")]
         )
         section.append(
             id: "network.retries",
@@ -521,7 +525,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .remote("network_retries")]
         )
         section.append(
             id: "network.pinCertificates",
@@ -552,7 +556,7 @@ extension EnvironmentSettings.Logging {
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
             control: .picker,
-            attributes: [.configurationDefault("release")]
+            attributes: [.remote("logging_level"), .configurationDefault("release")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -580,9 +584,11 @@ extension EnvironmentSettings.Features {
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
+            description: "The new checkout flow, rolled out remotely.",
             keyPath: \EnvironmentSettings.features.newCheckout,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.remote("features_newCheckout")]
         )
         section.append(
             id: "features.betaBanner",
@@ -591,7 +597,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map"), .configurationDefault("release")]
+            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("release")]
         )
         return section
     }

@@ -115,6 +115,9 @@ public struct RemoteFixtureSettings: SettingsRuntime.SettingsModel {
 
         /// Greeting
         ///
+        /// Says "hi" <b>&amp;</b> & ]]> \ 
+        ///  to everyone.
+        ///
         /// Length: `...10` characters.
         public var greeting: Swift.String
 
@@ -345,6 +348,9 @@ public struct RemoteFixtureSettings: SettingsRuntime.SettingsModel {
         public var level: RemoteFixtureSettings.Level
 
         /// Greeting
+        ///
+        /// Says "hi" <b>&amp;</b> & ]]> \ 
+        ///  to everyone.
         ///
         /// Length: `...10` characters.
         public var greeting: Swift.String
