@@ -141,9 +141,13 @@ public struct SettingsRemotePayload: Hashable, Sendable {
 
     /// The payload of a JSON object (`{"network_baseURL": "https://…", "network_timeout": 30}`). Throws, reading
     /// nothing, for a document larger than ``maxDocumentSize``, not a JSON object, or nested deeper than 512 levels.
-    public init(json data: Data) throws(SettingsRemotePayloadError) {
-        guard data.count <= Self.maxDocumentSize else { throw .tooLarge(bytes: data.count) }
-        guard let document = SettingsDocument(data), case .object(let members) = document else { throw .notAnObject }
+    /// (Throws ``SettingsRemotePayloadError``; not declared as a typed throw: Swift 6.3.1 crashes emitting a typed throw
+    /// from this initialiser for Apple targets.)
+    public init(json data: Data) throws {
+        guard data.count <= Self.maxDocumentSize else { throw SettingsRemotePayloadError.tooLarge(bytes: data.count) }
+        guard let document = SettingsDocument(data), case .object(let members) = document else {
+            throw SettingsRemotePayloadError.notAnObject
+        }
         values = members.mapValues(Self.value)
     }
 

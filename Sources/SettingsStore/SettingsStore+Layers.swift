@@ -279,6 +279,29 @@ extension SettingsStore {
         setting.displayText(layers.remote[setting.id] ?? setting.defaultValue)
     }
 
+    /// "Remote: 45" or "Default: 30 s": what ``resetToRemote(_:)`` goes back to, with where it comes from.
+    public func remoteOrDefaultLabel(of setting: SettingsFormSetting<Root>) -> String {
+        (layers.remote[setting.id] != nil ? "Remote: " : "Default: ") + remoteOrDefaultText(of: setting)
+    }
+
+    /// "Override: 15", "Remote: 45" or "Default: 30 s": what ``reset(_:)`` goes back to (the base value), with where
+    /// it comes from; for the reset line under a setting.
+    public func baseLabel(of setting: SettingsFormSetting<Root>) -> String {
+        let prefix = layers.overrides[setting.id] != nil ? "Override: " : layers.remote[setting.id] != nil ? "Remote: " : "Default: "
+        return prefix + setting.displayText(baseValue(of: setting))
+    }
+
+    /// True when the person's value or a local override decides the setting and differs from the remote value (or
+    /// the default): when "Reset to remote/default" is worth offering.
+    public func canResetToRemote(_ setting: SettingsFormSetting<Root>) -> Bool {
+        switch source(of: setting) {
+        case .user, .preset, .localOverride:
+            setting.value(in: current) != (layers.remote[setting.id] ?? setting.defaultValue)
+        case .schemaDefault, .configuration, .remote:
+            false
+        }
+    }
+
     private func saveOverrides() {
         guard let persistence = layers.overridesPersistence else { return }
         let payload = SettingsRemotePayload(layers.overrides.mapValues(SettingsRemoteValue.init))
