@@ -51,6 +51,8 @@ struct SettingsLayerState {
     var overridesPersistence: (any SettingsPersistence)?
     /// The value of each setting whose base is not its default, as last resolved.
     var bases: [String: SettingsValue] = [:]
+    /// What the last remote refresh changed in the value the app sees, for the review.
+    var remoteChanges: [SettingsChange] = []
 }
 
 extension SettingsStore {
@@ -173,6 +175,7 @@ extension SettingsStore {
         report.unknownKeys = payload.values.keys.filter { !known.contains($0) }.sorted()
         layers.remote = remote
         report.changes = resolveLayers()
+        layers.remoteChanges = report.changes
         return report
     }
 
@@ -194,6 +197,18 @@ extension SettingsStore {
     public func clearRemote() -> [SettingsChange] {
         layers.remote = [:]
         return resolveLayers()
+    }
+
+    /// What the last remote refresh (``applyRemote(_:)``) changed in the value the app sees, in form order: not edits
+    /// (nothing to save or discard), listed by the review screen as coming from the remote source.
+    public var remoteRefreshChanges: [SettingsChange] { layers.remoteChanges }
+
+    /// Where a pending change comes from, for the review screen: `"From preset staging"` while the change is still
+    /// the value a preset set (``apply(_:)``); nil for an edit of the person's.
+    public func originLabel(of change: SettingsChange) -> String? {
+        guard let origin = presetState.origins[change.id], let setting = form.setting(id: change.id),
+              setting.value(in: current) == origin.value else { return nil }
+        return "From preset \(origin.preset)"
     }
 
     // MARK: Local overrides

@@ -82,6 +82,33 @@ public struct SettingsRemoteValuesSection<Root: SettingsModel>: View {
     }
 }
 
+/// What the last remote refresh changed (``SettingsStore/remoteRefreshChanges``), as `old → new`: shown by the review
+/// screen apart from the edits, since there is nothing to save or discard. Nothing when it changed nothing.
+public struct SettingsRemoteRefreshSection<Root: SettingsModel>: View {
+    public let store: SettingsStore<Root>
+
+    public init(store: SettingsStore<Root>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        if !store.remoteRefreshChanges.isEmpty {
+            Section {
+                ForEach(store.remoteRefreshChanges) { change in
+                    VStack(alignment: .leading) {
+                        Text(verbatim: change.title)
+                        Text(verbatim: change.summary)
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            } header: {
+                Text(verbatim: "From the remote source")
+            }
+        }
+    }
+}
+
 /// "Clear local overrides", enabled only while there is one.
 public struct SettingsClearOverridesButton<Root: SettingsModel>: View {
     public let store: SettingsStore<Root>

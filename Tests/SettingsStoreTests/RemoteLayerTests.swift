@@ -262,4 +262,19 @@ final class MemoryPersistence: SettingsPersistence, @unchecked Sendable {
         store.set(\.network.timeout, to: 100)
         #expect(store.source(of: \.network.timeout) == .user)
     }
+
+    /// The review lists a preset's pending changes as the preset's, and what a remote refresh changed apart.
+    @Test func theReviewSaysWhereChangesCameFrom() throws {
+        let store = SettingsStore(form: form)
+        store.apply(.staging)
+        store.set(\.network.timeout, to: 100)
+        let labels = store.changes.map { "\($0.id): \(store.originLabel(of: $0) ?? "edit")" }
+        #expect(labels == ["network.baseURL: From preset staging", "network.timeout: edit"])
+        #expect(store.remoteRefreshChanges.isEmpty)
+        store.applyRemote(try payload(#"{"network_ratio": 0.75, "network_baseURL": "https://remote.example.com"}"#))
+        // The preset's pending value stays (it ranks with the person's); the ratio came from the remote source.
+        #expect(store.remoteRefreshChanges.map(\.id) == ["network.ratio"])
+        #expect(store.remoteRefreshChanges.first?.summary == "0.5 → 0.75")
+        #expect(store.changes.map(\.id) == ["network.baseURL", "network.timeout"])
+    }
 }
