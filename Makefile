@@ -167,6 +167,23 @@ test-settings-bundle: build ## plutil -lint every generated Settings.bundle plis
 EXTRA_GENERATE += generate-settings-bundle
 EXTRA_CHECKS += check-settings-bundle
 EXTRA_TESTS += test-settings-bundle
+# Remote values (issue 15 item 3): the Firebase Remote Config defaults plist and template and the OpenFeature flag
+# manifest of the settings marked `remote:` (docs/schema-language.md#remote-values). ToolingTests'
+# RemoteBackendTests check them (plutil, check-jsonschema against Tests/ToolingTests/Fixtures/remote/*.schema.json).
+REMOTE_OUTPUT := Generated/Remote
+
+.PHONY: generate-remote check-remote
+
+generate-remote: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend firebase-remote-config --backend openfeature --output $(REMOTE_OUTPUT)
+
+check-remote: build
+	$(require-schemas)
+	$(SETTINGSC) generate $(SCHEMAS) --backend firebase-remote-config --backend openfeature --output $(REMOTE_OUTPUT) --check
+
+EXTRA_GENERATE += generate-remote
+EXTRA_CHECKS += check-remote
 # String catalogs (docs/schema-language.md#localization): one <Table>.xcstrings per schema with `localization:`.
 # Regenerating keeps the translations already in the catalogs.
 XCSTRINGS_OUTPUT := Generated/Localization

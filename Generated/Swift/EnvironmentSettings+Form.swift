@@ -102,7 +102,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .remote("request_timeout"), .configurationDefault("testflight")]
         )
         section.append(
             id: "network.retries",
@@ -111,7 +111,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .remote("network_retries")]
         )
         section.append(
             id: "network.pinCertificates",
@@ -141,7 +141,8 @@ extension EnvironmentSettings.Logging {
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
-            control: .picker
+            control: .picker,
+            attributes: [.remote("logging_level"), .configurationDefault("testflight")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -169,9 +170,11 @@ extension EnvironmentSettings.Features {
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
+            description: "The new checkout flow, rolled out remotely.",
             keyPath: \EnvironmentSettings.features.newCheckout,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.remote("features_newCheckout")]
         )
         section.append(
             id: "features.betaBanner",
@@ -180,7 +183,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map")]
+            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("testflight")]
         )
         return section
     }
@@ -291,7 +294,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .remote("request_timeout"), .configurationDefault("debug")]
         )
         section.append(
             id: "network.retries",
@@ -300,7 +303,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .remote("network_retries")]
         )
         section.append(
             id: "network.pinCertificates",
@@ -330,7 +333,8 @@ extension EnvironmentSettings.Logging {
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
-            control: .picker
+            control: .picker,
+            attributes: [.remote("logging_level"), .configurationDefault("debug")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -358,9 +362,11 @@ extension EnvironmentSettings.Features {
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
+            description: "The new checkout flow, rolled out remotely.",
             keyPath: \EnvironmentSettings.features.newCheckout,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.remote("features_newCheckout")]
         )
         section.append(
             id: "features.betaBanner",
@@ -369,7 +375,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map")]
+            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("debug")]
         )
         return section
     }
@@ -399,7 +405,8 @@ extension EnvironmentSettings.Diagnostics {
             title: "Crash on assert",
             keyPath: \EnvironmentSettings.diagnostics.crashOnAssert,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.configurationDefault("debug")]
         )
         return section
     }
@@ -509,7 +516,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.timeout,
             type: .double,
             control: .slider,
-            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s"))]
+            attributes: [.doubleRange(5.0, 120.0), .doubleStep(5.0), .format(SettingsRuntime.SettingsNumberFormat(unit: "s")), .remote("request_timeout"), .configurationDefault("release")]
         )
         section.append(
             id: "network.retries",
@@ -518,7 +525,7 @@ extension EnvironmentSettings.Network {
             keyPath: \EnvironmentSettings.network.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .remote("network_retries")]
         )
         section.append(
             id: "network.pinCertificates",
@@ -548,7 +555,8 @@ extension EnvironmentSettings.Logging {
             title: "Level",
             keyPath: \EnvironmentSettings.logging.level,
             type: .enumeration("LogLevel"),
-            control: .picker
+            control: .picker,
+            attributes: [.remote("logging_level"), .configurationDefault("release")]
         )
         section.append(
             id: "logging.redactTokens",
@@ -576,9 +584,11 @@ extension EnvironmentSettings.Features {
             id: "features.newCheckout",
             name: "newCheckout",
             title: "New checkout",
+            description: "The new checkout flow, rolled out remotely.",
             keyPath: \EnvironmentSettings.features.newCheckout,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.remote("features_newCheckout")]
         )
         section.append(
             id: "features.betaBanner",
@@ -587,7 +597,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map")]
+            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("release")]
         )
         return section
     }

@@ -235,6 +235,8 @@ public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
 
         /// New checkout
         ///
+        /// The new checkout flow, rolled out remotely.
+        ///
         /// Default: `false`.
         public var newCheckout: Swift.Bool
 
@@ -523,6 +525,8 @@ public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
         }
 
         /// New checkout
+        ///
+        /// The new checkout flow, rolled out remotely.
         ///
         /// Default: `false`.
         public var newCheckout: Swift.Bool
@@ -859,6 +863,8 @@ public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
         }
 
         /// New checkout
+        ///
+        /// The new checkout flow, rolled out remotely.
         ///
         /// Default: `false`.
         public var newCheckout: Swift.Bool

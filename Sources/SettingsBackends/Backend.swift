@@ -120,7 +120,9 @@ public enum Backends {
 
     /// Backends that run only when `generate --backend NAME` names them, e.g. because they write files
     /// other than Swift, which Generated/Swift (a Swift module) must not hold.
-    public static let onRequest: [any Backend] = [ValuesSchemaBackend(), SettingsBundleBackend(), StringCatalogBackend()]
+    public static let onRequest: [any Backend] = [
+        ValuesSchemaBackend(), SettingsBundleBackend(), StringCatalogBackend(), FirebaseRemoteConfigBackend(), OpenFeatureBackend(),
+    ]
 
     public static func named(_ name: String) -> (any Backend)? {
         all.first { $0.name == name } ?? onRequest.first { $0.name == name }

@@ -302,6 +302,7 @@ private struct HTMLPage {
         html.append("<p class=\"sc-meta\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
         if let changesPage { html.append("<p class=\"sc-meta\"><a href=\"\(e(changesPage.href))\">What changed</a> since \(code(changesPage.since))</p>") }
         if let text = schema.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
+        if !schema.presets.isEmpty { html.append(presets()) }  // PresetEmission.swift
         for entry in facts.sections { html.append(section(entry)) }
         html.append("</main>")
         html.append("</div>")
@@ -317,6 +318,17 @@ private struct HTMLPage {
         html.append("</body>")
         html.append("</html>")
         return html.joined(separator: "\n") + "\n"
+    }
+
+    /// "Presets": each preset with its description and values, each value linking to its setting.
+    func presets() -> String {
+        var html = "<section class=\"sc-presets\" id=\"sc-presets\"><h2><a class=\"sc-anchor\" href=\"#sc-presets\">Presets</a></h2><ul>"
+        for preset in facts.presetEntries {
+            html += "<li><strong>\(e(preset.title))</strong> \(code(preset.name))\(preset.isWhole ? " (applied whole)" : "")"
+            if let text = preset.description { html += "<div class=\"sc-desc\">\(description(text))</div>" }
+            html += "<ul>" + preset.values.map { "<li><a href=\"#\(e($0.anchor))\">\(e($0.title))</a>: \(code($0.value))</li>" }.joined() + "</ul></li>"
+        }
+        return html + "</ul></section>"
     }
 
     func toc(_ section: SectionIR, path: [String]) -> String {

@@ -68,3 +68,27 @@ extension DocumentationFacts {
         return pieces.isEmpty ? nil : Fact(label: "Presets", value: pieces)
     }
 }
+
+extension DocumentationFacts {
+    /// One preset as the docs list it: its title, description, `whole:`, and each value with the setting's anchor and
+    /// title (for the HTML site's "Presets" list).
+    struct PresetEntry {
+        var name: String
+        var title: String
+        var description: String?
+        var isWhole: Bool
+        var values: [(anchor: String, title: String, value: String)]
+    }
+
+    /// The schema's presets, in declaration order; empty without `presets:`.
+    var presetEntries: [PresetEntry] {
+        let titles = linkTargets
+        return schema.presets.map { preset in
+            PresetEntry(
+                name: preset.name, title: preset.title, description: preset.description, isWhole: preset.isWhole,
+                values: preset.values.map { item in
+                    (item.setting.path, titles[item.setting.path] ?? item.setting.path, value(item.value, type: item.type))
+                })
+        }
+    }
+}

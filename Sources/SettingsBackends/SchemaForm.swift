@@ -75,6 +75,8 @@ public enum SchemaForm {
         if setting.isSecure { add(.secure) }
         add(setting.listRules.map { .listRules(SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems)) })
         add(setting.placeholder.map(SettingsFormAttribute.placeholder))
+        add(setting.remoteKey.map(SettingsFormAttribute.remote))
+        add(setting.defaultConfiguration.map(SettingsFormAttribute.configurationDefault))
         return attributes
     }
 

@@ -204,6 +204,7 @@ public struct SettingsBundleBackend: Backend {
 indirect enum PlistNode {
     case string(String)
     case real(String)
+    case integer(String)
     case bool(Bool)
     case array([PlistNode])
     case dict([(String, PlistNode)])
@@ -213,6 +214,7 @@ indirect enum PlistNode {
         switch self {
         case .string(let text): lines.append("\(indent)<string>\(HTMLEscaping.text(text))</string>")
         case .real(let text): lines.append("\(indent)<real>\(text)</real>")
+        case .integer(let text): lines.append("\(indent)<integer>\(text)</integer>")
         case .bool(let flag): lines.append("\(indent)<\(flag ? "true" : "false")/>")
         case .array(let items):
             if items.isEmpty { lines.append("\(indent)<array/>"); return }

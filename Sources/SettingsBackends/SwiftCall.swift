@@ -154,6 +154,8 @@ public enum SwiftLiteral {
         case .secure: ".secure"
         case .listRules(let rules): ".listRules(\(listRules(rules)))"
         case .placeholder(let text): ".placeholder(\(SwiftEscaping.stringLiteral(text)))"
+        case .remote(let key): ".remote(\(SwiftEscaping.stringLiteral(key)))"
+        case .configurationDefault(let name): ".configurationDefault(\(SwiftEscaping.stringLiteral(name)))"
         }
     }
 

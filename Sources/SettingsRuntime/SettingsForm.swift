@@ -412,6 +412,12 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var listRules: SettingsListRules?
     /// The prompt of a string setting's empty text field (the schema's `placeholder:`); nil: none.
     public var placeholder: String? = nil
+    /// The key a remote source sets the setting under (the schema's `remote:`); nil: no remote source may set it.
+    /// See `SettingsStore.applyRemote(_:)`.
+    public var remoteKey: String? = nil
+    /// The build configuration whose default ``defaultValue`` is, for a setting whose `default:` differs by build
+    /// configuration (`debug`, `release`, ...); nil for a plain default. `SettingsStore.source(of:)` reports it.
+    public var defaultConfiguration: String? = nil
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 

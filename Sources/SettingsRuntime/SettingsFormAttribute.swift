@@ -45,6 +45,10 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     case listRules(SettingsListRules)
     /// The prompt of an empty text field (the schema's `placeholder:`).
     case placeholder(String)
+    /// The key a remote source sets the setting under (the schema's `remote:`).
+    case remote(String)
+    /// The build configuration whose default the setting has in this build (a `default:` by configuration).
+    case configurationDefault(String)
 
     /// The typed range case for a range whose bounds are of one number type; nil for an empty range or bounds
     /// that are not numbers of one type.
@@ -98,6 +102,8 @@ extension SettingsFormSetting {
         case .secure: isSecure = true
         case .listRules(let rules): listRules = rules
         case .placeholder(let text): placeholder = text
+        case .remote(let key): remoteKey = key
+        case .configurationDefault(let name): defaultConfiguration = name
         }
     }
 }

@@ -13,6 +13,9 @@ struct SettingsExplicitness {
     var stored: Set<String> = []
     /// The settings reset since the last load or save (an edit of one takes it off again).
     var resets: Set<String> = []
+    /// The value a setting has when never set, where that is not its default: its remote value or local override,
+    /// by id (SettingsStore+Layers.swift). A value equal to it is not the person's choice.
+    var bases: [String: SettingsValue] = [:]
 
     /// The ids the document `data` holds a value for, of the settings given.
     init<Root>(document data: Data?, settings: [SettingsFormSetting<Root>]) {
@@ -20,8 +23,9 @@ struct SettingsExplicitness {
         for setting in settings where document.member(at: setting.id) != nil { stored.insert(setting.id) }
     }
 
-    init(stored: Set<String> = []) {
+    init(stored: Set<String> = [], bases: [String: SettingsValue] = [:]) {
         self.stored = stored
+        self.bases = bases
     }
 
     /// After a save without persistence: what `previous` says is chosen in `value`, as the new stored state.
@@ -33,7 +37,7 @@ struct SettingsExplicitness {
     /// value is not the default, or it was stored and not reset since, or an edit changed it (to the default).
     func isChosen<Root>(_ setting: SettingsFormSetting<Root>, in value: Root, initial: Root) -> Bool {
         let current = setting.value(in: value)
-        if current != setting.defaultValue { return true }
+        if current != (bases.isEmpty ? setting.defaultValue : bases[setting.id] ?? setting.defaultValue) { return true }
         if resets.contains(setting.id) { return false }
         return stored.contains(setting.id) || setting.value(in: initial) != current
     }
@@ -93,19 +97,19 @@ extension SettingsStore {
 
     /// True when the setting's current value differs from its default: when "Reset" is worth offering.
     public func canReset(_ setting: SettingsFormSetting<Root>) -> Bool {
-        setting.value(in: current) != setting.defaultValue
+        setting.value(in: current) != baseValue(of: setting)
     }
 
     /// True when some setting of the section or of its subsections differs from its default.
     public func canReset(_ section: SettingsFormSection<Root>) -> Bool {
         let value = current
-        return section.allSettings.contains { $0.value(in: value) != $0.defaultValue }
+        return section.allSettings.contains { $0.value(in: value) != baseValue(of: $0) }
     }
 
     /// True when some setting of the form differs from its default.
     public var canResetAll: Bool {
         let value = current
-        return form.allSettings.contains { $0.value(in: value) != $0.defaultValue }
+        return form.allSettings.contains { $0.value(in: value) != baseValue(of: $0) }
     }
 
     /// Whether the setting is explicitly set (chosen by the person, even if to the default value) in the value
@@ -114,9 +118,9 @@ extension SettingsStore {
         explicitness.isChosen(setting, in: current, initial: initial)
     }
 
-    /// Resets one setting to its default, as "never set".
+    /// Resets one setting to its default (its remote value or local override, where it has one), as "never set".
     public func reset(_ setting: SettingsFormSetting<Root>) {
-        setValue(setting.defaultValue, for: setting)
+        setValue(baseValue(of: setting), for: setting)
         explicitness.resets.insert(setting.id)
     }
 

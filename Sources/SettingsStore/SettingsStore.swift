@@ -151,8 +151,13 @@ public final class SettingsStore<Root: SettingsModel> {
     @ObservationIgnored var explicitness = SettingsExplicitness()
     /// The presets applied in this session (SettingsStore+Presets.swift); observed, so a picker follows it.
     var presetState = SettingsPresetState()
+<<<<<<< HEAD
     /// Conflicts with changes made elsewhere and the external-change observation (SettingsStore+Storage.swift).
     var storageState = SettingsStorageState()
+=======
+    /// The remote values and local overrides below the person's values (SettingsStore+Layers.swift); observed.
+    var layers = SettingsLayerState()
+>>>>>>> h/remote
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -208,6 +213,7 @@ public final class SettingsStore<Root: SettingsModel> {
         edits = Edits()
         // A setting the document holds no value for was never set (SettingsStore+Reset.swift): not an issue.
         loadIssues = report.issues.filter { if case .missing = $0.kind { false } else { true } }
+        resolveLayers()  // settings never set take their remote value or override (SettingsStore+Layers.swift)
     }
 
     // MARK: Reading and editing
@@ -377,6 +383,7 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         initial = value
         edits = Edits()
+        resolveLayers()  // settings never set take their remote value or override (SettingsStore+Layers.swift)
         let restart = saved.filter(\.requiresRestart)
         if !restart.isEmpty {
             if let restartHandler {
@@ -401,7 +408,7 @@ public final class SettingsStore<Root: SettingsModel> {
             return value
         }
         if let theirs = SettingsDocument(stored), let mineDocument = SettingsDocument(mine),
-           let merged = SettingsDocument.merge(base: SettingsDocument(SettingsExplicitness(stored: explicitness.stored).pruned(
+           let merged = SettingsDocument.merge(base: SettingsDocument(SettingsExplicitness(stored: explicitness.stored, bases: explicitness.bases).pruned(
                                                    try SettingsCoding.encode(initial), value: initial, initial: initial, settings: settings)),
                                                mine: mineDocument, theirs: theirs)?.data {
             // When no other writer saved since this store's last read or write, the merged document holds `value`.

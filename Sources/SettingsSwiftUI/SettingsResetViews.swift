@@ -20,7 +20,7 @@ public struct SettingsResetLine<Root: SettingsModel>: View {
     public var body: some View {
         if store.canReset(setting) {
             HStack {
-                Text(verbatim: "Default: " + store.defaultText(of: setting))
+                Text(verbatim: store.baseLabel(of: setting))  // "Default: 30 s", or the remote value or override reset goes to
                     .font(.footnote)
                     .foregroundStyle(.secondary)
                 Spacer()

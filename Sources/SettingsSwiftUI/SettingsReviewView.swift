@@ -3,8 +3,8 @@ public import SettingsRuntime
 public import SettingsStore
 public import SwiftUI
 
-/// The review screen: every change as `old → new` with a restart marker, then Save (or "Save & restart")
-/// and Cancel. Saving runs the store's side effects, persists and calls its restart hook.
+/// The review screen: every change as `old → new` with a restart marker and, for a preset's value, the preset;
+/// what the last remote refresh changed (not an edit: nothing to save); then Save (or "Save & restart") and Cancel. Saving runs the store's side effects, persists and calls its restart hook.
 public struct SettingsReviewView<Root: SettingsModel>: View {
     public let store: SettingsStore<Root>
     /// Called after a save or a cancel, e.g. to dismiss the sheet.
@@ -39,6 +39,11 @@ public struct SettingsReviewView<Root: SettingsModel>: View {
                             Text(verbatim: conflict.summary)
                                 .font(.footnote)
                         }
+                        if let origin = store.originLabel(of: change) {  // "From preset staging" (SettingsStore+Layers.swift)
+                            Text(verbatim: origin)
+                                .font(.footnote)
+                                .foregroundStyle(.secondary)
+                        }
                     }
                 }
             } footer: {
@@ -46,6 +51,7 @@ public struct SettingsReviewView<Root: SettingsModel>: View {
                     Text(verbatim: "Settings marked with an arrow take effect after a restart.")
                 }
             }
+            SettingsRemoteRefreshSection(store: store)
             Section {
                 Button(store.needsRestart ? "Save & restart" : "Save") {
                     do {

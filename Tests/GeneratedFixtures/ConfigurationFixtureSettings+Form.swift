@@ -39,7 +39,7 @@ extension ConfigurationFixtureSettings.General {
             keyPath: \ConfigurationFixtureSettings.general.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .configurationDefault("internal")]
         )
         section.append(
             id: "general.ratio",
@@ -48,7 +48,7 @@ extension ConfigurationFixtureSettings.General {
             keyPath: \ConfigurationFixtureSettings.general.ratio,
             type: .float,
             control: .slider,
-            attributes: [.floatRange(0.0, 1.0)]
+            attributes: [.floatRange(0.0, 1.0), .configurationDefault("internal")]
         )
         section.append(
             id: "general.level",
@@ -56,7 +56,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Level",
             keyPath: \ConfigurationFixtureSettings.general.level,
             type: .enumeration("Level"),
-            control: .picker
+            control: .picker,
+            attributes: [.configurationDefault("internal")]
         )
         section.append(
             id: "general.name",
@@ -64,7 +65,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Name",
             keyPath: \ConfigurationFixtureSettings.general.name,
             type: .optional(.string),
-            control: .textField
+            control: .textField,
+            attributes: [.configurationDefault("internal")]
         )
         section.append(
             id: "general.codes",
@@ -72,7 +74,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Codes",
             keyPath: \ConfigurationFixtureSettings.general.codes,
             type: .list(.int),
-            control: .list
+            control: .list,
+            attributes: [.configurationDefault("internal")]
         )
         section.append(
             id: "general.plain",
@@ -157,7 +160,7 @@ extension ConfigurationFixtureSettings.General {
             keyPath: \ConfigurationFixtureSettings.general.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .configurationDefault("debug")]
         )
         section.append(
             id: "general.ratio",
@@ -166,7 +169,7 @@ extension ConfigurationFixtureSettings.General {
             keyPath: \ConfigurationFixtureSettings.general.ratio,
             type: .float,
             control: .slider,
-            attributes: [.floatRange(0.0, 1.0)]
+            attributes: [.floatRange(0.0, 1.0), .configurationDefault("debug")]
         )
         section.append(
             id: "general.level",
@@ -174,7 +177,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Level",
             keyPath: \ConfigurationFixtureSettings.general.level,
             type: .enumeration("Level"),
-            control: .picker
+            control: .picker,
+            attributes: [.configurationDefault("debug")]
         )
         section.append(
             id: "general.name",
@@ -182,7 +186,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Name",
             keyPath: \ConfigurationFixtureSettings.general.name,
             type: .optional(.string),
-            control: .textField
+            control: .textField,
+            attributes: [.configurationDefault("debug")]
         )
         section.append(
             id: "general.codes",
@@ -190,7 +195,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Codes",
             keyPath: \ConfigurationFixtureSettings.general.codes,
             type: .list(.int),
-            control: .list
+            control: .list,
+            attributes: [.configurationDefault("debug")]
         )
         section.append(
             id: "general.plain",
@@ -266,7 +272,7 @@ extension ConfigurationFixtureSettings.General {
             keyPath: \ConfigurationFixtureSettings.general.retries,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(0, 10)]
+            attributes: [.intRange(0, 10), .configurationDefault("release")]
         )
         section.append(
             id: "general.ratio",
@@ -275,7 +281,7 @@ extension ConfigurationFixtureSettings.General {
             keyPath: \ConfigurationFixtureSettings.general.ratio,
             type: .float,
             control: .slider,
-            attributes: [.floatRange(0.0, 1.0)]
+            attributes: [.floatRange(0.0, 1.0), .configurationDefault("release")]
         )
         section.append(
             id: "general.level",
@@ -283,7 +289,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Level",
             keyPath: \ConfigurationFixtureSettings.general.level,
             type: .enumeration("Level"),
-            control: .picker
+            control: .picker,
+            attributes: [.configurationDefault("release")]
         )
         section.append(
             id: "general.name",
@@ -291,7 +298,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Name",
             keyPath: \ConfigurationFixtureSettings.general.name,
             type: .optional(.string),
-            control: .textField
+            control: .textField,
+            attributes: [.configurationDefault("release")]
         )
         section.append(
             id: "general.codes",
@@ -299,7 +307,8 @@ extension ConfigurationFixtureSettings.General {
             title: "Codes",
             keyPath: \ConfigurationFixtureSettings.general.codes,
             type: .list(.int),
-            control: .list
+            control: .list,
+            attributes: [.configurationDefault("release")]
         )
         section.append(
             id: "general.plain",

@@ -131,7 +131,7 @@ import Testing
         let schema = try directory.write("a.settings.yaml", validSchema())
         let result = runCLI(["generate", schema, "--output", directory.url("Out"), "--backend", "swfit"])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("unknown backend 'swfit'; did you mean 'swift'? (available: swift, values-schema, settings-bundle, xcstrings)"))
+        #expect(result.standardError.contains("unknown backend 'swfit'; did you mean 'swift'? (available: swift, values-schema, settings-bundle, xcstrings, firebase-remote-config, openfeature)"))
         #expect(!directory.exists("Out"))
     }
 

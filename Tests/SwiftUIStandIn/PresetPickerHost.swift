@@ -1,5 +1,6 @@
 // Must compile: a host view of Schemas/Environment.settings.yaml with the preset picker row (SettingsPresetPicker,
-// typed by the generated EnvironmentSettings.Preset) above the generated section links. `make test-swiftui`
+// typed by the generated EnvironmentSettings.Preset) above the generated section links, and the remote values'
+// rows with their source badges (SettingsRemoteValuesSection) below them. `make test-swiftui`
 // type-checks it against the stand-in, `make test-apple-sdk` against the iOS and macOS SDKs.
 import GeneratedSettings
 import SettingsStore
@@ -12,6 +13,10 @@ struct EnvironmentHostView: EnvironmentViewDSL {
         VStack {
             SettingsPresetPicker(store: store, title: "Environment")
             allSettingsLinks
+            SettingsRemoteValuesSection(store: store)
+            if let timeout = store.form.setting(for: \EnvironmentSettings.network.timeout) {
+                SettingsSourceBadge(store: store, setting: timeout)
+            }
         }
     }
 }

@@ -279,6 +279,8 @@ public struct SettingDecl: Sendable {
     public var export: Located<String>?
     /// `suite:`, `sync:`, `scope:` of the setting (`StorageCheck`).
     public var storage = StorageDecl()
+    /// `remote:` as written: `true`/`false` or a remote key (checked by `RemoteCheck`).
+    public var remote: YAMLNode?
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
     public var minItems: YAMLNode?
     public var maxItems: YAMLNode?

@@ -431,6 +431,7 @@ private struct Parser {
                 case .suite: decl.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
+                case .remote: decl.remote = field.value
                 }
             }
         }

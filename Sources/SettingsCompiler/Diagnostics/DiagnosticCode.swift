@@ -153,6 +153,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownBuildConfiguration = "SC1671"
     case missingReleaseDefault = "SC1672"
     case onlyConflict = "SC1673"
+    // Layers: remote values (SC168x)
+    case invalidRemoteKey = "SC1680"
+    case duplicateRemoteKey = "SC1681"
+    case remoteUnsupportedType = "SC1682"
     // Storage: suite:, sync:, scope: (SC169x)
     case invalidAppGroup = "SC1690"
     case deviceScopeSynced = "SC1691"
@@ -296,6 +300,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .settingsAppSuiteMismatch: "Settings shown in Settings.app live in different places (suites); a Settings.bundle reads one."
         case .unboundedSyncedValue: "A synced setting's value has no size bound (`maxLength`, `maxItems`), so it can exceed iCloud's limits."
         case .iCloudLimitExceeded: "The synced settings can exceed iCloud's key-value store limits (1 MB, 1,024 keys, 64-byte keys)."
+        case .invalidRemoteKey: "`remote:` is not true, false or a valid remote key."
+        case .duplicateRemoteKey: "Two settings have the same remote key."
+        case .remoteUnsupportedType: "A secure string or a custom type is marked `remote:`."
         }
     }
 }

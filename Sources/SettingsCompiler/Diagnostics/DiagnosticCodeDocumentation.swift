@@ -1408,6 +1408,36 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("flag: {type: bool, default: false, key: a_persistence_key_that_is_far_too_long_for_the_keys_of_icloud}", before: "sync: icloud\n"),
                 fix: "Shorten the keys (`key:`), lower `maxLength`/`maxItems`, or sync fewer settings.")
+        case .invalidRemoteKey:
+            Documentation(
+                explanation: """
+                    `remote:` says a remote source (Firebase Remote Config, an OpenFeature provider, the app's own \
+                    server) may set the setting: `true` uses the setting's id with `_` for `.` as its remote key, a \
+                    string names the key. A key must start with a letter or `_` and hold only ASCII letters, digits \
+                    and `_`, at most 256 characters: what Firebase Remote Config accepts as a parameter key, so the \
+                    generated template and defaults plist can be uploaded as they are.
+                    """,
+                example: Self.schema("baseURL: {default: \"https://api.example.com\", remote: api-base-url}"),
+                fix: "Write the key with letters, digits and `_` (`api_base_url`), or `remote: true`.")
+        case .duplicateRemoteKey:
+            Documentation(
+                explanation: """
+                    Each remote setting is one parameter of the remote source, found by its remote key: two settings \
+                    with one key would both take every value sent for it. `remote: true` derives the key from the \
+                    setting's id, so a written key can collide with a derived one.
+                    """,
+                example: Self.schema("timeout: {default: 30, remote: general_timeout}\nretries: {default: 3, remote: general_timeout}"),
+                fix: "Give one of the settings another key with `remote: <key>`.")
+        case .remoteUnsupportedType:
+            Documentation(
+                explanation: """
+                    A remote value reaches every installation of the app, and the generated Firebase template, \
+                    defaults plist and OpenFeature manifest hold each remote setting's default: a `secure: true` \
+                    string (a token, a password) does not belong there. A custom type has no value a remote \
+                    source could send that the schema can check.
+                    """,
+                example: Self.schema("apiToken: {type: string, secure: true, remote: true}"),
+                fix: "Remove `remote:` from the setting; deliver secrets another way (the keychain, your own authenticated API).")
         }
     }
 }

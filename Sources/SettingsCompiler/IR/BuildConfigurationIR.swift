@@ -39,6 +39,7 @@ extension SchemaIR {
             var settings = section.settings
             for index in settings.indices {
                 if let value = settings[index].configurationDefaults[configuration] { settings[index].defaultValue = value }
+                if !settings[index].configurationDefaults.isEmpty { settings[index].defaultConfiguration = configuration }
             }
             section.settings = settings
             for index in section.sections.indices { adjust(&section.sections[index]) }

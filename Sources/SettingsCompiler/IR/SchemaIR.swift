@@ -524,6 +524,12 @@ public struct SettingIR: Sendable, Hashable {
     /// `default: {debug: ..., release: ...}`: the default of each build configuration other than release, whose
     /// value is `defaultValue` (empty for a plain default). Checked like a plain default.
     public var configurationDefaults: [String: Value] = [:]
+    /// The build configuration whose default `defaultValue` is, in a variant of a schema whose default differs by
+    /// configuration (`SchemaIR.variant(for:)`); nil for a plain default and outside variants.
+    public var defaultConfiguration: String? = nil
+    /// `remote: true` or `remote: key`: the key a remote source sets the setting under (checked by `RemoteCheck`,
+    /// unique in the schema); nil when no remote source may set it.
+    public var remoteKey: String? = nil
     /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
     /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
     /// `SettingsFormSetting.id`).

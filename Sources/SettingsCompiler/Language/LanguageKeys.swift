@@ -58,6 +58,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
     case compilationCondition
     /// An App Group identifier (`group.com.example.app`): a `suite:`.
     case appGroup
+    /// A remote parameter key (`remote:`): what Firebase Remote Config and OpenFeature accept as a flag key.
+    case remoteKey
 
     public var pattern: String {
         switch self {
@@ -78,6 +80,7 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .settingPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
         case .compilationCondition: "^[A-Za-z_][A-Za-z0-9_]*$"
         case .appGroup: "^group(\\.[A-Za-z0-9-]+)+$"
+        case .remoteKey: "^[A-Za-z_][A-Za-z0-9_]{0,\(LanguageLimits.remoteKeyLength - 1)}$"
         }
     }
 }
@@ -92,6 +95,8 @@ public enum LanguageLimits {
     public static let localizationTableLength = 64
     /// The longest localization key.
     public static let localizationKeyLength = 256
+    /// The longest remote key (Firebase Remote Config's limit for a parameter key, SC1680).
+    public static let remoteKeyLength = 256
 }
 
 /// The value a key takes.
@@ -383,6 +388,7 @@ public enum SettingKey: String, LanguageKey {
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
     case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export
     case suite, sync, scope
+    case remote
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -470,6 +476,10 @@ public enum SettingKey: String, LanguageKey {
         case .suite: StorageWording.suite("the setting")
         case .sync: StorageWording.sync("the setting")
         case .scope: StorageWording.scope("the setting")
+        case .remote:
+            KeySpec(.either([.flag(default: false), .word(.remoteKey, nullable: true)], exclusive: true),
+                    "true when a remote source (Firebase Remote Config, an OpenFeature provider, the app's own server) may set the setting, under its id with _ for . (network_baseURL); or the remote key to use. See docs/runtime.md, \"Remote values\".",
+                    examples: [true, "api_base_url"])
         }
     }
 }

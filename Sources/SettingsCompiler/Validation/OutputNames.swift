@@ -58,8 +58,21 @@ public enum OutputNames {
             section.settings.contains(where: \.settingsApp) || section.sections.contains(where: shows)
         }
         let bundleFolder = root + "/Settings.bundle"
+        // The remote backends' files (only written when some setting is `remote:`): `<Root>/RemoteConfigDefaults.plist`,
+        // `<Root>/remoteconfig.template.json`, `<Root>/flags.json`.
+        func hasRemote(_ section: SectionIR) -> Bool {
+            section.settings.contains { $0.remoteKey != nil } || section.sections.contains(where: hasRemote)
+        }
+        let remote = hasRemote(schema.root)
+        if remote {
+            for name in ["RemoteConfigDefaults.plist", "remoteconfig.template.json", "flags.json"] {
+                result.append(Output(name: name, folder: root, what: "the remote backends' files", location: rootAt))
+            }
+        }
+        if schema.root.sections.contains(where: shows) || remote {
+            result.append(Output(name: root, folder: "", what: "the root type name (the Settings.bundle and remote files' folder)", location: rootAt))
+        }
         if schema.root.sections.contains(where: shows) {
-            result.append(Output(name: root, folder: "", what: "the root type name (the Settings.bundle folder)", location: rootAt))
             result.append(Output(name: "Root.plist", folder: bundleFolder, what: "Settings.bundle", location: rootAt))
             func panes(_ section: SectionIR, _ path: [String]) {
                 for child in section.sections where shows(child) {

@@ -1,0 +1,101 @@
+import SettingsRuntime
+
+/// Remote values: `remote: true` or `remote: key` on a setting. Checks the key (SC1680), that no two settings share
+/// one (SC1681) and that the setting's type is one a remote source can deliver (SC1682: not a secure string, not a
+/// custom type). Completes the IR (`SettingIR.remoteKey`). After lowering, because it needs each setting's type and
+/// id (the key of `remote: true` is the id with `_` for `.`).
+enum RemoteCheck: ValidationPass {
+    static let name = "remote values"
+
+    static func run(_ context: inout ValidationContext) {
+        var decls: [SourceLocation: SettingDecl] = [:]
+        func collect(_ sections: [SectionDecl]) {
+            for section in sections {
+                for setting in section.settings where setting.remote != nil { decls[setting.name.location] = setting }
+                collect(section.sections)
+            }
+        }
+        collect(context.ast.sections)
+        guard !decls.isEmpty else { return }
+        var diagnostics = context.diagnostics
+        context.diagnostics = DiagnosticCollector()
+        var taken: [String: (setting: String, location: SourceLocation)] = [:]
+        func walk(_ section: inout SectionIR) {
+            var settings = section.settings
+            for index in settings.indices {
+                guard let node = decls[settings[index].location]?.remote else { continue }
+                settings[index].remoteKey = remoteKey(node, of: settings[index], taken: &taken, diagnostics: &diagnostics)
+            }
+            section.settings = settings
+            for index in section.sections.indices { walk(&section.sections[index]) }
+        }
+        walk(&context.ir.root)
+        context.diagnostics = diagnostics
+    }
+
+    /// The key a remote source sets the setting under, from `remote:` as written; nil for `remote: false` and for a
+    /// key reported invalid or taken.
+    private static func remoteKey(
+        _ node: YAMLNode, of setting: SettingIR, taken: inout [String: (setting: String, location: SourceLocation)],
+        diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidRemoteKey,
+                "`remote` of '\(setting.id)' must be true, false or a remote key, found \(node.kindDescription)",
+                range: node.range))
+            return nil
+        }
+        let key: String
+        if scalar.style == .plain, let flag = ["true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false][scalar.value] {
+            guard flag else { return nil }
+            key = setting.keyPath.joined(separator: "_")
+        } else {
+            key = scalar.value
+        }
+        guard key.utf8.count <= LanguageLimits.remoteKeyLength, isRemoteKey(key) else {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidRemoteKey,
+                "the remote key '\(key)' of '\(setting.id)' must start with a letter or _ and hold only letters, digits and _ (at most \(LanguageLimits.remoteKeyLength) characters), as Firebase Remote Config keys do; write `remote: <key>`",
+                range: node.range))
+            return nil
+        }
+        if setting.isSecure || setting.type.wrapped.isCustom {
+            let what = setting.isSecure ? "a secure string" : "of the custom type \(setting.type.wrapped)"
+            diagnostics.emit(Diagnostic(
+                .error, .remoteUnsupportedType,
+                "'\(setting.id)' is \(what), which a remote source cannot set: remote values are readable by anyone who has the app, and the generated templates would hold the default",
+                range: node.range))
+            return nil
+        }
+        if let other = taken[key] {
+            diagnostics.emit(Diagnostic(
+                .error, .duplicateRemoteKey,
+                "the remote key '\(key)' of '\(setting.id)' is already the remote key of '\(other.setting)'; give one of them `remote: <another key>`",
+                range: node.range, notes: [Diagnostic.Note("'\(other.setting)' takes it here", at: other.location)]))
+            return nil
+        }
+        taken[key] = (setting.id, node.location)
+        return key
+    }
+
+    /// `^[A-Za-z_][A-Za-z0-9_]*$` (`LexicalRule.remoteKey`, without the length).
+    static func isRemoteKey(_ key: String) -> Bool {
+        var first = true
+        for byte in key.utf8 {
+            let letter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            let digit = byte >= 0x30 && byte <= 0x39
+            guard letter || (!first && digit) else { return false }
+            first = false
+        }
+        return !first
+    }
+}
+
+extension SettingsValueType {
+    /// A `custom(Name)` type.
+    var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
+}
