@@ -64,6 +64,7 @@ private struct FormRenderer {
         sideEffects()
         printer.lines(SettingsExportTable.lines(for: schema))  // `export:` (SettingsExportTable.swift)
         PresetEmission.render(schema, into: &printer)  // presets: (the layers area; PresetEmission.swift)
+        RouteEmission.render(schema, into: &printer)  // deep links (the find area; RouteEmission.swift)
         walk(schema.root.sections, typePath: root, keys: [], names: [])
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
