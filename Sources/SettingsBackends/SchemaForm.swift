@@ -75,6 +75,7 @@ public enum SchemaForm {
         if setting.isSecure { add(.secure) }
         add(setting.listRules.map { .listRules(SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems)) })
         add(setting.placeholder.map(SettingsFormAttribute.placeholder))
+        if !setting.keywords.isEmpty { add(.keywords(setting.keywords)) }
         return attributes
     }
 

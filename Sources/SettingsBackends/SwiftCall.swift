@@ -154,6 +154,7 @@ public enum SwiftLiteral {
         case .secure: ".secure"
         case .listRules(let rules): ".listRules(\(listRules(rules)))"
         case .placeholder(let text): ".placeholder(\(SwiftEscaping.stringLiteral(text)))"
+        case .keywords(let words): ".keywords([\(words.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])"
         }
     }
 

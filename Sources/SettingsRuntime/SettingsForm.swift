@@ -412,6 +412,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var listRules: SettingsListRules?
     /// The prompt of a string setting's empty text field (the schema's `placeholder:`); nil: none.
     public var placeholder: String? = nil
+    /// Synonyms search finds the setting by (the schema's `keywords:`), in the schema's order.
+    public var keywords: [String] = []
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 

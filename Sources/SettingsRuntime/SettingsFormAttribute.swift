@@ -45,6 +45,8 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     case listRules(SettingsListRules)
     /// The prompt of an empty text field (the schema's `placeholder:`).
     case placeholder(String)
+    /// Words and phrases search finds the setting by, besides its texts (the schema's `keywords:`).
+    case keywords([String])
 
     /// The typed range case for a range whose bounds are of one number type; nil for an empty range or bounds
     /// that are not numbers of one type.
@@ -98,6 +100,7 @@ extension SettingsFormSetting {
         case .secure: isSecure = true
         case .listRules(let rules): listRules = rules
         case .placeholder(let text): placeholder = text
+        case .keywords(let words): keywords = words
         }
     }
 }

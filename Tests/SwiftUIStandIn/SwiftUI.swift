@@ -405,6 +405,7 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View { _StandInModified<Self>() }
     public func listRowBackground<V: View>(_ view: V?) -> some View { _StandInModified<Self>() }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StandInModified<Self>() }
+    public func searchable(text: Binding<String>) -> some View { _StandInModified<Self>() }
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { _StandInModified<Self>() }
 }
 

@@ -422,6 +422,7 @@ private struct Parser {
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
                 case .allow: decl.allow = codeList(field)
                 case .export: decl.export = text(field, what: "an export policy: `always`, `never` or `device-only`")
+                case .keywords: decl.keywords = textList(field, what: "a search keyword")
                 }
             }
         }
@@ -494,6 +495,15 @@ private struct Parser {
             return items.compactMap { text($0, what: "a diagnostic code such as SC1543") }
         }
         return text(pair.value, what: "a diagnostic code such as SC1543, or a list of them").map { [$0] } ?? []
+    }
+
+    /// `keywords: night` or `keywords: [night, dark mode]`.
+    mutating func textList(_ pair: YAMLPair?, what: String) -> [Located<String>] {
+        guard let pair else { return [] }
+        if let items = pair.value.sequence {
+            return items.compactMap { text($0, what: what) }
+        }
+        return text(pair.value, what: what + ", or a list of them").map { [$0] } ?? []
     }
 
     mutating func keyList(_ pair: YAMLPair?) -> [Located<String>] {

@@ -370,7 +370,7 @@ public enum SectionKey: String, LanguageKey {
 public enum SettingKey: String, LanguageKey {
     case type, `default`, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
-    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export
+    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -455,6 +455,10 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.choice(ExportPolicy.allCases.map(\.rawValue)),
                     "Whether the setting's value goes into an exported settings document (SettingsStore's export): always, never (not exported, and ignored on import), or device-only (kept on this device: not exported, ignored on import). Default: never for a secure string, always otherwise.",
                     examples: ["device-only", "never"])
+        case .keywords:
+            KeySpec(.list(.text, summary: "A word or phrase, e.g. dark mode.", examples: ["dark mode"]),
+                    "Words and phrases search finds the setting by besides its title, description, unit and enum titles: synonyms, old names, what people type (settingsc preview --search, SettingsStore's search).",
+                    examples: [["appearance", "night"]])
         }
     }
 }
