@@ -1044,7 +1044,8 @@ extension DebugMenuSettings.Accessibility {
             title: "Larger text",
             keyPath: \DebugMenuSettings.accessibility.largerText,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.keywords(["font size", "dynamic type"])]
         )
         section.append(
             id: "accessibility.reduceMotion",
@@ -1052,7 +1053,8 @@ extension DebugMenuSettings.Accessibility {
             title: "Reduce motion",
             keyPath: \DebugMenuSettings.accessibility.reduceMotion,
             type: .bool,
-            control: .toggle
+            control: .toggle,
+            attributes: [.keywords(["animation", "vestibular"])]
         )
         return section
     }

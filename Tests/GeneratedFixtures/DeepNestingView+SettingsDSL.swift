@@ -143,13 +143,16 @@ extension DeepNestingViewDSL {
         }
     }
 
-    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`:
-    /// `navigator.open(DeepNestingSettings.Route.…)` opens a route's screens and highlights its row.
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(DeepNestingSettings.Route.…, in: DeepNestingSettings.self)` opens a route's screens and highlights its row.
     public func settingsNavigationStack<Content: SwiftUI.View>(
         _ navigator: SettingsNavigator,
         @SwiftUI.ViewBuilder content: () -> Content
     ) -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }, content: content)
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
     }
 }
 

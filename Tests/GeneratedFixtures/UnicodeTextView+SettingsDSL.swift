@@ -50,13 +50,16 @@ extension UnicodeTextViewDSL {
         }
     }
 
-    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`:
-    /// `navigator.open(UnicodeTextSettings.Route.…)` opens a route's screens and highlights its row.
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(UnicodeTextSettings.Route.…, in: UnicodeTextSettings.self)` opens a route's screens and highlights its row.
     public func settingsNavigationStack<Content: SwiftUI.View>(
         _ navigator: SettingsNavigator,
         @SwiftUI.ViewBuilder content: () -> Content
     ) -> some SwiftUI.View {
-        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }, content: content)
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
     }
 }
 
