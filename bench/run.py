@@ -96,6 +96,8 @@ def commands_for(n, workdir, args):
         # The same without the record: renders everything and compares it with the files.
         Command("generate (no-op, --no-cache)",
                 [args.settingsc, "generate", yaml, "--output", out_noop, "--quiet", "--no-cache"]),
+        # Issue 16 item 1: validate + the form + the search index + one ranked search; minus `validate`, the index's cost.
+        Command("preview --search", [args.settingsc, "preview", yaml, "--search", "setting 1"]),
     ]
     glib = shutil.which("glib-compile-schemas")
     if glib:

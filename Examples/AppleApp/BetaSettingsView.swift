@@ -10,9 +10,12 @@ import SwiftUI
 struct BetaSettingsView: BetaSettingsViewDSL {
     let store: SettingsStore<BetaSettings>
     @State private var isReviewing = false
+    /// Where the screens are; a deep link (`beta://settings/smoothing/dayPeriod`) opens its screen and highlights the row.
+    @State private var navigator = SettingsNavigator()
 
     var body: some View {
-        NavigationStack {
+        // A NavigationStack on the navigator's path, with the generated screens as destinations.
+        settingsNavigationStack(navigator) {
             Form {
                 allSettingsLinks            // calculationLink(), smoothingLink(): generated
                 Section {
@@ -34,6 +37,9 @@ struct BetaSettingsView: BetaSettingsViewDSL {
                 }
             }
             .navigationTitle("Beta settings")
+            .onOpenURL { url in
+                navigator.open(url, links: BetaSettings.links(scheme: "beta", host: "settings"), in: BetaSettings.self)
+            }
             .sheet(isPresented: $isReviewing) {
                 NavigationStack {
                     SettingsReviewView(store: store, onClose: { isReviewing = false }, onError: { error in

@@ -20,6 +20,53 @@ extension AccountSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension AccountSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Profile section.
+        case profile = "profile"
+        /// Display name
+        case profileDisplayName = "profile.displayName"
+        /// Username
+        case profileUsername = "profile.username"
+        /// Email address
+        case profileEmail = "profile.email"
+        /// Phone number
+        case profilePhone = "profile.phone"
+        /// About you
+        case profileBio = "profile.bio"
+        /// Website
+        case profileWebsite = "profile.website"
+        /// Profile colour
+        case profileProfileColor = "profile.profileColor"
+        /// Who sees your profile
+        case profileProfileVisibility = "profile.profileVisibility"
+        /// The Sign-in section.
+        case signIn = "signIn"
+        /// Stay signed in
+        case signInRememberMe = "signIn.rememberMe"
+        /// Recovery code
+        case signInRecoveryCode = "signIn.recoveryCode"
+        /// Corporate proxy password
+        case signInCorporateProxyPassword = "signIn.corporateProxyPassword"
+        /// The Emails section.
+        case emails = "emails"
+        /// Hopper newsletter
+        case emailsNewsletter = "emails.newsletter"
+        /// Pause emails until
+        case emailsPauseEmailsUntil = "emails.pauseEmailsUntil"
+        /// The Messages section.
+        case messages = "messages"
+        /// Blocked words
+        case messagesBlockedWords = "messages.blockedWords"
+        /// Quick replies
+        case messagesQuickReplies = "messages.quickReplies"
+        /// Favourite proxy ports
+        case messagesProxyPorts = "messages.proxyPorts"
+    }
+}
+
 extension AccountSettings.Profile {
     /// The Profile section of `AccountSettings.settingsForm` (`profile`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<AccountSettings> {

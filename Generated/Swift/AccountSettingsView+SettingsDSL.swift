@@ -96,6 +96,31 @@ extension AccountSettingsViewDSL {
     }
 }
 
+extension AccountSettingsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "profile": return SwiftUI.AnyView(AccountSettings.ProfileView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "signIn": return SwiftUI.AnyView(AccountSettings.SignInView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "emails": return SwiftUI.AnyView(AccountSettings.EmailsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "messages": return SwiftUI.AnyView(AccountSettings.MessagesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(AccountSettings.Route.…, in: AccountSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension AccountSettings {
     /// The Profile screen: its content (`ProfileContent`) in a form, with its title.
     public struct ProfileView<Host: AccountSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

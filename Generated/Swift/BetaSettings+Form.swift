@@ -19,6 +19,33 @@ extension BetaSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension BetaSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Calculation section.
+        case calculation = "calculation"
+        /// Text
+        case calculationText = "calculation.text"
+        /// Mode
+        case calculationMode = "calculation.mode"
+        /// The Smoothing section.
+        case smoothing = "smoothing"
+        /// Day period
+        case smoothingDayPeriod = "smoothing.dayPeriod"
+        /// Algorithm
+        case smoothingAlgorithm = "smoothing.algorithm"
+        /// The Grouped section.
+        case grouped = "smoothing.grouped"
+        /// Level
+        case groupedLevel = "smoothing.grouped.level"
+        /// Pretty cool
+        case groupedPrettyCool = "smoothing.grouped.prettyCool"
+        /// Nickname
+        case groupedNickname = "smoothing.grouped.nickname"
+    }
+}
+
 extension BetaSettings.Calculation {
     /// The Calculation section of `BetaSettings.settingsForm` (`calculation`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<BetaSettings> {

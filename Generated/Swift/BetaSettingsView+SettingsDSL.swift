@@ -81,6 +81,30 @@ extension BetaSettingsViewDSL {
     }
 }
 
+extension BetaSettingsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "calculation": return SwiftUI.AnyView(BetaSettings.CalculationView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "smoothing": return SwiftUI.AnyView(BetaSettings.SmoothingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "smoothing.grouped": return SwiftUI.AnyView(BetaSettings.GroupedView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(BetaSettings.Route.…, in: BetaSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension BetaSettings {
     /// The Calculation screen: its content (`CalculationContent`) in a form, with its title.
     public struct CalculationView<Host: BetaSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

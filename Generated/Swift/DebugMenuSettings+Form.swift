@@ -19,6 +19,7 @@ extension DebugMenuSettings: SettingsRuntime.SettingsFormDescribed {
             DebugMenuSettings.Diagnostics._formSection,
             DebugMenuSettings.Account._formSection,
             DebugMenuSettings.Sharing._formSection,
+            DebugMenuSettings.Accessibility._formSection,
         ],
         defaults: DebugMenuSettings()
     )
@@ -40,6 +41,184 @@ extension DebugMenuSettings: SettingsRuntime.SettingsExportDescribed {
         "sharing.deviceLabel": .deviceOnly,
         "sharing.includeCrashLogs": .never,
     ]
+}
+
+extension DebugMenuSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Server section.
+        case environment = "environment"
+        /// Server
+        case environmentServer = "environment.server"
+        /// Custom base URL
+        case environmentCustomBaseURL = "environment.customBaseURL"
+        /// HTTP version
+        case environmentProtocol = "environment.protocol"
+        /// Request timeout (seconds)
+        case environmentRequestTimeout = "environment.requestTimeout"
+        /// Cache policy
+        case environmentCachePolicy = "environment.cachePolicy"
+        /// Retry limit
+        case environmentRetryLimit = "environment.retryLimit"
+        /// The Network conditions section.
+        case network = "environment.network"
+        /// Offline mode
+        case networkOfflineMode = "environment.network.offlineMode"
+        /// Added latency (ms)
+        case networkAddedLatency = "environment.network.addedLatency"
+        /// Packet loss (%)
+        case networkPacketLoss = "environment.network.packetLoss"
+        /// Max concurrent requests
+        case networkMaxConcurrentRequests = "environment.network.maxConcurrentRequests"
+        /// Clock skew seconds
+        case networkClockSkewSeconds = "environment.network.clockSkewSeconds"
+        /// The Proxy section.
+        case proxy = "environment.network.http-proxy"
+        /// Use HTTP proxy
+        case proxyUseHTTPProxy = "environment.network.http-proxy.useHTTPProxy"
+        /// Proxy host
+        case proxyProxyHost = "environment.network.http-proxy.proxyHost"
+        /// Proxy port
+        case proxyProxyPort = "environment.network.http-proxy.proxyPort"
+        /// Trust proxy certificate
+        case proxyTrustProxyCertificate = "environment.network.http-proxy.trustProxyCertificate"
+        /// The Feature flags section.
+        case features = "flags"
+        /// Scheduled rides
+        case featuresScheduledRides = "flags.scheduledRides"
+        /// Split fare
+        case featuresSplitFare = "flags.splitFare"
+        /// New checkout
+        case featuresNewCheckout = "flags.newCheckout"
+        /// Carbon neutral badge
+        case featuresCarbonNeutralBadge = "flags.carbonNeutralBadge"
+        /// Legacy tip screen
+        case featuresLegacyTipScreen = "flags.legacyTipScreen"
+        /// The Experiments section.
+        case experiments = "flags.experiments"
+        /// Variant overrides
+        case experimentsVariantOverrides = "flags.experiments.variantOverrides"
+        /// Forced bucket
+        case experimentsForcedBucket = "flags.experiments.forcedBucket"
+        /// The Map & location section.
+        case map = "map"
+        /// Provider
+        case mapProvider = "map.provider"
+        /// Show driver paths
+        case mapShowDriverPaths = "map.showDriverPaths"
+        /// Show geofences
+        case mapShowGeofences = "map.showGeofences"
+        /// Fake latitude
+        case mapFakeLatitude = "map.fakeLatitude"
+        /// Fake longitude
+        case mapFakeLongitude = "map.fakeLongitude"
+        /// Zoom override
+        case mapZoomOverride = "map.zoomOverride"
+        /// Pickup radius (m)
+        case mapPickupRadius = "map.pickupRadius"
+        /// ETA adjustment (minutes)
+        case mapEtaAdjustmentMinutes = "map.etaAdjustmentMinutes"
+        /// The Route replay section.
+        case routeReplay = "map.routeReplay"
+        /// Replay file
+        case routeReplayReplayFile = "map.routeReplay.replayFile"
+        /// Loop
+        case routeReplayLoop = "map.routeReplay.loop"
+        /// Playback speed
+        case routeReplayPlaybackSpeed = "map.routeReplay.playbackSpeed"
+        /// Start offset seconds
+        case routeReplayStartOffsetSeconds = "map.routeReplay.startOffsetSeconds"
+        /// The GPS noise section.
+        case gpsNoise = "map.routeReplay.gpsNoise"
+        /// Noise meters
+        case gpsNoiseNoiseMeters = "map.routeReplay.gpsNoise.noiseMeters"
+        /// Dropout rate
+        case gpsNoiseDropoutRate = "map.routeReplay.gpsNoise.dropoutRate"
+        /// Heading jitter (°)
+        case gpsNoiseHeadingJitter = "map.routeReplay.gpsNoise.headingJitter"
+        /// The Payments section.
+        case payments = "payments"
+        /// Sandbox
+        case paymentsSandbox = "payments.sandbox"
+        /// Simulated outcome
+        case paymentsOutcome = "payments.outcome"
+        /// Decline after attempts
+        case paymentsDeclineAfterAttempts = "payments.declineAfterAttempts"
+        /// Wallet balance override
+        case paymentsWalletBalanceOverride = "payments.walletBalanceOverride"
+        /// Currency override
+        case paymentsCurrencyOverride = "payments.currencyOverride"
+        /// Saved card count
+        case paymentsSavedCardCount = "payments.savedCardCount"
+        /// The Promotions section.
+        case promotions = "payments.promotions"
+        /// Promo code
+        case promotionsPromoCode = "payments.promotions.promoCode"
+        /// Force surge
+        case promotionsForceSurge = "payments.promotions.forceSurge"
+        /// Surge multiplier
+        case promotionsSurgeMultiplier = "payments.promotions.surgeMultiplier"
+        /// Tolls label
+        case promotionsTollsLabel = "payments.promotions.tollsLabel"
+        /// The Logging & diagnostics section.
+        case diagnostics = "diagnostics"
+        /// Log level
+        case diagnosticsLogLevel = "diagnostics.logLevel"
+        /// Network logging
+        case diagnosticsNetworkLogging = "diagnostics.networkLogging"
+        /// Log retention days
+        case diagnosticsLogRetentionDays = "diagnostics.logRetentionDays"
+        /// Legacy log level
+        case diagnosticsLegacyLogLevel = "diagnostics.legacyLogLevel"
+        /// The Performance section.
+        case performance = "diagnostics.performance"
+        /// Show FPS
+        case performanceShowFPS = "diagnostics.performance.showFPS"
+        /// Animation duration multiplier
+        case performanceAnimationSpeed = "diagnostics.performance.animationSpeed"
+        /// Memory warning every (seconds)
+        case performanceMemoryWarningInterval = "diagnostics.performance.memoryWarningInterval"
+        /// Hitch threshold
+        case performanceHitchThreshold = "diagnostics.performance.hitchThreshold"
+        /// The Account section.
+        case account = "account"
+        /// Skip onboarding
+        case accountSkipOnboarding = "account.skipOnboarding"
+        /// Fake phone number
+        case accountFakePhoneNumber = "account.fakePhoneNumber"
+        /// Rider rating
+        case accountRiderRating = "account.riderRating"
+        /// Account age days
+        case accountAccountAgeDays = "account.accountAgeDays"
+        /// Reset tips on launch
+        case accountResetTipsOnLaunch = "account.resetTipsOnLaunch"
+        /// The Sharing section.
+        case sharing = "sharing"
+        /// Note for the tester
+        case sharingTesterNote = "sharing.testerNote"
+        /// Support token
+        case sharingSupportToken = "sharing.supportToken"
+        /// Device label
+        case sharingDeviceLabel = "sharing.deviceLabel"
+        /// Attach crash logs when sharing
+        case sharingIncludeCrashLogs = "sharing.includeCrashLogs"
+        /// The Accessibility section.
+        case accessibility = "accessibility"
+        /// Larger text
+        case accessibilityLargerText = "accessibility.largerText"
+        /// Reduce motion
+        case accessibilityReduceMotion = "accessibility.reduceMotion"
+
+        /// The ids sections and settings had before (`renamedFrom:`): old links still open them.
+        public static let renamedKeys: [Swift.String: Swift.String] = [
+            "a11y": "accessibility",
+            "accessibility.bigText": "accessibility.largerText",
+        ]
+
+        /// The sections shown inside their parent's screen (`presentation: inline`).
+        public static let inlineSectionIDs: Swift.Set<Swift.String> = ["diagnostics.performance"]
+    }
 }
 
 extension DebugMenuSettings.Environment {
@@ -843,6 +1022,39 @@ extension DebugMenuSettings.Sharing {
             keyPath: \DebugMenuSettings.sharing.includeCrashLogs,
             type: .bool,
             control: .toggle
+        )
+        return section
+    }
+}
+
+extension DebugMenuSettings.Accessibility {
+    /// The Accessibility section of `DebugMenuSettings.settingsForm` (`accessibility`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DebugMenuSettings> {
+        var section = SettingsRuntime.SettingsFormSection<DebugMenuSettings>(
+            id: "accessibility",
+            name: "accessibility",
+            namePath: "accessibility",
+            typeName: "Accessibility",
+            title: "Accessibility",
+            icon: "accessibility"
+        )
+        section.append(
+            id: "accessibility.largerText",
+            name: "largerText",
+            title: "Larger text",
+            keyPath: \DebugMenuSettings.accessibility.largerText,
+            type: .bool,
+            control: .toggle,
+            attributes: [.keywords(["font size", "dynamic type"])]
+        )
+        section.append(
+            id: "accessibility.reduceMotion",
+            name: "reduceMotion",
+            title: "Reduce motion",
+            keyPath: \DebugMenuSettings.accessibility.reduceMotion,
+            type: .bool,
+            control: .toggle,
+            attributes: [.keywords(["animation", "vestibular"])]
         )
         return section
     }

@@ -154,6 +154,9 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
     /// Sharing
     public var sharing: Sharing
 
+    /// Accessibility
+    public var accessibility: Accessibility
+
     /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
     public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
@@ -166,6 +169,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         self.diagnostics = Diagnostics()
         self.account = Account()
         self.sharing = Sharing()
+        self.accessibility = Accessibility()
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
@@ -176,7 +180,8 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         payments: Payments = Payments(),
         diagnostics: Diagnostics = Diagnostics(),
         account: Account = Account(),
-        sharing: Sharing = Sharing()
+        sharing: Sharing = Sharing(),
+        accessibility: Accessibility = Accessibility()
     ) {
         self.environment = environment
         self.features = features
@@ -185,14 +190,17 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         self.diagnostics = diagnostics
         self.account = account
         self.sharing = sharing
+        self.accessibility = accessibility
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     /// The stored keys this section reads; any other stored key is kept as an unknown field.
-    private static let _knownKeys: Swift.Set<Swift.String> = ["environment", "flags", "map", "payments", "diagnostics", "account", "sharing"]
+    private static let _knownKeys: Swift.Set<Swift.String> = ["environment", "flags", "map", "payments", "diagnostics", "account", "sharing", "accessibility"]
+    /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+    private static let _renamedKeys: [Swift.String: [Swift.String]] = ["accessibility": ["a11y"]]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
         self.environment = values.decodeSection("environment", default: Environment())
         self.features = values.decodeSection("flags", default: Features())
         self.map = values.decodeSection("map", default: Map())
@@ -200,6 +208,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         self.diagnostics = values.decodeSection("diagnostics", default: Diagnostics())
         self.account = values.decodeSection("account", default: Account())
         self.sharing = values.decodeSection("sharing", default: Sharing())
+        self.accessibility = values.decodeSection("accessibility", default: Accessibility())
         self._unknownFields = values.unknownFields
     }
 
@@ -212,6 +221,7 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.diagnostics, forKey: "diagnostics")
         try values.encode(self.account, forKey: "account")
         try values.encode(self.sharing, forKey: "sharing")
+        try values.encode(self.accessibility, forKey: "accessibility")
         try values.encode(self._unknownFields)
     }
 
@@ -1612,6 +1622,63 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.supportToken, forKey: "supportToken")
             try values.encodeBasic(self.deviceLabel, forKey: "deviceLabel")
             try values.encodeBasic(self.includeCrashLogs, forKey: "includeCrashLogs")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// Accessibility
+    public struct Accessibility: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let largerText: Swift.Bool = false
+            public static let reduceMotion: Swift.Bool = false
+        }
+
+        /// Larger text
+        ///
+        /// Default: `false`. Read from `bigText` when stored by an older version.
+        public var largerText: Swift.Bool
+
+        /// Reduce motion
+        ///
+        /// Default: `false`.
+        public var reduceMotion: Swift.Bool
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.largerText = Defaults.largerText
+            self.reduceMotion = Defaults.reduceMotion
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            largerText: Swift.Bool = Defaults.largerText,
+            reduceMotion: Swift.Bool = Defaults.reduceMotion
+        ) {
+            self.largerText = largerText
+            self.reduceMotion = reduceMotion
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["largerText", "reduceMotion"]
+        /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+        private static let _renamedKeys: [Swift.String: [Swift.String]] = ["largerText": ["bigText"]]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
+            self.largerText = values.decodeBasic("largerText", default: Defaults.largerText)
+            self.reduceMotion = values.decodeBasic("reduceMotion", default: Defaults.reduceMotion)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.largerText, forKey: "largerText")
+            try values.encodeBasic(self.reduceMotion, forKey: "reduceMotion")
             try values.encode(self._unknownFields)
         }
     }

@@ -53,6 +53,7 @@ extension DebugMenuViewDSL {
         diagnosticsLink()
         accountLink()
         sharingLink()
+        accessibilityLink()
     }
 
     /// The row of one setting, to place in a screen of your own: `setting(\.environment.server)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
@@ -278,6 +279,58 @@ extension DebugMenuViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         DebugMenuSettings.SharingContent(host: self, header: header(), footer: footer())
+    }
+
+    /// A link to the Accessibility screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func accessibilityLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Accessibility", icon: "accessibility", color: nil) },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSectionLink(destination: DebugMenuSettings.AccessibilityView(host: self, header: header(), footer: footer()), label: label())
+    }
+
+    /// The Accessibility section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func accessibilityContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        DebugMenuSettings.AccessibilityContent(host: self, header: header(), footer: footer())
+    }
+}
+
+extension DebugMenuViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "environment": return SwiftUI.AnyView(DebugMenuSettings.EnvironmentView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "environment.network": return SwiftUI.AnyView(DebugMenuSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "environment.network.http-proxy": return SwiftUI.AnyView(DebugMenuSettings.ProxyView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "flags": return SwiftUI.AnyView(DebugMenuSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "flags.experiments": return SwiftUI.AnyView(DebugMenuSettings.ExperimentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "map": return SwiftUI.AnyView(DebugMenuSettings.MapView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "map.routeReplay": return SwiftUI.AnyView(DebugMenuSettings.RouteReplayView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "map.routeReplay.gpsNoise": return SwiftUI.AnyView(DebugMenuSettings.GpsNoiseView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "payments": return SwiftUI.AnyView(DebugMenuSettings.PaymentsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "payments.promotions": return SwiftUI.AnyView(DebugMenuSettings.PromotionsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "diagnostics": return SwiftUI.AnyView(DebugMenuSettings.DiagnosticsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "account": return SwiftUI.AnyView(DebugMenuSettings.AccountView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "sharing": return SwiftUI.AnyView(DebugMenuSettings.SharingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "accessibility": return SwiftUI.AnyView(DebugMenuSettings.AccessibilityView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(DebugMenuSettings.Route.…, in: DebugMenuSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
     }
 }
 
@@ -949,6 +1002,52 @@ extension DebugMenuSettings {
         public var body: some SwiftUI.View {
             SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "sharing")
+            }
+        }
+    }
+}
+
+extension DebugMenuSettings {
+    /// The Accessibility screen: its content (`AccessibilityContent`) in a form, with its title.
+    public struct AccessibilityView<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        public var body: some SwiftUI.View {
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Accessibility",
+                content: DebugMenuSettings.AccessibilityContent(host: host, header: header, footer: footer)
+            )
+        }
+    }
+
+    /// The Accessibility section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct AccessibilityContent<Host: DebugMenuViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "accessibility")
             }
         }
     }

@@ -20,6 +20,51 @@ extension DisplaySettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension DisplaySettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Text section.
+        case text = "text"
+        /// Font size
+        case textFontSize = "text.fontSize"
+        /// Line spacing
+        case textLineSpacing = "text.lineSpacing"
+        /// Column width
+        case textColumnWidth = "text.columnWidth"
+        /// Appearance
+        case textAppearance = "text.appearance"
+        /// The Motion section.
+        case motion = "motion"
+        /// Delay before page turns
+        case motionAnimationDelay = "motion.animationDelay"
+        /// Transition duration
+        case motionTransitionDuration = "motion.transitionDuration"
+        /// Reduce motion
+        case motionReduceMotion = "motion.reduceMotion"
+        /// Haptic strength
+        case motionHapticStrength = "motion.hapticStrength"
+        /// The Screen section.
+        case screen = "screen"
+        /// Brightness boost
+        case screenBrightnessBoost = "screen.brightnessBoost"
+        /// Dimming opacity
+        case screenDimmingOpacity = "screen.dimmingOpacity"
+        /// Auto lock minutes
+        case screenAutoLockMinutes = "screen.autoLockMinutes"
+        /// Scroll speed
+        case screenScrollSpeed = "screen.scrollSpeed"
+        /// The Trackpad section.
+        case trackpad = "screen.trackpad"
+        /// Pointer speed
+        case trackpadPointerSpeed = "screen.trackpad.pointerSpeed"
+        /// Tap to click
+        case trackpadTapToClick = "screen.trackpad.tapToClick"
+        /// The About section.
+        case about = "about"
+    }
+}
+
 extension DisplaySettings.Text {
     /// The Text section of `DisplaySettings.settingsForm` (`text`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DisplaySettings> {

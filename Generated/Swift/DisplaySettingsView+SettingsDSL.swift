@@ -122,6 +122,32 @@ extension DisplaySettingsViewDSL {
     }
 }
 
+extension DisplaySettingsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "text": return SwiftUI.AnyView(DisplaySettings.TextView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "motion": return SwiftUI.AnyView(DisplaySettings.MotionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "screen": return SwiftUI.AnyView(DisplaySettings.ScreenView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "screen.trackpad": return SwiftUI.AnyView(DisplaySettings.TrackpadView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "about": return SwiftUI.AnyView(DisplaySettings.AboutView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(DisplaySettings.Route.…, in: DisplaySettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension DisplaySettings {
     /// The Text screen: its content (`TextContent`) in a form, with its title.
     public struct TextView<Host: DisplaySettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

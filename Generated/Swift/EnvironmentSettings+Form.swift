@@ -76,6 +76,35 @@ extension EnvironmentSettings: SettingsRuntime.SettingsPresetsDescribed {
     }
 }
 
+extension EnvironmentSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Network section.
+        case network = "network"
+        /// Base URL
+        case networkBaseURL = "network.baseURL"
+        /// Request timeout
+        case networkTimeout = "network.timeout"
+        /// Retries
+        case networkRetries = "network.retries"
+        /// Pin TLS certificates
+        case networkPinCertificates = "network.pinCertificates"
+        /// The Logging section.
+        case logging = "logging"
+        /// Level
+        case loggingLevel = "logging.level"
+        /// Redact tokens
+        case loggingRedactTokens = "logging.redactTokens"
+        /// The Features section.
+        case features = "features"
+        /// New checkout
+        case featuresNewCheckout = "features.newCheckout"
+        /// Beta banner
+        case featuresBetaBanner = "features.betaBanner"
+    }
+}
+
 extension EnvironmentSettings.Network {
     /// The Network section of `EnvironmentSettings.settingsForm` (`network`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<EnvironmentSettings> {
@@ -265,6 +294,41 @@ extension EnvironmentSettings: SettingsRuntime.SettingsPresetsDescribed {
             ]
             }
         }
+    }
+}
+
+extension EnvironmentSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Network section.
+        case network = "network"
+        /// Base URL
+        case networkBaseURL = "network.baseURL"
+        /// Request timeout
+        case networkTimeout = "network.timeout"
+        /// Retries
+        case networkRetries = "network.retries"
+        /// Pin TLS certificates
+        case networkPinCertificates = "network.pinCertificates"
+        /// The Logging section.
+        case logging = "logging"
+        /// Level
+        case loggingLevel = "logging.level"
+        /// Redact tokens
+        case loggingRedactTokens = "logging.redactTokens"
+        /// The Features section.
+        case features = "features"
+        /// New checkout
+        case featuresNewCheckout = "features.newCheckout"
+        /// Beta banner
+        case featuresBetaBanner = "features.betaBanner"
+        /// The Diagnostics section.
+        case diagnostics = "diagnostics"
+        /// Simulate a slow network
+        case diagnosticsSlowNetwork = "diagnostics.slowNetwork"
+        /// Crash on assert
+        case diagnosticsCrashOnAssert = "diagnostics.crashOnAssert"
     }
 }
 
@@ -487,6 +551,35 @@ extension EnvironmentSettings: SettingsRuntime.SettingsPresetsDescribed {
             ]
             }
         }
+    }
+}
+
+extension EnvironmentSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Network section.
+        case network = "network"
+        /// Base URL
+        case networkBaseURL = "network.baseURL"
+        /// Request timeout
+        case networkTimeout = "network.timeout"
+        /// Retries
+        case networkRetries = "network.retries"
+        /// Pin TLS certificates
+        case networkPinCertificates = "network.pinCertificates"
+        /// The Logging section.
+        case logging = "logging"
+        /// Level
+        case loggingLevel = "logging.level"
+        /// Redact tokens
+        case loggingRedactTokens = "logging.redactTokens"
+        /// The Features section.
+        case features = "features"
+        /// New checkout
+        case featuresNewCheckout = "features.newCheckout"
+        /// Beta banner
+        case featuresBetaBanner = "features.betaBanner"
     }
 }
 

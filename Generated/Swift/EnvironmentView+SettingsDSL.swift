@@ -86,6 +86,30 @@ extension EnvironmentViewDSL {
     }
 }
 
+extension EnvironmentViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "network": return SwiftUI.AnyView(EnvironmentSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "logging": return SwiftUI.AnyView(EnvironmentSettings.LoggingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "features": return SwiftUI.AnyView(EnvironmentSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(EnvironmentSettings.Route.…, in: EnvironmentSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension EnvironmentSettings {
     /// The Network screen: its content (`NetworkContent`) in a form, with its title.
     public struct NetworkView<Host: EnvironmentViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
@@ -324,6 +348,31 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         EnvironmentSettings.DiagnosticsContent(host: self, header: header(), footer: footer())
+    }
+}
+
+extension EnvironmentViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "network": return SwiftUI.AnyView(EnvironmentSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "logging": return SwiftUI.AnyView(EnvironmentSettings.LoggingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "features": return SwiftUI.AnyView(EnvironmentSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "diagnostics": return SwiftUI.AnyView(EnvironmentSettings.DiagnosticsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(EnvironmentSettings.Route.…, in: EnvironmentSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
     }
 }
 
@@ -593,6 +642,30 @@ extension EnvironmentViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         EnvironmentSettings.FeaturesContent(host: self, header: header(), footer: footer())
+    }
+}
+
+extension EnvironmentViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "network": return SwiftUI.AnyView(EnvironmentSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "logging": return SwiftUI.AnyView(EnvironmentSettings.LoggingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "features": return SwiftUI.AnyView(EnvironmentSettings.FeaturesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(EnvironmentSettings.Route.…, in: EnvironmentSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
     }
 }
 

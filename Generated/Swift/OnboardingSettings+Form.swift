@@ -27,6 +27,51 @@ extension OnboardingSettings {
     }
 }
 
+extension OnboardingSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Welcome section.
+        case welcome = "welcome"
+        /// Variant
+        case welcomeVariant = "welcome.variant"
+        /// Page count
+        case welcomePageCount = "welcome.pageCount"
+        /// Auto advance seconds
+        case welcomeAutoAdvanceSeconds = "welcome.autoAdvanceSeconds"
+        /// Show skip button
+        case welcomeShowSkipButton = "welcome.showSkipButton"
+        /// Headline
+        case welcomeHeadline = "welcome.headline"
+        /// The Welcome offer section.
+        case promotion = "welcome.promotion"
+        /// Promo banner enabled
+        case promotionPromoBannerEnabled = "welcome.promotion.promoBannerEnabled"
+        /// Discount percent
+        case promotionDiscountPercent = "welcome.promotion.discountPercent"
+        /// Offer code
+        case promotionOfferCode = "welcome.promotion.offerCode"
+        /// The Account section.
+        case account = "signup"
+        /// Preferred sign in
+        case accountPreferredSignIn = "signup.preferredSignIn"
+        /// Sign-in options offered
+        case accountOfferedSignIns = "signup.offeredSignIns"
+        /// Verification code length
+        case accountVerificationCodeLength = "signup.verificationCodeLength"
+        /// Require email
+        case accountRequireEmail = "signup.requireEmail"
+        /// The Permissions section.
+        case permissions = "signup.permissions"
+        /// Location
+        case permissionsLocation = "signup.permissions.location"
+        /// Notifications
+        case permissionsNotifications = "signup.permissions.notifications"
+        /// Contacts
+        case permissionsContacts = "signup.permissions.contacts"
+    }
+}
+
 extension OnboardingSettings.Welcome {
     /// The Welcome section of `OnboardingSettings.settingsForm` (`welcome`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<OnboardingSettings> {

@@ -92,6 +92,31 @@ extension OnboardingSettingsViewDSL {
     }
 }
 
+extension OnboardingSettingsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "welcome": return SwiftUI.AnyView(OnboardingSettings.WelcomeView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "welcome.promotion": return SwiftUI.AnyView(OnboardingSettings.PromotionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "signup": return SwiftUI.AnyView(OnboardingSettings.AccountView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "signup.permissions": return SwiftUI.AnyView(OnboardingSettings.PermissionsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(OnboardingSettings.Route.…, in: OnboardingSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension OnboardingSettings {
     /// The Welcome screen: its content (`WelcomeContent`) in a form, with its title.
     public struct WelcomeView<Host: OnboardingSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

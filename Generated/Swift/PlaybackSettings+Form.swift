@@ -18,6 +18,45 @@ extension PlaybackSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension PlaybackSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Smoothing section.
+        case smoothing = "smoothing"
+        /// Smooth the chart
+        case smoothingEnabled = "smoothing.enabled"
+        /// Mode
+        case smoothingMode = "smoothing.mode"
+        /// Window size
+        case smoothingWindowSize = "smoothing.windowSize"
+        /// Decay
+        case smoothingDecay = "smoothing.decay"
+        /// Weight of recent samples
+        case smoothingRecentWeight = "smoothing.recentWeight"
+        /// The Streaming section.
+        case streaming = "streaming"
+        /// Quality
+        case streamingQuality = "streaming.quality"
+        /// Expertise level
+        case streamingLevel = "streaming.level"
+        /// Stream over cellular
+        case streamingCellular = "streaming.cellular"
+        /// Cellular cap (MB)
+        case streamingCellularCap = "streaming.cellularCap"
+        /// Warn near the cap
+        case streamingCapWarning = "streaming.capWarning"
+        /// The Advanced section.
+        case advanced = "streaming.advanced"
+        /// Buffer (seconds)
+        case advancedBufferSeconds = "streaming.advanced.bufferSeconds"
+        /// Prefetch
+        case advancedPrefetch = "streaming.advanced.prefetch"
+        /// Log label
+        case advancedLogLabel = "streaming.advanced.logLabel"
+    }
+}
+
 extension PlaybackSettings.Smoothing {
     /// The Smoothing section of `PlaybackSettings.settingsForm` (`smoothing`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlaybackSettings> {

@@ -85,6 +85,30 @@ extension PlaybackSettingsViewDSL {
     }
 }
 
+extension PlaybackSettingsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "smoothing": return SwiftUI.AnyView(PlaybackSettings.SmoothingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "streaming": return SwiftUI.AnyView(PlaybackSettings.StreamingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "streaming.advanced": return SwiftUI.AnyView(PlaybackSettings.AdvancedView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(PlaybackSettings.Route.…, in: PlaybackSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension PlaybackSettings {
     /// The Smoothing screen: its content (`SmoothingContent`) in a form, with its title.
     public struct SmoothingView<Host: PlaybackSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

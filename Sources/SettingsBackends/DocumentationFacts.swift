@@ -254,6 +254,8 @@ extension DocumentationFacts {
         if let byBuild = configurationDefaultsFact(setting) { facts.append(byBuild) }  // ConfigurationVariants.swift
         if let presets = presetsFact(setting) { facts.append(presets) }  // PresetEmission.swift
         if let remote = remoteFact(setting) { facts.append(remote) }  // RemoteConfigBackends.swift
+        if let route = routeFact(entry.section, setting) { facts.append(route) }  // deep links (RouteEmission.swift)
+        if let keywords = keywordsFact(setting) { facts.append(keywords) }  // search (SearchDocs.swift)
         if let note = customNote(setting) { facts.append(Fact(label: "Custom type", value: [.text(note)])) }
         if let range = range(setting) { facts.append(Fact(label: "Range", value: [.code(range)] + (shownRange(setting).map { [.text(" (\($0))")] } ?? []))) }
         if let rules = setting.stringRules {

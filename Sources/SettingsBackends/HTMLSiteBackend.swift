@@ -349,6 +349,7 @@ private struct HTMLPage {
         html.append("<section class=\"sc-section\" id=\"\(e(entry.anchor))\">")
         html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
         html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.section.id))</p>")
+        if let route = facts.routeFact(section) { html.append("<p class=\"sc-meta\">Deep link: \(line(route.value))</p>") }  // RouteEmission.swift
         if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         if let icon = facts.iconPieces(section.icon, section.color).map(line) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
         if let visibleWhen = section.visibleWhen { html.append("<p class=\"sc-meta\">Shown when \(condition(visibleWhen)).</p>") }

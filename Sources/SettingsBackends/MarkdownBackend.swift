@@ -97,6 +97,7 @@ private struct MarkdownRenderer {
         lines.append("## \(breadcrumb.joined(separator: " › "))")
         lines.append("")
         lines.append("Section \(code(entry.path.joined(separator: "."))), stored under \(code(entry.section.id)).")
+        if let route = facts.routeFact(section) { lines.append(""); lines.append("Deep link: \(line(route.value)).") }  // RouteEmission.swift
         if let value = section.description {
             lines.append("")
             lines.append(description(value))

@@ -65,6 +65,7 @@ private struct FormRenderer {
         printer.lines(SettingsExportTable.lines(for: schema))  // `export:` (SettingsExportTable.swift)
         printer.lines(SettingsStorageTable.lines(for: schema))  // `suite:`, `sync:` (SettingsStorageTable.swift)
         PresetEmission.render(schema, into: &printer)  // presets: (the layers area; PresetEmission.swift)
+        RouteEmission.render(schema, into: &printer)  // deep links (the find area; RouteEmission.swift)
         walk(schema.root.sections, typePath: root, keys: [], names: [])
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")

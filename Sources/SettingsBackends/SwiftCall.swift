@@ -156,6 +156,7 @@ public enum SwiftLiteral {
         case .placeholder(let text): ".placeholder(\(SwiftEscaping.stringLiteral(text)))"
         case .remote(let key): ".remote(\(SwiftEscaping.stringLiteral(key)))"
         case .configurationDefault(let name): ".configurationDefault(\(SwiftEscaping.stringLiteral(name)))"
+        case .keywords(let words): ".keywords([\(words.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])"
         }
     }
 

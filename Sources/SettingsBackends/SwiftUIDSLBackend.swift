@@ -154,6 +154,7 @@ private struct DSLRenderer {
         protocolDeclaration()
         printer.line()
         links()
+        RouteEmission.renderDSL(schema, dsl: dsl, into: &printer)  // deep links (the find area; RouteEmission.swift)
         let editorsBySection = Dictionary(grouping: customEditors, by: \.sectionID)
         for entry in sections {
             printer.line()

@@ -24,6 +24,8 @@ extension CLI {
                            help: "Show the screens on one platform (iOS, macOS, tvOS, watchOS, visionOS): leave out what the schema's platforms: limits to others."),
                 OptionSpec("configuration", kind: .value(valueName: "name"),
                            help: "Show the screens of one build configuration (debug, release, or one the schema declares): its defaults, and only its `only:` sections."),
+                OptionSpec("search", kind: .value(valueName: "text"),
+                           help: "Print the sections, settings and rows that search finds for this text, best first, instead of the screens (the ranking of SettingsStore's search; hidden ones left out)."),
                 OptionSpec("list-sections",
                            help: "Print the dotted path of every section, one a line, instead of the screens (what --section takes)."),
             ],
@@ -36,6 +38,7 @@ extension CLI {
                 .init("\(program) preview Schemas/Display.settings.yaml --platform macOS", "Print the screens as macOS shows them."),
                 .init("\(program) preview Schemas/Environment.settings.yaml --configuration debug", "Print the screens of a debug build."),
                 .init("\(program) preview Schemas/Beta.settings.yaml --list-sections", "List the section paths --section takes."),
+                .init("\(program) preview Schemas/DebugMenu.settings.yaml --search proxy", "Find the settings about the proxy."),
             ]
         )
     }
@@ -80,6 +83,10 @@ struct Preview {
         case .success(let table?): form = form.localized(using: table)
         case .success(nil): break
         }
+        if let query = arguments.value("search") {
+            cli.stdout(searchResults(query, form: form, defaults: defaults, platform: platform))
+            return CLI.ExitCode.success
+        }
         let renderer = SettingsTextRenderer(platform: platform)
         guard let name = arguments.value("section") else {
             cli.stdout(renderer.render(form, value: defaults))
@@ -94,6 +101,21 @@ struct Preview {
         let trail = trailTitles(to: section, in: form)
         cli.stdout(renderer.render(section, value: defaults, trail: trail, recursive: true, form: form))
         return CLI.ExitCode.success
+    }
+
+    /// One line per result: its title, the sections it is in, what it is and its id (`[disabled]` when its
+    /// `enabledWhen:` does not hold for the defaults); a line saying so when nothing matches.
+    private func searchResults(
+        _ query: String, form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue, platform: SettingsPlatform?
+    ) -> String {
+        let results = form.search(query, in: defaults, on: platform)
+        guard !results.isEmpty else { return "no results for \"\(DiagnosticRenderer.sanitize(query))\"\n" }
+        return results.map { result in
+            let entry = result.entry
+            let place = entry.sectionTitles.isEmpty ? "" : "  (" + entry.sectionTitles.joined(separator: " › ") + ")"
+            let line = "\(entry.title)\(place)  \(entry.kind.rawValue) \(entry.id)\(result.isDisabled ? "  [disabled]" : "")"
+            return DiagnosticRenderer.sanitize(line) + "\n"
+        }.joined()
     }
 
     struct Stop: Error { var status: Int32 }

@@ -418,6 +418,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// The build configuration whose default ``defaultValue`` is, for a setting whose `default:` differs by build
     /// configuration (`debug`, `release`, ...); nil for a plain default. `SettingsStore.source(of:)` reports it.
     public var defaultConfiguration: String? = nil
+    /// Synonyms search finds the setting by (the schema's `keywords:`), in the schema's order.
+    public var keywords: [String] = []
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 

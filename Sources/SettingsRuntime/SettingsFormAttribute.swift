@@ -49,6 +49,8 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     case remote(String)
     /// The build configuration whose default the setting has in this build (a `default:` by configuration).
     case configurationDefault(String)
+    /// Words and phrases search finds the setting by, besides its texts (the schema's `keywords:`).
+    case keywords([String])
 
     /// The typed range case for a range whose bounds are of one number type; nil for an empty range or bounds
     /// that are not numbers of one type.
@@ -104,6 +106,7 @@ extension SettingsFormSetting {
         case .placeholder(let text): placeholder = text
         case .remote(let key): remoteKey = key
         case .configurationDefault(let name): defaultConfiguration = name
+        case .keywords(let words): keywords = words
         }
     }
 }

@@ -151,13 +151,10 @@ public final class SettingsStore<Root: SettingsModel> {
     @ObservationIgnored var explicitness = SettingsExplicitness()
     /// The presets applied in this session (SettingsStore+Presets.swift); observed, so a picker follows it.
     var presetState = SettingsPresetState()
-<<<<<<< HEAD
     /// Conflicts with changes made elsewhere and the external-change observation (SettingsStore+Storage.swift).
     var storageState = SettingsStorageState()
-=======
     /// The remote values and local overrides below the person's values (SettingsStore+Layers.swift); observed.
     var layers = SettingsLayerState()
->>>>>>> h/remote
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {

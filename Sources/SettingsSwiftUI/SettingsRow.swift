@@ -343,6 +343,7 @@ public struct SettingsRows<Root: SettingsModel>: View {
             if store.isVisible(row) {
                 rowView(row)
                     .disabled(!store.isEnabled(row))
+                    .settingsRowHighlight(row.id)
             }
         }
     }

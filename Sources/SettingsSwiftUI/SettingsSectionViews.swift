@@ -15,9 +15,10 @@ public struct SettingsSectionScreen<Content: View>: View {
     }
 
     public var body: some View {
-        Form {
+        // Scrolled to the row a deep link highlights (SettingsNavigationViews.swift).
+        SettingsScrollToHighlight(content: Form {
             content
-        }
+        })
         .navigationTitle(title)
     }
 }

@@ -17,6 +17,49 @@ extension AllOptionalSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension AllOptionalSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Optionals section.
+        case optionals = "optionals"
+        /// Flag
+        case optionalsFlag = "optionals.flag"
+        /// Flag on
+        case optionalsFlagOn = "optionals.flagOn"
+        /// Flag off
+        case optionalsFlagOff = "optionals.flagOff"
+        /// Count
+        case optionalsCount = "optionals.count"
+        /// Count set
+        case optionalsCountSet = "optionals.countSet"
+        /// Count null
+        case optionalsCountNull = "optionals.countNull"
+        /// Ratio
+        case optionalsRatio = "optionals.ratio"
+        /// Ratio set
+        case optionalsRatioSet = "optionals.ratioSet"
+        /// Scale
+        case optionalsScale = "optionals.scale"
+        /// Scale set
+        case optionalsScaleSet = "optionals.scaleSet"
+        /// Name
+        case optionalsName = "optionals.name"
+        /// Name empty
+        case optionalsNameEmpty = "optionals.nameEmpty"
+        /// Name null word
+        case optionalsNameNullWord = "optionals.nameNullWord"
+        /// Name null
+        case optionalsNameNull = "optionals.nameNull"
+        /// Name omitted
+        case optionalsNameOmitted = "optionals.nameOmitted"
+        /// Tint
+        case optionalsTint = "optionals.tint"
+        /// Tint set
+        case optionalsTintSet = "optionals.tintSet"
+    }
+}
+
 extension AllOptionalSettings.Optionals {
     /// The Optionals section of `AllOptionalSettings.settingsForm` (`optionals`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<AllOptionalSettings> {

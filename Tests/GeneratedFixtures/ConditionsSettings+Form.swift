@@ -18,6 +18,39 @@ extension ConditionsSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension ConditionsSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Main section.
+        case main = "main"
+        /// Enabled
+        case mainEnabled = "main.enabled"
+        /// Mode
+        case mainMode = "main.mode"
+        /// Level
+        case mainLevel = "main.level"
+        /// Ratio
+        case mainRatio = "main.ratio"
+        /// Name
+        case mainName = "main.name"
+        /// Greeting
+        case mainGreeting = "main.greeting"
+        /// The Extra section.
+        case extra = "main.extra"
+        /// Fine
+        case extraFine = "main.extra.fine"
+        /// Toggle
+        case extraToggle = "main.extra.toggle"
+        /// Toggle 2
+        case extraToggle2 = "main.extra.toggle2"
+        /// The Other section.
+        case other = "other"
+        /// Follow
+        case otherFollow = "other.follow"
+    }
+}
+
 extension ConditionsSettings.Main {
     /// The Main section of `ConditionsSettings.settingsForm` (`main`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ConditionsSettings> {

@@ -98,6 +98,30 @@ extension ConditionsViewDSL {
     }
 }
 
+extension ConditionsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "main": return SwiftUI.AnyView(ConditionsSettings.MainView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "main.extra": return SwiftUI.AnyView(ConditionsSettings.ExtraView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "other": return SwiftUI.AnyView(ConditionsSettings.OtherView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(ConditionsSettings.Route.…, in: ConditionsSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension ConditionsSettings {
     /// The Main screen: its content (`MainContent`) in a form, with its title.
     public struct MainView<Host: ConditionsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

@@ -22,6 +22,33 @@ extension ConfigurationFixtureSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension ConfigurationFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The General section.
+        case general = "general"
+        /// Retries
+        case generalRetries = "general.retries"
+        /// Ratio
+        case generalRatio = "general.ratio"
+        /// Level
+        case generalLevel = "general.level"
+        /// Name
+        case generalName = "general.name"
+        /// Codes
+        case generalCodes = "general.codes"
+        /// Plain
+        case generalPlain = "general.plain"
+        /// The Internal tools section.
+        case internalTools = "internal_tools"
+        /// Endpoint
+        case internalToolsEndpoint = "internal_tools.endpoint"
+        /// Attempts
+        case internalToolsAttempts = "internal_tools.attempts"
+    }
+}
+
 extension ConfigurationFixtureSettings.General {
     /// The General section of `ConfigurationFixtureSettings.settingsForm` (`general`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ConfigurationFixtureSettings> {
@@ -143,6 +170,31 @@ extension ConfigurationFixtureSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension ConfigurationFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The General section.
+        case general = "general"
+        /// Retries
+        case generalRetries = "general.retries"
+        /// Ratio
+        case generalRatio = "general.ratio"
+        /// Level
+        case generalLevel = "general.level"
+        /// Name
+        case generalName = "general.name"
+        /// Codes
+        case generalCodes = "general.codes"
+        /// Plain
+        case generalPlain = "general.plain"
+        /// The Debug tools section.
+        case debugTools = "debugTools"
+        /// Verbose
+        case debugToolsVerbose = "debugTools.verbose"
+    }
+}
+
 extension ConfigurationFixtureSettings.General {
     /// The General section of `ConfigurationFixtureSettings.settingsForm` (`general`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ConfigurationFixtureSettings> {
@@ -253,6 +305,27 @@ extension ConfigurationFixtureSettings: SettingsRuntime.SettingsFormDescribed {
         ],
         defaults: ConfigurationFixtureSettings()
     )
+}
+
+extension ConfigurationFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The General section.
+        case general = "general"
+        /// Retries
+        case generalRetries = "general.retries"
+        /// Ratio
+        case generalRatio = "general.ratio"
+        /// Level
+        case generalLevel = "general.level"
+        /// Name
+        case generalName = "general.name"
+        /// Codes
+        case generalCodes = "general.codes"
+        /// Plain
+        case generalPlain = "general.plain"
+    }
 }
 
 extension ConfigurationFixtureSettings.General {

@@ -68,6 +68,29 @@ extension ConfigurationFixtureViewDSL {
     }
 }
 
+extension ConfigurationFixtureViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "general": return SwiftUI.AnyView(ConfigurationFixtureSettings.GeneralView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "internal_tools": return SwiftUI.AnyView(ConfigurationFixtureSettings.InternalToolsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(ConfigurationFixtureSettings.Route.…, in: ConfigurationFixtureSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension ConfigurationFixtureSettings {
     /// The General screen: its content (`GeneralContent`) in a form, with its title.
     public struct GeneralView<Host: ConfigurationFixtureViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
@@ -227,6 +250,29 @@ extension ConfigurationFixtureViewDSL {
     }
 }
 
+extension ConfigurationFixtureViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "general": return SwiftUI.AnyView(ConfigurationFixtureSettings.GeneralView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "debugTools": return SwiftUI.AnyView(ConfigurationFixtureSettings.DebugToolsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(ConfigurationFixtureSettings.Route.…, in: ConfigurationFixtureSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension ConfigurationFixtureSettings {
     /// The General screen: its content (`GeneralContent`) in a form, with its title.
     public struct GeneralView<Host: ConfigurationFixtureViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
@@ -365,6 +411,28 @@ extension ConfigurationFixtureViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         ConfigurationFixtureSettings.GeneralContent(host: self, header: header(), footer: footer())
+    }
+}
+
+extension ConfigurationFixtureViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "general": return SwiftUI.AnyView(ConfigurationFixtureSettings.GeneralView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(ConfigurationFixtureSettings.Route.…, in: ConfigurationFixtureSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
     }
 }
 

@@ -17,6 +17,29 @@ extension CustomTypesSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension CustomTypesSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Trip section.
+        case trip = "trip"
+        /// Home region
+        case tripHomeRegion = "trip.homeRegion"
+        /// Work region
+        case tripWorkRegion = "trip.work_region"
+        /// Area
+        case tripArea = "trip.area"
+        /// Enabled
+        case tripEnabled = "trip.enabled"
+        /// The Planning section.
+        case planning = "trip.planning"
+        /// Fallback area
+        case planningFallbackArea = "trip.planning.fallbackArea"
+        /// Legs
+        case planningLegs = "trip.planning.legs"
+    }
+}
+
 extension CustomTypesSettings.Trip {
     /// The Trip section of `CustomTypesSettings.settingsForm` (`trip`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<CustomTypesSettings> {

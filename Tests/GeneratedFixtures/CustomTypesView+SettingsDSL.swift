@@ -79,6 +79,29 @@ extension CustomTypesViewDSL {
     }
 }
 
+extension CustomTypesViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "trip": return SwiftUI.AnyView(CustomTypesSettings.TripView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "trip.planning": return SwiftUI.AnyView(CustomTypesSettings.PlanningView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(CustomTypesSettings.Route.…, in: CustomTypesSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension CustomTypesSettings {
     /// The Trip screen: its content (`TripContent`) in a form, with its title.
     public struct TripView<Host: CustomTypesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

@@ -17,6 +17,41 @@ extension DeepNestingSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension DeepNestingSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Region section.
+        case region = "region"
+        /// Region code
+        case regionRegionCode = "region.regionCode"
+        /// The City section.
+        case city = "region.c"
+        /// City name
+        case cityCityName = "region.c.cityName"
+        /// Population
+        case cityPopulation = "region.c.population"
+        /// The District section.
+        case district = "region.c.district"
+        /// The Street section.
+        case street = "region.c.district.street"
+        /// Street name
+        case streetStreetName = "region.c.district.street.streetName"
+        /// The Building section.
+        case building = "region.c.district.street.b-5"
+        /// Floors
+        case buildingFloors = "region.c.district.street.b-5.floors"
+        /// The Floor six section.
+        case floor = "region.c.district.street.b-5.floor"
+        /// Rooms
+        case floorRooms = "region.c.district.street.b-5.floor.rooms"
+        /// Occupied
+        case floorOccupied = "region.c.district.street.b-5.floor.occupied"
+        /// Temperature
+        case floorTemperature = "region.c.district.street.b-5.floor.temperature"
+    }
+}
+
 extension DeepNestingSettings.Region {
     /// The Region section of `DeepNestingSettings.settingsForm` (`region`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<DeepNestingSettings> {

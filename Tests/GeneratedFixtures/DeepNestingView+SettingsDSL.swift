@@ -129,6 +129,33 @@ extension DeepNestingViewDSL {
     }
 }
 
+extension DeepNestingViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "region": return SwiftUI.AnyView(DeepNestingSettings.RegionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "region.c": return SwiftUI.AnyView(DeepNestingSettings.CityView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "region.c.district": return SwiftUI.AnyView(DeepNestingSettings.DistrictView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "region.c.district.street": return SwiftUI.AnyView(DeepNestingSettings.StreetView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "region.c.district.street.b-5": return SwiftUI.AnyView(DeepNestingSettings.BuildingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "region.c.district.street.b-5.floor": return SwiftUI.AnyView(DeepNestingSettings.FloorView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(DeepNestingSettings.Route.…, in: DeepNestingSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension DeepNestingSettings {
     /// The Region screen: its content (`RegionContent`) in a form, with its title.
     public struct RegionView<Host: DeepNestingViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

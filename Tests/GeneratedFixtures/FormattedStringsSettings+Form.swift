@@ -19,6 +19,45 @@ extension FormattedStringsSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension FormattedStringsSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Links section.
+        case links = "links"
+        /// Homepage
+        case linksHomepage = "links.homepage"
+        /// Mail
+        case linksMail = "links.mail"
+        /// Deep link
+        case linksDeepLink = "links.deepLink"
+        /// Mirror
+        case linksMirror = "links.mirror"
+        /// The Colours section.
+        case colours = "colours"
+        /// Accent
+        case coloursAccent = "colours.accent"
+        /// Translucent
+        case coloursTranslucent = "colours.translucent"
+        /// Lowercase
+        case coloursLowercase = "colours.lowercase"
+        /// None
+        case coloursNone = "colours.none"
+        /// The Dates section.
+        case dates = "dates"
+        /// Launch
+        case datesLaunch = "dates.launch"
+        /// Leap day
+        case datesLeapDay = "dates.leapDay"
+        /// First
+        case datesFirst = "dates.first"
+        /// Last
+        case datesLast = "dates.last"
+        /// Unset
+        case datesUnset = "dates.unset"
+    }
+}
+
 extension FormattedStringsSettings.Links {
     /// The Links section of `FormattedStringsSettings.settingsForm` (`links`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<FormattedStringsSettings> {

@@ -82,6 +82,30 @@ extension FormattedStringsViewDSL {
     }
 }
 
+extension FormattedStringsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "links": return SwiftUI.AnyView(FormattedStringsSettings.LinksView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "colours": return SwiftUI.AnyView(FormattedStringsSettings.ColoursView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "dates": return SwiftUI.AnyView(FormattedStringsSettings.DatesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(FormattedStringsSettings.Route.…, in: FormattedStringsSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension FormattedStringsSettings {
     /// The Links screen: its content (`LinksContent`) in a form, with its title.
     public struct LinksView<Host: FormattedStringsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

@@ -17,6 +17,27 @@ extension InjectionStringsSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension InjectionStringsSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Payloads section.
+        case payloads = "payloads"
+        /// Choice
+        case payloadsChoice = "payloads.choice"
+        /// Triple quoted
+        case payloadsTripleQuoted = "payloads.tripleQuoted"
+        /// Multi line
+        case payloadsMultiLine = "payloads.multiLine"
+        /// Crlf
+        case payloadsCrlf = "payloads.crlf"
+        /// Quoted key
+        case payloadsQuotedKey = "payloads.quotedKey"
+        /// Emoji
+        case payloadsEmoji = "payloads.emoji"
+    }
+}
+
 extension InjectionStringsSettings.Payloads {
     /// The Payloads section of `InjectionStringsSettings.settingsForm` (`payloads`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<InjectionStringsSettings> {

@@ -19,6 +19,69 @@ extension KeywordNamesSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension KeywordNamesSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Default section.
+        case `default` = "default"
+        /// Protocol
+        case defaultProtocol = "default.protocol"
+        /// Class
+        case defaultClass = "default.class"
+        /// Func
+        case defaultFunc = "default.func"
+        /// In
+        case defaultIn = "default.in"
+        /// Is
+        case defaultIs = "default.is"
+        /// Nil
+        case defaultNil = "default.nil"
+        /// True
+        case defaultTrue = "default.true"
+        /// Repeat
+        case defaultRepeat = "default.repeat"
+        /// Where
+        case defaultWhere = "default.where"
+        /// Switch
+        case defaultSwitch = "default.switch"
+        /// Default
+        case defaultDefault = "default.default"
+        /// Type
+        case defaultType = "default.type"
+        /// Key
+        case defaultKey = "default.storedKey"
+        /// Settings
+        case defaultSettings = "default.settings"
+        /// Sections
+        case defaultSections = "default.sections"
+        /// The Extension section.
+        case `extension` = "default.extension"
+        /// Values
+        case extensionValues = "default.extension.values"
+        /// Decoder
+        case extensionDecoder = "default.extension.decoder"
+        /// Encoder
+        case extensionEncoder = "default.extension.encoder"
+        /// From
+        case extensionFrom = "default.extension.from"
+        /// To
+        case extensionTo = "default.extension.to"
+        /// The String section.
+        case string = "string"
+        /// Text
+        case stringText = "string.text"
+        /// Count
+        case stringCount = "string.count"
+        /// The Optional section.
+        case optional = "optional"
+        /// Value
+        case optionalValue = "optional.value"
+        /// Missing
+        case optionalMissing = "optional.missing"
+    }
+}
+
 extension KeywordNamesSettings.Default {
     /// The Default section of `KeywordNamesSettings.settingsForm` (`default`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<KeywordNamesSettings> {

@@ -99,6 +99,31 @@ extension KeywordNamesViewDSL {
     }
 }
 
+extension KeywordNamesViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "default": return SwiftUI.AnyView(KeywordNamesSettings.DefaultView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "default.extension": return SwiftUI.AnyView(KeywordNamesSettings.ExtensionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "string": return SwiftUI.AnyView(KeywordNamesSettings.StringView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "optional": return SwiftUI.AnyView(KeywordNamesSettings.OptionalView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(KeywordNamesSettings.Route.…, in: KeywordNamesSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension KeywordNamesSettings {
     /// The Default screen: its content (`DefaultContent`) in a form, with its title.
     public struct DefaultView<Host: KeywordNamesViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

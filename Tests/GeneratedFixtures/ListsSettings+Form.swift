@@ -17,6 +17,27 @@ extension ListsSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension ListsSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Filters section.
+        case filters = "filters"
+        /// Blocked words
+        case filtersBlockedWords = "filters.blockedWords"
+        /// Favourite ports
+        case filtersFavouritePorts = "filters.favouritePorts"
+        /// Lucky numbers
+        case filtersLuckyNumbers = "filters.luckyNumbers"
+        /// Tags
+        case filtersTags = "filters.tags"
+        /// Mirror servers
+        case filtersServers = "filters.servers"
+        /// Enabled
+        case filtersEnabled = "filters.enabled"
+    }
+}
+
 extension ListsSettings.Filters {
     /// The Filters section of `ListsSettings.settingsForm` (`filters`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ListsSettings> {

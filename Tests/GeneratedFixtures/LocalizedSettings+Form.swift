@@ -25,6 +25,25 @@ extension LocalizedSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension LocalizedSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The General section.
+        case general = "general"
+        /// Enabled
+        case generalEnabled = "general.enabled"
+        /// Speed
+        case generalSpeed = "general.speed"
+        /// Speed or none
+        case generalSpeedOrNone = "general.speedOrNone"
+        /// The Advanced section.
+        case advanced = "general.advanced"
+        /// Level
+        case advancedLevel = "general.advanced.level"
+    }
+}
+
 extension LocalizedSettings.General {
     /// The General section of `LocalizedSettings.settingsForm` (`general`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<LocalizedSettings> {

@@ -19,6 +19,35 @@ extension PlatformUnitsSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension PlatformUnitsSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The TV section.
+        case tv = "tv"
+        /// Overscan
+        case tvOverscan = "tv.overscan"
+        /// The Remote section.
+        case remote = "tv.remote"
+        /// Swipe speed
+        case remoteSwipeSpeed = "tv.remote.swipeSpeed"
+        /// The Vision section.
+        case vision = "vision"
+        /// Depth
+        case visionDepth = "vision.depth"
+        /// The Everywhere section.
+        case everywhere = "everywhere"
+        /// Gain
+        case everywhereGain = "everywhere.gain"
+        /// Watch only
+        case everywhereWatchOnly = "everywhere.watchOnly"
+        /// The Phone section.
+        case phone = "everywhere.phone"
+        /// Vibration
+        case phoneVibration = "everywhere.phone.vibration"
+    }
+}
+
 extension PlatformUnitsSettings.Tv {
     /// The TV section of `PlatformUnitsSettings.settingsForm` (`tv`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PlatformUnitsSettings> {

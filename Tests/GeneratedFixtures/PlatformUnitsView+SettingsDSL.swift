@@ -123,6 +123,32 @@ extension PlatformUnitsViewDSL {
     }
 }
 
+extension PlatformUnitsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "tv": return SwiftUI.AnyView(PlatformUnitsSettings.TvView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "tv.remote": return SwiftUI.AnyView(PlatformUnitsSettings.RemoteView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "vision": return SwiftUI.AnyView(PlatformUnitsSettings.VisionView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "everywhere": return SwiftUI.AnyView(PlatformUnitsSettings.EverywhereView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "everywhere.phone": return SwiftUI.AnyView(PlatformUnitsSettings.PhoneView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(PlatformUnitsSettings.Route.…, in: PlatformUnitsSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension PlatformUnitsSettings {
     /// The TV screen: its content (`TvContent`) in a form, with its title.
     public struct TvView<Host: PlatformUnitsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

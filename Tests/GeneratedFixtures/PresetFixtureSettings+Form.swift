@@ -63,6 +63,33 @@ extension PresetFixtureSettings: SettingsRuntime.SettingsPresetsDescribed {
     }
 }
 
+extension PresetFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Switch section.
+        case `switch` = "switch"
+        /// Class
+        case switchClass = "switch.class"
+        /// Mode
+        case switchMode = "switch.mode"
+        /// Ratio
+        case switchRatio = "switch.ratio"
+        /// Count
+        case switchCount = "switch.count"
+        /// Codes
+        case switchCodes = "switch.codes"
+        /// Words
+        case switchWords = "switch.words"
+        /// Tint
+        case switchTint = "switch.tint"
+        /// Since
+        case switchSince = "switch.since"
+        /// On
+        case switchOn = "switch.on"
+    }
+}
+
 extension PresetFixtureSettings.Switch {
     /// The Switch section of `PresetFixtureSettings.settingsForm` (`switch`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PresetFixtureSettings> {

@@ -17,6 +17,29 @@ extension ResetDefaultsV2Settings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension ResetDefaultsV2Settings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Reader section.
+        case reader = "reader"
+        /// Font size
+        case readerFontSize = "reader.fontSize"
+        /// Theme
+        case readerTheme = "reader.theme"
+        /// Hyphenation
+        case readerHyphenation = "reader.hyphenation"
+        /// Signature
+        case readerSignature = "reader.signature"
+        /// The Layout section.
+        case layout = "reader.layout"
+        /// Columns
+        case layoutColumns = "reader.layout.columns"
+        /// Justify
+        case layoutJustify = "reader.layout.justify"
+    }
+}
+
 extension ResetDefaultsV2Settings.Reader {
     /// The Reader section of `ResetDefaultsV2Settings.settingsForm` (`reader`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<ResetDefaultsV2Settings> {

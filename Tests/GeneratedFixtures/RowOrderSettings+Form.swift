@@ -18,6 +18,23 @@ extension RowOrderSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension RowOrderSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The General section.
+        case general = "general"
+        /// First
+        case generalFirst = "general.first"
+        /// Second setting
+        case generalSecond = "general.second"
+        /// The Other section.
+        case other = "other"
+        /// Third
+        case otherThird = "other.third"
+    }
+}
+
 extension RowOrderSettings.General {
     /// The General section of `RowOrderSettings.settingsForm` (`general`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<RowOrderSettings> {

@@ -77,6 +77,29 @@ extension RowOrderViewDSL {
     }
 }
 
+extension RowOrderViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "general": return SwiftUI.AnyView(RowOrderSettings.GeneralView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "other": return SwiftUI.AnyView(RowOrderSettings.OtherView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(RowOrderSettings.Route.…, in: RowOrderSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension RowOrderSettings {
     /// The General screen: its content (`GeneralContent`) in a form, with its title.
     public struct GeneralView<Host: RowOrderViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

@@ -18,6 +18,39 @@ extension StarterSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension StarterSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The General section.
+        case general = "general"
+        /// Show tips
+        case generalShowTips = "general.showTips"
+        /// Display name
+        case generalDisplayName = "general.displayName"
+        /// Appearance
+        case generalTheme = "general.theme"
+        /// Nickname
+        case generalNickname = "general.nickname"
+        /// The Sync section.
+        case sync = "sync"
+        /// Sync automatically
+        case syncEnabled = "sync.enabled"
+        /// Interval
+        case syncInterval = "sync.interval"
+        /// Retries
+        case syncRetries = "sync.retries"
+        /// Timeout (seconds)
+        case syncTimeout = "sync.timeout"
+        /// Wifi only
+        case syncWifiOnly = "sync.wifi_only"
+        /// The Advanced section.
+        case advanced = "sync.advanced"
+        /// Batch size
+        case advancedBatchSize = "sync.advanced.batchSize"
+    }
+}
+
 extension StarterSettings.General {
     /// The General section of `StarterSettings.settingsForm` (`general`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<StarterSettings> {

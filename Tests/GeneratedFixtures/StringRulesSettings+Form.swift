@@ -17,6 +17,29 @@ extension StringRulesSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension StringRulesSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Account section.
+        case account = "account"
+        /// Username
+        case accountUsername = "account.username"
+        /// Email
+        case accountEmail = "account.email"
+        /// Bio
+        case accountBio = "account.bio"
+        /// Password
+        case accountPassword = "account.password"
+        /// API token
+        case accountApiToken = "account.apiToken"
+        /// Proxy password
+        case accountProxyPassword = "account.proxyPassword"
+        /// Quoted
+        case accountQuoted = "account.quoted"
+    }
+}
+
 extension StringRulesSettings.Account {
     /// The Account section of `StringRulesSettings.settingsForm` (`account`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<StringRulesSettings> {

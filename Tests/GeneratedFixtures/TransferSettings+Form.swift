@@ -28,6 +28,48 @@ extension TransferSettings: SettingsRuntime.SettingsExportDescribed {
     ]
 }
 
+extension TransferSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Reading section.
+        case reading = "reading"
+        /// Font size
+        case readingFontSize = "reading.fontSize"
+        /// Theme
+        case readingTheme = "reading.theme"
+        /// Line spacing
+        case readingLineSpacing = "reading.lineSpacing"
+        /// Tags
+        case readingTags = "reading.tags"
+        /// Nickname
+        case readingNickname = "reading.nickname"
+        /// Legacy columns
+        case readingLegacyColumns = "reading.legacyColumns"
+        /// The Layout section.
+        case layout = "reading.layout"
+        /// Columns
+        case layoutColumns = "reading.layout.columns"
+        /// The Account section.
+        case account = "account"
+        /// Token
+        case accountToken = "account.token"
+        /// Shared passphrase
+        case accountSharedPassphrase = "account.sharedPassphrase"
+        /// The Device section.
+        case device = "device"
+        /// Device name
+        case deviceDeviceName = "device.deviceName"
+        /// Debug overlay
+        case deviceDebugOverlay = "device.debugOverlay"
+
+        /// The ids sections and settings had before (`renamedFrom:`): old links still open them.
+        public static let renamedKeys: [Swift.String: Swift.String] = [
+            "reading.spacing": "reading.lineSpacing",
+        ]
+    }
+}
+
 extension TransferSettings.Reading {
     /// The Reading section of `TransferSettings.settingsForm` (`reading`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<TransferSettings> {

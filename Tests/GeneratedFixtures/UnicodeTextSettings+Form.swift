@@ -17,6 +17,27 @@ extension UnicodeTextSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension UnicodeTextSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Tëxt `with` backticks section.
+        case text = "text"
+        /// Quote
+        case textQuote = "text.quote"
+        /// Greeting ‹\(x)›
+        case textGreeting = "text.greeting"
+        /// Carriage return
+        case textCarriageReturn = "text.carriageReturn"
+        /// Tab	here
+        case textTabAndNul = "text.tabAndNul"
+        /// שלום \u{202E}(RLO) txet desrever
+        case textRightToLeft = "text.rightToLeft"
+        /// Old name
+        case textOldName = "text.oldName"
+    }
+}
+
 extension UnicodeTextSettings.Text {
     /// The Tëxt `with` backticks section of `UnicodeTextSettings.settingsForm` (`text`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<UnicodeTextSettings> {

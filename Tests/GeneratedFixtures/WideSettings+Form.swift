@@ -46,6 +46,354 @@ extension WideSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension WideSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The S 01 section.
+        case s01 = "s01"
+        /// Enabled
+        case s01Enabled = "s01.enabled"
+        /// The G 01 section.
+        case g01 = "s01.g01"
+        /// Level 1
+        case g01Level1 = "s01.g01.level1"
+        /// The G 02 section.
+        case g02 = "s01.g02"
+        /// Level 2
+        case g02Level2 = "s01.g02.level2"
+        /// The G 03 section.
+        case g03 = "s01.g03"
+        /// Level 3
+        case g03Level3 = "s01.g03.level3"
+        /// The G 04 section.
+        case g04 = "s01.g04"
+        /// Level 4
+        case g04Level4 = "s01.g04.level4"
+        /// The G 05 section.
+        case g05 = "s01.g05"
+        /// Level 5
+        case g05Level5 = "s01.g05.level5"
+        /// The G 06 section.
+        case g06 = "s01.g06"
+        /// Level 6
+        case g06Level6 = "s01.g06.level6"
+        /// The G 07 section.
+        case g07 = "s01.g07"
+        /// Level 7
+        case g07Level7 = "s01.g07.level7"
+        /// The G 08 section.
+        case g08 = "s01.g08"
+        /// Level 8
+        case g08Level8 = "s01.g08.level8"
+        /// The G 09 section.
+        case g09 = "s01.g09"
+        /// Level 9
+        case g09Level9 = "s01.g09.level9"
+        /// The G 10 section.
+        case g10 = "s01.g10"
+        /// Level 10
+        case g10Level10 = "s01.g10.level10"
+        /// The G 11 section.
+        case g11 = "s01.g11"
+        /// Level 11
+        case g11Level11 = "s01.g11.level11"
+        /// The G 12 section.
+        case g12 = "s01.g12"
+        /// Level 12
+        case g12Level12 = "s01.g12.level12"
+        /// The G 13 section.
+        case g13 = "s01.g13"
+        /// Level 13
+        case g13Level13 = "s01.g13.level13"
+        /// The G 14 section.
+        case g14 = "s01.g14"
+        /// Level 14
+        case g14Level14 = "s01.g14.level14"
+        /// The G 15 section.
+        case g15 = "s01.g15"
+        /// Level 15
+        case g15Level15 = "s01.g15.level15"
+        /// The G 16 section.
+        case g16 = "s01.g16"
+        /// Level 16
+        case g16Level16 = "s01.g16.level16"
+        /// The G 17 section.
+        case g17 = "s01.g17"
+        /// Level 17
+        case g17Level17 = "s01.g17.level17"
+        /// The G 18 section.
+        case g18 = "s01.g18"
+        /// Level 18
+        case g18Level18 = "s01.g18.level18"
+        /// The G 19 section.
+        case g19 = "s01.g19"
+        /// Level 19
+        case g19Level19 = "s01.g19.level19"
+        /// The G 20 section.
+        case g20 = "s01.g20"
+        /// Level 20
+        case g20Level20 = "s01.g20.level20"
+        /// The G 21 section.
+        case g21 = "s01.g21"
+        /// Level 21
+        case g21Level21 = "s01.g21.level21"
+        /// The G 22 section.
+        case g22 = "s01.g22"
+        /// Level 22
+        case g22Level22 = "s01.g22.level22"
+        /// The G 23 section.
+        case g23 = "s01.g23"
+        /// Level 23
+        case g23Level23 = "s01.g23.level23"
+        /// The G 24 section.
+        case g24 = "s01.g24"
+        /// Level 24
+        case g24Level24 = "s01.g24.level24"
+        /// The G 25 section.
+        case g25 = "s01.g25"
+        /// Level 25
+        case g25Level25 = "s01.g25.level25"
+        /// The S 02 section.
+        case s02 = "s02"
+        /// Count 1
+        case s02Count1 = "s02.count1"
+        /// Ratio 2
+        case s02Ratio2 = "s02.ratio2"
+        /// Label 3
+        case s02Label3 = "s02.label3"
+        /// Note 4
+        case s02Note4 = "s02.note4"
+        /// Flag 5
+        case s02Flag5 = "s02.flag5"
+        /// Count 6
+        case s02Count6 = "s02.count6"
+        /// Ratio 7
+        case s02Ratio7 = "s02.ratio7"
+        /// Label 8
+        case s02Label8 = "s02.label8"
+        /// Note 9
+        case s02Note9 = "s02.note9"
+        /// Flag 10
+        case s02Flag10 = "s02.flag10"
+        /// Count 11
+        case s02Count11 = "s02.count11"
+        /// Ratio 12
+        case s02Ratio12 = "s02.ratio12"
+        /// Label 13
+        case s02Label13 = "s02.label13"
+        /// Note 14
+        case s02Note14 = "s02.note14"
+        /// Flag 15
+        case s02Flag15 = "s02.flag15"
+        /// Count 16
+        case s02Count16 = "s02.count16"
+        /// Ratio 17
+        case s02Ratio17 = "s02.ratio17"
+        /// Label 18
+        case s02Label18 = "s02.label18"
+        /// Note 19
+        case s02Note19 = "s02.note19"
+        /// Flag 20
+        case s02Flag20 = "s02.flag20"
+        /// Count 21
+        case s02Count21 = "s02.count21"
+        /// Ratio 22
+        case s02Ratio22 = "s02.ratio22"
+        /// Label 23
+        case s02Label23 = "s02.label23"
+        /// Note 24
+        case s02Note24 = "s02.note24"
+        /// Flag 25
+        case s02Flag25 = "s02.flag25"
+        /// Count 26
+        case s02Count26 = "s02.count26"
+        /// Ratio 27
+        case s02Ratio27 = "s02.ratio27"
+        /// Label 28
+        case s02Label28 = "s02.label28"
+        /// Note 29
+        case s02Note29 = "s02.note29"
+        /// Flag 30
+        case s02Flag30 = "s02.flag30"
+        /// Count 31
+        case s02Count31 = "s02.count31"
+        /// Ratio 32
+        case s02Ratio32 = "s02.ratio32"
+        /// Label 33
+        case s02Label33 = "s02.label33"
+        /// Note 34
+        case s02Note34 = "s02.note34"
+        /// Flag 35
+        case s02Flag35 = "s02.flag35"
+        /// Count 36
+        case s02Count36 = "s02.count36"
+        /// Ratio 37
+        case s02Ratio37 = "s02.ratio37"
+        /// Label 38
+        case s02Label38 = "s02.label38"
+        /// Note 39
+        case s02Note39 = "s02.note39"
+        /// Flag 40
+        case s02Flag40 = "s02.flag40"
+        /// Count 41
+        case s02Count41 = "s02.count41"
+        /// Ratio 42
+        case s02Ratio42 = "s02.ratio42"
+        /// Label 43
+        case s02Label43 = "s02.label43"
+        /// Note 44
+        case s02Note44 = "s02.note44"
+        /// Flag 45
+        case s02Flag45 = "s02.flag45"
+        /// Count 46
+        case s02Count46 = "s02.count46"
+        /// Ratio 47
+        case s02Ratio47 = "s02.ratio47"
+        /// Label 48
+        case s02Label48 = "s02.label48"
+        /// Note 49
+        case s02Note49 = "s02.note49"
+        /// Flag 50
+        case s02Flag50 = "s02.flag50"
+        /// Count 51
+        case s02Count51 = "s02.count51"
+        /// Ratio 52
+        case s02Ratio52 = "s02.ratio52"
+        /// Label 53
+        case s02Label53 = "s02.label53"
+        /// Note 54
+        case s02Note54 = "s02.note54"
+        /// Flag 55
+        case s02Flag55 = "s02.flag55"
+        /// Count 56
+        case s02Count56 = "s02.count56"
+        /// Ratio 57
+        case s02Ratio57 = "s02.ratio57"
+        /// Label 58
+        case s02Label58 = "s02.label58"
+        /// Note 59
+        case s02Note59 = "s02.note59"
+        /// Flag 60
+        case s02Flag60 = "s02.flag60"
+        /// The S 03 section.
+        case s03 = "s03"
+        /// Option 3
+        case s03Option3 = "s03.option3"
+        /// The S 04 section.
+        case s04 = "s04"
+        /// Option 4
+        case s04Option4 = "s04.option4"
+        /// The S 05 section.
+        case s05 = "s05"
+        /// Option 5
+        case s05Option5 = "s05.option5"
+        /// The S 06 section.
+        case s06 = "s06"
+        /// Option 6
+        case s06Option6 = "s06.option6"
+        /// The S 07 section.
+        case s07 = "s07"
+        /// Option 7
+        case s07Option7 = "s07.option7"
+        /// The S 08 section.
+        case s08 = "s08"
+        /// Option 8
+        case s08Option8 = "s08.option8"
+        /// The S 09 section.
+        case s09 = "s09"
+        /// Option 9
+        case s09Option9 = "s09.option9"
+        /// The S 10 section.
+        case s10 = "s10"
+        /// Option 10
+        case s10Option10 = "s10.option10"
+        /// The S 11 section.
+        case s11 = "s11"
+        /// Option 11
+        case s11Option11 = "s11.option11"
+        /// The S 12 section.
+        case s12 = "s12"
+        /// Option 12
+        case s12Option12 = "s12.option12"
+        /// The S 13 section.
+        case s13 = "s13"
+        /// Option 13
+        case s13Option13 = "s13.option13"
+        /// The S 14 section.
+        case s14 = "s14"
+        /// Option 14
+        case s14Option14 = "s14.option14"
+        /// The S 15 section.
+        case s15 = "s15"
+        /// Option 15
+        case s15Option15 = "s15.option15"
+        /// The S 16 section.
+        case s16 = "s16"
+        /// Option 16
+        case s16Option16 = "s16.option16"
+        /// The S 17 section.
+        case s17 = "s17"
+        /// Option 17
+        case s17Option17 = "s17.option17"
+        /// The S 18 section.
+        case s18 = "s18"
+        /// Option 18
+        case s18Option18 = "s18.option18"
+        /// The S 19 section.
+        case s19 = "s19"
+        /// Option 19
+        case s19Option19 = "s19.option19"
+        /// The S 20 section.
+        case s20 = "s20"
+        /// Option 20
+        case s20Option20 = "s20.option20"
+        /// The S 21 section.
+        case s21 = "s21"
+        /// Option 21
+        case s21Option21 = "s21.option21"
+        /// The S 22 section.
+        case s22 = "s22"
+        /// Option 22
+        case s22Option22 = "s22.option22"
+        /// The S 23 section.
+        case s23 = "s23"
+        /// Option 23
+        case s23Option23 = "s23.option23"
+        /// The S 24 section.
+        case s24 = "s24"
+        /// Option 24
+        case s24Option24 = "s24.option24"
+        /// The S 25 section.
+        case s25 = "s25"
+        /// Option 25
+        case s25Option25 = "s25.option25"
+        /// The S 26 section.
+        case s26 = "s26"
+        /// Option 26
+        case s26Option26 = "s26.option26"
+        /// The S 27 section.
+        case s27 = "s27"
+        /// Option 27
+        case s27Option27 = "s27.option27"
+        /// The S 28 section.
+        case s28 = "s28"
+        /// Option 28
+        case s28Option28 = "s28.option28"
+        /// The S 29 section.
+        case s29 = "s29"
+        /// Option 29
+        case s29Option29 = "s29.option29"
+        /// The S 30 section.
+        case s30 = "s30"
+        /// Option 30
+        case s30Option30 = "s30.option30"
+
+        /// The sections shown inside their parent's screen (`presentation: inline`).
+        public static let inlineSectionIDs: Swift.Set<Swift.String> = ["s01.g01", "s01.g02", "s01.g03", "s01.g04", "s01.g05", "s01.g06", "s01.g07", "s01.g08", "s01.g09", "s01.g10", "s01.g11", "s01.g12", "s05", "s06"]
+    }
+}
+
 extension WideSettings.S01 {
     /// The S 01 section of `WideSettings.settingsForm` (`s01`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<WideSettings> {

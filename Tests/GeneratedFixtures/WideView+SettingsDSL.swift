@@ -1003,6 +1003,68 @@ extension WideViewDSL {
     }
 }
 
+extension WideViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "s01": return SwiftUI.AnyView(WideSettings.S01View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g13": return SwiftUI.AnyView(WideSettings.G13View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g14": return SwiftUI.AnyView(WideSettings.G14View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g15": return SwiftUI.AnyView(WideSettings.G15View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g16": return SwiftUI.AnyView(WideSettings.G16View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g17": return SwiftUI.AnyView(WideSettings.G17View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g18": return SwiftUI.AnyView(WideSettings.G18View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g19": return SwiftUI.AnyView(WideSettings.G19View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g20": return SwiftUI.AnyView(WideSettings.G20View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g21": return SwiftUI.AnyView(WideSettings.G21View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g22": return SwiftUI.AnyView(WideSettings.G22View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g23": return SwiftUI.AnyView(WideSettings.G23View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g24": return SwiftUI.AnyView(WideSettings.G24View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s01.g25": return SwiftUI.AnyView(WideSettings.G25View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s02": return SwiftUI.AnyView(WideSettings.S02View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s03": return SwiftUI.AnyView(WideSettings.S03View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s04": return SwiftUI.AnyView(WideSettings.S04View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s07": return SwiftUI.AnyView(WideSettings.S07View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s08": return SwiftUI.AnyView(WideSettings.S08View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s09": return SwiftUI.AnyView(WideSettings.S09View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s10": return SwiftUI.AnyView(WideSettings.S10View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s11": return SwiftUI.AnyView(WideSettings.S11View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s12": return SwiftUI.AnyView(WideSettings.S12View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s13": return SwiftUI.AnyView(WideSettings.S13View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s14": return SwiftUI.AnyView(WideSettings.S14View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s15": return SwiftUI.AnyView(WideSettings.S15View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s16": return SwiftUI.AnyView(WideSettings.S16View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s17": return SwiftUI.AnyView(WideSettings.S17View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s18": return SwiftUI.AnyView(WideSettings.S18View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s19": return SwiftUI.AnyView(WideSettings.S19View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s20": return SwiftUI.AnyView(WideSettings.S20View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s21": return SwiftUI.AnyView(WideSettings.S21View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s22": return SwiftUI.AnyView(WideSettings.S22View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s23": return SwiftUI.AnyView(WideSettings.S23View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s24": return SwiftUI.AnyView(WideSettings.S24View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s25": return SwiftUI.AnyView(WideSettings.S25View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s26": return SwiftUI.AnyView(WideSettings.S26View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s27": return SwiftUI.AnyView(WideSettings.S27View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s28": return SwiftUI.AnyView(WideSettings.S28View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s29": return SwiftUI.AnyView(WideSettings.S29View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "s30": return SwiftUI.AnyView(WideSettings.S30View(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(WideSettings.Route.…, in: WideSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension WideSettings {
     /// The S 01 screen: its content (`S01Content`) in a form, with its title.
     public struct S01View<Host: WideViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

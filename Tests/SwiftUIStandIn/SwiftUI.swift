@@ -198,6 +198,24 @@ extension NavigationStack where Data == Never {
     public init(@ViewBuilder root: () -> Root) {}
 }
 
+extension NavigationStack {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+}
+
+nonisolated public struct ScrollViewReader<Content: View>: _StandInPrimitiveView {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+public struct UnitPoint: Hashable, Sendable {
+    public static let center = UnitPoint()
+    public static let top = UnitPoint()
+}
+
 nonisolated public struct NavigationLink<Label: View, Destination: View>: _StandInPrimitiveView {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
 }
@@ -235,6 +253,8 @@ nonisolated public struct Color: ShapeStyle, _StandInPrimitiveView {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let red = Color(red: 1, green: 0.23, blue: 0.19)
+    public static let accentColor = Color(red: 0, green: 0.48, blue: 1)
+    public func opacity(_ opacity: Double) -> Color { self }
 }
 
 public protocol Shape: Sendable {}
@@ -318,7 +338,31 @@ extension DatePicker where Label == Text {
 
 public struct EnvironmentValues {
     public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError("SwiftUI stand-in") }
+        set { fatalError("SwiftUI stand-in") }
+    }
 }
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError("SwiftUI stand-in") }
+}
+
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: _StandInPrimitiveView {}
 
 extension Color {
     public struct Resolved: Hashable, Sendable {
@@ -354,6 +398,15 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _StandInModified<Self>() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { _StandInModified<Self>() }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                        @ViewBuilder destination: @escaping (D) -> C) -> some View { _StandInModified<Self>() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StandInModified<Self>() }
+    public func modifier<T: ViewModifier>(_ modifier: T) -> some View { _StandInModified<Self>() }
+    public func id<ID: Hashable>(_ id: ID) -> some View { _StandInModified<Self>() }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { _StandInModified<Self>() }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StandInModified<Self>() }
+    public func searchable(text: Binding<String>) -> some View { _StandInModified<Self>() }
+    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { _StandInModified<Self>() }
 }
 
 // MARK: State

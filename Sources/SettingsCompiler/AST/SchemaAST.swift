@@ -273,6 +273,8 @@ public struct SettingDecl: Sendable {
     public var secure: Located<Bool>?
     /// `placeholder:`: the prompt of a string setting's empty text field.
     public var placeholder: Located<String>?
+    /// `keywords:`: what search finds the setting by, besides its texts.
+    public var keywords: [Located<String>] = []
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>?
     /// `export:`: `always`, `never` or `device-only` (checked by the validator).

@@ -432,6 +432,7 @@ private struct Parser {
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
                 case .remote: decl.remote = field.value
+                case .keywords: decl.keywords = textList(field, what: "a search keyword")
                 }
             }
         }
@@ -504,6 +505,15 @@ private struct Parser {
             return items.compactMap { text($0, what: "a diagnostic code such as SC1543") }
         }
         return text(pair.value, what: "a diagnostic code such as SC1543, or a list of them").map { [$0] } ?? []
+    }
+
+    /// `keywords: night` or `keywords: [night, dark mode]`.
+    mutating func textList(_ pair: YAMLPair?, what: String) -> [Located<String>] {
+        guard let pair else { return [] }
+        if let items = pair.value.sequence {
+            return items.compactMap { text($0, what: what) }
+        }
+        return text(pair.value, what: what + ", or a list of them").map { [$0] } ?? []
     }
 
     mutating func keyList(_ pair: YAMLPair?) -> [Located<String>] {

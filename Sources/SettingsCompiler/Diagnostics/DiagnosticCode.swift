@@ -62,6 +62,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case incompatibleReplacement = "SC1425"
     // Settings runtime and SwiftUI DSL (SC144x-SC145x)
     case generatedNameCollision = "SC1440"
+    case routeNameCollision = "SC1441"
     // Rows beyond stored values: icons, colours (SC148x-SC149x)
     case invalidColor = "SC1480"
     case invalidSymbolName = "SC1481"
@@ -211,6 +212,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
         case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates."
+        case .routeNameCollision: "Two sections or settings get the same case of the generated `Route` enum (deep links)."
         case .renamedFromClash: "An old name in `renamedFrom` is a current key of the same section (or a current case of the same enum)."
         case .duplicateRenamedFrom: "An old name in `renamedFrom` is listed twice in one section (or one enum)."
         case .unknownFallbackCase: "An enum's `fallback` is not one of its cases."

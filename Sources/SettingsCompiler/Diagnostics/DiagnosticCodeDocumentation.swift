@@ -563,6 +563,28 @@ extension DiagnosticCode {
 
                     """,
                 fix: "Rename the section or enum, or leave out `view:` if the schema needs no SwiftUI DSL.")
+        case .routeNameCollision:
+            Documentation(
+                explanation: """
+                    Every section and every shown setting gets a deep link, a case of the `Route` enum the form \
+                    backend nests in the root type: the section's type name with a lowercase first letter \
+                    (`proxy`), followed by the setting's name (`proxyHost`). Section types are unique, but a \
+                    setting's case can equal another section's or setting's, or a member every route has \
+                    (`rawValue`, `allCases`, `keys`, `renamedKeys`, `inlineSectionIDs`), and the generated code would \
+                    not compile. The link itself (the path of persistence keys) is not affected.
+                    """,
+                example: """
+                    settings: AppSettings
+                    sections:
+                      proxy:
+                        settings:
+                          host: {type: string, default: ""}
+                      proxyHost:
+                        settings:
+                          port: 8080
+
+                    """,
+                fix: "Rename the section or the setting (add `key:` with the old name to keep saved values and links).")
         case .invalidColor:
             Documentation(
                 explanation: """

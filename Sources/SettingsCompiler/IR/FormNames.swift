@@ -70,6 +70,18 @@ public enum FormNames {
         upperFirst(customEditor(typeName: typeName, setting: setting))
     }
 
+    // MARK: Deep links
+
+    /// The case of the generated `Route` enum for a section (`network` for the type `Network`) or a setting of
+    /// it (`networkOfflineMode`); not escaped (``SwiftNames/escaped(_:)`` does that). Section type names are
+    /// unique in a schema; a setting's case can still equal another's, which `RouteNameCheck` reports (SC1441).
+    public static func routeCase(typeName: String, setting: String? = nil) -> String {
+        lowerFirst(typeName) + (setting.map(upperFirst) ?? "")
+    }
+    public static func routeCase(_ section: SectionIR, _ setting: SettingIR? = nil) -> String {
+        routeCase(typeName: section.typeName, setting: setting?.name)
+    }
+
     static func lowerFirst(_ name: String) -> String {
         name.prefix(1).lowercased() + name.dropFirst()
     }

@@ -509,6 +509,8 @@ public struct SettingIR: Sendable, Hashable {
     public var isSecure: Bool = false
     /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
     public var placeholder: String? = nil
+    /// `keywords:`: what search finds the setting by, besides its texts (empty ones dropped).
+    public var keywords: [String] = []
     /// `minItems` and `maxItems` of a `[string]`/`[int]`/`[double]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? = nil

@@ -386,7 +386,7 @@ public enum SectionKey: String, LanguageKey {
 public enum SettingKey: String, LanguageKey {
     case type, `default`, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
-    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export
+    case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords
     case suite, sync, scope
     case remote
     public static let construct = Construct.setting
@@ -480,6 +480,10 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.either([.flag(default: false), .word(.remoteKey, nullable: true)], exclusive: true),
                     "true when a remote source (Firebase Remote Config, an OpenFeature provider, the app's own server) may set the setting, under its id with _ for . (network_baseURL); or the remote key to use. See docs/runtime.md, \"Remote values\".",
                     examples: [true, "api_base_url"])
+        case .keywords:
+            KeySpec(.list(.text, summary: "A word or phrase, e.g. dark mode.", examples: ["dark mode"]),
+                    "Words and phrases search finds the setting by besides its title, description, unit and enum titles: synonyms, old names, what people type (settingsc preview --search, SettingsStore's search).",
+                    examples: [["appearance", "night"]])
         }
     }
 }

@@ -22,6 +22,7 @@ public enum ValidationPipeline {
         StorageCheck.self,          // suite: / sync: / scope: inherited; contradictions; iCloud limits
         NavigationCheck.self,       // navigation targets; their titles
         GeneratedNameCheck.self,    // names the SwiftUI DSL derives
+        RouteNameCheck.self,        // the cases of the generated Route enum (deep links)
         LocalizationCheck.self,     // localization: table, language, keys of every text
         OutputNames.self,           // the names of the files the backends write
         AllowedWarnings.self,       // allow: accepted warnings (last: it drops what the others reported)

@@ -62,6 +62,8 @@ public enum ReservedNames {
               "a member the SwiftUI DSL gives the host view"),
         Entry(["SideEffect"], .typeName, "the enum of `sideEffect:` names the form nests in the root type"),
         Entry(["Preset"], .typeName, "the enum of `presets:` the form nests in the root type"),
+        Entry(["Route"], .typeName, "the enum of deep links the form nests in the root type"),
+        Entry(["SettingsNavigator"], .typeName, "the store's navigator, which the SwiftUI DSL names"),
         Entry(["isWhole", "values"], .preset, "a member of the generated `Preset` enum"),
     ]
 

@@ -94,6 +94,7 @@ extension SchemaValidator {
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         ir.stringRules = stringRules
         ir.isSecure = decl.secure?.value == true && type.wrapped == .string
+        ir.keywords = decl.keywords.map(\.value).filter { !$0.isEmpty }
         if let placeholder = decl.placeholder {
             if type.wrapped == .string {
                 ir.placeholder = placeholder.value

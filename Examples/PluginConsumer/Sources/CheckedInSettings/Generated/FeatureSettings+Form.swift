@@ -17,6 +17,19 @@ extension FeatureSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension FeatureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Flags section.
+        case flags = "flags"
+        /// New onboarding
+        case flagsNewOnboarding = "flags.newOnboarding"
+        /// Cache megabytes
+        case flagsCacheMegabytes = "flags.cacheMegabytes"
+    }
+}
+
 extension FeatureSettings.Flags {
     /// The Flags section of `FeatureSettings.settingsForm` (`flags`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<FeatureSettings> {

@@ -1,0 +1,60 @@
+/// The cases of the generated `Route` enum (deep links, one per section and per shown setting) are named from the
+/// section's type and the setting's name (`FormNames.routeCase`): `network`, `networkOfflineMode`. Section types
+/// are unique, but a setting's case can equal another section's or setting's (the section `Proxy` with the setting
+/// `host`, and a section of type `ProxyHost`), or a member every `Route` has (`rawValue`); either would make the
+/// form file fail to compile, so it is reported here (SC1441). Settings marked `skip` are never shown, so they
+/// have no route.
+enum RouteNameCheck {
+    /// Members every generated `Route` has (Swift's and `SettingsRuntime.SettingsRoute`'s).
+    static let reserved: Set<String> = [
+        "rawValue", "allCases", "hashValue", "renamedKeys", "inlineSectionIDs", "keys", "init", "self", "Self", "Type",
+        "Protocol", "_",
+    ]
+
+    static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
+        var taken: [String: String] = [:]
+        func claim(_ name: String, _ what: String, at location: SourceLocation) {
+            if reserved.contains(name) {
+                diagnostics.error(
+                    .routeNameCollision,
+                    "the deep link of \(what) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it",
+                    at: location)
+            } else if let other = taken[name] {
+                diagnostics.error(
+                    .routeNameCollision,
+                    "the deep link of \(what) is the case '\(name)' of '\(schema.rootTypeName).Route', which is already the deep link of \(other); rename one of them",
+                    at: location)
+            } else {
+                taken[name] = what
+            }
+        }
+        // Two sections of one type name are SC1106 already: their routes would only repeat it.
+        var typeNames: [String: Int] = [:]
+        func count(_ section: SectionIR) {
+            for child in section.sections {
+                typeNames[child.typeName, default: 0] += 1
+                count(child)
+            }
+        }
+        count(schema.root)
+        func walk(_ section: SectionIR) {
+            for child in section.sections where typeNames[child.typeName] == 1 {
+                claim(FormNames.routeCase(child), "the section '\(FormNames.dottedPath(child.path))'", at: child.location)
+                var names: Set<String> = []  // a name twice in a section is reported by lowering
+                for setting in child.settings where !setting.skip && names.insert(setting.name).inserted {
+                    claim(FormNames.routeCase(child, setting), "the setting '\(FormNames.dottedPath(child.path + [setting.name]))'", at: setting.location)
+                }
+            }
+            for child in section.sections { walk(child) }
+        }
+        walk(schema.root)
+    }
+}
+
+extension RouteNameCheck: ValidationPass {
+    static let name = "route names"
+
+    static func run(_ context: inout ValidationContext) {
+        check(context.ir, diagnostics: &context.diagnostics)
+    }
+}

@@ -1,0 +1,30 @@
+public import SettingsRuntime
+
+/// Search over what the screens show now (docs/runtime.md, "Search"): the index's ranking (SettingsSearch.swift),
+/// without what is hidden for the current value (a `visibleWhen:` that does not hold, here or on a section around
+/// it; `skip`; other platforms), with what is disabled marked so.
+extension SettingsStore {
+    /// The index of the store's form. Build it once and pass it to ``search(_:index:on:limit:)`` for repeated
+    /// searches; `SettingsSearchIndex(forms: [form, form.localized(using: other)])` finds texts in several languages.
+    public var searchIndex: SettingsSearchIndex { SettingsSearchIndex(form: form) }
+
+    /// The sections, settings and rows matching `query` that are shown now on `platform`, best first. Reading it
+    /// goes through ``current``, so a SwiftUI view showing results updates when a condition changes.
+    public func search(
+        _ query: String, index: SettingsSearchIndex? = nil, on platform: SettingsPlatform? = SettingsPlatform.current, limit: Int = 50
+    ) -> [SettingsSearchResult] {
+        form.search(query, index: index, in: current, on: platform, limit: limit)
+    }
+}
+
+extension SettingsNavigator {
+    /// Opens a search result: a section's or setting's route, or a row's section with the row highlighted.
+    public func open<Root: SettingsRoutesDescribed>(_ result: SettingsSearchResult, in root: Root.Type) {
+        if let route = Root.Route(rawValue: result.entry.id) {
+            open(route, in: root)
+        } else if let section = Root.Route(rawValue: result.entry.sectionID) {
+            open(section, in: root)
+            highlightedRowID = result.entry.id
+        }
+    }
+}
