@@ -39,6 +39,39 @@ extension CompanionSettings: SettingsRuntime.SettingsStorageDescribed {
     ]
 }
 
+extension CompanionSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Widget section.
+        case widget = "widget"
+        /// City
+        case widgetCity = "widget.city"
+        /// Unit
+        case widgetUnit = "widget.unit"
+        /// Show "feels like"
+        case widgetShowsFeelsLike = "widget.showsFeelsLike"
+        /// Refresh every
+        case widgetRefreshMinutes = "widget.refreshMinutes"
+        /// The On all your devices section.
+        case everywhere = "everywhere"
+        /// Favourite cities
+        case everywhereFavourites = "everywhere.favourites"
+        /// Theme
+        case everywhereTheme = "everywhere.theme"
+        /// Severe weather alerts
+        case everywhereAlerts = "everywhere.alerts"
+        /// Name of this device
+        case everywhereDeviceName = "everywhere.deviceName"
+        /// The Diagnostics section.
+        case diagnostics = "diagnostics"
+        /// Verbose logging
+        case diagnosticsVerboseLogging = "diagnostics.verboseLogging"
+        /// Support token
+        case diagnosticsSupportToken = "diagnostics.supportToken"
+    }
+}
+
 extension CompanionSettings.Widget {
     /// The Widget section of `CompanionSettings.settingsForm` (`widget`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<CompanionSettings> {

@@ -82,6 +82,30 @@ extension CompanionSettingsViewDSL {
     }
 }
 
+extension CompanionSettingsViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "widget": return SwiftUI.AnyView(CompanionSettings.WidgetView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "everywhere": return SwiftUI.AnyView(CompanionSettings.EverywhereView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "diagnostics": return SwiftUI.AnyView(CompanionSettings.DiagnosticsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(CompanionSettings.Route.…, in: CompanionSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension CompanionSettings {
     /// The Widget screen: its content (`WidgetContent`) in a form, with its title.
     public struct WidgetView<Host: CompanionSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {

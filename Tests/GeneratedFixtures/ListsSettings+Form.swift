@@ -33,6 +33,10 @@ extension ListsSettings: SettingsRuntime.SettingsRoutesDescribed {
         case filtersTags = "filters.tags"
         /// Mirror servers
         case filtersServers = "filters.servers"
+        /// Weights
+        case filtersWeights = "filters.weights"
+        /// Gains
+        case filtersGains = "filters.gains"
         /// Enabled
         case filtersEnabled = "filters.enabled"
     }

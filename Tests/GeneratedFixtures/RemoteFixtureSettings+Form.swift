@@ -52,6 +52,37 @@ extension RemoteFixtureSettings: SettingsRuntime.SettingsPresetsDescribed {
     }
 }
 
+extension RemoteFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Network section.
+        case network = "network"
+        /// Base URL
+        case networkBaseURL = "network.baseURL"
+        /// Timeout
+        case networkTimeout = "network.timeout"
+        /// Ratio
+        case networkRatio = "network.ratio"
+        /// Level
+        case networkLevel = "network.level"
+        /// Greeting
+        case networkGreeting = "network.greeting"
+        /// Beta
+        case networkBeta = "network.beta"
+        /// Note
+        case networkNote = "network.note"
+        /// Codes
+        case networkCodes = "network.codes"
+        /// Scale
+        case networkScale = "network.scale"
+        /// Local
+        case networkLocal = "network.local"
+        /// Not remote
+        case networkNotRemote = "network.notRemote"
+    }
+}
+
 extension RemoteFixtureSettings.Network {
     /// The Network section of `RemoteFixtureSettings.settingsForm` (`network`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<RemoteFixtureSettings> {
@@ -216,6 +247,37 @@ extension RemoteFixtureSettings: SettingsRuntime.SettingsPresetsDescribed {
             ]
             }
         }
+    }
+}
+
+extension RemoteFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Network section.
+        case network = "network"
+        /// Base URL
+        case networkBaseURL = "network.baseURL"
+        /// Timeout
+        case networkTimeout = "network.timeout"
+        /// Ratio
+        case networkRatio = "network.ratio"
+        /// Level
+        case networkLevel = "network.level"
+        /// Greeting
+        case networkGreeting = "network.greeting"
+        /// Beta
+        case networkBeta = "network.beta"
+        /// Note
+        case networkNote = "network.note"
+        /// Codes
+        case networkCodes = "network.codes"
+        /// Scale
+        case networkScale = "network.scale"
+        /// Local
+        case networkLocal = "network.local"
+        /// Not remote
+        case networkNotRemote = "network.notRemote"
     }
 }
 

@@ -50,6 +50,28 @@ extension RemoteFixtureViewDSL {
     }
 }
 
+extension RemoteFixtureViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "network": return SwiftUI.AnyView(RemoteFixtureSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(RemoteFixtureSettings.Route.…, in: RemoteFixtureSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
 extension RemoteFixtureSettings {
     /// The Network screen: its content (`NetworkContent`) in a form, with its title.
     public struct NetworkView<Host: RemoteFixtureViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
@@ -142,6 +164,28 @@ extension RemoteFixtureViewDSL {
         @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
     ) -> some SwiftUI.View {
         RemoteFixtureSettings.NetworkContent(host: self, header: header(), footer: footer())
+    }
+}
+
+extension RemoteFixtureViewDSL {
+    /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
+    public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
+        switch sectionID {
+        case "network": return SwiftUI.AnyView(RemoteFixtureSettings.NetworkView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+        }
+    }
+
+    /// `content` (usually a `Form` with `allSettingsLinks`) in a navigation stack that follows `navigator`, with a
+    /// search field (`.searchable`) whose results replace it while there is a query and open where they are:
+    /// `navigator.open(RemoteFixtureSettings.Route.…, in: RemoteFixtureSettings.self)` opens a route's screens and highlights its row.
+    public func settingsNavigationStack<Content: SwiftUI.View>(
+        _ navigator: SettingsNavigator,
+        @SwiftUI.ViewBuilder content: () -> Content
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
+            SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
     }
 }
 

@@ -42,6 +42,45 @@ extension StorageFixtureSettings: SettingsRuntime.SettingsStorageDescribed {
     ]
 }
 
+extension StorageFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
+    /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
+    /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
+    public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Widget section.
+        case widget = "widget"
+        /// City
+        case widgetCity = "widget.city"
+        /// Units
+        case widgetUnits = "widget.units"
+        /// Counter a
+        case widgetCounterA = "widget.counterA"
+        /// Counter b
+        case widgetCounterB = "widget.counterB"
+        /// The Synced section.
+        case synced = "synced"
+        /// Nickname
+        case syncedNickname = "synced.nickname"
+        /// Volume
+        case syncedVolume = "synced.volume"
+        /// Favourites
+        case syncedFavourites = "synced.favourites"
+        /// Notes
+        case syncedNotes = "synced.notes"
+        /// Device name
+        case syncedDeviceName = "synced.deviceName"
+        /// Token
+        case syncedToken = "synced.token"
+        /// The Shared section.
+        case shared = "synced.shared"
+        /// Accent
+        case sharedAccent = "synced.shared.accent"
+        /// The General section.
+        case general = "general"
+        /// Sounds
+        case generalSounds = "general.sounds"
+    }
+}
+
 extension StorageFixtureSettings.Widget {
     /// The Widget section of `StorageFixtureSettings.settingsForm` (`widget`).
     fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<StorageFixtureSettings> {

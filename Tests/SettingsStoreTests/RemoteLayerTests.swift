@@ -5,7 +5,7 @@ import SettingsStore
 import Testing
 
 /// A persistence in memory, counting writes.
-final class MemoryPersistence: SettingsPersistence, @unchecked Sendable {
+final class LayerTestPersistence: SettingsPersistence, @unchecked Sendable {
     var data: Data?
     var writes = 0
     var location: String { "memory" }
@@ -45,7 +45,7 @@ final class MemoryPersistence: SettingsPersistence, @unchecked Sendable {
     }
 
     @Test func aRemotePayloadSetsTheSettingsThePersonHasNotSet() throws {
-        let file = MemoryPersistence()
+        let file = LayerTestPersistence()
         let store = SettingsStore(form: form, loadingFrom: file)
         let report = store.applyRemote(try payload("""
             {"network_baseURL": "https://remote.example.com", "request_timeout": 45, "network_ratio": 0.25,
@@ -149,8 +149,8 @@ final class MemoryPersistence: SettingsPersistence, @unchecked Sendable {
     }
 
     @Test func localOverridesAreKeptApartSurviveRefreshesAndClearAtOnce() throws {
-        let settings = MemoryPersistence()
-        let overrides = MemoryPersistence()
+        let settings = LayerTestPersistence()
+        let overrides = LayerTestPersistence()
         let store = SettingsStore(form: form, loadingFrom: settings)
         #expect(store.keepOverrides(in: overrides).isEmpty)
         store.applyRemote(try payload(#"{"network_beta": false, "request_timeout": 45}"#))
@@ -228,9 +228,9 @@ final class MemoryPersistence: SettingsPersistence, @unchecked Sendable {
     @Test(arguments: Layer.allCases, Layer.allCases)
     func theHigherLayerWinsWhateverTheOrder(first: Layer, second: Layer) throws {
         for saving in [false, true] {
-            let file = MemoryPersistence()
+            let file = LayerTestPersistence()
             let store = SettingsStore(form: form, loadingFrom: file)
-            store.keepOverrides(in: MemoryPersistence())
+            store.keepOverrides(in: LayerTestPersistence())
             #expect(store.current.network.timeout == 60 && store.source(of: \.network.timeout) == .configuration("debug"))
             try set(first, in: store)
             if saving {
