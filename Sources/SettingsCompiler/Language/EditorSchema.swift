@@ -138,8 +138,8 @@ public enum EditorSchema {
                         [
                             "description": "Short form of a list: the default elements. Every element a whole number makes an [int], numbers with a fraction among them a [double], text (and whole numbers among text) a [string]; true/false, a number with a fraction among text and an empty list have no type to infer (use the long form).",
                             "type": "array", "minItems": 1,
-                            "items": ["type": ["string", "integer"]],
-                            "examples": [["On my way", "Thanks!"], [80, 443]],
+                            "anyOf": [["items": ["type": ["string", "integer"]]], ["items": ["type": "number"]]],
+                            "examples": [["On my way", "Thanks!"], [80, 443], [0.5, 1.5]],
                         ],
                         Definition.longSetting.reference,
                         Definition.linkRow.reference,
