@@ -179,10 +179,11 @@ def main():
     # 14 CPU-minutes) on this machine, and -O without -wmo takes about half an hour; bench/README.md says so.
     parser.add_argument("--runtime-sizes", default="1000",
                         help="sizes for the runtime rows (decode, encode, store edits), -O build; empty to skip")
-    # The same rows with the generated code built -Onone (SettingsRuntime and SettingsStore stay release builds):
-    # what an edit costs in the store as the number of settings grows, at a build cost this machine can pay.
-    parser.add_argument("--runtime-onone-sizes", default="1000,10000",
-                        help="sizes for the runtime rows of an -Onone build of the generated code; empty to skip")
+    # The same rows with the generated code built -Onone (SettingsRuntime and SettingsStore stay release builds),
+    # e.g. --runtime-onone-sizes 1000,10000 for the store's cost per edit as N grows. Off by default: at 10,000 the
+    # -Onone -wmo build spent more than 35 CPU-minutes (6.5 GB) in LLVM's call-graph pass here without finishing.
+    parser.add_argument("--runtime-onone-sizes", default="",
+                        help="sizes for the runtime rows of an -Onone build of the generated code; empty (the default) to skip")
     parser.add_argument("--runtime-reps", type=int, default=15)
     parser.add_argument("--runtime-edits", type=int, default=2000)
     parser.add_argument("--one-section-sizes", default="10000,40000",
