@@ -8,21 +8,11 @@ import SettingsRuntime
 ///
 /// Your profile and how Hopper signs you in.
 public struct AccountSettings: SettingsRuntime.SettingsModel {
-    public enum Visibility: Swift.String, SettingsRuntime.SettingsEnum {
-        case everyone
-        /// Only people who share a ride with you.
-        case riders
-        case nobody
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .everyone: "Everyone"
-            case .riders: "Riders on my trips"
-            case .nobody: "Nobody"
-            }
-        }
-    }
+    public typealias Visibility = AccountSettingsTypes.Visibility
+    public typealias Profile = AccountSettingsTypes.Profile
+    public typealias SignIn = AccountSettingsTypes.SignIn
+    public typealias Emails = AccountSettingsTypes.Emails
+    public typealias Messages = AccountSettingsTypes.Messages
 
     /// Profile
     public var profile: Profile
@@ -80,6 +70,25 @@ public struct AccountSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.emails, forKey: "emails")
         try values.encode(self.messages, forKey: "messages")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``AccountSettings``, named through it (`AccountSettings.Profile`).
+public enum AccountSettingsTypes {
+    public enum Visibility: Swift.String, SettingsRuntime.SettingsEnum {
+        case everyone
+        /// Only people who share a ride with you.
+        case riders
+        case nobody
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .everyone: "Everyone"
+            case .riders: "Riders on my trips"
+            case .nobody: "Nobody"
+            }
+        }
     }
 
     /// Profile

@@ -6,34 +6,10 @@ import SettingsRuntime
 
 /// Beta settings
 public struct BetaSettings: SettingsRuntime.SettingsModel {
-    public enum Mode: Swift.String, SettingsRuntime.SettingsEnum {
-        case linearRegression
-        /// Recent days count more.
-        case weightedAverage
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .linearRegression: "Linear regression"
-            case .weightedAverage: "Weighted average"
-            }
-        }
-    }
-
-    public enum Algorithm: Swift.String, SettingsRuntime.SettingsEnum {
-        case movingAverage
-        case weightedMovingAverage
-        case exponentialAverage
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .movingAverage: "Moving average"
-            case .weightedMovingAverage: "Weighted moving average"
-            case .exponentialAverage: "Exponential average"
-            }
-        }
-    }
+    public typealias Mode = BetaSettingsTypes.Mode
+    public typealias Algorithm = BetaSettingsTypes.Algorithm
+    public typealias Calculation = BetaSettingsTypes.Calculation
+    public typealias Smoothing = BetaSettingsTypes.Smoothing
 
     /// Calculation
     public var calculation: Calculation
@@ -75,6 +51,38 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.calculation, forKey: "calculation")
         try values.encode(self.smoothing, forKey: "smoothing")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``BetaSettings``, named through it (`BetaSettings.Calculation`).
+public enum BetaSettingsTypes {
+    public enum Mode: Swift.String, SettingsRuntime.SettingsEnum {
+        case linearRegression
+        /// Recent days count more.
+        case weightedAverage
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .linearRegression: "Linear regression"
+            case .weightedAverage: "Weighted average"
+            }
+        }
+    }
+
+    public enum Algorithm: Swift.String, SettingsRuntime.SettingsEnum {
+        case movingAverage
+        case weightedMovingAverage
+        case exponentialAverage
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .movingAverage: "Moving average"
+            case .weightedMovingAverage: "Weighted moving average"
+            case .exponentialAverage: "Exponential average"
+            }
+        }
     }
 
     /// Calculation
@@ -132,6 +140,8 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
 
     /// Smoothing
     public struct Smoothing: SettingsRuntime.SettingsSection {
+        public typealias Grouped = BetaSettingsTypes.Grouped
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let dayPeriod: Swift.Int = 7
@@ -196,81 +206,81 @@ public struct BetaSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.grouped, forKey: "grouped")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Grouped
-        public struct Grouped: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level: Swift.Float = 1.0
-                public static let prettyCool: Swift.Bool = true
-                public static let nickname: Swift.String? = nil
-            }
+    /// Grouped
+    public struct Grouped: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level: Swift.Float = 1.0
+            public static let prettyCool: Swift.Bool = true
+            public static let nickname: Swift.String? = nil
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level: Swift.ClosedRange<Swift.Float> = 1.0...4.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level: Swift.ClosedRange<Swift.Float> = 1.0...4.0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let level: Swift.Float = 0.5
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let level: Swift.Float = 0.5
+        }
 
-            /// Level
-            ///
-            /// Default: `1.0`. Range: `1.0...4.0`. Step: `0.5`.
-            public var level: Swift.Float
+        /// Level
+        ///
+        /// Default: `1.0`. Range: `1.0...4.0`. Step: `0.5`.
+        public var level: Swift.Float
 
-            /// Pretty cool
-            ///
-            /// Default: `true`.
-            public var prettyCool: Swift.Bool
+        /// Pretty cool
+        ///
+        /// Default: `true`.
+        public var prettyCool: Swift.Bool
 
-            /// Nickname
-            ///
-            /// nil when empty
-            public var nickname: Swift.String?
+        /// Nickname
+        ///
+        /// nil when empty
+        public var nickname: Swift.String?
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.level = Defaults.level
-                self.prettyCool = Defaults.prettyCool
-                self.nickname = Defaults.nickname
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level = Defaults.level
+            self.prettyCool = Defaults.prettyCool
+            self.nickname = Defaults.nickname
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                level: Swift.Float = Defaults.level,
-                prettyCool: Swift.Bool = Defaults.prettyCool,
-                nickname: Swift.String? = Defaults.nickname
-            ) {
-                self.level = level
-                self.prettyCool = prettyCool
-                self.nickname = nickname
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            level: Swift.Float = Defaults.level,
+            prettyCool: Swift.Bool = Defaults.prettyCool,
+            nickname: Swift.String? = Defaults.nickname
+        ) {
+            self.level = level
+            self.prettyCool = prettyCool
+            self.nickname = nickname
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level", "prettyCool", "nickname"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level", "prettyCool", "nickname"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: Steps.level)
-                self.prettyCool = values.decodeBasic("prettyCool", default: Defaults.prettyCool)
-                self.nickname = values.decodeOptionalBasic("nickname", default: Defaults.nickname)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: Steps.level)
+            self.prettyCool = values.decodeBasic("prettyCool", default: Defaults.prettyCool)
+            self.nickname = values.decodeOptionalBasic("nickname", default: Defaults.nickname)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level, forKey: "level")
-                try values.encodeBasic(self.prettyCool, forKey: "prettyCool")
-                try values.encodeOptionalBasic(self.nickname, forKey: "nickname")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level, forKey: "level")
+            try values.encodeBasic(self.prettyCool, forKey: "prettyCool")
+            try values.encodeOptionalBasic(self.nickname, forKey: "nickname")
+            try values.encode(self._unknownFields)
         }
     }
 }

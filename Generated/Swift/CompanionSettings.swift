@@ -6,33 +6,11 @@ import SettingsRuntime
 
 /// Weather
 public struct CompanionSettings: SettingsRuntime.SettingsModel {
-    public enum TemperatureUnit: Swift.String, SettingsRuntime.SettingsEnum {
-        case celsius
-        case fahrenheit
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .celsius: "Celsius"
-            case .fahrenheit: "Fahrenheit"
-            }
-        }
-    }
-
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case system
-        case light
-        case dark
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .system: "System"
-            case .light: "Light"
-            case .dark: "Dark"
-            }
-        }
-    }
+    public typealias TemperatureUnit = CompanionSettingsTypes.TemperatureUnit
+    public typealias Theme = CompanionSettingsTypes.Theme
+    public typealias Widget = CompanionSettingsTypes.Widget
+    public typealias Everywhere = CompanionSettingsTypes.Everywhere
+    public typealias Diagnostics = CompanionSettingsTypes.Diagnostics
 
     /// Widget
     public var widget: Widget
@@ -82,6 +60,37 @@ public struct CompanionSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.everywhere, forKey: "everywhere")
         try values.encode(self.diagnostics, forKey: "diagnostics")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``CompanionSettings``, named through it (`CompanionSettings.Widget`).
+public enum CompanionSettingsTypes {
+    public enum TemperatureUnit: Swift.String, SettingsRuntime.SettingsEnum {
+        case celsius
+        case fahrenheit
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .celsius: "Celsius"
+            case .fahrenheit: "Fahrenheit"
+            }
+        }
+    }
+
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case system
+        case light
+        case dark
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .system: "System"
+            case .light: "Light"
+            case .dark: "Dark"
+            }
+        }
     }
 
     /// Widget

@@ -10,6 +10,117 @@ import Foundation
 /// Internal tools for the Hopper rider app.
 /// Values are stored per device and survive reinstalls of Internal builds.
 public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
+    public typealias ServerEnvironment = DebugMenuSettingsTypes.ServerEnvironment
+    public typealias LogLevel = DebugMenuSettingsTypes.LogLevel
+    public typealias HTTPVersion = DebugMenuSettingsTypes.HTTPVersion
+    public typealias CachePolicy = DebugMenuSettingsTypes.CachePolicy
+    public typealias FeatureOverride = DebugMenuSettingsTypes.FeatureOverride
+    public typealias MapProvider = DebugMenuSettingsTypes.MapProvider
+    public typealias PaymentOutcome = DebugMenuSettingsTypes.PaymentOutcome
+    public typealias Environment = DebugMenuSettingsTypes.Environment
+    public typealias Features = DebugMenuSettingsTypes.Features
+    public typealias Map = DebugMenuSettingsTypes.Map
+    public typealias Payments = DebugMenuSettingsTypes.Payments
+    public typealias Diagnostics = DebugMenuSettingsTypes.Diagnostics
+    public typealias Account = DebugMenuSettingsTypes.Account
+    public typealias Sharing = DebugMenuSettingsTypes.Sharing
+    public typealias Accessibility = DebugMenuSettingsTypes.Accessibility
+
+    /// Server
+    public var environment: Environment
+
+    /// Feature flags
+    public var features: Features
+
+    /// Map & location
+    public var map: Map
+
+    /// Payments
+    public var payments: Payments
+
+    /// Logging & diagnostics
+    public var diagnostics: Diagnostics
+
+    /// Account
+    public var account: Account
+
+    /// Sharing
+    public var sharing: Sharing
+
+    /// Accessibility
+    public var accessibility: Accessibility
+
+    /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+    public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+    /// Every setting at its default.
+    public init() {
+        self.environment = Environment()
+        self.features = Features()
+        self.map = Map()
+        self.payments = Payments()
+        self.diagnostics = Diagnostics()
+        self.account = Account()
+        self.sharing = Sharing()
+        self.accessibility = Accessibility()
+        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+    }
+
+    public init(
+        environment: Environment = Environment(),
+        features: Features = Features(),
+        map: Map = Map(),
+        payments: Payments = Payments(),
+        diagnostics: Diagnostics = Diagnostics(),
+        account: Account = Account(),
+        sharing: Sharing = Sharing(),
+        accessibility: Accessibility = Accessibility()
+    ) {
+        self.environment = environment
+        self.features = features
+        self.map = map
+        self.payments = payments
+        self.diagnostics = diagnostics
+        self.account = account
+        self.sharing = sharing
+        self.accessibility = accessibility
+        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+    }
+
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["environment", "flags", "map", "payments", "diagnostics", "account", "sharing", "accessibility"]
+    /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
+    private static let _renamedKeys: [Swift.String: [Swift.String]] = ["accessibility": ["a11y"]]
+
+    public init(from decoder: any Swift.Decoder) throws {
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
+        self.environment = values.decodeSection("environment", default: Environment())
+        self.features = values.decodeSection("flags", default: Features())
+        self.map = values.decodeSection("map", default: Map())
+        self.payments = values.decodeSection("payments", default: Payments())
+        self.diagnostics = values.decodeSection("diagnostics", default: Diagnostics())
+        self.account = values.decodeSection("account", default: Account())
+        self.sharing = values.decodeSection("sharing", default: Sharing())
+        self.accessibility = values.decodeSection("accessibility", default: Accessibility())
+        self._unknownFields = values.unknownFields
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+        try values.encode(self.environment, forKey: "environment")
+        try values.encode(self.features, forKey: "flags")
+        try values.encode(self.map, forKey: "map")
+        try values.encode(self.payments, forKey: "payments")
+        try values.encode(self.diagnostics, forKey: "diagnostics")
+        try values.encode(self.account, forKey: "account")
+        try values.encode(self.sharing, forKey: "sharing")
+        try values.encode(self.accessibility, forKey: "accessibility")
+        try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``DebugMenuSettings``, named through it (`DebugMenuSettings.Environment`).
+public enum DebugMenuSettingsTypes {
     public enum ServerEnvironment: Swift.String, SettingsRuntime.SettingsEnum {
         case production
         /// Nightly deploy of main. Its database is reset every Sunday at 02:00 UTC.
@@ -134,99 +245,9 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
     }
 
     /// Server
-    public var environment: Environment
-
-    /// Feature flags
-    public var features: Features
-
-    /// Map & location
-    public var map: Map
-
-    /// Payments
-    public var payments: Payments
-
-    /// Logging & diagnostics
-    public var diagnostics: Diagnostics
-
-    /// Account
-    public var account: Account
-
-    /// Sharing
-    public var sharing: Sharing
-
-    /// Accessibility
-    public var accessibility: Accessibility
-
-    /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-    public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-    /// Every setting at its default.
-    public init() {
-        self.environment = Environment()
-        self.features = Features()
-        self.map = Map()
-        self.payments = Payments()
-        self.diagnostics = Diagnostics()
-        self.account = Account()
-        self.sharing = Sharing()
-        self.accessibility = Accessibility()
-        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-    }
-
-    public init(
-        environment: Environment = Environment(),
-        features: Features = Features(),
-        map: Map = Map(),
-        payments: Payments = Payments(),
-        diagnostics: Diagnostics = Diagnostics(),
-        account: Account = Account(),
-        sharing: Sharing = Sharing(),
-        accessibility: Accessibility = Accessibility()
-    ) {
-        self.environment = environment
-        self.features = features
-        self.map = map
-        self.payments = payments
-        self.diagnostics = diagnostics
-        self.account = account
-        self.sharing = sharing
-        self.accessibility = accessibility
-        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-    }
-
-    /// The stored keys this section reads; any other stored key is kept as an unknown field.
-    private static let _knownKeys: Swift.Set<Swift.String> = ["environment", "flags", "map", "payments", "diagnostics", "account", "sharing", "accessibility"]
-    /// For a current key, the keys it was stored under before (`renamedFrom`), newest first.
-    private static let _renamedKeys: [Swift.String: [Swift.String]] = ["accessibility": ["a11y"]]
-
-    public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys, renamedKeys: Self._renamedKeys)
-        self.environment = values.decodeSection("environment", default: Environment())
-        self.features = values.decodeSection("flags", default: Features())
-        self.map = values.decodeSection("map", default: Map())
-        self.payments = values.decodeSection("payments", default: Payments())
-        self.diagnostics = values.decodeSection("diagnostics", default: Diagnostics())
-        self.account = values.decodeSection("account", default: Account())
-        self.sharing = values.decodeSection("sharing", default: Sharing())
-        self.accessibility = values.decodeSection("accessibility", default: Accessibility())
-        self._unknownFields = values.unknownFields
-    }
-
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-        try values.encode(self.environment, forKey: "environment")
-        try values.encode(self.features, forKey: "flags")
-        try values.encode(self.map, forKey: "map")
-        try values.encode(self.payments, forKey: "payments")
-        try values.encode(self.diagnostics, forKey: "diagnostics")
-        try values.encode(self.account, forKey: "account")
-        try values.encode(self.sharing, forKey: "sharing")
-        try values.encode(self.accessibility, forKey: "accessibility")
-        try values.encode(self._unknownFields)
-    }
-
-    /// Server
     public struct Environment: SettingsRuntime.SettingsSection {
+        public typealias Network = DebugMenuSettingsTypes.Network
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let server: DebugMenuSettings.ServerEnvironment = DebugMenuSettings.ServerEnvironment.production
@@ -342,200 +363,202 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.network, forKey: "network")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Network conditions
-        public struct Network: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let offlineMode: Swift.Bool = false
-                public static let addedLatency: Swift.Int = 0
-                public static let packetLoss: Swift.Double = 0.0
-                public static let maxConcurrentRequests: Swift.Int? = nil
-                public static let clockSkewSeconds: Swift.Int = 0
-            }
+    /// Network conditions
+    public struct Network: SettingsRuntime.SettingsSection {
+        public typealias Proxy = DebugMenuSettingsTypes.Proxy
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let addedLatency: Swift.ClosedRange<Swift.Int> = 0...5000
-                public static let packetLoss: Swift.ClosedRange<Swift.Double> = 0.0...100.0
-                public static let maxConcurrentRequests: Swift.ClosedRange<Swift.Int> = 1...Swift.Int.max
-                public static let clockSkewSeconds: Swift.ClosedRange<Swift.Int> = -3600...3600
-            }
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let offlineMode: Swift.Bool = false
+            public static let addedLatency: Swift.Int = 0
+            public static let packetLoss: Swift.Double = 0.0
+            public static let maxConcurrentRequests: Swift.Int? = nil
+            public static let clockSkewSeconds: Swift.Int = 0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let addedLatency: Swift.Int = 50
-                public static let packetLoss: Swift.Double = 0.5
-                public static let clockSkewSeconds: Swift.Int = 60
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let addedLatency: Swift.ClosedRange<Swift.Int> = 0...5000
+            public static let packetLoss: Swift.ClosedRange<Swift.Double> = 0.0...100.0
+            public static let maxConcurrentRequests: Swift.ClosedRange<Swift.Int> = 1...Swift.Int.max
+            public static let clockSkewSeconds: Swift.ClosedRange<Swift.Int> = -3600...3600
+        }
 
-            /// Offline mode
-            ///
-            /// Default: `false`.
-            public var offlineMode: Swift.Bool
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let addedLatency: Swift.Int = 50
+            public static let packetLoss: Swift.Double = 0.5
+            public static let clockSkewSeconds: Swift.Int = 60
+        }
 
-            /// Added latency (ms)
-            ///
-            /// Default: `0`. Range: `0...5000`. Step: `50`.
-            public var addedLatency: Swift.Int
+        /// Offline mode
+        ///
+        /// Default: `false`.
+        public var offlineMode: Swift.Bool
 
-            /// Packet loss (%)
-            ///
-            /// Default: `0.0`. Range: `0.0...100.0`. Step: `0.5`.
-            public var packetLoss: Swift.Double
+        /// Added latency (ms)
+        ///
+        /// Default: `0`. Range: `0...5000`. Step: `50`.
+        public var addedLatency: Swift.Int
 
-            /// Max concurrent requests
-            ///
-            /// Range: `1...Swift.Int.max`.
-            public var maxConcurrentRequests: Swift.Int?
+        /// Packet loss (%)
+        ///
+        /// Default: `0.0`. Range: `0.0...100.0`. Step: `0.5`.
+        public var packetLoss: Swift.Double
 
-            /// Clock skew seconds
-            ///
-            /// Pretends the device clock is off by this much. Token expiry bugs show up here.
-            ///
-            /// Default: `0`. Range: `-3600...3600`. Step: `60`.
-            public var clockSkewSeconds: Swift.Int
+        /// Max concurrent requests
+        ///
+        /// Range: `1...Swift.Int.max`.
+        public var maxConcurrentRequests: Swift.Int?
 
-            /// Proxy
-            public var proxy: Proxy
+        /// Clock skew seconds
+        ///
+        /// Pretends the device clock is off by this much. Token expiry bugs show up here.
+        ///
+        /// Default: `0`. Range: `-3600...3600`. Step: `60`.
+        public var clockSkewSeconds: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Proxy
+        public var proxy: Proxy
 
-            /// Every setting at its default.
-            public init() {
-                self.offlineMode = Defaults.offlineMode
-                self.addedLatency = Defaults.addedLatency
-                self.packetLoss = Defaults.packetLoss
-                self.maxConcurrentRequests = Defaults.maxConcurrentRequests
-                self.clockSkewSeconds = Defaults.clockSkewSeconds
-                self.proxy = Proxy()
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            public init(
-                offlineMode: Swift.Bool = Defaults.offlineMode,
-                addedLatency: Swift.Int = Defaults.addedLatency,
-                packetLoss: Swift.Double = Defaults.packetLoss,
-                maxConcurrentRequests: Swift.Int? = Defaults.maxConcurrentRequests,
-                clockSkewSeconds: Swift.Int = Defaults.clockSkewSeconds,
-                proxy: Proxy = Proxy()
-            ) {
-                self.offlineMode = offlineMode
-                self.addedLatency = addedLatency
-                self.packetLoss = packetLoss
-                self.maxConcurrentRequests = maxConcurrentRequests
-                self.clockSkewSeconds = clockSkewSeconds
-                self.proxy = proxy
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.offlineMode = Defaults.offlineMode
+            self.addedLatency = Defaults.addedLatency
+            self.packetLoss = Defaults.packetLoss
+            self.maxConcurrentRequests = Defaults.maxConcurrentRequests
+            self.clockSkewSeconds = Defaults.clockSkewSeconds
+            self.proxy = Proxy()
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["offlineMode", "addedLatency", "packetLoss", "maxConcurrentRequests", "clockSkewSeconds", "http-proxy"]
+        public init(
+            offlineMode: Swift.Bool = Defaults.offlineMode,
+            addedLatency: Swift.Int = Defaults.addedLatency,
+            packetLoss: Swift.Double = Defaults.packetLoss,
+            maxConcurrentRequests: Swift.Int? = Defaults.maxConcurrentRequests,
+            clockSkewSeconds: Swift.Int = Defaults.clockSkewSeconds,
+            proxy: Proxy = Proxy()
+        ) {
+            self.offlineMode = offlineMode
+            self.addedLatency = addedLatency
+            self.packetLoss = packetLoss
+            self.maxConcurrentRequests = maxConcurrentRequests
+            self.clockSkewSeconds = clockSkewSeconds
+            self.proxy = proxy
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.offlineMode = values.decodeBasic("offlineMode", default: Defaults.offlineMode)
-                self.addedLatency = values.decodeNumber("addedLatency", default: Defaults.addedLatency, range: Ranges.addedLatency, step: Steps.addedLatency)
-                self.packetLoss = values.decodeNumber("packetLoss", default: Defaults.packetLoss, range: Ranges.packetLoss, step: Steps.packetLoss)
-                self.maxConcurrentRequests = values.decodeOptionalNumber("maxConcurrentRequests", default: Defaults.maxConcurrentRequests, range: Ranges.maxConcurrentRequests, step: nil)
-                self.clockSkewSeconds = values.decodeNumber("clockSkewSeconds", default: Defaults.clockSkewSeconds, range: Ranges.clockSkewSeconds, step: Steps.clockSkewSeconds)
-                self.proxy = values.decodeSection("http-proxy", default: Proxy())
-                self._unknownFields = values.unknownFields
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["offlineMode", "addedLatency", "packetLoss", "maxConcurrentRequests", "clockSkewSeconds", "http-proxy"]
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.offlineMode, forKey: "offlineMode")
-                try values.encodeBasic(self.addedLatency, forKey: "addedLatency")
-                try values.encodeBasic(self.packetLoss, forKey: "packetLoss")
-                try values.encodeOptionalBasic(self.maxConcurrentRequests, forKey: "maxConcurrentRequests")
-                try values.encodeBasic(self.clockSkewSeconds, forKey: "clockSkewSeconds")
-                try values.encode(self.proxy, forKey: "http-proxy")
-                try values.encode(self._unknownFields)
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.offlineMode = values.decodeBasic("offlineMode", default: Defaults.offlineMode)
+            self.addedLatency = values.decodeNumber("addedLatency", default: Defaults.addedLatency, range: Ranges.addedLatency, step: Steps.addedLatency)
+            self.packetLoss = values.decodeNumber("packetLoss", default: Defaults.packetLoss, range: Ranges.packetLoss, step: Steps.packetLoss)
+            self.maxConcurrentRequests = values.decodeOptionalNumber("maxConcurrentRequests", default: Defaults.maxConcurrentRequests, range: Ranges.maxConcurrentRequests, step: nil)
+            self.clockSkewSeconds = values.decodeNumber("clockSkewSeconds", default: Defaults.clockSkewSeconds, range: Ranges.clockSkewSeconds, step: Steps.clockSkewSeconds)
+            self.proxy = values.decodeSection("http-proxy", default: Proxy())
+            self._unknownFields = values.unknownFields
+        }
 
-            /// Proxy
-            public struct Proxy: SettingsRuntime.SettingsSection {
-                /// The schema's default for each setting.
-                public enum Defaults {
-                    public static let useHTTPProxy: Swift.Bool = false
-                    public static let proxyHost: Swift.String = "192.168.1.10"
-                    public static let proxyPort: Swift.Int = 8888
-                    public static let trustProxyCertificate: Swift.Bool? = nil
-                }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.offlineMode, forKey: "offlineMode")
+            try values.encodeBasic(self.addedLatency, forKey: "addedLatency")
+            try values.encodeBasic(self.packetLoss, forKey: "packetLoss")
+            try values.encodeOptionalBasic(self.maxConcurrentRequests, forKey: "maxConcurrentRequests")
+            try values.encodeBasic(self.clockSkewSeconds, forKey: "clockSkewSeconds")
+            try values.encode(self.proxy, forKey: "http-proxy")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-                /// The allowed range of each setting that has one; an open end is the type's limit.
-                public enum Ranges {
-                    public static let proxyPort: Swift.ClosedRange<Swift.Int> = 1...65535
-                }
+    /// Proxy
+    public struct Proxy: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let useHTTPProxy: Swift.Bool = false
+            public static let proxyHost: Swift.String = "192.168.1.10"
+            public static let proxyPort: Swift.Int = 8888
+            public static let trustProxyCertificate: Swift.Bool? = nil
+        }
 
-                /// Use HTTP proxy
-                ///
-                /// Default: `false`. Shown in Settings.app.
-                public var useHTTPProxy: Swift.Bool
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let proxyPort: Swift.ClosedRange<Swift.Int> = 1...65535
+        }
 
-                /// Proxy host
-                ///
-                /// Shown in Settings.app.
-                public var proxyHost: Swift.String
+        /// Use HTTP proxy
+        ///
+        /// Default: `false`. Shown in Settings.app.
+        public var useHTTPProxy: Swift.Bool
 
-                /// Proxy port
-                ///
-                /// Default: `8888`. Range: `1...65535`. Shown in Settings.app.
-                public var proxyPort: Swift.Int
+        /// Proxy host
+        ///
+        /// Shown in Settings.app.
+        public var proxyHost: Swift.String
 
-                /// Trust proxy certificate
-                ///
-                /// nil asks on first connection.
-                public var trustProxyCertificate: Swift.Bool?
+        /// Proxy port
+        ///
+        /// Default: `8888`. Range: `1...65535`. Shown in Settings.app.
+        public var proxyPort: Swift.Int
 
-                /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-                public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Trust proxy certificate
+        ///
+        /// nil asks on first connection.
+        public var trustProxyCertificate: Swift.Bool?
 
-                /// Every setting at its default.
-                public init() {
-                    self.useHTTPProxy = Defaults.useHTTPProxy
-                    self.proxyHost = Defaults.proxyHost
-                    self.proxyPort = Defaults.proxyPort
-                    self.trustProxyCertificate = Defaults.trustProxyCertificate
-                    self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-                public init(
-                    useHTTPProxy: Swift.Bool = Defaults.useHTTPProxy,
-                    proxyHost: Swift.String = Defaults.proxyHost,
-                    proxyPort: Swift.Int = Defaults.proxyPort,
-                    trustProxyCertificate: Swift.Bool? = Defaults.trustProxyCertificate
-                ) {
-                    self.useHTTPProxy = useHTTPProxy
-                    self.proxyHost = proxyHost
-                    self.proxyPort = proxyPort
-                    self.trustProxyCertificate = trustProxyCertificate
-                    self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                }
+        /// Every setting at its default.
+        public init() {
+            self.useHTTPProxy = Defaults.useHTTPProxy
+            self.proxyHost = Defaults.proxyHost
+            self.proxyPort = Defaults.proxyPort
+            self.trustProxyCertificate = Defaults.trustProxyCertificate
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                /// The stored keys this section reads; any other stored key is kept as an unknown field.
-                private static let _knownKeys: Swift.Set<Swift.String> = ["useHTTPProxy", "proxyHost", "proxyPort", "trustProxyCertificate"]
+        public init(
+            useHTTPProxy: Swift.Bool = Defaults.useHTTPProxy,
+            proxyHost: Swift.String = Defaults.proxyHost,
+            proxyPort: Swift.Int = Defaults.proxyPort,
+            trustProxyCertificate: Swift.Bool? = Defaults.trustProxyCertificate
+        ) {
+            self.useHTTPProxy = useHTTPProxy
+            self.proxyHost = proxyHost
+            self.proxyPort = proxyPort
+            self.trustProxyCertificate = trustProxyCertificate
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                public init(from decoder: any Swift.Decoder) throws {
-                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                    self.useHTTPProxy = values.decodeBasic("useHTTPProxy", default: Defaults.useHTTPProxy)
-                    self.proxyHost = values.decodeBasic("proxyHost", default: Defaults.proxyHost)
-                    self.proxyPort = values.decodeNumber("proxyPort", default: Defaults.proxyPort, range: Ranges.proxyPort, step: nil)
-                    self.trustProxyCertificate = values.decodeOptionalBasic("trustProxyCertificate", default: Defaults.trustProxyCertificate)
-                    self._unknownFields = values.unknownFields
-                }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["useHTTPProxy", "proxyHost", "proxyPort", "trustProxyCertificate"]
 
-                public func encode(to encoder: any Swift.Encoder) throws {
-                    var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                    try values.encodeBasic(self.useHTTPProxy, forKey: "useHTTPProxy")
-                    try values.encodeBasic(self.proxyHost, forKey: "proxyHost")
-                    try values.encodeBasic(self.proxyPort, forKey: "proxyPort")
-                    try values.encodeOptionalBasic(self.trustProxyCertificate, forKey: "trustProxyCertificate")
-                    try values.encode(self._unknownFields)
-                }
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.useHTTPProxy = values.decodeBasic("useHTTPProxy", default: Defaults.useHTTPProxy)
+            self.proxyHost = values.decodeBasic("proxyHost", default: Defaults.proxyHost)
+            self.proxyPort = values.decodeNumber("proxyPort", default: Defaults.proxyPort, range: Ranges.proxyPort, step: nil)
+            self.trustProxyCertificate = values.decodeOptionalBasic("trustProxyCertificate", default: Defaults.trustProxyCertificate)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.useHTTPProxy, forKey: "useHTTPProxy")
+            try values.encodeBasic(self.proxyHost, forKey: "proxyHost")
+            try values.encodeBasic(self.proxyPort, forKey: "proxyPort")
+            try values.encodeOptionalBasic(self.trustProxyCertificate, forKey: "trustProxyCertificate")
+            try values.encode(self._unknownFields)
         }
     }
 
@@ -543,6 +566,8 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
     ///
     /// Local overrides for the feature flag service. Remote config wins when set to "Remote config".
     public struct Features: SettingsRuntime.SettingsSection {
+        public typealias Experiments = DebugMenuSettingsTypes.Experiments
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let scheduledRides: DebugMenuSettings.FeatureOverride = DebugMenuSettings.FeatureOverride.remote
@@ -649,85 +674,87 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.experiments, forKey: "experiments")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Experiments
-        public struct Experiments: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let variantOverrides: Swift.String = ""
-                public static let forcedBucket: Swift.Int? = nil
-                public static let assignmentSeed: Swift.Int = 0
-            }
+    /// Experiments
+    public struct Experiments: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let variantOverrides: Swift.String = ""
+            public static let forcedBucket: Swift.Int? = nil
+            public static let assignmentSeed: Swift.Int = 0
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let forcedBucket: Swift.ClosedRange<Swift.Int> = 0...99
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let forcedBucket: Swift.ClosedRange<Swift.Int> = 0...99
+        }
 
-            /// Variant overrides
-            ///
-            /// Comma-separated experiment=variant pairs, e.g.
-            ///   checkout_v3=treatment,eta_copy=control
-            /// Unknown experiments are ignored by the client.
-            public var variantOverrides: Swift.String
+        /// Variant overrides
+        ///
+        /// Comma-separated experiment=variant pairs, e.g.
+        ///   checkout_v3=treatment,eta_copy=control
+        /// Unknown experiments are ignored by the client.
+        public var variantOverrides: Swift.String
 
-            /// Forced bucket
-            ///
-            /// Overrides the hash bucket (0-99). See also [[features.experiments.variantOverrides]].
-            ///
-            /// Range: `0...99`.
-            public var forcedBucket: Swift.Int?
+        /// Forced bucket
+        ///
+        /// Overrides the hash bucket (0-99). See also [[features.experiments.variantOverrides]].
+        ///
+        /// Range: `0...99`.
+        public var forcedBucket: Swift.Int?
 
-            /// Assignment seed
-            ///
-            /// Default: `0`.
-            public var assignmentSeed: Swift.Int
+        /// Assignment seed
+        ///
+        /// Default: `0`.
+        public var assignmentSeed: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.variantOverrides = Defaults.variantOverrides
-                self.forcedBucket = Defaults.forcedBucket
-                self.assignmentSeed = Defaults.assignmentSeed
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.variantOverrides = Defaults.variantOverrides
+            self.forcedBucket = Defaults.forcedBucket
+            self.assignmentSeed = Defaults.assignmentSeed
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                variantOverrides: Swift.String = Defaults.variantOverrides,
-                forcedBucket: Swift.Int? = Defaults.forcedBucket,
-                assignmentSeed: Swift.Int = Defaults.assignmentSeed
-            ) {
-                self.variantOverrides = variantOverrides
-                self.forcedBucket = forcedBucket
-                self.assignmentSeed = assignmentSeed
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            variantOverrides: Swift.String = Defaults.variantOverrides,
+            forcedBucket: Swift.Int? = Defaults.forcedBucket,
+            assignmentSeed: Swift.Int = Defaults.assignmentSeed
+        ) {
+            self.variantOverrides = variantOverrides
+            self.forcedBucket = forcedBucket
+            self.assignmentSeed = assignmentSeed
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["variantOverrides", "forcedBucket", "assignmentSeed"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["variantOverrides", "forcedBucket", "assignmentSeed"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.variantOverrides = values.decodeBasic("variantOverrides", default: Defaults.variantOverrides)
-                self.forcedBucket = values.decodeOptionalNumber("forcedBucket", default: Defaults.forcedBucket, range: Ranges.forcedBucket, step: nil)
-                self.assignmentSeed = values.decodeBasic("assignmentSeed", default: Defaults.assignmentSeed)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.variantOverrides = values.decodeBasic("variantOverrides", default: Defaults.variantOverrides)
+            self.forcedBucket = values.decodeOptionalNumber("forcedBucket", default: Defaults.forcedBucket, range: Ranges.forcedBucket, step: nil)
+            self.assignmentSeed = values.decodeBasic("assignmentSeed", default: Defaults.assignmentSeed)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.variantOverrides, forKey: "variantOverrides")
-                try values.encodeOptionalBasic(self.forcedBucket, forKey: "forcedBucket")
-                try values.encodeBasic(self.assignmentSeed, forKey: "assignmentSeed")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.variantOverrides, forKey: "variantOverrides")
+            try values.encodeOptionalBasic(self.forcedBucket, forKey: "forcedBucket")
+            try values.encodeBasic(self.assignmentSeed, forKey: "assignmentSeed")
+            try values.encode(self._unknownFields)
         }
     }
 
     /// Map & location
     public struct Map: SettingsRuntime.SettingsSection {
+        public typealias RouteReplay = DebugMenuSettingsTypes.RouteReplay
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let provider: DebugMenuSettings.MapProvider = DebugMenuSettings.MapProvider.apple
@@ -866,185 +893,189 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.routeReplay, forKey: "routeReplay")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Route replay
-        public struct RouteReplay: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let replayFile: Swift.String? = nil
-                public static let loop: Swift.Bool = true
-                public static let playbackSpeed: Swift.Float = 1.0
-                public static let startOffsetSeconds: Swift.Int = 0
-            }
+    /// Route replay
+    public struct RouteReplay: SettingsRuntime.SettingsSection {
+        public typealias GpsNoise = DebugMenuSettingsTypes.GpsNoise
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let playbackSpeed: Swift.ClosedRange<Swift.Float> = 0.25...8.0
-                public static let startOffsetSeconds: Swift.ClosedRange<Swift.Int> = 0...Swift.Int.max
-            }
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let replayFile: Swift.String? = nil
+            public static let loop: Swift.Bool = true
+            public static let playbackSpeed: Swift.Float = 1.0
+            public static let startOffsetSeconds: Swift.Int = 0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let playbackSpeed: Swift.Float = 0.25
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let playbackSpeed: Swift.ClosedRange<Swift.Float> = 0.25...8.0
+            public static let startOffsetSeconds: Swift.ClosedRange<Swift.Int> = 0...Swift.Int.max
+        }
 
-            /// Replay file
-            ///
-            /// A .gpx file name; nil turns replay off.
-            public var replayFile: Swift.String?
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let playbackSpeed: Swift.Float = 0.25
+        }
 
-            /// Loop
-            ///
-            /// Default: `true`.
-            public var loop: Swift.Bool
+        /// Replay file
+        ///
+        /// A .gpx file name; nil turns replay off.
+        public var replayFile: Swift.String?
 
-            /// Playback speed
-            ///
-            /// Default: `1.0`. Range: `0.25...8.0`. Step: `0.25`.
-            public var playbackSpeed: Swift.Float
+        /// Loop
+        ///
+        /// Default: `true`.
+        public var loop: Swift.Bool
 
-            /// Start offset seconds
-            ///
-            /// Default: `0`. Range: `0...Swift.Int.max`.
-            public var startOffsetSeconds: Swift.Int
+        /// Playback speed
+        ///
+        /// Default: `1.0`. Range: `0.25...8.0`. Step: `0.25`.
+        public var playbackSpeed: Swift.Float
 
-            /// GPS noise
-            public var gpsNoise: GpsNoise
+        /// Start offset seconds
+        ///
+        /// Default: `0`. Range: `0...Swift.Int.max`.
+        public var startOffsetSeconds: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// GPS noise
+        public var gpsNoise: GpsNoise
 
-            /// Every setting at its default.
-            public init() {
-                self.replayFile = Defaults.replayFile
-                self.loop = Defaults.loop
-                self.playbackSpeed = Defaults.playbackSpeed
-                self.startOffsetSeconds = Defaults.startOffsetSeconds
-                self.gpsNoise = GpsNoise()
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            public init(
-                replayFile: Swift.String? = Defaults.replayFile,
-                loop: Swift.Bool = Defaults.loop,
-                playbackSpeed: Swift.Float = Defaults.playbackSpeed,
-                startOffsetSeconds: Swift.Int = Defaults.startOffsetSeconds,
-                gpsNoise: GpsNoise = GpsNoise()
-            ) {
-                self.replayFile = replayFile
-                self.loop = loop
-                self.playbackSpeed = playbackSpeed
-                self.startOffsetSeconds = startOffsetSeconds
-                self.gpsNoise = gpsNoise
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.replayFile = Defaults.replayFile
+            self.loop = Defaults.loop
+            self.playbackSpeed = Defaults.playbackSpeed
+            self.startOffsetSeconds = Defaults.startOffsetSeconds
+            self.gpsNoise = GpsNoise()
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["replayFile", "loop", "playbackSpeed", "startOffsetSeconds", "gpsNoise"]
+        public init(
+            replayFile: Swift.String? = Defaults.replayFile,
+            loop: Swift.Bool = Defaults.loop,
+            playbackSpeed: Swift.Float = Defaults.playbackSpeed,
+            startOffsetSeconds: Swift.Int = Defaults.startOffsetSeconds,
+            gpsNoise: GpsNoise = GpsNoise()
+        ) {
+            self.replayFile = replayFile
+            self.loop = loop
+            self.playbackSpeed = playbackSpeed
+            self.startOffsetSeconds = startOffsetSeconds
+            self.gpsNoise = gpsNoise
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.replayFile = values.decodeOptionalBasic("replayFile", default: Defaults.replayFile)
-                self.loop = values.decodeBasic("loop", default: Defaults.loop)
-                self.playbackSpeed = values.decodeNumber("playbackSpeed", default: Defaults.playbackSpeed, range: Ranges.playbackSpeed, step: Steps.playbackSpeed)
-                self.startOffsetSeconds = values.decodeNumber("startOffsetSeconds", default: Defaults.startOffsetSeconds, range: Ranges.startOffsetSeconds, step: nil)
-                self.gpsNoise = values.decodeSection("gpsNoise", default: GpsNoise())
-                self._unknownFields = values.unknownFields
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["replayFile", "loop", "playbackSpeed", "startOffsetSeconds", "gpsNoise"]
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeOptionalBasic(self.replayFile, forKey: "replayFile")
-                try values.encodeBasic(self.loop, forKey: "loop")
-                try values.encodeBasic(self.playbackSpeed, forKey: "playbackSpeed")
-                try values.encodeBasic(self.startOffsetSeconds, forKey: "startOffsetSeconds")
-                try values.encode(self.gpsNoise, forKey: "gpsNoise")
-                try values.encode(self._unknownFields)
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.replayFile = values.decodeOptionalBasic("replayFile", default: Defaults.replayFile)
+            self.loop = values.decodeBasic("loop", default: Defaults.loop)
+            self.playbackSpeed = values.decodeNumber("playbackSpeed", default: Defaults.playbackSpeed, range: Ranges.playbackSpeed, step: Steps.playbackSpeed)
+            self.startOffsetSeconds = values.decodeNumber("startOffsetSeconds", default: Defaults.startOffsetSeconds, range: Ranges.startOffsetSeconds, step: nil)
+            self.gpsNoise = values.decodeSection("gpsNoise", default: GpsNoise())
+            self._unknownFields = values.unknownFields
+        }
 
-            /// GPS noise
-            public struct GpsNoise: SettingsRuntime.SettingsSection {
-                /// The schema's default for each setting.
-                public enum Defaults {
-                    public static let noiseMeters: Swift.Double = 0.0
-                    public static let dropoutRate: Swift.Float = 0.0
-                    public static let headingJitter: Swift.Double? = nil
-                }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeOptionalBasic(self.replayFile, forKey: "replayFile")
+            try values.encodeBasic(self.loop, forKey: "loop")
+            try values.encodeBasic(self.playbackSpeed, forKey: "playbackSpeed")
+            try values.encodeBasic(self.startOffsetSeconds, forKey: "startOffsetSeconds")
+            try values.encode(self.gpsNoise, forKey: "gpsNoise")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-                /// The allowed range of each setting that has one; an open end is the type's limit.
-                public enum Ranges {
-                    public static let noiseMeters: Swift.ClosedRange<Swift.Double> = 0.0...50.0
-                    public static let dropoutRate: Swift.ClosedRange<Swift.Float> = 0.0...1.0
-                    public static let headingJitter: Swift.ClosedRange<Swift.Double> = -Swift.Double.greatestFiniteMagnitude...45.0
-                }
+    /// GPS noise
+    public struct GpsNoise: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let noiseMeters: Swift.Double = 0.0
+            public static let dropoutRate: Swift.Float = 0.0
+            public static let headingJitter: Swift.Double? = nil
+        }
 
-                /// The step of each setting that has one, counted from the range's lower bound (or zero).
-                public enum Steps {
-                    public static let noiseMeters: Swift.Double = 0.5
-                    public static let dropoutRate: Swift.Float = 0.05
-                }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let noiseMeters: Swift.ClosedRange<Swift.Double> = 0.0...50.0
+            public static let dropoutRate: Swift.ClosedRange<Swift.Float> = 0.0...1.0
+            public static let headingJitter: Swift.ClosedRange<Swift.Double> = -Swift.Double.greatestFiniteMagnitude...45.0
+        }
 
-                /// Noise meters
-                ///
-                /// Default: `0.0`. Range: `0.0...50.0`. Step: `0.5`.
-                public var noiseMeters: Swift.Double
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let noiseMeters: Swift.Double = 0.5
+            public static let dropoutRate: Swift.Float = 0.05
+        }
 
-                /// Dropout rate
-                ///
-                /// Default: `0.0`. Range: `0.0...1.0`. Step: `0.05`.
-                public var dropoutRate: Swift.Float
+        /// Noise meters
+        ///
+        /// Default: `0.0`. Range: `0.0...50.0`. Step: `0.5`.
+        public var noiseMeters: Swift.Double
 
-                /// Heading jitter (°)
-                ///
-                /// Range: `-Swift.Double.greatestFiniteMagnitude...45.0`.
-                public var headingJitter: Swift.Double?
+        /// Dropout rate
+        ///
+        /// Default: `0.0`. Range: `0.0...1.0`. Step: `0.05`.
+        public var dropoutRate: Swift.Float
 
-                /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-                public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Heading jitter (°)
+        ///
+        /// Range: `-Swift.Double.greatestFiniteMagnitude...45.0`.
+        public var headingJitter: Swift.Double?
 
-                /// Every setting at its default.
-                public init() {
-                    self.noiseMeters = Defaults.noiseMeters
-                    self.dropoutRate = Defaults.dropoutRate
-                    self.headingJitter = Defaults.headingJitter
-                    self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-                public init(
-                    noiseMeters: Swift.Double = Defaults.noiseMeters,
-                    dropoutRate: Swift.Float = Defaults.dropoutRate,
-                    headingJitter: Swift.Double? = Defaults.headingJitter
-                ) {
-                    self.noiseMeters = noiseMeters
-                    self.dropoutRate = dropoutRate
-                    self.headingJitter = headingJitter
-                    self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                }
+        /// Every setting at its default.
+        public init() {
+            self.noiseMeters = Defaults.noiseMeters
+            self.dropoutRate = Defaults.dropoutRate
+            self.headingJitter = Defaults.headingJitter
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                /// The stored keys this section reads; any other stored key is kept as an unknown field.
-                private static let _knownKeys: Swift.Set<Swift.String> = ["noiseMeters", "dropoutRate", "headingJitter"]
+        public init(
+            noiseMeters: Swift.Double = Defaults.noiseMeters,
+            dropoutRate: Swift.Float = Defaults.dropoutRate,
+            headingJitter: Swift.Double? = Defaults.headingJitter
+        ) {
+            self.noiseMeters = noiseMeters
+            self.dropoutRate = dropoutRate
+            self.headingJitter = headingJitter
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                public init(from decoder: any Swift.Decoder) throws {
-                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                    self.noiseMeters = values.decodeNumber("noiseMeters", default: Defaults.noiseMeters, range: Ranges.noiseMeters, step: Steps.noiseMeters)
-                    self.dropoutRate = values.decodeNumber("dropoutRate", default: Defaults.dropoutRate, range: Ranges.dropoutRate, step: Steps.dropoutRate)
-                    self.headingJitter = values.decodeOptionalNumber("headingJitter", default: Defaults.headingJitter, range: Ranges.headingJitter, step: nil)
-                    self._unknownFields = values.unknownFields
-                }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["noiseMeters", "dropoutRate", "headingJitter"]
 
-                public func encode(to encoder: any Swift.Encoder) throws {
-                    var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                    try values.encodeBasic(self.noiseMeters, forKey: "noiseMeters")
-                    try values.encodeBasic(self.dropoutRate, forKey: "dropoutRate")
-                    try values.encodeOptionalBasic(self.headingJitter, forKey: "headingJitter")
-                    try values.encode(self._unknownFields)
-                }
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.noiseMeters = values.decodeNumber("noiseMeters", default: Defaults.noiseMeters, range: Ranges.noiseMeters, step: Steps.noiseMeters)
+            self.dropoutRate = values.decodeNumber("dropoutRate", default: Defaults.dropoutRate, range: Ranges.dropoutRate, step: Steps.dropoutRate)
+            self.headingJitter = values.decodeOptionalNumber("headingJitter", default: Defaults.headingJitter, range: Ranges.headingJitter, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.noiseMeters, forKey: "noiseMeters")
+            try values.encodeBasic(self.dropoutRate, forKey: "dropoutRate")
+            try values.encodeOptionalBasic(self.headingJitter, forKey: "headingJitter")
+            try values.encode(self._unknownFields)
         }
     }
 
     /// Payments
     public struct Payments: SettingsRuntime.SettingsSection {
+        public typealias Promotions = DebugMenuSettingsTypes.Promotions
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let sandbox: Swift.Bool = true
@@ -1160,93 +1191,95 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.promotions, forKey: "promotions")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Promotions
-        public struct Promotions: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let promoCode: Swift.String = ""
-                public static let forceSurge: Swift.Bool = false
-                public static let surgeMultiplier: Swift.Float? = nil
-                public static let tollsLabel: Swift.String = "off"
-            }
+    /// Promotions
+    public struct Promotions: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let promoCode: Swift.String = ""
+            public static let forceSurge: Swift.Bool = false
+            public static let surgeMultiplier: Swift.Float? = nil
+            public static let tollsLabel: Swift.String = "off"
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let surgeMultiplier: Swift.ClosedRange<Swift.Float> = 1.0...5.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let surgeMultiplier: Swift.ClosedRange<Swift.Float> = 1.0...5.0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let surgeMultiplier: Swift.Float = 0.25
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let surgeMultiplier: Swift.Float = 0.25
+        }
 
-            /// Promo code
-            public var promoCode: Swift.String
+        /// Promo code
+        public var promoCode: Swift.String
 
-            /// Force surge
-            ///
-            /// Default: `false`.
-            public var forceSurge: Swift.Bool
+        /// Force surge
+        ///
+        /// Default: `false`.
+        public var forceSurge: Swift.Bool
 
-            /// Surge multiplier
-            ///
-            /// Range: `1.0...5.0`. Step: `0.25`.
-            public var surgeMultiplier: Swift.Float?
+        /// Surge multiplier
+        ///
+        /// Range: `1.0...5.0`. Step: `0.25`.
+        public var surgeMultiplier: Swift.Float?
 
-            /// Tolls label
-            public var tollsLabel: Swift.String
+        /// Tolls label
+        public var tollsLabel: Swift.String
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.promoCode = Defaults.promoCode
-                self.forceSurge = Defaults.forceSurge
-                self.surgeMultiplier = Defaults.surgeMultiplier
-                self.tollsLabel = Defaults.tollsLabel
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.promoCode = Defaults.promoCode
+            self.forceSurge = Defaults.forceSurge
+            self.surgeMultiplier = Defaults.surgeMultiplier
+            self.tollsLabel = Defaults.tollsLabel
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                promoCode: Swift.String = Defaults.promoCode,
-                forceSurge: Swift.Bool = Defaults.forceSurge,
-                surgeMultiplier: Swift.Float? = Defaults.surgeMultiplier,
-                tollsLabel: Swift.String = Defaults.tollsLabel
-            ) {
-                self.promoCode = promoCode
-                self.forceSurge = forceSurge
-                self.surgeMultiplier = surgeMultiplier
-                self.tollsLabel = tollsLabel
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            promoCode: Swift.String = Defaults.promoCode,
+            forceSurge: Swift.Bool = Defaults.forceSurge,
+            surgeMultiplier: Swift.Float? = Defaults.surgeMultiplier,
+            tollsLabel: Swift.String = Defaults.tollsLabel
+        ) {
+            self.promoCode = promoCode
+            self.forceSurge = forceSurge
+            self.surgeMultiplier = surgeMultiplier
+            self.tollsLabel = tollsLabel
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["promoCode", "forceSurge", "surgeMultiplier", "tollsLabel"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["promoCode", "forceSurge", "surgeMultiplier", "tollsLabel"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.promoCode = values.decodeBasic("promoCode", default: Defaults.promoCode)
-                self.forceSurge = values.decodeBasic("forceSurge", default: Defaults.forceSurge)
-                self.surgeMultiplier = values.decodeOptionalNumber("surgeMultiplier", default: Defaults.surgeMultiplier, range: Ranges.surgeMultiplier, step: Steps.surgeMultiplier)
-                self.tollsLabel = values.decodeBasic("tollsLabel", default: Defaults.tollsLabel)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.promoCode = values.decodeBasic("promoCode", default: Defaults.promoCode)
+            self.forceSurge = values.decodeBasic("forceSurge", default: Defaults.forceSurge)
+            self.surgeMultiplier = values.decodeOptionalNumber("surgeMultiplier", default: Defaults.surgeMultiplier, range: Ranges.surgeMultiplier, step: Steps.surgeMultiplier)
+            self.tollsLabel = values.decodeBasic("tollsLabel", default: Defaults.tollsLabel)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.promoCode, forKey: "promoCode")
-                try values.encodeBasic(self.forceSurge, forKey: "forceSurge")
-                try values.encodeOptionalBasic(self.surgeMultiplier, forKey: "surgeMultiplier")
-                try values.encodeBasic(self.tollsLabel, forKey: "tollsLabel")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.promoCode, forKey: "promoCode")
+            try values.encodeBasic(self.forceSurge, forKey: "forceSurge")
+            try values.encodeOptionalBasic(self.surgeMultiplier, forKey: "surgeMultiplier")
+            try values.encodeBasic(self.tollsLabel, forKey: "tollsLabel")
+            try values.encode(self._unknownFields)
         }
     }
 
     /// Logging & diagnostics
     public struct Diagnostics: SettingsRuntime.SettingsSection {
+        public typealias Performance = DebugMenuSettingsTypes.Performance
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let logLevel: DebugMenuSettings.LogLevel = DebugMenuSettings.LogLevel.info
@@ -1358,96 +1391,96 @@ public struct DebugMenuSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.performance, forKey: "performance")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Performance
-        public struct Performance: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let showFPS: Swift.Bool = false
-                public static let animationSpeed: Swift.Double = 1.0
-                public static let memoryWarningInterval: Swift.Int? = nil
-                public static let hitchThreshold: Swift.Float = 0.5
-            }
+    /// Performance
+    public struct Performance: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let showFPS: Swift.Bool = false
+            public static let animationSpeed: Swift.Double = 1.0
+            public static let memoryWarningInterval: Swift.Int? = nil
+            public static let hitchThreshold: Swift.Float = 0.5
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let animationSpeed: Swift.ClosedRange<Swift.Double> = 0.25...10.0
-                public static let memoryWarningInterval: Swift.ClosedRange<Swift.Int> = 5...Swift.Int.max
-                public static let hitchThreshold: Swift.ClosedRange<Swift.Float> = 0.0...2.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let animationSpeed: Swift.ClosedRange<Swift.Double> = 0.25...10.0
+            public static let memoryWarningInterval: Swift.ClosedRange<Swift.Int> = 5...Swift.Int.max
+            public static let hitchThreshold: Swift.ClosedRange<Swift.Float> = 0.0...2.0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let animationSpeed: Swift.Double = 0.25
-                public static let memoryWarningInterval: Swift.Int = 5
-                public static let hitchThreshold: Swift.Float = 0.125
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let animationSpeed: Swift.Double = 0.25
+            public static let memoryWarningInterval: Swift.Int = 5
+            public static let hitchThreshold: Swift.Float = 0.125
+        }
 
-            /// Show FPS
-            ///
-            /// Default: `false`. Shown in Settings.app.
-            public var showFPS: Swift.Bool
+        /// Show FPS
+        ///
+        /// Default: `false`. Shown in Settings.app.
+        public var showFPS: Swift.Bool
 
-            /// Animation duration multiplier
-            ///
-            /// Default: `1.0`. Range: `0.25...10.0`. Step: `0.25`. Shown in Settings.app.
-            public var animationSpeed: Swift.Double
+        /// Animation duration multiplier
+        ///
+        /// Default: `1.0`. Range: `0.25...10.0`. Step: `0.25`. Shown in Settings.app.
+        public var animationSpeed: Swift.Double
 
-            /// Memory warning every (seconds)
-            ///
-            /// Range: `5...Swift.Int.max`. Step: `5`.
-            public var memoryWarningInterval: Swift.Int?
+        /// Memory warning every (seconds)
+        ///
+        /// Range: `5...Swift.Int.max`. Step: `5`.
+        public var memoryWarningInterval: Swift.Int?
 
-            /// Hitch threshold
-            ///
-            /// Default: `0.5`. Range: `0.0...2.0`. Step: `0.125`. Shown in Settings.app.
-            public var hitchThreshold: Swift.Float
+        /// Hitch threshold
+        ///
+        /// Default: `0.5`. Range: `0.0...2.0`. Step: `0.125`. Shown in Settings.app.
+        public var hitchThreshold: Swift.Float
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.showFPS = Defaults.showFPS
-                self.animationSpeed = Defaults.animationSpeed
-                self.memoryWarningInterval = Defaults.memoryWarningInterval
-                self.hitchThreshold = Defaults.hitchThreshold
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.showFPS = Defaults.showFPS
+            self.animationSpeed = Defaults.animationSpeed
+            self.memoryWarningInterval = Defaults.memoryWarningInterval
+            self.hitchThreshold = Defaults.hitchThreshold
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                showFPS: Swift.Bool = Defaults.showFPS,
-                animationSpeed: Swift.Double = Defaults.animationSpeed,
-                memoryWarningInterval: Swift.Int? = Defaults.memoryWarningInterval,
-                hitchThreshold: Swift.Float = Defaults.hitchThreshold
-            ) {
-                self.showFPS = showFPS
-                self.animationSpeed = animationSpeed
-                self.memoryWarningInterval = memoryWarningInterval
-                self.hitchThreshold = hitchThreshold
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            showFPS: Swift.Bool = Defaults.showFPS,
+            animationSpeed: Swift.Double = Defaults.animationSpeed,
+            memoryWarningInterval: Swift.Int? = Defaults.memoryWarningInterval,
+            hitchThreshold: Swift.Float = Defaults.hitchThreshold
+        ) {
+            self.showFPS = showFPS
+            self.animationSpeed = animationSpeed
+            self.memoryWarningInterval = memoryWarningInterval
+            self.hitchThreshold = hitchThreshold
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["showFPS", "animationSpeed", "memoryWarningInterval", "hitchThreshold"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["showFPS", "animationSpeed", "memoryWarningInterval", "hitchThreshold"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.showFPS = values.decodeBasic("showFPS", default: Defaults.showFPS)
-                self.animationSpeed = values.decodeNumber("animationSpeed", default: Defaults.animationSpeed, range: Ranges.animationSpeed, step: Steps.animationSpeed)
-                self.memoryWarningInterval = values.decodeOptionalNumber("memoryWarningInterval", default: Defaults.memoryWarningInterval, range: Ranges.memoryWarningInterval, step: Steps.memoryWarningInterval)
-                self.hitchThreshold = values.decodeNumber("hitchThreshold", default: Defaults.hitchThreshold, range: Ranges.hitchThreshold, step: Steps.hitchThreshold)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.showFPS = values.decodeBasic("showFPS", default: Defaults.showFPS)
+            self.animationSpeed = values.decodeNumber("animationSpeed", default: Defaults.animationSpeed, range: Ranges.animationSpeed, step: Steps.animationSpeed)
+            self.memoryWarningInterval = values.decodeOptionalNumber("memoryWarningInterval", default: Defaults.memoryWarningInterval, range: Ranges.memoryWarningInterval, step: Steps.memoryWarningInterval)
+            self.hitchThreshold = values.decodeNumber("hitchThreshold", default: Defaults.hitchThreshold, range: Ranges.hitchThreshold, step: Steps.hitchThreshold)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.showFPS, forKey: "showFPS")
-                try values.encodeBasic(self.animationSpeed, forKey: "animationSpeed")
-                try values.encodeOptionalBasic(self.memoryWarningInterval, forKey: "memoryWarningInterval")
-                try values.encodeBasic(self.hitchThreshold, forKey: "hitchThreshold")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.showFPS, forKey: "showFPS")
+            try values.encodeBasic(self.animationSpeed, forKey: "animationSpeed")
+            try values.encodeOptionalBasic(self.memoryWarningInterval, forKey: "memoryWarningInterval")
+            try values.encodeBasic(self.hitchThreshold, forKey: "hitchThreshold")
+            try values.encode(self._unknownFields)
         }
     }
 

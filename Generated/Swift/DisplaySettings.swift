@@ -8,20 +8,11 @@ import SettingsRuntime
 ///
 /// How text, motion and the screen look. Saved values are shared by every platform.
 public struct DisplaySettings: SettingsRuntime.SettingsModel {
-    public enum Appearance: Swift.String, SettingsRuntime.SettingsEnum {
-        case system
-        case light
-        case dark
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .system: "Match system"
-            case .light: "Light"
-            case .dark: "Dark"
-            }
-        }
-    }
+    public typealias Appearance = DisplaySettingsTypes.Appearance
+    public typealias Text = DisplaySettingsTypes.Text
+    public typealias Motion = DisplaySettingsTypes.Motion
+    public typealias Screen = DisplaySettingsTypes.Screen
+    public typealias About = DisplaySettingsTypes.About
 
     /// Text
     public var text: Text
@@ -79,6 +70,24 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
         try values.encode(self.screen, forKey: "screen")
         try values.encode(self.about, forKey: "about")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``DisplaySettings``, named through it (`DisplaySettings.Text`).
+public enum DisplaySettingsTypes {
+    public enum Appearance: Swift.String, SettingsRuntime.SettingsEnum {
+        case system
+        case light
+        case dark
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .system: "Match system"
+            case .light: "Light"
+            case .dark: "Dark"
+            }
+        }
     }
 
     /// Text
@@ -267,6 +276,8 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
 
     /// Screen
     public struct Screen: SettingsRuntime.SettingsSection {
+        public typealias Trackpad = DisplaySettingsTypes.Trackpad
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let brightnessBoost: Swift.Double = 0.25
@@ -362,70 +373,70 @@ public struct DisplaySettings: SettingsRuntime.SettingsModel {
             try values.encode(self.trackpad, forKey: "trackpad")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Trackpad
-        public struct Trackpad: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let pointerSpeed: Swift.Double = 1.5
-                public static let tapToClick: Swift.Bool = true
-            }
+    /// Trackpad
+    public struct Trackpad: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let pointerSpeed: Swift.Double = 1.5
+            public static let tapToClick: Swift.Bool = true
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let pointerSpeed: Swift.ClosedRange<Swift.Double> = 0.5...4.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let pointerSpeed: Swift.ClosedRange<Swift.Double> = 0.5...4.0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let pointerSpeed: Swift.Double = 0.5
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let pointerSpeed: Swift.Double = 0.5
+        }
 
-            /// Pointer speed
-            ///
-            /// Default: `1.5`. Range: `0.5...4.0`. Step: `0.5`.
-            public var pointerSpeed: Swift.Double
+        /// Pointer speed
+        ///
+        /// Default: `1.5`. Range: `0.5...4.0`. Step: `0.5`.
+        public var pointerSpeed: Swift.Double
 
-            /// Tap to click
-            ///
-            /// Default: `true`.
-            public var tapToClick: Swift.Bool
+        /// Tap to click
+        ///
+        /// Default: `true`.
+        public var tapToClick: Swift.Bool
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.pointerSpeed = Defaults.pointerSpeed
-                self.tapToClick = Defaults.tapToClick
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.pointerSpeed = Defaults.pointerSpeed
+            self.tapToClick = Defaults.tapToClick
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                pointerSpeed: Swift.Double = Defaults.pointerSpeed,
-                tapToClick: Swift.Bool = Defaults.tapToClick
-            ) {
-                self.pointerSpeed = pointerSpeed
-                self.tapToClick = tapToClick
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            pointerSpeed: Swift.Double = Defaults.pointerSpeed,
+            tapToClick: Swift.Bool = Defaults.tapToClick
+        ) {
+            self.pointerSpeed = pointerSpeed
+            self.tapToClick = tapToClick
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["pointerSpeed", "tapToClick"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["pointerSpeed", "tapToClick"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.pointerSpeed = values.decodeNumber("pointerSpeed", default: Defaults.pointerSpeed, range: Ranges.pointerSpeed, step: Steps.pointerSpeed)
-                self.tapToClick = values.decodeBasic("tapToClick", default: Defaults.tapToClick)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.pointerSpeed = values.decodeNumber("pointerSpeed", default: Defaults.pointerSpeed, range: Ranges.pointerSpeed, step: Steps.pointerSpeed)
+            self.tapToClick = values.decodeBasic("tapToClick", default: Defaults.tapToClick)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.pointerSpeed, forKey: "pointerSpeed")
-                try values.encodeBasic(self.tapToClick, forKey: "tapToClick")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.pointerSpeed, forKey: "pointerSpeed")
+            try values.encodeBasic(self.tapToClick, forKey: "tapToClick")
+            try values.encode(self._unknownFields)
         }
     }
 

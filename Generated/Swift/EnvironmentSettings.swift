@@ -10,24 +10,10 @@ import SettingsRuntime
 
 /// Environment
 public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
-    public enum LogLevel: Swift.String, SettingsRuntime.SettingsEnum {
-        case verbose
-        case debug
-        case info
-        case warning
-        case error
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .verbose: "Verbose"
-            case .debug: "Debug"
-            case .info: "Info"
-            case .warning: "Warning"
-            case .error: "Error"
-            }
-        }
-    }
+    public typealias LogLevel = EnvironmentSettingsTypes.LogLevel
+    public typealias Network = EnvironmentSettingsTypes.Network
+    public typealias Logging = EnvironmentSettingsTypes.Logging
+    public typealias Features = EnvironmentSettingsTypes.Features
 
     /// Network
     public var network: Network
@@ -77,6 +63,28 @@ public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.logging, forKey: "logging")
         try values.encode(self.features, forKey: "features")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EnvironmentSettings``, named through it (`EnvironmentSettings.Network`).
+public enum EnvironmentSettingsTypes {
+    public enum LogLevel: Swift.String, SettingsRuntime.SettingsEnum {
+        case verbose
+        case debug
+        case info
+        case warning
+        case error
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .verbose: "Verbose"
+            case .debug: "Debug"
+            case .info: "Info"
+            case .warning: "Warning"
+            case .error: "Error"
+            }
+        }
     }
 
     /// Network
@@ -293,24 +301,11 @@ import SettingsRuntime
 
 /// Environment
 public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
-    public enum LogLevel: Swift.String, SettingsRuntime.SettingsEnum {
-        case verbose
-        case debug
-        case info
-        case warning
-        case error
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .verbose: "Verbose"
-            case .debug: "Debug"
-            case .info: "Info"
-            case .warning: "Warning"
-            case .error: "Error"
-            }
-        }
-    }
+    public typealias LogLevel = EnvironmentSettingsTypes.LogLevel
+    public typealias Network = EnvironmentSettingsTypes.Network
+    public typealias Logging = EnvironmentSettingsTypes.Logging
+    public typealias Features = EnvironmentSettingsTypes.Features
+    public typealias Diagnostics = EnvironmentSettingsTypes.Diagnostics
 
     /// Network
     public var network: Network
@@ -368,6 +363,28 @@ public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.features, forKey: "features")
         try values.encode(self.diagnostics, forKey: "diagnostics")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EnvironmentSettings``, named through it (`EnvironmentSettings.Network`).
+public enum EnvironmentSettingsTypes {
+    public enum LogLevel: Swift.String, SettingsRuntime.SettingsEnum {
+        case verbose
+        case debug
+        case info
+        case warning
+        case error
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .verbose: "Verbose"
+            case .debug: "Debug"
+            case .info: "Info"
+            case .warning: "Warning"
+            case .error: "Error"
+            }
+        }
     }
 
     /// Network
@@ -639,24 +656,10 @@ import SettingsRuntime
 
 /// Environment
 public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
-    public enum LogLevel: Swift.String, SettingsRuntime.SettingsEnum {
-        case verbose
-        case debug
-        case info
-        case warning
-        case error
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .verbose: "Verbose"
-            case .debug: "Debug"
-            case .info: "Info"
-            case .warning: "Warning"
-            case .error: "Error"
-            }
-        }
-    }
+    public typealias LogLevel = EnvironmentSettingsTypes.LogLevel
+    public typealias Network = EnvironmentSettingsTypes.Network
+    public typealias Logging = EnvironmentSettingsTypes.Logging
+    public typealias Features = EnvironmentSettingsTypes.Features
 
     /// Network
     public var network: Network
@@ -706,6 +709,28 @@ public struct EnvironmentSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.logging, forKey: "logging")
         try values.encode(self.features, forKey: "features")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EnvironmentSettings``, named through it (`EnvironmentSettings.Network`).
+public enum EnvironmentSettingsTypes {
+    public enum LogLevel: Swift.String, SettingsRuntime.SettingsEnum {
+        case verbose
+        case debug
+        case info
+        case warning
+        case error
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .verbose: "Verbose"
+            case .debug: "Debug"
+            case .info: "Info"
+            case .warning: "Warning"
+            case .error: "Error"
+            }
+        }
     }
 
     /// Network

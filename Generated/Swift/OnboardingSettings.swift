@@ -8,6 +8,57 @@ import SettingsRuntime
 ///
 /// What a new rider sees between installing the app and requesting the first ride.
 public struct OnboardingSettings: SettingsRuntime.SettingsModel {
+    public typealias WelcomeVariant = OnboardingSettingsTypes.WelcomeVariant
+    public typealias PermissionTiming = OnboardingSettingsTypes.PermissionTiming
+    public typealias SignInMethod = OnboardingSettingsTypes.SignInMethod
+    public typealias Welcome = OnboardingSettingsTypes.Welcome
+    public typealias Account = OnboardingSettingsTypes.Account
+
+    /// Welcome
+    public var welcome: Welcome
+
+    /// Account
+    public var account: Account
+
+    /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+    public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+    /// Every setting at its default.
+    public init() {
+        self.welcome = Welcome()
+        self.account = Account()
+        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+    }
+
+    public init(
+        welcome: Welcome = Welcome(),
+        account: Account = Account()
+    ) {
+        self.welcome = welcome
+        self.account = account
+        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+    }
+
+    /// The stored keys this section reads; any other stored key is kept as an unknown field.
+    private static let _knownKeys: Swift.Set<Swift.String> = ["welcome", "signup"]
+
+    public init(from decoder: any Swift.Decoder) throws {
+        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+        self.welcome = values.decodeSection("welcome", default: Welcome())
+        self.account = values.decodeSection("signup", default: Account())
+        self._unknownFields = values.unknownFields
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+        try values.encode(self.welcome, forKey: "welcome")
+        try values.encode(self.account, forKey: "signup")
+        try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``OnboardingSettings``, named through it (`OnboardingSettings.Welcome`).
+public enum OnboardingSettingsTypes {
     public enum WelcomeVariant: Swift.String, SettingsRuntime.SettingsEnum {
         case classic
         /// A 30-second video instead of the three welcome pages.
@@ -56,49 +107,9 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
     }
 
     /// Welcome
-    public var welcome: Welcome
-
-    /// Account
-    public var account: Account
-
-    /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-    public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-    /// Every setting at its default.
-    public init() {
-        self.welcome = Welcome()
-        self.account = Account()
-        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-    }
-
-    public init(
-        welcome: Welcome = Welcome(),
-        account: Account = Account()
-    ) {
-        self.welcome = welcome
-        self.account = account
-        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-    }
-
-    /// The stored keys this section reads; any other stored key is kept as an unknown field.
-    private static let _knownKeys: Swift.Set<Swift.String> = ["welcome", "signup"]
-
-    public init(from decoder: any Swift.Decoder) throws {
-        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-        self.welcome = values.decodeSection("welcome", default: Welcome())
-        self.account = values.decodeSection("signup", default: Account())
-        self._unknownFields = values.unknownFields
-    }
-
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-        try values.encode(self.welcome, forKey: "welcome")
-        try values.encode(self.account, forKey: "signup")
-        try values.encode(self._unknownFields)
-    }
-
-    /// Welcome
     public struct Welcome: SettingsRuntime.SettingsSection {
+        public typealias Promotion = OnboardingSettingsTypes.Promotion
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let variant: OnboardingSettings.WelcomeVariant = OnboardingSettings.WelcomeVariant.classic
@@ -200,86 +211,88 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.promotion, forKey: "promotion")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Welcome offer
-        public struct Promotion: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let promoBannerEnabled: Swift.Bool = false
-                public static let discountPercent: Swift.Int = 10
-                public static let offerCode: Swift.String? = nil
-            }
+    /// Welcome offer
+    public struct Promotion: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let promoBannerEnabled: Swift.Bool = false
+            public static let discountPercent: Swift.Int = 10
+            public static let offerCode: Swift.String? = nil
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let discountPercent: Swift.ClosedRange<Swift.Int> = 0...50
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let discountPercent: Swift.ClosedRange<Swift.Int> = 0...50
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let discountPercent: Swift.Int = 5
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let discountPercent: Swift.Int = 5
+        }
 
-            /// Promo banner enabled
-            ///
-            /// Default: `false`.
-            public var promoBannerEnabled: Swift.Bool
+        /// Promo banner enabled
+        ///
+        /// Default: `false`.
+        public var promoBannerEnabled: Swift.Bool
 
-            /// Discount percent
-            ///
-            /// Default: `10`. Range: `0...50`. Step: `5`.
-            public var discountPercent: Swift.Int
+        /// Discount percent
+        ///
+        /// Default: `10`. Range: `0...50`. Step: `5`.
+        public var discountPercent: Swift.Int
 
-            /// Offer code
-            ///
-            /// Prefilled in the promo field; null leaves it empty.
-            public var offerCode: Swift.String?
+        /// Offer code
+        ///
+        /// Prefilled in the promo field; null leaves it empty.
+        public var offerCode: Swift.String?
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.promoBannerEnabled = Defaults.promoBannerEnabled
-                self.discountPercent = Defaults.discountPercent
-                self.offerCode = Defaults.offerCode
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.promoBannerEnabled = Defaults.promoBannerEnabled
+            self.discountPercent = Defaults.discountPercent
+            self.offerCode = Defaults.offerCode
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                promoBannerEnabled: Swift.Bool = Defaults.promoBannerEnabled,
-                discountPercent: Swift.Int = Defaults.discountPercent,
-                offerCode: Swift.String? = Defaults.offerCode
-            ) {
-                self.promoBannerEnabled = promoBannerEnabled
-                self.discountPercent = discountPercent
-                self.offerCode = offerCode
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            promoBannerEnabled: Swift.Bool = Defaults.promoBannerEnabled,
+            discountPercent: Swift.Int = Defaults.discountPercent,
+            offerCode: Swift.String? = Defaults.offerCode
+        ) {
+            self.promoBannerEnabled = promoBannerEnabled
+            self.discountPercent = discountPercent
+            self.offerCode = offerCode
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["promoBannerEnabled", "discountPercent", "offerCode"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["promoBannerEnabled", "discountPercent", "offerCode"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.promoBannerEnabled = values.decodeBasic("promoBannerEnabled", default: Defaults.promoBannerEnabled)
-                self.discountPercent = values.decodeNumber("discountPercent", default: Defaults.discountPercent, range: Ranges.discountPercent, step: Steps.discountPercent)
-                self.offerCode = values.decodeOptionalBasic("offerCode", default: Defaults.offerCode)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.promoBannerEnabled = values.decodeBasic("promoBannerEnabled", default: Defaults.promoBannerEnabled)
+            self.discountPercent = values.decodeNumber("discountPercent", default: Defaults.discountPercent, range: Ranges.discountPercent, step: Steps.discountPercent)
+            self.offerCode = values.decodeOptionalBasic("offerCode", default: Defaults.offerCode)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.promoBannerEnabled, forKey: "promoBannerEnabled")
-                try values.encodeBasic(self.discountPercent, forKey: "discountPercent")
-                try values.encodeOptionalBasic(self.offerCode, forKey: "offerCode")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.promoBannerEnabled, forKey: "promoBannerEnabled")
+            try values.encodeBasic(self.discountPercent, forKey: "discountPercent")
+            try values.encodeOptionalBasic(self.offerCode, forKey: "offerCode")
+            try values.encode(self._unknownFields)
         }
     }
 
     /// Account
     public struct Account: SettingsRuntime.SettingsSection {
+        public typealias Permissions = OnboardingSettingsTypes.Permissions
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let preferredSignIn: OnboardingSettings.SignInMethod = OnboardingSettings.SignInMethod.phone
@@ -379,69 +392,69 @@ public struct OnboardingSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.permissions, forKey: "permissions")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Permissions
-        public struct Permissions: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let location: OnboardingSettings.PermissionTiming = OnboardingSettings.PermissionTiming.upfront
-                public static let notifications: OnboardingSettings.PermissionTiming = OnboardingSettings.PermissionTiming.whenNeeded
-                public static let contacts: OnboardingSettings.PermissionTiming? = nil
-            }
+    /// Permissions
+    public struct Permissions: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let location: OnboardingSettings.PermissionTiming = OnboardingSettings.PermissionTiming.upfront
+            public static let notifications: OnboardingSettings.PermissionTiming = OnboardingSettings.PermissionTiming.whenNeeded
+            public static let contacts: OnboardingSettings.PermissionTiming? = nil
+        }
 
-            /// Location
-            ///
-            /// Default: `.upfront`.
-            public var location: OnboardingSettings.PermissionTiming
+        /// Location
+        ///
+        /// Default: `.upfront`.
+        public var location: OnboardingSettings.PermissionTiming
 
-            /// Notifications
-            ///
-            /// Default: `.whenNeeded`. Side effect: `resetPermissionPrompts`.
-            public var notifications: OnboardingSettings.PermissionTiming
+        /// Notifications
+        ///
+        /// Default: `.whenNeeded`. Side effect: `resetPermissionPrompts`.
+        public var notifications: OnboardingSettings.PermissionTiming
 
-            /// Contacts
-            public var contacts: OnboardingSettings.PermissionTiming?
+        /// Contacts
+        public var contacts: OnboardingSettings.PermissionTiming?
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.location = Defaults.location
-                self.notifications = Defaults.notifications
-                self.contacts = Defaults.contacts
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.location = Defaults.location
+            self.notifications = Defaults.notifications
+            self.contacts = Defaults.contacts
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                location: OnboardingSettings.PermissionTiming = Defaults.location,
-                notifications: OnboardingSettings.PermissionTiming = Defaults.notifications,
-                contacts: OnboardingSettings.PermissionTiming? = Defaults.contacts
-            ) {
-                self.location = location
-                self.notifications = notifications
-                self.contacts = contacts
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            location: OnboardingSettings.PermissionTiming = Defaults.location,
+            notifications: OnboardingSettings.PermissionTiming = Defaults.notifications,
+            contacts: OnboardingSettings.PermissionTiming? = Defaults.contacts
+        ) {
+            self.location = location
+            self.notifications = notifications
+            self.contacts = contacts
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["location", "notifications", "contacts"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["location", "notifications", "contacts"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.location = values.decodeEnum("location", default: Defaults.location)
-                self.notifications = values.decodeEnum("notifications", default: Defaults.notifications)
-                self.contacts = values.decodeOptionalEnum("contacts", default: Defaults.contacts)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.location = values.decodeEnum("location", default: Defaults.location)
+            self.notifications = values.decodeEnum("notifications", default: Defaults.notifications)
+            self.contacts = values.decodeOptionalEnum("contacts", default: Defaults.contacts)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeEnum(self.location, forKey: "location")
-                try values.encodeEnum(self.notifications, forKey: "notifications")
-                try values.encodeOptionalEnum(self.contacts, forKey: "contacts")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeEnum(self.location, forKey: "location")
+            try values.encodeEnum(self.notifications, forKey: "notifications")
+            try values.encodeOptionalEnum(self.contacts, forKey: "contacts")
+            try values.encode(self._unknownFields)
         }
     }
 }

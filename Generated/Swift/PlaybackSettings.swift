@@ -6,36 +6,10 @@ import SettingsRuntime
 
 /// Playback
 public struct PlaybackSettings: SettingsRuntime.SettingsModel {
-    public enum SmoothingMode: Swift.String, SettingsRuntime.SettingsEnum {
-        case movingAverage
-        /// Recent samples count more.
-        case weightedAverage
-        case exponential
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .movingAverage: "Moving average"
-            case .weightedAverage: "Weighted average"
-            case .exponential: "Exponential"
-            }
-        }
-    }
-
-    public enum Quality: Swift.String, SettingsRuntime.SettingsEnum {
-        case low
-        case medium
-        case high
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .low: "Low"
-            case .medium: "Medium"
-            case .high: "High"
-            }
-        }
-    }
+    public typealias SmoothingMode = PlaybackSettingsTypes.SmoothingMode
+    public typealias Quality = PlaybackSettingsTypes.Quality
+    public typealias Smoothing = PlaybackSettingsTypes.Smoothing
+    public typealias Streaming = PlaybackSettingsTypes.Streaming
 
     /// Smoothing
     public var smoothing: Smoothing
@@ -77,6 +51,40 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.smoothing, forKey: "smoothing")
         try values.encode(self.streaming, forKey: "streaming")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``PlaybackSettings``, named through it (`PlaybackSettings.Smoothing`).
+public enum PlaybackSettingsTypes {
+    public enum SmoothingMode: Swift.String, SettingsRuntime.SettingsEnum {
+        case movingAverage
+        /// Recent samples count more.
+        case weightedAverage
+        case exponential
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .movingAverage: "Moving average"
+            case .weightedAverage: "Weighted average"
+            case .exponential: "Exponential"
+            }
+        }
+    }
+
+    public enum Quality: Swift.String, SettingsRuntime.SettingsEnum {
+        case low
+        case medium
+        case high
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .low: "Low"
+            case .medium: "Medium"
+            case .high: "High"
+            }
+        }
     }
 
     /// Smoothing
@@ -187,6 +195,8 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
 
     /// Streaming
     public struct Streaming: SettingsRuntime.SettingsSection {
+        public typealias Advanced = PlaybackSettingsTypes.Advanced
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let quality: PlaybackSettings.Quality = PlaybackSettings.Quality.medium
@@ -286,74 +296,74 @@ public struct PlaybackSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Advanced
-        public struct Advanced: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let bufferSeconds: Swift.Double = 4.0
-                public static let prefetch: Swift.Bool = false
-                public static let logLabel: Swift.String = ""
-            }
+    /// Advanced
+    public struct Advanced: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let bufferSeconds: Swift.Double = 4.0
+            public static let prefetch: Swift.Bool = false
+            public static let logLabel: Swift.String = ""
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let bufferSeconds: Swift.ClosedRange<Swift.Double> = 1.0...30.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let bufferSeconds: Swift.ClosedRange<Swift.Double> = 1.0...30.0
+        }
 
-            /// Buffer (seconds)
-            ///
-            /// Default: `4.0`. Range: `1.0...30.0`.
-            public var bufferSeconds: Swift.Double
+        /// Buffer (seconds)
+        ///
+        /// Default: `4.0`. Range: `1.0...30.0`.
+        public var bufferSeconds: Swift.Double
 
-            /// Prefetch
-            ///
-            /// Default: `false`.
-            public var prefetch: Swift.Bool
+        /// Prefetch
+        ///
+        /// Default: `false`.
+        public var prefetch: Swift.Bool
 
-            /// Log label
-            public var logLabel: Swift.String
+        /// Log label
+        public var logLabel: Swift.String
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.bufferSeconds = Defaults.bufferSeconds
-                self.prefetch = Defaults.prefetch
-                self.logLabel = Defaults.logLabel
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.bufferSeconds = Defaults.bufferSeconds
+            self.prefetch = Defaults.prefetch
+            self.logLabel = Defaults.logLabel
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                bufferSeconds: Swift.Double = Defaults.bufferSeconds,
-                prefetch: Swift.Bool = Defaults.prefetch,
-                logLabel: Swift.String = Defaults.logLabel
-            ) {
-                self.bufferSeconds = bufferSeconds
-                self.prefetch = prefetch
-                self.logLabel = logLabel
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            bufferSeconds: Swift.Double = Defaults.bufferSeconds,
+            prefetch: Swift.Bool = Defaults.prefetch,
+            logLabel: Swift.String = Defaults.logLabel
+        ) {
+            self.bufferSeconds = bufferSeconds
+            self.prefetch = prefetch
+            self.logLabel = logLabel
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["bufferSeconds", "prefetch", "logLabel"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["bufferSeconds", "prefetch", "logLabel"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.bufferSeconds = values.decodeNumber("bufferSeconds", default: Defaults.bufferSeconds, range: Ranges.bufferSeconds, step: nil)
-                self.prefetch = values.decodeBasic("prefetch", default: Defaults.prefetch)
-                self.logLabel = values.decodeBasic("logLabel", default: Defaults.logLabel)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.bufferSeconds = values.decodeNumber("bufferSeconds", default: Defaults.bufferSeconds, range: Ranges.bufferSeconds, step: nil)
+            self.prefetch = values.decodeBasic("prefetch", default: Defaults.prefetch)
+            self.logLabel = values.decodeBasic("logLabel", default: Defaults.logLabel)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.bufferSeconds, forKey: "bufferSeconds")
-                try values.encodeBasic(self.prefetch, forKey: "prefetch")
-                try values.encodeBasic(self.logLabel, forKey: "logLabel")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.bufferSeconds, forKey: "bufferSeconds")
+            try values.encodeBasic(self.prefetch, forKey: "prefetch")
+            try values.encodeBasic(self.logLabel, forKey: "logLabel")
+            try values.encode(self._unknownFields)
         }
     }
 }

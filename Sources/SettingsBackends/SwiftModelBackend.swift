@@ -3,8 +3,8 @@ public import SettingsCompiler
 /// Runtime names are always qualified (`SettingsRuntime.SettingsSection`), so a section type such as
 /// `SettingsSection` (from a section named `settingsSection`) cannot shadow them.
 ///
-/// The Swift model: one file per schema with the root struct, a nested struct per section and an enum per
-/// schema enum. Decoding, encoding and the value rules live in SettingsRuntime; the generated code only
+/// The Swift model: one file per schema with the root struct, a struct per section and an enum per schema enum
+/// (declared side by side in `<Root>Types`, named through type aliases as if nested: `BetaSettings.Smoothing`). Decoding, encoding and the value rules live in SettingsRuntime; the generated code only
 /// lists fields, defaults, ranges and steps, so it stays small and its behaviour is tested once, there.
 public struct SwiftModelBackend: Backend {
     public init() {}
@@ -44,6 +44,7 @@ struct SwiftModelRenderer {
         for module in schema.imports { printer.line("import \(module)") }
         printer.line()
         section(schema.root, isRoot: true)
+        typesNamespace()
         settingsAppKeys()
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
@@ -129,20 +130,51 @@ struct SwiftModelRenderer {
             // and the next line written would copy the whole file so far (quadratic in the number of sections).
             var body = SectionBody(schema: schema, section: section, printer: CodePrinter())
             swap(&body.printer, &p)
-            if isRoot {
-                for decl in schema.enums {
-                    body.nested { $0.enumeration(decl) }
-                }
-            }
+            body.typeAliases(isRoot ? schema.enums.map(\.name) + section.sections.map(\.typeName) : section.sections.map(\.typeName))
             body.constants()
             body.properties()
             body.initializers()
             body.decoding()
             body.encoding()
-            for child in section.sections {
-                body.nested { $0.section(child, isRoot: false) }
-            }
             swap(&p, &body.printer)
+        }
+    }
+
+    /// The enums and every section's struct, declared side by side in one caseless enum after the root
+    /// (`BetaSettingsTypes.Smoothing`) and reached through type aliases in the root and in each parent section
+    /// (`BetaSettings.Smoothing.Grouped`), not nested in one another. Nested types refer to their parent and a
+    /// parent's field records to its children, which makes every type's metadata reachable from every other; LLVM's
+    /// call graph then visits the whole tree once per function, so compiling a model of nested structs took time
+    /// quadratic in the number of sections (bench/README.md). Type names are unique in a schema, so they are unique
+    /// here too.
+    mutating func typesNamespace() {
+        var sections: [SectionIR] = []
+        func walk(_ section: SectionIR) {
+            for child in section.sections {
+                sections.append(child)
+                walk(child)
+            }
+        }
+        walk(schema.root)
+        guard !schema.enums.isEmpty || !sections.isEmpty else { return }
+        let namespace = FormNames.typesNamespace(rootTypeName: schema.rootTypeName)
+        printer.line()
+        printer.line("/// The enums and section types of ``\(schema.rootTypeName)``, named through it (`\(schema.rootTypeName).\(sections.first?.typeName ?? schema.enums[0].name)`).")
+        printer.block("public enum \(namespace) {") { p in
+            var first = true
+            var renderer = SwiftModelRenderer(schema: schema)
+            swap(&renderer.printer, &p)
+            for decl in schema.enums {
+                if !first { renderer.printer.line() }
+                first = false
+                renderer.enumeration(decl)
+            }
+            for child in sections {
+                if !first { renderer.printer.line() }
+                first = false
+                renderer.section(child, isRoot: false)
+            }
+            swap(&p, &renderer.printer)
         }
     }
 
@@ -169,13 +201,15 @@ private struct SectionBody {
         self.printer = printer
     }
 
-    /// Runs a renderer for a nested type on this printer, separated by blank lines.
-    mutating func nested(_ render: (inout SwiftModelRenderer) -> Void) {
+    /// `public typealias Smoothing = BetaSettingsTypes.Smoothing` for each enum (in the root) and child section type
+    /// declared in the types namespace (`SwiftModelRenderer.typesNamespace`).
+    mutating func typeAliases(_ names: [String]) {
+        guard !names.isEmpty else { return }
         separate()
-        var renderer = SwiftModelRenderer(schema: schema)
-        swap(&renderer.printer, &printer)
-        render(&renderer)
-        swap(&printer, &renderer.printer)
+        let namespace = FormNames.typesNamespace(rootTypeName: schema.rootTypeName)
+        for name in names {
+            printer.line("public typealias \(name) = \(namespace).\(name)")
+        }
     }
 
     private mutating func separate() {

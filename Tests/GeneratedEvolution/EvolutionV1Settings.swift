@@ -6,20 +6,9 @@ import SettingsRuntime
 
 /// Evolution V1 settings
 public struct EvolutionV1Settings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case light
-        case dark
-        case sepia
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .light: "Light"
-            case .dark: "Dark"
-            case .sepia: "Sepia"
-            }
-        }
-    }
+    public typealias Theme = EvolutionV1SettingsTypes.Theme
+    public typealias Display = EvolutionV1SettingsTypes.Display
+    public typealias Sync = EvolutionV1SettingsTypes.Sync
 
     /// Display
     public var display: Display
@@ -61,6 +50,24 @@ public struct EvolutionV1Settings: SettingsRuntime.SettingsModel {
         try values.encode(self.display, forKey: "display")
         try values.encode(self.sync, forKey: "sync")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EvolutionV1Settings``, named through it (`EvolutionV1Settings.Display`).
+public enum EvolutionV1SettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case light
+        case dark
+        case sepia
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .light: "Light"
+            case .dark: "Dark"
+            case .sepia: "Sepia"
+            }
+        }
     }
 
     /// Display

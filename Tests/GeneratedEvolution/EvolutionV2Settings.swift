@@ -6,20 +6,9 @@ import SettingsRuntime
 
 /// Evolution V2 settings
 public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case light
-        case dark
-        case sepia
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .light: "Light"
-            case .dark: "Dark"
-            case .sepia: "Sepia"
-            }
-        }
-    }
+    public typealias Theme = EvolutionV2SettingsTypes.Theme
+    public typealias Display = EvolutionV2SettingsTypes.Display
+    public typealias Syncing = EvolutionV2SettingsTypes.Syncing
 
     /// Display
     public var display: Display
@@ -63,6 +52,24 @@ public struct EvolutionV2Settings: SettingsRuntime.SettingsModel {
         try values.encode(self.display, forKey: "display")
         try values.encode(self.syncing, forKey: "syncing")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EvolutionV2Settings``, named through it (`EvolutionV2Settings.Display`).
+public enum EvolutionV2SettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case light
+        case dark
+        case sepia
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .light: "Light"
+            case .dark: "Dark"
+            case .sepia: "Sepia"
+            }
+        }
     }
 
     /// Display

@@ -6,35 +6,10 @@ import SettingsRuntime
 
 /// Evolution V3 settings
 public struct EvolutionV3Settings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case light
-        case dark
-        case sepia
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .light: "Light"
-            case .dark: "Dark"
-            case .sepia: "Sepia"
-            }
-        }
-    }
-
-    public enum BadgeStyle: Swift.String, SettingsRuntime.SettingsEnum {
-        case none
-        case count
-        case dot
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .none: "None"
-            case .count: "Count"
-            case .dot: "Dot"
-            }
-        }
-    }
+    public typealias Theme = EvolutionV3SettingsTypes.Theme
+    public typealias BadgeStyle = EvolutionV3SettingsTypes.BadgeStyle
+    public typealias Display = EvolutionV3SettingsTypes.Display
+    public typealias Syncing = EvolutionV3SettingsTypes.Syncing
 
     /// Display
     public var display: Display
@@ -78,6 +53,39 @@ public struct EvolutionV3Settings: SettingsRuntime.SettingsModel {
         try values.encode(self.display, forKey: "display")
         try values.encode(self.syncing, forKey: "syncing")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EvolutionV3Settings``, named through it (`EvolutionV3Settings.Display`).
+public enum EvolutionV3SettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case light
+        case dark
+        case sepia
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .light: "Light"
+            case .dark: "Dark"
+            case .sepia: "Sepia"
+            }
+        }
+    }
+
+    public enum BadgeStyle: Swift.String, SettingsRuntime.SettingsEnum {
+        case none
+        case count
+        case dot
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .none: "None"
+            case .count: "Count"
+            case .dot: "Dot"
+            }
+        }
     }
 
     /// Display

@@ -6,36 +6,10 @@ import SettingsRuntime
 
 /// Evolution V4 settings
 public struct EvolutionV4Settings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case light
-        case dark
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .light: "Light"
-            case .dark: "Dark"
-            }
-        }
-
-        /// A stored value that is no longer a case decodes as this case, not as the setting's default.
-        public static let fallbackCase: EvolutionV4Settings.Theme? = EvolutionV4Settings.Theme.dark
-    }
-
-    public enum BadgeStyle: Swift.String, SettingsRuntime.SettingsEnum {
-        case none
-        case count
-        case dot
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .none: "None"
-            case .count: "Count"
-            case .dot: "Dot"
-            }
-        }
-    }
+    public typealias Theme = EvolutionV4SettingsTypes.Theme
+    public typealias BadgeStyle = EvolutionV4SettingsTypes.BadgeStyle
+    public typealias Display = EvolutionV4SettingsTypes.Display
+    public typealias Syncing = EvolutionV4SettingsTypes.Syncing
 
     /// Display
     public var display: Display
@@ -79,6 +53,40 @@ public struct EvolutionV4Settings: SettingsRuntime.SettingsModel {
         try values.encode(self.display, forKey: "display")
         try values.encode(self.syncing, forKey: "syncing")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EvolutionV4Settings``, named through it (`EvolutionV4Settings.Display`).
+public enum EvolutionV4SettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case light
+        case dark
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .light: "Light"
+            case .dark: "Dark"
+            }
+        }
+
+        /// A stored value that is no longer a case decodes as this case, not as the setting's default.
+        public static let fallbackCase: EvolutionV4Settings.Theme? = EvolutionV4Settings.Theme.dark
+    }
+
+    public enum BadgeStyle: Swift.String, SettingsRuntime.SettingsEnum {
+        case none
+        case count
+        case dot
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .none: "None"
+            case .count: "Count"
+            case .dot: "Dot"
+            }
+        }
     }
 
     /// Display

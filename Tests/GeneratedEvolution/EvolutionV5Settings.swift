@@ -6,56 +6,11 @@ import SettingsRuntime
 
 /// Evolution V5 settings
 public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case light
-        case night
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .light: "Light"
-            case .night: "Night"
-            }
-        }
-
-        /// A stored value that is no longer a case decodes as this case, not as the setting's default.
-        public static let fallbackCase: EvolutionV5Settings.Theme? = EvolutionV5Settings.Theme.night
-
-        /// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.
-        public static let renamedCases: [Swift.String: EvolutionV5Settings.Theme] = [
-            "dark": EvolutionV5Settings.Theme.night,
-        ]
-
-        /// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.
-        public init(from decoder: any Swift.Decoder) throws {
-            try self.init(decodingRenamedCasesFrom: decoder)
-        }
-    }
-
-    public enum BadgeStyle: Swift.String, SettingsRuntime.SettingsEnum {
-        case none
-        case number
-        case dot
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .none: "None"
-            case .number: "Number"
-            case .dot: "Dot"
-            }
-        }
-
-        /// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.
-        public static let renamedCases: [Swift.String: EvolutionV5Settings.BadgeStyle] = [
-            "count": EvolutionV5Settings.BadgeStyle.number,
-        ]
-
-        /// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.
-        public init(from decoder: any Swift.Decoder) throws {
-            try self.init(decodingRenamedCasesFrom: decoder)
-        }
-    }
+    public typealias Theme = EvolutionV5SettingsTypes.Theme
+    public typealias BadgeStyle = EvolutionV5SettingsTypes.BadgeStyle
+    public typealias Display = EvolutionV5SettingsTypes.Display
+    public typealias Syncing = EvolutionV5SettingsTypes.Syncing
+    public typealias Schedule = EvolutionV5SettingsTypes.Schedule
 
     /// Display
     public var display: Display
@@ -111,6 +66,60 @@ public struct EvolutionV5Settings: SettingsRuntime.SettingsModel {
         try values.encode(self.syncing, forKey: "syncing")
         try values.encode(self.schedule, forKey: "schedule")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``EvolutionV5Settings``, named through it (`EvolutionV5Settings.Display`).
+public enum EvolutionV5SettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case light
+        case night
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .light: "Light"
+            case .night: "Night"
+            }
+        }
+
+        /// A stored value that is no longer a case decodes as this case, not as the setting's default.
+        public static let fallbackCase: EvolutionV5Settings.Theme? = EvolutionV5Settings.Theme.night
+
+        /// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.
+        public static let renamedCases: [Swift.String: EvolutionV5Settings.Theme] = [
+            "dark": EvolutionV5Settings.Theme.night,
+        ]
+
+        /// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.
+        public init(from decoder: any Swift.Decoder) throws {
+            try self.init(decodingRenamedCasesFrom: decoder)
+        }
+    }
+
+    public enum BadgeStyle: Swift.String, SettingsRuntime.SettingsEnum {
+        case none
+        case number
+        case dot
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .none: "None"
+            case .number: "Number"
+            case .dot: "Dot"
+            }
+        }
+
+        /// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.
+        public static let renamedCases: [Swift.String: EvolutionV5Settings.BadgeStyle] = [
+            "count": EvolutionV5Settings.BadgeStyle.number,
+        ]
+
+        /// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.
+        public init(from decoder: any Swift.Decoder) throws {
+            try self.init(decodingRenamedCasesFrom: decoder)
+        }
     }
 
     /// Display

@@ -6,20 +6,8 @@ import SettingsRuntime
 
 /// All optional settings
 public struct AllOptionalSettings: SettingsRuntime.SettingsModel {
-    public enum Tint: Swift.String, SettingsRuntime.SettingsEnum {
-        case red
-        case green
-        case blue
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .red: "Red"
-            case .green: "Green"
-            case .blue: "Blue"
-            }
-        }
-    }
+    public typealias Tint = AllOptionalSettingsTypes.Tint
+    public typealias Optionals = AllOptionalSettingsTypes.Optionals
 
     /// Optionals
     public var optionals: Optionals
@@ -53,6 +41,24 @@ public struct AllOptionalSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.optionals, forKey: "optionals")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``AllOptionalSettings``, named through it (`AllOptionalSettings.Optionals`).
+public enum AllOptionalSettingsTypes {
+    public enum Tint: Swift.String, SettingsRuntime.SettingsEnum {
+        case red
+        case green
+        case blue
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .red: "Red"
+            case .green: "Green"
+            case .blue: "Blue"
+            }
+        }
     }
 
     /// Optionals

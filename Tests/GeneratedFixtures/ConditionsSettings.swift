@@ -6,20 +6,9 @@ import SettingsRuntime
 
 /// Conditions settings
 public struct ConditionsSettings: SettingsRuntime.SettingsModel {
-    public enum Mode: Swift.String, SettingsRuntime.SettingsEnum {
-        case off
-        case basic
-        case advanced
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .off: "Off"
-            case .basic: "Basic"
-            case .advanced: "Advanced"
-            }
-        }
-    }
+    public typealias Mode = ConditionsSettingsTypes.Mode
+    public typealias Main = ConditionsSettingsTypes.Main
+    public typealias Other = ConditionsSettingsTypes.Other
 
     /// Main
     public var main: Main
@@ -62,9 +51,29 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.other, forKey: "other")
         try values.encode(self._unknownFields)
     }
+}
+
+/// The enums and section types of ``ConditionsSettings``, named through it (`ConditionsSettings.Main`).
+public enum ConditionsSettingsTypes {
+    public enum Mode: Swift.String, SettingsRuntime.SettingsEnum {
+        case off
+        case basic
+        case advanced
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .off: "Off"
+            case .basic: "Basic"
+            case .advanced: "Advanced"
+            }
+        }
+    }
 
     /// Main
     public struct Main: SettingsRuntime.SettingsSection {
+        public typealias Extra = ConditionsSettingsTypes.Extra
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let enabled: Swift.Bool = true
@@ -170,74 +179,74 @@ public struct ConditionsSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.extra, forKey: "extra")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Extra
-        public struct Extra: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let fine: Swift.Double = 0.25
-                public static let toggle: Swift.Bool? = nil
-                public static let toggle2: Swift.Bool = false
-            }
+    /// Extra
+    public struct Extra: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let fine: Swift.Double = 0.25
+            public static let toggle: Swift.Bool? = nil
+            public static let toggle2: Swift.Bool = false
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let fine: Swift.ClosedRange<Swift.Double> = 0.0...1.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let fine: Swift.ClosedRange<Swift.Double> = 0.0...1.0
+        }
 
-            /// Fine
-            ///
-            /// Default: `0.25`. Range: `0.0...1.0`.
-            public var fine: Swift.Double
+        /// Fine
+        ///
+        /// Default: `0.25`. Range: `0.0...1.0`.
+        public var fine: Swift.Double
 
-            /// Toggle
-            public var toggle: Swift.Bool?
+        /// Toggle
+        public var toggle: Swift.Bool?
 
-            /// Toggle 2
-            ///
-            /// Default: `false`.
-            public var toggle2: Swift.Bool
+        /// Toggle 2
+        ///
+        /// Default: `false`.
+        public var toggle2: Swift.Bool
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.fine = Defaults.fine
-                self.toggle = Defaults.toggle
-                self.toggle2 = Defaults.toggle2
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.fine = Defaults.fine
+            self.toggle = Defaults.toggle
+            self.toggle2 = Defaults.toggle2
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                fine: Swift.Double = Defaults.fine,
-                toggle: Swift.Bool? = Defaults.toggle,
-                toggle2: Swift.Bool = Defaults.toggle2
-            ) {
-                self.fine = fine
-                self.toggle = toggle
-                self.toggle2 = toggle2
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            fine: Swift.Double = Defaults.fine,
+            toggle: Swift.Bool? = Defaults.toggle,
+            toggle2: Swift.Bool = Defaults.toggle2
+        ) {
+            self.fine = fine
+            self.toggle = toggle
+            self.toggle2 = toggle2
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["fine", "toggle", "toggle2"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["fine", "toggle", "toggle2"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.fine = values.decodeNumber("fine", default: Defaults.fine, range: Ranges.fine, step: nil)
-                self.toggle = values.decodeOptionalBasic("toggle", default: Defaults.toggle)
-                self.toggle2 = values.decodeBasic("toggle2", default: Defaults.toggle2)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.fine = values.decodeNumber("fine", default: Defaults.fine, range: Ranges.fine, step: nil)
+            self.toggle = values.decodeOptionalBasic("toggle", default: Defaults.toggle)
+            self.toggle2 = values.decodeBasic("toggle2", default: Defaults.toggle2)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.fine, forKey: "fine")
-                try values.encodeOptionalBasic(self.toggle, forKey: "toggle")
-                try values.encodeBasic(self.toggle2, forKey: "toggle2")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.fine, forKey: "fine")
+            try values.encodeOptionalBasic(self.toggle, forKey: "toggle")
+            try values.encodeBasic(self.toggle2, forKey: "toggle2")
+            try values.encode(self._unknownFields)
         }
     }
 

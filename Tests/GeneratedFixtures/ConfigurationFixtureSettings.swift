@@ -10,18 +10,9 @@ import SettingsRuntime
 
 /// Configuration fixture settings
 public struct ConfigurationFixtureSettings: SettingsRuntime.SettingsModel {
-    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
-        case low
-        case high
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .low: "Low"
-            case .high: "High"
-            }
-        }
-    }
+    public typealias Level = ConfigurationFixtureSettingsTypes.Level
+    public typealias General = ConfigurationFixtureSettingsTypes.General
+    public typealias InternalTools = ConfigurationFixtureSettingsTypes.InternalTools
 
     /// General
     public var general: General
@@ -63,6 +54,22 @@ public struct ConfigurationFixtureSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.general, forKey: "general")
         try values.encode(self.internalTools, forKey: "internal_tools")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``ConfigurationFixtureSettings``, named through it (`ConfigurationFixtureSettings.General`).
+public enum ConfigurationFixtureSettingsTypes {
+    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
+        case low
+        case high
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .low: "Low"
+            case .high: "High"
+            }
+        }
     }
 
     /// General
@@ -234,18 +241,9 @@ import SettingsRuntime
 
 /// Configuration fixture settings
 public struct ConfigurationFixtureSettings: SettingsRuntime.SettingsModel {
-    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
-        case low
-        case high
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .low: "Low"
-            case .high: "High"
-            }
-        }
-    }
+    public typealias Level = ConfigurationFixtureSettingsTypes.Level
+    public typealias General = ConfigurationFixtureSettingsTypes.General
+    public typealias DebugTools = ConfigurationFixtureSettingsTypes.DebugTools
 
     /// General
     public var general: General
@@ -287,6 +285,22 @@ public struct ConfigurationFixtureSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.general, forKey: "general")
         try values.encode(self.debugTools, forKey: "debugTools")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``ConfigurationFixtureSettings``, named through it (`ConfigurationFixtureSettings.General`).
+public enum ConfigurationFixtureSettingsTypes {
+    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
+        case low
+        case high
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .low: "Low"
+            case .high: "High"
+            }
+        }
     }
 
     /// General
@@ -449,18 +463,8 @@ import SettingsRuntime
 
 /// Configuration fixture settings
 public struct ConfigurationFixtureSettings: SettingsRuntime.SettingsModel {
-    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
-        case low
-        case high
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .low: "Low"
-            case .high: "High"
-            }
-        }
-    }
+    public typealias Level = ConfigurationFixtureSettingsTypes.Level
+    public typealias General = ConfigurationFixtureSettingsTypes.General
 
     /// General
     public var general: General
@@ -494,6 +498,22 @@ public struct ConfigurationFixtureSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.general, forKey: "general")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``ConfigurationFixtureSettings``, named through it (`ConfigurationFixtureSettings.General`).
+public enum ConfigurationFixtureSettingsTypes {
+    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
+        case low
+        case high
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .low: "Low"
+            case .high: "High"
+            }
+        }
     }
 
     /// General

@@ -6,6 +6,8 @@ import SettingsRuntime
 
 /// Custom types settings
 public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
+    public typealias Trip = CustomTypesSettingsTypes.Trip
+
     /// Trip
     public var trip: Trip
 
@@ -39,9 +41,14 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.trip, forKey: "trip")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``CustomTypesSettings``, named through it (`CustomTypesSettings.Trip`).
+public enum CustomTypesSettingsTypes {
     /// Trip
     public struct Trip: SettingsRuntime.SettingsSection {
+        public typealias Planning = CustomTypesSettingsTypes.Planning
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let homeRegion: Region = Region.settingsDefault
@@ -125,65 +132,65 @@ public struct CustomTypesSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.planning, forKey: "planning")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Planning
-        public struct Planning: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let fallbackArea: Geo.Area? = nil
-                public static let legs: Swift.Int = 2
-            }
+    /// Planning
+    public struct Planning: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let fallbackArea: Geo.Area? = nil
+            public static let legs: Swift.Int = 2
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let legs: Swift.ClosedRange<Swift.Int> = 1...5
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let legs: Swift.ClosedRange<Swift.Int> = 1...5
+        }
 
-            /// Fallback area
-            ///
-            /// Custom: the app's type `Geo.Area`.
-            public var fallbackArea: Geo.Area?
+        /// Fallback area
+        ///
+        /// Custom: the app's type `Geo.Area`.
+        public var fallbackArea: Geo.Area?
 
-            /// Legs
-            ///
-            /// Default: `2`. Range: `1...5`.
-            public var legs: Swift.Int
+        /// Legs
+        ///
+        /// Default: `2`. Range: `1...5`.
+        public var legs: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.fallbackArea = Defaults.fallbackArea
-                self.legs = Defaults.legs
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.fallbackArea = Defaults.fallbackArea
+            self.legs = Defaults.legs
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                fallbackArea: Geo.Area? = Defaults.fallbackArea,
-                legs: Swift.Int = Defaults.legs
-            ) {
-                self.fallbackArea = fallbackArea
-                self.legs = legs
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            fallbackArea: Geo.Area? = Defaults.fallbackArea,
+            legs: Swift.Int = Defaults.legs
+        ) {
+            self.fallbackArea = fallbackArea
+            self.legs = legs
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["fallbackArea", "legs"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["fallbackArea", "legs"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.fallbackArea = values.decodeCustom("fallbackArea", default: Defaults.fallbackArea)
-                self.legs = values.decodeNumber("legs", default: Defaults.legs, range: Ranges.legs, step: nil)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.fallbackArea = values.decodeCustom("fallbackArea", default: Defaults.fallbackArea)
+            self.legs = values.decodeNumber("legs", default: Defaults.legs, range: Ranges.legs, step: nil)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeCustom(self.fallbackArea, forKey: "fallbackArea", default: Defaults.fallbackArea, keeping: self._unknownFields)
-                try values.encodeBasic(self.legs, forKey: "legs")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeCustom(self.fallbackArea, forKey: "fallbackArea", default: Defaults.fallbackArea, keeping: self._unknownFields)
+            try values.encodeBasic(self.legs, forKey: "legs")
+            try values.encode(self._unknownFields)
         }
     }
 }

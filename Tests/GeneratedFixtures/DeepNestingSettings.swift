@@ -6,6 +6,8 @@ import SettingsRuntime
 
 /// Deep nesting settings
 public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
+    public typealias Region = DeepNestingSettingsTypes.Region
+
     /// Region
     public var region: Region
 
@@ -39,9 +41,14 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.region, forKey: "region")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``DeepNestingSettings``, named through it (`DeepNestingSettings.Region`).
+public enum DeepNestingSettingsTypes {
     /// Region
     public struct Region: SettingsRuntime.SettingsSection {
+        public typealias City = DeepNestingSettingsTypes.City
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let regionCode: Swift.String = "EU"
@@ -88,293 +95,301 @@ public struct DeepNestingSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.city, forKey: "c")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// City
-        public struct City: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let cityName: Swift.String = "Berlin"
-                public static let population: Swift.Int = 3800000
-            }
+    /// City
+    public struct City: SettingsRuntime.SettingsSection {
+        public typealias District = DeepNestingSettingsTypes.District
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let population: Swift.ClosedRange<Swift.Int> = 0...Swift.Int.max
-            }
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let cityName: Swift.String = "Berlin"
+            public static let population: Swift.Int = 3800000
+        }
 
-            /// City name
-            public var cityName: Swift.String
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let population: Swift.ClosedRange<Swift.Int> = 0...Swift.Int.max
+        }
 
-            /// Population
-            ///
-            /// Default: `3800000`. Range: `0...Swift.Int.max`.
-            public var population: Swift.Int
+        /// City name
+        public var cityName: Swift.String
 
-            /// District
-            public var district: District
+        /// Population
+        ///
+        /// Default: `3800000`. Range: `0...Swift.Int.max`.
+        public var population: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// District
+        public var district: District
 
-            /// Every setting at its default.
-            public init() {
-                self.cityName = Defaults.cityName
-                self.population = Defaults.population
-                self.district = District()
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            public init(
-                cityName: Swift.String = Defaults.cityName,
-                population: Swift.Int = Defaults.population,
-                district: District = District()
-            ) {
-                self.cityName = cityName
-                self.population = population
-                self.district = district
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.cityName = Defaults.cityName
+            self.population = Defaults.population
+            self.district = District()
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["cityName", "population", "district"]
+        public init(
+            cityName: Swift.String = Defaults.cityName,
+            population: Swift.Int = Defaults.population,
+            district: District = District()
+        ) {
+            self.cityName = cityName
+            self.population = population
+            self.district = district
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.cityName = values.decodeBasic("cityName", default: Defaults.cityName)
-                self.population = values.decodeNumber("population", default: Defaults.population, range: Ranges.population, step: nil)
-                self.district = values.decodeSection("district", default: District())
-                self._unknownFields = values.unknownFields
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["cityName", "population", "district"]
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.cityName, forKey: "cityName")
-                try values.encodeBasic(self.population, forKey: "population")
-                try values.encode(self.district, forKey: "district")
-                try values.encode(self._unknownFields)
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.cityName = values.decodeBasic("cityName", default: Defaults.cityName)
+            self.population = values.decodeNumber("population", default: Defaults.population, range: Ranges.population, step: nil)
+            self.district = values.decodeSection("district", default: District())
+            self._unknownFields = values.unknownFields
+        }
 
-            /// District
-            public struct District: SettingsRuntime.SettingsSection {
-                /// Street
-                public var street: Street
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.cityName, forKey: "cityName")
+            try values.encodeBasic(self.population, forKey: "population")
+            try values.encode(self.district, forKey: "district")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-                /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-                public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+    /// District
+    public struct District: SettingsRuntime.SettingsSection {
+        public typealias Street = DeepNestingSettingsTypes.Street
 
-                /// Every setting at its default.
-                public init() {
-                    self.street = Street()
-                    self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                }
+        /// Street
+        public var street: Street
 
-                public init(
-                    street: Street = Street()
-                ) {
-                    self.street = street
-                    self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-                /// The stored keys this section reads; any other stored key is kept as an unknown field.
-                private static let _knownKeys: Swift.Set<Swift.String> = ["street"]
+        /// Every setting at its default.
+        public init() {
+            self.street = Street()
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                public init(from decoder: any Swift.Decoder) throws {
-                    let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                    self.street = values.decodeSection("street", default: Street())
-                    self._unknownFields = values.unknownFields
-                }
+        public init(
+            street: Street = Street()
+        ) {
+            self.street = street
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                public func encode(to encoder: any Swift.Encoder) throws {
-                    var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                    try values.encode(self.street, forKey: "street")
-                    try values.encode(self._unknownFields)
-                }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["street"]
 
-                /// Street
-                public struct Street: SettingsRuntime.SettingsSection {
-                    /// The schema's default for each setting.
-                    public enum Defaults {
-                        public static let streetName: Swift.String = "Unter den Linden"
-                    }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.street = values.decodeSection("street", default: Street())
+            self._unknownFields = values.unknownFields
+        }
 
-                    /// Street name
-                    public var streetName: Swift.String
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encode(self.street, forKey: "street")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-                    /// Building
-                    public var building: Building
+    /// Street
+    public struct Street: SettingsRuntime.SettingsSection {
+        public typealias Building = DeepNestingSettingsTypes.Building
 
-                    /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-                    public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let streetName: Swift.String = "Unter den Linden"
+        }
 
-                    /// Every setting at its default.
-                    public init() {
-                        self.streetName = Defaults.streetName
-                        self.building = Building()
-                        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                    }
+        /// Street name
+        public var streetName: Swift.String
 
-                    public init(
-                        streetName: Swift.String = Defaults.streetName,
-                        building: Building = Building()
-                    ) {
-                        self.streetName = streetName
-                        self.building = building
-                        self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                    }
+        /// Building
+        public var building: Building
 
-                    /// The stored keys this section reads; any other stored key is kept as an unknown field.
-                    private static let _knownKeys: Swift.Set<Swift.String> = ["streetName", "b-5"]
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                        self.streetName = values.decodeBasic("streetName", default: Defaults.streetName)
-                        self.building = values.decodeSection("b-5", default: Building())
-                        self._unknownFields = values.unknownFields
-                    }
+        /// Every setting at its default.
+        public init() {
+            self.streetName = Defaults.streetName
+            self.building = Building()
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                    public func encode(to encoder: any Swift.Encoder) throws {
-                        var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                        try values.encodeBasic(self.streetName, forKey: "streetName")
-                        try values.encode(self.building, forKey: "b-5")
-                        try values.encode(self._unknownFields)
-                    }
+        public init(
+            streetName: Swift.String = Defaults.streetName,
+            building: Building = Building()
+        ) {
+            self.streetName = streetName
+            self.building = building
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                    /// Building
-                    public struct Building: SettingsRuntime.SettingsSection {
-                        /// The schema's default for each setting.
-                        public enum Defaults {
-                            public static let floors: Swift.Int = 5
-                        }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["streetName", "b-5"]
 
-                        /// The allowed range of each setting that has one; an open end is the type's limit.
-                        public enum Ranges {
-                            public static let floors: Swift.ClosedRange<Swift.Int> = 1...200
-                        }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.streetName = values.decodeBasic("streetName", default: Defaults.streetName)
+            self.building = values.decodeSection("b-5", default: Building())
+            self._unknownFields = values.unknownFields
+        }
 
-                        /// Floors
-                        ///
-                        /// Default: `5`. Range: `1...200`.
-                        public var floors: Swift.Int
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.streetName, forKey: "streetName")
+            try values.encode(self.building, forKey: "b-5")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-                        /// Floor six
-                        public var floor: Floor
+    /// Building
+    public struct Building: SettingsRuntime.SettingsSection {
+        public typealias Floor = DeepNestingSettingsTypes.Floor
 
-                        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-                        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let floors: Swift.Int = 5
+        }
 
-                        /// Every setting at its default.
-                        public init() {
-                            self.floors = Defaults.floors
-                            self.floor = Floor()
-                            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                        }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let floors: Swift.ClosedRange<Swift.Int> = 1...200
+        }
 
-                        public init(
-                            floors: Swift.Int = Defaults.floors,
-                            floor: Floor = Floor()
-                        ) {
-                            self.floors = floors
-                            self.floor = floor
-                            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                        }
+        /// Floors
+        ///
+        /// Default: `5`. Range: `1...200`.
+        public var floors: Swift.Int
 
-                        /// The stored keys this section reads; any other stored key is kept as an unknown field.
-                        private static let _knownKeys: Swift.Set<Swift.String> = ["floors", "floor"]
+        /// Floor six
+        public var floor: Floor
 
-                        public init(from decoder: any Swift.Decoder) throws {
-                            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                            self.floors = values.decodeNumber("floors", default: Defaults.floors, range: Ranges.floors, step: nil)
-                            self.floor = values.decodeSection("floor", default: Floor())
-                            self._unknownFields = values.unknownFields
-                        }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-                        public func encode(to encoder: any Swift.Encoder) throws {
-                            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                            try values.encodeBasic(self.floors, forKey: "floors")
-                            try values.encode(self.floor, forKey: "floor")
-                            try values.encode(self._unknownFields)
-                        }
+        /// Every setting at its default.
+        public init() {
+            self.floors = Defaults.floors
+            self.floor = Floor()
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                        /// Floor six
-                        public struct Floor: SettingsRuntime.SettingsSection {
-                            /// The schema's default for each setting.
-                            public enum Defaults {
-                                public static let rooms: Swift.Int = 12
-                                public static let occupied: Swift.Bool? = true
-                                public static let temperature: Swift.Double = 21.5
-                            }
+        public init(
+            floors: Swift.Int = Defaults.floors,
+            floor: Floor = Floor()
+        ) {
+            self.floors = floors
+            self.floor = floor
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-                            /// The allowed range of each setting that has one; an open end is the type's limit.
-                            public enum Ranges {
-                                public static let rooms: Swift.ClosedRange<Swift.Int> = 1...100
-                                public static let temperature: Swift.ClosedRange<Swift.Double> = 10.0...30.0
-                            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["floors", "floor"]
 
-                            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-                            public enum Steps {
-                                public static let rooms: Swift.Int = 1
-                                public static let temperature: Swift.Double = 0.5
-                            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.floors = values.decodeNumber("floors", default: Defaults.floors, range: Ranges.floors, step: nil)
+            self.floor = values.decodeSection("floor", default: Floor())
+            self._unknownFields = values.unknownFields
+        }
 
-                            /// Rooms
-                            ///
-                            /// Default: `12`. Range: `1...100`. Step: `1`.
-                            public var rooms: Swift.Int
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.floors, forKey: "floors")
+            try values.encode(self.floor, forKey: "floor")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-                            /// Occupied
-                            ///
-                            /// Default: `true`.
-                            public var occupied: Swift.Bool?
+    /// Floor six
+    public struct Floor: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let rooms: Swift.Int = 12
+            public static let occupied: Swift.Bool? = true
+            public static let temperature: Swift.Double = 21.5
+        }
 
-                            /// Temperature
-                            ///
-                            /// Default: `21.5`. Range: `10.0...30.0`. Step: `0.5`.
-                            public var temperature: Swift.Double
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let rooms: Swift.ClosedRange<Swift.Int> = 1...100
+            public static let temperature: Swift.ClosedRange<Swift.Double> = 10.0...30.0
+        }
 
-                            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-                            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let rooms: Swift.Int = 1
+            public static let temperature: Swift.Double = 0.5
+        }
 
-                            /// Every setting at its default.
-                            public init() {
-                                self.rooms = Defaults.rooms
-                                self.occupied = Defaults.occupied
-                                self.temperature = Defaults.temperature
-                                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                            }
+        /// Rooms
+        ///
+        /// Default: `12`. Range: `1...100`. Step: `1`.
+        public var rooms: Swift.Int
 
-                            public init(
-                                rooms: Swift.Int = Defaults.rooms,
-                                occupied: Swift.Bool? = Defaults.occupied,
-                                temperature: Swift.Double = Defaults.temperature
-                            ) {
-                                self.rooms = rooms
-                                self.occupied = occupied
-                                self.temperature = temperature
-                                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-                            }
+        /// Occupied
+        ///
+        /// Default: `true`.
+        public var occupied: Swift.Bool?
 
-                            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-                            private static let _knownKeys: Swift.Set<Swift.String> = ["rooms", "occupied", "temperature"]
+        /// Temperature
+        ///
+        /// Default: `21.5`. Range: `10.0...30.0`. Step: `0.5`.
+        public var temperature: Swift.Double
 
-                            public init(from decoder: any Swift.Decoder) throws {
-                                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                                self.rooms = values.decodeNumber("rooms", default: Defaults.rooms, range: Ranges.rooms, step: Steps.rooms)
-                                self.occupied = values.decodeOptionalBasic("occupied", default: Defaults.occupied)
-                                self.temperature = values.decodeNumber("temperature", default: Defaults.temperature, range: Ranges.temperature, step: Steps.temperature)
-                                self._unknownFields = values.unknownFields
-                            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-                            public func encode(to encoder: any Swift.Encoder) throws {
-                                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                                try values.encodeBasic(self.rooms, forKey: "rooms")
-                                try values.encodeOptionalBasic(self.occupied, forKey: "occupied")
-                                try values.encodeBasic(self.temperature, forKey: "temperature")
-                                try values.encode(self._unknownFields)
-                            }
-                        }
-                    }
-                }
-            }
+        /// Every setting at its default.
+        public init() {
+            self.rooms = Defaults.rooms
+            self.occupied = Defaults.occupied
+            self.temperature = Defaults.temperature
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            rooms: Swift.Int = Defaults.rooms,
+            occupied: Swift.Bool? = Defaults.occupied,
+            temperature: Swift.Double = Defaults.temperature
+        ) {
+            self.rooms = rooms
+            self.occupied = occupied
+            self.temperature = temperature
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["rooms", "occupied", "temperature"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.rooms = values.decodeNumber("rooms", default: Defaults.rooms, range: Ranges.rooms, step: Steps.rooms)
+            self.occupied = values.decodeOptionalBasic("occupied", default: Defaults.occupied)
+            self.temperature = values.decodeNumber("temperature", default: Defaults.temperature, range: Ranges.temperature, step: Steps.temperature)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.rooms, forKey: "rooms")
+            try values.encodeOptionalBasic(self.occupied, forKey: "occupied")
+            try values.encodeBasic(self.temperature, forKey: "temperature")
+            try values.encode(self._unknownFields)
         }
     }
 }

@@ -6,6 +6,10 @@ import SettingsRuntime
 
 /// Formatted strings settings
 public struct FormattedStringsSettings: SettingsRuntime.SettingsModel {
+    public typealias Links = FormattedStringsSettingsTypes.Links
+    public typealias Colours = FormattedStringsSettingsTypes.Colours
+    public typealias Dates = FormattedStringsSettingsTypes.Dates
+
     /// Links
     public var links: Links
 
@@ -55,7 +59,10 @@ public struct FormattedStringsSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.dates, forKey: "dates")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``FormattedStringsSettings``, named through it (`FormattedStringsSettings.Links`).
+public enum FormattedStringsSettingsTypes {
     /// Links
     public struct Links: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.

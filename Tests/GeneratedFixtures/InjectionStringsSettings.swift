@@ -6,32 +6,8 @@ import SettingsRuntime
 
 /// Injection strings settings
 public struct InjectionStringsSettings: SettingsRuntime.SettingsModel {
-    public enum Payload: Swift.String, SettingsRuntime.SettingsEnum {
-        case tripleQuote
-        case interpolation
-        case rawDelimiter
-        case blockComment
-        case compilerDirective
-        case html
-        case template
-        case backticks
-        case unicodeEscape
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .tripleQuote: "end \"\"\" + \"pwned\" + \"\"\""
-            case .interpolation: "\\(exit(1)) and \\(#line)"
-            case .rawDelimiter: "\"# + #\"raw\"# + #\""
-            case .blockComment: "*/ let pwned = 1 /*"
-            case .compilerDirective: "#if DEBUG\n#error(\"pwned\")\n#endif"
-            case .html: "</script><script>alert(1)</script><!-- -->"
-            case .template: "{{ secret }} {% raw %} ${HOME} $(rm -rf /)"
-            case .backticks: "`rm -rf /` ```swift"
-            case .unicodeEscape: "\\u{0041} \\n \\0 \\\\"
-            }
-        }
-    }
+    public typealias Payload = InjectionStringsSettingsTypes.Payload
+    public typealias Payloads = InjectionStringsSettingsTypes.Payloads
 
     /// Payloads
     public var payloads: Payloads
@@ -65,6 +41,36 @@ public struct InjectionStringsSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.payloads, forKey: "payloads")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``InjectionStringsSettings``, named through it (`InjectionStringsSettings.Payloads`).
+public enum InjectionStringsSettingsTypes {
+    public enum Payload: Swift.String, SettingsRuntime.SettingsEnum {
+        case tripleQuote
+        case interpolation
+        case rawDelimiter
+        case blockComment
+        case compilerDirective
+        case html
+        case template
+        case backticks
+        case unicodeEscape
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .tripleQuote: "end \"\"\" + \"pwned\" + \"\"\""
+            case .interpolation: "\\(exit(1)) and \\(#line)"
+            case .rawDelimiter: "\"# + #\"raw\"# + #\""
+            case .blockComment: "*/ let pwned = 1 /*"
+            case .compilerDirective: "#if DEBUG\n#error(\"pwned\")\n#endif"
+            case .html: "</script><script>alert(1)</script><!-- -->"
+            case .template: "{{ secret }} {% raw %} ${HOME} $(rm -rf /)"
+            case .backticks: "`rm -rf /` ```swift"
+            case .unicodeEscape: "\\u{0041} \\n \\0 \\\\"
+            }
+        }
     }
 
     /// Payloads

@@ -6,37 +6,11 @@ import SettingsRuntime
 
 /// Keyword names settings
 public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
-    public enum Direction: Swift.String, SettingsRuntime.SettingsEnum {
-        case `in`
-        case out
-        case `default`
-        case `repeat`
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .`in`: "In"
-            case .out: "Out"
-            case .`default`: "Default"
-            case .`repeat`: "Repeat"
-            }
-        }
-    }
-
-    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
-        case none
-        case some
-        case all
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .none: "None"
-            case .some: "Some"
-            case .all: "All"
-            }
-        }
-    }
+    public typealias Direction = KeywordNamesSettingsTypes.Direction
+    public typealias Level = KeywordNamesSettingsTypes.Level
+    public typealias Default = KeywordNamesSettingsTypes.Default
+    public typealias String = KeywordNamesSettingsTypes.String
+    public typealias Optional = KeywordNamesSettingsTypes.Optional
 
     /// Default
     public var `default`: Default
@@ -87,9 +61,46 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.optional, forKey: "optional")
         try values.encode(self._unknownFields)
     }
+}
+
+/// The enums and section types of ``KeywordNamesSettings``, named through it (`KeywordNamesSettings.Default`).
+public enum KeywordNamesSettingsTypes {
+    public enum Direction: Swift.String, SettingsRuntime.SettingsEnum {
+        case `in`
+        case out
+        case `default`
+        case `repeat`
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .`in`: "In"
+            case .out: "Out"
+            case .`default`: "Default"
+            case .`repeat`: "Repeat"
+            }
+        }
+    }
+
+    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
+        case none
+        case some
+        case all
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .none: "None"
+            case .some: "Some"
+            case .all: "All"
+            }
+        }
+    }
 
     /// Default
     public struct Default: SettingsRuntime.SettingsSection {
+        public typealias Extension = KeywordNamesSettingsTypes.Extension
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let `protocol`: KeywordNamesSettings.Direction = KeywordNamesSettings.Direction.`in`
@@ -291,89 +302,89 @@ public struct KeywordNamesSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.`extension`, forKey: "extension")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Extension
-        public struct Extension: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let values: Swift.Int = 1
-                public static let decoder: Swift.String = "d"
-                public static let encoder: Swift.String = "e"
-                public static let from: Swift.Int = 2
-                public static let to: Swift.Int = 3
-            }
+    /// Extension
+    public struct Extension: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let values: Swift.Int = 1
+            public static let decoder: Swift.String = "d"
+            public static let encoder: Swift.String = "e"
+            public static let from: Swift.Int = 2
+            public static let to: Swift.Int = 3
+        }
 
-            /// Values
-            ///
-            /// Default: `1`.
-            public var values: Swift.Int
+        /// Values
+        ///
+        /// Default: `1`.
+        public var values: Swift.Int
 
-            /// Decoder
-            public var decoder: Swift.String
+        /// Decoder
+        public var decoder: Swift.String
 
-            /// Encoder
-            public var encoder: Swift.String
+        /// Encoder
+        public var encoder: Swift.String
 
-            /// From
-            ///
-            /// Default: `2`.
-            public var from: Swift.Int
+        /// From
+        ///
+        /// Default: `2`.
+        public var from: Swift.Int
 
-            /// To
-            ///
-            /// Default: `3`.
-            public var to: Swift.Int
+        /// To
+        ///
+        /// Default: `3`.
+        public var to: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.values = Defaults.values
-                self.decoder = Defaults.decoder
-                self.encoder = Defaults.encoder
-                self.from = Defaults.from
-                self.to = Defaults.to
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.values = Defaults.values
+            self.decoder = Defaults.decoder
+            self.encoder = Defaults.encoder
+            self.from = Defaults.from
+            self.to = Defaults.to
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                values: Swift.Int = Defaults.values,
-                decoder: Swift.String = Defaults.decoder,
-                encoder: Swift.String = Defaults.encoder,
-                from: Swift.Int = Defaults.from,
-                to: Swift.Int = Defaults.to
-            ) {
-                self.values = values
-                self.decoder = decoder
-                self.encoder = encoder
-                self.from = from
-                self.to = to
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            values: Swift.Int = Defaults.values,
+            decoder: Swift.String = Defaults.decoder,
+            encoder: Swift.String = Defaults.encoder,
+            from: Swift.Int = Defaults.from,
+            to: Swift.Int = Defaults.to
+        ) {
+            self.values = values
+            self.decoder = decoder
+            self.encoder = encoder
+            self.from = from
+            self.to = to
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["values", "decoder", "encoder", "from", "to"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["values", "decoder", "encoder", "from", "to"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.values = values.decodeBasic("values", default: Defaults.values)
-                self.decoder = values.decodeBasic("decoder", default: Defaults.decoder)
-                self.encoder = values.decodeBasic("encoder", default: Defaults.encoder)
-                self.from = values.decodeBasic("from", default: Defaults.from)
-                self.to = values.decodeBasic("to", default: Defaults.to)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.values = values.decodeBasic("values", default: Defaults.values)
+            self.decoder = values.decodeBasic("decoder", default: Defaults.decoder)
+            self.encoder = values.decodeBasic("encoder", default: Defaults.encoder)
+            self.from = values.decodeBasic("from", default: Defaults.from)
+            self.to = values.decodeBasic("to", default: Defaults.to)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.values, forKey: "values")
-                try values.encodeBasic(self.decoder, forKey: "decoder")
-                try values.encodeBasic(self.encoder, forKey: "encoder")
-                try values.encodeBasic(self.from, forKey: "from")
-                try values.encodeBasic(self.to, forKey: "to")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.values, forKey: "values")
+            try values.encodeBasic(self.decoder, forKey: "decoder")
+            try values.encodeBasic(self.encoder, forKey: "encoder")
+            try values.encodeBasic(self.from, forKey: "from")
+            try values.encodeBasic(self.to, forKey: "to")
+            try values.encode(self._unknownFields)
         }
     }
 

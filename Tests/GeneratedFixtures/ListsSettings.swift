@@ -6,6 +6,8 @@ import SettingsRuntime
 
 /// Lists settings
 public struct ListsSettings: SettingsRuntime.SettingsModel {
+    public typealias Filters = ListsSettingsTypes.Filters
+
     /// Filters
     public var filters: Filters
 
@@ -39,7 +41,10 @@ public struct ListsSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.filters, forKey: "filters")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``ListsSettings``, named through it (`ListsSettings.Filters`).
+public enum ListsSettingsTypes {
     /// Filters
     public struct Filters: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.

@@ -6,19 +6,8 @@ import SettingsRuntime
 
 /// Réglages "beta"
 public struct LocalizedSettings: SettingsRuntime.SettingsModel {
-    public enum Speed: Swift.String, SettingsRuntime.SettingsEnum {
-        case slow
-        /// As fast as 100% allows.
-        case fast
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .slow: "Slow"
-            case .fast: "Fast \\ furious"
-            }
-        }
-    }
+    public typealias Speed = LocalizedSettingsTypes.Speed
+    public typealias General = LocalizedSettingsTypes.General
 
     /// General
     public var general: General
@@ -53,11 +42,30 @@ public struct LocalizedSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.general, forKey: "general")
         try values.encode(self._unknownFields)
     }
+}
+
+/// The enums and section types of ``LocalizedSettings``, named through it (`LocalizedSettings.General`).
+public enum LocalizedSettingsTypes {
+    public enum Speed: Swift.String, SettingsRuntime.SettingsEnum {
+        case slow
+        /// As fast as 100% allows.
+        case fast
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .slow: "Slow"
+            case .fast: "Fast \\ furious"
+            }
+        }
+    }
 
     /// General
     ///
     /// The basics.
     public struct General: SettingsRuntime.SettingsSection {
+        public typealias Advanced = LocalizedSettingsTypes.Advanced
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let enabled: Swift.Bool = true
@@ -128,54 +136,54 @@ public struct LocalizedSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Advanced
-        public struct Advanced: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level: Swift.Int = 1
-            }
+    /// Advanced
+    public struct Advanced: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level: Swift.Int = 1
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level: Swift.ClosedRange<Swift.Int> = 1...5
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level: Swift.ClosedRange<Swift.Int> = 1...5
+        }
 
-            /// Level
-            ///
-            /// Default: `1`. Range: `1...5`.
-            public var level: Swift.Int
+        /// Level
+        ///
+        /// Default: `1`. Range: `1...5`.
+        public var level: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.level = Defaults.level
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level = Defaults.level
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                level: Swift.Int = Defaults.level
-            ) {
-                self.level = level
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            level: Swift.Int = Defaults.level
+        ) {
+            self.level = level
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: nil)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level = values.decodeNumber("level", default: Defaults.level, range: Ranges.level, step: nil)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level, forKey: "level")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level, forKey: "level")
+            try values.encode(self._unknownFields)
         }
     }
 }

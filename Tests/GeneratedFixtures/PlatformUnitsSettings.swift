@@ -6,6 +6,10 @@ import SettingsRuntime
 
 /// Platform units settings
 public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
+    public typealias Tv = PlatformUnitsSettingsTypes.Tv
+    public typealias Vision = PlatformUnitsSettingsTypes.Vision
+    public typealias Everywhere = PlatformUnitsSettingsTypes.Everywhere
+
     /// TV
     public var tv: Tv
 
@@ -55,9 +59,14 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.everywhere, forKey: "everywhere")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``PlatformUnitsSettings``, named through it (`PlatformUnitsSettings.Tv`).
+public enum PlatformUnitsSettingsTypes {
     /// TV
     public struct Tv: SettingsRuntime.SettingsSection {
+        public typealias Remote = PlatformUnitsSettingsTypes.Remote
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let overscan: Swift.Double = 0.05
@@ -116,59 +125,59 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.remote, forKey: "remote")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Remote
-        public struct Remote: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let swipeSpeed: Swift.Double = 1.0
-            }
+    /// Remote
+    public struct Remote: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let swipeSpeed: Swift.Double = 1.0
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let swipeSpeed: Swift.ClosedRange<Swift.Double> = 0.5...2.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let swipeSpeed: Swift.ClosedRange<Swift.Double> = 0.5...2.0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let swipeSpeed: Swift.Double = 0.5
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let swipeSpeed: Swift.Double = 0.5
+        }
 
-            /// Swipe speed
-            ///
-            /// Default: `1.0`. Range: `0.5...2.0`. Step: `0.5`.
-            public var swipeSpeed: Swift.Double
+        /// Swipe speed
+        ///
+        /// Default: `1.0`. Range: `0.5...2.0`. Step: `0.5`.
+        public var swipeSpeed: Swift.Double
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.swipeSpeed = Defaults.swipeSpeed
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.swipeSpeed = Defaults.swipeSpeed
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                swipeSpeed: Swift.Double = Defaults.swipeSpeed
-            ) {
-                self.swipeSpeed = swipeSpeed
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            swipeSpeed: Swift.Double = Defaults.swipeSpeed
+        ) {
+            self.swipeSpeed = swipeSpeed
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["swipeSpeed"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["swipeSpeed"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.swipeSpeed = values.decodeNumber("swipeSpeed", default: Defaults.swipeSpeed, range: Ranges.swipeSpeed, step: Steps.swipeSpeed)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.swipeSpeed = values.decodeNumber("swipeSpeed", default: Defaults.swipeSpeed, range: Ranges.swipeSpeed, step: Steps.swipeSpeed)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.swipeSpeed, forKey: "swipeSpeed")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.swipeSpeed, forKey: "swipeSpeed")
+            try values.encode(self._unknownFields)
         }
     }
 
@@ -228,6 +237,8 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
 
     /// Everywhere
     public struct Everywhere: SettingsRuntime.SettingsSection {
+        public typealias Phone = PlatformUnitsSettingsTypes.Phone
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let gain: Swift.Float = 0.5
@@ -297,59 +308,59 @@ public struct PlatformUnitsSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.phone, forKey: "phone")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Phone
-        public struct Phone: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let vibration: Swift.Double = 0.3
-            }
+    /// Phone
+    public struct Phone: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let vibration: Swift.Double = 0.3
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let vibration: Swift.ClosedRange<Swift.Double> = 0.0...1.0
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let vibration: Swift.ClosedRange<Swift.Double> = 0.0...1.0
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let vibration: Swift.Double = 0.1
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let vibration: Swift.Double = 0.1
+        }
 
-            /// Vibration
-            ///
-            /// Default: `0.3`. Range: `0.0...1.0`. Step: `0.1`.
-            public var vibration: Swift.Double
+        /// Vibration
+        ///
+        /// Default: `0.3`. Range: `0.0...1.0`. Step: `0.1`.
+        public var vibration: Swift.Double
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.vibration = Defaults.vibration
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.vibration = Defaults.vibration
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                vibration: Swift.Double = Defaults.vibration
-            ) {
-                self.vibration = vibration
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            vibration: Swift.Double = Defaults.vibration
+        ) {
+            self.vibration = vibration
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["vibration"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["vibration"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.vibration = values.decodeNumber("vibration", default: Defaults.vibration, range: Ranges.vibration, step: Steps.vibration)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.vibration = values.decodeNumber("vibration", default: Defaults.vibration, range: Ranges.vibration, step: Steps.vibration)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.vibration, forKey: "vibration")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.vibration, forKey: "vibration")
+            try values.encode(self._unknownFields)
         }
     }
 }

@@ -6,20 +6,8 @@ import SettingsRuntime
 
 /// Preset fixture settings
 public struct PresetFixtureSettings: SettingsRuntime.SettingsModel {
-    public enum Mode: Swift.String, SettingsRuntime.SettingsEnum {
-        case `default`
-        case fast
-        case self_
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .`default`: "Default"
-            case .fast: "Fast"
-            case .self_: "Self"
-            }
-        }
-    }
+    public typealias Mode = PresetFixtureSettingsTypes.Mode
+    public typealias Switch = PresetFixtureSettingsTypes.Switch
 
     /// Switch
     public var `switch`: Switch
@@ -53,6 +41,24 @@ public struct PresetFixtureSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.`switch`, forKey: "switch")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``PresetFixtureSettings``, named through it (`PresetFixtureSettings.Switch`).
+public enum PresetFixtureSettingsTypes {
+    public enum Mode: Swift.String, SettingsRuntime.SettingsEnum {
+        case `default`
+        case fast
+        case self_
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .`default`: "Default"
+            case .fast: "Fast"
+            case .self_: "Self"
+            }
+        }
     }
 
     /// Switch

@@ -10,20 +10,8 @@ import SettingsRuntime
 
 /// Remote fixture settings
 public struct RemoteFixtureSettings: SettingsRuntime.SettingsModel {
-    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
-        case low
-        case medium
-        case high
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .low: "Low"
-            case .medium: "Medium"
-            case .high: "High"
-            }
-        }
-    }
+    public typealias Level = RemoteFixtureSettingsTypes.Level
+    public typealias Network = RemoteFixtureSettingsTypes.Network
 
     /// Network
     public var network: Network
@@ -57,6 +45,24 @@ public struct RemoteFixtureSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.network, forKey: "network")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``RemoteFixtureSettings``, named through it (`RemoteFixtureSettings.Network`).
+public enum RemoteFixtureSettingsTypes {
+    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
+        case low
+        case medium
+        case high
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .low: "Low"
+            case .medium: "Medium"
+            case .high: "High"
+            }
+        }
     }
 
     /// Network
@@ -244,20 +250,8 @@ import SettingsRuntime
 
 /// Remote fixture settings
 public struct RemoteFixtureSettings: SettingsRuntime.SettingsModel {
-    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
-        case low
-        case medium
-        case high
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .low: "Low"
-            case .medium: "Medium"
-            case .high: "High"
-            }
-        }
-    }
+    public typealias Level = RemoteFixtureSettingsTypes.Level
+    public typealias Network = RemoteFixtureSettingsTypes.Network
 
     /// Network
     public var network: Network
@@ -291,6 +285,24 @@ public struct RemoteFixtureSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.network, forKey: "network")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``RemoteFixtureSettings``, named through it (`RemoteFixtureSettings.Network`).
+public enum RemoteFixtureSettingsTypes {
+    public enum Level: Swift.String, SettingsRuntime.SettingsEnum {
+        case low
+        case medium
+        case high
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .low: "Low"
+            case .medium: "Medium"
+            case .high: "High"
+            }
+        }
     }
 
     /// Network

@@ -6,20 +6,8 @@ import SettingsRuntime
 
 /// Reading
 public struct ResetDefaultsV2Settings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case light
-        case dark
-        case sepia
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .light: "Light"
-            case .dark: "Dark"
-            case .sepia: "Sepia"
-            }
-        }
-    }
+    public typealias Theme = ResetDefaultsV2SettingsTypes.Theme
+    public typealias Reader = ResetDefaultsV2SettingsTypes.Reader
 
     /// Reader
     public var reader: Reader
@@ -54,9 +42,29 @@ public struct ResetDefaultsV2Settings: SettingsRuntime.SettingsModel {
         try values.encode(self.reader, forKey: "reader")
         try values.encode(self._unknownFields)
     }
+}
+
+/// The enums and section types of ``ResetDefaultsV2Settings``, named through it (`ResetDefaultsV2Settings.Reader`).
+public enum ResetDefaultsV2SettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case light
+        case dark
+        case sepia
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .light: "Light"
+            case .dark: "Dark"
+            case .sepia: "Sepia"
+            }
+        }
+    }
 
     /// Reader
     public struct Reader: SettingsRuntime.SettingsSection {
+        public typealias Layout = ResetDefaultsV2SettingsTypes.Layout
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let fontSize: Swift.Int = 16
@@ -141,65 +149,65 @@ public struct ResetDefaultsV2Settings: SettingsRuntime.SettingsModel {
             try values.encode(self.layout, forKey: "layout")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Layout
-        public struct Layout: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let columns: Swift.Int = 1
-                public static let justify: Swift.Bool = false
-            }
+    /// Layout
+    public struct Layout: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let columns: Swift.Int = 1
+            public static let justify: Swift.Bool = false
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let columns: Swift.ClosedRange<Swift.Int> = 1...3
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let columns: Swift.ClosedRange<Swift.Int> = 1...3
+        }
 
-            /// Columns
-            ///
-            /// Default: `1`. Range: `1...3`.
-            public var columns: Swift.Int
+        /// Columns
+        ///
+        /// Default: `1`. Range: `1...3`.
+        public var columns: Swift.Int
 
-            /// Justify
-            ///
-            /// Default: `false`.
-            public var justify: Swift.Bool
+        /// Justify
+        ///
+        /// Default: `false`.
+        public var justify: Swift.Bool
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.columns = Defaults.columns
-                self.justify = Defaults.justify
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.columns = Defaults.columns
+            self.justify = Defaults.justify
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                columns: Swift.Int = Defaults.columns,
-                justify: Swift.Bool = Defaults.justify
-            ) {
-                self.columns = columns
-                self.justify = justify
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            columns: Swift.Int = Defaults.columns,
+            justify: Swift.Bool = Defaults.justify
+        ) {
+            self.columns = columns
+            self.justify = justify
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["columns", "justify"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["columns", "justify"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.columns = values.decodeNumber("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
-                self.justify = values.decodeBasic("justify", default: Defaults.justify)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.columns = values.decodeNumber("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
+            self.justify = values.decodeBasic("justify", default: Defaults.justify)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.columns, forKey: "columns")
-                try values.encodeBasic(self.justify, forKey: "justify")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.columns, forKey: "columns")
+            try values.encodeBasic(self.justify, forKey: "justify")
+            try values.encode(self._unknownFields)
         }
     }
 }

@@ -6,6 +6,9 @@ import SettingsRuntime
 
 /// Row order settings
 public struct RowOrderSettings: SettingsRuntime.SettingsModel {
+    public typealias General = RowOrderSettingsTypes.General
+    public typealias Other = RowOrderSettingsTypes.Other
+
     /// General
     public var general: General
 
@@ -47,7 +50,10 @@ public struct RowOrderSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.other, forKey: "other")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``RowOrderSettings``, named through it (`RowOrderSettings.General`).
+public enum RowOrderSettingsTypes {
     /// General
     public struct General: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.

@@ -6,35 +6,10 @@ import SettingsRuntime
 
 /// Settings
 public struct StarterSettings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case system
-        case light
-        case dark
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .system: "Match the system"
-            case .light: "Light"
-            case .dark: "Dark"
-            }
-        }
-    }
-
-    public enum SyncInterval: Swift.String, SettingsRuntime.SettingsEnum {
-        case hourly
-        case daily
-        case weekly
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .hourly: "Hourly"
-            case .daily: "Daily"
-            case .weekly: "Weekly"
-            }
-        }
-    }
+    public typealias Theme = StarterSettingsTypes.Theme
+    public typealias SyncInterval = StarterSettingsTypes.SyncInterval
+    public typealias General = StarterSettingsTypes.General
+    public typealias Sync = StarterSettingsTypes.Sync
 
     /// General
     public var general: General
@@ -76,6 +51,39 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.general, forKey: "general")
         try values.encode(self.sync, forKey: "sync")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``StarterSettings``, named through it (`StarterSettings.General`).
+public enum StarterSettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case system
+        case light
+        case dark
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .system: "Match the system"
+            case .light: "Light"
+            case .dark: "Dark"
+            }
+        }
+    }
+
+    public enum SyncInterval: Swift.String, SettingsRuntime.SettingsEnum {
+        case hourly
+        case daily
+        case weekly
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .hourly: "Hourly"
+            case .daily: "Daily"
+            case .weekly: "Weekly"
+            }
+        }
     }
 
     /// General
@@ -155,6 +163,8 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
 
     /// Sync
     public struct Sync: SettingsRuntime.SettingsSection {
+        public typealias Advanced = StarterSettingsTypes.Advanced
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let enabled: Swift.Bool = true
@@ -258,59 +268,59 @@ public struct StarterSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Advanced
-        public struct Advanced: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let batchSize: Swift.Int = 50
-            }
+    /// Advanced
+    public struct Advanced: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let batchSize: Swift.Int = 50
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let batchSize: Swift.ClosedRange<Swift.Int> = 10...500
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let batchSize: Swift.ClosedRange<Swift.Int> = 10...500
+        }
 
-            /// The step of each setting that has one, counted from the range's lower bound (or zero).
-            public enum Steps {
-                public static let batchSize: Swift.Int = 10
-            }
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let batchSize: Swift.Int = 10
+        }
 
-            /// Batch size
-            ///
-            /// Default: `50`. Range: `10...500`. Step: `10`.
-            public var batchSize: Swift.Int
+        /// Batch size
+        ///
+        /// Default: `50`. Range: `10...500`. Step: `10`.
+        public var batchSize: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.batchSize = Defaults.batchSize
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.batchSize = Defaults.batchSize
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                batchSize: Swift.Int = Defaults.batchSize
-            ) {
-                self.batchSize = batchSize
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            batchSize: Swift.Int = Defaults.batchSize
+        ) {
+            self.batchSize = batchSize
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["batchSize"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["batchSize"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.batchSize = values.decodeNumber("batchSize", default: Defaults.batchSize, range: Ranges.batchSize, step: Steps.batchSize)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.batchSize = values.decodeNumber("batchSize", default: Defaults.batchSize, range: Ranges.batchSize, step: Steps.batchSize)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.batchSize, forKey: "batchSize")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.batchSize, forKey: "batchSize")
+            try values.encode(self._unknownFields)
         }
     }
 }

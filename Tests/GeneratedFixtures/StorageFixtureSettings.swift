@@ -6,18 +6,10 @@ import SettingsRuntime
 
 /// Storage fixture settings
 public struct StorageFixtureSettings: SettingsRuntime.SettingsModel {
-    public enum Units: Swift.String, SettingsRuntime.SettingsEnum {
-        case celsius
-        case fahrenheit
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .celsius: "Celsius"
-            case .fahrenheit: "Fahrenheit"
-            }
-        }
-    }
+    public typealias Units = StorageFixtureSettingsTypes.Units
+    public typealias Widget = StorageFixtureSettingsTypes.Widget
+    public typealias Synced = StorageFixtureSettingsTypes.Synced
+    public typealias General = StorageFixtureSettingsTypes.General
 
     /// Widget
     public var widget: Widget
@@ -67,6 +59,22 @@ public struct StorageFixtureSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.synced, forKey: "synced")
         try values.encode(self.general, forKey: "general")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``StorageFixtureSettings``, named through it (`StorageFixtureSettings.Widget`).
+public enum StorageFixtureSettingsTypes {
+    public enum Units: Swift.String, SettingsRuntime.SettingsEnum {
+        case celsius
+        case fahrenheit
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .celsius: "Celsius"
+            case .fahrenheit: "Fahrenheit"
+            }
+        }
     }
 
     /// Widget
@@ -153,6 +161,8 @@ public struct StorageFixtureSettings: SettingsRuntime.SettingsModel {
 
     /// Synced
     public struct Synced: SettingsRuntime.SettingsSection {
+        public typealias Shared = StorageFixtureSettingsTypes.Shared
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let nickname: Swift.String = ""
@@ -270,54 +280,54 @@ public struct StorageFixtureSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.shared, forKey: "shared")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Shared
-        public struct Shared: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let accent: Swift.String = "blue"
-            }
+    /// Shared
+    public struct Shared: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let accent: Swift.String = "blue"
+        }
 
-            /// The length and pattern rules of each string setting that has them.
-            public enum StringRules {
-                public static let accent: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(maxLength: 10)
-            }
+        /// The length and pattern rules of each string setting that has them.
+        public enum StringRules {
+            public static let accent: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(maxLength: 10)
+        }
 
-            /// Accent
-            ///
-            /// Length: `...10` characters.
-            public var accent: Swift.String
+        /// Accent
+        ///
+        /// Length: `...10` characters.
+        public var accent: Swift.String
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.accent = Defaults.accent
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.accent = Defaults.accent
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                accent: Swift.String = Defaults.accent
-            ) {
-                self.accent = accent
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            accent: Swift.String = Defaults.accent
+        ) {
+            self.accent = accent
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["accent"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["accent"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.accent = values.decode("accent", default: Defaults.accent, rules: StringRules.accent)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.accent = values.decode("accent", default: Defaults.accent, rules: StringRules.accent)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encode(self.accent, forKey: "accent")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encode(self.accent, forKey: "accent")
+            try values.encode(self._unknownFields)
         }
     }
 

@@ -6,6 +6,8 @@ import SettingsRuntime
 
 /// String rules settings
 public struct StringRulesSettings: SettingsRuntime.SettingsModel {
+    public typealias Account = StringRulesSettingsTypes.Account
+
     /// Account
     public var account: Account
 
@@ -39,7 +41,10 @@ public struct StringRulesSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.account, forKey: "account")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``StringRulesSettings``, named through it (`StringRulesSettings.Account`).
+public enum StringRulesSettingsTypes {
     /// Account
     public struct Account: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.

@@ -6,30 +6,10 @@ import SettingsRuntime
 
 /// Reading
 public struct TransferSettings: SettingsRuntime.SettingsModel {
-    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
-        case light
-        case dark
-        case sepia
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .light: "Light"
-            case .dark: "Dark"
-            case .sepia: "Sepia"
-            }
-        }
-
-        /// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.
-        public static let renamedCases: [Swift.String: TransferSettings.Theme] = [
-            "night": TransferSettings.Theme.dark,
-        ]
-
-        /// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.
-        public init(from decoder: any Swift.Decoder) throws {
-            try self.init(decodingRenamedCasesFrom: decoder)
-        }
-    }
+    public typealias Theme = TransferSettingsTypes.Theme
+    public typealias Reading = TransferSettingsTypes.Reading
+    public typealias Account = TransferSettingsTypes.Account
+    public typealias Device = TransferSettingsTypes.Device
 
     /// Reading
     public var reading: Reading
@@ -84,9 +64,39 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.device, forKey: "device")
         try values.encode(self._unknownFields)
     }
+}
+
+/// The enums and section types of ``TransferSettings``, named through it (`TransferSettings.Reading`).
+public enum TransferSettingsTypes {
+    public enum Theme: Swift.String, SettingsRuntime.SettingsEnum {
+        case light
+        case dark
+        case sepia
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .light: "Light"
+            case .dark: "Dark"
+            case .sepia: "Sepia"
+            }
+        }
+
+        /// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.
+        public static let renamedCases: [Swift.String: TransferSettings.Theme] = [
+            "night": TransferSettings.Theme.dark,
+        ]
+
+        /// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.
+        public init(from decoder: any Swift.Decoder) throws {
+            try self.init(decodingRenamedCasesFrom: decoder)
+        }
+    }
 
     /// Reading
     public struct Reading: SettingsRuntime.SettingsSection {
+        public typealias Layout = TransferSettingsTypes.Layout
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let fontSize: Swift.Int = 14
@@ -211,54 +221,54 @@ public struct TransferSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.layout, forKey: "layout")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// Layout
-        public struct Layout: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let columns: Swift.Int = 1
-            }
+    /// Layout
+    public struct Layout: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let columns: Swift.Int = 1
+        }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let columns: Swift.ClosedRange<Swift.Int> = 1...3
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let columns: Swift.ClosedRange<Swift.Int> = 1...3
+        }
 
-            /// Columns
-            ///
-            /// Default: `1`. Range: `1...3`.
-            public var columns: Swift.Int
+        /// Columns
+        ///
+        /// Default: `1`. Range: `1...3`.
+        public var columns: Swift.Int
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Every setting at its default.
-            public init() {
-                self.columns = Defaults.columns
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Every setting at its default.
+        public init() {
+            self.columns = Defaults.columns
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public init(
-                columns: Swift.Int = Defaults.columns
-            ) {
-                self.columns = columns
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        public init(
+            columns: Swift.Int = Defaults.columns
+        ) {
+            self.columns = columns
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["columns"]
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["columns"]
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.columns = values.decodeNumber("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
-                self._unknownFields = values.unknownFields
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.columns = values.decodeNumber("columns", default: Defaults.columns, range: Ranges.columns, step: nil)
+            self._unknownFields = values.unknownFields
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.columns, forKey: "columns")
-                try values.encode(self._unknownFields)
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.columns, forKey: "columns")
+            try values.encode(self._unknownFields)
         }
     }
 

@@ -13,27 +13,8 @@ import SettingsRuntime
 /// Backticks: `default` ``code`` ```swift
 /// Trailing backslash: \
 public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
-    public enum Quote: Swift.String, SettingsRuntime.SettingsEnum {
-        /// He said """hi""" and left.
-        case straight
-        /// Ünïcödé, ß, ﬁ ligature, ℌ, 𝔘𝔫𝔦𝔠𝔬𝔡𝔢
-        case curly
-        /// C:\Users\rider\Documents
-        case backslash
-        /// Zero width joiner: a\u{200D}b, BOM: \u{FEFF}, line separator: 
-        ///  end
-        case emoji
-
-        /// The title shown for each case.
-        public var title: Swift.String {
-            switch self {
-            case .straight: "\"Straight\" quotes"
-            case .curly: "“Curly” ‘quotes’"
-            case .backslash: "Back\\slash \\(not interpolated)"
-            case .emoji: "👩\u{200D}👩\u{200D}👧\u{200D}👦 family, 🇩🇪 flag, é (e + combining acute)"
-            }
-        }
-    }
+    public typealias Quote = UnicodeTextSettingsTypes.Quote
+    public typealias Text = UnicodeTextSettingsTypes.Text
 
     /// Tëxt `with` backticks
     public var text: Text
@@ -67,6 +48,31 @@ public struct UnicodeTextSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.text, forKey: "text")
         try values.encode(self._unknownFields)
+    }
+}
+
+/// The enums and section types of ``UnicodeTextSettings``, named through it (`UnicodeTextSettings.Text`).
+public enum UnicodeTextSettingsTypes {
+    public enum Quote: Swift.String, SettingsRuntime.SettingsEnum {
+        /// He said """hi""" and left.
+        case straight
+        /// Ünïcödé, ß, ﬁ ligature, ℌ, 𝔘𝔫𝔦𝔠𝔬𝔡𝔢
+        case curly
+        /// C:\Users\rider\Documents
+        case backslash
+        /// Zero width joiner: a\u{200D}b, BOM: \u{FEFF}, line separator: 
+        ///  end
+        case emoji
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .straight: "\"Straight\" quotes"
+            case .curly: "“Curly” ‘quotes’"
+            case .backslash: "Back\\slash \\(not interpolated)"
+            case .emoji: "👩\u{200D}👩\u{200D}👧\u{200D}👦 family, 🇩🇪 flag, é (e + combining acute)"
+            }
+        }
     }
 
     /// Tëxt `with` backticks

@@ -6,6 +6,37 @@ import SettingsRuntime
 
 /// Wide settings
 public struct WideSettings: SettingsRuntime.SettingsModel {
+    public typealias S01 = WideSettingsTypes.S01
+    public typealias S02 = WideSettingsTypes.S02
+    public typealias S03 = WideSettingsTypes.S03
+    public typealias S04 = WideSettingsTypes.S04
+    public typealias S05 = WideSettingsTypes.S05
+    public typealias S06 = WideSettingsTypes.S06
+    public typealias S07 = WideSettingsTypes.S07
+    public typealias S08 = WideSettingsTypes.S08
+    public typealias S09 = WideSettingsTypes.S09
+    public typealias S10 = WideSettingsTypes.S10
+    public typealias S11 = WideSettingsTypes.S11
+    public typealias S12 = WideSettingsTypes.S12
+    public typealias S13 = WideSettingsTypes.S13
+    public typealias S14 = WideSettingsTypes.S14
+    public typealias S15 = WideSettingsTypes.S15
+    public typealias S16 = WideSettingsTypes.S16
+    public typealias S17 = WideSettingsTypes.S17
+    public typealias S18 = WideSettingsTypes.S18
+    public typealias S19 = WideSettingsTypes.S19
+    public typealias S20 = WideSettingsTypes.S20
+    public typealias S21 = WideSettingsTypes.S21
+    public typealias S22 = WideSettingsTypes.S22
+    public typealias S23 = WideSettingsTypes.S23
+    public typealias S24 = WideSettingsTypes.S24
+    public typealias S25 = WideSettingsTypes.S25
+    public typealias S26 = WideSettingsTypes.S26
+    public typealias S27 = WideSettingsTypes.S27
+    public typealias S28 = WideSettingsTypes.S28
+    public typealias S29 = WideSettingsTypes.S29
+    public typealias S30 = WideSettingsTypes.S30
+
     /// S 01
     public var s01: S01
 
@@ -271,9 +302,38 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.s30, forKey: "s30")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``WideSettings``, named through it (`WideSettings.S01`).
+public enum WideSettingsTypes {
     /// S 01
     public struct S01: SettingsRuntime.SettingsSection {
+        public typealias G01 = WideSettingsTypes.G01
+        public typealias G02 = WideSettingsTypes.G02
+        public typealias G03 = WideSettingsTypes.G03
+        public typealias G04 = WideSettingsTypes.G04
+        public typealias G05 = WideSettingsTypes.G05
+        public typealias G06 = WideSettingsTypes.G06
+        public typealias G07 = WideSettingsTypes.G07
+        public typealias G08 = WideSettingsTypes.G08
+        public typealias G09 = WideSettingsTypes.G09
+        public typealias G10 = WideSettingsTypes.G10
+        public typealias G11 = WideSettingsTypes.G11
+        public typealias G12 = WideSettingsTypes.G12
+        public typealias G13 = WideSettingsTypes.G13
+        public typealias G14 = WideSettingsTypes.G14
+        public typealias G15 = WideSettingsTypes.G15
+        public typealias G16 = WideSettingsTypes.G16
+        public typealias G17 = WideSettingsTypes.G17
+        public typealias G18 = WideSettingsTypes.G18
+        public typealias G19 = WideSettingsTypes.G19
+        public typealias G20 = WideSettingsTypes.G20
+        public typealias G21 = WideSettingsTypes.G21
+        public typealias G22 = WideSettingsTypes.G22
+        public typealias G23 = WideSettingsTypes.G23
+        public typealias G24 = WideSettingsTypes.G24
+        public typealias G25 = WideSettingsTypes.G25
+
         /// The schema's default for each setting.
         public enum Defaults {
             public static let enabled: Swift.Bool = true
@@ -514,1230 +574,1230 @@ public struct WideSettings: SettingsRuntime.SettingsModel {
             try values.encode(self.g25, forKey: "g25")
             try values.encode(self._unknownFields)
         }
+    }
 
-        /// G 01
-        public struct G01: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level1: Swift.Int = 1
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level1: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 1
-            ///
-            /// Default: `1`. Range: `0...100`.
-            public var level1: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level1 = Defaults.level1
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level1: Swift.Int = Defaults.level1
-            ) {
-                self.level1 = level1
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level1"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level1 = values.decodeNumber("level1", default: Defaults.level1, range: Ranges.level1, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level1, forKey: "level1")
-                try values.encode(self._unknownFields)
-            }
+    /// G 01
+    public struct G01: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level1: Swift.Int = 1
         }
 
-        /// G 02
-        public struct G02: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level2: Swift.Int = 2
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level2: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 2
-            ///
-            /// Default: `2`. Range: `0...100`.
-            public var level2: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level2 = Defaults.level2
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level2: Swift.Int = Defaults.level2
-            ) {
-                self.level2 = level2
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level2"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level2 = values.decodeNumber("level2", default: Defaults.level2, range: Ranges.level2, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level2, forKey: "level2")
-                try values.encode(self._unknownFields)
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level1: Swift.ClosedRange<Swift.Int> = 0...100
         }
 
-        /// G 03
-        public struct G03: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level3: Swift.Int = 3
-            }
+        /// Level 1
+        ///
+        /// Default: `1`. Range: `0...100`.
+        public var level1: Swift.Int
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level3: Swift.ClosedRange<Swift.Int> = 0...100
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Level 3
-            ///
-            /// Default: `3`. Range: `0...100`.
-            public var level3: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level3 = Defaults.level3
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level3: Swift.Int = Defaults.level3
-            ) {
-                self.level3 = level3
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level3"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level3 = values.decodeNumber("level3", default: Defaults.level3, range: Ranges.level3, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level3, forKey: "level3")
-                try values.encode(self._unknownFields)
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level1 = Defaults.level1
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 04
-        public struct G04: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level4: Swift.Int = 4
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level4: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 4
-            ///
-            /// Default: `4`. Range: `0...100`.
-            public var level4: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level4 = Defaults.level4
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level4: Swift.Int = Defaults.level4
-            ) {
-                self.level4 = level4
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level4"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level4 = values.decodeNumber("level4", default: Defaults.level4, range: Ranges.level4, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level4, forKey: "level4")
-                try values.encode(self._unknownFields)
-            }
+        public init(
+            level1: Swift.Int = Defaults.level1
+        ) {
+            self.level1 = level1
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 05
-        public struct G05: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level5: Swift.Int = 5
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level1"]
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level5: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 5
-            ///
-            /// Default: `5`. Range: `0...100`.
-            public var level5: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level5 = Defaults.level5
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level5: Swift.Int = Defaults.level5
-            ) {
-                self.level5 = level5
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level5"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level5 = values.decodeNumber("level5", default: Defaults.level5, range: Ranges.level5, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level5, forKey: "level5")
-                try values.encode(self._unknownFields)
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level1 = values.decodeNumber("level1", default: Defaults.level1, range: Ranges.level1, step: nil)
+            self._unknownFields = values.unknownFields
         }
 
-        /// G 06
-        public struct G06: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level6: Swift.Int = 6
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level1, forKey: "level1")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level6: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 6
-            ///
-            /// Default: `6`. Range: `0...100`.
-            public var level6: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level6 = Defaults.level6
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level6: Swift.Int = Defaults.level6
-            ) {
-                self.level6 = level6
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level6"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level6 = values.decodeNumber("level6", default: Defaults.level6, range: Ranges.level6, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level6, forKey: "level6")
-                try values.encode(self._unknownFields)
-            }
+    /// G 02
+    public struct G02: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level2: Swift.Int = 2
         }
 
-        /// G 07
-        public struct G07: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level7: Swift.Int = 7
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level7: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 7
-            ///
-            /// Default: `7`. Range: `0...100`.
-            public var level7: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level7 = Defaults.level7
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level7: Swift.Int = Defaults.level7
-            ) {
-                self.level7 = level7
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level7"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level7 = values.decodeNumber("level7", default: Defaults.level7, range: Ranges.level7, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level7, forKey: "level7")
-                try values.encode(self._unknownFields)
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level2: Swift.ClosedRange<Swift.Int> = 0...100
         }
 
-        /// G 08
-        public struct G08: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level8: Swift.Int = 8
-            }
+        /// Level 2
+        ///
+        /// Default: `2`. Range: `0...100`.
+        public var level2: Swift.Int
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level8: Swift.ClosedRange<Swift.Int> = 0...100
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Level 8
-            ///
-            /// Default: `8`. Range: `0...100`.
-            public var level8: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level8 = Defaults.level8
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level8: Swift.Int = Defaults.level8
-            ) {
-                self.level8 = level8
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level8"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level8 = values.decodeNumber("level8", default: Defaults.level8, range: Ranges.level8, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level8, forKey: "level8")
-                try values.encode(self._unknownFields)
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level2 = Defaults.level2
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 09
-        public struct G09: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level9: Swift.Int = 9
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level9: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 9
-            ///
-            /// Default: `9`. Range: `0...100`.
-            public var level9: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level9 = Defaults.level9
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level9: Swift.Int = Defaults.level9
-            ) {
-                self.level9 = level9
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level9"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level9 = values.decodeNumber("level9", default: Defaults.level9, range: Ranges.level9, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level9, forKey: "level9")
-                try values.encode(self._unknownFields)
-            }
+        public init(
+            level2: Swift.Int = Defaults.level2
+        ) {
+            self.level2 = level2
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 10
-        public struct G10: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level10: Swift.Int = 10
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level2"]
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level10: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 10
-            ///
-            /// Default: `10`. Range: `0...100`.
-            public var level10: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level10 = Defaults.level10
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level10: Swift.Int = Defaults.level10
-            ) {
-                self.level10 = level10
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level10"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level10 = values.decodeNumber("level10", default: Defaults.level10, range: Ranges.level10, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level10, forKey: "level10")
-                try values.encode(self._unknownFields)
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level2 = values.decodeNumber("level2", default: Defaults.level2, range: Ranges.level2, step: nil)
+            self._unknownFields = values.unknownFields
         }
 
-        /// G 11
-        public struct G11: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level11: Swift.Int = 11
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level2, forKey: "level2")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level11: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 11
-            ///
-            /// Default: `11`. Range: `0...100`.
-            public var level11: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level11 = Defaults.level11
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level11: Swift.Int = Defaults.level11
-            ) {
-                self.level11 = level11
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level11"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level11 = values.decodeNumber("level11", default: Defaults.level11, range: Ranges.level11, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level11, forKey: "level11")
-                try values.encode(self._unknownFields)
-            }
+    /// G 03
+    public struct G03: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level3: Swift.Int = 3
         }
 
-        /// G 12
-        public struct G12: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level12: Swift.Int = 12
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level12: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 12
-            ///
-            /// Default: `12`. Range: `0...100`.
-            public var level12: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level12 = Defaults.level12
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level12: Swift.Int = Defaults.level12
-            ) {
-                self.level12 = level12
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level12"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level12 = values.decodeNumber("level12", default: Defaults.level12, range: Ranges.level12, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level12, forKey: "level12")
-                try values.encode(self._unknownFields)
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level3: Swift.ClosedRange<Swift.Int> = 0...100
         }
 
-        /// G 13
-        public struct G13: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level13: Swift.Int = 13
-            }
+        /// Level 3
+        ///
+        /// Default: `3`. Range: `0...100`.
+        public var level3: Swift.Int
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level13: Swift.ClosedRange<Swift.Int> = 0...100
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Level 13
-            ///
-            /// Default: `13`. Range: `0...100`.
-            public var level13: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level13 = Defaults.level13
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level13: Swift.Int = Defaults.level13
-            ) {
-                self.level13 = level13
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level13"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level13 = values.decodeNumber("level13", default: Defaults.level13, range: Ranges.level13, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level13, forKey: "level13")
-                try values.encode(self._unknownFields)
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level3 = Defaults.level3
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 14
-        public struct G14: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level14: Swift.Int = 14
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level14: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 14
-            ///
-            /// Default: `14`. Range: `0...100`.
-            public var level14: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level14 = Defaults.level14
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level14: Swift.Int = Defaults.level14
-            ) {
-                self.level14 = level14
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level14"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level14 = values.decodeNumber("level14", default: Defaults.level14, range: Ranges.level14, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level14, forKey: "level14")
-                try values.encode(self._unknownFields)
-            }
+        public init(
+            level3: Swift.Int = Defaults.level3
+        ) {
+            self.level3 = level3
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 15
-        public struct G15: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level15: Swift.Int = 15
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level3"]
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level15: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 15
-            ///
-            /// Default: `15`. Range: `0...100`.
-            public var level15: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level15 = Defaults.level15
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level15: Swift.Int = Defaults.level15
-            ) {
-                self.level15 = level15
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level15"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level15 = values.decodeNumber("level15", default: Defaults.level15, range: Ranges.level15, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level15, forKey: "level15")
-                try values.encode(self._unknownFields)
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level3 = values.decodeNumber("level3", default: Defaults.level3, range: Ranges.level3, step: nil)
+            self._unknownFields = values.unknownFields
         }
 
-        /// G 16
-        public struct G16: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level16: Swift.Int = 16
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level3, forKey: "level3")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level16: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 16
-            ///
-            /// Default: `16`. Range: `0...100`.
-            public var level16: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level16 = Defaults.level16
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level16: Swift.Int = Defaults.level16
-            ) {
-                self.level16 = level16
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level16"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level16 = values.decodeNumber("level16", default: Defaults.level16, range: Ranges.level16, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level16, forKey: "level16")
-                try values.encode(self._unknownFields)
-            }
+    /// G 04
+    public struct G04: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level4: Swift.Int = 4
         }
 
-        /// G 17
-        public struct G17: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level17: Swift.Int = 17
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level17: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 17
-            ///
-            /// Default: `17`. Range: `0...100`.
-            public var level17: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level17 = Defaults.level17
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level17: Swift.Int = Defaults.level17
-            ) {
-                self.level17 = level17
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level17"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level17 = values.decodeNumber("level17", default: Defaults.level17, range: Ranges.level17, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level17, forKey: "level17")
-                try values.encode(self._unknownFields)
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level4: Swift.ClosedRange<Swift.Int> = 0...100
         }
 
-        /// G 18
-        public struct G18: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level18: Swift.Int = 18
-            }
+        /// Level 4
+        ///
+        /// Default: `4`. Range: `0...100`.
+        public var level4: Swift.Int
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level18: Swift.ClosedRange<Swift.Int> = 0...100
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Level 18
-            ///
-            /// Default: `18`. Range: `0...100`.
-            public var level18: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level18 = Defaults.level18
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level18: Swift.Int = Defaults.level18
-            ) {
-                self.level18 = level18
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level18"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level18 = values.decodeNumber("level18", default: Defaults.level18, range: Ranges.level18, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level18, forKey: "level18")
-                try values.encode(self._unknownFields)
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level4 = Defaults.level4
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 19
-        public struct G19: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level19: Swift.Int = 19
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level19: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 19
-            ///
-            /// Default: `19`. Range: `0...100`.
-            public var level19: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level19 = Defaults.level19
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level19: Swift.Int = Defaults.level19
-            ) {
-                self.level19 = level19
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level19"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level19 = values.decodeNumber("level19", default: Defaults.level19, range: Ranges.level19, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level19, forKey: "level19")
-                try values.encode(self._unknownFields)
-            }
+        public init(
+            level4: Swift.Int = Defaults.level4
+        ) {
+            self.level4 = level4
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 20
-        public struct G20: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level20: Swift.Int = 20
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level4"]
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level20: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 20
-            ///
-            /// Default: `20`. Range: `0...100`.
-            public var level20: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level20 = Defaults.level20
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level20: Swift.Int = Defaults.level20
-            ) {
-                self.level20 = level20
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level20"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level20 = values.decodeNumber("level20", default: Defaults.level20, range: Ranges.level20, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level20, forKey: "level20")
-                try values.encode(self._unknownFields)
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level4 = values.decodeNumber("level4", default: Defaults.level4, range: Ranges.level4, step: nil)
+            self._unknownFields = values.unknownFields
         }
 
-        /// G 21
-        public struct G21: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level21: Swift.Int = 21
-            }
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level4, forKey: "level4")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level21: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 21
-            ///
-            /// Default: `21`. Range: `0...100`.
-            public var level21: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level21 = Defaults.level21
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level21: Swift.Int = Defaults.level21
-            ) {
-                self.level21 = level21
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level21"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level21 = values.decodeNumber("level21", default: Defaults.level21, range: Ranges.level21, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level21, forKey: "level21")
-                try values.encode(self._unknownFields)
-            }
+    /// G 05
+    public struct G05: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level5: Swift.Int = 5
         }
 
-        /// G 22
-        public struct G22: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level22: Swift.Int = 22
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level22: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 22
-            ///
-            /// Default: `22`. Range: `0...100`.
-            public var level22: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level22 = Defaults.level22
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level22: Swift.Int = Defaults.level22
-            ) {
-                self.level22 = level22
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level22"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level22 = values.decodeNumber("level22", default: Defaults.level22, range: Ranges.level22, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level22, forKey: "level22")
-                try values.encode(self._unknownFields)
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level5: Swift.ClosedRange<Swift.Int> = 0...100
         }
 
-        /// G 23
-        public struct G23: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level23: Swift.Int = 23
-            }
+        /// Level 5
+        ///
+        /// Default: `5`. Range: `0...100`.
+        public var level5: Swift.Int
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level23: Swift.ClosedRange<Swift.Int> = 0...100
-            }
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            /// Level 23
-            ///
-            /// Default: `23`. Range: `0...100`.
-            public var level23: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level23 = Defaults.level23
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level23: Swift.Int = Defaults.level23
-            ) {
-                self.level23 = level23
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level23"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level23 = values.decodeNumber("level23", default: Defaults.level23, range: Ranges.level23, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level23, forKey: "level23")
-                try values.encode(self._unknownFields)
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level5 = Defaults.level5
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 24
-        public struct G24: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level24: Swift.Int = 24
-            }
-
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level24: Swift.ClosedRange<Swift.Int> = 0...100
-            }
-
-            /// Level 24
-            ///
-            /// Default: `24`. Range: `0...100`.
-            public var level24: Swift.Int
-
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
-
-            /// Every setting at its default.
-            public init() {
-                self.level24 = Defaults.level24
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            public init(
-                level24: Swift.Int = Defaults.level24
-            ) {
-                self.level24 = level24
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
-
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level24"]
-
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level24 = values.decodeNumber("level24", default: Defaults.level24, range: Ranges.level24, step: nil)
-                self._unknownFields = values.unknownFields
-            }
-
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level24, forKey: "level24")
-                try values.encode(self._unknownFields)
-            }
+        public init(
+            level5: Swift.Int = Defaults.level5
+        ) {
+            self.level5 = level5
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
-        /// G 25
-        public struct G25: SettingsRuntime.SettingsSection {
-            /// The schema's default for each setting.
-            public enum Defaults {
-                public static let level25: Swift.Int = 25
-            }
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level5"]
 
-            /// The allowed range of each setting that has one; an open end is the type's limit.
-            public enum Ranges {
-                public static let level25: Swift.ClosedRange<Swift.Int> = 0...100
-            }
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level5 = values.decodeNumber("level5", default: Defaults.level5, range: Ranges.level5, step: nil)
+            self._unknownFields = values.unknownFields
+        }
 
-            /// Level 25
-            ///
-            /// Default: `25`. Range: `0...100`.
-            public var level25: Swift.Int
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level5, forKey: "level5")
+            try values.encode(self._unknownFields)
+        }
+    }
 
-            /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
-            public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+    /// G 06
+    public struct G06: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level6: Swift.Int = 6
+        }
 
-            /// Every setting at its default.
-            public init() {
-                self.level25 = Defaults.level25
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level6: Swift.ClosedRange<Swift.Int> = 0...100
+        }
 
-            public init(
-                level25: Swift.Int = Defaults.level25
-            ) {
-                self.level25 = level25
-                self._unknownFields = SettingsRuntime.SettingsUnknownFields()
-            }
+        /// Level 6
+        ///
+        /// Default: `6`. Range: `0...100`.
+        public var level6: Swift.Int
 
-            /// The stored keys this section reads; any other stored key is kept as an unknown field.
-            private static let _knownKeys: Swift.Set<Swift.String> = ["level25"]
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
 
-            public init(from decoder: any Swift.Decoder) throws {
-                let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
-                self.level25 = values.decodeNumber("level25", default: Defaults.level25, range: Ranges.level25, step: nil)
-                self._unknownFields = values.unknownFields
-            }
+        /// Every setting at its default.
+        public init() {
+            self.level6 = Defaults.level6
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
 
-            public func encode(to encoder: any Swift.Encoder) throws {
-                var values = SettingsRuntime.SettingsEncodingContainer(encoder)
-                try values.encodeBasic(self.level25, forKey: "level25")
-                try values.encode(self._unknownFields)
-            }
+        public init(
+            level6: Swift.Int = Defaults.level6
+        ) {
+            self.level6 = level6
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level6"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level6 = values.decodeNumber("level6", default: Defaults.level6, range: Ranges.level6, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level6, forKey: "level6")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 07
+    public struct G07: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level7: Swift.Int = 7
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level7: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 7
+        ///
+        /// Default: `7`. Range: `0...100`.
+        public var level7: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level7 = Defaults.level7
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level7: Swift.Int = Defaults.level7
+        ) {
+            self.level7 = level7
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level7"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level7 = values.decodeNumber("level7", default: Defaults.level7, range: Ranges.level7, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level7, forKey: "level7")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 08
+    public struct G08: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level8: Swift.Int = 8
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level8: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 8
+        ///
+        /// Default: `8`. Range: `0...100`.
+        public var level8: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level8 = Defaults.level8
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level8: Swift.Int = Defaults.level8
+        ) {
+            self.level8 = level8
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level8"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level8 = values.decodeNumber("level8", default: Defaults.level8, range: Ranges.level8, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level8, forKey: "level8")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 09
+    public struct G09: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level9: Swift.Int = 9
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level9: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 9
+        ///
+        /// Default: `9`. Range: `0...100`.
+        public var level9: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level9 = Defaults.level9
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level9: Swift.Int = Defaults.level9
+        ) {
+            self.level9 = level9
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level9"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level9 = values.decodeNumber("level9", default: Defaults.level9, range: Ranges.level9, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level9, forKey: "level9")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 10
+    public struct G10: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level10: Swift.Int = 10
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level10: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 10
+        ///
+        /// Default: `10`. Range: `0...100`.
+        public var level10: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level10 = Defaults.level10
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level10: Swift.Int = Defaults.level10
+        ) {
+            self.level10 = level10
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level10"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level10 = values.decodeNumber("level10", default: Defaults.level10, range: Ranges.level10, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level10, forKey: "level10")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 11
+    public struct G11: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level11: Swift.Int = 11
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level11: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 11
+        ///
+        /// Default: `11`. Range: `0...100`.
+        public var level11: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level11 = Defaults.level11
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level11: Swift.Int = Defaults.level11
+        ) {
+            self.level11 = level11
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level11"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level11 = values.decodeNumber("level11", default: Defaults.level11, range: Ranges.level11, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level11, forKey: "level11")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 12
+    public struct G12: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level12: Swift.Int = 12
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level12: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 12
+        ///
+        /// Default: `12`. Range: `0...100`.
+        public var level12: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level12 = Defaults.level12
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level12: Swift.Int = Defaults.level12
+        ) {
+            self.level12 = level12
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level12"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level12 = values.decodeNumber("level12", default: Defaults.level12, range: Ranges.level12, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level12, forKey: "level12")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 13
+    public struct G13: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level13: Swift.Int = 13
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level13: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 13
+        ///
+        /// Default: `13`. Range: `0...100`.
+        public var level13: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level13 = Defaults.level13
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level13: Swift.Int = Defaults.level13
+        ) {
+            self.level13 = level13
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level13"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level13 = values.decodeNumber("level13", default: Defaults.level13, range: Ranges.level13, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level13, forKey: "level13")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 14
+    public struct G14: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level14: Swift.Int = 14
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level14: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 14
+        ///
+        /// Default: `14`. Range: `0...100`.
+        public var level14: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level14 = Defaults.level14
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level14: Swift.Int = Defaults.level14
+        ) {
+            self.level14 = level14
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level14"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level14 = values.decodeNumber("level14", default: Defaults.level14, range: Ranges.level14, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level14, forKey: "level14")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 15
+    public struct G15: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level15: Swift.Int = 15
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level15: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 15
+        ///
+        /// Default: `15`. Range: `0...100`.
+        public var level15: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level15 = Defaults.level15
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level15: Swift.Int = Defaults.level15
+        ) {
+            self.level15 = level15
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level15"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level15 = values.decodeNumber("level15", default: Defaults.level15, range: Ranges.level15, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level15, forKey: "level15")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 16
+    public struct G16: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level16: Swift.Int = 16
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level16: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 16
+        ///
+        /// Default: `16`. Range: `0...100`.
+        public var level16: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level16 = Defaults.level16
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level16: Swift.Int = Defaults.level16
+        ) {
+            self.level16 = level16
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level16"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level16 = values.decodeNumber("level16", default: Defaults.level16, range: Ranges.level16, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level16, forKey: "level16")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 17
+    public struct G17: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level17: Swift.Int = 17
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level17: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 17
+        ///
+        /// Default: `17`. Range: `0...100`.
+        public var level17: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level17 = Defaults.level17
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level17: Swift.Int = Defaults.level17
+        ) {
+            self.level17 = level17
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level17"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level17 = values.decodeNumber("level17", default: Defaults.level17, range: Ranges.level17, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level17, forKey: "level17")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 18
+    public struct G18: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level18: Swift.Int = 18
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level18: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 18
+        ///
+        /// Default: `18`. Range: `0...100`.
+        public var level18: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level18 = Defaults.level18
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level18: Swift.Int = Defaults.level18
+        ) {
+            self.level18 = level18
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level18"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level18 = values.decodeNumber("level18", default: Defaults.level18, range: Ranges.level18, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level18, forKey: "level18")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 19
+    public struct G19: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level19: Swift.Int = 19
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level19: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 19
+        ///
+        /// Default: `19`. Range: `0...100`.
+        public var level19: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level19 = Defaults.level19
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level19: Swift.Int = Defaults.level19
+        ) {
+            self.level19 = level19
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level19"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level19 = values.decodeNumber("level19", default: Defaults.level19, range: Ranges.level19, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level19, forKey: "level19")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 20
+    public struct G20: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level20: Swift.Int = 20
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level20: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 20
+        ///
+        /// Default: `20`. Range: `0...100`.
+        public var level20: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level20 = Defaults.level20
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level20: Swift.Int = Defaults.level20
+        ) {
+            self.level20 = level20
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level20"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level20 = values.decodeNumber("level20", default: Defaults.level20, range: Ranges.level20, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level20, forKey: "level20")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 21
+    public struct G21: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level21: Swift.Int = 21
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level21: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 21
+        ///
+        /// Default: `21`. Range: `0...100`.
+        public var level21: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level21 = Defaults.level21
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level21: Swift.Int = Defaults.level21
+        ) {
+            self.level21 = level21
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level21"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level21 = values.decodeNumber("level21", default: Defaults.level21, range: Ranges.level21, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level21, forKey: "level21")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 22
+    public struct G22: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level22: Swift.Int = 22
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level22: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 22
+        ///
+        /// Default: `22`. Range: `0...100`.
+        public var level22: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level22 = Defaults.level22
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level22: Swift.Int = Defaults.level22
+        ) {
+            self.level22 = level22
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level22"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level22 = values.decodeNumber("level22", default: Defaults.level22, range: Ranges.level22, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level22, forKey: "level22")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 23
+    public struct G23: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level23: Swift.Int = 23
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level23: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 23
+        ///
+        /// Default: `23`. Range: `0...100`.
+        public var level23: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level23 = Defaults.level23
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level23: Swift.Int = Defaults.level23
+        ) {
+            self.level23 = level23
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level23"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level23 = values.decodeNumber("level23", default: Defaults.level23, range: Ranges.level23, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level23, forKey: "level23")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 24
+    public struct G24: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level24: Swift.Int = 24
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level24: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 24
+        ///
+        /// Default: `24`. Range: `0...100`.
+        public var level24: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level24 = Defaults.level24
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level24: Swift.Int = Defaults.level24
+        ) {
+            self.level24 = level24
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level24"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level24 = values.decodeNumber("level24", default: Defaults.level24, range: Ranges.level24, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level24, forKey: "level24")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// G 25
+    public struct G25: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let level25: Swift.Int = 25
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let level25: Swift.ClosedRange<Swift.Int> = 0...100
+        }
+
+        /// Level 25
+        ///
+        /// Default: `25`. Range: `0...100`.
+        public var level25: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.level25 = Defaults.level25
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            level25: Swift.Int = Defaults.level25
+        ) {
+            self.level25 = level25
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["level25"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.level25 = values.decodeNumber("level25", default: Defaults.level25, range: Ranges.level25, step: nil)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.level25, forKey: "level25")
+            try values.encode(self._unknownFields)
         }
     }
 

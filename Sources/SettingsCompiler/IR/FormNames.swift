@@ -23,6 +23,13 @@ public enum FormNames {
         names.joined(separator: ".")
     }
 
+    // MARK: Swift names of types
+
+    /// The caseless enum that declares a model's enums and section types side by side (`BetaSettingsTypes`); the
+    /// root and each section name them through type aliases (`BetaSettings.Smoothing`). Reserved: no section or
+    /// enum may be called so.
+    public static func typesNamespace(rootTypeName: String) -> String { rootTypeName + "Types" }
+
     // MARK: Swift names of a setting
 
     /// The stored property of a setting: its name (escaped where a keyword), or `_name` for a deprecated setting,

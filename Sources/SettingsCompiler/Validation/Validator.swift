@@ -40,6 +40,8 @@ struct SchemaValidator {
     mutating func lower() -> SchemaIR {
         let rootName = ast.rootName.map { checkTypeName($0, what: "root type") } ?? "Settings"
         if let rootName = ast.rootName { registerType(rootName.value, what: "the root type", at: rootName.location) }
+        // The generated model declares its enums and section types in this namespace (FormNames.typesNamespace).
+        registerType(FormNames.typesNamespace(rootTypeName: rootName), what: "the namespace of the root type's enums and section types", at: ast.rootName?.location ?? ast.location)
         for other in [ast.view, ast.externalData].compactMap({ $0 }) {
             _ = checkTypeName(other, what: "type")
             if other.value == rootName {

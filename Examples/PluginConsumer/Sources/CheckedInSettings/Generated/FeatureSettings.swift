@@ -6,6 +6,8 @@ import SettingsRuntime
 
 /// Feature settings
 public struct FeatureSettings: SettingsRuntime.SettingsModel {
+    public typealias Flags = FeatureSettingsTypes.Flags
+
     /// Flags
     public var flags: Flags
 
@@ -39,7 +41,10 @@ public struct FeatureSettings: SettingsRuntime.SettingsModel {
         try values.encode(self.flags, forKey: "flags")
         try values.encode(self._unknownFields)
     }
+}
 
+/// The enums and section types of ``FeatureSettings``, named through it (`FeatureSettings.Flags`).
+public enum FeatureSettingsTypes {
     /// Flags
     public struct Flags: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.
