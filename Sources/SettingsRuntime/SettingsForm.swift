@@ -420,6 +420,9 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var defaultConfiguration: String? = nil
     /// Synonyms search finds the setting by (the schema's `keywords:`), in the schema's order.
     public var keywords: [String] = []
+    /// What VoiceOver reads for the setting's row instead of its title (the schema's `accessibilityLabel:`); nil:
+    /// the title.
+    public var accessibilityLabel: String? = nil
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 

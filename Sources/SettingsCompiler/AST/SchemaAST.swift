@@ -271,10 +271,9 @@ public struct SettingDecl: Sendable {
     public var pattern: YAMLNode?
     /// `secure: true`.
     public var secure: Located<Bool>?
-    /// `placeholder:`: the prompt of a string setting's empty text field.
-    public var placeholder: Located<String>?
-    /// `keywords:`: what search finds the setting by, besides its texts.
-    public var keywords: [Located<String>] = []
+    /// The keys the parser reads by their shape alone (`placeholder:`, `keywords:`, `accessibilityLabel:`, ...),
+    /// by key; every key with a field here is read in a way of its own.
+    public var keys = ParsedKeys<SettingKey>()
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>?
     /// `export:`: `always`, `never` or `device-only` (checked by the validator).

@@ -94,8 +94,8 @@ extension SchemaValidator {
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         ir.stringRules = stringRules
         ir.isSecure = decl.secure?.value == true && type.wrapped == .string
-        ir.keywords = decl.keywords.map(\.value).filter { !$0.isEmpty }
-        if let placeholder = decl.placeholder {
+        if !decl.keys.isEmpty { ir.formAttributes = SettingKey.allCases.compactMap { $0.formAttribute(decl.keys) } }
+        if let placeholder = decl.keys.text(.placeholder) {
             if type.wrapped == .string {
                 ir.placeholder = placeholder.value
             } else {
