@@ -388,7 +388,8 @@ private struct Parser {
             guard let fields = fields(of: pair.value, allowed: .setting, in: "setting '\(pair.name)'") else { return nil }
             decl.hadUnknownKeys = diagnostics.diagnostics.count > before
             decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
-            // Every key of the language table's `SettingKey`: a new key is a new case here.
+            // Every key of the language table's `SettingKey`: a key read in a way of its own has a case here,
+            // the others are read by their shape (the `default:` below).
             for key in SettingKey.allCases {
                 guard let field = fields[key.rawValue] else { continue }
                 switch key {
