@@ -244,9 +244,7 @@ public struct SettingDecl: Sendable {
     public var description: Located<String>?
     public var range: YAMLNode?
     public var step: YAMLNode?
-    public var requiresRestart: Located<Bool>?
     public var sideEffect: Located<String>?
-    public var skip: Located<Bool>?
     public var key: Located<String>?
     /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
     public var deprecated: Located<String?>?
@@ -269,10 +267,8 @@ public struct SettingDecl: Sendable {
     public var maxLength: YAMLNode?
     /// `pattern:` as written: a regex, or `{regex: ..., message: ...}`.
     public var pattern: YAMLNode?
-    /// `secure: true`.
-    public var secure: Located<Bool>?
-    /// The keys the parser reads by their shape alone (`placeholder:`, `keywords:`, `accessibilityLabel:`, ...),
-    /// by key; every key with a field here is read in a way of its own.
+    /// The keys the parser reads by their shape alone (`requiresRestart:`, `skip:`, `secure:`, `placeholder:`,
+    /// `keywords:`, `accessibilityLabel:`), by key; every key with a field here is read in a way of its own.
     public var keys = ParsedKeys<SettingKey>()
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>?

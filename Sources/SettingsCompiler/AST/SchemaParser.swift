@@ -405,9 +405,7 @@ private struct Parser {
                 case .description: decl.description = text(field, what: "a description")
                 case .range: decl.range = field.value
                 case .step: decl.step = field.value
-                case .requiresRestart: decl.requiresRestart = bool(field)
                 case .sideEffect: decl.sideEffect = text(field, what: "a hook name")
-                case .skip: decl.skip = bool(field)
                 case .key: decl.key = text(field, what: "a persistence key")
                 case .deprecated: parseDeprecation(field, into: &decl)
                 case .renamedFrom: decl.renamedFrom = keyList(field)
@@ -422,7 +420,6 @@ private struct Parser {
                 case .minLength: decl.minLength = field.value
                 case .maxLength: decl.maxLength = field.value
                 case .pattern: decl.pattern = field.value
-                case .secure: decl.secure = bool(field)
                 case .minItems: decl.minItems = field.value
                 case .maxItems: decl.maxItems = field.value
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
@@ -432,7 +429,7 @@ private struct Parser {
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
                 case .remote: decl.remote = field.value
-                // Every other key (`placeholder:`, `keywords:`, ...) is read by its shape in the language table
+                // Every other key (`requiresRestart:`, `placeholder:`, `keywords:`, ...) is read by its shape in the language table
                 // and kept by key (`SettingDecl.keys`): a new key of a plain shape needs no case here.
                 default: if let value = parsed(field, as: key.spec.shape) { decl.keys[key] = value }
                 }
