@@ -179,19 +179,28 @@ public struct SettingsFormRowFields: Hashable, Sendable {
     }
 }
 
-/// A row beyond stored values: the fields every row has (``SettingsFormRowFields``), reachable as its own
-/// (`link.title`), plus its kind's.
-public protocol SettingsFormRowKind: Hashable, Sendable, Identifiable where ID == String {
-    var fields: SettingsFormRowFields { get set }
+/// A value that holds fields it shares with others of its family and reads and writes them as its own
+/// (`link.title` for `link.fields.title`, with `@dynamicMemberLookup`): the row kinds of the form, and those of
+/// settingsc's schema AST and IR.
+public protocol SettingsFieldsForwarding {
+    associatedtype Fields
+    var fields: Fields { get set }
 }
 
-extension SettingsFormRowKind {
-    public var id: String { fields.id }
-
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SettingsFormRowFields, Value>) -> Value {
+extension SettingsFieldsForwarding {
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
         get { fields[keyPath: keyPath] }
         set { fields[keyPath: keyPath] = newValue }
     }
+}
+
+/// A row beyond stored values: the fields every row has (``SettingsFormRowFields``), reachable as its own
+/// (`link.title`), plus its kind's.
+public protocol SettingsFormRowKind: SettingsFieldsForwarding, Hashable, Sendable, Identifiable
+    where ID == String, Fields == SettingsFormRowFields {}
+
+extension SettingsFormRowKind {
+    public var id: String { fields.id }
 }
 
 /// A row that opens a web page (the schema's `{link: https://..., title: ...}`); not stored.

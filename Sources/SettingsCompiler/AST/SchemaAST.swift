@@ -1,3 +1,5 @@
+public import SettingsRuntime
+
 /// The schema as written: declarations with their source positions, shapes checked, meaning not yet.
 /// The validator turns it into `SchemaIR`.
 
@@ -180,18 +182,8 @@ extension SectionDecl {
 }
 
 /// A row beyond stored values, in the AST or the IR: the fields every row has (`RowFieldsDecl`, `RowFieldsIR`),
-/// reachable as its own (`row.title`), plus its kind's.
-public protocol RowKind: Sendable {
-    associatedtype Fields
-    var fields: Fields { get set }
-}
-
-extension RowKind {
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
-        get { fields[keyPath: keyPath] }
-        set { fields[keyPath: keyPath] = newValue }
-    }
-}
+/// reachable as its own (`row.title`, the runtime's `SettingsFieldsForwarding`), plus its kind's.
+public typealias RowKind = SettingsFieldsForwarding & Sendable
 
 /// A row that opens a URL: `link:` holds it.
 @dynamicMemberLookup
