@@ -115,7 +115,7 @@ extension AccountSettings.Profile {
             keyPath: \AccountSettings.profile.phone,
             type: .optional(.string),
             control: .textField,
-            attributes: [.stringRules(AccountSettings.Profile.StringRules.phone)]
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.phone), .accessibilityLabel("Phone number with country code")]
         )
         section.append(
             id: "profile.bio",

@@ -77,7 +77,7 @@ public enum SchemaForm {
         add(setting.placeholder.map(SettingsFormAttribute.placeholder))
         add(setting.remoteKey.map(SettingsFormAttribute.remote))
         add(setting.defaultConfiguration.map(SettingsFormAttribute.configurationDefault))
-        if !setting.keywords.isEmpty { add(.keywords(setting.keywords)) }
+        attributes += setting.formAttributes
         return attributes
     }
 

@@ -157,6 +157,7 @@ public enum SwiftLiteral {
         case .remote(let key): ".remote(\(SwiftEscaping.stringLiteral(key)))"
         case .configurationDefault(let name): ".configurationDefault(\(SwiftEscaping.stringLiteral(name)))"
         case .keywords(let words): ".keywords([\(words.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])"
+        case .accessibilityLabel(let label): ".accessibilityLabel(\(SwiftEscaping.stringLiteral(label)))"
         }
     }
 

@@ -179,19 +179,28 @@ public struct SettingsFormRowFields: Hashable, Sendable {
     }
 }
 
-/// A row beyond stored values: the fields every row has (``SettingsFormRowFields``), reachable as its own
-/// (`link.title`), plus its kind's.
-public protocol SettingsFormRowKind: Hashable, Sendable, Identifiable where ID == String {
-    var fields: SettingsFormRowFields { get set }
+/// A value that holds fields it shares with others of its family and reads and writes them as its own
+/// (`link.title` for `link.fields.title`, with `@dynamicMemberLookup`): the row kinds of the form, and those of
+/// settingsc's schema AST and IR.
+public protocol SettingsFieldsForwarding {
+    associatedtype Fields
+    var fields: Fields { get set }
 }
 
-extension SettingsFormRowKind {
-    public var id: String { fields.id }
-
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SettingsFormRowFields, Value>) -> Value {
+extension SettingsFieldsForwarding {
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
         get { fields[keyPath: keyPath] }
         set { fields[keyPath: keyPath] = newValue }
     }
+}
+
+/// A row beyond stored values: the fields every row has (``SettingsFormRowFields``), reachable as its own
+/// (`link.title`), plus its kind's.
+public protocol SettingsFormRowKind: SettingsFieldsForwarding, Hashable, Sendable, Identifiable
+    where ID == String, Fields == SettingsFormRowFields {}
+
+extension SettingsFormRowKind {
+    public var id: String { fields.id }
 }
 
 /// A row that opens a web page (the schema's `{link: https://..., title: ...}`); not stored.
@@ -420,6 +429,9 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var defaultConfiguration: String? = nil
     /// Synonyms search finds the setting by (the schema's `keywords:`), in the schema's order.
     public var keywords: [String] = []
+    /// What VoiceOver reads for the setting's row instead of its title (the schema's `accessibilityLabel:`); nil:
+    /// the title.
+    public var accessibilityLabel: String? = nil
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 

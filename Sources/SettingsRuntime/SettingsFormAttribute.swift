@@ -51,6 +51,8 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     case configurationDefault(String)
     /// Words and phrases search finds the setting by, besides its texts (the schema's `keywords:`).
     case keywords([String])
+    /// What assistive technologies read for the row instead of its title (the schema's `accessibilityLabel:`).
+    case accessibilityLabel(String)
 
     /// The typed range case for a range whose bounds are of one number type; nil for an empty range or bounds
     /// that are not numbers of one type.
@@ -107,6 +109,7 @@ extension SettingsFormSetting {
         case .remote(let key): remoteKey = key
         case .configurationDefault(let name): defaultConfiguration = name
         case .keywords(let words): keywords = words
+        case .accessibilityLabel(let label): accessibilityLabel = label
         }
     }
 }

@@ -119,12 +119,16 @@ public struct SettingsRow: View {
     public var stepText: String?
     /// What is wrong with the value (a string breaking `minLength`, `maxLength` or `pattern`), shown in red.
     public var problem: String?
+    /// What VoiceOver reads for the row's control instead of the title (the schema's `accessibilityLabel:`); nil:
+    /// the title.
+    public var accessibilityLabel: String?
 
     public init(
         title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl,
-        icon: String? = nil, color: String? = nil, problem: String? = nil
+        icon: String? = nil, color: String? = nil, problem: String? = nil, accessibilityLabel: String? = nil
     ) {
         self.problem = problem
+        self.accessibilityLabel = accessibilityLabel
         self.title = title
         self.description = description
         self.requiresRestart = requiresRestart
@@ -139,6 +143,7 @@ public struct SettingsRow: View {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
                   control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color,
                   problem: setting.problem(with: store.value(of: setting)))
+        accessibilityLabel = setting.accessibilityLabel
         switch control {
         case .stepper, .slider:
             valueLabel = { @MainActor in setting.displayText(store.value(of: setting)) }
@@ -161,7 +166,9 @@ public struct SettingsRow: View {
                 if icon != nil || color != nil {
                     SettingsIconTile(icon: icon, color: color)
                 }
+                // With an accessibility label, the control carries it and the visible title is not read twice.
                 Text(verbatim: title)
+                    .accessibilityHidden(accessibilityLabel != nil)
                 if requiresRestart {
                     Image(systemName: "arrow.clockwise")
                 }
@@ -170,7 +177,12 @@ public struct SettingsRow: View {
                     Text(verbatim: sliderLabel)
                         .foregroundStyle(.secondary)
                 }
-                trailingControl
+                if let accessibilityLabel {
+                    trailingControl
+                        .accessibilityLabel(Text(verbatim: accessibilityLabel))
+                } else {
+                    trailingControl
+                }
             }
             if let description {
                 Text(verbatim: description)
@@ -356,7 +368,7 @@ public struct SettingsRows<Root: SettingsModel>: View {
             if setting.control == .custom, let view = editor(setting.id) {
                 SettingsRowWithReset(store: store, setting: setting, row: SettingsRow(
                     title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
-                    control: .custom(view), icon: setting.icon, color: setting.color))
+                    control: .custom(view), icon: setting.icon, color: setting.color, accessibilityLabel: setting.accessibilityLabel))
             } else {
                 SettingsRowWithReset(store: store, setting: setting, row: SettingsRow(setting, store: store))
             }

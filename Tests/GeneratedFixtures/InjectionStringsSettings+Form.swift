@@ -63,7 +63,8 @@ extension InjectionStringsSettings.Payloads {
             title: "Triple quoted",
             keyPath: \InjectionStringsSettings.payloads.tripleQuoted,
             type: .string,
-            control: .textField
+            control: .textField,
+            attributes: [.accessibilityLabel("\"\"\"\\(exit(1))\" */ #if")]
         )
         section.append(
             id: "payloads.multiLine",

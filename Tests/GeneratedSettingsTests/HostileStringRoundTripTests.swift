@@ -34,6 +34,9 @@ import Testing
         #expect(Defaults.choice == .html)
         #expect(Defaults.tripleQuoted == #"""""#)
         #expect(Defaults.tripleQuoted.count == 3)
+        // `accessibilityLabel:` reaches the generated form as written.
+        let label = InjectionStringsSettings.settingsForm.setting(id: "payloads.tripleQuoted")?.accessibilityLabel
+        #expect(label == #""""\(exit(1))" */ #if"#)
         let multiLine = [
             #"line one """"#,
             #"#if os(Linux)"#,

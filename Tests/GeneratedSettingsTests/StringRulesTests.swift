@@ -134,6 +134,9 @@ private func encodedObject<T: Encodable>(_ value: T) throws -> [String: Any] {
         // `placeholder:` (the demo key of the language table) reaches the generated form.
         #expect(try #require(form.setting(id: "profile.email")).placeholder == "name@example.com")
         #expect(username.placeholder == nil)
+        // `accessibilityLabel:` (the demo key of the per-key store) reaches it too; nil where the schema has none.
+        #expect(try #require(form.setting(id: "profile.phone")).accessibilityLabel == "Phone number with country code")
+        #expect(username.accessibilityLabel == nil)
         let displayName = try #require(form.setting(id: "profile.displayName"))
         #expect(displayName.problem(with: .string("")) == "Enter a value.")
         #expect(displayName.problem(with: .string(String(repeating: "a", count: 41))) == "Use at most 40 characters.")

@@ -51,6 +51,69 @@ import Testing
         #expect(diagnostic?.notes.map(\.message) == ["allowed keys: " + construct.keyNames.joined(separator: ", ")])
     }
 
+    // MARK: Every key has an effect
+
+    /// Settings a key is tried on, in order: the first on which the key compiles without errors is the one compared.
+    static let keyProbeBases = [
+        "type: int, default: 7", "type: string, default: x", "type: \"[int]\", default: [1]", "type: double, default: 1",
+        "type: bool, default: false",
+    ]
+
+    /// Values for the keys whose spec examples need another setting, fit none of the probe settings, or are none.
+    static let keyProbeValues: [SettingKey: String] = [
+        .visibleWhen: "other", .enabledWhen: "other", .platforms: "[iOS]", .deprecated: "{replacement: general.other}",
+        .range: "1...30", .step: "1", .minLength: "1",
+    ]
+
+    /// The setting without and with the key, for the keys every probe setting has.
+    static let keyProbeSettings: [SettingKey: (plain: String, with: String)] = [
+        .type: ("default: 7", "default: 7, type: double"),
+        .default: ("type: int", "type: int, default: 8"),
+    ]
+
+    /// Keys whose effect is not on the setting's IR, with where it is instead (checked by their own tests).
+    static let keysWithoutIREffect: [SettingKey: String] = [
+        .allow: "which warnings are reported (AllowedWarnings; ValidatorTests)",
+    ]
+
+    /// A new key of a setting fails here until the validator carries it into the IR or the form (its own field,
+    /// or `SettingKey.formAttribute`): each key, with its first spec example, must change the setting's IR.
+    @Test(arguments: SettingKey.allCases)
+    func everySettingKeyChangesTheSettingsIR(key: SettingKey) throws {
+        guard Self.keysWithoutIREffect[key] == nil else { return }
+        let value = try #require(Self.keyProbeValues[key] ?? key.spec.examples.first?.compact, "\(key) has no example")
+        var tried: [String] = []
+        let probes = Self.keyProbeSettings[key].map { [$0] } ?? Self.keyProbeBases.map { ($0, "\($0), \(key.rawValue): \(value)") }
+        for (base, with) in probes {
+            let line = "s: {\(with)}"
+            let result = compile(schema("\(line)\nother: {type: bool, default: true}"))
+            let plain = compile(schema("s: {\(base)}\nother: {type: bool, default: true}"))
+            guard let setting = result.ir?.root.sections.first?.settings.first, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+                tried.append("\(line): \(result.output)")
+                continue
+            }
+            let baseline = try #require(plain.ir?.root.sections.first?.settings.first)
+            #expect(setting != baseline, "`\(key.rawValue): \(value)` leaves the IR of `\(line)` as it is")
+            return
+        }
+        Issue.record("`\(key.rawValue): \(value)` compiles on none of the probe settings:\n\(tried.joined(separator: "\n"))")
+    }
+
+    /// The pass-through keys reach the form in `SettingKey` order, whatever order the schema writes them in.
+    @Test func passThroughKeysReachTheFormInKeyOrder() {
+        let result = compile(schema("s: {default: \"\", accessibilityLabel: Server address, keywords: [host, \"\"]}\nt: {default: 1, accessibilityLabel: \"\"}"))
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        let settings = result.ir?.root.sections.first?.settings ?? []
+        #expect(settings.map(\.formAttributes) == [[.keywords(["host"]), .accessibilityLabel("Server address")], []])
+        #expect(settings.first?.keywords == ["host"])
+    }
+
+    @Test func aKeyOfAPlainShapeIsCheckedByItsShape() {
+        let result = compile(schema("s: {default: 1, accessibilityLabel: {text: Count}}"))
+        #expect(codes(result.diagnostics) == ["SC1103"], "\(result.output)")
+        #expect(result.output.contains("expected text for `accessibilityLabel`, found a mapping"), "\(result.output)")
+    }
+
     // MARK: Built-in types
 
     /// Drift case (a): `Color` was accepted as an enum name, `Int` refused; every built-in name in any

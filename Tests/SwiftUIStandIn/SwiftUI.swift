@@ -387,6 +387,8 @@ extension View {
     public func font(_ font: Font?) -> some View { _StandInModified<Self>() }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StandInModified<Self>() }
     public func labelsHidden() -> some View { _StandInModified<Self>() }
+    public func accessibilityLabel(_ label: Text) -> some View { _StandInModified<Self>() }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { _StandInModified<Self>() }
     public func disabled(_ disabled: Bool) -> some View { _StandInModified<Self>() }
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { _StandInModified<Self>() }
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,

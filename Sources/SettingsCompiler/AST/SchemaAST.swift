@@ -1,3 +1,5 @@
+public import SettingsRuntime
+
 /// The schema as written: declarations with their source positions, shapes checked, meaning not yet.
 /// The validator turns it into `SchemaIR`.
 
@@ -180,18 +182,8 @@ extension SectionDecl {
 }
 
 /// A row beyond stored values, in the AST or the IR: the fields every row has (`RowFieldsDecl`, `RowFieldsIR`),
-/// reachable as its own (`row.title`), plus its kind's.
-public protocol RowKind: Sendable {
-    associatedtype Fields
-    var fields: Fields { get set }
-}
-
-extension RowKind {
-    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
-        get { fields[keyPath: keyPath] }
-        set { fields[keyPath: keyPath] = newValue }
-    }
-}
+/// reachable as its own (`row.title`, the runtime's `SettingsFieldsForwarding`), plus its kind's.
+public typealias RowKind = SettingsFieldsForwarding & Sendable
 
 /// A row that opens a URL: `link:` holds it.
 @dynamicMemberLookup
@@ -244,9 +236,7 @@ public struct SettingDecl: Sendable {
     public var description: Located<String>?
     public var range: YAMLNode?
     public var step: YAMLNode?
-    public var requiresRestart: Located<Bool>?
     public var sideEffect: Located<String>?
-    public var skip: Located<Bool>?
     public var key: Located<String>?
     /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
     public var deprecated: Located<String?>?
@@ -269,12 +259,9 @@ public struct SettingDecl: Sendable {
     public var maxLength: YAMLNode?
     /// `pattern:` as written: a regex, or `{regex: ..., message: ...}`.
     public var pattern: YAMLNode?
-    /// `secure: true`.
-    public var secure: Located<Bool>?
-    /// `placeholder:`: the prompt of a string setting's empty text field.
-    public var placeholder: Located<String>?
-    /// `keywords:`: what search finds the setting by, besides its texts.
-    public var keywords: [Located<String>] = []
+    /// The keys the parser reads by their shape alone (`requiresRestart:`, `skip:`, `secure:`, `placeholder:`,
+    /// `keywords:`, `accessibilityLabel:`), by key; every key with a field here is read in a way of its own.
+    public var keys = ParsedKeys<SettingKey>()
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>?
     /// `export:`: `always`, `never` or `device-only` (checked by the validator).

@@ -388,7 +388,8 @@ private struct Parser {
             guard let fields = fields(of: pair.value, allowed: .setting, in: "setting '\(pair.name)'") else { return nil }
             decl.hadUnknownKeys = diagnostics.diagnostics.count > before
             decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
-            // Every key of the language table's `SettingKey`: a new key is a new case here.
+            // Every key of the language table's `SettingKey`: a key read in a way of its own has a case here,
+            // the others are read by their shape (the `default:` below).
             for key in SettingKey.allCases {
                 guard let field = fields[key.rawValue] else { continue }
                 switch key {
@@ -404,9 +405,7 @@ private struct Parser {
                 case .description: decl.description = text(field, what: "a description")
                 case .range: decl.range = field.value
                 case .step: decl.step = field.value
-                case .requiresRestart: decl.requiresRestart = bool(field)
                 case .sideEffect: decl.sideEffect = text(field, what: "a hook name")
-                case .skip: decl.skip = bool(field)
                 case .key: decl.key = text(field, what: "a persistence key")
                 case .deprecated: parseDeprecation(field, into: &decl)
                 case .renamedFrom: decl.renamedFrom = keyList(field)
@@ -421,8 +420,6 @@ private struct Parser {
                 case .minLength: decl.minLength = field.value
                 case .maxLength: decl.maxLength = field.value
                 case .pattern: decl.pattern = field.value
-                case .secure: decl.secure = bool(field)
-                case .placeholder: decl.placeholder = text(field, what: "a placeholder text")
                 case .minItems: decl.minItems = field.value
                 case .maxItems: decl.maxItems = field.value
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
@@ -432,7 +429,9 @@ private struct Parser {
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
                 case .remote: decl.remote = field.value
-                case .keywords: decl.keywords = textList(field, what: "a search keyword")
+                // Every other key (`requiresRestart:`, `placeholder:`, `keywords:`, ...) is read by its shape in the language table
+                // and kept by key (`SettingDecl.keys`): a new key of a plain shape needs no case here.
+                default: if let value = parsed(field, as: key.spec.shape) { decl.keys[key] = value }
                 }
             }
         }
@@ -505,6 +504,16 @@ private struct Parser {
             return items.compactMap { text($0, what: "a diagnostic code such as SC1543") }
         }
         return text(pair.value, what: "a diagnostic code such as SC1543, or a list of them").map { [$0] } ?? []
+    }
+
+    /// A key's value read by its shape (`KeySpec.shape`): text, a flag, text or a list of texts, else the node.
+    mutating func parsed(_ field: YAMLPair, as shape: KeyShape) -> ParsedValue? {
+        switch shape {
+        case .text, .string, .word, .choice: text(field, what: "text for `\(field.name)`").map(ParsedValue.text)
+        case .flag: bool(field).map(ParsedValue.flag)
+        case .list(.text, _, _), .list(.string, _, _): .texts(textList(field, what: "a text for `\(field.name)`"))
+        default: .node(field.value)
+        }
     }
 
     /// `keywords: night` or `keywords: [night, dark mode]`.

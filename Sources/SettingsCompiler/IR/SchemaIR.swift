@@ -509,8 +509,14 @@ public struct SettingIR: Sendable, Hashable {
     public var isSecure: Bool = false
     /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
     public var placeholder: String? = nil
+    /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
+    /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
+    public var formAttributes: [SettingsFormAttribute] = []
     /// `keywords:`: what search finds the setting by, besides its texts (empty ones dropped).
-    public var keywords: [String] = []
+    public var keywords: [String] {
+        for case .keywords(let words) in formAttributes { return words }
+        return []
+    }
     /// `minItems` and `maxItems` of a `[string]`/`[int]`/`[double]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? = nil

@@ -1,10 +1,13 @@
+public import SettingsRuntime
+
 /// The keys of the schema language, declared once: for each construct (the top level, a section, a setting, each
 /// row kind, the mappings inside a setting's keys, ...) an enum of its keys whose `spec` gives each key's shape,
 /// one-line documentation and examples. The parser's allowed keys, the unknown-key suggestions and "allowed keys"
 /// notes, the editor JSON Schema (`EditorSchema`) and the drift checks of docs/schema-language.md derive from it.
 ///
 /// Adding a key: add a case to its construct's enum and follow the compiler's errors (the exhaustive `spec`
-/// switch here, and the parser's exhaustive switch that assigns the key to the AST).
+/// switch here; for a setting, `SettingKey.formAttribute`). The parser reads a key of a plain shape by its
+/// `shape` (`SettingDecl.keys`); docs/architecture.md lists every step.
 
 /// A key of one construct of the language.
 public protocol LanguageKey: RawRepresentable, CaseIterable, Sendable where RawValue == String, AllCases == [Self] {
@@ -388,7 +391,7 @@ public enum SettingKey: String, LanguageKey {
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
     case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords
     case suite, sync, scope
-    case remote
+    case remote, accessibilityLabel
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -484,6 +487,29 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.list(.text, summary: "A word or phrase, e.g. dark mode.", examples: ["dark mode"]),
                     "Words and phrases search finds the setting by besides its title, description, unit and enum titles: synonyms, old names, what people type (settingsc preview --search, SettingsStore's search).",
                     examples: [["appearance", "night"]])
+        case .accessibilityLabel:
+            KeySpec(.text,
+                    "What VoiceOver and other assistive technologies read for the setting's row instead of its title, e.g. the words a short title stands for.",
+                    examples: ["Maximum time to live"])
+        }
+    }
+
+    /// What the key gives the form as it is written (a `SettingsFormAttribute` in `SettingIR.formAttributes`),
+    /// for a key the compiler checks no further; nil for the keys the validator lowers into fields of their own.
+    /// Exhaustive, so a new key decides here whether it reaches the form this way.
+    public func formAttribute(_ keys: ParsedKeys<SettingKey>) -> SettingsFormAttribute? {
+        switch self {
+        case .keywords:
+            let words = keys.texts(.keywords).map(\.value).filter { !$0.isEmpty }
+            return words.isEmpty ? nil : .keywords(words)
+        case .accessibilityLabel:
+            guard let label = keys.text(.accessibilityLabel)?.value, !label.isEmpty else { return nil }
+            return .accessibilityLabel(label)
+        case .type, .default, .title, .description, .range, .step, .requiresRestart, .sideEffect, .skip, .key, .deprecated,
+             .renamedFrom, .icon, .color, .settingsApp, .visibleWhen, .enabledWhen, .platforms, .unit, .format, .minLength,
+             .maxLength, .pattern, .secure, .placeholder, .minItems, .maxItems, .control, .allow, .export, .suite, .sync,
+             .scope, .remote:
+            return nil
         }
     }
 }

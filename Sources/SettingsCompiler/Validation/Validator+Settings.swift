@@ -29,7 +29,7 @@ extension SchemaValidator {
 
         let stringRules = StringRuleCheck.rules(decl, type: type.listElementRules == .stringRules ? .string : type, diagnostics: &diagnostics)
         let listRules = ListRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
-        if let secure = decl.secure, secure.value, type.wrapped != .string {
+        if let secure = decl.keys.flag(.secure), secure.value, type.wrapped != .string {
             diagnostics.emit(Diagnostic(
                 .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
                 range: secure.range))
@@ -84,8 +84,8 @@ extension SchemaValidator {
         var ir = SettingIR(
             name: name, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: name),
             description: decl.description?.value, type: type, defaultValue: defaultValue, range: range, step: step,
-            requiresRestart: decl.requiresRestart?.value ?? false, sideEffect: decl.sideEffect?.value,
-            skip: decl.skip?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
+            requiresRestart: decl.keys.flag(.requiresRestart)?.value ?? false, sideEffect: decl.sideEffect?.value,
+            skip: decl.keys.flag(.skip)?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
             location: decl.name.location)
         ir.renamedFrom = renamedFrom
         ir.icon = icon
@@ -93,9 +93,9 @@ extension SchemaValidator {
         ir.platforms = PlatformRules.platforms(decl.platforms)
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
         ir.stringRules = stringRules
-        ir.isSecure = decl.secure?.value == true && type.wrapped == .string
-        ir.keywords = decl.keywords.map(\.value).filter { !$0.isEmpty }
-        if let placeholder = decl.placeholder {
+        ir.isSecure = decl.keys.flag(.secure)?.value == true && type.wrapped == .string
+        if !decl.keys.isEmpty { ir.formAttributes = SettingKey.allCases.compactMap { $0.formAttribute(decl.keys) } }
+        if let placeholder = decl.keys.text(.placeholder) {
             if type.wrapped == .string {
                 ir.placeholder = placeholder.value
             } else {
