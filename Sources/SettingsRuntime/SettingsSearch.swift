@@ -81,6 +81,10 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     /// The index of one form in several languages (the form and its localized copies, first the one to show): an
     /// entry matches a query in any of them and is shown with the first form's texts.
     public init<Root>(forms: [SettingsForm<Root>]) {
+        if forms.count == 1 {
+            Self.walk(forms[0].sections, titles: []) { entries.append($0) }
+            return
+        }
         var positions: [String: Int] = [:]
         for (index, form) in forms.enumerated() {
             Self.walk(form.sections, titles: []) { entry in
@@ -109,19 +113,23 @@ public struct SettingsSearchIndex: Hashable, Sendable {
             for row in section.screenRows {
                 switch row {
                 case .setting(let setting):
-                    var extras = setting.options.map { SettingsSearchText($0.title) }
+                    // The options' texts once: the setting is found by them, and each case is an entry of its own.
+                    let optionTexts = setting.options.map { SettingsSearchText($0.title) }
+                    var extras = optionTexts
                     if let unit = setting.format?.unit { extras.append(SettingsSearchText(unit)) }
                     add(SettingsSearchEntry(
                         id: setting.id, kind: .setting, title: setting.title, sectionTitles: inside, sectionID: section.id, targetID: setting.id,
                         titles: [SettingsSearchText(setting.title)], keywords: setting.keywords.map(SettingsSearchText.init), extras: extras,
                         descriptions: setting.description.map { [SettingsSearchText($0)] } ?? []))
                     // Each enum case on its own, right after its setting (the `none` choice of an optional is not one).
-                    for option in setting.options {
+                    var caseTitles: [String]? = nil
+                    for (option, text) in zip(setting.options, optionTexts) {
                         guard case .enumCase(let name) = option.value else { continue }
+                        if caseTitles == nil { caseTitles = inside + [setting.title] }
                         add(SettingsSearchEntry(
-                            id: setting.id + "#" + name, kind: .option, title: option.title, sectionTitles: inside + [setting.title],
+                            id: setting.id + "#" + name, kind: .option, title: option.title, sectionTitles: caseTitles ?? [],
                             sectionID: section.id, targetID: setting.id,
-                            titles: [SettingsSearchText(option.title)], keywords: [], extras: [], descriptions: []))
+                            titles: [text], keywords: [], extras: [], descriptions: []))
                     }
                 case .link, .action, .navigation, .detail:
                     add(SettingsSearchEntry(
@@ -138,27 +146,31 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         let words = Self.words(Self.fold(query))
         guard !words.isEmpty, limit > 0 else { return [] }
         let phrase = words.joined(separator: " ")
+        let query = words.map { (word: $0, cjk: $0.unicodeScalars.contains(where: Self.isCJK), length: $0.unicodeScalars.count) }
         var results: [(rank: SettingsSearchRank, position: Int)] = []
         for (position, entry) in entries.enumerated() {
-            if let rank = Self.rank(entry, words: words, phrase: phrase) { results.append((rank, position)) }
+            if let rank = Self.rank(entry, query: query, phrase: phrase) { results.append((rank, position)) }
         }
         results.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.position < $1.position }
         return results.prefix(limit).map { SettingsSearchResult(entry: entries[$0.position], rank: $0.rank) }
     }
 
-    static func rank(_ entry: SettingsSearchEntry, words: [String], phrase: String) -> SettingsSearchRank? {
+    /// The rank of an entry for the words of a query (with whether each has CJK characters and its length in
+    /// scalars, worked out once per query).
+    static func rank(
+        _ entry: SettingsSearchEntry, query: [(word: String, cjk: Bool, length: Int)], phrase: String
+    ) -> SettingsSearchRank? {
         // The whole query at the start of the title is the best match, whatever its words.
         if entry.titles.contains(where: { hasPrefix($0.text, phrase) }) { return .titlePrefix }
         var worst = SettingsSearchRank.titlePrefix
-        for word in words {
-            guard let rank = rank(entry, word: word) else { return nil }
+        for item in query {
+            guard let rank = rank(entry, word: item.word, cjk: item.cjk, length: item.length) else { return nil }
             worst = max(worst, rank)
         }
         return max(worst, .titleWord)
     }
 
-    static func rank(_ entry: SettingsSearchEntry, word: String) -> SettingsSearchRank? {
-        let cjk = word.unicodeScalars.contains(where: isCJK)
+    static func rank(_ entry: SettingsSearchEntry, word: String, cjk: Bool, length: Int) -> SettingsSearchRank? {
         func matches(_ texts: [SettingsSearchText]) -> Bool {
             texts.contains { text in
                 text.words.contains { hasPrefix($0, word) } || (cjk && contains(text.text, word))
@@ -168,7 +180,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         if matches(entry.keywords) { return .keyword }
         if matches(entry.extras) { return .option }
         if matches(entry.descriptions) { return .description }
-        if word.unicodeScalars.count >= 4, entry.titles.contains(where: { $0.words.contains { isOneTypoAway(word, fromPrefixOf: $0) } }) {
+        if length >= 4, entry.titles.contains(where: { $0.words.contains { isOneTypoAway(word, fromPrefixOf: $0) } }) {
             return .typo
         }
         return nil
@@ -178,7 +190,14 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     /// itself valid UTF-8 ends on a scalar boundary). `String.hasPrefix` compares characters, which the docs
     /// site's script cannot.
     static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
-        text.utf8.starts(with: prefix.utf8)
+        let fast = text.utf8.withContiguousStorageIfAvailable { whole -> Bool? in
+            prefix.utf8.withContiguousStorageIfAvailable { start -> Bool in
+                guard start.count <= whole.count else { return false }
+                for offset in 0..<start.count where whole[offset] != start[offset] { return false }
+                return true
+            }
+        } ?? nil
+        return fast ?? text.utf8.starts(with: prefix.utf8)
     }
 
     /// Whether `text` contains `part`, scalar by scalar (as bytes of UTF-8, which cannot match off a scalar boundary).
@@ -200,7 +219,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     /// Extended-A. The docs site's script folds queries with the same table.
     public static func fold(_ text: String) -> String {
         let lower = text.lowercased()
-        if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
+        if isASCII(lower) { return lower }
         var folded = String.UnicodeScalarView()
         for scalar in lower.unicodeScalars {
             if (0x300...0x36F).contains(scalar.value) { continue }
@@ -231,6 +250,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
 
     /// The words of a folded text: runs of letters (Unicode's Alphabetic) and numbers (general category N).
     public static func words(_ text: String) -> [String] {
+        if let ascii = asciiWords(text) { return ascii }
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -243,6 +263,34 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         }
         if !current.isEmpty { words.append(String(current)) }
         return words
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            return high < 0x80
+        } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// ``words(_:)`` of an ASCII text, split as bytes; nil for any other text.
+    static func asciiWords(_ text: String) -> [String]? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var words: [String] = []
+            var start: Int? = nil
+            for (offset, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                let isWord = (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+                if isWord {
+                    if start == nil { start = offset }
+                } else if let first = start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset]), as: UTF8.self))
+                    start = nil
+                }
+            }
+            if let first = start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self)) }
+            return words
+        } ?? nil
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -267,35 +315,51 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     }
 
     /// Whether `word` is one edit (insertion, deletion, substitution or swap of neighbours) from `candidate` or
-    /// from a prefix of it as long as `word` give or take one (a typo in what is typed so far).
+    /// from a prefix of it as long as `word` give or take one (a typo in what is typed so far): an
+    /// optimal-string-alignment distance of at most 1, checked in one pass (the docs site's script computes the
+    /// distance itself; HTMLSearchParityTests compares the two). ASCII words are compared as bytes, in place.
     static func isOneTypoAway(_ word: String, fromPrefixOf candidate: String) -> Bool {
-        let a = Array(word.unicodeScalars)
-        let b = Array(candidate.unicodeScalars)
+        let ascii = word.utf8.withContiguousStorageIfAvailable { a -> Bool? in
+            candidate.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+                let b = UnsafeBufferPointer(rebasing: b.prefix(a.count + 1))
+                guard !a.contains(where: { $0 >= 0x80 }), !b.contains(where: { $0 >= 0x80 }) else { return nil }
+                return isOneTypoAway(a, fromPrefixOf: b)
+            } ?? nil
+        } ?? nil
+        if let ascii { return ascii }
+        return isOneTypoAway(Array(word.unicodeScalars), fromPrefixOf: Array(candidate.unicodeScalars.prefix(word.unicodeScalars.count + 1)))
+    }
+
+    static func isOneTypoAway<C: RandomAccessCollection>(_ a: C, fromPrefixOf b: C) -> Bool where C.Element: Equatable, C.Index == Int {
         for length in [a.count, a.count - 1, a.count + 1] where length > 0 && length <= b.count {
-            if distance(a, Array(b[0..<length])) <= 1 { return true }
+            if isWithinOneEdit(a, b, prefix: length) { return true }
         }
         return false
     }
 
-    /// The optimal-string-alignment distance of two short words.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a == b { return 0 }
-        if abs(a.count - b.count) > 1 { return 2 }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
+    /// Whether `a` and the first `prefix` elements of `b` are equal but for at most one insertion, deletion,
+    /// substitution or swap of neighbours.
+    static func isWithinOneEdit<C: RandomAccessCollection>(_ a: C, _ b: C, prefix n: Int) -> Bool where C.Element: Equatable, C.Index == Int {
+        let m = a.count
+        guard abs(m - n) <= 1 else { return false }
+        let x = a.startIndex, y = b.startIndex
+        func same(_ i: Int, _ j: Int, _ count: Int) -> Bool {
+            var k = 0
+            while k < count {
+                if a[x + i + k] != b[y + j + k] { return false }
+                k += 1
             }
-            previous2 = previous
-            previous = current
+            return true
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        var i = 0
+        while i < m, i < n, a[x + i] == b[y + i] { i += 1 }
+        if i == m, i == n { return true }
+        if m == n {
+            if same(i + 1, i + 1, m - i - 1) { return true }  // one substitution
+            return i + 1 < m && a[x + i] == b[y + i + 1] && a[x + i + 1] == b[y + i] && same(i + 2, i + 2, m - i - 2)  // a swap
+        }
+        if m == n + 1 { return same(i + 1, i, n - i) }  // one letter too many
+        return same(i, i + 1, m - i)  // one letter missing
     }
 }
 
@@ -308,18 +372,27 @@ extension SettingsForm {
         _ query: String, index: SettingsSearchIndex? = nil, in root: Root, on platform: SettingsPlatform?, limit: Int = 50
     ) -> [SettingsSearchResult] {
         let index = index ?? SettingsSearchIndex(form: self)
+        // Down the section tree once, each section's conditions and those around it carried along (asking
+        // `isVisible(section)` looks the section's path up from the top, for every section); a row adds its own.
         var shown: [String: (visible: Bool, enabled: Bool)] = [:]
-        for section in allSections {
-            let sectionShown = section.isShown(on: platform) && isVisible(section, in: root)
-            shown[section.id] = (sectionShown, isEnabled(section, in: root))
-            guard sectionShown else { continue }
-            // The section's own conditions and those around it are in `sectionShown`; a row adds its own (asking
-            // `isVisible(row)` would look its section up again for every row).
-            let sectionEnabled = isEnabled(section, in: root)
-            for row in section.rows(on: platform) {
-                shown[row.id] = (holds(row.visibleWhen, in: root), sectionEnabled && holds(row.enabledWhen, in: root))
+        shown.reserveCapacity(index.entries.count)
+        func visit(_ sections: [SettingsFormSection<Root>], visible: Bool, enabled: Bool) {
+            for section in sections {
+                let sectionShown = visible && section.isShown(on: platform) && holds(section.visibleWhen, in: root)
+                let sectionEnabled = enabled && holds(section.enabledWhen, in: root)
+                shown[section.id] = (sectionShown, sectionEnabled)
+                if sectionShown {
+                    // `section.rows(on:)`, without copying the rows into two new arrays first.
+                    for row in section.rows {
+                        if case .setting(let setting) = row, setting.isHidden { continue }
+                        guard SettingsPlatform.isShown(row.platforms, on: platform) else { continue }
+                        shown[row.id] = (holds(row.visibleWhen, in: root), sectionEnabled && holds(row.enabledWhen, in: root))
+                    }
+                }
+                visit(section.sections, visible: sectionShown, enabled: sectionEnabled)
             }
         }
+        visit(sections, visible: true, enabled: true)
         var results: [SettingsSearchResult] = []
         for var result in index.search(query, limit: Int.max) {
             guard let state = shown[result.entry.targetID], state.visible, shown[result.entry.sectionID]?.visible == true else { continue }
