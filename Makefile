@@ -284,7 +284,10 @@ EXTRA_TESTS += test-docs-browser
 # runs each page's script under node, which it finds through SETTINGSC_NODE; without it (a plain `swift test`) they
 # are skipped, with `make test` they must run. node-deps installs Debian's nodejs (/usr/bin/node) when node is missing.
 NODE_APT_PACKAGES := nodejs
-export SETTINGSC_NODE ?= $(or $(shell command -v node 2>/dev/null),/usr/bin/node)
+ifeq ($(origin SETTINGSC_NODE),undefined)
+SETTINGSC_NODE := $(or $(shell command -v node 2>/dev/null),/usr/bin/node)
+endif
+export SETTINGSC_NODE
 .PHONY: node-deps
 node-deps: ## Install Debian's nodejs when node is missing (the docs search parity test)
 	@command -v node >/dev/null 2>&1 || $(MAKE) --no-print-directory deps APT_PACKAGES="$(NODE_APT_PACKAGES)"
