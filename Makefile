@@ -280,6 +280,19 @@ EXTRA_GENERATE += docs
 EXTRA_CHECKS += docs-check
 EXTRA_TESTS += test-docs-browser
 
+# The docs site's search ranks as SettingsSearchIndex does (docs/docs-backend.md#search): HTMLSearchParityTests
+# runs each page's script under node, which it finds through SETTINGSC_NODE; without it (a plain `swift test`) they
+# are skipped, with `make test` they must run. node-deps installs Debian's nodejs (/usr/bin/node) when node is missing.
+NODE_APT_PACKAGES := nodejs
+ifeq ($(origin SETTINGSC_NODE),undefined)
+SETTINGSC_NODE := $(or $(shell command -v node 2>/dev/null),/usr/bin/node)
+endif
+export SETTINGSC_NODE
+.PHONY: node-deps
+node-deps: ## Install Debian's nodejs when node is missing (the docs search parity test)
+	@command -v node >/dev/null 2>&1 || $(MAKE) --no-print-directory deps APT_PACKAGES="$(NODE_APT_PACKAGES)"
+test: node-deps
+
 # --- Settings runtime, SwiftUI layer and examples (docs/runtime.md) ------------------------------------------
 # No packages beyond APT_PACKAGES: the SwiftUI check needs only the toolchain's swiftc.
 SWIFTC ?= swiftc

@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "GeneratedEvolution", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedEvolution"),
 
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "SettingsRuntime", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "TestSupport"], exclude: ["Catalogs"]),
+        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "SettingsRuntime", "TestSupport"], exclude: ["Catalogs", "Fixtures"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "TestSupport"]),
         .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings", "GeneratedFixtures"]),

@@ -34,6 +34,10 @@ public enum HTMLEscaping {
     /// U+2028 and U+2029 are written as `\uXXXX`, so `</script>` and `<!--` cannot appear and the
     /// script cannot be ended or turned into a comment by the data.
     public static func scriptString(_ value: String) -> String {
+        // Printable ASCII without `"`, `\`, `<`, `>` or `&` is written as it is (most of a search index).
+        if value.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

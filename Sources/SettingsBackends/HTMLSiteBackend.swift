@@ -2,7 +2,8 @@ public import SettingsCompiler
 
 /// Documentation as a static site: `index.html` listing every schema, and one page per schema
 /// (`BetaSettings.html`) with a table of contents, a stable anchor per section and setting (the dotted path
-/// of schema names, `#smoothing.dayPeriod`), a preview of each screen, and a client-side filter. The pages
+/// of schema names, `#smoothing.dayPeriod`), a preview of each screen, and a search box that ranks the schema's
+/// `SettingsSearchIndex` as the app and `settingsc preview --search` do (HTMLSearchScript.swift). The pages
 /// are self-contained (inline CSS and JavaScript, nothing loaded from the network), follow the reader's
 /// light or dark mode, and print cleanly. Every schema string goes through `HTMLEscaping`.
 /// Not in `Backends.all`; `settingsc docs` runs it.
@@ -63,77 +64,10 @@ enum HTMLPageKit {
         """
     }
 
-    /// The search data as JSON inside `<script type="application/json">`, every string through
-    /// `HTMLEscaping.scriptString`, then the script that uses it.
-    static func scripts(entries: [(id: String, href: String, section: String, title: String, context: String, text: String)]) -> String {
-        let items = entries.map { entry in
-            "{\"id\":\(HTMLEscaping.scriptString(entry.id)),\"href\":\(HTMLEscaping.scriptString(entry.href)),"
-                + "\"section\":\(HTMLEscaping.scriptString(entry.section)),\"title\":\(HTMLEscaping.scriptString(entry.title)),"
-                + "\"context\":\(HTMLEscaping.scriptString(entry.context)),\"text\":\(HTMLEscaping.scriptString(entry.text.lowercased()))}"
-        }
-        return "<script type=\"application/json\" id=\"sc-data\">[\n" + items.joined(separator: ",\n") + "\n]</script>\n<script>\n" + script + "\n</script>"
+    /// The search data (the schema's `SettingsSearchIndex`, HTMLSearchScript.swift), then the script that ranks it.
+    static func scripts(_ items: [HTMLSearchIndex.Item]) -> String {
+        HTMLSearchIndex.dataScript(items) + "\n<script>\n" + HTMLSearchIndex.script + "\n</script>"
     }
-
-    /// The text a setting is found by: its names, title, key and description.
-    static func searchText(_ facts: DocumentationFacts, _ entry: DocumentationFacts.Section, _ setting: SettingIR) -> String {
-        [setting.name, setting.title, facts.anchor(entry, setting), facts.persistenceKey(entry, setting), entry.section.title,
-         setting.description ?? ""].joined(separator: " ")
-    }
-
-    static let script = #"""
-    (function () {
-      "use strict";
-      var data = JSON.parse(document.getElementById("sc-data").textContent);
-      var input = document.getElementById("sc-filter");
-      var count = document.getElementById("sc-count");
-      var results = document.getElementById("sc-results");
-      function words() {
-        return input.value.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 0; });
-      }
-      function matches(entry, query) {
-        return query.every(function (w) { return entry.text.indexOf(w) !== -1; });
-      }
-      function filterPage() {
-        var query = words();
-        var visibleSections = {};
-        var shown = 0;
-        data.forEach(function (entry) {
-          var hit = matches(entry, query);
-          var element = document.getElementById(entry.id);
-          if (element) { element.hidden = !hit; }
-          if (hit) { shown += 1; visibleSections[entry.section] = true; }
-        });
-        Array.prototype.forEach.call(document.querySelectorAll(".sc-section"), function (section) {
-          section.hidden = query.length > 0 && !visibleSections[section.id];
-        });
-        document.body.classList.toggle("sc-filtering", query.length > 0);
-        count.textContent = query.length > 0 ? shown + " of " + data.length + " settings" : "";
-      }
-      function search() {
-        var query = words();
-        while (results.firstChild) { results.removeChild(results.firstChild); }
-        if (query.length === 0) { count.textContent = ""; results.hidden = true; return; }
-        var hits = data.filter(function (entry) { return matches(entry, query); });
-        count.textContent = hits.length + (hits.length === 1 ? " setting" : " settings");
-        hits.slice(0, 200).forEach(function (entry) {
-          var item = document.createElement("li");
-          var link = document.createElement("a");
-          link.href = entry.href;
-          link.textContent = entry.title;
-          var where = document.createElement("span");
-          where.className = "sc-where";
-          where.textContent = " " + entry.context;
-          item.appendChild(link);
-          item.appendChild(where);
-          results.appendChild(item);
-        });
-        results.hidden = false;
-      }
-      var update = results ? search : filterPage;
-      input.addEventListener("input", update);
-      if (input.value) { update(); }
-    })();
-    """#
 
     static let stylesheet = """
     :root {
@@ -292,13 +226,14 @@ private struct HTMLPage {
         var html: [String] = [HTMLPageKit.head(title: "\(schema.title) · Settings reference")]
         html.append("<body>")
         html.append("<!-- Generated by settingsc from \(HTMLEscaping.comment(facts.sourceFileName)). Regenerate with settingsc docs. -->")
-        html.append(HTMLPageKit.top(filterLabel: "Filter \(schema.title)"))
+        html.append(HTMLPageKit.top(filterLabel: "Search \(schema.title)"))
         html.append("<div class=\"sc-layout\">")
         html.append("<nav class=\"sc-toc\" aria-label=\"Sections\">")
         html.append(toc(schema.root, path: []))
         html.append("</nav>")
         html.append("<main>")
         html.append("<h1>\(e(schema.title))</h1>")
+        html.append("<ul id=\"sc-results\" hidden></ul>")
         html.append("<p class=\"sc-meta\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
         if let changesPage { html.append("<p class=\"sc-meta\"><a href=\"\(e(changesPage.href))\">What changed</a> since \(code(changesPage.since))</p>") }
         if let text = schema.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
@@ -306,15 +241,7 @@ private struct HTMLPage {
         for entry in facts.sections { html.append(section(entry)) }
         html.append("</main>")
         html.append("</div>")
-        var entries: [(id: String, href: String, section: String, title: String, context: String, text: String)] = []
-        for entry in facts.sections {
-            for setting in entry.section.settings {
-                let anchor = facts.anchor(entry, setting)
-                entries.append((anchor, "#" + anchor, entry.anchor, setting.title, entry.section.title,
-                                HTMLPageKit.searchText(facts, entry, setting)))
-            }
-        }
-        html.append(HTMLPageKit.scripts(entries: entries))
+        html.append(HTMLPageKit.scripts(HTMLSearchIndex.items(schema, page: "")))
         html.append("</body>")
         html.append("</html>")
         return html.joined(separator: "\n") + "\n"
@@ -427,7 +354,7 @@ private struct HTMLIndex {
         html.append("<h1>Settings reference</h1>")
         html.append("<ul id=\"sc-results\" hidden></ul>")
         html.append("<ul class=\"sc-cards\">")
-        var entries: [(id: String, href: String, section: String, title: String, context: String, text: String)] = []
+        var items: [HTMLSearchIndex.Item] = []
         for schema in schemas {
             let facts = DocumentationFacts(schema: schema)
             let page = HTMLSiteBackend.pageName(schema)
@@ -440,18 +367,12 @@ private struct HTMLIndex {
                 html.append(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })
             }
             html.append("</li>")
-            for entry in facts.sections {
-                for setting in entry.section.settings {
-                    let anchor = facts.anchor(entry, setting)
-                    entries.append((anchor, page + "#" + anchor, entry.anchor, setting.title,
-                                    "\(schema.title) › \(entry.section.title)", HTMLPageKit.searchText(facts, entry, setting)))
-                }
-            }
+            items += HTMLSearchIndex.items(schema, page: page, context: schema.title)
         }
         html.append("</ul>")
         html.append("</main>")
         html.append("</div>")
-        html.append(HTMLPageKit.scripts(entries: entries))
+        html.append(HTMLPageKit.scripts(items))
         html.append("</body>")
         html.append("</html>")
         return html.joined(separator: "\n") + "\n"

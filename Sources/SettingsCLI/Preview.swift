@@ -25,7 +25,7 @@ extension CLI {
                 OptionSpec("configuration", kind: .value(valueName: "name"),
                            help: "Show the screens of one build configuration (debug, release, or one the schema declares): its defaults, and only its `only:` sections."),
                 OptionSpec("search", kind: .value(valueName: "text"),
-                           help: "Print the sections, settings and rows that search finds for this text, best first, instead of the screens (the ranking of SettingsStore's search; hidden ones left out)."),
+                           help: "Print the sections, settings, rows and enum cases that search finds for this text, best first, instead of the screens (the ranking of SettingsStore's search; hidden ones left out)."),
                 OptionSpec("list-sections",
                            help: "Print the dotted path of every section, one a line, instead of the screens (what --section takes)."),
             ],

@@ -73,6 +73,23 @@ public struct SettingsFormLocalization: Hashable, Sendable {
         "\(namePath).\(name).\(text)"
     }
 
+    /// A setting's search keywords (`keywords:`) are one text of the catalog, under the member key `keywords`
+    /// (`display.darkMode.keywords`): the keywords separated by `, `, so a translator writes the synonyms their
+    /// language has, as many as it has.
+    public static func keywordsText(_ keywords: [String]) -> String {
+        keywords.joined(separator: ", ")
+    }
+
+    /// The keywords of a (translated) keywords text: its parts between commas, without the spaces around them.
+    public static func keywords(fromText text: String) -> [String] {
+        text.split(separator: ",").compactMap { part in
+            let scalars = part.unicodeScalars
+            guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+                  let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
+            return String(scalars[start...end])
+        }
+    }
+
     /// The title of an enum case: `enum.Mode.linearRegression.title`.
     public static func caseKey(_ enumName: String, _ caseName: String) -> String {
         "enum.\(enumName).\(caseName).title"
@@ -81,8 +98,8 @@ public struct SettingsFormLocalization: Hashable, Sendable {
 
 extension SettingsForm {
     /// The form with every text the screen shows looked up through `localizer`: the title, the sections' titles,
-    /// descriptions and text headers and footers, the settings' titles and descriptions, the enum options, and
-    /// the rows' titles and confirmations. The schema's text is the default. A form without ``localization``
+    /// descriptions and text headers and footers, the settings' titles, descriptions and search keywords, the enum
+    /// options, and the rows' titles and confirmations. The schema's text is the default. A form without ``localization``
     /// (its schema did not opt in) is returned unchanged.
     public func localized(using localizer: some SettingsLocalizer) -> SettingsForm<Root> {
         guard let localization else { return self }
@@ -108,6 +125,10 @@ extension SettingsForm {
                 case .setting(var setting):
                     setting.title = member(setting.name, "title", setting.title)
                     setting.description = setting.description.map { member(setting.name, "description", $0) }
+                    if !setting.keywords.isEmpty {
+                        let translated = member(setting.name, "keywords", SettingsFormLocalization.keywordsText(setting.keywords))
+                        setting.keywords = SettingsFormLocalization.keywords(fromText: translated)
+                    }
                     if case .enumeration(let enumName) = setting.type.wrapped {
                         setting.options = setting.options.map { option in
                             guard case .enumCase(let caseName) = option.value else { return option }

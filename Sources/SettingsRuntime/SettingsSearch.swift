@@ -1,39 +1,52 @@
-/// Search (issue 16 item 1): an index of a form's sections, settings (with their keywords, units and enum titles)
-/// and rows, built from the generated form (which holds every text the schema gives, in every language the app's
-/// string catalog has when the form is localized), and one ranking, which the store (`store.search(_:)`, hiding
-/// what is not shown) and `settingsc preview --search` share.
+/// Search (issue 16 item 1): an index of a form's sections, settings (with their keywords, units and enum titles),
+/// rows and enum cases, built from the generated form (which holds every text the schema gives, in every language
+/// the app's string catalog has when the form is localized), and one ranking, which the store (`store.search(_:)`,
+/// hiding what is not shown), `settingsc preview --search` and the HTML docs site (whose script implements the
+/// same ranking over this index: HTMLSearchScript.swift) share.
 ///
 /// Ranking, best first: the title starts with the query; a word of the title starts with it (or, for a query of
 /// CJK characters, which have no spaces between words, the title contains it); a keyword does; an enum case's
 /// title or the unit does; a word of the description does; a word of the title is the query with one typo (one
 /// letter added, dropped, changed or two swapped; words of four letters or more). A query of several words matches
-/// an entry every word of which matches, ranked by its worst word. Ties keep the form's order. Case is ignored.
+/// an entry every word of which matches, ranked by its worst word. Ties keep the form's order. Case and accents
+/// are ignored (``fold(_:)``). Texts are compared by Unicode scalars, so the docs site's script, which compares
+/// code points, finds the same entries in the same order.
 
 /// One searchable thing of a form.
 public struct SettingsSearchEntry: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case section, setting, row
+        /// A section, a setting, a row beyond stored values (link, action, navigation, detail), or one case of an
+        /// enum setting (found by its title; opening it opens its setting).
+        case section, setting, row, option
     }
 
-    /// The id of the section, setting or row (a section's and a setting's is its route's raw value).
+    /// The id of the section, setting or row (a section's and a setting's is its route's raw value); an enum
+    /// case's is its setting's id, `#` and the case name (`map.provider#mapbox`).
     public var id: String
     public var kind: Kind
     public var title: String
-    /// The titles of the sections around it, outermost first (where a result is shown).
+    /// The titles of the sections around it, outermost first (where a result is shown); an enum case's ends with
+    /// its setting's title.
     public var sectionTitles: [String]
     /// The id of the section whose screen shows it (a section's own id for a section).
     public var sectionID: String
-    /// What is searched, folded (lowercase) and split into words once, when the index is built.
-    var titles: [SettingsSearchText]
-    var keywords: [SettingsSearchText]
-    var extras: [SettingsSearchText]
-    var descriptions: [SettingsSearchText]
+    /// The id of what opening the result shows and highlights: the entry's own id, or an enum case's setting's.
+    /// Whether the entry is shown (`visibleWhen:`, platforms) is decided by this one.
+    public var targetID: String
+    /// What is searched, folded (``SettingsSearchIndex/fold(_:)``) and split into words once, when the index is
+    /// built: the titles (one per language), the keywords, the enum titles and unit, and the descriptions.
+    public internal(set) var titles: [SettingsSearchText]
+    public internal(set) var keywords: [SettingsSearchText]
+    public internal(set) var extras: [SettingsSearchText]
+    public internal(set) var descriptions: [SettingsSearchText]
 }
 
 /// A folded text of an entry and its words.
-struct SettingsSearchText: Hashable, Sendable {
-    var text: String
-    var words: [String]
+public struct SettingsSearchText: Hashable, Sendable {
+    /// The text, folded.
+    public let text: String
+    /// Its words (``SettingsSearchIndex/words(_:)``).
+    public let words: [String]
 
     init(_ text: String) {
         self.text = SettingsSearchIndex.fold(text)
@@ -68,6 +81,10 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     /// The index of one form in several languages (the form and its localized copies, first the one to show): an
     /// entry matches a query in any of them and is shown with the first form's texts.
     public init<Root>(forms: [SettingsForm<Root>]) {
+        if forms.count == 1 {
+            Self.walk(forms[0].sections, titles: []) { entries.append($0) }
+            return
+        }
         var positions: [String: Int] = [:]
         for (index, form) in forms.enumerated() {
             Self.walk(form.sections, titles: []) { entry in
@@ -90,21 +107,33 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     ) {
         for section in sections {
             add(SettingsSearchEntry(
-                id: section.id, kind: .section, title: section.title, sectionTitles: titles, sectionID: section.id,
+                id: section.id, kind: .section, title: section.title, sectionTitles: titles, sectionID: section.id, targetID: section.id,
                 titles: [SettingsSearchText(section.title)], keywords: [], extras: [], descriptions: section.description.map { [SettingsSearchText($0)] } ?? []))
             let inside = titles + [section.title]
             for row in section.screenRows {
                 switch row {
                 case .setting(let setting):
-                    var extras = setting.options.map { SettingsSearchText($0.title) }
+                    // The options' texts once: the setting is found by them, and each case is an entry of its own.
+                    let optionTexts = setting.options.map { SettingsSearchText($0.title) }
+                    var extras = optionTexts
                     if let unit = setting.format?.unit { extras.append(SettingsSearchText(unit)) }
                     add(SettingsSearchEntry(
-                        id: setting.id, kind: .setting, title: setting.title, sectionTitles: inside, sectionID: section.id,
+                        id: setting.id, kind: .setting, title: setting.title, sectionTitles: inside, sectionID: section.id, targetID: setting.id,
                         titles: [SettingsSearchText(setting.title)], keywords: setting.keywords.map(SettingsSearchText.init), extras: extras,
                         descriptions: setting.description.map { [SettingsSearchText($0)] } ?? []))
+                    // Each enum case on its own, right after its setting (the `none` choice of an optional is not one).
+                    var caseTitles: [String]? = nil
+                    for (option, text) in zip(setting.options, optionTexts) {
+                        guard case .enumCase(let name) = option.value else { continue }
+                        if caseTitles == nil { caseTitles = inside + [setting.title] }
+                        add(SettingsSearchEntry(
+                            id: setting.id + "#" + name, kind: .option, title: option.title, sectionTitles: caseTitles ?? [],
+                            sectionID: section.id, targetID: setting.id,
+                            titles: [text], keywords: [], extras: [], descriptions: []))
+                    }
                 case .link, .action, .navigation, .detail:
                     add(SettingsSearchEntry(
-                        id: row.id, kind: .row, title: row.fields.title, sectionTitles: inside, sectionID: section.id,
+                        id: row.id, kind: .row, title: row.fields.title, sectionTitles: inside, sectionID: section.id, targetID: row.id,
                         titles: [SettingsSearchText(row.fields.title)], keywords: [], extras: [], descriptions: []))
                 }
             }
@@ -117,51 +146,115 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         let words = Self.words(Self.fold(query))
         guard !words.isEmpty, limit > 0 else { return [] }
         let phrase = words.joined(separator: " ")
+        let query = words.map { (word: $0, cjk: $0.unicodeScalars.contains(where: Self.isCJK), length: $0.unicodeScalars.count) }
         var results: [(rank: SettingsSearchRank, position: Int)] = []
         for (position, entry) in entries.enumerated() {
-            if let rank = Self.rank(entry, words: words, phrase: phrase) { results.append((rank, position)) }
+            if let rank = Self.rank(entry, query: query, phrase: phrase) { results.append((rank, position)) }
         }
         results.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.position < $1.position }
         return results.prefix(limit).map { SettingsSearchResult(entry: entries[$0.position], rank: $0.rank) }
     }
 
-    static func rank(_ entry: SettingsSearchEntry, words: [String], phrase: String) -> SettingsSearchRank? {
+    /// The rank of an entry for the words of a query (with whether each has CJK characters and its length in
+    /// scalars, worked out once per query).
+    static func rank(
+        _ entry: SettingsSearchEntry, query: [(word: String, cjk: Bool, length: Int)], phrase: String
+    ) -> SettingsSearchRank? {
         // The whole query at the start of the title is the best match, whatever its words.
-        if entry.titles.contains(where: { $0.text.hasPrefix(phrase) }) { return .titlePrefix }
+        if entry.titles.contains(where: { hasPrefix($0.text, phrase) }) { return .titlePrefix }
         var worst = SettingsSearchRank.titlePrefix
-        for word in words {
-            guard let rank = rank(entry, word: word) else { return nil }
+        for item in query {
+            guard let rank = rank(entry, word: item.word, cjk: item.cjk, length: item.length) else { return nil }
             worst = max(worst, rank)
         }
         return max(worst, .titleWord)
     }
 
-    static func rank(_ entry: SettingsSearchEntry, word: String) -> SettingsSearchRank? {
-        let cjk = word.unicodeScalars.contains(where: isCJK)
+    static func rank(_ entry: SettingsSearchEntry, word: String, cjk: Bool, length: Int) -> SettingsSearchRank? {
         func matches(_ texts: [SettingsSearchText]) -> Bool {
             texts.contains { text in
-                text.words.contains { $0.hasPrefix(word) } || (cjk && text.text.contains(word))
+                text.words.contains { hasPrefix($0, word) } || (cjk && contains(text.text, word))
             }
         }
         if matches(entry.titles) { return .titleWord }
         if matches(entry.keywords) { return .keyword }
         if matches(entry.extras) { return .option }
         if matches(entry.descriptions) { return .description }
-        if word.count >= 4, entry.titles.contains(where: { $0.words.contains { isOneTypoAway(word, fromPrefixOf: $0) } }) {
+        if length >= 4, entry.titles.contains(where: { $0.words.contains { isOneTypoAway(word, fromPrefixOf: $0) } }) {
             return .typo
         }
         return nil
     }
 
-    /// Lowercased, for comparing.
-    static func fold(_ text: String) -> String { text.lowercased() }
+    /// Whether `text` starts with `prefix`, scalar by scalar (UTF-8 bytes: a byte prefix of valid UTF-8 that is
+    /// itself valid UTF-8 ends on a scalar boundary). `String.hasPrefix` compares characters, which the docs
+    /// site's script cannot.
+    static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
+        let fast = text.utf8.withContiguousStorageIfAvailable { whole -> Bool? in
+            prefix.utf8.withContiguousStorageIfAvailable { start -> Bool in
+                guard start.count <= whole.count else { return false }
+                for offset in 0..<start.count where whole[offset] != start[offset] { return false }
+                return true
+            }
+        } ?? nil
+        return fast ?? text.utf8.starts(with: prefix.utf8)
+    }
 
-    /// The words of a folded text: runs of letters and digits.
-    static func words(_ text: String) -> [String] {
+    /// Whether `text` contains `part`, scalar by scalar (as bytes of UTF-8, which cannot match off a scalar boundary).
+    static func contains(_ text: String, _ part: String) -> Bool {
+        let needle = Array(part.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(text.utf8)
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+
+    /// A text made comparable: lowercased (Unicode's full lowercase mapping, scalar by scalar), each letter of
+    /// ``letterFolds`` replaced by its plain letters (`é` → `e`, `ß` → `ss`, `ς` → `σ`), and the combining marks
+    /// U+0300–U+036F dropped (so `e` + U+0301 is `e` too). The stdlib has no canonical decomposition, and
+    /// SettingsRuntime no Foundation, so the letters with diacritics are a table: Latin-1 Supplement and Latin
+    /// Extended-A. The docs site's script folds queries with the same table.
+    public static func fold(_ text: String) -> String {
+        let lower = text.lowercased()
+        if isASCII(lower) { return lower }
+        var folded = String.UnicodeScalarView()
+        for scalar in lower.unicodeScalars {
+            if (0x300...0x36F).contains(scalar.value) { continue }
+            if let plain = letterFolds[scalar] { folded.append(contentsOf: plain.unicodeScalars) } else { folded.append(scalar) }
+        }
+        return String(folded)
+    }
+
+    /// The letters ``fold(_:)`` replaces (after lowercasing), by letter: every lowercase letter of Latin-1
+    /// Supplement (U+00DF–U+00FF) and Latin Extended-A (U+0100–U+017F) with its letters without diacritics
+    /// (`æ` → `ae`, `ø` → `o`, `ł` → `l`, `þ` → `th`, `ĳ` → `ij`, `ſ` → `s`), their capitals too, and the
+    /// final sigma `ς` → `σ` (a script's `toLowerCase` writes `ς` at the end of a word, Swift's `lowercased` `σ`).
+    public static let letterFolds: [Unicode.Scalar: String] = {
+        let groups: [(letters: String, plain: String)] = [
+            ("àáâãäåāăąÀÁÂÃÄÅĀĂĄ", "a"), ("æÆ", "ae"), ("çćĉċčÇĆĈĊČ", "c"), ("ďđðĎĐÐ", "d"),
+            ("èéêëēĕėęěÈÉÊËĒĔĖĘĚ", "e"), ("ĝğġģĜĞĠĢ", "g"), ("ĥħĤĦ", "h"), ("ìíîïĩīĭįıÌÍÎÏĨĪĬĮ", "i"),
+            ("ĳĲ", "ij"), ("ĵĴ", "j"), ("ķĸĶ", "k"), ("ĺļľŀłĹĻĽĿŁ", "l"), ("ñńņňŉŋÑŃŅŇŊ", "n"),
+            ("òóôõöøōŏőÒÓÔÕÖØŌŎŐ", "o"), ("œŒ", "oe"), ("ŕŗřŔŖŘ", "r"), ("śŝşšſŚŜŞŠ", "s"), ("ß", "ss"),
+            ("ţťŧŢŤŦ", "t"), ("þÞ", "th"), ("ùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ", "u"), ("ŵŴ", "w"), ("ýÿŷÝŸŶ", "y"),
+            ("źżžŹŻŽ", "z"), ("ς", "σ"),
+        ]
+        var table: [Unicode.Scalar: String] = [:]
+        for group in groups {
+            for scalar in group.letters.unicodeScalars { table[scalar] = group.plain }
+        }
+        return table
+    }()
+
+    /// The words of a folded text: runs of letters (Unicode's Alphabetic) and numbers (general category N).
+    public static func words(_ text: String) -> [String] {
+        if let ascii = asciiWords(text) { return ascii }
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            if isWordScalar(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {
                 words.append(String(current))
@@ -172,48 +265,106 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         return words
     }
 
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
-        default: false
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            return high < 0x80
+        } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// ``words(_:)`` of an ASCII text, split as bytes; nil for any other text.
+    static func asciiWords(_ text: String) -> [String]? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            var words: [String] = []
+            var start: Int? = nil
+            for (offset, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                let isWord = (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+                if isWord {
+                    if start == nil { start = offset }
+                } else if let first = start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<offset]), as: UTF8.self))
+                    start = nil
+                }
+            }
+            if let first = start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self)) }
+            return words
+        } ?? nil
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            return (0x61...0x7A).contains(scalar.value) || (0x41...0x5A).contains(scalar.value) || (0x30...0x39).contains(scalar.value)
+        }
+        if scalar.properties.isAlphabetic { return true }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
         }
     }
 
+    /// The scripts without spaces between words whose queries match inside words: kana, CJK ideographs, Hangul
+    /// syllables (the docs site's script lists the same ranges).
+    public static let cjkRanges: [ClosedRange<UInt32>] = [
+        0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F,
+    ]
+
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        cjkRanges.contains { $0.contains(scalar.value) }
+    }
+
     /// Whether `word` is one edit (insertion, deletion, substitution or swap of neighbours) from `candidate` or
-    /// from a prefix of it as long as `word` give or take one (a typo in what is typed so far).
+    /// from a prefix of it as long as `word` give or take one (a typo in what is typed so far): an
+    /// optimal-string-alignment distance of at most 1, checked in one pass (the docs site's script computes the
+    /// distance itself; HTMLSearchParityTests compares the two). ASCII words are compared as bytes, in place.
     static func isOneTypoAway(_ word: String, fromPrefixOf candidate: String) -> Bool {
-        let a = Array(word)
-        let b = Array(candidate)
+        let ascii = word.utf8.withContiguousStorageIfAvailable { a -> Bool? in
+            candidate.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+                let b = UnsafeBufferPointer(rebasing: b.prefix(a.count + 1))
+                guard !a.contains(where: { $0 >= 0x80 }), !b.contains(where: { $0 >= 0x80 }) else { return nil }
+                return isOneTypoAway(a, fromPrefixOf: b)
+            } ?? nil
+        } ?? nil
+        if let ascii { return ascii }
+        return isOneTypoAway(Array(word.unicodeScalars), fromPrefixOf: Array(candidate.unicodeScalars.prefix(word.unicodeScalars.count + 1)))
+    }
+
+    static func isOneTypoAway<C: RandomAccessCollection>(_ a: C, fromPrefixOf b: C) -> Bool where C.Element: Equatable, C.Index == Int {
         for length in [a.count, a.count - 1, a.count + 1] where length > 0 && length <= b.count {
-            if distance(a, Array(b[0..<length])) <= 1 { return true }
+            if isWithinOneEdit(a, b, prefix: length) { return true }
         }
         return false
     }
 
-    /// The optimal-string-alignment distance of two short words.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a == b { return 0 }
-        if abs(a.count - b.count) > 1 { return 2 }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
+    /// Whether `a` and the first `prefix` elements of `b` are equal but for at most one insertion, deletion,
+    /// substitution or swap of neighbours.
+    static func isWithinOneEdit<C: RandomAccessCollection>(_ a: C, _ b: C, prefix n: Int) -> Bool where C.Element: Equatable, C.Index == Int {
+        let m = a.count
+        guard abs(m - n) <= 1 else { return false }
+        let x = a.startIndex, y = b.startIndex
+        func same(_ i: Int, _ j: Int, _ count: Int) -> Bool {
+            var k = 0
+            while k < count {
+                if a[x + i + k] != b[y + j + k] { return false }
+                k += 1
             }
-            previous2 = previous
-            previous = current
+            return true
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        var i = 0
+        while i < m, i < n, a[x + i] == b[y + i] { i += 1 }
+        if i == m, i == n { return true }
+        if m == n {
+            if same(i + 1, i + 1, m - i - 1) { return true }  // one substitution
+            return i + 1 < m && a[x + i] == b[y + i + 1] && a[x + i + 1] == b[y + i] && same(i + 2, i + 2, m - i - 2)  // a swap
+        }
+        if m == n + 1 { return same(i + 1, i, n - i) }  // one letter too many
+        return same(i, i + 1, m - i)  // one letter missing
     }
 }
 
 extension SettingsForm {
-    /// The sections, settings and rows matching `query` that are shown for `root` on `platform`, best first: the
+    /// The sections, settings, rows and enum cases matching `query` that are shown for `root` on `platform`, best first: the
     /// index's ranking without what is hidden (a `visibleWhen:` that does not hold, here or on a section around it;
     /// `skip`; other platforms), with what is disabled (`enabledWhen:`) marked. SettingsStore's `search(_:)` and
     /// `settingsc preview --search` both call this.
@@ -221,21 +372,30 @@ extension SettingsForm {
         _ query: String, index: SettingsSearchIndex? = nil, in root: Root, on platform: SettingsPlatform?, limit: Int = 50
     ) -> [SettingsSearchResult] {
         let index = index ?? SettingsSearchIndex(form: self)
+        // Down the section tree once, each section's conditions and those around it carried along (asking
+        // `isVisible(section)` looks the section's path up from the top, for every section); a row adds its own.
         var shown: [String: (visible: Bool, enabled: Bool)] = [:]
-        for section in allSections {
-            let sectionShown = section.isShown(on: platform) && isVisible(section, in: root)
-            shown[section.id] = (sectionShown, isEnabled(section, in: root))
-            guard sectionShown else { continue }
-            // The section's own conditions and those around it are in `sectionShown`; a row adds its own (asking
-            // `isVisible(row)` would look its section up again for every row).
-            let sectionEnabled = isEnabled(section, in: root)
-            for row in section.rows(on: platform) {
-                shown[row.id] = (holds(row.visibleWhen, in: root), sectionEnabled && holds(row.enabledWhen, in: root))
+        shown.reserveCapacity(index.entries.count)
+        func visit(_ sections: [SettingsFormSection<Root>], visible: Bool, enabled: Bool) {
+            for section in sections {
+                let sectionShown = visible && section.isShown(on: platform) && holds(section.visibleWhen, in: root)
+                let sectionEnabled = enabled && holds(section.enabledWhen, in: root)
+                shown[section.id] = (sectionShown, sectionEnabled)
+                if sectionShown {
+                    // `section.rows(on:)`, without copying the rows into two new arrays first.
+                    for row in section.rows {
+                        if case .setting(let setting) = row, setting.isHidden { continue }
+                        guard SettingsPlatform.isShown(row.platforms, on: platform) else { continue }
+                        shown[row.id] = (holds(row.visibleWhen, in: root), sectionEnabled && holds(row.enabledWhen, in: root))
+                    }
+                }
+                visit(section.sections, visible: sectionShown, enabled: sectionEnabled)
             }
         }
+        visit(sections, visible: true, enabled: true)
         var results: [SettingsSearchResult] = []
         for var result in index.search(query, limit: Int.max) {
-            guard let state = shown[result.entry.id], state.visible, shown[result.entry.sectionID]?.visible == true else { continue }
+            guard let state = shown[result.entry.targetID], state.visible, shown[result.entry.sectionID]?.visible == true else { continue }
             result.isDisabled = !state.enabled
             results.append(result)
             if results.count == limit { break }

@@ -8,7 +8,7 @@ extension SettingsStore {
     /// searches; `SettingsSearchIndex(forms: [form, form.localized(using: other)])` finds texts in several languages.
     public var searchIndex: SettingsSearchIndex { SettingsSearchIndex(form: form) }
 
-    /// The sections, settings and rows matching `query` that are shown now on `platform`, best first. Reading it
+    /// The sections, settings, rows and enum cases matching `query` that are shown now on `platform`, best first. Reading it
     /// goes through ``current``, so a SwiftUI view showing results updates when a condition changes.
     public func search(
         _ query: String, index: SettingsSearchIndex? = nil, on platform: SettingsPlatform? = SettingsPlatform.current, limit: Int = 50
@@ -18,13 +18,14 @@ extension SettingsStore {
 }
 
 extension SettingsNavigator {
-    /// Opens a search result: a section's or setting's route, or a row's section with the row highlighted.
+    /// Opens a search result: a section's or setting's route (an enum case's setting's), or a row's section with
+    /// the row highlighted.
     public func open<Root: SettingsRoutesDescribed>(_ result: SettingsSearchResult, in root: Root.Type) {
-        if let route = Root.Route(rawValue: result.entry.id) {
+        if let route = Root.Route(rawValue: result.entry.targetID) {
             open(route, in: root)
         } else if let section = Root.Route(rawValue: result.entry.sectionID) {
             open(section, in: root)
-            highlightedRowID = result.entry.id
+            highlightedRowID = result.entry.targetID
         }
     }
 }

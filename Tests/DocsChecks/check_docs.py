@@ -299,7 +299,7 @@ def check_in_browser(site, pages, shots):
         for name in pages:
             load(tools, site, name)
             collect_errors(tools, name)
-            settings = tools.evaluate("JSON.parse(document.getElementById('sc-data').textContent).length")
+            entries = tools.evaluate("JSON.parse(document.getElementById('sc-data').textContent).length")
             if name == "index.html":
                 screenshot(tools, os.path.join(shots, "index.png"))
                 tools.send("Emulation.setEmulatedMedia", media="", features=[{"name": "prefers-color-scheme", "value": "dark"}])
@@ -325,13 +325,23 @@ def check_in_browser(site, pages, shots):
             else:
                 visible = "document.querySelectorAll('.sc-setting:not([hidden])').length"
                 before = tools.evaluate(visible)
+                settings = tools.evaluate("document.querySelectorAll('.sc-setting').length")
                 if before != settings:
-                    problem(f"{name}: {before} settings shown, the search data lists {settings}")
-                first = tools.evaluate("JSON.parse(document.getElementById('sc-data').textContent)[0].id")
+                    problem(f"{name}: {before} of {settings} settings shown before searching")
+                if entries == 0:
+                    problem(f"{name}: the search index is empty")
+                # The longest title of a setting in the search index (the page's SettingsSearchIndex), typed into the
+                # search box, must list results and leave that setting, and not every setting, shown.
+                first = tools.evaluate("JSON.parse(document.getElementById('sc-data').textContent).filter(function(e){"
+                                       "return e.kind==='setting';}).map(function(e){return e.title;})"
+                                       ".sort(function(a,b){return b.length-a.length;})[0] || ''")
                 tools.evaluate(f"var i = document.getElementById('sc-filter'); i.value = {json.dumps(first)}; i.dispatchEvent(new Event('input'))")
                 after = tools.evaluate(visible)
-                if not (1 <= after < max(before, 2)) and settings > 1:
-                    problem(f"{name}: filtering for {first!r} shows {after} of {before} settings")
+                listed = tools.evaluate("document.querySelectorAll('#sc-results li a').length")
+                if first and (not listed or tools.evaluate("document.getElementById('sc-results').hidden")):
+                    problem(f"{name}: searching for {first!r} lists no result")
+                if first and not (1 <= after < max(before, 2)) and settings > 1:
+                    problem(f"{name}: searching for {first!r} shows {after} of {before} settings")
                 tools.evaluate("var i = document.getElementById('sc-filter'); i.value = ''; i.dispatchEvent(new Event('input'))")
                 if tools.evaluate(visible) != before:
                     problem(f"{name}: clearing the filter does not show every setting again")

@@ -72,7 +72,8 @@ extension LocalizedSettings.General {
             title: "Speed",
             keyPath: \LocalizedSettings.general.speed,
             type: .enumeration("Speed"),
-            control: .picker
+            control: .picker,
+            attributes: [.keywords(["velocity", "pace"])]
         )
         section.append(
             id: "general.speedOrNone",

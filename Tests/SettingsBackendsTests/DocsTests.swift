@@ -130,6 +130,19 @@ func compileText(_ text: String) throws -> SchemaIR {
         #expect(HTMLEscaping.scriptString("</script><!--\u{2028}\u{2029}\"\\\n") == #""\u003C/script\u003E\u003C!--\u2028\u2029\"\\\n""#)
     }
 
+    @Test func scriptStringsOfEveryASCIICharacterAreJSONOfTheText() throws {
+        // Plain printable ASCII is written as it is; everything else through the escapes. Either way the literal is
+        // JSON of the text, without `<`, `>` or `&`.
+        for value in UInt8(0)..<0x80 {
+            let text = "a" + String(UnicodeScalar(value)) + "b"
+            let literal = HTMLEscaping.scriptString(text)
+            #expect(!literal.contains { "<>&".contains($0) })
+            #expect(try JSONDecoder().decode([String].self, from: Data("[\(literal)]".utf8)) == [text], "U+\(value)")
+        }
+        #expect(HTMLEscaping.scriptString("plain text 123") == "\"plain text 123\"")
+        #expect(HTMLEscaping.scriptString("caf\u{E9}\u{2028}") == #""caf\#u{E9}\u2028""#)
+    }
+
     @Test func htmlComments() {
         #expect(HTMLEscaping.comment("my-file.yaml") == "my-file.yaml")
         #expect(!HTMLEscaping.comment("a-->b<!--c---d").contains("--"))

@@ -26,7 +26,7 @@ import Testing
         let result = runCLI(["preview", path, "--search", "night"])
         #expect(result.status == 0, "\(result.standardError)")
         // Title prefix ("Night schedule", disabled while dark mode is off), keyword ("Dark mode"), enum case title
-        // ("Midnight blue" does not start with "night": not found), description ("Brightness"). "Night shift" is
+        // ("Midnight blue", neither the case nor its setting: no word starts with "night"), description ("Brightness"). "Night shift" is
         // hidden while dark mode is off, "Night secret" is `skip`.
         #expect(result.standardOutput == """
             Night schedule  (Display)  setting display.scheduled  [disabled]
@@ -39,7 +39,12 @@ import Testing
     @Test func enumTitlesTyposAndNoResults() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("App.settings.yaml", Self.schema)
-        #expect(runCLI(["preview", path, "--search", "midnight"]).standardOutput == "Theme  (Display)  setting display.theme\n")
+        // An enum case is an entry of its own (its title first), and still finds its setting.
+        #expect(runCLI(["preview", path, "--search", "midnight"]).standardOutput == """
+            Midnight blue  (Display › Theme)  option display.theme#midnight
+            Theme  (Display)  setting display.theme
+
+            """)
         #expect(runCLI(["preview", path, "--search", "brihgtness"]).standardOutput == "Brightness  (Display)  setting display.brightness\n")
         let none = runCLI(["preview", path, "--search", "zebra"])
         #expect(none.status == 0)

@@ -126,4 +126,28 @@ final class RecordingLocalizer: SettingsLocalizer, @unchecked Sendable {
         #expect(!text.contains("Day period"))
         #expect(SettingsTextRenderer().render(BetaSettings.settingsForm, value: BetaSettings()).contains("Day period"))
     }
+
+    @Test func keywordsAreTranslatedThroughTheCatalogAndSearched() throws {
+        // localized.settings.yaml: `speed` has `keywords: [velocity, pace]`, one text of the catalog.
+        let catalog = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/SettingsBackendsTests/Catalogs/LocalizedStrings.xcstrings"), encoding: .utf8)
+        #expect(catalog.contains("\"general.speed.keywords\""))
+        #expect(catalog.contains("\"value\" : \"velocity, pace\""))
+        let german = LocalizedSettings.settingsForm.localized(using: SettingsStringTable(table: "LocalizedStrings", [
+            "general.speed.title": "Geschwindigkeit", "general.speed.keywords": " Tempo,Schnelligkeit , ,Fahrt ",
+        ]))
+        #expect(try #require(german.setting(id: "general.speed")).keywords == ["Tempo", "Schnelligkeit", "Fahrt"])
+        // The German form's index finds the German keywords, not the English ones.
+        let index = SettingsSearchIndex(form: german)
+        #expect(index.search("tempo").map(\.entry.id) == ["general.speed"])
+        #expect(index.search("tempo").first?.rank == .keyword)
+        #expect(index.search("fahrt").map(\.entry.id) == ["general.speed"])
+        #expect(index.search("velocity").isEmpty)
+        // Both languages: either finds it, shown in the first.
+        let both = SettingsSearchIndex(forms: [german, LocalizedSettings.settingsForm])
+        #expect(both.search("velocity").map { $0.entry.title } == ["Geschwindigkeit"])
+        #expect(both.search("schnelligkeit").map(\.entry.id) == ["general.speed"])
+        // Without a translation, the schema's keywords are kept as they are.
+        let untranslated = LocalizedSettings.settingsForm.localized(using: SettingsStringTable([:]))
+        #expect(untranslated.setting(id: "general.speed")?.keywords == ["velocity", "pace"])
+    }
 }

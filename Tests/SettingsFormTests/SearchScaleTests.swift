@@ -5,7 +5,7 @@ import Testing
 
 /// Search over a schema of 500 settings (10 sections of 50, with keywords, enums and descriptions), built from the
 /// compiled schema as `settingsc preview --search` builds it: every setting is found by its own title, ranked
-/// first, and a shared word finds all of them in screen order. (Speed is `make bench`'s business, not this test's.)
+/// first, and a shared word finds all of them in screen order; each enum case is an entry too. (Speed is `make bench`'s business, not this test's.)
 @Suite struct SearchScaleTests {
     static func schema() -> String {
         var text = "settings: BigSettings\nenums:\n  Level: {low: Quiet, high: Loud}\nsections:\n"
@@ -35,6 +35,13 @@ import Testing
         let shared = index.search("shared", limit: 1_000)
         #expect(shared.count == 500)
         #expect(shared.map(\.entry.id) == form.allSettings.map(\.id))
-        #expect(index.search("loud", limit: 1_000).count == 500)
+        // The enum titles find them too: each setting's case "Loud" (an entry of its own, titled so), then each
+        // setting by its case's title, both in screen order.
+        let loud = index.search("loud", limit: 2_000)
+        #expect(loud.count == 1_000)
+        #expect(loud.prefix(500).map(\.entry.id) == form.allSettings.map { $0.id + "#high" })
+        #expect(loud.prefix(500).allSatisfy { $0.entry.kind == .option && $0.rank == .titlePrefix && $0.entry.title == "Loud" })
+        #expect(loud.suffix(500).map(\.entry.id) == form.allSettings.map(\.id))
+        #expect(loud.suffix(500).allSatisfy { $0.rank == .option })
     }
 }

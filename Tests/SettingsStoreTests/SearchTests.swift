@@ -37,9 +37,10 @@ import Testing
     @Test func keywordsEnumTitlesAndSeveralWords() {
         #expect(ids("font size") == ["accessibility.largerText"])
         #expect(ids("dynamic") == ["accessibility.largerText"])
-        // An enum case's title finds its setting: "Mapbox" is a case of the map provider.
-        #expect(store.search("mapbox", on: .iOS).map(\.entry.id) == ["map.provider"])
-        #expect(store.search("mapbox", on: .iOS).first?.rank == .option)
+        // An enum case is an entry of its own, found by its title, and still finds its setting: "Mapbox" is a case
+        // of the map provider.
+        #expect(store.search("mapbox", on: .iOS).map(\.entry.id) == ["map.provider#mapbox", "map.provider"])
+        #expect(store.search("mapbox", on: .iOS).map(\.rank) == [.titlePrefix, .option])
         // Every word must match somewhere: "proxy port" is one setting, "proxy banana" none.
         #expect(ids("proxy port") == ["environment.network.http-proxy.proxyPort"])
         #expect(ids("proxy banana").isEmpty)
@@ -61,6 +62,65 @@ import Testing
         // A link row and an action row.
         #expect(ids("status page") == ["diagnostics.statusPage"])
         #expect(store.search("reset all", on: .iOS).first?.entry.kind == .row)
+    }
+
+    @Test func enumCasesOpenTheirSetting() throws {
+        let mapbox = try #require(store.search("mapbox", on: .iOS).first)
+        #expect(mapbox.entry.kind == .option)
+        #expect(mapbox.entry.title == "Mapbox")
+        #expect(mapbox.entry.targetID == "map.provider")
+        #expect(mapbox.entry.sectionTitles.last == "Provider")  // its setting
+        // The navigator opens the setting's route (its screen, the setting highlighted), as for the setting itself.
+        let navigator = SettingsNavigator()
+        navigator.open(mapbox, in: D.self)
+        let viaSetting = SettingsNavigator()
+        viaSetting.open(try #require(store.search("mapbox", on: .iOS).last), in: D.self)
+        #expect(navigator.path == viaSetting.path)
+        #expect(navigator.highlightedRowID == viaSetting.highlightedRowID)
+        #expect(navigator.highlightedRowID != nil)
+        // A case of an optional enum: the `none` choice is not a case.
+        #expect(!store.searchIndex.entries.contains { $0.kind == .option && $0.title == SettingsOption.noneTitle })
+    }
+
+    @Test func enumCasesOfHiddenSettingsAreLeftOut() {
+        // conditions.settings.yaml: `mode` (an enum) is shown while `enabled` is on; so are its cases.
+        let store = SettingsStore(form: ConditionsSettings.settingsForm)
+        let cases = store.searchIndex.entries.filter { $0.kind == .option && $0.targetID == "main.mode" }
+        guard let first = cases.first else {
+            Issue.record("main.mode has no enum cases in the index")
+            return
+        }
+        store.set(\.main.enabled, to: false)
+        #expect(!store.search(first.title, on: .iOS).map(\.entry.id).contains(first.id))
+        store.set(\.main.enabled, to: true)
+        #expect(store.search(first.title, on: .iOS).map(\.entry.id).contains(first.id))
+    }
+
+    @Test func accentsAreIgnored() {
+        let form = SettingsForm<D>(title: "Réglages", sections: [
+            SettingsFormSection(id: "resume", name: "resume", namePath: "resume", typeName: "Resume", title: "Résumé", settings: []),
+            SettingsFormSection(id: "uber", name: "uber", namePath: "uber", typeName: "Uber", title: "Über uns", settings: []),
+            SettingsFormSection(id: "street", name: "street", namePath: "street", typeName: "Street", title: "Hauptstraße", settings: []),
+            SettingsFormSection(id: "city", name: "city", namePath: "city", typeName: "City", title: "Łódź i Kraków", settings: []),
+            SettingsFormSection(id: "combining", name: "combining", namePath: "combining", typeName: "Combining", title: "Cafe\u{301} noir", settings: []),
+            SettingsFormSection(id: "greek", name: "greek", namePath: "greek", typeName: "Greek", title: "ΓΥΡΟΣ", settings: []),
+        ])
+        let index = SettingsSearchIndex(form: form)
+        #expect(index.search("resume").map(\.entry.id) == ["resume"])
+        #expect(index.search("RÉSUMÉ").map(\.entry.id) == ["resume"])
+        #expect(index.search("uber").map(\.entry.id) == ["uber"])
+        #expect(index.search("über").map(\.entry.id) == ["uber"])
+        #expect(index.search("hauptstrasse").map(\.entry.id) == ["street"])
+        #expect(index.search("lodz krakow").map(\.entry.id) == ["city"])
+        // Precomposed and combining accents are one letter: "café" typed either way finds "Cafe\u{301}".
+        #expect(index.search("café").map(\.entry.id) == ["combining"])
+        #expect(index.search("cafe").map(\.entry.id) == ["combining"])
+        // A final sigma is a sigma.
+        #expect(index.search("γυρος").map(\.entry.id) == ["greek"])
+        #expect(index.search("γυροσ").map(\.entry.id) == ["greek"])
+        #expect(SettingsSearchIndex.fold("Ærøskøbing Œuvre Þing ĳs") == "aeroskobing oeuvre thing ijs")
+        // Letters beyond the table stay as they are (lowercased).
+        #expect(SettingsSearchIndex.fold("Ǆ Ǻ") == "ǆ ǻ")
     }
 
     @Test func skippedSettingsAreNeverFound() {

@@ -274,6 +274,12 @@ public enum LocalizationCheck {
                     if let description = setting.description {
                         add(SettingsFormLocalization.memberKey(prefix, setting.name, "description"), description, "Description of the setting '\(setting.title)' \(place).", setting.location)
                     }
+                    if !setting.keywords.isEmpty {
+                        add(
+                            SettingsFormLocalization.memberKey(prefix, setting.name, "keywords"), SettingsFormLocalization.keywordsText(setting.keywords),
+                            "Search keywords of the setting '\(setting.title)' \(place), separated by commas: synonyms in this language, as many as it has.",
+                            setting.location)
+                    }
                 case .link(let link):
                     add(SettingsFormLocalization.memberKey(prefix, link.name, "title"), link.title, "Title of the web link row '\(link.name)' \(place).", section.location)
                 case .action(let action):
