@@ -1,7 +1,7 @@
 // The runtime bench (issue 13 F): what the generated model costs an app at run time, against the plainest
 // hand-written equivalent, measured in one process. Built by bench/run.py with `swiftc -O` together with a
 // schema's generated BenchSettings.swift, gen.py's Plain.swift and BenchForm.swift, against the release build of
-// SettingsRuntime and SettingsStore. Prints one JSON object per line: {"name": ..., "seconds": [...]}.
+// SettingsRuntime and SettingsStore (or `-Onone -D BENCH_NO_PLAIN`, without Plain.swift). Prints one JSON object per line: {"name": ..., "seconds": [...]}.
 
 import Foundation
 import SettingsRuntime
@@ -33,14 +33,16 @@ func measure(_ name: String, count: Int = repetitions, _ body: () throws -> Any)
 }
 
 let document = try JSONEncoder().encode(BenchSettings())
-let decodedPlain = try JSONDecoder().decode(PlainBenchSettings.self, from: document)
-precondition(decodedPlain == PlainBenchSettings(), "the model's document does not decode as the plain struct's defaults")
 let model = BenchSettings()
-let plain = PlainBenchSettings()
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
-
+// BENCH_NO_PLAIN: run.py's -Onone build leaves gen.py's Plain.swift out (bench/README.md).
+#if !BENCH_NO_PLAIN
+let decodedPlain = try JSONDecoder().decode(PlainBenchSettings.self, from: document)
+precondition(decodedPlain == PlainBenchSettings(), "the model's document does not decode as the plain struct's defaults")
+let plain = PlainBenchSettings()
 try measure("decode plain") { try JSONDecoder().decode(PlainBenchSettings.self, from: document) }
+#endif
 try measure("decode model") { try JSONDecoder().decode(BenchSettings.self, from: document) }
 try measure("decode model, report") {
     let decoder = JSONDecoder()
@@ -48,7 +50,9 @@ try measure("decode model, report") {
     return try decoder.decode(BenchSettings.self, from: document)
 }
 try measure("decode SettingsCoding") { try SettingsCoding.decode(BenchSettings.self, from: document, report: SettingsDecodingReport()) }
+#if !BENCH_NO_PLAIN
 try measure("encode plain") { try encoder.encode(plain) }
+#endif
 try measure("encode model") { try encoder.encode(model) }
 try measure("encode SettingsCoding") { try SettingsCoding.encode(model) }
 
