@@ -3,16 +3,22 @@
 /// Every file the Swift model backend generates ends with
 ///
 /// ```swift
-/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_3 {}
+/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_4 {}
 /// ```
 ///
-/// The protocol has no requirements; only its name matters. When SettingsRuntime makes a change that
-/// generated code must follow (a renamed container method, a changed protocol requirement, ...), this
-/// protocol is renamed to `SettingsRuntimeAPIVersion_4` (and so on). Generated code written for the old
-/// API then fails to compile with "cannot find type 'SettingsRuntimeAPIVersion_3' in scope", which names
-/// the problem directly: regenerate the file with a settingsc that matches the runtime.
+/// The protocol has no requirements; only its name matters. Two directions are locked:
+/// - **Generated code newer than the runtime.** When the generated code starts to use runtime API that an older
+///   runtime lacks (a new form attribute, a new container method, ...), the generation number goes up: a newer
+///   file against an older runtime fails with "cannot find type 'SettingsRuntimeAPIVersion_4' in scope", which
+///   names the problem (update SettingsRuntime, or generate with the settingsc that matches it).
+/// - **Generated code older than the runtime.** When the new generation only adds API, the previous name stays as
+///   a type alias of the current one, so files generated for it still compile. When the runtime breaks generated
+///   code (a renamed container method, a changed protocol requirement), the previous name is removed and old files
+///   fail with that message: regenerate them.
 ///
-/// Additive, source-compatible changes to the runtime keep the current name.
+/// Generation 4 (additive: generation 3 is an alias): the form's `Root.Route` and `SettingsLinks`, the form
+/// attributes `.keywords`, `.accessibilityLabel`, `.remote` and `.configurationDefault`, search entries of enum
+/// cases, translated keywords, `settingsStorageRoutes` and `settingsExportPolicies`.
 ///
 /// Generation 2: a form section holds its rows in declaration order (`SettingsFormSection.rows`, appended as
 /// `section.rows.append(.setting(...))`); the link, action, navigation and detail rows share
@@ -21,4 +27,7 @@
 /// Generation 3: a generated form adds each setting with one `section.append(id:name:title:description:keyPath:type:control:attributes:)`
 /// call, its optional properties as ``SettingsFormAttribute`` values, and reads every default from the model
 /// (`SettingsForm(title:sections:localization:defaults:)`).
-public protocol SettingsRuntimeAPIVersion_3 {}
+public protocol SettingsRuntimeAPIVersion_4 {}
+
+/// Generation 3, which generation 4 only adds to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_3 = SettingsRuntimeAPIVersion_4

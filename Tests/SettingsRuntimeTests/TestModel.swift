@@ -215,7 +215,11 @@ public struct OptionalsSettings: SettingsModel {
     }
 }
 
-private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_3 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_4 {}
 
 /// For the version-lock test (the private check type above is what generated files declare).
-func versionCheckConformance() -> any SettingsRuntimeAPIVersion_3.Type { _SettingsRuntimeVersionCheck.self }
+func versionCheckConformance() -> any SettingsRuntimeAPIVersion_4.Type { _SettingsRuntimeVersionCheck.self }
+
+/// A file generated for generation 3 still compiles: generation 4 only added API (SettingsRuntimeAPIVersion.swift).
+private struct _GenerationThreeVersionCheck: SettingsRuntimeAPIVersion_3 {}
+func generationThreeIsGenerationFour() -> any SettingsRuntimeAPIVersion_4.Type { _GenerationThreeVersionCheck.self }
