@@ -148,14 +148,7 @@ struct SwiftModelRenderer {
     /// quadratic in the number of sections (bench/README.md). Type names are unique in a schema, so they are unique
     /// here too.
     mutating func typesNamespace() {
-        var sections: [SectionIR] = []
-        func walk(_ section: SectionIR) {
-            for child in section.sections {
-                sections.append(child)
-                walk(child)
-            }
-        }
-        walk(schema.root)
+        let sections = schema.root.descendants
         guard !schema.enums.isEmpty || !sections.isEmpty else { return }
         let namespace = FormNames.typesNamespace(rootTypeName: schema.rootTypeName)
         printer.line()

@@ -47,15 +47,7 @@ private struct DSLRenderer {
 
     /// Every section at every depth with its dotted key path, depth first.
     var sections: [(section: SectionIR, id: String)] {
-        var result: [(SectionIR, String)] = []
-        func walk(_ section: SectionIR) {
-            for child in section.sections {
-                result.append((child, child.id))
-                walk(child)
-            }
-        }
-        walk(schema.root)
-        return result
+        schema.root.descendants.map { ($0, $0.id) }
     }
 
     /// The inject hooks, in section order: (function name, associated type name, doc text).

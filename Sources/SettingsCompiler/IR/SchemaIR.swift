@@ -89,6 +89,19 @@ public enum HeaderFooterIR: Sendable, Hashable {
 }
 
 public struct SectionIR: Sendable, Hashable {
+    /// Every section below this one, each before its subsections, in schema order (not this one).
+    public var descendants: [SectionIR] {
+        var sections: [SectionIR] = []
+        func walk(_ section: SectionIR) {
+            for child in section.sections {
+                sections.append(child)
+                walk(child)
+            }
+        }
+        walk(self)
+        return sections
+    }
+
     /// The name in the schema; also the Swift property name (escaped by backends when a keyword).
     public var name: String
     /// The nested Swift type, e.g. `Smoothing` for `smoothing`. For the root, the root type name.

@@ -6,14 +6,7 @@
 enum GeneratedNameCheck {
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         guard let view = schema.viewName else { return }
-        var sections: [SectionIR] = []
-        func walk(_ section: SectionIR) {
-            for child in section.sections {
-                sections.append(child)
-                walk(child)
-            }
-        }
-        walk(schema.root)
+        let sections = schema.root.descendants
 
         var taken: [String: String] = [:]
         for decl in schema.enums { taken[decl.name] = "the enum '\(decl.name)'" }
