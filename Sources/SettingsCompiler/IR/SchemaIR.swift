@@ -89,6 +89,19 @@ public enum HeaderFooterIR: Sendable, Hashable {
 }
 
 public struct SectionIR: Sendable, Hashable {
+    /// The index in ``rows`` of each setting, by name (the first, should two share one): for the passes that
+    /// match the AST's settings to the IR's, one lookup each instead of a search of the rows, which was quadratic in
+    /// the settings of a section.
+    public var rowIndicesBySettingName: [String: Int] {
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(rows.count)
+        for index in rows.indices {
+            guard case .setting(let setting) = rows[index], indices[setting.name] == nil else { continue }
+            indices[setting.name] = index
+        }
+        return indices
+    }
+
     /// Every section below this one, each before its subsections, in schema order (not this one).
     public var descendants: [SectionIR] {
         var sections: [SectionIR] = []

@@ -12,10 +12,11 @@ enum SettingsAppChecker {
     ) {
         for (decl, index) in zip(decls, sections.indices) where sections[index].name == decl.name.value {
             let flag = decl.settingsApp ?? inherited
+            let rowIndices = sections[index].rowIndicesBySettingName
             for setting in decl.settings {
                 let explicit = setting.settingsApp
                 guard let shown = explicit ?? flag, shown.value,
-                      let rowIndex = sections[index].rows.firstIndex(where: { $0.setting?.name == setting.name.value }),
+                      let rowIndex = rowIndices[setting.name.value],
                       case .setting(var ir) = sections[index].rows[rowIndex]
                 else { continue }
                 let notes = explicit == nil ? [Diagnostic.Note("the section's `settingsApp: true` includes it; write `settingsApp: false` on the setting to leave it out", at: shown.location)] : []

@@ -106,9 +106,9 @@ enum StorageCheck: ValidationPass {
                 own.depth += 1
                 apply(decl.storage, owner: "section '\(decl.name.value)'", to: &own)
                 var rows = sections[index].rows
+                let rowIndices = sections[index].rowIndicesBySettingName
                 for setting in decl.settings {
-                    guard let rowIndex = rows.firstIndex(where: { $0.setting?.name == setting.name.value }),
-                          case .setting(var ir) = rows[rowIndex] else { continue }
+                    guard let rowIndex = rowIndices[setting.name.value], case .setting(var ir) = rows[rowIndex] else { continue }
                     check(setting, &ir, inherited: own)
                     rows[rowIndex] = .setting(ir)
                 }
