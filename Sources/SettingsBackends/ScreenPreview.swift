@@ -76,7 +76,7 @@ public struct ScreenPreview: Sendable, Hashable {
     /// depth first. Settings marked `skip` are not on screen.
     public init(section entry: DocumentationFacts.Section, facts: DocumentationFacts) {
         var groups: [Group] = []
-        let defaults = Self.defaults(facts.schema)
+        let defaults = facts.defaults
         func note(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String? {
             Self.note(visibleWhen, enabledWhen, defaults: defaults, facts: facts)
         }
