@@ -147,7 +147,7 @@ struct Init {
             dark: Dark
           SyncInterval: [hourly, daily, weekly]
 
-        # Sections group settings; each becomes a nested struct (\(rootType).General) and a screen section.
+        # Sections group settings; each becomes a struct (\(rootType).General) and a screen section.
         sections:
           general:
             header: Shown above the section.
