@@ -388,6 +388,8 @@ EXTRA_CHECKS += check-no-foundation
 BENCH_APT_PACKAGES := gcc libc6-dev python3 time libglib2.0-bin libkf5config-dev-bin
 BENCH_FLOOR := .build/bench/yaml-floor
 BENCH_SIZES ?= 100,1000,10000,50000
+# The -O runtime rows (decode, encode, store edits); 10,000 takes about 40 CPU-minutes to build (bench/README.md).
+BENCH_RUNTIME_SIZES ?= 1000,10000
 .PHONY: bench bench-deps bench-floor
 
 bench-deps: deps ## Install whichever BENCH_APT_PACKAGES are missing
@@ -401,7 +403,7 @@ bench: build bench-floor ## Time settingsc, the libyaml floor and peers; writes 
 	$(SWIFT) build -c release --target SettingsRuntime -Xswiftc -warnings-as-errors
 	$(SWIFT) build -c release --target SettingsStore -Xswiftc -warnings-as-errors
 	APPLE_SWIFTC="$(APPLE_SWIFTC)" python3 bench/run.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) \
-		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES)
+		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES) --runtime-sizes $(BENCH_RUNTIME_SIZES)
 
 # Instruction counts (stable on a busy machine, unlike times): callgrind over validate, a no-op generate and a generate into an empty directory, of a
 # 1,000-setting schema; the reports go to .build/bench/, the top functions to the terminal.

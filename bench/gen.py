@@ -234,45 +234,49 @@ def plain_name(name):
 def writePlain(n, path):
     """Plain.swift: the plainest hand-written equivalent of the generated model, as a baseline for the bench.
 
-    Nested `Codable, Hashable, Sendable` structs with inline defaults and synthesized conformances (no lenient
-    decoding, no unknown keys, no value rules), the same keys and nesting as BenchSettings, so one JSON document
-    decodes as either. The root is `PlainBenchSettings`; its enums are nested in it, as the model's are.
+    `Codable, Hashable, Sendable` structs with inline defaults and synthesized conformances (no lenient decoding, no
+    unknown keys, no value rules), the same keys and nesting of values as BenchSettings, so one JSON document decodes
+    as either. The root is `PlainBenchSettings`; its section structs and enums are declared side by side at the top
+    level (`PlainSection0`, `PlainGroup0`, `PlainMode4Choice`), as the generated model declares its own in
+    `BenchSettingsTypes`: nested declarations make LLVM's call graph quadratic (bench/README.md), and the baseline
+    should not pay for a layout the model avoids.
     """
     out = ["// The plainest hand-written equivalent of BenchSettings, written by bench/gen.py: a baseline.", ""]
-    out.append("struct PlainBenchSettings: Codable, Hashable, Sendable {")
     sections = plan(n)
     for _, members in sections:
         for i, _ in members:
             _, kind, _, _, _, _, cases = setting(i)
             if kind == "enum":
-                out.append(f"    enum {enum_name(i)}: String, Codable, Hashable, Sendable {{")
-                out.append("        case " + ", ".join(cases))
-                out.append("    }")
+                out.append(f"enum Plain{enum_name(i)}: String, Codable, Hashable, Sendable {{")
+                out.append("    case " + ", ".join(cases))
+                out.append("}")
 
     def member(i, indent):
         name, kind, default, _, _, _, _ = setting(i)
-        swift_type = {"bool": "Bool", "int": "Int", "double": "Double", "string": "String"}.get(kind, enum_name(i))
+        swift_type = {"bool": "Bool", "int": "Int", "double": "Double", "string": "String"}.get(kind, "Plain" + enum_name(i))
         value = '"' + default + '"' if kind == "string" else ("." + default if kind == "enum" else default)
         out.append(f"{indent}var {plain_name(name)}: {swift_type} = {value}")
 
     for s, members in sections:
-        out.append("")
-        out.append(f"    struct Section{s}: Codable, Hashable, Sendable {{")
-        for i, sub in members:
-            if not sub:
-                member(i, "        ")
         subs = [i for i, sub in members if sub]
         if subs:
-            out.append(f"        var group{s}: Group{s} = Group{s}()")
             out.append("")
-            out.append(f"        struct Group{s}: Codable, Hashable, Sendable {{")
+            out.append(f"struct PlainGroup{s}: Codable, Hashable, Sendable {{")
             for i in subs:
-                member(i, "            ")
-            out.append("        }")
-        out.append("    }")
+                member(i, "    ")
+            out.append("}")
+        out.append("")
+        out.append(f"struct PlainSection{s}: Codable, Hashable, Sendable {{")
+        for i, sub in members:
+            if not sub:
+                member(i, "    ")
+        if subs:
+            out.append(f"    var group{s}: PlainGroup{s} = PlainGroup{s}()")
+        out.append("}")
     out.append("")
+    out.append("struct PlainBenchSettings: Codable, Hashable, Sendable {")
     for s, _ in sections:
-        out.append(f"    var section{s}: Section{s} = Section{s}()")
+        out.append(f"    var section{s}: PlainSection{s} = PlainSection{s}()")
     out.append("}")
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")

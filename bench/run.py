@@ -137,9 +137,8 @@ def runtime_bench(n, workdir, args, optimization="-O"):
         flags = ["-wmo"]
         sources.append(os.path.join(workdir, "Plain.swift"))
     else:
-        # The -Onone build leaves the plain struct out (BENCH_NO_PLAIN): its nested types make LLVM's call graph
-        # quadratic in the number of types (bench/README.md), 10,000 settings of it did not build in 30 minutes,
-        # and its -Onone figures are no baseline for the release targets anyway. No -wmo: one job per file.
+        # The -Onone build leaves the plain struct out (BENCH_NO_PLAIN): its -Onone figures are no baseline for the
+        # release targets. No -wmo: one job per file.
         flags = ["-D", "BENCH_NO_PLAIN"]
     subprocess.run(["swiftc", optimization] + flags + ["-swift-version", "6", "-I", args.runtime_modules, "-o", binary]
                    + sources + objects, check=True)
@@ -188,9 +187,9 @@ def main():
     parser.add_argument("--typecheck-sizes", default="1000,10000")
     parser.add_argument("--apple-swiftc", default=os.environ.get("APPLE_SWIFTC") or None,
                         help="the real-SDK wrapper (apple-swiftc) for the DSL's type-check rows")
-    # 10,000 is not in the default: the -O -wmo build of the 10,000-setting runtime bench did not finish (13 GB,
-    # 14 CPU-minutes) on this machine, and -O without -wmo takes about half an hour; bench/README.md says so.
-    parser.add_argument("--runtime-sizes", default="1000",
+    # The -O -wmo build of the bench at 10,000 settings is long (about 40 CPU-minutes here, most of it optimising the
+    # model's and the plain structs' root-level encode, decode and == over 500 sections); bench/README.md says so.
+    parser.add_argument("--runtime-sizes", default="1000,10000",
                         help="sizes for the runtime rows (decode, encode, store edits), -O build; empty to skip")
     # The same rows with the generated code built -Onone and no plain struct (SettingsRuntime and SettingsStore stay
     # release builds): the store's cost per edit at 1,000 and 10,000 settings, which the -O build cannot reach here.
