@@ -3,11 +3,6 @@ import SettingsRuntime
 
 /// What backends say about `[string]`, `[int]` and `[double]` settings.
 public enum ListText {
-    /// `SettingsRuntime.SettingsListRules(minItems: 1, maxItems: 5)`.
-    public static func rulesLiteral(_ rules: ListRulesIR) -> String {
-        SwiftLiteral.listRules(SettingsListRules(minItems: rules.minItems, maxItems: rules.maxItems))
-    }
-
     /// "At least 1 and at most 5 items." for the docs; nil without limits.
     public static func countFact(_ setting: SettingIR) -> String? {
         switch (setting.listRules?.minItems, setting.listRules?.maxItems) {

@@ -73,7 +73,7 @@ public enum SchemaForm {
         add(setting.platforms.map(SettingsFormAttribute.platforms))
         add(stringRules(setting).map(SettingsFormAttribute.stringRules))
         if setting.isSecure { add(.secure) }
-        add(setting.listRules.map { .listRules(SettingsListRules(minItems: $0.minItems, maxItems: $0.maxItems)) })
+        add(setting.listRules.map { .listRules($0) })
         add(setting.placeholder.map(SettingsFormAttribute.placeholder))
         add(setting.remoteKey.map(SettingsFormAttribute.remote))
         add(setting.defaultConfiguration.map(SettingsFormAttribute.configurationDefault))

@@ -442,7 +442,7 @@ private struct SectionBody {
         let name = SwiftNames.escaped(setting.name)
         if let rules = setting.type.listElementRules {
             // A list: bad elements dropped, numbers moved into the range, text kept to its rules, cut to maxItems.
-            let items = SwiftCall.Argument("items", ListText.rulesLiteral(setting.listRules ?? ListRulesIR(minItems: nil, maxItems: nil)))
+            let items = SwiftCall.Argument("items", SwiftLiteral.listRules(setting.listRules ?? ListRulesIR()))
             switch rules {
             case .range: return [items, .init("range", setting.range != nil ? "Ranges.\(name)" : "nil")]
             case .stringRules: return [items, .init("rules", setting.stringRules != nil ? "StringRules.\(name)" : "nil")]

@@ -217,16 +217,3 @@ extension SettingsForm {
     }
 }
 
-extension SettingsFormRow {
-    /// The row's `visibleWhen:` condition.
-    public var visibleWhen: SettingsCondition? {
-        if case .setting(let setting) = self { return setting.visibleWhen }
-        return fields.visibleWhen
-    }
-
-    /// The row's `enabledWhen:` condition.
-    public var enabledWhen: SettingsCondition? {
-        if case .setting(let setting) = self { return setting.enabledWhen }
-        return fields.enabledWhen
-    }
-}

@@ -50,10 +50,3 @@ extension SettingsFormSection {
     }
 }
 
-extension SettingsFormRow {
-    /// The platforms the row is shown on (nil: every platform).
-    public var platforms: [SettingsPlatform]? {
-        if case .setting(let setting) = self { return setting.platforms }
-        return fields.platforms
-    }
-}

@@ -79,20 +79,30 @@ public enum SettingsValue: Hashable, Sendable {
     }
 }
 
-/// The range of a number setting; an open end is nil. The bounds are `.int`, `.float` or `.double` values of
-/// the setting's type.
-public struct SettingsNumericRange: Hashable, Sendable {
-    public var lowerBound: SettingsValue?
-    public var upperBound: SettingsValue?
+/// A closed range of numbers whose ends may be open (nil), in whatever value type a layer keeps numbers in: the
+/// form's ``SettingsNumericRange`` and settingsc's IR share it.
+public struct SettingsRangeOf<Bound: Hashable & Sendable>: Hashable, Sendable {
+    public var lowerBound: Bound?
+    public var upperBound: Bound?
 
-    public init(_ lowerBound: SettingsValue?, _ upperBound: SettingsValue?) {
+    public init(_ lowerBound: Bound?, _ upperBound: Bound?) {
         self.lowerBound = lowerBound
         self.upperBound = upperBound
     }
 
+    public init(lowerBound: Bound?, upperBound: Bound?) {
+        self.init(lowerBound, upperBound)
+    }
+
     /// True when both ends are given (a slider or stepper needs both).
     public var isClosed: Bool { lowerBound != nil && upperBound != nil }
+}
 
+/// The range of a number setting; an open end is nil. The bounds are `.int`, `.float` or `.double` values of
+/// the setting's type.
+public typealias SettingsNumericRange = SettingsRangeOf<SettingsValue>
+
+extension SettingsRangeOf where Bound == SettingsValue {
     /// `1...30`, `0...`, `...45`.
     public var displayText: String {
         "\(lowerBound?.displayText ?? "")...\(upperBound?.displayText ?? "")"

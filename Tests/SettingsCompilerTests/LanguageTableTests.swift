@@ -34,6 +34,21 @@ import Testing
         #expect(Construct.setting.keyNames == SettingKey.allCases.map(\.rawValue))
     }
 
+    /// The keys every row has are declared once (`RowFieldKey`): each row kind lists them all, with the one wording
+    /// and its own examples.
+    @Test func everyRowKindHasTheKeysEveryRowHas() {
+        let shared = RowFieldKey.allCases.map(\.rawValue)
+        for (kind, names) in [("link", LinkKey.names), ("action", ActionKey.names), ("navigate", NavigationKey.names), ("detail", DetailKey.names)] {
+            #expect(Set(shared).isSubset(of: names), "\(kind): \(names)")
+            #expect(names.first == kind)
+        }
+        #expect(NavigationKey.title.spec.summary == "The title shown for the row. Default: the target section's title.")
+        #expect(LinkKey.title.spec.summary == "The title shown for the row. Default: the name made readable.")
+        #expect("\(LinkKey.icon.spec.examples)".contains("safari"))
+        #expect("\(DetailKey.icon.spec.examples)".contains("person.text.rectangle"))
+        #expect(ActionKey.visibleWhen.spec.summary == LinkKey.visibleWhen.spec.summary)
+    }
+
     /// Every construct's unknown key is reported with the construct's own "allowed keys" and a suggestion from them.
     @Test(arguments: [
         (Construct.range, "r: {type: int, default: 1, range: {mni: 0}}", "mni", "min"),

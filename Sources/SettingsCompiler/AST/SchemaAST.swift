@@ -131,48 +131,19 @@ public struct RowFieldsDecl: Sendable {
     }
 }
 
-/// One entry of a section's `settings:`, in declaration order: a stored setting or a row beyond stored values.
-public enum RowDecl: Sendable {
-    case setting(SettingDecl)
-    /// `statusPage: {link: "https://status.example.com", title: Open status page}`: opens a URL.
-    case link(LinkDecl)
-    /// `reset: {action: resetAllSettings, title: Reset all settings, role: destructive, confirmation: Sure?}`.
-    case action(ActionDecl)
-    /// `more: {navigate: payments.promotions, title: Promotions}`: a chevron row that opens another section.
-    case navigation(NavigationDecl)
-    /// `userID: {detail: userID, title: User ID}`: a read-only property of the app's external data.
-    case detail(DetailDecl)
-
-    /// The fields every row has (a setting's own fields of those names).
-    public var fields: RowFieldsDecl {
-        switch self {
-        case .setting(let setting):
-            var fields = RowFieldsDecl(name: setting.name)
-            fields.title = setting.title
-            fields.icon = setting.icon
-            fields.color = setting.color
-            fields.platforms = setting.platforms
-            fields.visibleWhen = setting.visibleWhen
-            fields.enabledWhen = setting.enabledWhen
-            return fields
-        case .link(let row): return row.fields
-        case .action(let row): return row.fields
-        case .navigation(let row): return row.fields
-        case .detail(let row): return row.fields
-        }
-    }
-
-    /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`.
-    public var kind: String {
-        switch self {
-        case .setting: "setting"
-        case .link: "link"
-        case .action: "action"
-        case .navigation: "navigation"
-        case .detail: "detail"
-        }
-    }
+/// The AST's rows (the runtime's ``SettingsRowOf``, as the IR's and the form's are): every key as written,
+/// with its place, nil where not written.
+public enum DeclRows: SettingsRowFamily {
+    public typealias Fields = RowFieldsDecl
+    public typealias Setting = SettingDecl
+    public typealias Link = LinkDecl
+    public typealias Action = ActionDecl
+    public typealias Navigation = NavigationDecl
+    public typealias Detail = DetailDecl
 }
+
+/// One entry of a section's `settings:`, in declaration order: a stored setting or a row beyond stored values.
+public typealias RowDecl = SettingsRowOf<DeclRows>
 
 extension SectionDecl {
     /// The stored settings among ``rows``, in declaration order.
@@ -216,8 +187,11 @@ public struct DetailDecl: RowKind {
     public var property: Located<String>?
 }
 
-public struct SettingDecl: Sendable {
-    public var name: Located<String>
+/// A stored setting as written. The keys every row has (its name, `title:`, `icon:`, `color:`, `platforms:`,
+/// `visibleWhen:`, `enabledWhen:`) are its ``fields``, read and written as its own (`setting.title`).
+@dynamicMemberLookup
+public struct SettingDecl: SettingsFieldsForwarding, Sendable {
+    public var fields: RowFieldsDecl
     /// `allow:`: codes of warnings accepted on this setting (`AllowedWarnings`).
     public var allow: [Located<String>] = []
     /// From the name to the end of the setting's value: where `allow:` applies.
@@ -232,7 +206,6 @@ public struct SettingDecl: Sendable {
     public var configurationDefaults: [(name: Located<String>, value: YAMLNode)] = []
     /// Where the mapping form of `default:` is written.
     public var configurationDefaultsRange: SourceRange?
-    public var title: Located<String>?
     public var description: Located<String>?
     public var range: YAMLNode?
     public var step: YAMLNode?
@@ -244,13 +217,8 @@ public struct SettingDecl: Sendable {
     public var deprecationReplacement: Located<String>?
     /// `renamedFrom:`: the keys the setting was stored under before, newest first.
     public var renamedFrom: [Located<String>] = []
-    /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
-    public var icon: Located<String>?
-    public var color: Located<String>?
     /// `settingsApp:`: show the setting in Settings.app (the Settings.bundle backend); nil: as its section says.
     public var settingsApp: Located<Bool>?
-    /// `platforms:` as written: a list of platform names (or one name).
-    public var platforms: YAMLNode?
     /// `unit:`, shown after the value (`s`, `%`, `days`); `format:` as written (`percent`, `{decimals: 1}`).
     public var unit: Located<String>?
     public var format: YAMLNode?
@@ -275,9 +243,6 @@ public struct SettingDecl: Sendable {
     public var maxItems: YAMLNode?
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys = false
-    /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
 }
 
 /// A preset as written: `staging: {network.baseURL: ...}` or `staging: {values: {...}, title:, whole: true}`.

@@ -377,7 +377,7 @@ private struct Parser {
     // MARK: Settings
 
     mutating func parseSetting(_ pair: YAMLPair) -> SettingDecl? {
-        var decl = SettingDecl(name: Located(pair.name, pair.key.range))
+        var decl = SettingDecl(fields: RowFieldsDecl(name: Located(pair.name, pair.key.range)))
         switch pair.value.kind {
         case .scalar:
             decl.defaultValue = pair.value

@@ -1,10 +1,5 @@
-/// `minItems:` and `maxItems:` of a `[string]`, `[int]` or `[double]` setting: how many elements a stored list may have.
-public struct ListRulesIR: Sendable, Hashable {
-    public var minItems: Int?
-    public var maxItems: Int?
+public import SettingsRuntime
 
-    public init(minItems: Int?, maxItems: Int?) {
-        self.minItems = minItems
-        self.maxItems = maxItems
-    }
-}
+/// `minItems:` and `maxItems:` of a `[string]`, `[int]` or `[double]` setting: how many elements a stored list may
+/// have. The runtime's ``SettingsListRules``, which generated code checks stored lists with.
+public typealias ListRulesIR = SettingsListRules

@@ -251,126 +251,27 @@ public struct RowFieldsIR: Sendable, Hashable {
 }
 
 /// One entry of a section's `settings:`, in declaration order: a stored setting, or a row beyond stored values.
-public enum RowIR: Sendable, Hashable {
-    case setting(SettingIR)
-    case link(LinkIR)
-    case action(ActionIR)
-    case navigation(NavigationIR)
-    case detail(DetailIR)
-
-    /// The fields every row has; for a setting, its own fields of those names (set writes them back).
-    public var fields: RowFieldsIR {
-        get {
-            switch self {
-            case .setting(let setting):
-                var fields = RowFieldsIR(name: setting.name, title: setting.title, icon: setting.icon, color: setting.color, location: setting.location)
-                fields.platforms = setting.platforms
-                fields.visibleWhen = setting.visibleWhen
-                fields.enabledWhen = setting.enabledWhen
-                return fields
-            case .link(let row): return row.fields
-            case .action(let row): return row.fields
-            case .navigation(let row): return row.fields
-            case .detail(let row): return row.fields
-            }
-        }
-        set {
-            switch self {
-            case .setting(var setting):
-                setting.name = newValue.name
-                setting.title = newValue.title
-                setting.icon = newValue.icon
-                setting.color = newValue.color
-                setting.platforms = newValue.platforms
-                setting.visibleWhen = newValue.visibleWhen
-                setting.enabledWhen = newValue.enabledWhen
-                setting.location = newValue.location
-                self = .setting(setting)
-            case .link(var row): row.fields = newValue; self = .link(row)
-            case .action(var row): row.fields = newValue; self = .action(row)
-            case .navigation(var row): row.fields = newValue; self = .navigation(row)
-            case .detail(var row): row.fields = newValue; self = .detail(row)
-            }
-        }
-    }
-
-    /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`.
-    public var kind: String {
-        switch self {
-        case .setting: "setting"
-        case .link: "link"
-        case .action: "action"
-        case .navigation: "navigation"
-        case .detail: "detail"
-        }
-    }
-
-    /// The setting, when the row is one.
-    public var setting: SettingIR? {
-        if case .setting(let setting) = self { return setting }
-        return nil
-    }
-}
-
-/// A row that opens a URL; not part of the model.
-@dynamicMemberLookup
-public struct LinkIR: RowKind, Hashable {
-    public var fields: RowFieldsIR
-    /// An `http` or `https` URL.
-    public var url: String
-
-    public init(_ fields: RowFieldsIR, url: String) {
-        self.fields = fields
-        self.url = url
-    }
-}
-
-/// A row that runs a hook the host view implements; not part of the model.
-@dynamicMemberLookup
-public struct ActionIR: RowKind, Hashable {
-    public var fields: RowFieldsIR
-    /// The host view's function, e.g. `resetAllSettings` (called as `resetAllSettings()`).
-    public var hook: String
-    /// `role: destructive`.
-    public var isDestructive: Bool
-    /// Asked before the hook runs, when given.
-    public var confirmation: String?
-
-    public init(_ fields: RowFieldsIR, hook: String, isDestructive: Bool, confirmation: String?) {
-        self.fields = fields
-        self.hook = hook
-        self.isDestructive = isDestructive
-        self.confirmation = confirmation
-    }
-}
-
+/// The runtime's ``SettingsRowOf``, as the form's and the AST's rows are: checked fields, and a navigation target
+/// resolved to its section.
+public typealias RowIR = SettingsRowOf<SettingsRowKinds<SettingIR, SectionReference>>
+/// A row that opens an `http` or `https` URL; not part of the model.
+public typealias LinkIR = SettingsLinkRow<RowFieldsIR>
+/// A row that runs a hook the host view implements (`resetAllSettings()`); not part of the model.
+public typealias ActionIR = SettingsActionRow<RowFieldsIR>
 /// A chevron row that opens another section; not part of the model. Its title is the target section's unless
-/// the schema gives one.
-@dynamicMemberLookup
-public struct NavigationIR: RowKind, Hashable {
-    public var fields: RowFieldsIR
-    /// The section it opens: written as the dotted path of section names from the root (`payments.promotions`),
-    /// resolved to that section (its id, type and title) by `NavigationCheck`.
-    public var target: SectionReference
-
-    public init(_ fields: RowFieldsIR, target: String) {
-        self.fields = fields
-        self.target = SectionReference(path: target)
-    }
-}
-
+/// the schema gives one. The target is written as the dotted path of section names from the root
+/// (`payments.promotions`) and resolved to that section (its id, type and title) by `NavigationCheck`.
+public typealias NavigationIR = SettingsNavigationRow<RowFieldsIR, SectionReference>
 /// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
-@dynamicMemberLookup
-public struct DetailIR: RowKind, Hashable {
-    public var fields: RowFieldsIR
-    /// The property of the external data, e.g. `userID`.
-    public var property: String
+public typealias DetailIR = SettingsDetailRow<RowFieldsIR>
 
-    public init(_ fields: RowFieldsIR, property: String) {
-        self.fields = fields
-        self.property = property
+extension SettingsNavigationRow where Target == SectionReference {
+    /// A row that opens the section at this dotted path of names, not yet resolved.
+    public init(_ fields: Fields, target path: String) {
+        self.init(fields, target: SectionReference(path: path))
     }
 }
+
 
 /// A stored value type: the runtime's ``SettingsValueType``, so the IR and the generated form share one type
 /// list (`bool`, `int`, ..., `custom(Name)`, `[string]`), with the schema spelling as its `description`.
@@ -466,16 +367,8 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A closed range of numbers; a bound left open in the schema is nil.
-public struct RangeIR: Sendable, Hashable {
-    public var lowerBound: Value?
-    public var upperBound: Value?
-
-    public init(lowerBound: Value?, upperBound: Value?) {
-        self.lowerBound = lowerBound
-        self.upperBound = upperBound
-    }
-}
+/// A closed range of numbers; a bound left open in the schema is nil (the runtime's range, of IR values).
+public typealias RangeIR = SettingsRangeOf<Value>
 
 public struct DeprecationIR: Sendable, Hashable {
     public var message: String?
@@ -497,11 +390,14 @@ public struct DeprecationIR: Sendable, Hashable {
     }
 }
 
-public struct SettingIR: Sendable, Hashable {
-    /// The name in the schema; also the Swift property name (escaped by backends when a keyword).
-    public var name: String
+/// A stored setting. The fields every row has (`name`, `title`, `icon`, `color`, `platforms`, `visibleWhen`,
+/// `enabledWhen`, `location`) are its ``fields``, read and written as its own (`setting.title`).
+@dynamicMemberLookup
+public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
+    /// The name in the schema (also the Swift property name, escaped by backends when a keyword), its title, icon,
+    /// colour, platforms, conditions and place: what every row has.
+    public var fields: RowFieldsIR
     public var key: String
-    public var title: String
     public var description: String?
     public var type: ValueType
     public var defaultValue: Value
@@ -511,21 +407,11 @@ public struct SettingIR: Sendable, Hashable {
     public var sideEffect: String?
     public var skip: Bool
     public var deprecated: DeprecationIR?
-    public var location: SourceLocation
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] = []
-    /// The SF Symbol shown on the setting's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
-    public var icon: String? = nil
-    public var color: String? = nil
     /// Shown in Settings.app (`settingsApp:` on the setting or a section around it): the Settings.bundle
     /// backend writes it, and the UserDefaults persistence mirrors it under its own key.
     public var settingsApp: Bool = false
-    /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
-    public var visibleWhen: ConditionIR? = nil
-    public var enabledWhen: ConditionIR? = nil
-    /// The platforms the setting is shown on: its `platforms:`, else its section's; nil: every platform. The
-    /// model stores it on every platform.
-    public var platforms: [Platform]? = nil
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? = nil
     public var format: NumberFormatIR? = nil
@@ -580,9 +466,8 @@ public struct SettingIR: Sendable, Hashable {
         range: RangeIR?, step: Value?, requiresRestart: Bool, sideEffect: String?, skip: Bool,
         deprecated: DeprecationIR?, location: SourceLocation
     ) {
-        self.name = name
+        self.fields = RowFieldsIR(name: name, title: title, location: location)
         self.key = key
-        self.title = title
         self.description = description
         self.type = type
         self.defaultValue = defaultValue
@@ -592,6 +477,5 @@ public struct SettingIR: Sendable, Hashable {
         self.sideEffect = sideEffect
         self.skip = skip
         self.deprecated = deprecated
-        self.location = location
     }
 }

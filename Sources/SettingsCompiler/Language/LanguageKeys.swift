@@ -514,82 +514,110 @@ public enum SettingKey: String, LanguageKey {
     }
 }
 
-/// A link row: an entry of `settings:` whose mapping has a `link:` key.
-public enum LinkKey: String, LanguageKey {
-    case link, title, icon, color, visibleWhen, enabledWhen, platforms
-    public static let construct = Construct.link
+/// The keys every row beyond stored values has besides its kind's own (`RowFieldsDecl`): each row kind's key enum
+/// lists them after its own and takes their specs from here, with its kind's examples.
+public enum RowFieldKey: String, CaseIterable, Sendable {
+    case title, icon, color, visibleWhen, enabledWhen, platforms
 
-    public var spec: KeySpec {
+    func spec(_ examples: RowExamples) -> KeySpec {
         switch self {
-        case .link: KeySpec(.word(.httpURL, nullable: false), "The http or https URL the row opens.", examples: ["https://status.example.com"], required: true)
-        case .title: Wording.rowTitle("the name made readable", "Open status page")
-        case .icon: Wording.icon("the row", "safari")
-        case .color: Wording.color("the row's", "#226AD6")
+        case .title: Wording.rowTitle(examples.titleDefault, examples.title)
+        case .icon: Wording.icon("the row", examples.icon)
+        case .color: Wording.color("the row's", examples.color)
         case .visibleWhen: Wording.visibleWhen
         case .enabledWhen: Wording.enabledWhen
         case .platforms: Wording.platforms
+        }
+    }
+}
+
+/// What a row kind's documentation shows for the keys every row has: what its title defaults to, and an example
+/// title, icon and colour.
+struct RowExamples {
+    let titleDefault: String
+    let title: JSONValue
+    let icon: JSONValue
+    let color: JSONValue
+}
+
+/// The keys of a row kind: its own (``ownSpec`` non-nil), then the ``RowFieldKey`` ones of the same names.
+protocol RowKindKey: LanguageKey {
+    static var examples: RowExamples { get }
+    /// The spec of a key of the kind's own; nil for a key every row has.
+    var ownSpec: KeySpec? { get }
+}
+
+extension RowKindKey {
+    public var spec: KeySpec {
+        if let own = ownSpec { return own }
+        guard let field = RowFieldKey(rawValue: rawValue) else {
+            preconditionFailure("\(Self.self).\(rawValue) is not a key every row has: give it a spec of its own")
+        }
+        return field.spec(Self.examples)
+    }
+}
+
+/// A link row: an entry of `settings:` whose mapping has a `link:` key.
+public enum LinkKey: String, RowKindKey {
+    case link, title, icon, color, visibleWhen, enabledWhen, platforms
+    public static let construct = Construct.link
+    static let examples = RowExamples(titleDefault: "the name made readable", title: "Open status page", icon: "safari", color: "#226AD6")
+
+    var ownSpec: KeySpec? {
+        switch self {
+        case .link: KeySpec(.word(.httpURL, nullable: false), "The http or https URL the row opens.", examples: ["https://status.example.com"], required: true)
+        case .title, .icon, .color, .visibleWhen, .enabledWhen, .platforms: nil
         }
     }
 }
 
 /// An action row: an entry of `settings:` whose mapping has an `action:` key.
-public enum ActionKey: String, LanguageKey {
+public enum ActionKey: String, RowKindKey {
     case action, title, role, confirmation, icon, color, visibleWhen, enabledWhen, platforms
     public static let construct = Construct.action
+    static let examples = RowExamples(
+        titleDefault: "the name made readable", title: "Reset all settings", icon: "arrow.counterclockwise", color: "#FF3B30")
 
-    public var spec: KeySpec {
+    var ownSpec: KeySpec? {
         switch self {
         case .action:
             KeySpec(.word(.hookName, nullable: false), "The hook (a member name): with view:, the host view implements a function of this name.",
                     examples: ["resetAllSettings"], required: true)
-        case .title: Wording.rowTitle("the name made readable", "Reset all settings")
         case .role: KeySpec(.choice(["destructive"]), "destructive to show the row in red, as iOS shows destructive buttons.", examples: ["destructive"])
         case .confirmation: KeySpec(.string, "A question asked in a confirmation dialog before the hook runs.", examples: ["Reset every setting to its default?"])
-        case .icon: Wording.icon("the row", "arrow.counterclockwise")
-        case .color: Wording.color("the row's", "#FF3B30")
-        case .visibleWhen: Wording.visibleWhen
-        case .enabledWhen: Wording.enabledWhen
-        case .platforms: Wording.platforms
+        case .title, .icon, .color, .visibleWhen, .enabledWhen, .platforms: nil
         }
     }
 }
 
 /// A navigation row: an entry of `settings:` whose mapping has a `navigate:` key.
-public enum NavigationKey: String, LanguageKey {
+public enum NavigationKey: String, RowKindKey {
     case navigate, title, icon, color, visibleWhen, enabledWhen, platforms
     public static let construct = Construct.navigate
+    static let examples = RowExamples(titleDefault: "the target section's title", title: "Promotions", icon: "gift", color: "#AF52DE")
 
-    public var spec: KeySpec {
+    var ownSpec: KeySpec? {
         switch self {
         case .navigate:
             KeySpec(.word(.dottedPath, nullable: false), "The section it opens: the dotted path of section names from the root.",
                     examples: ["payments.promotions"], required: true)
-        case .title: Wording.rowTitle("the target section's title", "Promotions")
-        case .icon: Wording.icon("the row", "gift")
-        case .color: Wording.color("the row's", "#AF52DE")
-        case .visibleWhen: Wording.visibleWhen
-        case .enabledWhen: Wording.enabledWhen
-        case .platforms: Wording.platforms
+        case .title, .icon, .color, .visibleWhen, .enabledWhen, .platforms: nil
         }
     }
 }
 
 /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
-public enum DetailKey: String, LanguageKey {
+public enum DetailKey: String, RowKindKey {
     case detail, title, icon, color, visibleWhen, enabledWhen, platforms
     public static let construct = Construct.detail
+    static let examples = RowExamples(titleDefault: "the name made readable", title: "Copy user ID", icon: "person.text.rectangle", color: "#8E8E93")
 
-    public var spec: KeySpec {
+    var ownSpec: KeySpec? {
         switch self {
         case .detail:
             KeySpec(.word(.hookName, nullable: false), "The String property of the externalData type the row shows (a member name).",
                     examples: ["userID"], required: true)
-        case .title: Wording.rowTitle("the name made readable", "Copy user ID")
-        case .icon: Wording.icon("the row", "person.text.rectangle")
-        case .color: Wording.color("the row's", "#8E8E93")
-        case .visibleWhen: Wording.visibleWhen
-        case .enabledWhen: Wording.enabledWhen
-        case .platforms: Wording.platforms
+        case .title, .icon, .color, .visibleWhen, .enabledWhen, .platforms: nil
         }
     }
 }

@@ -140,7 +140,7 @@ enum PresetCheck: ValidationPass {
         mutating func rules(_ value: Value, of setting: SettingIR, subject: String, at range: SourceRange) -> Bool {
             let elements: [Value] = if case .list(let items) = value { items } else { [value] }
             if case .list(let items) = value, let rules = setting.listRules,
-               let problem = SettingsListRules(minItems: rules.minItems, maxItems: rules.maxItems).problem(count: items.count) {
+               let problem = rules.problem(count: items.count) {
                 report(.presetValueInvalid, "\(subject) breaks the setting's rules: \(problem)", range)
                 return false
             }
