@@ -30,15 +30,15 @@ public enum HTMLSearchIndex {
     /// own page), `context` to each result's place (the schema's title on the index page).
     public static func items(_ schema: SchemaIR, page: String, context: String? = nil) -> [Item] {
         let facts = DocumentationFacts(schema: schema)
+        // Section and setting ids share one namespace: a setting and a subsection of one section never share a
+        // stored key (SC1106 and the storage checks), so their ids never collide.
         var anchors: [String: String] = [:]
-        var sectionAnchors: [String: String] = [:]
         for entry in facts.sections {
             anchors[entry.section.id] = entry.anchor
-            sectionAnchors[entry.section.id] = entry.anchor
             for setting in entry.section.settings { anchors[setting.id] = facts.anchor(entry, setting) }
         }
         return index(schema).entries.map { entry in
-            let section = sectionAnchors[entry.sectionID] ?? ""
+            let section = anchors[entry.sectionID] ?? ""
             let element: String = switch entry.kind {
             case .section, .row: section
             case .setting, .option: anchors[entry.targetID] ?? section

@@ -187,24 +187,40 @@ extension SettingsJSONValue: CustomStringConvertible {
     }
 
     static func writeQuoted(_ text: String, to output: inout String) {
-        output += "\""
+        output += quote(text)
+    }
+
+    /// `text` as a JSON string literal (RFC 8259): `"` and `\` escaped, control characters written as `\n`, `\r`,
+    /// `\t` or `\u00XX` escapes, everything else as UTF-8. `scriptSafe`, for JSON that a file or an HTML script
+    /// element embeds, also writes `/` after `<` as `\/` (so `</script>` cannot close the element), U+2028, U+2029
+    /// (which break JavaScript) and DEL as `\u` escapes, and backspace and form feed as `\b`, `\f`. The one JSON
+    /// string escaping of the runtime and of settingsc (its `JSONValue`, script-safe, and the backends call it).
+    public static func quote(_ text: String, scriptSafe: Bool = false) -> String {
+        var out = "\""
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "/" where scriptSafe && previous == "<": out += "\\/"
+            case "\u{08}" where scriptSafe: out += "\\b"
+            case "\u{0C}" where scriptSafe: out += "\\f"
+            case "\u{2028}" where scriptSafe: out += "\\u2028"
+            case "\u{2029}" where scriptSafe: out += "\\u2029"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if scalar.value < 0x20 || (scriptSafe && scalar.value == 0x7F) {
+                    let digits = Array(scriptSafe ? "0123456789ABCDEF" : "0123456789abcdef")
+                    out += "\\u00" + String(digits[Int(scalar.value >> 4)]) + String(digits[Int(scalar.value & 0x0F)])
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    out.unicodeScalars.append(scalar)
                 }
             }
         }
-        output += "\""
+        return out + "\""
     }
 
     /// A short description for report messages: scalars as JSON (long strings cut), containers by kind.

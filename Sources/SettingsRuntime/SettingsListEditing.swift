@@ -22,7 +22,7 @@ extension SettingsFormSetting {
         var elements: [SettingsValue] = []
         elements.reserveCapacity(texts.count)
         for text in texts {
-            let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            let trimmed = SettingsText.trimmingWhitespace(text)
             switch element {
             case .int:
                 guard let number = Int(trimmed) else { return nil }

@@ -82,12 +82,7 @@ public struct SettingsFormLocalization: Hashable, Sendable {
 
     /// The keywords of a (translated) keywords text: its parts between commas, without the spaces around them.
     public static func keywords(fromText text: String) -> [String] {
-        text.split(separator: ",").compactMap { part in
-            let scalars = part.unicodeScalars
-            guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-                  let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
-            return String(scalars[start...end])
-        }
+        text.split(separator: ",").map(SettingsText.trimmingWhitespace).filter { !$0.isEmpty }
     }
 
     /// The title of an enum case: `enum.Mode.linearRegression.title`.

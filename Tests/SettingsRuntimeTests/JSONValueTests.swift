@@ -8,6 +8,17 @@ struct JSONValueTests {
         try JSONDecoder().decode(SettingsJSONValue.self, from: Data(json.utf8))
     }
 
+    /// The one JSON string escaping: plain for the runtime's own text, script-safe for what settingsc embeds in
+    /// files and HTML; both decode back to the same string.
+    @Test func quotingIsValidJSONInBothModes() throws {
+        let text = "a\"b\\c</script>\u{2028}\u{7F}\u{08}\u{1B}\n\t"
+        #expect(SettingsJSONValue.quote(text) == #""a\"b\\c</script>\#u{2028}\#u{7F}\u0008\u001b\n\t""#)
+        #expect(SettingsJSONValue.quote(text, scriptSafe: true) == #""a\"b\\c<\/script>\u2028\u007F\b\u001B\n\t""#)
+        for quoted in [SettingsJSONValue.quote(text), SettingsJSONValue.quote(text, scriptSafe: true)] {
+            #expect(try JSONDecoder().decode(String.self, from: Data(quoted.utf8)) == text)
+        }
+    }
+
     @Test func decodesEachKindFaithfully() throws {
         #expect(try decode("null") == .null)
         #expect(try decode("true") == .bool(true))

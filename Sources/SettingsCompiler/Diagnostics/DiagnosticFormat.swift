@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// The formats diagnostics can be printed in (`--diagnostics-format`). Every command that prints diagnostics
 /// goes through `DiagnosticFormatter`, so the formats are written once.
 ///
@@ -268,34 +270,10 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// `text` as a JSON string literal (RFC 8259): `"` and `\` escaped, control characters (and U+2028, U+2029,
-    /// which break JavaScript) written as `\n`-style or `\u00XX` escapes, and `/` after `<` as `\/`, so that
-    /// `</script>` cannot close an HTML script element that embeds the JSON; everything else as UTF-8.
-    /// The one JSON string escaping of settingsc: the backends' `JSONText` uses it too.
+    /// `text` as a JSON string literal that an HTML script element can embed (`</script>` as `<\/script>`): the
+    /// runtime's `SettingsJSONValue.quote`, the one JSON string escaping of settingsc and of the runtime (the
+    /// backends' `JSONText` uses it too).
     public static func quote(_ text: String) -> String {
-        var out = "\""
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
-            switch scalar {
-            case "/" where previous == "<": out += "\\/"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u00" + hex(UInt8(scalar.value))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        SettingsJSONValue.quote(text, scriptSafe: true)
     }
 }

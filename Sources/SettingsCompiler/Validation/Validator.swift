@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// Lowering, the first pass of the validation pipeline (Pipeline.swift): schema AST -> IR. The rules of the
 /// schema language's declarations live here and in Validator+*.swift (names, enums, sections and rows, settings,
 /// values, ranges), each with its own diagnostic; lowering goes on after a problem so that one run reports all of
@@ -97,25 +99,8 @@ extension Value {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
-        let string = String(self)
-        // Fast path: ends that are ASCII and not whitespace leave nothing to trim.
-        if let first = string.utf8.first, let last = string.utf8.last, first < 0x80, last < 0x80,
-           !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last) {
-            return string
-        }
-        let scalars = string.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
-    }
-
-    /// The ASCII scalars with the Unicode White_Space property: tab, line feed, vertical tab, form feed,
-    /// carriage return and space.
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        (byte >= 0x09 && byte <= 0x0D) || byte == 0x20
-    }
+    /// The runtime's `SettingsText.trimmingWhitespace`, as the validation passes spell it.
+    func trimmingWhitespace() -> String { SettingsText.trimmingWhitespace(self) }
 }
 
 extension SchemaValidator {
