@@ -142,8 +142,7 @@ public struct SettingsRow: View {
     public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
                   control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color,
-                  problem: setting.problem(with: store.value(of: setting)))
-        accessibilityLabel = setting.accessibilityLabel
+                  problem: setting.problem(with: store.value(of: setting)), accessibilityLabel: setting.accessibilityLabel)
         switch control {
         case .stepper, .slider:
             valueLabel = { @MainActor in setting.displayText(store.value(of: setting)) }
