@@ -51,9 +51,12 @@ EXTRA_GENERATE :=
 EXTRA_CHECKS :=
 
 test: deps ## Build and run every test (warnings are errors)
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
-	$(SWIFT) test --disable-xctest -Xswiftc -warnings-as-errors
-	@for target in $(EXTRA_TESTS); do $(MAKE) --no-print-directory $$target || exit 1; done
+	@start=$$(date +%s); $(SWIFT) build --build-tests -Xswiftc -warnings-as-errors && \
+		echo "make test: swift build --build-tests: $$(( $$(date +%s) - start )) s"
+	@start=$$(date +%s); $(SWIFT) test --disable-xctest -Xswiftc -warnings-as-errors && \
+		echo "make test: swift test: $$(( $$(date +%s) - start )) s"
+	@for target in $(EXTRA_TESTS); do start=$$(date +%s); $(MAKE) --no-print-directory $$target || exit 1; \
+		echo "make test: $$target: $$(( $$(date +%s) - start )) s"; done
 
 check: build ## Fail when Generated/Swift is out of date with Schemas/ (writes nothing)
 	$(require-schemas)
@@ -200,11 +203,16 @@ check-xcstrings: build
 EXTRA_GENERATE += generate-xcstrings
 EXTRA_CHECKS += check-xcstrings
 
-# pre-commit: the hooks in .pre-commit-hooks.yaml, used by a throwaway consumer repository (builds settingsc in
-# release mode in pre-commit's cache, .build/pre-commit-home, on the first run at a commit).
-test-pre-commit: tooling-venv
+# pre-commit: the hooks in .pre-commit-hooks.yaml, used by a throwaway consumer repository. pre-commit installs them
+# with `swift build -c release` in a clone of this repository; PRE_COMMIT_BUILD=reuse (the default here, so `make test`
+# compiles the release configuration once) answers that call with the release settingsc `make build` compiled, after
+# checking it is exactly that call on a clone at HEAD; `make test-pre-commit PRE_COMMIT_BUILD=clone` lets pre-commit
+# really compile its clone, as on a user's machine (Tests/PreCommit/run.sh).
+PRE_COMMIT_BUILD ?= reuse
+test-pre-commit: tooling-venv build
 	$(SWIFT) build --product settingsc -Xswiftc -warnings-as-errors
-	PRE_COMMIT=$(CURDIR)/$(PRE_COMMIT) SETTINGSC=$(CURDIR)/.build/debug/settingsc Tests/PreCommit/run.sh
+	PRE_COMMIT=$(CURDIR)/$(PRE_COMMIT) SETTINGSC=$(CURDIR)/.build/debug/settingsc SETTINGSC_RELEASE=$(CURDIR)/$(SETTINGSC) \
+		PRE_COMMIT_BUILD=$(PRE_COMMIT_BUILD) Tests/PreCommit/run.sh
 
 EXTRA_TESTS += test-pre-commit
 
@@ -379,7 +387,13 @@ APPLE_SWIFTC ?= $(wildcard $(CURDIR)/../shared/apple-sdk/apple-swiftc)
 test-apple-sdk: ## Type-check the store, the SwiftUI layer, all generated Swift and the examples against the real iOS/macOS SDKs
 	APPLE_SWIFTC="$(APPLE_SWIFTC)" Tests/AppleSDK/run.sh
 
-EXTRA_TESTS += test-swiftui test-apple-sdk test-examples
+# With Apple's SDKs (APPLE_SWIFTC, as in CI), test-apple-sdk type-checks everything test-swiftui does against the real
+# SwiftUI, once per platform (the branches of other platforms included), so `make test` runs the stand-in check only
+# where there is no SDK; `make test-swiftui` runs it whenever asked.
+ifeq ($(APPLE_SWIFTC),)
+EXTRA_TESTS += test-swiftui
+endif
+EXTRA_TESTS += test-apple-sdk test-examples
 EXTRA_CHECKS += check-no-foundation
 
 # Benchmarks (bench/README.md): settingsc against the libyaml floor and its peers, written to bench/results.md.

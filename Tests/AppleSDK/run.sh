@@ -2,7 +2,8 @@
 # Type-checks everything that runs on Apple platforms against Apple's real SDKs (run by `make test-apple-sdk`,
 # part of `make test`), for every platform with an SDK here, at the package's declared minimum deployment target:
 #   - SettingsRuntime, SettingsStore, SettingsSwiftUI, Generated/Swift and Tests/GeneratedFixtures are emitted as
-#     modules, in that order, each against the ones before it;
+#     modules, in that order, each against the ones before it; Generated/Swift and Tests/GeneratedFixtures once more
+#     for iOS with every `#if os(...)` taken (the branches of other platforms);
 #   - Examples/AppleApp, Examples/AppleWidget and the host views of Tests/SwiftUIStandIn type-check;
 #   - the host views that get a hook wrong (misnamed, missing, a missing detail property, a misnamed editor) fail,
 #     with the error the docs promise.
@@ -59,8 +60,10 @@ compile() {
     fi
 }
 
-for platform in ios macos; do
-    out=$work/$platform
+# Everything for one platform, in order (each module against the ones before it).
+check_platform() {
+    local platform=$1
+    local out=$work/$platform
     rm -rf "$out"
     mkdir -p "$out"
     emit() {
@@ -100,7 +103,27 @@ MissingActionHook.swift|does not conform to protocol 'DebugMenuViewDSL'|protocol
 MissingDetailProperty.swift|does not conform to protocol 'DebugMenuExternalDataDetails'|protocol requires property
 MisnamedCustomEditor.swift|does not conform to protocol 'CustomTypesViewDSL'|protocol requires function 'tripHomeRegionEditor'
 EOF
+}
+
+# The checks of other platforms' branches, against the iOS SDK (after check_platform ios, whose modules they import).
+check_other_platforms_on_ios() {
+
+# The generated DSL limits rows and sections to platforms (`platforms:`) with `#if os(...)`; the iOS and macOS
+# builds above take only their own branches. Generated/Swift and Tests/GeneratedFixtures are type-checked once more
+# against the iOS SDK with every `#if os(...)` taken, so the tvOS, watchOS and visionOS branches compile too.
+for module in GeneratedSettings:Generated/Swift GeneratedFixtures:Tests/GeneratedFixtures; do
+    name=${module%%:*} dir=${module#*:}
+    variant=$work/all-platforms/$name
+    rm -rf "$variant"
+    mkdir -p "$variant"
+    for file in "$dir"/*.swift; do
+        sed -E 's/os\((iOS|macOS|tvOS|watchOS|visionOS)\)/true/g' "$file" >"$variant/$(basename "$file")"
+    done
+    echo "test-apple-sdk: ios: $name with every #if os(...) of the DSL taken (platforms:)"
+    compile ios -typecheck -module-name "$name" -I "$work/ios" "$variant"/*.swift || fail "$name with every platform's branch does not compile"
 done
+grep -q '^ *#if true' "$work"/all-platforms/GeneratedSettings/*.swift "$work"/all-platforms/GeneratedFixtures/*.swift \
+    || fail "no #if os(...) in the generated DSL"
 
 # No tvOS or watchOS SDK here: their `#if os(tvOS)` / `#if os(watchOS)` branches (the stand-ins for Stepper, Slider and
 # text selection, which those platforms lack) are type-checked against the iOS SDK with those conditions taken.
@@ -116,4 +139,19 @@ grep -q '^ *#if true' "$branches"/*.swift || fail "no #if os(tvOS) branch in Sou
 echo "test-apple-sdk: ios: SettingsSwiftUI with its tvOS and watchOS branches taken"
 compile ios -emit-module -module-name SettingsSwiftUI -I "$work/ios" -o "$branches/SettingsSwiftUI.swiftmodule" "$branches"/*.swift \
     || fail "the tvOS/watchOS branches of SettingsSwiftUI do not compile"
+}
+
+# Each compiler call uses one core: the iOS and macOS checks run side by side (CI machines have two), each into its
+# own log, printed whole when both are done.
+mkdir -p "$work"
+(check_platform ios; check_other_platforms_on_ios) >"$work/ios.log" 2>&1 &
+ios_job=$!
+check_platform macos >"$work/macos.log" 2>&1 &
+macos_job=$!
+ios_status=0 macos_status=0
+wait "$ios_job" || ios_status=$?
+wait "$macos_job" || macos_status=$?
+cat "$work/ios.log" "$work/macos.log"
+[ "$ios_status" -eq 0 ] || fail "the iOS checks failed (above)"
+[ "$macos_status" -eq 0 ] || fail "the macOS checks failed (above)"
 echo "test-apple-sdk: passed (iOS $(declared iOS), macOS $(declared macOS), real SDKs)"

@@ -2,8 +2,14 @@
 # Tests .pre-commit-hooks.yaml with the real pre-commit tool (run by `make test-pre-commit`, part of `make test`).
 #
 # A throwaway consumer git repository uses this repository's hooks through a local clone at HEAD (so the
-# hooks are tested as committed). pre-commit builds settingsc in release mode in its cache, which is kept
-# in .build/pre-commit-home so that later runs at the same commit reuse the build.
+# hooks are tested as committed). pre-commit installs the hooks as `language: swift` does: it clones that repository
+# into its cache (.build/pre-commit-home) and runs `swift build -c release` in the clone.
+#   PRE_COMMIT_BUILD=clone   (the default) that build really compiles the clone, as on a user's machine;
+#   PRE_COMMIT_BUILD=reuse   (`make test`, so CI compiles each configuration once) Tests/PreCommit/swift-build-reuse
+#                            answers that one call: it checks that pre-commit asked for exactly
+#                            `swift build --package-path <clone at HEAD> -c release --build-path ...` and puts the
+#                            release settingsc that `make build` compiled ($SETTINGSC_RELEASE) where that build
+#                            would have put it. Everything after it (hooks, PATH, exit codes, output) is pre-commit's own.
 #   - a commit with a good schema and current generated code passes;
 #   - a commit with a broken schema is refused, and the diagnostic is shown;
 #   - a commit whose generated code is stale is refused, and passes once regenerated;
@@ -16,6 +22,7 @@ pre_commit=${PRE_COMMIT:-$root/.venv/bin/pre-commit}
 settingsc=${SETTINGSC:-$root/.build/debug/settingsc}
 work=$root/.build/pre-commit-test
 export PRE_COMMIT_HOME=$root/.build/pre-commit-home
+build_mode=${PRE_COMMIT_BUILD:-clone}
 
 fail() { echo "test-pre-commit: FAILED: $*" >&2; exit 1; }
 [ -x "$pre_commit" ] || fail "pre-commit not found at $pre_commit (make tooling-venv installs it)"
@@ -24,8 +31,25 @@ fail() { echo "test-pre-commit: FAILED: $*" >&2; exit 1; }
 rm -rf "$work"
 mkdir -p "$work"
 
+case "$build_mode" in
+    clone) ;;
+    reuse)
+        settingsc_release=${SETTINGSC_RELEASE:-$root/.build/release/settingsc}
+        [ -x "$settingsc_release" ] || fail "PRE_COMMIT_BUILD=reuse: no release settingsc at $settingsc_release (make build)"
+        # pre-commit keys its cache by repository and rev: a cache made by a real build is not reused, nor the other way.
+        export PRE_COMMIT_HOME=$root/.build/pre-commit-home-reuse
+        rm -rf "$PRE_COMMIT_HOME"
+        REAL_SWIFT=$(command -v swift) || fail "no swift on PATH"
+        mkdir -p "$work/bin"
+        ln -s "$root/Tests/PreCommit/swift-build-reuse" "$work/bin/swift"
+        export REAL_SWIFT SETTINGSC_RELEASE=$settingsc_release PATH="$work/bin:$PATH"
+        ;;
+    *) fail "PRE_COMMIT_BUILD must be clone or reuse, not '$build_mode'" ;;
+esac
+
 # The hooks as committed: a clone of this repository at HEAD, always at the same path.
 rev=$(git -C "$root" rev-parse HEAD)
+export PRE_COMMIT_EXPECTED_REV=$rev
 git clone --quiet --no-hardlinks "$root" "$work/settingsc"
 git -C "$work/settingsc" checkout --quiet "$rev"
 git -C "$root" diff --quiet HEAD -- .pre-commit-hooks.yaml \
@@ -57,6 +81,13 @@ sections:
 YAML
 "$settingsc" generate App.settings.yaml --output Generated --quiet
 "$pre_commit" install --install-hooks > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "pre-commit install"; }
+if [ "$build_mode" = reuse ]; then
+    # The stand-in must have been the build pre-commit ran, and what it put there must be what the hooks run.
+    installed=$(find "$PRE_COMMIT_HOME" -path '*/swift_env-*/.build/release/settingsc' -type f)
+    [ "$(printf '%s\n' "$installed" | grep -c .)" -eq 1 ] || fail "pre-commit did not install one settingsc through the build ($installed)"
+    cmp -s "$installed" "$settingsc_release" || fail "the installed hook binary is not the release build"
+    echo "test-pre-commit: pre-commit's release build of the clone reused .build/release/settingsc (PRE_COMMIT_BUILD=reuse)"
+fi
 
 commit() {  # commit <message>: runs the hooks through git; prints their output to $work/commit.log
     git add -A
