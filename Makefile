@@ -409,15 +409,31 @@ BENCH_RUNTIME_SIZES ?= 1000
 bench-deps: deps ## Install whichever BENCH_APT_PACKAGES are missing
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_APT_PACKAGES)"
 
-bench-floor: bench-deps
+bench-floor: bench-deps instructions-floor
+
+# The floor alone, for the instruction budget (INSTRUCTIONS_APT_PACKAGES: gcc for the floor, valgrind to count).
+INSTRUCTIONS_APT_PACKAGES := gcc libc6-dev python3 valgrind
+.PHONY: instructions-deps instructions-floor test-instructions
+instructions-deps: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(INSTRUCTIONS_APT_PACKAGES)"
+
+instructions-floor: instructions-deps
 	@mkdir -p $(dir $(BENCH_FLOOR))
 	gcc -O2 -o $(BENCH_FLOOR) bench/floor.c $$(pkg-config --cflags --libs yaml-0.1)
 
-bench: build bench-floor ## Time settingsc, the libyaml floor and peers; writes bench/results.md
+bench: build bench-floor ## Time settingsc, the libyaml floor and peers (and count instructions); writes bench/results.md
 	$(SWIFT) build -c release --target SettingsRuntime -Xswiftc -warnings-as-errors
 	$(SWIFT) build -c release --target SettingsStore -Xswiftc -warnings-as-errors
 	APPLE_SWIFTC="$(APPLE_SWIFTC)" python3 bench/run.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) \
 		--runtime-modules .build/release/Modules --sizes $(BENCH_SIZES) --runtime-sizes $(BENCH_RUNTIME_SIZES)
+
+# The instruction budget (bench/README.md): validate and generate of gen.py's 1,000-setting schema, counted by callgrind
+# against the libyaml floor on the same file, must stay within bench/instruction-budgets.json. Part of `make test`
+# (about 15 s): instruction counts do not depend on how busy the machine is, so a doubling cannot pass unnoticed.
+test-instructions: build instructions-floor ## Fail when validate or generate (N=1,000) count more instructions than budgeted
+	python3 bench/instructions.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) --sizes 1000 --check
+
+EXTRA_TESTS += test-instructions
 
 # Instruction counts (stable on a busy machine, unlike times): callgrind over validate, a no-op generate and a generate into an empty directory, of a
 # 1,000-setting schema; the reports go to .build/bench/, the top functions to the terminal.

@@ -199,6 +199,8 @@ def main():
     parser.add_argument("--runtime-edits", type=int, default=2000)
     parser.add_argument("--one-section-sizes", default="10000,40000",
                         help="sizes of the one-section rows (every setting in one section); empty to skip")
+    parser.add_argument("--instruction-sizes", default="1000,10000",
+                        help="sizes of the instruction-count rows (callgrind, bench/instructions.py); empty to skip")
     parser.add_argument("--workdir", default=os.path.join(HERE, ".work"))
     parser.add_argument("--out", default=os.path.join(HERE, "results.md"))
     args = parser.parse_args()
@@ -320,6 +322,22 @@ def main():
             row.append(f"{m / median(n, 'floor'):.2f}×" if m is not None else "—")
         lines.append(f"| {name} | " + " | ".join(row) + " |")
     lines.append("")
+    if args.instruction_sizes and shutil.which("valgrind"):
+        # Instructions (callgrind) beside the times: the same from run to run, so the ratios are the ones to compare
+        # across runs; the budget at N = 1,000 is what `make test` guards (bench/instruction-budgets.json).
+        table = os.path.join(args.workdir, "instructions.md")
+        subprocess.run([sys.executable, os.path.join(HERE, "instructions.py"), "--settingsc", args.settingsc,
+                        "--floor", args.floor, "--sizes", args.instruction_sizes, "--markdown", table],
+                       check=True, stdout=subprocess.DEVNULL)
+        lines.append("## Instructions (callgrind)")
+        lines.append("")
+        lines.append("Instructions executed, counted by valgrind's callgrind (`bench/instructions.py`): unlike times, the "
+                     "same in every run of one binary on one input, however busy the machine. `generate` is every "
+                     "default backend with `--no-cache` into an empty folder.")
+        lines.append("")
+        with open(table) as file:
+            lines.extend(file.read().rstrip("\n").split("\n"))
+        lines.append("")
     lines.append("## Peak RSS")
     lines.append("")
     lines.append("Peak resident set size in MB, from one more run of each command under `/usr/bin/time -f %M`.")

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Counts the instructions settingsc executes (valgrind's callgrind) against the libyaml floor on the same file, and
+fails when a ratio is above its budget in bench/instruction-budgets.json.
+
+Instruction counts are the same from run to run of one binary on one input, whatever else the machine is doing
+(unlike times), so this is a test: `make test` runs it at N = 1,000 (`make test-instructions`), and `make bench`
+reports the ratios at every size it measures. What is counted, for an N-setting schema written by gen.py:
+  floor      bench/floor.c: libyaml's event parser over the file, doing nothing (no program reading the file with
+             libyaml can do less)
+  validate   settingsc validate FILE --quiet
+  generate   settingsc generate FILE --output EMPTY-DIR --quiet --no-cache (every default backend, written)
+
+usage: instructions.py --settingsc PATH --floor PATH [--sizes 1000] [--budgets FILE] [--check] [--markdown FILE]
+  --check      exit 1 when a ratio is above its budget (budgets are given for N = 1,000)
+  --markdown   also write the table as Markdown (make bench puts it into results.md)
+Raising a budget is a deliberate commit that says why (bench/README.md, "The instruction budget").
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def count(argv, workdir, name):
+    """Instructions executed by argv (callgrind's total 'Ir'); exits with the command's output when it fails."""
+    out = os.path.join(workdir, f"{name}.callgrind")
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no", "--compress-strings=no"]
+        + argv,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        sys.exit(f"instructions: '{' '.join(argv)}' failed under valgrind (status {result.returncode}):\n{result.stdout}")
+    with open(out) as report:
+        for line in report:
+            if line.startswith("totals:") or line.startswith("summary:"):
+                return int(line.split()[1])
+    sys.exit(f"instructions: no total in {out}")
+
+
+def measure(n, settingsc, floor, workdir):
+    directory = os.path.join(workdir, str(n))
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory)
+    subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), directory], check=True,
+                   stdout=subprocess.DEVNULL)
+    schema = os.path.join(directory, "Bench.settings.yaml")
+    output = os.path.join(directory, "out")
+    counts = {
+        "floor": count([floor, schema], directory, "floor"),
+        "validate": count([settingsc, "validate", schema, "--quiet"], directory, "validate"),
+        "generate": count([settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"],
+                          directory, "generate"),
+    }
+    return counts
+
+
+def millions(value):
+    return f"{value / 1e6:,.0f} M"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--settingsc", required=True)
+    parser.add_argument("--floor", required=True)
+    parser.add_argument("--sizes", default="1000")
+    parser.add_argument("--budgets", default=os.path.join(HERE, "instruction-budgets.json"))
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--markdown")
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        sys.exit("instructions: valgrind is not installed (make bench-deps, or apt-get install valgrind)")
+    with open(args.budgets) as file:
+        budgets = json.load(file)
+    budget_n = budgets["n"]
+    sizes = [int(size) for size in args.sizes.split(",")]
+    if args.check and budget_n not in sizes:
+        sys.exit(f"instructions: --check needs N = {budget_n} among the sizes (the budgets are for it)")
+
+    rows, failures = [], []
+    with tempfile.TemporaryDirectory(prefix="settingsc-instructions-") as workdir:
+        for n in sizes:
+            counts = measure(n, os.path.abspath(args.settingsc), os.path.abspath(args.floor), workdir)
+            for name in ("validate", "generate"):
+                ratio = counts[name] / counts["floor"]
+                budget = budgets["ratio"][name] if n == budget_n else None
+                over = budget is not None and ratio > budget
+                if over:
+                    failures.append(f"{name} at N={n:,}: {ratio:.2f}x the floor, above its budget of {budget:.2f}x")
+                rows.append((n, name, counts[name], counts["floor"], ratio, budget, over))
+
+    header = "| N | command | instructions | floor | ratio to the floor | budget |"
+    lines = [header, "|---:|---|---:|---:|---:|---:|"]
+    for n, name, value, floor, ratio, budget, over in rows:
+        verdict = "—" if budget is None else f"{budget:.2f}× ({'OVER' if over else 'holds'})"
+        lines.append(f"| {n:,} | {name} | {millions(value)} | {millions(floor)} | {ratio:.2f}× | {verdict} |")
+    print("\n".join(lines))
+    if args.markdown:
+        with open(args.markdown, "w") as file:
+            file.write("\n".join(lines) + "\n")
+    if args.check:
+        if failures:
+            print("\ninstructions: FAILED: " + "; ".join(failures), file=sys.stderr)
+            print(f"instructions: {budgets['reason']}", file=sys.stderr)
+            print("instructions: find where they go with `make bench-profile`; raise a budget only in a commit that says why",
+                  file=sys.stderr)
+            sys.exit(1)
+        print(f"instructions: validate and generate at N={budget_n:,} are within their budgets ({args.budgets})")
+
+
+if __name__ == "__main__":
+    main()
