@@ -20,13 +20,21 @@ public struct DocumentationFacts: Sendable {
     /// here, not once per section's screen (which was quadratic in the settings: `settingsc docs` of 4,000 took 14 s).
     let defaults: [String: SettingsValue]
 
+    /// Every section below the root, depth first in schema order; walked once here (every page and breadcrumb reads it:
+    /// a walk per read made `settingsc docs` quadratic in the sections).
+    public let sections: [Section]
+
+    /// The titles of the sections from the root down to `section` (its breadcrumb), each looked up by its path.
+    public func breadcrumb(_ section: Section) -> [String] {
+        (1...section.path.count).compactMap { sectionTitles[FormNames.dottedPath(Array(section.path.prefix($0)))] }
+    }
+
+    /// Each section's title by its anchor (the dotted path of schema names).
+    private let sectionTitles: [String: String]
+
     public init(schema: SchemaIR) {
         self.schema = schema
         self.defaults = ScreenPreview.defaults(schema)
-    }
-
-    /// Every section below the root, depth first in schema order.
-    public var sections: [Section] {
         var result: [Section] = []
         func walk(_ section: SectionIR, _ path: [String], _ keys: [String]) {
             for child in section.sections {
@@ -36,7 +44,8 @@ public struct DocumentationFacts: Sendable {
             }
         }
         walk(schema.root, [], [])
-        return result
+        self.sections = result
+        self.sectionTitles = Dictionary(result.map { ($0.anchor, $0.section.title) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The file name of the schema, without its folders.

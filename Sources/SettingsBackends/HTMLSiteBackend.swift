@@ -271,7 +271,7 @@ private struct HTMLPage {
 
     func section(_ entry: DocumentationFacts.Section) -> String {
         let section = entry.section
-        let breadcrumb = facts.sections.filter { entry.path.starts(with: $0.path) }.map { e($0.section.title) }
+        let breadcrumb = facts.breadcrumb(entry).map { e($0) }
         var html: [String] = []
         html.append("<section class=\"sc-section\" id=\"\(e(entry.anchor))\">")
         html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")

@@ -90,7 +90,7 @@ private struct MarkdownRenderer {
 
     mutating func section(_ entry: DocumentationFacts.Section) {
         let section = entry.section
-        let breadcrumb = facts.sections.filter { entry.path.starts(with: $0.path) }.map { text($0.section.title) }
+        let breadcrumb = facts.breadcrumb(entry).map { text($0) }
         lines.append("")
         lines.append("<a id=\"\(entry.anchor)\"></a>")
         lines.append("")
