@@ -10,6 +10,10 @@ struct Generate {
     /// Renders all schemas at once instead of through `--backend`s (used by `docs`, whose site has an index
     /// of every schema). Each file names the schema it came from and its backend, for messages.
     var renderAll: (([Compilation.Compiled]) -> [RenderedOutput])?
+    /// With `renderAll`: the backend names the list of outputs files this invocation under (`--name-after-schema`
+    /// renders the default backends, and files its outputs under the same invocation as a run without the flag, so
+    /// switching it on or off removes the other set). Nil: no list (`docs`).
+    var recordsAsBackends: [String]?
 
     /// One rendered file with where it came from.
     struct RenderedOutput {
@@ -95,11 +99,19 @@ struct Generate {
         let tree = OutputTree(root: output)
         if !checkOnly, outputKind == .directory { tree.lock() }
 
-        // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render.
+        // The list of the files each invocation wrote (docs/tooling.md#stale-outputs).
+        let recordsOutputs = cli.environment.recordsOutputs && (renderAll == nil || recordsAsBackends != nil)
+        let invocation = OutputRecord.key(backends: recordsAsBackends ?? backends.map(\.name), inputs: arguments.positionals)
+        let previous = recordsOutputs ? OutputRecord.read(from: tree) : OutputRecord()
+
+        // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render. Only
+        // when the list of outputs names the same files for this invocation: otherwise an earlier run's file is
+        // stale, which `--check` reports and this run must remove.
         let cache = GenerateCache(tree: tree)
         let fingerprint = usesCache
             ? GenerateCache.fingerprint(backends: backends.map(\.name), inputs: compilation.inputDigests) : nil
-        if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint) {
+        if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint),
+           !recordsOutputs || Set(previous.entries(for: invocation).map(\.relativePath)) == Set(current.map(\.relativePath)) {
             removeLeftovers(of: current.map(\.relativePath), in: tree, quiet: quiet)
             if !quiet { cli.stderr("\(header(current.count)): 0 written, \(current.count) unchanged\n") }
             return CLI.ExitCode.success
@@ -154,9 +166,6 @@ struct Generate {
         let unchangedCount = files.count - stale.count
 
         // Files this invocation wrote in an earlier run that it no longer produces (docs/tooling.md#stale-outputs).
-        let recordsOutputs = cli.environment.recordsOutputs && renderAll == nil
-        let invocation = OutputRecord.key(backends: backends.map(\.name), inputs: arguments.positionals)
-        let previous = recordsOutputs ? OutputRecord.read(from: tree) : OutputRecord()
         let obsolete = recordsOutputs ? obsoleteOutputs(previous, invocation, files, tree, planner.inputs) : []
 
         if checkOnly {
@@ -274,9 +283,11 @@ struct Generate {
     }
 
     /// The files `record` lists for this invocation (`key`) that this run does not produce, that no other
-    /// invocation lists, and that still hold exactly what settingsc wrote (size and hash): those are removed, or
-    /// reported by `--check`. A listed file changed since (or replaced by a link or something else) is kept,
-    /// with a warning; an input of the run is never listed.
+    /// invocation lists, that settingsc could have written (``OutputRecord/couldHaveWritten(_:head:)``: its
+    /// names, extensions and headers, nothing under a hidden directory), and that still hold exactly what
+    /// settingsc wrote (size and hash): those are removed, or reported by `--check`. A listed file changed since
+    /// (or replaced by a link or something else), or one settingsc does not write, is kept, with a warning; an
+    /// input of the run is never listed.
     private func obsoleteOutputs(
         _ record: OutputRecord, _ key: UInt64, _ files: [PlannedFile], _ tree: OutputTree, _ inputs: [InputIdentity: String]
     ) -> [String] {
@@ -290,6 +301,14 @@ struct Generate {
             guard let info = try? tree.status(entry.relativePath) else { continue }
             if inputs[InputIdentity(info)] != nil { continue }
             if GenerateCache.fileMatches(entry, in: tree, buffer: &buffer) {
+                // The list is a file anyone can edit: whatever it says, only a file settingsc writes goes.
+                guard OutputRecord.couldHaveWritten(
+                    entry.relativePath, head: GenerateCache.head(of: entry.relativePath, in: tree, count: OutputRecord.headLength) ?? []) else {
+                    cli.stderr(DiagnosticRenderer.sanitize(
+                        "\(cli.program): warning: kept \(tree.display(entry.relativePath)): the list of earlier runs' files names it, but "
+                            + "settingsc writes no such file (a hidden path, another name, or no settingsc header); the list may have been edited") + "\n")
+                    continue
+                }
                 result.append(entry.relativePath)
             } else {
                 cli.stderr(DiagnosticRenderer.sanitize(
