@@ -457,7 +457,8 @@ bench-profile: build bench-deps ## Count instructions of validate and generate w
 		callgrind_annotate --inclusive=yes .build/bench/$$report.callgrind | grep -E '^ *[0-9,]+ ' | head -25 | cut -c1-160; \
 	done
 
-# --- Fuzzing (docs/fuzzing.md). Not part of `make test`: `make fuzz`, `make fuzz FUZZ_SECONDS=600`. ---
+# --- Fuzzing (docs/fuzzing.md): `make fuzz`, `make fuzz FUZZ_SECONDS=600`. The sanitizer build is not part of
+# `make test`; its entry function (FuzzCheck.run) is: `swift test` runs it over FUZZ_SEEDS (FuzzSeedTests). ---
 # libFuzzer and AddressSanitizer come with the Swift toolchain (lib/swift/clang/lib/linux), so no package is
 # needed beyond APT_PACKAGES. The fuzzer is its own package (Fuzz/), which depends on this one by path.
 FUZZ_SECONDS ?= 180

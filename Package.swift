@@ -7,6 +7,7 @@ import PackageDescription
 //   SettingsBackends  IR -> rendered files (Swift model, ...)
 //   SettingsRuntime   what generated code imports
 //   SettingsCLI       the `settingsc` commands, argument parsing, atomic output
+//   SettingsFuzzCheck what the fuzzer (Fuzz/) runs for each input; `make test` runs it over the seed corpus
 //   settingsc         the executable
 let package = Package(
     name: "settingsc",
@@ -26,6 +27,7 @@ let package = Package(
         // For the fuzzer (Fuzz/, a separate package that depends on this one by path).
         .library(name: "SettingsCompiler", targets: ["SettingsCompiler"]),
         .library(name: "SettingsBackends", targets: ["SettingsBackends"]),
+        .library(name: "SettingsFuzzCheck", targets: ["SettingsFuzzCheck"]),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +47,8 @@ let package = Package(
         // `make test` type-checks it against the stand-in in Tests/SwiftUIStandIn).
         .target(name: "SettingsSwiftUI", dependencies: ["SettingsRuntime", "SettingsStore"]),
         .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends", "SettingsRuntime"]),
+        // What the fuzzer (Fuzz/) checks for each input; `make test` runs it over the seed corpus (FuzzSeedTests).
+        .target(name: "SettingsFuzzCheck", dependencies: ["SettingsCompiler", "SettingsBackends"]),
         .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
         .plugin(name: "SettingsGeneratorPlugin", capability: .buildTool(), dependencies: ["settingsc"]),
         .plugin(
@@ -75,7 +79,7 @@ let package = Package(
         .target(name: "GeneratedEvolution", dependencies: ["SettingsRuntime"], path: "Tests/GeneratedEvolution"),
 
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "SettingsRuntime", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "SettingsRuntime", "TestSupport"], exclude: ["Catalogs", "Fixtures"]),
+        .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "SettingsRuntime", "SettingsFuzzCheck", "TestSupport"], exclude: ["Catalogs", "Fixtures"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
         .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "TestSupport"]),
         .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings", "GeneratedFixtures"]),

@@ -17,8 +17,7 @@ let package = Package(
         .executableTarget(
             name: "SettingsFuzzer",
             dependencies: [
-                .product(name: "SettingsCompiler", package: "settingsc"),
-                .product(name: "SettingsBackends", package: "settingsc"),
+                .product(name: "SettingsFuzzCheck", package: "settingsc"),
             ]
         ),
     ],

@@ -90,6 +90,17 @@ public enum HTMLSearchIndex {
       "use strict";
       var FOLDS = \#(foldTableLiteral);
       var CJK = \#(cjkRangesLiteral);
+      // SettingsSearchIndex.maximumQueryLength: a longer query (a pasted text) is cut to its first code points.
+      var MAX_QUERY = \#(SettingsSearchIndex.maximumQueryLength);
+      function capped(text) {
+        var out = "", count = 0;
+        for (var ch of text) {
+          if (count === MAX_QUERY) { break; }
+          out += ch;
+          count++;
+        }
+        return out;
+      }
       var WORD_BREAK = /[^\p{Alphabetic}\p{N}]+/u;
       function has(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
       // SettingsSearchIndex.fold: lowercase, letters with diacritics through the table, combining marks dropped.
@@ -176,7 +187,7 @@ public enum HTMLSearchIndex {
       }
       // The entries matching `text`, best first, ties in the index's order: [{item, rank}].
       function search(prepared, text, limit) {
-        var query = words(fold(text));
+        var query = words(fold(capped(text)));
         if (query.length === 0) { return []; }
         var phrase = query.join(" ");
         var results = [];
@@ -189,7 +200,7 @@ public enum HTMLSearchIndex {
           return { item: r.entry.item, rank: r.rank };
         });
       }
-      globalThis.settingscSearch = { fold: fold, words: words, prepare: prepare, search: search };
+      globalThis.settingscSearch = { capped: capped, fold: fold, words: words, prepare: prepare, search: search };
     })();
     """#
 
@@ -209,7 +220,7 @@ public enum HTMLSearchIndex {
       var LIMIT = 50;
       function update() {
         var hits = api.search(prepared, input.value);
-        var filtering = api.words(api.fold(input.value)).length > 0;
+        var filtering = api.words(api.fold(api.capped(input.value))).length > 0;
         while (results.firstChild) { results.removeChild(results.firstChild); }
         hits.slice(0, LIMIT).forEach(function (hit) {
           var item = document.createElement("li");

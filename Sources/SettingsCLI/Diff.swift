@@ -66,6 +66,12 @@ struct SchemaDiffCommand {
         guard exists else {
             // A repository without a commit yet (the first commit's pre-commit run): every schema is new.
             if revision == "HEAD", (try? Git.run(["rev-list", "-n", "1", "--all"]))?.standardOutput.isEmpty == true {
+                for path in paths {
+                    try requireReadable(path, revision: revision, command: command)
+                    guard OutputFileSystem.kind(of: path) != .missing else {
+                        throw UsageError("--against \(revision): '\(path)' is not a file, and HEAD has no commit yet; nothing to compare", command: command)
+                    }
+                }
                 if !quiet { cli.stderr("\(cli.program): HEAD has no commit yet; every schema is new, nothing to compare\n") }
                 return [:]
             }
@@ -73,17 +79,33 @@ struct SchemaDiffCommand {
         }
         var files: [String: SourceFile] = [:]
         for path in paths {
+            try requireReadable(path, revision: revision, command: command)
+            let old: SourceFile?
             do {
-                if let old = try Git.file(path, at: revision) {
-                    files[path] = old
-                } else if !quiet {
-                    cli.stderr("\(cli.program): \(DiagnosticRenderer.sanitize(path)) is not in \(DiagnosticRenderer.sanitize(revision)); a new schema, nothing to compare\n")
-                }
+                old = try Git.file(path, at: revision)
             } catch {
                 throw UsageError("--against \(revision): \(error.message)", command: command)
             }
+            if let old {
+                files[path] = old
+            } else {
+                guard OutputFileSystem.kind(of: path) != .missing else {
+                    throw UsageError("--against \(revision): '\(path)' is neither a file nor in \(revision); nothing to compare", command: command)
+                }
+                if !quiet {
+                    cli.stderr("\(cli.program): \(DiagnosticRenderer.sanitize(path)) is not in \(DiagnosticRenderer.sanitize(revision)); a new schema, nothing to compare\n")
+                }
+            }
         }
         return files
+    }
+
+    /// A path given with `--against` names a schema file: a directory is a usage error, and so is a path that is not
+    /// on disk (then it must be in the revision, which the caller checks).
+    private static func requireReadable(_ path: String, revision: String, command: String) throws(UsageError) {
+        if OutputFileSystem.kind(of: path) == .directory || path.hasSuffix("/") {
+            throw UsageError("--against \(revision): '\(path)' is a directory, not a schema", command: command)
+        }
     }
 
     /// The two versions of one schema to compare.

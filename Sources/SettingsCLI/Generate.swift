@@ -10,6 +10,10 @@ struct Generate {
     /// Renders all schemas at once instead of through `--backend`s (used by `docs`, whose site has an index
     /// of every schema). Each file names the schema it came from and its backend, for messages.
     var renderAll: (([Compilation.Compiled]) -> [RenderedOutput])?
+    /// With `renderAll`: the backend names the list of outputs files this invocation under (`--name-after-schema`
+    /// renders the default backends, and files its outputs under the same invocation as a run without the flag, so
+    /// switching it on or off removes the other set). Nil: no list (`docs`).
+    var recordsAsBackends: [String]?
 
     /// One rendered file with where it came from.
     struct RenderedOutput {
@@ -95,93 +99,40 @@ struct Generate {
         let tree = OutputTree(root: output)
         if !checkOnly, outputKind == .directory { tree.lock() }
 
-        // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render.
+        // The list of the files each invocation wrote (docs/tooling.md#stale-outputs).
+        let recordsOutputs = cli.environment.recordsOutputs && (renderAll == nil || recordsAsBackends != nil)
+        let invocation = OutputRecord.key(backends: recordsAsBackends ?? backends.map(\.name), inputs: arguments.positionals)
+        let previous = recordsOutputs ? OutputRecord.read(from: tree) : OutputRecord()
+
+        // Outputs already current, as recorded by an earlier run with the same fingerprint: nothing to render. Only
+        // when the list of outputs names the same files for this invocation: otherwise an earlier run's file is
+        // stale, which `--check` reports and this run must remove.
         let cache = GenerateCache(tree: tree)
         let fingerprint = usesCache
             ? GenerateCache.fingerprint(backends: backends.map(\.name), inputs: compilation.inputDigests) : nil
-        if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint) {
+        if let fingerprint, outputKind == .directory, let current = cache.currentOutputs(fingerprint: fingerprint),
+           !recordsOutputs || Set(previous.entries(for: invocation).map(\.relativePath)) == Set(current.map(\.relativePath)) {
             removeLeftovers(of: current.map(\.relativePath), in: tree, quiet: quiet)
             if !quiet { cli.stderr("\(header(current.count)): 0 written, \(current.count) unchanged\n") }
             return CLI.ExitCode.success
         }
 
-        // Render file by file: check the path, compare with the file on disk and keep only what is to be
-        // written. A path problem or an I/O error reading stops the run before anything is replaced.
+        // Plan, stage, commit, record. Until the first rename (commit), a run that stops rolls back (`rollBack`):
+        // every output is as it was, and its temporary files and the directories it made are gone.
         let planner = Planner(cli: cli, output: output, tree: tree, keepsPending: !checkOnly)
-        for path in arguments.positionals {
-            if let identity = InputIdentity(path: path) { planner.inputs[identity] = path }
-        }
-        if let renderAll {
-            for rendered in renderAll(compilation.compiled) {
-                planner.schemaPath = rendered.schemaPath
-                planner.backend = rendered.backend
-                planner.add(rendered.file)
-            }
-        } else {
-            for compiled in compilation.compiled {
-                for backend in backends {
-                    planner.schemaPath = compiled.path
-                    planner.backend = backend.name
-                    guard let merging = backend as? any MergingBackend else {
-                        backend.render(compiled.schema, into: planner)
-                        continue
-                    }
-                    let merged = renderMerging(compiled.schema, with: merging, tree: tree)
-                    guard let rendered = merged.files else {
-                        planner.discardTemporaryFiles()
-                        tree.removeCreatedDirectories()
-                        return merged.exitCode
-                    }
-                    for file in rendered { planner.add(file) }
-                }
-            }
-        }
-        if planner.pathsFailed {
-            planner.discardTemporaryFiles()
-            tree.removeCreatedDirectories()
-            if !checkOnly { cli.stderr("\(cli.program): no files written\n") }
-            return CLI.ExitCode.invalidInput
-        }
-        if let error = planner.ioError {
-            planner.discardTemporaryFiles()
-            tree.removeCreatedDirectories()
-            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
-            return CLI.ExitCode.usageOrIOError
+        if let stopped = plan(into: planner, compilation.compiled, backends: backends, tree: tree, checkOnly: checkOnly) {
+            rollBack(planner, tree)
+            return stopped
         }
         let files = planner.files
-
         let stale = files.indices.filter { files[$0].state != .unchanged }
         let unchangedCount = files.count - stale.count
 
         // Files this invocation wrote in an earlier run that it no longer produces (docs/tooling.md#stale-outputs).
-        let recordsOutputs = cli.environment.recordsOutputs && renderAll == nil
-        let invocation = OutputRecord.key(backends: backends.map(\.name), inputs: arguments.positionals)
-        let previous = recordsOutputs ? OutputRecord.read(from: tree) : OutputRecord()
         let obsolete = recordsOutputs ? obsoleteOutputs(previous, invocation, files, tree, planner.inputs) : []
 
         if checkOnly {
-            for index in stale {
-                let verb = files[index].state == .created ? "would create" : "would update"
-                cli.stderr("\(cli.program): \(verb) \(DiagnosticRenderer.sanitize(files[index].path))\n")
-            }
-            for leftover in tree.leftoverTemporaries(of: files.map(\.relativePath) + GenerateCache.ownFiles) {
-                cli.stderr(DiagnosticRenderer.sanitize(
-                    "\(cli.program): note: \(tree.display(leftover.temporary)) was left by an interrupted run, before it "
-                        + "replaced \(tree.display(leftover.target)); a run without --check removes it") + "\n")
-            }
-            for relative in obsolete {
-                cli.stderr(DiagnosticRenderer.sanitize(
-                    "\(cli.program): would remove \(tree.display(relative)) (an earlier run wrote it; this run no longer generates it)") + "\n")
-            }
-            if !quiet {
-                let removals = obsolete.isEmpty ? "" : ", \(obsolete.count) to remove"
-                cli.stderr("\(header(files.count)): \(stale.count) out of date, \(unchangedCount) up to date\(removals)\n")
-            }
-            if !stale.isEmpty || !obsolete.isEmpty {
-                if !quiet { cli.stderr("Run '\(cli.program) \(command)' without --check to update them.\n") }
-                return CLI.ExitCode.invalidInput
-            }
-            return CLI.ExitCode.success
+            return reportCheck(files, stale: stale, obsolete: obsolete, tree: tree, quiet: quiet, header: header)
         }
 
         // Temporary files that killed runs left beside these outputs go (this run's own, past the memory limit,
@@ -195,31 +146,131 @@ struct Generate {
         }
         removeLeftovers(of: files.map(\.relativePath), in: tree, excluding: own, quiet: quiet)
 
-        // Stage: every changed file goes to its temporary file next to its target before any is renamed into
-        // place, so a run that cannot create one (a name too long for the file system, no permission, a full
-        // disk) stops with every output as it was; its temporary files and the directories it made are removed.
         do throws(OutputError) {
-            for index in stale {
-                guard case .chunks(let chunks) = planner.files[index].pending else { continue }
-                var temporary = try TemporaryFile(in: tree, relative: planner.files[index].relativePath)
-                do throws(OutputError) {
-                    for chunk in chunks { try temporary.write(chunk) }
-                    planner.files[index].pending = .temporary(try temporary.finish(durable: planner.files[index].replaces))
-                } catch {
-                    temporary.discard()
-                    throw error
-                }
-            }
+            try stage(planner, stale, tree: tree)
         } catch {
-            planner.discardTemporaryFiles()
-            tree.removeCreatedDirectories()
+            rollBack(planner, tree)
             cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
             cli.stderr("\(header(files.count)): no files written\n")
             return CLI.ExitCode.usageOrIOError
         }
 
-        // Switch: rename each into place. Each rename is atomic; a run killed here leaves the files renamed so
-        // far new and the others old, each with its temporary file still beside it (docs/limits.md).
+        let written = commit(planner, stale)
+        if let error = written.error {
+            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+            cli.stderr("\(header(files.count)): \(written.count) written before the error, \(stale.count - written.count) not written\n")
+            return CLI.ExitCode.usageOrIOError
+        }
+
+        let removed = record(
+            files, removing: obsolete, tree: tree, quiet: quiet,
+            outputs: recordsOutputs ? (previous, invocation) : nil, cache: fingerprint.map { (cache, $0) })
+        if !quiet {
+            let removals = removed == 0 ? "" : ", \(removed) removed"
+            cli.stderr("\(header(files.count)): \(written.count) written, \(unchangedCount) unchanged\(removals)\n")
+        }
+        return CLI.ExitCode.success
+    }
+
+    // MARK: Plan, stage, commit, record
+
+    /// Undoes a run that stops before it renames any file into place: its temporary files and the directories it
+    /// made for them go. The one rollback of `run` (a failed rename, after others succeeded, keeps the directories).
+    private func rollBack(_ planner: Planner, _ tree: OutputTree) {
+        planner.discardTemporaryFiles()
+        tree.removeCreatedDirectories()
+    }
+
+    /// Plan: renders file by file into `planner`, which checks each path, compares it with the file on disk and
+    /// keeps only what is to be written. A path problem, an I/O error reading or a string catalog that cannot be
+    /// merged stops the run before anything is replaced: the exit status (the error is reported), else nil.
+    private func plan(
+        into planner: Planner, _ compiled: [Compilation.Compiled], backends: [any Backend], tree: OutputTree, checkOnly: Bool
+    ) -> Int32? {
+        for path in arguments.positionals {
+            if let identity = InputIdentity(path: path) { planner.inputs[identity] = path }
+        }
+        if let renderAll {
+            for rendered in renderAll(compiled) {
+                planner.schemaPath = rendered.schemaPath
+                planner.backend = rendered.backend
+                planner.add(rendered.file)
+            }
+        } else {
+            for compiled in compiled {
+                for backend in backends {
+                    planner.schemaPath = compiled.path
+                    planner.backend = backend.name
+                    guard let merging = backend as? any MergingBackend else {
+                        backend.render(compiled.schema, into: planner)
+                        continue
+                    }
+                    let merged = renderMerging(compiled.schema, with: merging, tree: tree)
+                    guard let rendered = merged.files else { return merged.exitCode }
+                    for file in rendered { planner.add(file) }
+                }
+            }
+        }
+        if planner.pathsFailed {
+            if !checkOnly { cli.stderr("\(cli.program): no files written\n") }
+            return CLI.ExitCode.invalidInput
+        }
+        if let error = planner.ioError {
+            cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
+            return CLI.ExitCode.usageOrIOError
+        }
+        return nil
+    }
+
+    /// `--check`: reports what a run would write, leave behind or remove; exit 1 when anything is out of date.
+    private func reportCheck(
+        _ files: [PlannedFile], stale: [Int], obsolete: [String], tree: OutputTree, quiet: Bool, header: (Int) -> String
+    ) -> Int32 {
+        for index in stale {
+            let verb = files[index].state == .created ? "would create" : "would update"
+            cli.stderr("\(cli.program): \(verb) \(DiagnosticRenderer.sanitize(files[index].path))\n")
+        }
+        for leftover in tree.leftoverTemporaries(of: files.map(\.relativePath) + GenerateCache.ownFiles) {
+            cli.stderr(DiagnosticRenderer.sanitize(
+                "\(cli.program): note: \(tree.display(leftover.temporary)) was left by an interrupted run, before it "
+                    + "replaced \(tree.display(leftover.target)); a run without --check removes it") + "\n")
+        }
+        for relative in obsolete {
+            cli.stderr(DiagnosticRenderer.sanitize(
+                "\(cli.program): would remove \(tree.display(relative)) (an earlier run wrote it; this run no longer generates it)") + "\n")
+        }
+        if !quiet {
+            let removals = obsolete.isEmpty ? "" : ", \(obsolete.count) to remove"
+            cli.stderr("\(header(files.count)): \(stale.count) out of date, \(files.count - stale.count) up to date\(removals)\n")
+        }
+        if !stale.isEmpty || !obsolete.isEmpty {
+            if !quiet { cli.stderr("Run '\(cli.program) \(command)' without --check to update them.\n") }
+            return CLI.ExitCode.invalidInput
+        }
+        return CLI.ExitCode.success
+    }
+
+    /// Stage: every changed file goes to its temporary file next to its target before any is renamed into place,
+    /// so a run that cannot create one (a name too long for the file system, no permission, a full disk) stops
+    /// with every output as it was (the caller rolls back).
+    private func stage(_ planner: Planner, _ stale: [Int], tree: OutputTree) throws(OutputError) {
+        for index in stale {
+            guard case .chunks(let chunks) = planner.files[index].pending else { continue }
+            var temporary = try TemporaryFile(in: tree, relative: planner.files[index].relativePath)
+            do throws(OutputError) {
+                for chunk in chunks { try temporary.write(chunk) }
+                planner.files[index].pending = .temporary(try temporary.finish(durable: planner.files[index].replaces))
+            } catch {
+                temporary.discard()
+                throw error
+            }
+        }
+    }
+
+    /// Commit: renames each staged file into place. Each rename is atomic; a run killed here leaves the files
+    /// renamed so far new and the others old, each with its temporary file still beside it (docs/limits.md). A
+    /// rename that fails stops the run: the other temporary files go, the files renamed so far stay.
+    private func commit(_ planner: Planner, _ stale: [Int]) -> (count: Int, error: OutputError?) {
         var written = 0
         for index in stale {
             guard case .temporary(let staged) = planner.files[index].pending else { continue }
@@ -230,12 +281,19 @@ struct Generate {
             } catch {
                 planner.files[index].pending = .nothing
                 planner.discardTemporaryFiles()
-                cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
-                cli.stderr("\(header(files.count)): \(written) written before the error, \(stale.count - written) not written\n")
-                return CLI.ExitCode.usageOrIOError
+                return (written, error)
             }
         }
-        // Remove what this invocation no longer produces, and the directories that leaves empty.
+        return (written, nil)
+    }
+
+    /// Record: removes what this invocation no longer produces (and the directories that leaves empty), then
+    /// records the run in the list of outputs and the cache. Returns how many files it removed; a record that
+    /// cannot be written is a warning, not a failure of the run.
+    private func record(
+        _ files: [PlannedFile], removing obsolete: [String], tree: OutputTree, quiet: Bool,
+        outputs: (previous: OutputRecord, invocation: UInt64)?, cache: (cache: GenerateCache, fingerprint: UInt64)?
+    ) -> Int {
         var removed = 0
         for relative in obsolete where tree.remove(relative) {
             removed += 1
@@ -247,36 +305,28 @@ struct Generate {
                 directory = OutputTree.split(directory).directory
             }
         }
-        if recordsOutputs {
-            let entries = files.map { GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash) }
+        let entries = files.map { GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash) }
+        if let outputs {
             do throws(OutputError) {
-                try previous.recording(entries, for: invocation).write(to: tree)
+                try outputs.previous.recording(entries, for: outputs.invocation).write(to: tree)
             } catch {
                 cli.stderr(DiagnosticRenderer.sanitize(
                     "\(cli.program): warning: the list of generated files is not recorded (stale files cannot be found next time): \(error.path) \(error.reason)") + "\n")
             }
         }
-
-        if let fingerprint {
-            let failure = cache.record(fingerprint: fingerprint, entries: files.map {
-                GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash)
-            })
-            if let failure {
-                cli.stderr(DiagnosticRenderer.sanitize(
-                    "\(cli.program): warning: the outputs are not recorded (the next run renders them again): \(failure.path) \(failure.reason)") + "\n")
-            }
+        if let cache, let failure = cache.cache.record(fingerprint: cache.fingerprint, entries: entries) {
+            cli.stderr(DiagnosticRenderer.sanitize(
+                "\(cli.program): warning: the outputs are not recorded (the next run renders them again): \(failure.path) \(failure.reason)") + "\n")
         }
-        if !quiet {
-            let removals = removed == 0 ? "" : ", \(removed) removed"
-            cli.stderr("\(header(files.count)): \(written) written, \(unchangedCount) unchanged\(removals)\n")
-        }
-        return CLI.ExitCode.success
+        return removed
     }
 
     /// The files `record` lists for this invocation (`key`) that this run does not produce, that no other
-    /// invocation lists, and that still hold exactly what settingsc wrote (size and hash): those are removed, or
-    /// reported by `--check`. A listed file changed since (or replaced by a link or something else) is kept,
-    /// with a warning; an input of the run is never listed.
+    /// invocation lists, that settingsc could have written (``OutputRecord/couldHaveWritten(_:head:)``: its
+    /// names, extensions and headers, nothing under a hidden directory), and that still hold exactly what
+    /// settingsc wrote (size and hash): those are removed, or reported by `--check`. A listed file changed since
+    /// (or replaced by a link or something else), or one settingsc does not write, is kept, with a warning; an
+    /// input of the run is never listed.
     private func obsoleteOutputs(
         _ record: OutputRecord, _ key: UInt64, _ files: [PlannedFile], _ tree: OutputTree, _ inputs: [InputIdentity: String]
     ) -> [String] {
@@ -290,6 +340,14 @@ struct Generate {
             guard let info = try? tree.status(entry.relativePath) else { continue }
             if inputs[InputIdentity(info)] != nil { continue }
             if GenerateCache.fileMatches(entry, in: tree, buffer: &buffer) {
+                // The list is a file anyone can edit: whatever it says, only a file settingsc writes goes.
+                guard OutputRecord.couldHaveWritten(
+                    entry.relativePath, head: GenerateCache.head(of: entry.relativePath, in: tree, count: OutputRecord.headLength) ?? []) else {
+                    cli.stderr(DiagnosticRenderer.sanitize(
+                        "\(cli.program): warning: kept \(tree.display(entry.relativePath)): the list of earlier runs' files names it, but "
+                            + "settingsc writes no such file (a hidden path, another name, or no settingsc header); the list may have been edited") + "\n")
+                    continue
+                }
                 result.append(entry.relativePath)
             } else {
                 cli.stderr(DiagnosticRenderer.sanitize(

@@ -24,13 +24,17 @@ import SettingsCompiler
 struct GenerateCache {
     static let directoryName = ".settingsc-cache"
     static let fileName = "generate"
-    static let formatLine = "settingsc generate cache 1"
+    static let formatLine = "settingsc generate cache 2"
 
     /// One recorded output.
     struct Entry: Equatable {
         var relativePath: String
         var size: Int
         var hash: UInt64
+        /// Which file, changed when: a hash of its device, inode and status-change time (`ctime`) as the run
+        /// left it (``stamp(of:)``); 0 when not known (the list of outputs does not record it). Any change to the
+        /// file since (an edit, even one restoring its bytes, a checkout, a copy, `touch`, `chmod`) changes it.
+        var stamp: UInt64 = 0
     }
 
     /// The output directory.
@@ -70,26 +74,29 @@ struct GenerateCache {
 
     // MARK: Reading
 
-    /// The recorded outputs when the record exists, parses, has `fingerprint`, and every output still has its
-    /// recorded size and hash; nil otherwise (including on any read error: the run then renders).
+    /// The recorded outputs when the record exists, parses, has `fingerprint`, and every output is still the
+    /// file the run left (its stamp) with its recorded size and hash; nil otherwise (including on any read
+    /// error: the run then renders).
     func currentOutputs(fingerprint: UInt64) -> [Entry]? {
         guard let bytes = try? tree.readIfExists(Self.relativePath),
               let record = Self.parse(bytes), record.fingerprint == fingerprint else { return nil }
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         for entry in record.entries {
-            guard Self.fileMatches(entry, in: tree, buffer: &buffer) else { return nil }
+            guard Self.fileMatches(entry, in: tree, buffer: &buffer, checkingStamp: true) else { return nil }
         }
         return record.entries
     }
 
-    /// True when `entry.relativePath` is a regular file of `entry.size` bytes hashing to `entry.hash`.
-    static func fileMatches(_ entry: Entry, in tree: OutputTree, buffer: inout [UInt8]) -> Bool {
+    /// True when `entry.relativePath` is a regular file of `entry.size` bytes hashing to `entry.hash` (and, with
+    /// `checkingStamp`, with the stamp recorded).
+    static func fileMatches(_ entry: Entry, in tree: OutputTree, buffer: inout [UInt8], checkingStamp: Bool = false) -> Bool {
         guard let fd = try? tree.openExisting(entry.relativePath) else { return false }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == entry.size else {
             return false
         }
+        if checkingStamp, stamp(of: info) != entry.stamp { return false }
         var hasher = Hash64()
         var total = 0
         while true {
@@ -105,6 +112,40 @@ struct GenerateCache {
         return total == entry.size && hasher.finish() == entry.hash
     }
 
+    /// The first bytes of `relative` (at most `count`); nil when it cannot be read.
+    static func head(of relative: String, in tree: OutputTree, count: Int) -> [UInt8]? {
+        guard let fd = try? tree.openExisting(relative) else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var total = 0
+        while total < count {
+            let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + total, count - total) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { break }
+            total += got
+        }
+        return Array(bytes.prefix(total))
+    }
+
+    /// A file's device, inode and status-change time, hashed (``Entry/stamp``); never 0.
+    static func stamp(of info: stat) -> UInt64 {
+        var hasher = Hash64()
+        hasher.update(UInt64(truncatingIfNeeded: info.st_dev))
+        hasher.update(UInt64(truncatingIfNeeded: info.st_ino))
+        #if canImport(Darwin)
+        hasher.update(UInt64(truncatingIfNeeded: info.st_ctimespec.tv_sec))
+        hasher.update(UInt64(truncatingIfNeeded: info.st_ctimespec.tv_nsec))
+        #else
+        hasher.update(UInt64(truncatingIfNeeded: info.st_ctim.tv_sec))
+        hasher.update(UInt64(truncatingIfNeeded: info.st_ctim.tv_nsec))
+        #endif
+        let value = hasher.finish()
+        return value == 0 ? 1 : value
+    }
+
     /// The record's text: the format line, the fingerprint, one `file` line per output, and a final `check`
     /// line with the hash of everything before it (a truncated or damaged record does not parse).
     static func serialize(fingerprint: UInt64, entries: [Entry]) -> [UInt8]? {
@@ -114,7 +155,7 @@ struct GenerateCache {
             guard !entry.relativePath.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
                 return nil
             }
-            text += "file \(entry.hash.hex16) \(entry.size) \(entry.relativePath)\n"
+            text += "file \(entry.hash.hex16) \(entry.size) \(entry.stamp.hex16) \(entry.relativePath)\n"
         }
         text += "check \(Hash64.of(text).hex16)\n"
         return Array(text.utf8)
@@ -130,25 +171,33 @@ struct GenerateCache {
               lines[1].hasPrefix("fingerprint "), let fingerprint = UInt64(hex: lines[1].dropFirst(12)) else { return nil }
         var entries: [Entry] = []
         for line in lines.dropFirst(2) {
-            let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-            guard parts.count == 4, parts[0] == "file", let hash = UInt64(hex: parts[1]),
-                  let size = Int(parts[2]), size >= 0, !parts[3].isEmpty else { return nil }
-            let relativePath = String(parts[3])
+            let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, parts[0] == "file", let hash = UInt64(hex: parts[1]),
+                  let size = Int(parts[2]), size >= 0, let stamp = UInt64(hex: parts[3]), !parts[4].isEmpty else { return nil }
+            let relativePath = String(parts[4])
             // Only what `generate` itself records: normalized relative paths.
             guard case .success(relativePath) = OutputPath.normalize(relativePath) else { return nil }
-            entries.append(Entry(relativePath: relativePath, size: size, hash: hash))
+            entries.append(Entry(relativePath: relativePath, size: size, hash: hash, stamp: stamp))
         }
         return (fingerprint, entries)
     }
 
     // MARK: Writing
 
-    /// Records a successful run. The record is replaced atomically; a failure is not an error of the run (the
-    /// outputs are written): an earlier record that could not be replaced is removed, and the error returned
-    /// for a warning.
+    /// Records a successful run, each output with its stamp as it is now. The record is replaced atomically; a
+    /// failure is not an error of the run (the outputs are written): an earlier record that could not be
+    /// replaced is removed, and the error returned for a warning.
     @discardableResult
     func record(fingerprint: UInt64, entries: [Entry]) -> OutputError? {
-        guard let bytes = Self.serialize(fingerprint: fingerprint, entries: entries) else {
+        var stamped = entries
+        for index in stamped.indices {
+            guard let info = try? tree.status(stamped[index].relativePath) else {
+                forget()
+                return nil
+            }
+            stamped[index].stamp = Self.stamp(of: info)
+        }
+        guard let bytes = Self.serialize(fingerprint: fingerprint, entries: stamped) else {
             forget()
             return nil
         }

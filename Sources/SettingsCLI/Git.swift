@@ -45,6 +45,12 @@ enum Git {
             }
             relative = String(path.dropFirst(root.count + 1))
         }
+        // `git show` lists a tree: a directory in the revision is not a schema.
+        let type = try run(["cat-file", "-t", "\(revision):\(relative)"])
+        guard type.status == 0 else { return nil }
+        if firstLine(String(decoding: type.standardOutput, as: UTF8.self)) != "blob" {
+            throw Failure(message: "'\(path)' is a directory in \(revision), not a schema")
+        }
         let shown = try run(["show", "\(revision):\(relative)"])
         guard shown.status == 0 else { return nil }
         return SourceFile(path: "\(revision):\(path)", bytes: shown.standardOutput)

@@ -109,7 +109,12 @@ struct Preview {
         _ query: String, form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue, platform: SettingsPlatform?
     ) -> String {
         let results = form.search(query, in: defaults, on: platform)
-        guard !results.isEmpty else { return "no results for \"\(DiagnosticRenderer.sanitize(query))\"\n" }
+        guard !results.isEmpty else {
+            // What was searched: a pasted text is cut as the search cuts it.
+            let searched = SettingsSearchIndex.capped(query)
+            let shown = searched.unicodeScalars.count < query.unicodeScalars.count ? searched + "…" : searched
+            return "no results for \"\(DiagnosticRenderer.sanitize(shown))\"\n"
+        }
         return results.map { result in
             let entry = result.entry
             let place = entry.sectionTitles.isEmpty ? "" : "  (" + entry.sectionTitles.joined(separator: " › ") + ")"

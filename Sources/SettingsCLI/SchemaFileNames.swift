@@ -90,6 +90,8 @@ extension Generate {
             if let error = SchemaFileNames.usageError(arguments) { return cli.usageError(error) }
             let backends = cli.environment.backends
             generate.renderAll = { SchemaFileNames.render($0, backends: backends) }
+            // One folder, whatever the flag: the files of a run without it are this run's stale outputs, and back.
+            generate.recordsAsBackends = backends.map(\.name)
         }
         return generate.run()
     }

@@ -31,6 +31,10 @@ public final class SettingsDecodingReport: @unchecked Sendable {
             /// Part of the stored value was used: elements of a list were dropped (or the list was cut), and the
             /// rest kept. The text says what was dropped and what was kept.
             case partlyKept(String)
+            /// The key appears more than once in its mapping (in the app's own stored document): the first value
+            /// was read, and the later ones were dropped (the next save writes the key once). The text says how
+            /// many were dropped.
+            case duplicateKey(String)
         }
 
         /// False for what is expected after a schema gains settings: a key not stored yet (``Kind-swift.enum/missing``),
@@ -100,6 +104,8 @@ extension SettingsDecodingReport.Issue: CustomStringConvertible {
             return "\(where_): unknown key dropped (\(reason))"
         case .partlyKept(let reason):
             return "\(where_): \(reason)"
+        case .duplicateKey(let reason):
+            return "\(where_): the key appears more than once; \(reason)"
         }
     }
 }

@@ -19,6 +19,9 @@
 ///   the document (``numberTexts``): a ``SettingsJSONValue`` decoded there is ``SettingsJSONValue/number(_:)``
 ///   with that text, also when no `Double` can hold it (`1e400`, `1e-400`: `JSONDecoder` refuses to read it as any
 ///   number, so it used to be dropped).
+/// - **Duplicate keys.** A key that appears more than once in one mapping keeps its first value; the later members
+///   are removed before decoding (so every decoder reads the same value), and each is reported
+///   (``SettingsDecodingReport/Issue/Kind-swift.enum/duplicateKey(_:)``).
 public enum SettingsJSONDocument {
     /// The result of ``prepare(_:)``.
     public struct Prepared: Sendable {
@@ -36,7 +39,22 @@ public enum SettingsJSONDocument {
     public static func prepare(_ bytes: [UInt8]) -> Prepared {
         var scanner = Scanner(bytes: bytes)
         guard scanner.run() else { return Prepared(bytes: nil, numberTexts: SettingsJSONNumberTexts(), issues: []) }
-        return Prepared(bytes: scanner.output, numberTexts: SettingsJSONNumberTexts(scanner.numbers), issues: scanner.issues)
+        guard !scanner.duplicates.isEmpty else {
+            return Prepared(bytes: scanner.output, numberTexts: SettingsJSONNumberTexts(scanner.numbers), issues: scanner.issues)
+        }
+        // The document without the later members of each duplicated key, scanned again for depth and numbers.
+        var deduplicated: [UInt8] = []
+        deduplicated.reserveCapacity(bytes.count)
+        var copied = 0
+        for range in scanner.duplicates.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= copied {
+            deduplicated.append(contentsOf: bytes[copied..<range.lowerBound])
+            copied = range.upperBound
+        }
+        deduplicated.append(contentsOf: bytes[copied...])
+        var second = Scanner(bytes: deduplicated)
+        guard second.run() else { return Prepared(bytes: nil, numberTexts: SettingsJSONNumberTexts(), issues: []) }
+        return Prepared(bytes: second.output ?? deduplicated, numberTexts: SettingsJSONNumberTexts(second.numbers),
+                        issues: scanner.duplicateIssues + second.issues)
     }
 
     /// The encoded document with every number a ``SettingsJSONNumberWriter`` stood in for written as its text.
@@ -56,6 +74,11 @@ public enum SettingsJSONDocument {
         var keyStart = 0
         var keyEnd = 0
         var index = -1
+        /// The keys of a mapping's members so far.
+        var keys: Set<String> = []
+        /// Where the current member starts (its comma), and whether its key came before in this mapping.
+        var memberStart = 0
+        var duplicate = false
     }
 
     private struct Scanner {
@@ -67,6 +90,9 @@ public enum SettingsJSONDocument {
         var copied = 0
         var numbers: [[PathComponent]: String] = [:]
         var issues: [SettingsDecodingReport.Issue] = []
+        /// The byte ranges of the members whose key came before in the same mapping (comma to end of value).
+        var duplicates: [Range<Int>] = []
+        var duplicateIssues: [SettingsDecodingReport.Issue] = []
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -98,7 +124,7 @@ public enum SettingsJSONDocument {
                             position += 1
                             stack.removeLast()
                         } else {
-                            guard member() else { return false }
+                            guard member(comma: nil) else { return false }
                             continue
                         }
                     }
@@ -107,13 +133,18 @@ public enum SettingsJSONDocument {
                 }
                 // After a value: close containers, or move to the next member.
                 while let frame = stack.last {
+                    let valueEnd = position
                     skipSpace()
                     guard position < bytes.count else { return false }
                     let byte = bytes[position]
+                    if frame.duplicate, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") {
+                        duplicates.append(frame.memberStart..<valueEnd)
+                    }
                     if byte == UInt8(ascii: ",") {
+                        let comma = position
                         position += 1
                         skipSpace()
-                        guard member() else { return false }
+                        guard member(comma: comma) else { return false }
                         break
                     }
                     guard byte == (frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
@@ -126,7 +157,7 @@ public enum SettingsJSONDocument {
 
         /// Reads the key of the next member of the innermost mapping, or counts the next element of an array;
         /// leaves `position` at the member's value.
-        mutating func member() -> Bool {
+        mutating func member(comma: Int?) -> Bool {
             let last = stack.count - 1
             if stack[last].isObject {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return false }
@@ -134,6 +165,15 @@ public enum SettingsJSONDocument {
                 guard skipString() else { return false }
                 stack[last].keyStart = start
                 stack[last].keyEnd = position - 1
+                let key = Self.unescaped(bytes[start..<(position - 1)])
+                stack[last].duplicate = !stack[last].keys.insert(key).inserted
+                if stack[last].duplicate, let comma {
+                    stack[last].memberStart = comma
+                    duplicateIssues.append(SettingsDecodingReport.Issue(
+                        path: shownPath(), kind: .duplicateKey("the first value was read and this one dropped")))
+                } else {
+                    stack[last].duplicate = false
+                }
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return false }
                 position += 1
@@ -225,14 +265,7 @@ public enum SettingsJSONDocument {
             guard depth == 0 else { return false }
             replace(upTo: start, with: Array("null".utf8))
             copied = position
-            let path = path()
-            var shown = path.prefix(8).map { component -> String in
-                switch component {
-                case .key(let key): key
-                case .index(let index): String(index)
-                }
-            }
-            if path.count > 8 { shown.append("…") }
+            let shown = shownPath()
             let reason = "a value nested more than \(SettingsJSONValue.maximumDepth) levels deep (at depth \(stack.count + 1)) "
                 + "cannot be kept; it was replaced by null"
             issues.append(SettingsDecodingReport.Issue(path: shown, kind: .droppedUnknown(reason)))
@@ -273,6 +306,19 @@ public enum SettingsJSONDocument {
                 default: return
                 }
             }
+        }
+
+        /// The path to the current value for a report: its first 8 keys or indexes (then `…`).
+        func shownPath() -> [String] {
+            let path = path()
+            var shown = path.prefix(8).map { component -> String in
+                switch component {
+                case .key(let key): key
+                case .index(let index): String(index)
+                }
+            }
+            if path.count > 8 { shown.append("…") }
+            return shown
         }
 
         /// The path from the root to the current value, as a decoder's coding path names it.

@@ -141,9 +141,22 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         }
     }
 
-    /// The entries matching `query`, best first (ties in the form's order); none for a query without letters or digits.
+    /// The longest query searched, in Unicode scalars: a longer one (a pasted text) is cut to its first
+    /// `maximumQueryLength`, so the work per search is bounded whatever is pasted (titles, keywords and
+    /// descriptions a person searches for are far shorter).
+    public static let maximumQueryLength = 256
+
+    /// `query` cut to its first ``maximumQueryLength`` scalars (without reading the rest).
+    public static func capped(_ query: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in query.unicodeScalars.prefix(maximumQueryLength) { scalars.append(scalar) }
+        return String(scalars)
+    }
+
+    /// The entries matching `query` (its first ``maximumQueryLength`` scalars), best first (ties in the form's
+    /// order); none for a query without letters or digits.
     public func search(_ query: String, limit: Int = 50) -> [SettingsSearchResult] {
-        let words = Self.words(Self.fold(query))
+        let words = Self.words(Self.fold(Self.capped(query)))
         guard !words.isEmpty, limit > 0 else { return [] }
         let phrase = words.joined(separator: " ")
         let query = words.map { (word: $0, cjk: $0.unicodeScalars.contains(where: Self.isCJK), length: $0.unicodeScalars.count) }

@@ -13,11 +13,21 @@ enum SettingsDocument: Equatable {
 
     struct Unreadable: Error {}
 
-    /// The document, or nil when `data` is not one JSON mapping (RFC 8259, UTF-8).
+    /// The document, or nil when `data` is not one JSON mapping (RFC 8259, UTF-8). A key that appears more than
+    /// once in a mapping keeps its first value (as ``SettingsJSONDocument`` reads the app's own documents).
     init?(_ data: Data) {
+        guard let parsed = Self.parse(data) else { return nil }
+        self = parsed.document
+    }
+
+    /// The document and the dotted paths of the keys that appear more than once in their mapping (each once, in
+    /// document order), or nil when `data` is not one JSON mapping. Documents that cross a trust boundary (remote
+    /// payloads, imports) are refused when a key is duplicated: which value counts would otherwise depend on the
+    /// reader.
+    static func parse(_ data: Data) -> (document: SettingsDocument, duplicateKeys: [String])? {
         var parser = Parser(bytes: [UInt8](data))
         guard let value = try? parser.document(), case .object = value else { return nil }
-        self = value
+        return (value, parser.duplicateKeys)
     }
 
     // MARK: Merging
@@ -109,6 +119,10 @@ enum SettingsDocument: Equatable {
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
+        /// The keys from the root to the mapping being read.
+        var path: [String] = []
+        var duplicateKeys: [String] = []
+        var duplicateSet: Set<String> = []
 
         mutating func document() throws -> SettingsDocument {
             let value = try self.value(depth: 0)
@@ -141,7 +155,15 @@ enum SettingsDocument: Equatable {
                     let key = try Self.decodeKey(try string())
                     skipWhitespace()
                     try expect(":")
-                    members[key] = try value(depth: depth + 1)
+                    path.append(key)
+                    let member = try value(depth: depth + 1)
+                    if members[key] == nil {
+                        members[key] = member
+                    } else {
+                        let dotted = path.joined(separator: ".")
+                        if duplicateSet.insert(dotted).inserted { duplicateKeys.append(dotted) }
+                    }
+                    path.removeLast()
                     skipWhitespace()
                     if try separator(closing: "}") { return .object(members) }
                 }

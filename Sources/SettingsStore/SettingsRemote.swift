@@ -24,9 +24,42 @@ public indirect enum SettingsRemoteValue: Hashable, Sendable {
         }
     }
 
+    /// `text` read as a decimal JSON number, the one grammar remote and imported numbers are read by, for every
+    /// numeric type: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. An ``int(_:)`` when it is an integer
+    /// an `Int` holds, else a ``double(_:)`` when a `Double` holds it as a finite number; nil for anything else:
+    /// hexadecimal (`0x1E`, `0x1p3`), `inf`, `nan`, a leading `+` or zero, spaces, `1e999`.
+    public static func decimalNumber(_ text: String) -> SettingsRemoteValue? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9") }
+        func digits() { while isDigit(index) { index += 1 } }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else { return nil }
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { digits() }
+        var integer = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard isDigit(index) else { return nil }
+            digits()
+            integer = false
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard isDigit(index) else { return nil }
+            digits()
+            integer = false
+        }
+        guard index == bytes.count else { return nil }
+        if integer, let value = Int(text) { return .int(value) }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return .double(value)
+    }
+
     /// The value as a setting of `type` holds it, or nil when it is not of that type. A string is read as a
-    /// boolean (`true`/`false`) or a number when the setting needs one (Firebase Remote Config sends every value as
-    /// text); an integer-valued number is an `int`. Rules (ranges, string rules) are applied by the store after this.
+    /// boolean (`true`/`false`) or, by ``decimalNumber(_:)``, as a number when the setting needs one (Firebase
+    /// Remote Config sends every value as text), with the same rules as that number: an integer-valued number is
+    /// an `int`; a number that is not finite is none. Rules (ranges, string rules) are applied by the store after this.
     public func settingsValue(for type: SettingsValueType) -> SettingsValue? {
         switch type {
         case .optional(let wrapped):
@@ -42,19 +75,19 @@ public indirect enum SettingsRemoteValue: Hashable, Sendable {
             switch self {
             case .int(let number): return .int(number)
             case .double(let number):
-                guard number.rounded() == number, let exact = Int(exactly: number) else { return nil }
+                guard number.isFinite, number.rounded() == number, let exact = Int(exactly: number) else { return nil }
                 return .int(exact)
-            case .string(let text): return Int(text).map(SettingsValue.int)
+            case .string(let text): return Self.decimalNumber(text)?.settingsValue(for: type)
             default: return nil
             }
         case .float, .double:
             let number: Double
             switch self {
             case .int(let value): number = Double(value)
-            case .double(let value): number = value
-            case .string(let text):
-                guard let value = Double(text), value.isFinite else { return nil }
+            case .double(let value):
+                guard value.isFinite else { return nil }
                 number = value
+            case .string(let text): return Self.decimalNumber(text)?.settingsValue(for: type)
             default: return nil
             }
             if case .float = type {
@@ -116,6 +149,9 @@ public enum SettingsRemotePayloadError: Error, Hashable, Sendable, CustomStringC
     case tooLarge(bytes: Int)
     /// Not one JSON object (or nested deeper than the store reads).
     case notAnObject
+    /// A key appears more than once in one object (its dotted path from the root): which value counts would
+    /// depend on the reader.
+    case duplicateKey(String)
 
     public var description: String {
         switch self {
@@ -123,6 +159,8 @@ public enum SettingsRemotePayloadError: Error, Hashable, Sendable, CustomStringC
             "the remote document is \(bytes) bytes; at most \(SettingsRemotePayload.maxDocumentSize) are read; nothing was applied"
         case .notAnObject:
             "the remote document is not one JSON object (or is nested deeper than \(SettingsDocument.maxDepth) levels); nothing was applied"
+        case .duplicateKey(let path):
+            "the remote document has the key '\(path.count > 200 ? String(path.prefix(200)) + "…" : path)' more than once; nothing was applied"
         }
     }
 }
@@ -140,14 +178,18 @@ public struct SettingsRemotePayload: Hashable, Sendable {
     }
 
     /// The payload of a JSON object (`{"network_baseURL": "https://…", "network_timeout": 30}`). Throws, reading
-    /// nothing, for a document larger than ``maxDocumentSize``, not a JSON object, or nested deeper than 512 levels.
+    /// nothing, for a document larger than ``maxDocumentSize``, not a JSON object, nested deeper than 512 levels, or
+    /// with a key twice in one object (``SettingsRemotePayloadError/duplicateKey(_:)``, the first such key named).
+    /// Numbers are read by ``SettingsRemoteValue/decimalNumber(_:)``; one too large for a `Double` (`1e999`) is
+    /// kept as an infinity, which no setting takes.
     /// (Throws ``SettingsRemotePayloadError``; not declared as a typed throw: Swift 6.3.1 crashes emitting a typed throw
     /// from this initialiser for Apple targets.)
     public init(json data: Data) throws {
         guard data.count <= Self.maxDocumentSize else { throw SettingsRemotePayloadError.tooLarge(bytes: data.count) }
-        guard let document = SettingsDocument(data), case .object(let members) = document else {
+        guard let parsed = SettingsDocument.parse(data), case .object(let members) = parsed.document else {
             throw SettingsRemotePayloadError.notAnObject
         }
+        if let duplicate = parsed.duplicateKeys.first { throw SettingsRemotePayloadError.duplicateKey(duplicate) }
         values = members.mapValues(Self.value)
     }
 
@@ -167,8 +209,8 @@ public struct SettingsRemotePayload: Hashable, Sendable {
             case "null": return .null
             default:
                 if text.hasPrefix("\"") { return SettingsTransfer.string(node).map(SettingsRemoteValue.string) ?? .null }
-                if let number = Int(text) { return .int(number) }
-                return Double(text).map(SettingsRemoteValue.double) ?? .null
+                // Valid JSON number syntax by construction: only a magnitude beyond a Double's fails.
+                return SettingsRemoteValue.decimalNumber(text) ?? .double(text.hasPrefix("-") ? -.infinity : .infinity)
             }
         }
     }

@@ -39,6 +39,7 @@ public final class SettingsRoutedPersistence: SettingsPersistence, @unchecked Se
     public let routes: [String: SettingsStorageRoute]
     private let lock = NSLock()
     private var refusals: [SettingsSyncRefusal] = []
+    private var unreadable: [String] = []
 
     /// Routes the settings of `Root` by its schema's `suite:` and `sync:`.
     public convenience init<Root: SettingsModel>(
@@ -65,6 +66,13 @@ public final class SettingsRoutedPersistence: SettingsPersistence, @unchecked Se
     /// The synced values the last write kept on this device, with why (empty when everything synced).
     public var syncRefusals: [SettingsSyncRefusal] {
         lock.withLock { refusals }
+    }
+
+    /// The synced settings whose iCloud value the last read could not read as JSON (another device, or a bug,
+    /// wrote something else under the key): it was left out of the document, and ``SettingsStore/mergeExternalChanges()``
+    /// keeps the value the store has (``SettingsStore/rejectedExternalChanges``).
+    public var unreadableSyncedSettings: [String] {
+        lock.withLock { unreadable }
     }
 
     /// The iCloud key of a synced setting.
@@ -118,15 +126,21 @@ public final class SettingsRoutedPersistence: SettingsPersistence, @unchecked Se
                 }
             }
         }
+        var unreadableIDs: [String] = []
         if let iCloud, !syncedIDs.isEmpty {
             let values = iCloud.values()
             for id in syncedIDs {
                 // A value kept on this device (refused by iCloud) wins over the synced one.
-                guard composed.member(at: id) == nil, let data = values[iCloudKey(for: id)], let value = SettingsDocument.value(data) else { continue }
+                guard composed.member(at: id) == nil, let data = values[iCloudKey(for: id)] else { continue }
+                guard let value = SettingsDocument.value(data) else {
+                    unreadableIDs.append(id)
+                    continue
+                }
                 composed = composed.setting(value, at: id)
                 found = true
             }
         }
+        lock.withLock { unreadable = unreadableIDs }
         return found ? composed.data : nil
     }
 

@@ -26,12 +26,33 @@ public struct SettingsConflict: Hashable, Sendable, Identifiable {
     public var summary: String { "changed on another device: \(oldValue) → \(theirValue); yours: \(yourValue)" }
 }
 
+/// A value another device or process stored that the store did not take (``SettingsStore/rejectedExternalChanges``):
+/// the model's rules refuse it (a wrong type, not a case of the enum, breaking a rule), or it is not JSON at all.
+/// The value the store had is kept; the next save writes it back over the refused one.
+public struct SettingsRejectedChange: Hashable, Sendable, CustomStringConvertible {
+    /// The setting's id (its dotted path of persistence keys).
+    public var setting: String
+    public var reason: String
+    /// The value kept, as the form shows it.
+    public var kept: String
+
+    public init(setting: String, reason: String, kept: String) {
+        self.setting = setting
+        self.reason = reason
+        self.kept = kept
+    }
+
+    public var description: String { "'\(setting)': the value stored elsewhere was not used (\(reason)); kept \(kept)" }
+}
+
 /// What the store remembers of changes made elsewhere.
 struct SettingsStorageState {
     /// By setting id: the value loaded before the other writer's change (its display text).
     var conflictBases: [String: String] = [:]
     /// The registration with the persistence's change reports (``SettingsStore/observeExternalChanges()``).
     var observation: SettingsObservation?
+    /// What the last merge did not take.
+    var rejected: [SettingsRejectedChange] = []
 }
 
 /// Values changed elsewhere (a widget writing the App Group suite, iCloud delivering another device's change)
@@ -41,13 +62,27 @@ struct SettingsStorageState {
 extension SettingsStore {
     /// Reads what is stored now and takes in what changed since the last load, save or merge: the settings that
     /// are not being edited take the stored value (read through the model's rules), the edited ones keep the
-    /// edit and are listed in ``conflicts`` (unless the edit equals their value). Returns the ids of the settings
-    /// whose stored value changed, in form order. Does nothing when the stored data cannot be read.
+    /// edit and are listed in ``conflicts`` (unless the edit equals their value). A stored value the model's rules
+    /// refuse (or that is not JSON) does not replace the value the store has: it is listed in
+    /// ``rejectedExternalChanges``. Returns the ids of the settings whose stored value changed, in form order. Does
+    /// nothing when the stored data cannot be read.
     @discardableResult
     public func mergeExternalChanges() -> [String] {
+        let report = SettingsDecodingReport()
         guard let persistence, let data = try? persistence.read(),
-              let theirs = try? SettingsCoding.decode(Root.self, from: data, report: SettingsDecodingReport())
+              let theirs = try? SettingsCoding.decode(Root.self, from: data, report: report)
         else { return [] }
+        // Values another writer stored that the model refuses: the decoder read the default in their place.
+        var refused: [String: String] = [:]
+        for issue in report.issues {
+            guard case .invalid(let reason) = issue.kind else { continue }
+            let id = issue.path.joined(separator: ".")
+            if refused[id] == nil { refused[id] = reason }
+        }
+        for id in (persistence as? SettingsRoutedPersistence)?.unreadableSyncedSettings ?? [] {
+            refused[id] = "the synced value is not JSON"
+        }
+        var rejected: [SettingsRejectedChange] = []
         var newInitial = initial
         var newCurrent = current
         var changed: [String] = []
@@ -55,6 +90,10 @@ extension SettingsStore {
         for setting in form.allSettings {
             let stored = setting.value(in: theirs)
             let loaded = setting.value(in: initial)
+            if let reason = refused[setting.id] {
+                rejected.append(SettingsRejectedChange(setting: setting.id, reason: reason, kept: setting.displayText(loaded)))
+                continue
+            }
             guard stored != loaded else { continue }
             changed.append(setting.id)
             let editing = setting.value(in: current)
@@ -65,6 +104,7 @@ extension SettingsStore {
                 bases[setting.id] = setting.displayText(loaded)
             }
         }
+        storageState.rejected = rejected
         guard !changed.isEmpty else { return [] }
         let resets = explicitness.resets
         explicitness = SettingsExplicitness(document: data, settings: form.allSettings)
@@ -75,6 +115,12 @@ extension SettingsStore {
             form.setting(id: id).map { $0.value(in: newCurrent) != $0.value(in: newInitial) } ?? false
         }
         return changed
+    }
+
+    /// The values another device or process stored that the last ``mergeExternalChanges()`` did not take, in form
+    /// order, with why: each setting kept the value it had.
+    public var rejectedExternalChanges: [SettingsRejectedChange] {
+        storageState.rejected
     }
 
     /// The settings another device or process changed while an edit of them was pending, in form order: the edit

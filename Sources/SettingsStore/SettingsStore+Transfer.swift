@@ -11,6 +11,9 @@ public enum SettingsImportError: Error, Hashable, Sendable, CustomStringConverti
     case unsupportedVersion(String)
     /// An export of another schema (another app's settings, or another settings screen of this app).
     case otherSchema(found: String, expected: String)
+    /// A key appears more than once in one object of the document (its dotted path from the root): which value
+    /// counts would depend on the reader.
+    case duplicateKey(String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,8 @@ public enum SettingsImportError: Error, Hashable, Sendable, CustomStringConverti
             "the settings document has format version \(version); this app reads version \(SettingsTransfer.formatVersion)"
         case .otherSchema(let found, let expected):
             "the settings document holds settings of '\(found)', not '\(expected)'; nothing was imported"
+        case .duplicateKey(let path):
+            "the settings document has the key '\(path.count > 200 ? String(path.prefix(200)) + "…" : path)' more than once; nothing was imported"
         }
     }
 }
@@ -144,13 +149,15 @@ extension SettingsStore {
     /// every exported setting it does not hold is reset (it was never set where the document was made), and settings
     /// that are not exported keep theirs. Nothing is saved: the result is in ``changes`` for the review.
     /// Throws, applying nothing, for a document too large, not an export, of another format version or of another
-    /// schema.
+    /// schema, or with a key twice in one object (``SettingsImportError/duplicateKey(_:)``, the first such key named).
     @discardableResult
     public func importDocument(_ data: Data) throws -> SettingsImportReport {
         guard data.count <= SettingsTransfer.maxDocumentSize else { throw SettingsImportError.tooLarge(bytes: data.count) }
-        guard let document = SettingsDocument(data) else {
+        guard let parsed = SettingsDocument.parse(data) else {
             throw SettingsImportError.notAnExport("not a JSON object (or nested deeper than \(SettingsDocument.maxDepth) levels)")
         }
+        if let duplicate = parsed.duplicateKeys.first { throw SettingsImportError.duplicateKey(duplicate) }
+        let document = parsed.document
         guard SettingsTransfer.string(document.member(at: "format")) == SettingsTransfer.format else {
             throw SettingsImportError.notAnExport("no \"format\": \"\(SettingsTransfer.format)\"")
         }

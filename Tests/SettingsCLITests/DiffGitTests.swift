@@ -120,6 +120,37 @@ private func evolutionText(_ version: Int) throws -> String {
         #expect(first.stderr.contains("HEAD has no commit yet"))
     }
 
+    /// Issue 30, item 3: before the fix, a path on neither side ("a new schema, nothing to compare") and a
+    /// directory passed with exit 0, so a CI glob that matched nothing passed the data-loss gate.
+    @Test func aPathThatIsNeitherOnDiskNorInTheRevisionOrADirectoryIsAUsageError() throws {
+        let repository = try Self.repository()
+        let settingsc = try ExecutableTests.executable()
+        let missing = try run(settingsc, ["diff", "--against", "HEAD", "Schemas/Gone.settings.yaml"], in: repository.path)
+        #expect(missing.status == 2, "\(missing.stderr)")
+        #expect(missing.stderr.hasPrefix(
+            "settingsc: error: --against HEAD: 'Schemas/Gone.settings.yaml' is neither a file nor in HEAD; nothing to compare\n"))
+        // An unmatched shell glob reaches settingsc as the pattern itself.
+        let glob = try run(settingsc, ["diff", "--against", "HEAD", "Schemas/*.settings.json"], in: repository.path)
+        #expect(glob.status == 2)
+
+        for directory in ["Schemas", "Schemas/"] {
+            let result = try run(settingsc, ["diff", "--against", "HEAD", directory], in: repository.path)
+            #expect(result.status == 2, "\(directory): \(result.stderr)")
+            #expect(result.stderr.contains("is a directory, not a schema"), "\(result.stderr)")
+        }
+        // A directory in the revision, where the working copy has none.
+        try git(["mv", "Schemas", "Moved"], in: repository.path)
+        let gone = try run(settingsc, ["diff", "--against", "HEAD", "Schemas"], in: repository.path)
+        #expect(gone.status == 2, "\(gone.stderr)")
+        #expect(gone.stderr.contains("is a directory in HEAD, not a schema"), "\(gone.stderr)")
+
+        // Without a commit yet, a missing path is refused too.
+        let empty = try TemporaryDirectory()
+        try git(["init", "--quiet", "-b", "main"], in: empty.path)
+        let none = try run(settingsc, ["diff", "--against", "HEAD", "App.settings.yaml"], in: empty.path)
+        #expect(none.status == 2, "\(none.stderr)")
+    }
+
     /// `settingsc docs --against REV`: the "What changed" page compares with the schema at the revision.
     @Test func docsAgainstARevisionWriteTheWhatChangedPage() throws {
         let repository = try Self.repository()

@@ -60,14 +60,29 @@ struct CountingBackend: Backend {
         let ignore = String(decoding: try s.directory.read("Out/.settingsc-cache/.gitignore"), as: UTF8.self)
         #expect(ignore.hasSuffix("\n*\n"))
 
+        // No backdating here: touching the file changes its status-change time, which makes the next run render
+        // (aTouchedOutputRendersAgain). The inode and modification time tell a rewritten file.
         let file = s.directory.url("Out/TestSettings.swift")
-        try backdate(file)
         let before = try FileIdentity(file)
         let second = run(["generate", s.schema, "-o", s.output], backends: s.backends)
         #expect(second.status == 0)
         #expect(second.standardError == "settingsc: 1 schema, 1 file: 0 written, 1 unchanged\n")
         #expect(s.counter.count == 1, "the second run rendered")
         #expect(try FileIdentity(file) == before)
+    }
+
+    /// Issue 30, item 4: the record names each output's inode and status-change time too, so an output touched
+    /// since the run (an edit, even one the record was hand-edited to match, a checkout, `touch`, `chmod`)
+    /// renders again instead of being trusted.
+    @Test func aTouchedOutputRendersAgain() throws {
+        let s = try setUp()
+        #expect(run(["generate", s.schema, "-o", s.output], backends: s.backends).status == 0)
+        try backdate(s.directory.url("Out/TestSettings.swift"))
+        let touched = run(["generate", s.schema, "-o", s.output], backends: s.backends)
+        #expect(touched.standardError == "settingsc: 1 schema, 1 file: 0 written, 1 unchanged\n")
+        #expect(s.counter.count == 2, "the touched output was trusted")
+        #expect(run(["generate", s.schema, "-o", s.output], backends: s.backends).status == 0)
+        #expect(s.counter.count == 2, "the run after did not use the record")
     }
 
     @Test func aChangedSchemaRendersAgain() throws {
@@ -236,7 +251,9 @@ struct CountingBackend: Backend {
         #expect(directory.files(under: "Out") == [".settingsc-cache/.gitignore", ".settingsc-cache/generate", ".settingsc-cache/outputs", "TestSettings.swift"])
         let record = try #require(GenerateCache.parse(Array(try directory.read("Out/.settingsc-cache/generate"))))
         let model = try directory.read("Out/TestSettings.swift")
-        #expect(record.entries == [.init(relativePath: "TestSettings.swift", size: model.count, hash: Hash64.of(Array(model)))])
+        #expect(record.entries.map { GenerateCache.Entry(relativePath: $0.relativePath, size: $0.size, hash: $0.hash) }
+            == [.init(relativePath: "TestSettings.swift", size: model.count, hash: Hash64.of(Array(model)))])
+        #expect(record.entries.allSatisfy { $0.stamp != 0 })
 
         let second = try ExecutableTests.run(["generate", "--backend", "swift", schema, "-o", output])
         #expect(second.stderr == "settingsc: 1 schema, 1 file: 0 written, 1 unchanged\n")

@@ -50,4 +50,16 @@ import Testing
         #expect(none.status == 0)
         #expect(none.standardOutput == "no results for \"zebra\"\n")
     }
+
+    /// Issue 30, item 7: a pasted query is searched by its first 256 characters, and that is all the "no results"
+    /// line repeats (it used to echo all 60,000 characters).
+    @Test func aLongPastedQueryIsSearchedAndEchoedByItsFirstCharacters() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("App.settings.yaml", Self.schema)
+        let none = runCLI(["preview", path, "--search", String(repeating: "ß", count: 60_000)])
+        #expect(none.status == 0)
+        #expect(none.standardOutput == "no results for \"" + String(repeating: "ß", count: 256) + "…\"\n")
+        let found = runCLI(["preview", path, "--search", "night" + String(repeating: " ", count: 300) + "zebra"])
+        #expect(found.standardOutput.hasPrefix("Night schedule  (Display)"), "\(found.standardOutput)")
+    }
 }

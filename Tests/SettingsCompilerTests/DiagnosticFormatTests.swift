@@ -147,3 +147,15 @@ import TestSupport
         #expect(value.pretty() == "{\n  \"a\": [\n    1,\n    true,\n    null,\n    {}\n  ],\n  \"b\": [],\n  \"c\": \"x\"\n}")
     }
 }
+
+/// Issue 30, item 10: `JSONValue` stays unboxed. As an `indirect enum` each value was a heap box whose pointer
+/// carried the case in its high bits; LeakSanitizer does not see such a pointer, so the language table's static
+/// examples counted as leaks and `make fuzz` stopped. An indirect enum is one pointer (8 bytes); unboxed, the
+/// enum holds its largest payload (a String, 16 bytes) inline.
+@Suite struct JSONValueLayoutTests {
+    @Test func jsonValueHoldsItsPayloadInline() {
+        #expect(MemoryLayout<JSONValue>.size > MemoryLayout<UnsafeRawPointer>.size)
+        let nested: JSONValue = .object([("a", .array([.string("a string longer than fifteen bytes"), .int(1)]))])
+        #expect(nested.compact == #"{"a":["a string longer than fifteen bytes",1]}"#)
+    }
+}
