@@ -255,17 +255,17 @@ public struct RowFieldsIR: Sendable, Hashable {
 /// resolved to its section.
 public typealias RowIR = SettingsRowOf<SettingsRowKinds<SettingIR, SectionReference>>
 /// A row that opens an `http` or `https` URL; not part of the model.
-public typealias LinkIR = SettingsLinkRow<RowFieldsIR>
+public typealias LinkIR = SettingsLinkRowOf<RowFieldsIR>
 /// A row that runs a hook the host view implements (`resetAllSettings()`); not part of the model.
-public typealias ActionIR = SettingsActionRow<RowFieldsIR>
+public typealias ActionIR = SettingsActionRowOf<RowFieldsIR>
 /// A chevron row that opens another section; not part of the model. Its title is the target section's unless
 /// the schema gives one. The target is written as the dotted path of section names from the root
 /// (`payments.promotions`) and resolved to that section (its id, type and title) by `NavigationCheck`.
-public typealias NavigationIR = SettingsNavigationRow<RowFieldsIR, SectionReference>
+public typealias NavigationIR = SettingsNavigationRowOf<RowFieldsIR, SectionReference>
 /// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
-public typealias DetailIR = SettingsDetailRow<RowFieldsIR>
+public typealias DetailIR = SettingsDetailRowOf<RowFieldsIR>
 
-extension SettingsNavigationRow where Target == SectionReference {
+extension SettingsNavigationRowOf where Target == SectionReference {
     /// A row that opens the section at this dotted path of names, not yet resolved.
     public init(_ fields: Fields, target path: String) {
         self.init(fields, target: SectionReference(path: path))
