@@ -207,25 +207,11 @@ public enum LocalizationCheck {
 
     /// A table name becomes a file name (`<table>.xcstrings`): ASCII letters, digits, `_` and `-`, starting
     /// with a letter, so it can never name a path.
-    public static func isValidTable(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= maxTableLength,
-              ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-        }
-    }
+    public static func isValidTable(_ name: String) -> Bool { LexicalRule.localizationTable.matches(name) }
 
     /// A BCP 47 language tag in the shape Xcode uses: a 2-3 letter language, then subtags of 2-8 letters or
-    /// digits (`en`, `pt-BR`, `zh-Hans`, `de-CH`).
-    public static func isValidLanguage(_ code: String) -> Bool {
-        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count)
-                && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
-        }
-    }
+    /// digits (`en`, `pt-BR`, `zh-Hans`, `de-CH`) (`LexicalRule.languageCode`).
+    public static func isValidLanguage(_ code: String) -> Bool { LexicalRule.languageCode.matches(code) }
 
     /// Why `key` cannot be a localization key, or nil when it can.
     static func keyProblem(_ key: String) -> String? {
