@@ -424,6 +424,12 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
     /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
     public var formAttributes: [SettingsFormAttribute] = []
+    /// The setting's attributes that are text shown or read on screen (`SettingsFormAttribute.text`: `placeholder:`,
+    /// `accessibilityLabel:`, ...): localized under `<section path>.<name>.<member>`, searched and shown in the docs
+    /// without a line of their own.
+    public var textAttributes: [SettingsFormAttribute] {
+        ([placeholder.map(SettingsFormAttribute.placeholder)].compactMap { $0 } + formAttributes).filter { $0.text != nil }
+    }
     /// `keywords:`: what search finds the setting by, besides its texts (empty ones dropped).
     public var keywords: [String] {
         for case .keywords(let words) in formAttributes { return words }

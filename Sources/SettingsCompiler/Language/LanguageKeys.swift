@@ -41,17 +41,43 @@ public struct KeySpec: Sendable {
     public let examples: [JSONValue]
     /// The construct is incomplete without it.
     public let required: Bool
+    /// Where the key's value arrives beyond the compiler; `KeySurfaceTests` compiles the key's first example and
+    /// fails, naming the surface, for each declared surface the value does not reach.
+    public let surfaces: [KeySurface]
 
-    public init(_ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false) {
+    public init(
+        _ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false, surfaces: [KeySurface] = []
+    ) {
         self.shape = shape
         self.summary = summary
         self.examples = examples
         self.required = required
+        self.surfaces = surfaces
     }
 }
 
-/// The lexical rules of the language's names and short strings, as regular expressions over the whole text, the
-/// same rules the validator enforces (the editor schema uses these patterns).
+/// A place a key's value reaches (``KeySpec/surfaces``).
+public enum KeySurface: String, CaseIterable, Sendable {
+    /// The generated form (`SettingsForm`, the `+Form.swift` file).
+    case form
+    /// The runtime setting SettingsSwiftUI's row shows (`SettingsFormSetting`, as `settingsc preview` builds it).
+    case row
+    /// The docs: a fact of the setting in Markdown and HTML.
+    case docs
+    /// Search: `SettingsSearchIndex` (the store's search, `settingsc preview --search`, the docs site) finds it.
+    case search
+    /// The string catalog (`.xcstrings`), and so `localized(using:)`: the key is user-visible text.
+    case stringCatalog
+
+    /// Every surface: what user-visible text of a setting reaches.
+    public static let text: [KeySurface] = allCases
+}
+
+/// The lexical rules of the language's names and short strings. Each rule's grammar is declared once
+/// (`grammar`, a ``LexicalGrammar``): the editor schema prints its `pattern` (and `maxLength`) from it, and the
+/// compiler matches text against the same grammar, reporting the rule's one code (`diagnostic`) for text that
+/// does not follow it. A key whose shape is `.word(rule)` is checked by the parser from its shape alone.
+/// `examples` and `counterExamples` are checked against both sides by `LexicalRuleTests`.
 public enum LexicalRule: String, CaseIterable, Sendable {
     case typeName, memberName, hookName, persistenceKey, symbolName, colour, moduleName, dottedPath, httpURL
     case warningCode, localizationTable, languageCode, localizationKey, unit
@@ -522,9 +548,11 @@ public enum SettingKey: String, LanguageKey {
                     "The default value, of the setting's type: true/false, a number, text, a case name, a list for \(BuiltinType.listTypesSentence), or null for nil (optionals only); or a mapping of build configurations to such values, {debug: ..., release: ...}, release required. Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
                     examples: [7, true, "linearRegression", nil, ["debug": true, "release": false]])
         case .title:
-            KeySpec(.text, "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").", examples: ["Request timeout (seconds)"])
+            KeySpec(.text, "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").", examples: ["Request timeout (seconds)"],
+                    surfaces: KeySurface.text)
         case .description:
-            KeySpec(.text, "Text describing the setting; it becomes the property's documentation comment.", examples: ["The backend the app talks to."])
+            KeySpec(.text, "Text describing the setting; it becomes the property's documentation comment.", examples: ["The backend the app talks to."],
+                    surfaces: KeySurface.text)
         case .range:
             KeySpec(.either([.rangeText, .mapping(.range)], exclusive: true),
                     "The allowed values of a number setting, both bounds included: \"min...max\", \"min...\", \"...max\", or {min, max} with either bound left out.",
@@ -579,7 +607,8 @@ public enum SettingKey: String, LanguageKey {
                     "true for a string whose value is masked on screen, in change lists and in descriptions (it is still stored with the other settings).",
                     examples: [true])
         case .placeholder:
-            KeySpec(.text, "The prompt a string or string? setting's empty text field shows, e.g. an example value.", examples: ["jane@example.com"])
+            KeySpec(.text, "The prompt a string or string? setting's empty text field shows, e.g. an example value.", examples: ["jane@example.com"],
+                    surfaces: KeySurface.text)
         case .minItems:
             KeySpec(.integer(min: 0, max: nil), "The fewest elements a \(BuiltinType.sentence(BuiltinType.listTypeNames, conjunction: "or")) setting's list may have.", examples: [1])
         case .maxItems:
@@ -603,11 +632,11 @@ public enum SettingKey: String, LanguageKey {
         case .keywords:
             KeySpec(.list(.text, summary: "A word or phrase, e.g. dark mode.", examples: ["dark mode"]),
                     "Words and phrases search finds the setting by besides its title, description, unit and enum titles: synonyms, old names, what people type (settingsc preview --search, SettingsStore's search).",
-                    examples: [["appearance", "night"]])
+                    examples: [["appearance", "night"]], surfaces: KeySurface.text)
         case .accessibilityLabel:
             KeySpec(.text,
                     "What VoiceOver and other assistive technologies read for the setting's row instead of its title, e.g. the words a short title stands for.",
-                    examples: ["Maximum time to live"])
+                    examples: ["Maximum time to live"], surfaces: KeySurface.text)
         }
     }
 

@@ -11,6 +11,8 @@ import SettingsRuntime
 /// | a section's title, description, header, footer | `<section path>.title`, `.description`, `.header`, `.footer` |
 /// | a setting's or row's title, description | `<section path>.<name>.title`, `.description` |
 /// | an action row's confirmation | `<section path>.<name>.confirmation` |
+/// | a setting's search keywords | `<section path>.<name>.keywords` |
+/// | a setting's text attribute (`placeholder:`, `accessibilityLabel:`) | `<section path>.<name>.<member>` (`SettingsFormAttribute.text`) |
 /// | an enum case's title | `enum.<Enum>.<case>.title` |
 ///
 /// A section path is the dotted path of section names from the root (`smoothing.grouped`). `keys:` in the
@@ -265,6 +267,12 @@ public enum LocalizationCheck {
                             SettingsFormLocalization.memberKey(prefix, setting.name, "keywords"), SettingsFormLocalization.keywordsText(setting.keywords),
                             "Search keywords of the setting '\(setting.title)' \(place), separated by commas: synonyms in this language, as many as it has.",
                             setting.location)
+                    }
+                    // Text attributes (placeholder, accessibility label, ...), each under its member, generically.
+                    for case let shown? in setting.textAttributes.map(\.text) {
+                        add(
+                            SettingsFormLocalization.memberKey(prefix, setting.name, shown.member), shown.text,
+                            "\(SwiftNames.title(fromIdentifier: shown.member)) of the setting '\(setting.title)' \(place).", setting.location)
                     }
                 case .link(let link):
                     add(SettingsFormLocalization.memberKey(prefix, link.name, "title"), link.title, "Title of the web link row '\(link.name)' \(place).", section.location)
