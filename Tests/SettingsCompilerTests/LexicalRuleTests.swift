@@ -169,6 +169,23 @@ import Testing
         #expect(places.contains("link.link"), "\(places)")
     }
 
+    /// A `.choice` key read by its shape (`export:`) is checked by the parser against the table's words: one code
+    /// (SC1108) and one message for every such key.
+    @Test func aChoiceKeyIsCheckedAgainstTheTablesWords() throws {
+        guard case .choice(let words) = SettingKey.export.spec.shape else {
+            Issue.record("export: is no longer a choice")
+            return
+        }
+        let bad = compile("settings: App\nsections:\n  general:\n    settings:\n      a: {type: int, default: 1, export: local}\n")
+        #expect(codes(bad.diagnostics) == ["SC1108"], "\(bad.output)")
+        #expect(bad.output.contains("`export` must be one of `always`, `never`, `device-only`, found 'local'"), "\(bad.output)")
+        for word in words {
+            let good = compile("settings: App\nsections:\n  general:\n    settings:\n      a: {type: int, default: 1, export: \(word)}\n")
+            #expect(good.diagnostics.isEmpty, "\(good.output)")
+            #expect(good.ir?.root.sections.first?.settings.first?.exportPolicy?.rawValue == word)
+        }
+    }
+
     @Test func thePatternIsPrintedFromTheGrammar() {
         #expect(LexicalRule.colour.pattern == "^#[0-9A-Fa-f]{6}$")
         #expect(LexicalRule.memberName.pattern == "^(?:[a-z][A-Za-z0-9_]*|True|False)$")

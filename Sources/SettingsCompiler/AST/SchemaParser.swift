@@ -424,7 +424,6 @@ private struct Parser {
                 case .maxItems: decl.maxItems = field.value
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
                 case .allow: decl.allow = codeList(field)
-                case .export: decl.export = text(field, what: "an export policy: `always`, `never` or `device-only`")
                 case .suite: decl.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
