@@ -322,6 +322,9 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// What VoiceOver reads for the setting's row instead of its title (the schema's `accessibilityLabel:`); nil:
     /// the title.
     public var accessibilityLabel: String? = nil
+    /// The attributes applied to the setting that are text shown or read on screen (``SettingsFormAttribute/text``:
+    /// `placeholder`, `accessibilityLabel`, ...), in the order applied: what localization translates and search reads.
+    public internal(set) var textAttributes: [SettingsFormAttribute] = []
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 
@@ -346,7 +349,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
             enabledWhen: enabledWhen, format: format, platforms: platforms, stringRules: stringRules, isSecure: isSecure,
             listRules: listRules, read: access.read, write: access.write)
         self.keyPath = keyPath
-        self.placeholder = placeholder
+        if let placeholder { apply(.placeholder(placeholder)) }
     }
 
     /// Reading and writing a setting's value through its key path; a write of a value of the wrong type fails.

@@ -83,9 +83,52 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     }
 }
 
+/// The text of an attribute that people read or hear on screen (a placeholder, an accessibility label): `member` is
+/// the last part of its localization key (`smoothing.server.placeholder`), `text` the text.
+public struct SettingsAttributeText: Hashable, Sendable {
+    public var member: String
+    public var text: String
+
+    public init(member: String, text: String) {
+        self.member = member
+        self.text = text
+    }
+}
+
+extension SettingsFormAttribute {
+    /// The attribute's text when it is text shown or read on screen; nil for every other attribute. Such an
+    /// attribute is handled generically: translated by ``SettingsForm/localized(using:)`` under
+    /// `<section path>.<setting>.<member>` (the string catalog lists it under that key), found by search, and shown
+    /// in the docs. Exhaustive, so a new attribute decides here whether it is such text.
+    public var text: SettingsAttributeText? {
+        switch self {
+        case .placeholder(let text): SettingsAttributeText(member: "placeholder", text: text)
+        case .accessibilityLabel(let text): SettingsAttributeText(member: "accessibilityLabel", text: text)
+        case .intRange, .floatRange, .doubleRange, .intStep, .floatStep, .doubleStep, .requiresRestart, .sideEffect, .hidden,
+             .icon, .color, .visibleWhen, .enabledWhen, .format, .platforms, .stringRules, .secure, .listRules, .remote,
+             .configurationDefault, .keywords:
+            nil
+        }
+    }
+
+    /// The attribute with its text replaced (a translation); itself for an attribute without ``text``.
+    public func replacingText(_ text: String) -> SettingsFormAttribute {
+        switch self {
+        case .placeholder: .placeholder(text)
+        case .accessibilityLabel: .accessibilityLabel(text)
+        default: self
+        }
+    }
+}
+
 extension SettingsFormSetting {
-    /// Sets the property the attribute describes.
+    /// Sets the property the attribute describes; an attribute with ``SettingsFormAttribute/text`` is also kept in
+    /// ``textAttributes``.
     public mutating func apply(_ attribute: SettingsFormAttribute) {
+        if let text = attribute.text {
+            textAttributes.removeAll { $0.text?.member == text.member }
+            textAttributes.append(attribute)
+        }
         switch attribute {
         case .intRange(let low, let high): range = SettingsNumericRange(low.map(SettingsValue.int), high.map(SettingsValue.int))
         case .floatRange(let low, let high): range = SettingsNumericRange(low.map(SettingsValue.float), high.map(SettingsValue.float))

@@ -93,8 +93,8 @@ public struct SettingsFormLocalization: Hashable, Sendable {
 
 extension SettingsForm {
     /// The form with every text the screen shows looked up through `localizer`: the title, the sections' titles,
-    /// descriptions and text headers and footers, the settings' titles, descriptions and search keywords, the enum
-    /// options, and the rows' titles and confirmations. The schema's text is the default. A form without ``localization``
+    /// descriptions and text headers and footers, the settings' titles, descriptions, search keywords and the texts of
+    /// their attributes (``SettingsFormSetting/textAttributes``: placeholder, accessibility label), the enum options, and the rows' titles and confirmations. The schema's text is the default. A form without ``localization``
     /// (its schema did not opt in) is returned unchanged.
     public func localized(using localizer: some SettingsLocalizer) -> SettingsForm<Root> {
         guard let localization else { return self }
@@ -123,6 +123,11 @@ extension SettingsForm {
                     if !setting.keywords.isEmpty {
                         let translated = member(setting.name, "keywords", SettingsFormLocalization.keywordsText(setting.keywords))
                         setting.keywords = SettingsFormLocalization.keywords(fromText: translated)
+                    }
+                    // The attributes that are text on screen (placeholder, accessibility label, ...), each under its member.
+                    for attribute in setting.textAttributes {
+                        guard let shown = attribute.text else { continue }
+                        setting.apply(attribute.replacingText(member(setting.name, shown.member, shown.text)))
                     }
                     if case .enumeration(let enumName) = setting.type.wrapped {
                         setting.options = setting.options.map { option in

@@ -101,7 +101,7 @@ where Family.Setting: Hashable, Family.Link: Hashable, Family.Action: Hashable, 
 
 /// A row that opens a web page (the schema's `{link: https://..., title: ...}`); not stored.
 @dynamicMemberLookup
-public struct SettingsLinkRow<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
+public struct SettingsLinkRowOf<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
     public var fields: Fields
     /// An `http` or `https` URL (settingsc checks it).
     public var url: String
@@ -114,7 +114,7 @@ public struct SettingsLinkRow<Fields: Hashable & Sendable>: SettingsFieldsForwar
 
 /// A row that runs a hook the host view implements (the schema's `{action: hookName, ...}`); not stored.
 @dynamicMemberLookup
-public struct SettingsActionRow<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
+public struct SettingsActionRowOf<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
     public var fields: Fields
     /// The host view's function, e.g. `resetAllSettings` (called as `resetAllSettings()`).
     public var hook: String
@@ -135,7 +135,7 @@ public struct SettingsActionRow<Fields: Hashable & Sendable>: SettingsFieldsForw
 /// form names the section by its ``SettingsFormSection/id`` (`Target` is `String`), settingsc's IR by a resolved
 /// reference.
 @dynamicMemberLookup
-public struct SettingsNavigationRow<Fields: Hashable & Sendable, Target: Hashable & Sendable>: SettingsFieldsForwarding,
+public struct SettingsNavigationRowOf<Fields: Hashable & Sendable, Target: Hashable & Sendable>: SettingsFieldsForwarding,
     Hashable, Sendable
 {
     public var fields: Fields
@@ -150,7 +150,7 @@ public struct SettingsNavigationRow<Fields: Hashable & Sendable, Target: Hashabl
 
 /// A read-only row showing a `String` property of the app's external data, with copy (`{detail: userID}`).
 @dynamicMemberLookup
-public struct SettingsDetailRow<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
+public struct SettingsDetailRowOf<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
     public var fields: Fields
     /// The property of the external data type, e.g. `userID`.
     public var property: String
@@ -169,18 +169,29 @@ public struct SettingsDetailRow<Fields: Hashable & Sendable>: SettingsFieldsForw
 public enum SettingsRowKinds<Setting: SettingsFieldsForwarding & Sendable, Target: Hashable & Sendable>: SettingsRowFamily
 where Setting.Fields: Hashable & Sendable {
     public typealias Fields = Setting.Fields
-    public typealias Link = SettingsLinkRow<Setting.Fields>
-    public typealias Action = SettingsActionRow<Setting.Fields>
-    public typealias Navigation = SettingsNavigationRow<Setting.Fields, Target>
-    public typealias Detail = SettingsDetailRow<Setting.Fields>
+    public typealias Link = SettingsLinkRowOf<Setting.Fields>
+    public typealias Action = SettingsActionRowOf<Setting.Fields>
+    public typealias Navigation = SettingsNavigationRowOf<Setting.Fields, Target>
+    public typealias Detail = SettingsDetailRowOf<Setting.Fields>
 }
 
 /// One row of a section's screen: a setting, or a row beyond stored values.
 public typealias SettingsFormRow<Root> = SettingsRowOf<SettingsRowKinds<SettingsFormSetting<Root>, String>>
-public typealias SettingsFormLink = SettingsLinkRow<SettingsFormRowFields>
-public typealias SettingsFormAction = SettingsActionRow<SettingsFormRowFields>
-public typealias SettingsFormNavigation = SettingsNavigationRow<SettingsFormRowFields, String>
-public typealias SettingsFormDetail = SettingsDetailRow<SettingsFormRowFields>
+public typealias SettingsFormLink = SettingsLinkRowOf<SettingsFormRowFields>
+public typealias SettingsFormAction = SettingsActionRowOf<SettingsFormRowFields>
+public typealias SettingsFormNavigation = SettingsNavigationRowOf<SettingsFormRowFields, String>
+public typealias SettingsFormDetail = SettingsDetailRowOf<SettingsFormRowFields>
+
+// The kinds were `SettingsLinkRow<Fields>`, `SettingsActionRow<Fields>`, ... until `SettingsRuntime.SettingsActionRow`
+// and the view `SettingsSwiftUI.SettingsActionRow` made the name ambiguous in an app that imports both (issue 29).
+// The old names that clash with nothing stay, deprecated; `SettingsActionRow` is the view's alone (apps name the
+// form's action row `SettingsFormAction`, which is unchanged).
+@available(*, deprecated, renamed: "SettingsLinkRowOf")
+public typealias SettingsLinkRow<Fields: Hashable & Sendable> = SettingsLinkRowOf<Fields>
+@available(*, deprecated, renamed: "SettingsNavigationRowOf")
+public typealias SettingsNavigationRow<Fields: Hashable & Sendable, Target: Hashable & Sendable> = SettingsNavigationRowOf<Fields, Target>
+@available(*, deprecated, renamed: "SettingsDetailRowOf")
+public typealias SettingsDetailRow<Fields: Hashable & Sendable> = SettingsDetailRowOf<Fields>
 
 /// A row of the form beyond stored values: the fields every row has (``SettingsFormRowFields``), reachable as its
 /// own (`link.title`), plus its kind's.
@@ -191,12 +202,12 @@ extension SettingsFormRowKind {
     public var id: String { fields.id }
 }
 
-extension SettingsLinkRow: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
-extension SettingsActionRow: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
-extension SettingsNavigationRow: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields, Target == String {}
-extension SettingsDetailRow: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
+extension SettingsLinkRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
+extension SettingsActionRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
+extension SettingsNavigationRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields, Target == String {}
+extension SettingsDetailRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
 
-extension SettingsNavigationRow where Target == String {
+extension SettingsNavigationRowOf where Target == String {
     /// The ``SettingsFormSection/id`` of the section it opens.
     public var targetID: String {
         get { target }

@@ -117,6 +117,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                     let optionTexts = setting.options.map { SettingsSearchText($0.title) }
                     var extras = optionTexts
                     if let unit = setting.format?.unit { extras.append(SettingsSearchText(unit)) }
+                    extras += setting.textAttributes.compactMap { $0.text.map { SettingsSearchText($0.text) } }
                     add(SettingsSearchEntry(
                         id: setting.id, kind: .setting, title: setting.title, sectionTitles: inside, sectionID: section.id, targetID: setting.id,
                         titles: [SettingsSearchText(setting.title)], keywords: setting.keywords.map(SettingsSearchText.init), extras: extras,

@@ -37,6 +37,8 @@ extension LocalizedSettings: SettingsRuntime.SettingsRoutesDescribed {
         case generalSpeed = "general.speed"
         /// Speed or none
         case generalSpeedOrNone = "general.speedOrNone"
+        /// Server
+        case generalServer = "general.server"
         /// The Advanced section.
         case advanced = "general.advanced"
         /// Level
@@ -82,6 +84,15 @@ extension LocalizedSettings.General {
             keyPath: \LocalizedSettings.general.speedOrNone,
             type: .optional(.enumeration("Speed")),
             control: .picker
+        )
+        section.append(
+            id: "general.server",
+            name: "server",
+            title: "Server",
+            keyPath: \LocalizedSettings.general.server,
+            type: .string,
+            control: .textField,
+            attributes: [.placeholder("name@example.com"), .accessibilityLabel("Server address \"primary\"")]
         )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "general.help", name: "help", title: "Help \\(x)"), url: "https://example.com/help")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "general.reset", name: "reset", title: "Reset"), hook: "resetAll", isDestructive: true, confirmation: "Reset everything?")))

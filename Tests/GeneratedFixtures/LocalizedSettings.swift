@@ -71,6 +71,7 @@ public enum LocalizedSettingsTypes {
             public static let enabled: Swift.Bool = true
             public static let speed: LocalizedSettings.Speed = LocalizedSettings.Speed.slow
             public static let speedOrNone: LocalizedSettings.Speed? = nil
+            public static let server: Swift.String = ""
         }
 
         /// Enabled
@@ -88,6 +89,9 @@ public enum LocalizedSettingsTypes {
         /// Speed or none
         public var speedOrNone: LocalizedSettings.Speed?
 
+        /// Server
+        public var server: Swift.String
+
         /// Advanced
         public var advanced: Advanced
 
@@ -99,6 +103,7 @@ public enum LocalizedSettingsTypes {
             self.enabled = Defaults.enabled
             self.speed = Defaults.speed
             self.speedOrNone = Defaults.speedOrNone
+            self.server = Defaults.server
             self.advanced = Advanced()
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
@@ -107,23 +112,26 @@ public enum LocalizedSettingsTypes {
             enabled: Swift.Bool = Defaults.enabled,
             speed: LocalizedSettings.Speed = Defaults.speed,
             speedOrNone: LocalizedSettings.Speed? = Defaults.speedOrNone,
+            server: Swift.String = Defaults.server,
             advanced: Advanced = Advanced()
         ) {
             self.enabled = enabled
             self.speed = speed
             self.speedOrNone = speedOrNone
+            self.server = server
             self.advanced = advanced
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
         /// The stored keys this section reads; any other stored key is kept as an unknown field.
-        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "speed", "speedOrNone", "advanced"]
+        private static let _knownKeys: Swift.Set<Swift.String> = ["enabled", "speed", "speedOrNone", "server", "advanced"]
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
             self.speed = values.decodeEnum("speed", default: Defaults.speed)
             self.speedOrNone = values.decodeOptionalEnum("speedOrNone", default: Defaults.speedOrNone)
+            self.server = values.decodeBasic("server", default: Defaults.server)
             self.advanced = values.decodeSection("advanced", default: Advanced())
             self._unknownFields = values.unknownFields
         }
@@ -133,6 +141,7 @@ public enum LocalizedSettingsTypes {
             try values.encodeBasic(self.enabled, forKey: "enabled")
             try values.encodeEnum(self.speed, forKey: "speed")
             try values.encodeOptionalEnum(self.speedOrNone, forKey: "speedOrNone")
+            try values.encodeBasic(self.server, forKey: "server")
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }

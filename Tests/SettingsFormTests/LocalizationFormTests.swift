@@ -151,3 +151,33 @@ final class RecordingLocalizer: SettingsLocalizer, @unchecked Sendable {
         #expect(untranslated.setting(id: "general.speed")?.keywords == ["velocity", "pace"])
     }
 }
+
+/// `placeholder:` and `accessibilityLabel:` are on screen and read by VoiceOver: they have keys in the string
+/// catalog and are translated in the compiled form (issue 29).
+@Suite struct AttributeTextLocalizationTests {
+    @Test func placeholderAndAccessibilityLabelAreInTheCatalog() throws {
+        let catalog = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/SettingsBackendsTests/Catalogs/LocalizedStrings.xcstrings"), encoding: .utf8)
+        #expect(catalog.contains("\"general.server.placeholder\""))
+        #expect(catalog.contains("\"value\" : \"name@example.com\""))
+        #expect(catalog.contains("\"general.server.accessibilityLabel\""))
+        #expect(catalog.contains("\"value\" : \"Server address \\\"primary\\\"\""))
+    }
+
+    @Test func placeholderAndAccessibilityLabelAreTranslatedOnScreen() throws {
+        let english = try #require(LocalizedSettings.settingsForm.setting(id: "general.server"))
+        #expect(english.placeholder == "name@example.com")
+        #expect(english.accessibilityLabel == "Server address \"primary\"")
+        let german = LocalizedSettings.settingsForm.localized(using: SettingsStringTable(table: "LocalizedStrings", [
+            "general.server.placeholder": "name@beispiel.de", "general.server.accessibilityLabel": "Serveradresse",
+        ]))
+        let setting = try #require(german.setting(id: "general.server"))
+        #expect(setting.placeholder == "name@beispiel.de")
+        #expect(setting.accessibilityLabel == "Serveradresse")
+        // Searched in the language shown.
+        #expect(SettingsSearchIndex(form: german).search("serveradresse").map(\.entry.id) == ["general.server"])
+        // Without a translation, the schema's texts.
+        let untranslated = try #require(LocalizedSettings.settingsForm.localized(using: SettingsStringTable([:])).setting(id: "general.server"))
+        #expect(untranslated.placeholder == "name@example.com")
+        #expect(untranslated.accessibilityLabel == "Server address \"primary\"")
+    }
+}

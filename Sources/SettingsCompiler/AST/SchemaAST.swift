@@ -232,8 +232,9 @@ public struct SettingDecl: SettingsFieldsForwarding, Sendable {
     public var keys = ParsedKeys<SettingKey>()
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>?
-    /// `export:`: `always`, `never` or `device-only` (checked by the validator).
-    public var export: Located<String>?
+    /// `export:`: `always`, `never` or `device-only`, read by its shape (a `.choice` of the language table, which the
+    /// parser checks).
+    public var export: Located<String>? { keys.text(.export) }
     /// `suite:`, `sync:`, `scope:` of the setting (`StorageCheck`).
     public var storage = StorageDecl()
     /// `remote:` as written: `true`/`false` or a remote key (checked by `RemoteCheck`).

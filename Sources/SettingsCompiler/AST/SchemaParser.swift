@@ -424,7 +424,6 @@ private struct Parser {
                 case .maxItems: decl.maxItems = field.value
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
                 case .allow: decl.allow = codeList(field)
-                case .export: decl.export = text(field, what: "an export policy: `always`, `never` or `device-only`")
                 case .suite: decl.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
@@ -507,12 +506,32 @@ private struct Parser {
     }
 
     /// A key's value read by its shape (`KeySpec.shape`): text, a flag, text or a list of texts, else the node.
+    /// A `.word(rule)` key is checked against its rule and a `.choice` key against its words here, from the language
+    /// table (one code per rule, `LexicalRule.diagnostic`; `invalidScalar` for a choice): text that does not follow
+    /// them is reported and dropped.
     mutating func parsed(_ field: YAMLPair, as shape: KeyShape) -> ParsedValue? {
         switch shape {
-        case .text, .string, .word, .choice: text(field, what: "text for `\(field.name)`").map(ParsedValue.text)
-        case .flag: bool(field).map(ParsedValue.flag)
-        case .list(.text, _, _), .list(.string, _, _): .texts(textList(field, what: "a text for `\(field.name)`"))
-        default: .node(field.value)
+        case .word(let rule, _):
+            guard let value = text(field, what: rule.wording) else { return nil }
+            guard rule.matches(value.value) else {
+                diagnostics.emit(Diagnostic(
+                    .error, rule.diagnostic, "`\(field.name)` must be \(rule.wording), found '\(value.value)'", range: value.range))
+                return nil
+            }
+            return .text(value)
+        case .choice(let words):
+            guard let value = text(field, what: "one of \(words.map { "`\($0)`" }.joined(separator: ", "))") else { return nil }
+            guard words.contains(value.value) else {
+                diagnostics.emit(Diagnostic(
+                    .error, .invalidScalar,
+                    "`\(field.name)` must be one of \(words.map { "`\($0)`" }.joined(separator: ", ")), found '\(value.value)'", range: value.range))
+                return nil
+            }
+            return .text(value)
+        case .text, .string: return text(field, what: "text for `\(field.name)`").map(ParsedValue.text)
+        case .flag: return bool(field).map(ParsedValue.flag)
+        case .list(.text, _, _), .list(.string, _, _): return .texts(textList(field, what: "a text for `\(field.name)`"))
+        default: return .node(field.value)
         }
     }
 

@@ -255,17 +255,17 @@ public struct RowFieldsIR: Sendable, Hashable {
 /// resolved to its section.
 public typealias RowIR = SettingsRowOf<SettingsRowKinds<SettingIR, SectionReference>>
 /// A row that opens an `http` or `https` URL; not part of the model.
-public typealias LinkIR = SettingsLinkRow<RowFieldsIR>
+public typealias LinkIR = SettingsLinkRowOf<RowFieldsIR>
 /// A row that runs a hook the host view implements (`resetAllSettings()`); not part of the model.
-public typealias ActionIR = SettingsActionRow<RowFieldsIR>
+public typealias ActionIR = SettingsActionRowOf<RowFieldsIR>
 /// A chevron row that opens another section; not part of the model. Its title is the target section's unless
 /// the schema gives one. The target is written as the dotted path of section names from the root
 /// (`payments.promotions`) and resolved to that section (its id, type and title) by `NavigationCheck`.
-public typealias NavigationIR = SettingsNavigationRow<RowFieldsIR, SectionReference>
+public typealias NavigationIR = SettingsNavigationRowOf<RowFieldsIR, SectionReference>
 /// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
-public typealias DetailIR = SettingsDetailRow<RowFieldsIR>
+public typealias DetailIR = SettingsDetailRowOf<RowFieldsIR>
 
-extension SettingsNavigationRow where Target == SectionReference {
+extension SettingsNavigationRowOf where Target == SectionReference {
     /// A row that opens the section at this dotted path of names, not yet resolved.
     public init(_ fields: Fields, target path: String) {
         self.init(fields, target: SectionReference(path: path))
@@ -424,6 +424,12 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
     /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
     public var formAttributes: [SettingsFormAttribute] = []
+    /// The setting's attributes that are text shown or read on screen (`SettingsFormAttribute.text`: `placeholder:`,
+    /// `accessibilityLabel:`, ...): localized under `<section path>.<name>.<member>`, searched and shown in the docs
+    /// without a line of their own.
+    public var textAttributes: [SettingsFormAttribute] {
+        ([placeholder.map(SettingsFormAttribute.placeholder)].compactMap { $0 } + formAttributes).filter { $0.text != nil }
+    }
     /// `keywords:`: what search finds the setting by, besides its texts (empty ones dropped).
     public var keywords: [String] {
         for case .keywords(let words) in formAttributes { return words }

@@ -215,8 +215,8 @@ public enum EditorSchema {
             default: break
             }
             var value: JSONValue = ["type": nullable ? ["string", "null"] : "string"]
-            if rule == .unit { value = value.adding("minLength", 1).adding("maxLength", .int(LanguageLimits.unitLength)) }
-            return value.adding("pattern", .string(rule.pattern))
+            value = value.adding("pattern", .string(rule.pattern))
+            return value.adding("maxLength", rule.grammar.maxLength.map { .int($0) })
         case .flag: return ["type": "boolean"]
         case .flagOrNull: return ["type": ["boolean", "null"]]
         case .choice(let words): return ["enum": .array(words.map { .string($0) })]

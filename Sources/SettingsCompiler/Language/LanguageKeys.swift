@@ -41,17 +41,43 @@ public struct KeySpec: Sendable {
     public let examples: [JSONValue]
     /// The construct is incomplete without it.
     public let required: Bool
+    /// Where the key's value arrives beyond the compiler; `KeySurfaceTests` compiles the key's first example and
+    /// fails, naming the surface, for each declared surface the value does not reach.
+    public let surfaces: [KeySurface]
 
-    public init(_ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false) {
+    public init(
+        _ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false, surfaces: [KeySurface] = []
+    ) {
         self.shape = shape
         self.summary = summary
         self.examples = examples
         self.required = required
+        self.surfaces = surfaces
     }
 }
 
-/// The lexical rules of the language's names and short strings, as regular expressions over the whole text, the
-/// same rules the validator enforces (the editor schema uses these patterns).
+/// A place a key's value reaches (``KeySpec/surfaces``).
+public enum KeySurface: String, CaseIterable, Sendable {
+    /// The generated form (`SettingsForm`, the `+Form.swift` file).
+    case form
+    /// The runtime setting SettingsSwiftUI's row shows (`SettingsFormSetting`, as `settingsc preview` builds it).
+    case row
+    /// The docs: a fact of the setting in Markdown and HTML.
+    case docs
+    /// Search: `SettingsSearchIndex` (the store's search, `settingsc preview --search`, the docs site) finds it.
+    case search
+    /// The string catalog (`.xcstrings`), and so `localized(using:)`: the key is user-visible text.
+    case stringCatalog
+
+    /// Every surface: what user-visible text of a setting reaches.
+    public static let text: [KeySurface] = allCases
+}
+
+/// The lexical rules of the language's names and short strings. Each rule's grammar is declared once
+/// (`grammar`, a ``LexicalGrammar``): the editor schema prints its `pattern` (and `maxLength`) from it, and the
+/// compiler matches text against the same grammar, reporting the rule's one code (`diagnostic`) for text that
+/// does not follow it. A key whose shape is `.word(rule)` is checked by the parser from its shape alone.
+/// `examples` and `counterExamples` are checked against both sides by `LexicalRuleTests`.
 public enum LexicalRule: String, CaseIterable, Sendable {
     case typeName, memberName, hookName, persistenceKey, symbolName, colour, moduleName, dottedPath, httpURL
     case warningCode, localizationTable, languageCode, localizationKey, unit
@@ -64,26 +90,143 @@ public enum LexicalRule: String, CaseIterable, Sendable {
     /// A remote parameter key (`remote:`): what Firebase Remote Config and OpenFeature accept as a flag key.
     case remoteKey
 
-    public var pattern: String {
+    /// The rule, as the pieces the whole text is made of.
+    public var grammar: LexicalGrammar {
+        let identifier: [LexicalPiece] = [.one(.identifierStart), .any(.identifier)]
         switch self {
-        case .typeName: "^[A-Z][A-Za-z0-9_]*$"
+        case .typeName: return LexicalGrammar([.one(.upper), .any(.identifier)])
         // True and False: YAML 1.2 tools read a plain `true:` key as a boolean and spell it True.
-        case .memberName: "^(?:[a-z][A-Za-z0-9_]*|True|False)$"
-        case .hookName: "^[a-z][A-Za-z0-9_]*$"
-        case .persistenceKey: "^[A-Za-z0-9_-]+$"
-        case .symbolName: "^[a-z0-9]+(\\.[a-z0-9]+)*$"
-        case .colour: "^#[0-9A-Fa-f]{6}$"
-        case .moduleName, .dottedPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
-        case .httpURL: "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+"
-        case .warningCode: "^[Ss][Cc][0-9]{4}$"
-        case .localizationTable: "^[A-Za-z][A-Za-z0-9_-]{0,\(LanguageLimits.localizationTableLength - 1)}$"
-        case .languageCode: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
-        case .localizationKey: "^[^\\s\\u0000-\\u001f]{1,\(LanguageLimits.localizationKeyLength)}$"
-        case .unit: "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
-        case .settingPath: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
-        case .compilationCondition: "^[A-Za-z_][A-Za-z0-9_]*$"
-        case .appGroup: "^group(\\.[A-Za-z0-9-]+)+$"
-        case .remoteKey: "^[A-Za-z_][A-Za-z0-9_]{0,\(LanguageLimits.remoteKeyLength - 1)}$"
+        case .memberName: return LexicalGrammar([.oneOf([[.one(.lower), .any(.identifier)], [.text("True")], [.text("False")]])])
+        case .hookName: return LexicalGrammar([.one(.lower), .any(.identifier)])
+        case .persistenceKey: return LexicalGrammar([.some(.of("A"..."Z", "a"..."z", "0"..."9", "_"..."_", "-"..."-"))])
+        case .symbolName:
+            let part = LexicalPiece.some(.of("a"..."z", "0"..."9"))
+            return LexicalGrammar([part, .group([.text("."), part], min: 0, max: nil)], maxLength: 64)
+        case .colour: return LexicalGrammar([.text("#"), .scalars(.hexDigit, min: 6, max: 6)])
+        case .moduleName, .dottedPath: return LexicalGrammar(identifier + [.group([.text(".")] + identifier, min: 0, max: nil)])
+        case .httpURL:
+            // `http://` or `https://` in any case, a host, then anything printable: ASCII without spaces or
+            // control characters, so no other scheme (`javascript:`, `file:`) and nothing that hides one.
+            return LexicalGrammar([
+                .anyCase("http"), .group([.anyCase("s")], min: 0, max: 1), .text("://"),
+                .some(.of("!"..."\"", "$"...".", "0"...">", "@"..."~")), .any(.visibleASCII),
+            ])
+        case .warningCode: return LexicalGrammar([.anyCase("sc"), .scalars(.digit, min: 4, max: 4)])
+        case .localizationTable:
+            return LexicalGrammar([
+                .one(.letter),
+                .scalars(.of("A"..."Z", "a"..."z", "0"..."9", "_"..."_", "-"..."-"), min: 0, max: LanguageLimits.localizationTableLength - 1),
+            ])
+        case .languageCode:
+            return LexicalGrammar([.scalars(.lower, min: 2, max: 3), .group([.text("-"), .scalars(.letterOrDigit, min: 2, max: 8)], min: 0, max: nil)])
+        case .localizationKey: return LexicalGrammar([.scalars(ScalarClass.spaceOrControl.inverted, min: 1, max: LanguageLimits.localizationKeyLength)])
+        case .unit:
+            return LexicalGrammar([.scalars(ScalarClass([0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029]).inverted, min: 1, max: nil)],
+                                  maxLength: LanguageLimits.unitLength)
+        case .settingPath: return LexicalGrammar(identifier + [.group([.text(".")] + identifier, min: 1, max: nil)])
+        case .compilationCondition: return LexicalGrammar(identifier)
+        case .appGroup: return LexicalGrammar([.text("group"), .group([.text("."), .some(.of("A"..."Z", "a"..."z", "0"..."9", "-"..."-"))], min: 1, max: nil)], maxLength: 255)
+        case .remoteKey: return LexicalGrammar([.one(.identifierStart), .scalars(.identifier, min: 0, max: LanguageLimits.remoteKeyLength - 1)])
+        }
+    }
+
+    /// The regular expression over the whole text (the editor schema's `pattern`), printed from `grammar`.
+    public var pattern: String { grammar.pattern }
+
+    /// True when the whole of `text` follows the rule.
+    public func matches(_ text: String) -> Bool { grammar.matches(text) }
+
+    /// The code the compiler reports for text that does not follow the rule, wherever the rule applies.
+    public var diagnostic: DiagnosticCode {
+        switch self {
+        case .typeName, .memberName, .hookName, .persistenceKey, .moduleName: .invalidIdentifier
+        case .symbolName: .invalidSymbolName
+        case .colour: .invalidColor
+        case .dottedPath: .unknownNavigationTarget
+        case .httpURL: .invalidURL
+        case .warningCode: .invalidAllow
+        case .localizationTable: .invalidLocalizationTable
+        case .languageCode: .invalidSourceLanguage
+        case .localizationKey: .invalidLocalizationKey
+        case .unit: .invalidUnit
+        case .settingPath: .unknownPresetSetting
+        case .compilationCondition: .invalidBuildConfiguration
+        case .appGroup: .invalidAppGroup
+        case .remoteKey: .invalidRemoteKey
+        }
+    }
+
+    /// What the text must be, for the message of a key checked by its shape: "an http or https URL".
+    public var wording: String {
+        switch self {
+        case .typeName: "a type name (ASCII letters, digits and _, starting with an upper-case letter)"
+        case .memberName, .hookName: "a member name (ASCII letters, digits and _, starting with a lower-case letter)"
+        case .persistenceKey: "a persistence key (ASCII letters, digits, '_' and '-')"
+        case .symbolName: "an SF Symbol name (lowercase letters and digits in dot-separated parts, e.g. `icloud` or `bell.badge.fill`)"
+        case .colour: "a colour (`#` and six hex digits, e.g. `#226AD6`)"
+        case .moduleName: "a module name (identifiers joined by dots, e.g. `Darwin.C`)"
+        case .dottedPath: "a dotted path of names (e.g. `payments.promotions`)"
+        case .httpURL: "a web address (an `http://` or `https://` URL with a host, written without spaces)"
+        case .warningCode: "a warning code such as SC1543"
+        case .localizationTable: "a string table name (ASCII letters, digits, _ and -, starting with a letter)"
+        case .languageCode: "a language code such as `en` or `pt-BR`"
+        case .localizationKey: "a localization key (no spaces or control characters)"
+        case .unit: "a unit (short text such as `s`, `ms`, `%` or `days`)"
+        case .settingPath: "the dotted path of a setting (e.g. `network.baseURL`)"
+        case .compilationCondition: "a Swift compilation condition (e.g. `TESTFLIGHT`)"
+        case .appGroup: "an App Group identifier (`group.` and a reverse-DNS name, e.g. `group.com.example.app`)"
+        case .remoteKey: "a remote key (a letter or _, then letters, digits and _)"
+        }
+    }
+
+    /// Text that follows the rule; the first is the editor schema's example where it has one.
+    public var examples: [String] {
+        switch self {
+        case .typeName: ["Mode", "ServerEnvironment", "A_2"]
+        case .memberName: ["dayPeriod", "debug_menu", "True", "x2"]
+        case .hookName: ["resetAllSettings", "sign_out"]
+        case .persistenceKey: ["launch_count", "smoothingV2", "a-b"]
+        case .symbolName: ["icloud", "bell.badge.fill", "42.circle"]
+        case .colour: ["#226AD6", "#ff3b30"]
+        case .moduleName: ["Foundation", "Darwin.C"]
+        case .dottedPath: ["payments.promotions", "general"]
+        case .httpURL: ["https://status.example.com", "http://example.com/a?b=c#d", "HTTPS://EXAMPLE.COM"]
+        case .warningCode: ["SC1543", "sc1543"]
+        case .localizationTable: ["BetaSettings", "Beta-Settings_2"]
+        case .languageCode: ["en", "de", "pt-BR", "zh-Hans"]
+        case .localizationKey: ["dayPeriodTitle", "smoothing.dayPeriod.title"]
+        case .unit: ["s", "%", "days", "km/h"]
+        case .settingPath: ["network.baseURL", "a.b.c"]
+        case .compilationCondition: ["TESTFLIGHT", "_BETA2"]
+        case .appGroup: ["group.com.example.app", "group.a-b"]
+        case .remoteKey: ["welcome_message", "_x9"]
+        }
+    }
+
+    /// Text that does not follow the rule: the compiler refuses it, and so does the editor schema.
+    public var counterExamples: [String] {
+        switch self {
+        case .typeName: ["mode", "2Mode", "Mo-de", ""]
+        case .memberName: ["DayPeriod", "day period", "9lives", ""]
+        case .hookName: ["ResetAll", "reset-all", ""]
+        case .persistenceKey: ["a.b", "a b", "ä", ""]
+        case .symbolName: ["Icloud", "bell..fill", ".icloud", "bell.", String(repeating: "a", count: 65)]
+        case .colour: ["226AD6", "#226AD", "#226AD6FF", "#GGGGGG"]
+        case .moduleName: ["Darwin..C", "2Foundation", "Foundation.", "Found ation"]
+        case .dottedPath: ["payments..promotions", ".payments", "payments-promotions"]
+        case .httpURL: [
+            "javascript:alert(1)", "JavaScript://example.com", "ftp://example.com", "file:///etc/passwd",
+            "https://", "https:///path", "https://exa mple.com", "https://example.com/\u{7}", "https://exämple.com", "data:text/html,hi",
+        ]
+        case .warningCode: ["SC154", "SX1543", "SC15434"]
+        case .localizationTable: ["2Table", "Table.name", String(repeating: "a", count: LanguageLimits.localizationTableLength + 1)]
+        case .languageCode: ["EN", "e", "en_US", "en-"]
+        case .localizationKey: ["day period", "tab\tkey", String(repeating: "k", count: LanguageLimits.localizationKeyLength + 1)]
+        case .unit: ["line\nbreak", String(repeating: "u", count: LanguageLimits.unitLength + 1)]
+        case .settingPath: ["network..baseURL", "network.base-URL", "9network.baseURL"]
+        case .compilationCondition: ["TEST FLIGHT", "2BETA", "A.B"]
+        case .appGroup: ["com.example.app", "group.", "group..a", "group.a_b", "groups.a"]
+        case .remoteKey: ["welcome-message", "9lives", "a.b", String(repeating: "r", count: LanguageLimits.remoteKeyLength + 1)]
         }
     }
 }
@@ -405,9 +548,11 @@ public enum SettingKey: String, LanguageKey {
                     "The default value, of the setting's type: true/false, a number, text, a case name, a list for \(BuiltinType.listTypesSentence), or null for nil (optionals only); or a mapping of build configurations to such values, {debug: ..., release: ...}, release required. Default: false, 0 (moved into the range), \"\", the first case, [], or nil.",
                     examples: [7, true, "linearRegression", nil, ["debug": true, "release": false]])
         case .title:
-            KeySpec(.text, "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").", examples: ["Request timeout (seconds)"])
+            KeySpec(.text, "The title shown for the setting. Default: the name made readable (dayPeriod -> \"Day period\").", examples: ["Request timeout (seconds)"],
+                    surfaces: KeySurface.text)
         case .description:
-            KeySpec(.text, "Text describing the setting; it becomes the property's documentation comment.", examples: ["The backend the app talks to."])
+            KeySpec(.text, "Text describing the setting; it becomes the property's documentation comment.", examples: ["The backend the app talks to."],
+                    surfaces: KeySurface.text)
         case .range:
             KeySpec(.either([.rangeText, .mapping(.range)], exclusive: true),
                     "The allowed values of a number setting, both bounds included: \"min...max\", \"min...\", \"...max\", or {min, max} with either bound left out.",
@@ -462,7 +607,8 @@ public enum SettingKey: String, LanguageKey {
                     "true for a string whose value is masked on screen, in change lists and in descriptions (it is still stored with the other settings).",
                     examples: [true])
         case .placeholder:
-            KeySpec(.text, "The prompt a string or string? setting's empty text field shows, e.g. an example value.", examples: ["jane@example.com"])
+            KeySpec(.text, "The prompt a string or string? setting's empty text field shows, e.g. an example value.", examples: ["jane@example.com"],
+                    surfaces: KeySurface.text)
         case .minItems:
             KeySpec(.integer(min: 0, max: nil), "The fewest elements a \(BuiltinType.sentence(BuiltinType.listTypeNames, conjunction: "or")) setting's list may have.", examples: [1])
         case .maxItems:
@@ -486,11 +632,11 @@ public enum SettingKey: String, LanguageKey {
         case .keywords:
             KeySpec(.list(.text, summary: "A word or phrase, e.g. dark mode.", examples: ["dark mode"]),
                     "Words and phrases search finds the setting by besides its title, description, unit and enum titles: synonyms, old names, what people type (settingsc preview --search, SettingsStore's search).",
-                    examples: [["appearance", "night"]])
+                    examples: [["appearance", "night"]], surfaces: KeySurface.text)
         case .accessibilityLabel:
             KeySpec(.text,
                     "What VoiceOver and other assistive technologies read for the setting's row instead of its title, e.g. the words a short title stands for.",
-                    examples: ["Maximum time to live"])
+                    examples: ["Maximum time to live"], surfaces: KeySurface.text)
         }
     }
 

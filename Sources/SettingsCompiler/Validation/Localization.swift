@@ -11,6 +11,8 @@ import SettingsRuntime
 /// | a section's title, description, header, footer | `<section path>.title`, `.description`, `.header`, `.footer` |
 /// | a setting's or row's title, description | `<section path>.<name>.title`, `.description` |
 /// | an action row's confirmation | `<section path>.<name>.confirmation` |
+/// | a setting's search keywords | `<section path>.<name>.keywords` |
+/// | a setting's text attribute (`placeholder:`, `accessibilityLabel:`) | `<section path>.<name>.<member>` (`SettingsFormAttribute.text`) |
 /// | an enum case's title | `enum.<Enum>.<case>.title` |
 ///
 /// A section path is the dotted path of section names from the root (`smoothing.grouped`). `keys:` in the
@@ -207,25 +209,11 @@ public enum LocalizationCheck {
 
     /// A table name becomes a file name (`<table>.xcstrings`): ASCII letters, digits, `_` and `-`, starting
     /// with a letter, so it can never name a path.
-    public static func isValidTable(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= maxTableLength,
-              ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-        }
-    }
+    public static func isValidTable(_ name: String) -> Bool { LexicalRule.localizationTable.matches(name) }
 
     /// A BCP 47 language tag in the shape Xcode uses: a 2-3 letter language, then subtags of 2-8 letters or
-    /// digits (`en`, `pt-BR`, `zh-Hans`, `de-CH`).
-    public static func isValidLanguage(_ code: String) -> Bool {
-        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count)
-                && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
-        }
-    }
+    /// digits (`en`, `pt-BR`, `zh-Hans`, `de-CH`) (`LexicalRule.languageCode`).
+    public static func isValidLanguage(_ code: String) -> Bool { LexicalRule.languageCode.matches(code) }
 
     /// Why `key` cannot be a localization key, or nil when it can.
     static func keyProblem(_ key: String) -> String? {
@@ -279,6 +267,12 @@ public enum LocalizationCheck {
                             SettingsFormLocalization.memberKey(prefix, setting.name, "keywords"), SettingsFormLocalization.keywordsText(setting.keywords),
                             "Search keywords of the setting '\(setting.title)' \(place), separated by commas: synonyms in this language, as many as it has.",
                             setting.location)
+                    }
+                    // Text attributes (placeholder, accessibility label, ...), each under its member, generically.
+                    for case let shown? in setting.textAttributes.map(\.text) {
+                        add(
+                            SettingsFormLocalization.memberKey(prefix, setting.name, shown.member), shown.text,
+                            "\(SwiftNames.title(fromIdentifier: shown.member)) of the setting '\(setting.title)' \(place).", setting.location)
                     }
                 case .link(let link):
                     add(SettingsFormLocalization.memberKey(prefix, link.name, "title"), link.title, "Title of the web link row '\(link.name)' \(place).", section.location)

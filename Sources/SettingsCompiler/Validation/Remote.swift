@@ -53,9 +53,9 @@ enum RemoteCheck: ValidationPass {
         } else {
             key = scalar.value
         }
-        guard key.utf8.count <= LanguageLimits.remoteKeyLength, isRemoteKey(key) else {
+        guard LexicalRule.remoteKey.matches(key) else {
             diagnostics.emit(Diagnostic(
-                .error, .invalidRemoteKey,
+                .error, LexicalRule.remoteKey.diagnostic,
                 "the remote key '\(key)' of '\(setting.id)' must start with a letter or _ and hold only letters, digits and _ (at most \(LanguageLimits.remoteKeyLength) characters), as Firebase Remote Config keys do; write `remote: <key>`",
                 range: node.range))
             return nil
@@ -77,18 +77,6 @@ enum RemoteCheck: ValidationPass {
         }
         taken[key] = (setting.id, node.location)
         return key
-    }
-
-    /// `^[A-Za-z_][A-Za-z0-9_]*$` (`LexicalRule.remoteKey`, without the length).
-    static func isRemoteKey(_ key: String) -> Bool {
-        var first = true
-        for byte in key.utf8 {
-            let letter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-            let digit = byte >= 0x30 && byte <= 0x39
-            guard letter || (!first && digit) else { return false }
-            first = false
-        }
-        return !first
     }
 }
 

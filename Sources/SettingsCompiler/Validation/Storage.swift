@@ -53,12 +53,12 @@ enum StorageCheck: ValidationPass {
         /// Checks the keys written on one item and makes them what its contents inherit.
         mutating func apply(_ decl: StorageDecl, owner: String, to inherited: inout Inherited) {
             if let suite = decl.suite {
-                if Self.isAppGroup(suite.value) {
+                if LexicalRule.appGroup.matches(suite.value) {
                     inherited.suite = suite
                     inherited.suiteOwner = owner
                 } else {
                     diagnostics.emit(Diagnostic(
-                        .error, .invalidAppGroup,
+                        .error, LexicalRule.appGroup.diagnostic,
                         "the suite of \(owner), '\(suite.value)', is not an App Group identifier: write `group.` and a reverse-DNS name, e.g. `group.com.example.app`, as the app's entitlements list it",
                         range: suite.range))
                 }
@@ -91,14 +91,6 @@ enum StorageCheck: ValidationPass {
             }
         }
 
-        /// `group.` and one or more dot-separated parts of ASCII letters, digits and `-` (the editor schema's rule).
-        static func isAppGroup(_ text: String) -> Bool {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count >= 2, parts[0] == "group", text.utf8.count <= 255 else { return false }
-            return parts.dropFirst().allSatisfy { part in
-                !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-            }
-        }
 
         mutating func walk(_ decls: [SectionDecl], _ sections: inout [SectionIR], inherited: Inherited) {
             for (decl, index) in zip(decls, sections.indices) where sections[index].name == decl.name.value {

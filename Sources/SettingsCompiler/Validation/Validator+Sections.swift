@@ -108,15 +108,11 @@ extension SchemaValidator {
     mutating func validateLink(_ decl: LinkDecl) -> LinkIR? {
         let fields = rowFields(decl.fields, kind: "link")
         guard let url = decl.url else { return nil }
-        // `http://` or `https://`, then a host; no spaces or control characters anywhere.
-        let lowered = url.value.lowercased()
-        let scheme = ["https://", "http://"].first { lowered.hasPrefix($0) }
-        let rest = scheme.map { url.value.dropFirst($0.count) } ?? ""
-        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let clean = url.value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && $0.value < 0x80 }
-        guard scheme != nil, !host.isEmpty, clean else {
+        // The language table's rule (`LexicalRule.httpURL`): `http://` or `https://`, then a host; no spaces or
+        // control characters anywhere.
+        guard LexicalRule.httpURL.matches(url.value) else {
             diagnostics.emit(Diagnostic(
-                .error, .invalidURL,
+                .error, LexicalRule.httpURL.diagnostic,
                 "'\(url.value)' is not a web address; a link opens an `http://` or `https://` URL with a host, written without spaces",
                 range: url.range))
             return nil
@@ -126,13 +122,9 @@ extension SchemaValidator {
 
     /// An SF Symbol name: dot-separated parts of lowercase ASCII letters and digits (`icloud`, `bell.badge.fill`).
     mutating func checkIcon(_ icon: Located<String>) -> String? {
-        let parts = icon.value.split(separator: ".", omittingEmptySubsequences: false)
-        let plausible = icon.value.utf8.count <= 64 && parts.allSatisfy { part in
-            !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
-        }
-        guard plausible else {
+        guard LexicalRule.symbolName.matches(icon.value) else {
             diagnostics.emit(Diagnostic(
-                .error, .invalidSymbolName,
+                .error, LexicalRule.symbolName.diagnostic,
                 "'\(icon.value)' is not an SF Symbol name; write lowercase letters and digits in dot-separated parts, e.g. `icloud` or `bell.badge.fill`",
                 range: icon.range))
             return nil
@@ -142,11 +134,9 @@ extension SchemaValidator {
 
     /// A colour `#RRGGBB`; returned with uppercase hex digits.
     mutating func checkColor(_ color: Located<String>) -> String? {
-        let digits = color.value.utf8.dropFirst()
-        guard color.value.utf8.first == UInt8(ascii: "#"), digits.count == 6,
-              digits.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }) else {
+        guard LexicalRule.colour.matches(color.value) else {
             diagnostics.emit(Diagnostic(
-                .error, .invalidColor, "'\(color.value)' is not a colour; write `#` and six hex digits, e.g. `#226AD6`", range: color.range))
+                .error, LexicalRule.colour.diagnostic, "'\(color.value)' is not a colour; write `#` and six hex digits, e.g. `#226AD6`", range: color.range))
             return nil
         }
         return color.value.uppercased()
@@ -230,11 +220,8 @@ extension SchemaValidator {
 
     /// Persistence keys: letters, digits, `_` and `-` (dots join keys into paths).
     mutating func checkKey(_ key: Located<String>) -> String? {
-        let valid = !key.value.isEmpty && key.value.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
-        }
-        if !valid {
-            diagnostics.emit(Diagnostic(.error, .invalidIdentifier, "persistence key '\(key.value)' may only use ASCII letters, digits, '_' and '-'", range: key.range))
+        if !LexicalRule.persistenceKey.matches(key.value) {
+            diagnostics.emit(Diagnostic(.error, LexicalRule.persistenceKey.diagnostic, "persistence key '\(key.value)' may only use ASCII letters, digits, '_' and '-'", range: key.range))
             return nil
         }
         return key.value

@@ -109,16 +109,8 @@ extension SchemaValidator {
         // A slider needs both ends of a range: when the range is written but was reported invalid, that is not
         // reported again (the one problem is the range).
         let rangeReported = decl.range != nil && range == nil && (type == .float || type == .double)
-        ir.exportPolicy = decl.export.flatMap { export in
-            guard let policy = ExportPolicy(rawValue: export.value) else {
-                let names = ExportPolicy.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                diagnostics.emit(Diagnostic(
-                    .error, .invalidScalar, "the export policy of '\(name)' must be one of \(names); found '\(export.value)'",
-                    range: export.range))
-                return nil
-            }
-            return policy
-        }
+        // `export:` is a `.choice` of the language table: the parser kept only one of its words.
+        ir.exportPolicy = decl.export.flatMap { ExportPolicy(rawValue: $0.value) }
         ir.control = decl.control.flatMap { control in
             rangeReported && control.value == ControlIR.slider.rawValue
                 ? .slider : ControlRules.check(control, setting: name, type: type, range: range, diagnostics: &diagnostics)
