@@ -1446,7 +1446,8 @@ extension DiagnosticCode {
                     In the flat layout (`layout: flat`) each setting is its own UserDefaults key, as `@AppStorage` \
                     stores it. Such a key cannot say "cleared" apart from "never set": an absent key is the \
                     default, so an optional setting needs the default nil. A flat key is the one value other code \
-                    reads, so it is not also synced through iCloud's key-value store (`sync: icloud`). `storedAs:` \
+                    reads, so it is not also synced through iCloud's key-value store (`sync: icloud`), and it is not \
+                    shown in Settings.app (`settingsApp:`, whose keys are the document layout's). `storedAs:` \
                     applies only to colours.
                     """,
                 example: Self.schema("nickname: {type: string?, default: Sam}", before: "layout: flat\n"),

@@ -205,6 +205,12 @@ enum StorageCheck: ValidationPass {
                     "\(owner) is an optional in the flat layout, where an absent key is nil, so its default must be nil",
                     range: decl.name.range, notes: [Diagnostic.Note("write `default: null` (or no default), or keep it in the document with `layout: document`")]))
             }
+            if ir.settingsApp {
+                diagnostics.emit(Diagnostic(
+                    .error, .flatLayoutUnsupported,
+                    "\(owner) is in the flat layout and shown in Settings.app (`settingsApp:`), whose Settings.bundle keys are the document layout's; the two cannot be combined yet",
+                    range: decl.name.range, notes: [Diagnostic.Note("write `settingsApp: false` on it, or keep it in the document with `layout: document`")]))
+            }
             if ir.storage.synced {
                 diagnostics.emit(Diagnostic(
                     .error, .flatLayoutUnsupported,
