@@ -152,6 +152,8 @@ def runtime_bench(n, workdir, args, optimization="-O"):
             results[item["name"]] = item["seconds"]
         elif item.get("name") == "edits":
             edits = item["count"]
+        elif "count" in item:
+            results["count: " + item["name"]] = [item["count"]]
     return results, edits
 
 
@@ -377,6 +379,13 @@ def main():
         for name in ("store.set", "store.set + changes"):
             lines.append(f"| {name}, per edit (µs) | " + " | ".join(
                 f"{statistics.median(rows[n][0][name]) / rows[n][1] * 1e6:.1f}" for n in sizes_rt) + " |")
+        # Issue 28: one change saved with every setting stored, the JSON document beside the flat layout.
+        for name in ("save 1 change, document layout", "save 1 change, flat layout"):
+            if all(name in rows[n][0] for n in sizes_rt):
+                lines.append(f"| {name} | " + " | ".join(cell(rows[n][0][name]) for n in sizes_rt) + " |")
+        for name in ("flat keys written, first save of every setting", "flat keys written per save"):
+            if all("count: " + name in rows[n][0] for n in sizes_rt):
+                lines.append(f"| {name} | " + " | ".join(f"{rows[n][0]['count: ' + name][0]:,}" for n in sizes_rt) + " |")
         lines.append("")
 
     if runtime:

@@ -64,6 +64,7 @@ private struct FormRenderer {
         sideEffects()
         printer.lines(SettingsExportTable.lines(for: schema))  // `export:` (SettingsExportTable.swift)
         printer.lines(SettingsStorageTable.lines(for: schema))  // `suite:`, `sync:` (SettingsStorageTable.swift)
+        printer.lines(SettingsStorageTable.flatLines(for: schema))  // `layout: flat` (SettingsStorageTable.swift)
         PresetEmission.render(schema, into: &printer)  // presets: (the layers area; PresetEmission.swift)
         RouteEmission.render(schema, into: &printer)  // deep links (the find area; RouteEmission.swift)
         walk(schema.root.sections, typePath: root, keys: [], names: [])

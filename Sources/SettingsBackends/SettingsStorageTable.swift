@@ -26,4 +26,52 @@ enum SettingsStorageTable {
         lines += ["    ]", "}"]
         return lines
     }
+
+    /// The flat layout (`layout: flat`): `extension Root: SettingsFlatDescribed` with each flat setting's
+    /// UserDefaults key and encoding, by form id, in form order. Nothing for a schema without it.
+    static func flatLines(for schema: SchemaIR) -> [String] {
+        var entries: [(id: String, key: SettingsFlatKey)] = []
+        func walk(_ section: SectionIR) {
+            for setting in section.settings { if let key = setting.flatKey { entries.append((setting.id, key)) } }
+            for child in section.sections { walk(child) }
+        }
+        walk(schema.root)
+        guard !entries.isEmpty else { return [] }
+        var lines = [
+            "",
+            "extension \(schema.rootTypeName): SettingsRuntime.SettingsFlatDescribed {",
+            "    /// The UserDefaults key (a Keychain item's account, for a secure string) and encoding of each setting in the flat layout, by form id.",
+            "    public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [",
+        ]
+        for entry in entries {
+            lines.append("        \(SwiftEscaping.stringLiteral(entry.id)): SettingsRuntime.SettingsFlatKey(\(SwiftEscaping.stringLiteral(entry.key.key)), \(encoding(entry.key.encoding))),")
+        }
+        lines += ["    ]", "}"]
+        return lines
+    }
+
+    /// A flat encoding as a Swift literal; an enum's raw values in case order of their names (deterministic).
+    static func encoding(_ encoding: SettingsFlatEncoding) -> String {
+        switch encoding {
+        case .bool: ".bool"
+        case .int: ".int"
+        case .double: ".double"
+        case .string: ".string"
+        case .url: ".url"
+        case .date: ".date"
+        case .colorHex: ".colorHex"
+        case .colorInt: ".colorInt"
+        case .json: ".json"
+        case .secure(let service): ".secure(service: \(SwiftEscaping.stringLiteral(service)))"
+        case .list(let element): ".list(\(Self.encoding(element)))"
+        case .enumeration(let raws):
+            raws.isEmpty ? ".enumeration([:])" : ".enumeration([" + raws.keys.sorted().map { name in
+                let raw: String = switch raws[name]! {
+                case .int(let number): ".int(\(number))"
+                case .string(let text): ".string(\(SwiftEscaping.stringLiteral(text)))"
+                }
+                return "\(SwiftEscaping.stringLiteral(name)): \(raw)"
+            }.joined(separator: ", ") + "])"
+        }
+    }
 }

@@ -241,10 +241,12 @@ public struct SettingsDecodingContainer {
     /// recorded as an adjustment.
     private func fallbackCase<T>(_ type: T.Type, key: String) -> T? {
         guard let enumType = T.self as? any SettingsEnum.Type,
-              case .string(let text)? = try? container.decode(SettingsJSONValue.self, forKey: storedKey(key)),
+              let stored = try? container.decode(SettingsJSONValue.self, forKey: storedKey(key)),
               let replacement = Self.fallback(of: enumType) as? T
         else { return nil }
         var quoted = ""
+        // Only a string: a value of another type falls back to the default (EvolutionRuntimeTests).
+        guard case .string(let text) = stored else { return nil }
         SettingsJSONValue.writeQuoted(text, to: &quoted)
         record(key, .adjusted(from: quoted, to: "\(replacement) (the enum's fallback)"))
         return replacement

@@ -30,7 +30,7 @@ public struct SettingsSyncRefusal: Hashable, Sendable, CustomStringConvertible {
 /// Reading composes the places into one document, which the store decodes with the model's rules; writing splits
 /// it again, writing only the places whose content changed. ``withWriteLock(_:)`` holds the locks of `local` and
 /// of every suite (in a fixed order), so stores in several processes (an app and its widget) merge their saves.
-public final class SettingsRoutedPersistence: SettingsPersistence, @unchecked Sendable {
+public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObservablePersistence, @unchecked Sendable {
     public let local: any SettingsPersistence
     public let suites: [String: any SettingsPersistence]
     public let iCloud: (any SettingsKeyValueStore)?
@@ -238,10 +238,20 @@ public final class SettingsRoutedPersistence: SettingsPersistence, @unchecked Se
         return try local.withWriteLock { try locked(suites.keys.sorted()[...]) }
     }
 
-    /// Calls `handler` when iCloud reports a change (nil without iCloud). Suites have no notification: a store
-    /// picks up a widget's writes with ``SettingsStore/mergeExternalChanges()`` (on becoming active) or its next save.
+    /// Calls `handler` when iCloud reports a change, or a place that reports changes does (a
+    /// ``SettingsFlatPersistence``: `@AppStorage` or other code wrote one of its keys); nil when none does. Suites
+    /// in the JSON-document layout have no notification: a store picks up a widget's writes with
+    /// ``SettingsStore/mergeExternalChanges()`` (on becoming active) or its next save.
     public func observeExternalChanges(_ handler: @escaping @Sendable (SettingsExternalChange) -> Void) -> SettingsObservation? {
-        iCloud?.observeExternalChanges(handler)
+        var observations: [SettingsObservation] = []
+        if let observation = iCloud?.observeExternalChanges(handler) { observations.append(observation) }
+        for place in [local] + suites.keys.sorted().compactMap({ suites[$0] }) {
+            if let observable = place as? any SettingsObservablePersistence, let observation = observable.observeExternalChanges(handler) {
+                observations.append(observation)
+            }
+        }
+        guard !observations.isEmpty else { return nil }
+        return observations.count == 1 ? observations[0] : SettingsObservation { observations.forEach { $0.cancel() } }
     }
 }
 
@@ -252,17 +262,27 @@ extension SettingsRoutedPersistence {
     /// Settings.bundle's ApplicationGroupContainerIdentifier names (one place for all of them: SC1693).
     public static func userDefaults<Root: SettingsModel>(
         for type: Root.Type, key: String, settingsApp: SettingsAppKeys? = nil, standard: UserDefaults = .standard,
-        iCloud: (any SettingsKeyValueStore)?
+        iCloud: (any SettingsKeyValueStore)?, secrets: (any SettingsSecretStore)? = SettingsSecrets.standard,
+        changes: ((UserDefaults) -> any SettingsDefaultsChangeSource)? = nil
     ) -> SettingsRoutedPersistence {
         let routes = (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:]
+        let flatKeys = (Root.self as? any SettingsFlatDescribed.Type)?.settingsFlatKeys ?? [:]
         let appSuite = settingsApp?.settings.first.flatMap { routes[$0.path.joined(separator: ".")]?.suite }
+        // A place with flat keys (`layout: flat`, or secure strings, which go to the Keychain) keeps them under
+        // their own keys; its other settings stay in its document.
+        func place(_ defaults: UserDefaults, suite: String?, settingsApp: SettingsAppKeys?) -> any SettingsPersistence {
+            let document = SettingsUserDefaults(defaults, key: key, settingsApp: settingsApp)
+            let here = flatKeys.filter { routes[$0.key]?.suite == suite }
+            guard !here.isEmpty else { return document }
+            return SettingsFlatPersistence(defaults, keys: here, document: document, secrets: secrets, changes: changes?(defaults))
+        }
         var suites: [String: any SettingsPersistence] = [:]
         for name in Set(routes.values.compactMap(\.suite)) {
             guard let defaults = UserDefaults(suiteName: name) else { continue }
-            suites[name] = SettingsUserDefaults(defaults, key: key, settingsApp: name == appSuite ? settingsApp : nil)
+            suites[name] = place(defaults, suite: name, settingsApp: name == appSuite ? settingsApp : nil)
         }
         return SettingsRoutedPersistence(
-            routes: routes, local: SettingsUserDefaults(standard, key: key, settingsApp: appSuite == nil ? settingsApp : nil),
+            routes: routes, local: place(standard, suite: nil, settingsApp: appSuite == nil ? settingsApp : nil),
             suites: suites, iCloud: iCloud, iCloudKeyPrefix: key + ".")
     }
 }

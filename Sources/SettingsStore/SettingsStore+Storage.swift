@@ -145,12 +145,13 @@ extension SettingsStore {
         storageState.conflictBases[id] == nil ? nil : conflicts.first { $0.id == id }
     }
 
-    /// Merges each change another device reports (``SettingsRoutedPersistence`` with iCloud) into this store on the
+    /// Merges each change another device or writer reports (``SettingsRoutedPersistence`` with iCloud, a
+    /// ``SettingsFlatPersistence``'s keys written by `@AppStorage` or any `UserDefaults` code) into this store on the
     /// main actor, until ``stopObservingExternalChanges()``. Returns false when the persistence reports no changes.
     @discardableResult
     public func observeExternalChanges() -> Bool {
-        guard let routed = persistence as? SettingsRoutedPersistence else { return false }
-        storageState.observation = routed.observeExternalChanges { [weak self] _ in
+        guard let observable = persistence as? any SettingsObservablePersistence else { return false }
+        storageState.observation = observable.observeExternalChanges { [weak self] _ in
             Task { @MainActor in self?.mergeExternalChanges() }
         }
         return storageState.observation != nil

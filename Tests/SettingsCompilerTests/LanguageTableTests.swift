@@ -84,6 +84,9 @@ import Testing
     static let keyProbeSettings: [SettingKey: (plain: String, with: String)] = [
         .type: ("default: 7", "default: 7, type: double"),
         .default: ("type: int", "type: int, default: 8"),
+        // The flat layout's keys act on a setting in that layout (its `flatKey`).
+        .storedAs: ("type: color, default: \"#112233\", layout: flat", "type: color, default: \"#112233\", layout: flat, storedAs: int"),
+        .keychainService: ("type: string, default: x, secure: true, layout: flat", "type: string, default: x, secure: true, layout: flat, keychainService: com.example.app"),
     ]
 
     /// Keys whose effect is not on the setting's IR, with where it is instead (checked by their own tests).

@@ -159,4 +159,75 @@ import Testing
         let result = compile(schema(settings: "t: {type: string, default: \"\", allow: [SC1694]}", before: "sync: icloud\n"))
         #expect(result.diagnostics.isEmpty, "\(result.output)")
     }
+
+    /// Issue 28: `layout: flat` is inherited like the others; each flat setting gets its own key (its `key:` as
+    /// written) and the encoding of its type.
+    @Test func theFlatLayoutGivesEachSettingItsKeyAndEncoding() throws {
+        let result = compile("""
+            settings: AppSettings
+            layout: flat
+            enums:
+              Browser:
+                inApp: {rawValue: 0}
+                safari: {rawValue: 1}
+            sections:
+              general:
+                settings:
+                  scale: {type: double, default: 1, key: font_size_scale}
+                  browser: {type: Browser, default: inApp, key: preferred_browser}
+                  tint: {type: color, default: "#112233", storedAs: int}
+                  token: {type: string, default: "", secure: true, key: api_token, keychainService: com.example}
+                  tags: {type: "[string]", default: []}
+                  note: {type: string?}
+              kept:
+                layout: document
+                settings:
+                  draft: ""
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.output)")
+        let all = settings(try #require(result.ir))
+        #expect(all["general.font_size_scale"]?.flatKey == SettingsFlatKey("font_size_scale", .double))
+        #expect(all["general.preferred_browser"]?.flatKey == SettingsFlatKey("preferred_browser", .enumeration(["inApp": .int(0), "safari": .int(1)])))
+        #expect(all["general.tint"]?.flatKey == SettingsFlatKey("tint", .colorInt))
+        #expect(all["general.api_token"]?.flatKey == SettingsFlatKey("api_token", .secure(service: "com.example")))
+        #expect(all["general.tags"]?.flatKey == SettingsFlatKey("tags", .list(.string)))
+        #expect(all["general.note"]?.flatKey == SettingsFlatKey("note", .string))
+        #expect(all["kept.draft"]?.flatKey == nil)
+    }
+
+    @Test func whatAFlatKeyCannotHoldIsRefused() {
+        let result = compile("""
+            settings: AppSettings
+            layout: flat
+            enums:
+              Half:
+                a: {rawValue: 0}
+                b: {}
+              Mixed:
+                x: {rawValue: 1}
+                y: {rawValue: "2"}
+              Twice:
+                p: {rawValue: 1}
+                q: {rawValue: 1}
+            sections:
+              general:
+                settingsApp: true
+                settings:
+                  nick: {type: string?, default: Sam, settingsApp: false}
+                  shown: {type: bool, default: true}
+                  tint: {type: int, default: 1, storedAs: int, settingsApp: false}
+                  synced: {type: bool, default: true, sync: icloud, settingsApp: false}
+                  half: {type: Half, default: a, settingsApp: false}
+                  mixed: {type: Mixed, default: x, settingsApp: false}
+                  twice: {type: Twice, default: p, settingsApp: false}
+              other:
+                settings:
+                  shown: {type: bool, default: false}
+            """)
+        let codes = result.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue)
+        #expect(codes.filter { $0 == "SC1215" }.count == 3, "\(result.output)")
+        #expect(codes.filter { $0 == "SC1696" }.count == 4, "\(result.output)")
+        #expect(codes.filter { $0 == "SC1697" }.count == 1, "\(result.output)")
+        #expect(result.output.contains("'other.shown' and 'general.shown' are in the flat layout with the same key 'shown'"), "\(result.output)")
+    }
 }

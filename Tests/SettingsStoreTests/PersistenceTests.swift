@@ -4,10 +4,26 @@ import SettingsRuntime
 import SettingsStore
 import Testing
 
-/// Both persistence implementations, through the same tests.
+/// Both persistence implementations, and the flat layout (`SettingsFlatPersistence`: every Beta setting under its
+/// own UserDefaults key, the rest in the document), through the same tests.
 @MainActor
 @Suite struct PersistenceTests {
-    enum Kind: String, CaseIterable, Sendable { case file, userDefaults }
+    enum Kind: String, CaseIterable, Sendable { case file, userDefaults, flat }
+
+    /// Beta's settings in the flat layout, each under its own key.
+    static let betaFlatKeys: [String: SettingsFlatKey] = [
+        "calculation.text": SettingsFlatKey("text", .string),
+        "calculation.mode": SettingsFlatKey("mode", .enumeration([:])),
+        "smoothing.dayPeriod": SettingsFlatKey("dayPeriod", .int),
+        "smoothing.algorithm": SettingsFlatKey("algorithm", .enumeration([:])),
+        "smoothing.grouped.level": SettingsFlatKey("level", .double),
+        "smoothing.grouped.prettyCool": SettingsFlatKey("prettyCool", .bool),
+        "smoothing.grouped.nickname": SettingsFlatKey("nickname", .string),
+    ]
+
+    static func flat(_ defaults: UserDefaults) -> SettingsFlatPersistence {
+        SettingsFlatPersistence(defaults, keys: betaFlatKeys, document: SettingsUserDefaults(defaults, key: "beta"), secrets: nil)
+    }
 
     static func make(_ kind: Kind) -> any SettingsPersistence {
         switch kind {
@@ -17,6 +33,8 @@ import Testing
             // A fresh suite per test, so tests never share stored data.
             let suite = "settingsc.tests.\(UUID().uuidString)"
             return SettingsUserDefaults(UserDefaults(suiteName: suite)!, key: "beta")
+        case .flat:
+            return flat(UserDefaults(suiteName: "settingsc.tests.\(UUID().uuidString)")!)
         }
     }
 
@@ -71,8 +89,18 @@ import Testing
         let calculation = try #require(json["calculation"] as? [String: Any])
         #expect(calculation["future"] != nil, "an unknown key was lost")
         #expect((json["newSection"] as? [String: Any])?["x"] as? Int == 1)
-        let grouped = try #require((json["smoothing"] as? [String: Any])?["grouped"] as? [String: Any])
-        #expect(grouped["nickname"] is NSNull, "an explicit null is kept")
+        if kind == .flat {
+            // A flat key cannot hold null: the optional's key is absent, which reads as its default, nil.
+            let flat = try #require(persistence as? SettingsFlatPersistence)
+            #expect(flat.defaults.object(forKey: "nickname") == nil)
+            #expect(flat.defaults.string(forKey: "text") == "saved")
+            #expect(flat.defaults.integer(forKey: "dayPeriod") == 45, "unchanged by the person: kept as stored")
+            #expect(flat.defaults.integer(forKey: "algorithm") == 3)
+            #expect(SettingsStore(form: betaForm, loadingFrom: persistence).current.smoothing.grouped.nickname == nil)
+        } else {
+            let grouped = try #require((json["smoothing"] as? [String: Any])?["grouped"] as? [String: Any])
+            #expect(grouped["nickname"] is NSNull, "an explicit null is kept")
+        }
     }
 
     @Test(arguments: Kind.allCases)
@@ -93,6 +121,10 @@ import Testing
         case .userDefaults:
             let defaults = try #require(persistence as? SettingsUserDefaults)
             #expect(defaults.defaults.data(forKey: "beta.unreadable") == garbage)
+        case .flat:
+            let flat = try #require(persistence as? SettingsFlatPersistence)
+            #expect(flat.defaults.data(forKey: "beta.unreadable") == garbage)
+            #expect(flat.defaults.integer(forKey: "dayPeriod") == 5)
         }
     }
 

@@ -82,4 +82,23 @@ import Testing
         #expect(loaded.smoothing.grouped.level == BetaSettings.Smoothing.Grouped.Defaults.level)
         #expect(report.issues.contains { $0.path == ["smoothing", "grouped", "level"] }, "\(report.issues)")
     }
+
+    /// The same in the flat layout: the deep unknown value and unknown numbers stay in the document, the known
+    /// settings have their keys, and neither fails the read or a save.
+    @Test func deepValuesAndUnknownNumbersSurviveTheFlatLayout() throws {
+        let defaults = try #require(UserDefaults(suiteName: "settingsc.tests.\(UUID().uuidString)"))
+        let persistence = PersistenceTests.flat(defaults)
+        let list = "[" + Self.numbers.joined(separator: ", ") + "]"
+        try SettingsUserDefaults(defaults, key: "beta").write(Data(#"{"calculation": {"future": \#(Self.nested(509)), "numbers": \#(list)}}"#.utf8))
+        defaults.set(12, forKey: "dayPeriod")
+        let store = SettingsStore(form: betaForm, loadingFrom: persistence)
+        #expect(store.current.smoothing.dayPeriod == 12)
+        #expect(store.loadIssues.contains { $0.description.contains("nested more than 256 levels") })
+        store.set(\.smoothing.dayPeriod, to: 13)
+        try store.save()
+        #expect(defaults.integer(forKey: "dayPeriod") == 13)
+        let document = String(decoding: try #require(defaults.data(forKey: "beta")), as: UTF8.self).filter { !$0.isWhitespace }
+        #expect(document.contains(#""numbers":[\#(Self.numbers.joined(separator: ","))]"#), "\(document)")
+        #expect(SettingsStore(form: betaForm, loadingFrom: persistence).current.smoothing.dayPeriod == 13)
+    }
 }

@@ -76,3 +76,54 @@ measure("store.set + changes", count: repetitions) { () -> Any in
     return count
 }
 print(#"{"name": "edits", "count": \#(edits)}"#)
+
+// Issue 28: saving one changed setting with every setting stored, the JSON document in UserDefaults beside the flat
+// layout (each setting its own UserDefaults key, `SettingsFlatPersistence`): time per save, and keys written.
+func flatEncoding(_ type: SettingsValueType) -> SettingsFlatEncoding {
+    switch type {
+    case .bool: .bool
+    case .int: .int
+    case .float, .double: .double
+    case .string: .string
+    case .url: .url
+    case .color: .colorHex
+    case .date: .date
+    case .enumeration: .enumeration([:])
+    case .custom: .json
+    case .optional(let inner): flatEncoding(inner)
+    case .list(let element): .list(flatEncoding(element))
+    }
+}
+let flatSuite = UserDefaults(suiteName: "settingsc.bench.flat.\(getpid())")!
+let documentSuite = UserDefaults(suiteName: "settingsc.bench.document.\(getpid())")!
+defer {
+    flatSuite.removePersistentDomain(forName: "settingsc.bench.flat.\(getpid())")
+    documentSuite.removePersistentDomain(forName: "settingsc.bench.document.\(getpid())")
+}
+let flatKeys = Dictionary(uniqueKeysWithValues: settings.map {
+    ($0.id, SettingsFlatKey($0.id.replacingOccurrences(of: ".", with: "_"), flatEncoding($0.type)))
+})
+let flatPersistence = SettingsFlatPersistence(flatSuite, keys: flatKeys, document: SettingsUserDefaults(flatSuite, key: "bench"),
+                                              secrets: nil, changes: SettingsManualChangeSource())
+let documentPersistence = SettingsUserDefaults(documentSuite, key: "bench")
+// Every setting stored, as after years of use.
+let everything = try SettingsCoding.encode(BenchSettings())
+try flatPersistence.write(everything)
+print(#"{"name": "flat keys written, first save of every setting", "count": \#(flatPersistence.lastWrittenKeys.count)}"#)
+try documentPersistence.write(everything)
+let flatStore = SettingsStore(form: form, loadingFrom: flatPersistence)
+let documentStore = SettingsStore(form: form, loadingFrom: documentPersistence)
+var flip = 0
+try measure("save 1 change, document layout") { () -> Any in
+    flip += 1
+    documentStore.set(\BenchSettings.section0.count1, to: flip % 50 + 1)
+    try documentStore.save()
+    return flip
+}
+try measure("save 1 change, flat layout") { () -> Any in
+    flip += 1
+    flatStore.set(\BenchSettings.section0.count1, to: flip % 50 + 1)
+    try flatStore.save()
+    return flip
+}
+print(#"{"name": "flat keys written per save", "count": \#(flatPersistence.lastWrittenKeys.count)}"#)

@@ -57,6 +57,10 @@ public struct CaseDecl: Sendable {
     public var description: Located<String>?
     /// `renamedFrom:` of a case in the mapping form: the raw values it was stored as before, newest first.
     public var renamedFrom: [Located<String>] = []
+    /// `rawValue:` of a case in the mapping form: what the case is stored as in the flat layout; `isNumber` when
+    /// written as a plain whole number.
+    public var rawValue: Located<String>?
+    public var rawValueIsNumber = false
 }
 
 public enum HeaderFooterDecl: Sendable {
@@ -108,6 +112,8 @@ public struct StorageDecl: Sendable {
     public var suite: Located<String>?
     public var sync: Located<String>?
     public var scope: Located<String>?
+    /// `layout:` (`document` or `flat`).
+    public var layout: Located<String>?
 
     public init() {}
 }

@@ -115,6 +115,7 @@ private struct Parser {
             case .suite: ast.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
             case .sync: ast.storage.sync = text(field, what: "`icloud` or `none`")
             case .scope: ast.storage.scope = text(field, what: "`device` or `shared`")
+            case .layout: ast.storage.layout = text(field, what: "`document` or `flat`")
             case .sections:
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value)
@@ -228,6 +229,12 @@ private struct Parser {
                         caseDecl.title = text(fields["title"], what: "a title")
                         caseDecl.description = text(fields["description"], what: "a description")
                         caseDecl.renamedFrom = keyList(fields["renamedFrom"])
+                        if let raw = fields["rawValue"] {
+                            caseDecl.rawValue = text(raw, what: "a raw value: a whole number or a text")
+                            if case .scalar(let scalar) = raw.value.kind, !scalar.style.isQuoted, Int(scalar.value) != nil {
+                                caseDecl.rawValueIsNumber = true
+                            }
+                        }
                     }
                 case .sequence:
                     wrongKind(casePair.value, expected: "a title, or a mapping with `title` and `description`", for: "an enum case")
@@ -278,6 +285,7 @@ private struct Parser {
         decl.storage.suite = text(fields["suite"], what: "an App Group identifier, e.g. `group.com.example.app`")
         decl.storage.sync = text(fields["sync"], what: "`icloud` or `none`")
         decl.storage.scope = text(fields["scope"], what: "`device` or `shared`")
+        decl.storage.layout = text(fields["layout"], what: "`document` or `flat`")
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)
@@ -427,6 +435,7 @@ private struct Parser {
                 case .suite: decl.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
+                case .layout: decl.storage.layout = text(field, what: "`document` or `flat`")
                 case .remote: decl.remote = field.value
                 // Every other key (`requiresRestart:`, `placeholder:`, `keywords:`, ...) is read by its shape in the language table
                 // and kept by key (`SettingDecl.keys`): a new key of a plain shape needs no case here.

@@ -42,6 +42,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case emptyEnum = "SC1212"
     case numberNotRepresentable = "SC1213"
     case invalidHeaderFooter = "SC1214"
+    case invalidRawValue = "SC1215"
 
     // Warnings (SC13xx)
     case yaml11Boolean = "SC1301"
@@ -165,6 +166,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case settingsAppSuiteMismatch = "SC1693"
     case unboundedSyncedValue = "SC1694"
     case iCloudLimitExceeded = "SC1695"
+    case flatLayoutUnsupported = "SC1696"
+    case duplicateFlatKey = "SC1697"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -205,6 +208,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .emptyEnum: "An enum declares no cases."
         case .numberNotRepresentable: "A number does not fit the setting's type, or is not finite."
         case .invalidHeaderFooter: "A header or footer is neither text nor `inject`."
+        case .invalidRawValue: "An enum's `rawValue:`s are not given on every case, mix numbers and texts, or repeat one."
         case .yaml11Boolean: "A plain yes/no/on/off is read as a string, not a boolean."
         case .emptySection: "A section declares no settings and no subsections."
         case .invisibleCharacter: "A text holds a bidirectional control or zero-width character, which can hide or reorder what a reader sees."
@@ -302,6 +306,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .settingsAppSuiteMismatch: "Settings shown in Settings.app live in different places (suites); a Settings.bundle reads one."
         case .unboundedSyncedValue: "A synced setting's value has no size bound (`maxLength`, `maxItems`), so it can exceed iCloud's limits."
         case .iCloudLimitExceeded: "The synced settings can exceed iCloud's key-value store limits (1 MB, 1,024 keys, 64-byte keys)."
+        case .flatLayoutUnsupported: "A setting in the flat layout asks for something its own UserDefaults key cannot hold."
+        case .duplicateFlatKey: "Two settings in the flat layout would share one UserDefaults key."
         case .invalidRemoteKey: "`remote:` is not true, false or a valid remote key."
         case .duplicateRemoteKey: "Two settings have the same remote key."
         case .remoteUnsupportedType: "A secure string or a custom type is marked `remote:`."

@@ -434,6 +434,16 @@ extension DiagnosticCode {
                     """,
                 example: "settings: AppSettings\nsections:\n  general:\n    header: [Sound, Picture]\n    settings:\n      volume: 5\n",
                 fix: "Write the header as one text.")
+        case .invalidRawValue:
+            Documentation(
+                explanation: """
+                    `rawValue:` on an enum's cases says what each case is stored as in the flat layout \
+                    (`layout: flat`), as an app's `enum Browser: Int` or `enum Theme: String` stored it with \
+                    `@AppStorage`: a whole number written plainly, or a text. An enum is stored as numbers or as \
+                    texts, so every case needs one of the same kind, and a stored value must mean one case.
+                    """,
+                example: "settings: AppSettings\nenums:\n  Browser:\n    inAppSafari: {rawValue: 0}\n    safari: {}\nsections:\n  general:\n    settings:\n      browser: {type: Browser, default: safari}\n",
+                fix: "Give every case a raw value of one kind (`rawValue: 1`), each once, or remove them all.")
         case .yaml11Boolean:
             Documentation(
                 explanation: """
@@ -1430,6 +1440,27 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("flag: {type: bool, default: false, key: a_persistence_key_that_is_far_too_long_for_the_keys_of_icloud}", before: "sync: icloud\n"),
                 fix: "Shorten the keys (`key:`), lower `maxLength`/`maxItems`, or sync fewer settings.")
+        case .flatLayoutUnsupported:
+            Documentation(
+                explanation: """
+                    In the flat layout (`layout: flat`) each setting is its own UserDefaults key, as `@AppStorage` \
+                    stores it. Such a key cannot say "cleared" apart from "never set": an absent key is the \
+                    default, so an optional setting needs the default nil. A flat key is the one value other code \
+                    reads, so it is not also synced through iCloud's key-value store (`sync: icloud`), and it is not \
+                    shown in Settings.app (`settingsApp:`, whose keys are the document layout's). `storedAs:` \
+                    applies only to colours.
+                    """,
+                example: Self.schema("nickname: {type: string?, default: Sam}", before: "layout: flat\n"),
+                fix: "Give the optional the default nil (or no default), keep the setting in the document layout (`layout: document`), or remove `sync: icloud` or `storedAs:`.")
+        case .duplicateFlatKey:
+            Documentation(
+                explanation: """
+                    In the flat layout a setting's UserDefaults key is its `key:` as written, without its section's \
+                    keys, so two settings in different sections can name the same key in one domain (the app's \
+                    own defaults or one App Group's suite). Both would read and write one value.
+                    """,
+                example: "settings: AppSettings\nlayout: flat\nsections:\n  general:\n    settings:\n      sounds: true\n  widget:\n    settings:\n      sounds: false\n",
+                fix: "Give one of them another `key:`.")
         case .invalidRemoteKey:
             Documentation(
                 explanation: """

@@ -74,6 +74,8 @@ public struct EnumCaseIR: Sendable, Hashable {
     public var description: String?
     /// Raw values the case was stored as before (`renamedFrom:`), newest first: they decode as this case.
     public var renamedFrom: [String] = []
+    /// What the case is stored as in the flat layout (`rawValue:`); nil: its name.
+    public var rawValue: SettingsFlatRawValue? = nil
 
     public init(name: String, title: String, description: String?) {
         self.name = name
@@ -445,6 +447,9 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     public var exportPolicy: ExportPolicy? = nil
     /// Where the value lives (`suite:`, `sync:`, inherited; set by `StorageCheck`): `.local` unless the schema says.
     public var storage: StorageRoute = .local
+    /// In the flat layout (`layout: flat`, inherited; set by `StorageCheck`): its own UserDefaults key (or Keychain
+    /// item, for a secure string) and how the value is stored there; nil in the JSON document.
+    public var flatKey: SettingsFlatKey? = nil
     /// `scope: device` (written on the setting or inherited): never synced, and exported as `device-only`.
     public var isDeviceScoped = false
     /// `default: {debug: ..., release: ...}`: the default of each build configuration other than release, whose

@@ -421,7 +421,7 @@ private enum Wording {
 public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
     case configurations
-    case suite, sync, scope
+    case suite, sync, scope, layout
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -470,6 +470,7 @@ public enum RootKey: String, LanguageKey {
         case .suite: StorageWording.suite("every setting of the schema")
         case .sync: StorageWording.sync("every setting of the schema")
         case .scope: StorageWording.scope("every setting of the schema")
+        case .layout: StorageWording.layout("every setting of the schema")
         }
     }
 }
@@ -478,7 +479,7 @@ public enum RootKey: String, LanguageKey {
 public enum SectionKey: String, LanguageKey {
     case title, description, header, footer, key, settings, sections, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen
     case platforms, presentation, allow, only
-    case suite, sync, scope
+    case suite, sync, scope, layout
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -524,6 +525,7 @@ public enum SectionKey: String, LanguageKey {
         case .suite: StorageWording.suite("the section's settings and its subsections'")
         case .sync: StorageWording.sync("the section's settings and its subsections'")
         case .scope: StorageWording.scope("the section's settings and its subsections'")
+        case .layout: StorageWording.layout("the section's settings and its subsections'")
         }
     }
 }
@@ -535,6 +537,7 @@ public enum SettingKey: String, LanguageKey {
     case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords
     case suite, sync, scope
     case remote, accessibilityLabel
+    case layout, storedAs, keychainService
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -625,6 +628,15 @@ public enum SettingKey: String, LanguageKey {
         case .suite: StorageWording.suite("the setting")
         case .sync: StorageWording.sync("the setting")
         case .scope: StorageWording.scope("the setting")
+        case .layout: StorageWording.layout("the setting")
+        case .storedAs:
+            KeySpec(.choice(["hex", "int"]),
+                    "How a colour is stored in the flat layout (`layout: flat`): hex, the text #RRGGBB (#RRGGBBAA with opacity), or int, the integer 0xRRGGBB many apps' Color extensions store (opacity is not kept). Default: hex.",
+                    examples: ["int"])
+        case .keychainService:
+            KeySpec(.text,
+                    "The Keychain service of a secure string's item (a generic password whose account is the setting's key). Default: empty, which finds an item of any service and adds new ones without one, as KeychainSwift does.",
+                    examples: ["com.example.app"])
         case .remote:
             KeySpec(.either([.flag(default: false), .word(.remoteKey, nullable: true)], exclusive: true),
                     "true when a remote source (Firebase Remote Config, an OpenFeature provider, the app's own server) may set the setting, under its id with _ for . (network_baseURL); or the remote key to use. See docs/runtime.md, \"Remote values\".",
@@ -654,7 +666,7 @@ public enum SettingKey: String, LanguageKey {
         case .type, .default, .title, .description, .range, .step, .requiresRestart, .sideEffect, .skip, .key, .deprecated,
              .renamedFrom, .icon, .color, .settingsApp, .visibleWhen, .enabledWhen, .platforms, .unit, .format, .minLength,
              .maxLength, .pattern, .secure, .placeholder, .minItems, .maxItems, .control, .allow, .export, .suite, .sync,
-             .scope, .remote:
+             .scope, .remote, .layout, .storedAs, .keychainService:
             return nil
         }
     }
@@ -800,7 +812,7 @@ public enum EnumKey: String, LanguageKey {
 
 /// An enum case in the mapping form: `weightedAverage: {title: ..., description: ...}`.
 public enum CaseKey: String, LanguageKey {
-    case title, description, renamedFrom
+    case title, description, renamedFrom, rawValue
     public static let construct = Construct.enumCase
 
     public var spec: KeySpec {
@@ -809,8 +821,12 @@ public enum CaseKey: String, LanguageKey {
         case .description: KeySpec(.text, "Text describing the case; it becomes the case's documentation comment.", examples: ["Recent days count more."])
         case .renamedFrom:
             KeySpec(.renamedFrom,
-                    "The raw value or values this case was stored as before it was renamed; a stored old value decodes as this case, and saving writes the current name.",
+                    "The raw value or values this case was stored as before it was renamed; a stored old value decodes as this case, and saving writes the current name. A number matches a stored number as well as its text.",
                     examples: ["dark"])
+        case .rawValue:
+            KeySpec(.text,
+                    "What the case is stored as in the flat layout (`layout: flat`): a whole number written plainly (an Int-backed enum, as `enum Browser: Int`) or a text (a String-backed enum whose raw values are not its case names; quote a text that looks like a number). Give it on every case or on none. Default: the case name.",
+                    examples: [1, "in_app"])
         }
     }
 }
@@ -925,6 +941,11 @@ private enum StorageWording {
         KeySpec(.choice(["icloud", "none"]),
                 "icloud mirrors \(what) to iCloud's key-value store (NSUbiquitousKeyValueStore: 1 MB and 1,024 keys in all), none keeps them on the device. Default: the enclosing section's, else none.",
                 examples: ["icloud", "none"])
+    }
+    static func layout(_ what: String) -> KeySpec {
+        KeySpec(.choice(["document", "flat"]),
+                "How \(what) are stored: document, members of the store's one JSON document; or flat, each its own UserDefaults key, exactly its `key:`, with the type @AppStorage uses (to adopt settingsc in an app whose users already have values saved). Default: the enclosing section's, else document. See docs/adopting.md.",
+                examples: ["flat"])
     }
     static func scope(_ what: String) -> KeySpec {
         KeySpec(.choice(["device", "shared"]),

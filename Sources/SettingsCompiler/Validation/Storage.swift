@@ -24,6 +24,7 @@ enum StorageCheck: ValidationPass {
         var suite: Located<String>?
         var sync: Located<String>?
         var scope: Located<String>?
+        var layout: Located<String>?
         /// Where each came from, for messages ("section 'widget'", "the schema").
         var suiteOwner = "", syncOwner = "", scopeOwner = ""
         /// How deep each was written (the schema 0, its sections 1, ...): a `scope: device` written deeper than the
@@ -49,6 +50,8 @@ enum StorageCheck: ValidationPass {
         var settingsAppPlace: (suite: String?, name: String, location: SourceLocation)?
         /// The synced settings: id, the most bytes a value can take (nil: unbounded), where declared.
         var synced: [(id: String, bytes: Int?, location: SourceLocation)] = []
+        /// The flat keys taken so far, by domain (nil: the app's own defaults; else the suite) (SC1697).
+        var flatKeys: [String: (name: String, location: SourceLocation)] = [:]
 
         /// Checks the keys written on one item and makes them what its contents inherit.
         mutating func apply(_ decl: StorageDecl, owner: String, to inherited: inout Inherited) {
@@ -81,6 +84,14 @@ enum StorageCheck: ValidationPass {
                 } else {
                     diagnostics.emit(Diagnostic(
                         .error, .invalidScalar, "`scope:` of \(owner) must be `device` or `shared`; found '\(scope.value)'", range: scope.range))
+                }
+            }
+            if let layout = decl.layout {
+                if ["document", "flat"].contains(layout.value) {
+                    inherited.layout = layout
+                } else {
+                    diagnostics.emit(Diagnostic(
+                        .error, .invalidScalar, "`layout:` of \(owner) must be `document` or `flat`; found '\(layout.value)'", range: layout.range))
                 }
             }
             if let scope = decl.scope, scope.value == "device", let sync = decl.sync, sync.value == "icloud" {
@@ -141,6 +152,7 @@ enum StorageCheck: ValidationPass {
             ir.isDeviceScoped = deviceScoped
             if deviceScoped && scopeWritten != nil && ir.exportPolicy == nil { ir.exportPolicy = .deviceOnly }
             ir.storage = StorageRoute(suite: place.suite?.value, synced: sync && !deviceScoped)
+            checkFlat(decl, &ir, place: place)
             if ir.settingsApp {
                 if let first = settingsAppPlace {
                     if first.suite != ir.storage.suite {
@@ -163,6 +175,65 @@ enum StorageCheck: ValidationPass {
                     .warning, .unboundedSyncedValue,
                     "\(owner) is synced to iCloud (`sync: icloud` of \(place.syncOwner)) but \(missing); iCloud's key-value store holds 1 MB in all, and the store refuses to sync a value over its limits",
                     range: decl.name.range))
+            }
+        }
+
+        /// The flat layout (`layout: flat`): the setting's own key and its encoding (`SettingIR.flatKey`), what such a
+        /// key cannot hold (SC1696) and two settings of one domain sharing a key (SC1697).
+        mutating func checkFlat(_ decl: SettingDecl, _ ir: inout SettingIR, place: Inherited) {
+            let storedAs = decl.keys.text(.storedAs)
+            let owner = "'\(ir.name)'"
+            var base = ir.type
+            if case .optional(let inner) = base { base = inner }
+            if let storedAs, base != .color {
+                diagnostics.emit(Diagnostic(
+                    .error, .flatLayoutUnsupported, "`storedAs:` of \(owner) applies only to a colour; \(owner) is of type \(ir.type)",
+                    range: storedAs.range))
+            }
+            guard place.layout?.value == "flat" else { return }
+            if case .optional = ir.type, ir.defaultValue != .null {
+                diagnostics.emit(Diagnostic(
+                    .error, .flatLayoutUnsupported,
+                    "\(owner) is an optional in the flat layout, where an absent key is nil, so its default must be nil",
+                    range: decl.name.range, notes: [Diagnostic.Note("write `default: null` (or no default), or keep it in the document with `layout: document`")]))
+            }
+            if ir.settingsApp {
+                diagnostics.emit(Diagnostic(
+                    .error, .flatLayoutUnsupported,
+                    "\(owner) is in the flat layout and shown in Settings.app (`settingsApp:`), whose Settings.bundle keys are the document layout's; the two cannot be combined yet",
+                    range: decl.name.range, notes: [Diagnostic.Note("write `settingsApp: false` on it, or keep it in the document with `layout: document`")]))
+            }
+            if ir.storage.synced {
+                diagnostics.emit(Diagnostic(
+                    .error, .flatLayoutUnsupported,
+                    "\(owner) is in the flat layout, its own UserDefaults key, and cannot also be synced with `sync: icloud`",
+                    range: decl.name.range, notes: [Diagnostic.Note("write `sync: none` on it, or keep it in the document with `layout: document`")]))
+            }
+            func encoding(_ type: ValueType) -> SettingsFlatEncoding {
+                switch type {
+                case .bool: .bool
+                case .int: .int
+                case .float, .double: .double
+                case .string: ir.isSecure ? .secure(service: decl.keys.text(.keychainService)?.value ?? "") : .string
+                case .url: .url
+                case .color: storedAs?.value == "int" ? .colorInt : .colorHex
+                case .date: .date
+                case .enumeration(let name):
+                    .enumeration(Dictionary(uniqueKeysWithValues: (enums[name]?.cases ?? []).compactMap { item in item.rawValue.map { (item.name, $0) } }))
+                case .custom: .json
+                case .optional(let inner): encoding(inner)
+                case .list(let element): .list(encoding(element))
+                }
+            }
+            ir.flatKey = SettingsFlatKey(ir.key, encoding(ir.type))
+            let domain = (ir.isSecure ? "keychain:" : "defaults:") + (ir.storage.suite ?? "") + "\u{0}" + ir.key
+            if let first = flatKeys[domain] {
+                diagnostics.emit(Diagnostic(
+                    .error, .duplicateFlatKey,
+                    "'\(ir.id)' and '\(first.name)' are in the flat layout with the same key '\(ir.key)' in \(ir.storage.suite.map { "the suite \($0)" } ?? "the app's own defaults"); both would read and write one value",
+                    range: decl.name.range, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location), Diagnostic.Note("give one of them another `key:`")]))
+            } else {
+                flatKeys[domain] = (ir.id, decl.name.location)
             }
         }
 

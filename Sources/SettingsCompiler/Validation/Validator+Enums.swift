@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// Enums: cases, titles, fallbacks.
 /// Part of `SchemaValidator` (Validator.swift).
 extension SchemaValidator {
@@ -29,6 +31,7 @@ extension SchemaValidator {
                 description: caseDecl.description?.value))
         }
         var ir = EnumIR(name: name, cases: cases, location: decl.name.location)
+        checkRawValues(decl, into: &ir)
         if let fallback = decl.fallback {
             if cases.contains(where: { $0.name == fallback.value }) {
                 ir.fallback = fallback.value
@@ -41,5 +44,41 @@ extension SchemaValidator {
             }
         }
         return ir
+    }
+
+    /// `rawValue:` on the cases (SC1215): on every case or on none, all whole numbers or all texts, each once.
+    mutating func checkRawValues(_ decl: EnumDecl, into ir: inout EnumIR) {
+        let given = decl.cases.filter { $0.rawValue != nil }
+        guard !given.isEmpty else { return }
+        if let missing = decl.cases.first(where: { $0.rawValue == nil }), let first = given.first?.rawValue {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidRawValue,
+                "the case '\(missing.name.value)' of enum '\(ir.name)' has no `rawValue`, but other cases have one; give every case a raw value, or none",
+                range: missing.name.range, notes: [Diagnostic.Note("a raw value is given here", at: first.location)]))
+            return
+        }
+        let numbers = given.filter(\.rawValueIsNumber)
+        if !numbers.isEmpty && numbers.count != given.count,
+           let text = given.first(where: { !$0.rawValueIsNumber })?.rawValue, let number = numbers.first?.rawValue {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidRawValue,
+                "the raw values of enum '\(ir.name)' mix whole numbers and texts; an enum is stored as one or the other (quote the numbers to store texts)",
+                range: text.range, notes: [Diagnostic.Note("a whole number is given here", at: number.location)]))
+            return
+        }
+        var seen: [String: SourceLocation] = [:]
+        var raws: [String: SettingsFlatRawValue] = [:]
+        for caseDecl in decl.cases {
+            guard let raw = caseDecl.rawValue else { continue }
+            if let first = seen.updateValue(raw.location, forKey: raw.value) {
+                diagnostics.emit(Diagnostic(
+                    .error, .invalidRawValue,
+                    "the raw value '\(raw.value)' of enum '\(ir.name)' is given to two cases; a stored value must mean one case",
+                    range: raw.range, notes: [Diagnostic.Note("first given here", at: first)]))
+                return
+            }
+            raws[caseDecl.name.value] = caseDecl.rawValueIsNumber ? .int(Int(raw.value)!) : .string(raw.value)
+        }
+        for index in ir.cases.indices { ir.cases[index].rawValue = raws[ir.cases[index].name] }
     }
 }
