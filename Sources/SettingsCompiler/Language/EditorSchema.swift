@@ -228,6 +228,9 @@ public enum EditorSchema {
         case .condition: return Definition.condition.reference
         case .platforms: return Definition.platforms.reference
         case .renamedFrom: return Definition.renamedFrom.reference
+        case .oldRawValues:
+            let scalar: JSONValue = ["type": ["string", "integer", "boolean"]]
+            return ["oneOf": [scalar, ["type": "array", "minItems": 1, "items": scalar]]]
         case .warningCodes:
             let code: JSONValue = ["type": "string", "pattern": .string(LexicalRule.warningCode.pattern)]
             return ["type": ["array", "string"], "items": code, "pattern": .string(LexicalRule.warningCode.pattern)]

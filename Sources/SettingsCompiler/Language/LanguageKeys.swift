@@ -271,6 +271,9 @@ public indirect enum KeyShape: Sendable {
     case platforms
     /// An old persistence key or a list of them.
     case renamedFrom
+    /// An enum case's old raw value (a text, a whole number or a boolean, as the flat layout may have stored it) or a
+    /// list of them.
+    case oldRawValues
     /// A warning code or a list of them.
     case warningCodes
     /// A list of values of a shape; null means none.
@@ -820,7 +823,7 @@ public enum CaseKey: String, LanguageKey {
         case .title: KeySpec(.text, "The title shown for the case. Default: the case name made readable.", examples: ["Weighted average"])
         case .description: KeySpec(.text, "Text describing the case; it becomes the case's documentation comment.", examples: ["Recent days count more."])
         case .renamedFrom:
-            KeySpec(.renamedFrom,
+            KeySpec(.oldRawValues,
                     "The raw value or values this case was stored as before it was renamed; a stored old value decodes as this case, and saving writes the current name. A number matches a stored number as well as its text.",
                     examples: ["dark"])
         case .rawValue:
