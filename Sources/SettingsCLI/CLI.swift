@@ -48,6 +48,7 @@ public struct CLI {
             Command(spec: schemaCommand()) { runSchema($0) },
             Command(spec: explainCommand()) { Explain(cli: self, arguments: $0).run() },
             Command(spec: initCommand()) { Init(cli: self, arguments: $0).run() },
+            Command(spec: importCommand()) { Import(cli: self, arguments: $0).run() },
             Command(spec: completionCommand()) { Completion(cli: self, arguments: $0).run() },
             Command(spec: helpCommand()) { _ in ExitCode.success },  // handled by runHelp
         ]

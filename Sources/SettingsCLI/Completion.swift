@@ -110,6 +110,10 @@ struct Completion {
             return .words(Docs.formats.map { ($0, "\($0) documentation") })
         case ("diff", "format"):
             return .words(SchemaDiffCommand.formats.map { ($0, "\($0) changelog") })
+        case ("import", "from"):
+            return .words(Import.kinds.map { ($0, "read \($0) sources") })
+        case ("import", "output"), ("import", "report"):
+            return .files
         case ("preview", "section"):
             return .sections
         case ("preview", "platform"):
@@ -124,7 +128,7 @@ struct Completion {
         case "help": .words(commands.map { ($0.name, $0.summary) })
         case "explain": .words(DiagnosticCode.allCases.map { ($0.rawValue, $0.summary) })
         case "completion": .words(Shell.allCases.map { ($0.rawValue, "\($0.rawValue) completion script") })
-        case "init": .files
+        case "init", "import": .files
         default: .schemaFiles
         }
     }

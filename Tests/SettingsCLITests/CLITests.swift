@@ -10,7 +10,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("usage: settingsc <command> [options]\n"))
-        #expect(result.standardError.contains("commands: generate, validate, docs, preview, diff, schema, explain, init, completion, help"))
+        #expect(result.standardError.contains("commands: generate, validate, docs, preview, diff, schema, explain, init, import, completion, help"))
     }
 
     @Test func versionPrintsTheCompilerVersion() {

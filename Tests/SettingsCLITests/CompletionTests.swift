@@ -34,7 +34,7 @@ import Testing
             .init(spec: OptionSpec("level", kind: .value(valueName: "n"), help: "How [much]."), values: .none),
         ], positional: nil))
         let bash = Completion.bash(commands, program: "settingsc")
-        #expect(bash.contains("compgen -W 'generate validate docs preview diff schema explain init completion help frobnicate --help -h --version'"))
+        #expect(bash.contains("compgen -W 'generate validate docs preview diff schema explain init import completion help frobnicate --help -h --version'"))
         let zsh = Completion.zsh(commands, program: "settingsc")
         #expect(zsh.contains("'frobnicate:Frobnicate it'\\''s thing.'"))
         #expect(zsh.contains("'(--level)--level=[How \\[much\\].]:n: '"))
@@ -113,6 +113,9 @@ import Testing
         #expect(try Self.bashComplete(["settingsc", "preview", "O"]).sorted() == ["Other dir", "Other.settings.json"])
         // init writes a new file: any name.
         #expect(try Self.bashComplete(["settingsc", "init", "n"]) == ["notes.txt"])
+        // import reads Swift files and folders, and writes a new file: any name.
+        #expect(try Self.bashComplete(["settingsc", "import", "n"]) == ["notes.txt"])
+        #expect(try Self.bashComplete(["settingsc", "import", "x", "--from", ""]) == ["swift"])
     }
 
     @Test func previewSectionCompletesTheSchemasSectionPaths() throws {
@@ -171,7 +174,7 @@ import Testing
 @Suite struct HelpExamplesTests {
     @Test func everyCommandsHelpHasExamples() {
         let commands = CLI(environment: Capture().environment()).commands()
-        #expect(commands.map(\.name) == ["generate", "validate", "docs", "preview", "diff", "schema", "explain", "init", "completion", "help"])
+        #expect(commands.map(\.name) == ["generate", "validate", "docs", "preview", "diff", "schema", "explain", "init", "import", "completion", "help"])
         for command in commands {
             let result = runCLI([command.name, "--help"])
             #expect(result.status == 0)
