@@ -24,10 +24,12 @@ enum SettingsDocument: Equatable {
     /// document order), or nil when `data` is not one JSON mapping. Documents that cross a trust boundary (remote
     /// payloads, imports) are refused when a key is duplicated: which value counts would otherwise depend on the
     /// reader.
-    static func parse(_ data: Data) -> (document: SettingsDocument, duplicateKeys: [String])? {
+    /// `duplicatePaths` has the path of every later member of a duplicated key (in document order), for a decoding
+    /// report.
+    static func parse(_ data: Data) -> (document: SettingsDocument, duplicateKeys: [String], duplicatePaths: [[String]])? {
         var parser = Parser(bytes: [UInt8](data))
         guard let value = try? parser.document(), case .object = value else { return nil }
-        return (value, parser.duplicateKeys)
+        return (value, parser.duplicateKeys, parser.duplicatePaths)
     }
 
     // MARK: Merging
@@ -123,6 +125,7 @@ enum SettingsDocument: Equatable {
         var path: [String] = []
         var duplicateKeys: [String] = []
         var duplicateSet: Set<String> = []
+        var duplicatePaths: [[String]] = []
 
         mutating func document() throws -> SettingsDocument {
             let value = try self.value(depth: 0)
@@ -160,6 +163,7 @@ enum SettingsDocument: Equatable {
                     if members[key] == nil {
                         members[key] = member
                     } else {
+                        duplicatePaths.append(path)
                         let dotted = path.joined(separator: ".")
                         if duplicateSet.insert(dotted).inserted { duplicateKeys.append(dotted) }
                     }

@@ -40,6 +40,14 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
     private let lock = NSLock()
     private var refusals: [SettingsSyncRefusal] = []
     private var unreadable: [String] = []
+    private var duplicates: [[String]] = []
+    private var keptHereIDs: Set<String> = []
+
+    /// The member of the local document that holds, by id, the value this device last wrote to iCloud for each
+    /// synced setting (`{"$syncedHere": {"synced.volume": 3}}`). Read in place of an iCloud value that is not JSON,
+    /// or that the store's model refuses; never shown to the store. An app version that does not know it keeps it
+    /// as a key the schema does not know.
+    public static let syncedHereMember = "$syncedHere"
 
     /// Routes the settings of `Root` by its schema's `suite:` and `sync:`.
     public convenience init<Root: SettingsModel>(
@@ -75,6 +83,18 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
         lock.withLock { unreadable }
     }
 
+    /// The path of every later member of a key that appears more than once in one mapping of the local document or
+    /// (for the settings it holds) of a suite's document, as the last read found them: the first value was read.
+    /// ``SettingsStore`` reports them as ``SettingsDecodingReport/Issue/Kind-swift.enum/duplicateKey(_:)``.
+    public var duplicateKeyPaths: [[String]] {
+        lock.withLock { duplicates }
+    }
+
+    /// The synced settings for which the last read found a value this device wrote (``syncedHereMember``).
+    var syncedHereIDs: Set<String> {
+        lock.withLock { keptHereIDs }
+    }
+
     /// The iCloud key of a synced setting.
     public func iCloudKey(for id: String) -> String { iCloudKeyPrefix + id }
 
@@ -97,23 +117,45 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
     // MARK: Reading
 
     public func read() throws -> Data? {
+        try read(keepingHere: [])
+    }
+
+    /// Reads as ``read()`` does, but for the synced settings in `ids` takes the value this device last wrote
+    /// (``syncedHereMember``), when it has one, in place of iCloud's (which the store's model refused).
+    func read(keepingHere preferred: Set<String>) throws -> Data? {
         let localData = try local.read()
         var composed: SettingsDocument = .object([:])
+        var duplicatePaths: [[String]] = []
+        var keptHere: [String: SettingsDocument] = [:]
         if let localData {
             // Unreadable local data goes to the store as it is: the store sets it aside in `local`.
-            guard let document = SettingsDocument(localData) else { return localData }
-            composed = document
+            guard let parsed = SettingsDocument.parse(localData) else {
+                lock.withLock { duplicates = []; keptHereIDs = [] }
+                return localData
+            }
+            composed = parsed.document
+            duplicatePaths = parsed.duplicatePaths
+            if !syncedIDs.isEmpty, case .object(var members) = composed, let kept = members.removeValue(forKey: Self.syncedHereMember) {
+                if case .object(let values) = kept { keptHere = values }
+                composed = .object(members)
+            }
         }
         var found = localData != nil
         var suiteDocuments: [String: SettingsDocument] = [:]
         for (name, suite) in suites {
             guard let data = try suite.read() else { continue }
-            guard let document = SettingsDocument(data) else {
+            guard let parsed = SettingsDocument.parse(data) else {
                 // A suite no store can read (another writer left it broken): kept aside, its settings default.
                 _ = try suite.setAside(data)
                 continue
             }
-            suiteDocuments[name] = document
+            suiteDocuments[name] = parsed.document
+            // Duplicates at, above or under the settings this suite holds (a widget's own keys are its business).
+            let suiteIDs = ids(inSuite: name)
+            duplicatePaths += parsed.duplicatePaths.filter { path in
+                let dotted = path.joined(separator: ".")
+                return suiteIDs.contains { $0 == dotted || $0.hasPrefix(dotted + ".") || dotted.hasPrefix($0 + ".") }
+            }
         }
         for (name, document) in suiteDocuments {
             for id in ids(inSuite: name) {
@@ -132,15 +174,21 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
             for id in syncedIDs {
                 // A value kept on this device (refused by iCloud) wins over the synced one.
                 guard composed.member(at: id) == nil, let data = values[iCloudKey(for: id)] else { continue }
-                guard let value = SettingsDocument.value(data) else {
-                    unreadableIDs.append(id)
-                    continue
-                }
+                var value = SettingsDocument.value(data)
+                if value == nil { unreadableIDs.append(id) }
+                // iCloud's value is not JSON, or the store's model refused it: the value this device last wrote.
+                if value == nil || preferred.contains(id), let kept = keptHere[id] { value = kept }
+                guard let value else { continue }
                 composed = composed.setting(value, at: id)
                 found = true
             }
         }
-        lock.withLock { unreadable = unreadableIDs }
+        let keptIDs = Set(keptHere.keys)
+        lock.withLock {
+            unreadable = unreadableIDs
+            duplicates = duplicatePaths
+            keptHereIDs = keptIDs
+        }
         return found ? composed.data : nil
     }
 
@@ -152,6 +200,7 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
             return try local.write(data)
         }
         var localDocument = document
+        let storedLocal = try local.read().flatMap { SettingsDocument($0) }
         var homes: [String: SettingsDocument] = [:]
         for name in suites.keys.sorted() {
             let ids = ids(inSuite: name)
@@ -215,13 +264,30 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
             for id in synced {
                 if let home = home(of: id) { homes[home] = homes[home]?.setting(nil, at: id) } else { localDocument = localDocument.setting(nil, at: id) }
             }
+            // The value this device last wrote to iCloud, for each synced setting that has one: what this write
+            // wrote, or what an earlier one did while iCloud still holds the same setting (a value iCloud holds
+            // unchanged may be another device's, which this device did not check).
+            var kept: [String: SettingsDocument] = [:]
+            if case .object(let members)? = storedLocal, case .object(let values)? = members[Self.syncedHereMember] { kept = values }
+            for id in syncedIDs {
+                if !synced.contains(id) || document.member(at: id) == nil {
+                    kept[id] = nil
+                } else if changes[iCloudKey(for: id)] != nil {
+                    kept[id] = document.member(at: id)
+                }
+            }
+            kept = kept.filter { syncedIDs.contains($0.key) }
+            if case .object(var members) = localDocument {
+                members[Self.syncedHereMember] = kept.isEmpty ? nil : .object(kept)
+                localDocument = .object(members)
+            }
         }
         // A place whose content is unchanged (compared as documents, not as text) is not rewritten.
         for name in homes.keys.sorted() {
             guard let suite = suites[name], let next = homes[name] else { continue }
             if try suite.read().flatMap({ SettingsDocument($0) }) != next { try suite.write(next.data) }
         }
-        if try local.read().flatMap({ SettingsDocument($0) }) != localDocument { try local.write(localDocument.data) }
+        if storedLocal != localDocument { try local.write(localDocument.data) }
         lock.withLock { refusals = refused.sorted { $0.setting < $1.setting } }
     }
 

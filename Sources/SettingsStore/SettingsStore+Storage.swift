@@ -168,3 +168,43 @@ extension SettingsStore {
         (persistence as? SettingsRoutedPersistence)?.syncRefusals ?? []
     }
 }
+
+/// Reading through a ``SettingsRoutedPersistence``: what it found while composing its places into one document.
+extension SettingsStore {
+    /// The keys the routed persistence found more than once in a mapping (its places are composed into one
+    /// document, which has each key once), reported as the store reports them in a plain document.
+    func recordDuplicateKeys(of routed: SettingsRoutedPersistence, in report: SettingsDecodingReport) {
+        for path in routed.duplicateKeyPaths {
+            report.record(.init(path: path, kind: .duplicateKey("the first value was read and this one dropped")))
+        }
+    }
+
+    /// The document read again with the value this device last wrote for each synced setting whose iCloud value
+    /// the model refused (`report`) or that is not JSON, when this device has one; with the value decoded from it,
+    /// its report, and the refused values (for ``rejectedExternalChanges``). Nil when there is none, or when the
+    /// second read fails (the first one stands).
+    func readKeptHere(from routed: SettingsRoutedPersistence, refusedIn report: SettingsDecodingReport)
+        -> (data: Data, value: Root, report: SettingsDecodingReport, rejected: [SettingsRejectedChange])? {
+        let kept = routed.syncedHereIDs
+        guard !kept.isEmpty else { return nil }
+        var refused: [String: String] = [:]
+        for issue in report.issues {
+            guard case .invalid(let reason) = issue.kind else { continue }
+            let id = issue.path.joined(separator: ".")
+            if kept.contains(id), refused[id] == nil { refused[id] = reason }
+        }
+        for id in routed.unreadableSyncedSettings where kept.contains(id) {
+            refused[id] = "the synced value is not JSON"
+        }
+        guard !refused.isEmpty, let data = try? routed.read(keepingHere: Set(refused.keys)) else { return nil }
+        let next = SettingsDecodingReport()
+        recordDuplicateKeys(of: routed, in: next)
+        guard let value = try? SettingsCoding.decode(Root.self, from: data, report: next) else { return nil }
+        let rejected = form.allSettings.compactMap { setting in
+            refused[setting.id].map {
+                SettingsRejectedChange(setting: setting.id, reason: $0, kept: setting.displayText(setting.value(in: value)))
+            }
+        }
+        return (data, value, next, rejected)
+    }
+}

@@ -179,15 +179,23 @@ public final class SettingsStore<Root: SettingsModel> {
     /// aside by the persistence (not overwritten by the next save) and reported; the defaults are used.
     public func reload() {
         guard let persistence else { return }
-        let report = SettingsDecodingReport()
         var value = Root()
         saveRefusal = nil
         lastStored = nil
         explicitness = SettingsExplicitness()
+        var report = SettingsDecodingReport()
+        let routed = persistence as? SettingsRoutedPersistence
+        storageState.rejected = []
         do {
-            if let data = try persistence.read() {
+            if var data = try persistence.read() {
                 do {
+                    if let routed { recordDuplicateKeys(of: routed, in: report) }
                     value = try SettingsCoding.decode(Root.self, from: data, report: report)
+                    if let routed, let kept = readKeptHere(from: routed, refusedIn: report) {
+                        // Synced values the model refuses, read as the value this device last wrote instead.
+                        (data, value, report) = (kept.data, kept.value, kept.report)
+                        storageState.rejected = kept.rejected
+                    }
                     lastStored = data
                     explicitness = SettingsExplicitness(document: data, settings: settings)
                 } catch {
@@ -412,17 +420,22 @@ public final class SettingsStore<Root: SettingsModel> {
             lastStored = mine
             return value
         }
-        if let theirs = SettingsDocument(stored), let mineDocument = SettingsDocument(mine),
-           let merged = SettingsDocument.merge(base: SettingsDocument(SettingsExplicitness(stored: explicitness.stored, bases: explicitness.bases).pruned(
-                                                   try SettingsCoding.encode(initial), value: initial, initial: initial, settings: settings)),
-                                               mine: mineDocument, theirs: theirs)?.data {
-            // When no other writer saved since this store's last read or write, the merged document holds `value`.
-            let mergedValue = stored == lastStored
-                ? value : try? SettingsCoding.decode(Root.self, from: merged, report: SettingsDecodingReport())
-            if let mergedValue {
-                try persistence.write(merged)
-                lastStored = merged
-                return mergedValue
+        let base = SettingsDocument(SettingsExplicitness(stored: explicitness.stored, bases: explicitness.bases).pruned(
+            try SettingsCoding.encode(initial), value: initial, initial: initial, settings: settings))
+        if var theirs = SettingsDocument(stored), let mineDocument = SettingsDocument(mine) {
+            // A value stored elsewhere that this store refused (``rejectedExternalChanges``) counts as unchanged, so
+            // the value this store has is written back over it.
+            for rejected in storageState.rejected { theirs = theirs.setting(base?.member(at: rejected.setting), at: rejected.setting) }
+            if let merged = SettingsDocument.merge(base: base, mine: mineDocument, theirs: theirs)?.data {
+                // When no other writer saved since this store's last read or write, the merged document holds `value`.
+                let mergedValue = stored == lastStored
+                    ? value : try? SettingsCoding.decode(Root.self, from: merged, report: SettingsDecodingReport())
+                if let mergedValue {
+                    try persistence.write(merged)
+                    storageState.rejected = []  // written back
+                    lastStored = merged
+                    return mergedValue
+                }
             }
         }
         // Not a document this store can merge into (another writer left broken data): keep it, then write.

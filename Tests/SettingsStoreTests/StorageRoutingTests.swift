@@ -364,7 +364,11 @@ func member(_ object: [String: Any], _ id: String) -> Any? {
         #expect(groupDefaults.string(forKey: "CompanionSettings.widget.city") == "Oslo", "mirrored for Settings.app in the group")
         #expect(standard.object(forKey: "CompanionSettings.widget.city") == nil)
         let own = String(decoding: try #require(standard.data(forKey: "companion")), as: UTF8.self)
-        #expect(own.contains("verboseLogging") && own.contains("Kitchen iPad") && !own.contains("Oslo") && !own.contains("dark"))
+        #expect(own.contains("verboseLogging") && own.contains("Kitchen iPad") && !own.contains("Oslo"))
+        // The synced theme is not in the local settings, only in the copy of what this device wrote to iCloud.
+        let ownObject = try #require(try JSONSerialization.jsonObject(with: Data(own.utf8)) as? [String: Any])
+        #expect(member(ownObject, "everywhere.theme") == nil)
+        #expect((ownObject[SettingsRoutedPersistence.syncedHereMember] as? [String: Any])?["everywhere.theme"] as? String == "dark", "\(own)")
         #expect(cloud.values()["companion.everywhere.theme"].map { String(decoding: $0, as: UTF8.self) }?.contains("dark") == true)
         #expect(cloud.values()["companion.everywhere.deviceName"] == nil, "scope: device")
 
