@@ -7,6 +7,9 @@ public struct SettingsChange: Hashable, Sendable, Identifiable {
     /// The setting's id: its dotted path of persistence keys, e.g. `smoothing.dayPeriod`.
     public var id: String
     public var title: String
+    /// The titles of the sections that hold the setting, outermost first (`["Swipe actions", "Left"]`): two
+    /// settings of the same title in different sections are told apart by them (``qualifiedTitle``).
+    public var sectionTitles: [String]
     /// The saved value, as the form shows it (`7`, `Moving average`, `on`, `"text"`, `none`).
     public var oldValue: String
     /// The current value, as the form shows it.
@@ -15,9 +18,13 @@ public struct SettingsChange: Hashable, Sendable, Identifiable {
     /// The side-effect hook `save()` runs for this change, if the schema names one.
     public var sideEffect: String?
 
-    public init(id: String, title: String, oldValue: String, newValue: String, requiresRestart: Bool, sideEffect: String?) {
+    public init(
+        id: String, title: String, oldValue: String, newValue: String, requiresRestart: Bool, sideEffect: String?,
+        sectionTitles: [String] = []
+    ) {
         self.id = id
         self.title = title
+        self.sectionTitles = sectionTitles
         self.oldValue = oldValue
         self.newValue = newValue
         self.requiresRestart = requiresRestart
@@ -26,6 +33,13 @@ public struct SettingsChange: Hashable, Sendable, Identifiable {
 
     /// `7 → 14`, for a review screen.
     public var summary: String { "\(oldValue) → \(newValue)" }
+
+    /// The sections' titles and the setting's, `Swipe actions › Left › Primary action`: the name of the change that
+    /// no other setting shares (the review screen shows the sections above the title).
+    public var qualifiedTitle: String { (sectionTitles + [title]).joined(separator: " › ") }
+
+    /// The sections' titles alone, `Swipe actions › Left` (empty for a setting at the top).
+    public var sectionPath: String { sectionTitles.joined(separator: " › ") }
 }
 
 /// Why a store could not save.
@@ -105,6 +119,8 @@ public final class SettingsStore<Root: SettingsModel> {
     @ObservationIgnored private var edits = Edits()
     /// The form's settings, in form order, and where each is found by key path and by id (built once).
     @ObservationIgnored private lazy var settings: [SettingsFormSetting<Root>] = form.allSettings
+    /// The titles of the sections that hold each of `settings` (by position), for ``SettingsChange/sectionTitles``.
+    @ObservationIgnored private lazy var settingSectionTitles: [[String]] = Self.sectionTitles(of: form)
     @ObservationIgnored private lazy var settingIndex: [AnyKeyPath: Int] = {
         var index: [AnyKeyPath: Int] = [:]
         index.reserveCapacity(settings.count)
@@ -275,7 +291,8 @@ public final class SettingsStore<Root: SettingsModel> {
             var positions: Set<Int> = []
             var result: [SettingsChange] = []
             for position in settings.indices {
-                guard let change = Self.change(settings[position], from: &initialValue, to: &currentValue) else { continue }
+                guard let change = Self.change(
+                    settings[position], in: settingSectionTitles[position], from: &initialValue, to: &currentValue) else { continue }
                 positions.insert(position)
                 result.append(change)
             }
@@ -284,20 +301,36 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         var result: [SettingsChange] = []
         for position in edits.positions.sorted() {
-            if let change = Self.change(settings[position], from: &initialValue, to: &currentValue) { result.append(change) }
+            if let change = Self.change(settings[position], in: settingSectionTitles[position], from: &initialValue, to: &currentValue) {
+                result.append(change)
+            }
         }
         return result
     }
 
     /// `old` and `new` are `inout` only so that they are not copied (neither is changed).
-    private static func change(_ setting: SettingsFormSetting<Root>, from old: inout Root, to new: inout Root) -> SettingsChange? {
+    private static func change(
+        _ setting: SettingsFormSetting<Root>, in sectionTitles: [String], from old: inout Root, to new: inout Root
+    ) -> SettingsChange? {
         let before = setting.value(in: old)
         let after = setting.value(in: new)
         guard before != after else { return nil }
         return SettingsChange(
             id: setting.id, title: setting.title, oldValue: setting.displayText(before),
             newValue: setting.displayText(after), requiresRestart: setting.requiresRestart,
-            sideEffect: setting.sideEffect)
+            sideEffect: setting.sideEffect, sectionTitles: sectionTitles)
+    }
+
+    /// The titles of the sections around each setting of `form.allSettings`, in the same order.
+    static func sectionTitles(of form: SettingsForm<Root>) -> [[String]] {
+        var result: [[String]] = []
+        func walk(_ section: SettingsFormSection<Root>, _ outer: [String]) {
+            let titles = outer + [section.title]
+            for _ in section.settings { result.append(titles) }
+            for inner in section.sections { walk(inner, titles) }
+        }
+        for section in form.sections { walk(section, []) }
+        return result
     }
 
     /// The settings whose current value breaks their rules (a string's `minLength`, `maxLength`, `pattern`),
@@ -315,14 +348,10 @@ public final class SettingsStore<Root: SettingsModel> {
     public var needsRestart: Bool { changes.contains(where: \.requiresRestart) }
 
     static func changes(in form: SettingsForm<Root>, from old: Root, to new: Root) -> [SettingsChange] {
-        form.allSettings.compactMap { setting in
-            let before = setting.value(in: old)
-            let after = setting.value(in: new)
-            guard before != after else { return nil }
-            return SettingsChange(
-                id: setting.id, title: setting.title, oldValue: setting.displayText(before),
-                newValue: setting.displayText(after), requiresRestart: setting.requiresRestart,
-                sideEffect: setting.sideEffect)
+        var old = old
+        var new = new
+        return zip(form.allSettings, sectionTitles(of: form)).compactMap { setting, titles in
+            change(setting, in: titles, from: &old, to: &new)
         }
     }
 

@@ -24,6 +24,12 @@ public struct SettingsReviewView<Root: SettingsModel>: View {
             Section {
                 ForEach(store.changes) { change in
                     VStack(alignment: .leading) {
+                        // The sections above the title, so two settings of one title are told apart.
+                        if !change.sectionTitles.isEmpty {
+                            Text(verbatim: change.sectionPath)
+                                .font(.caption)
+                                .foregroundStyle(.secondary)
+                        }
                         HStack {
                             Text(verbatim: change.title)
                             Spacer()

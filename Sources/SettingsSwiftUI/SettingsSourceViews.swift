@@ -96,7 +96,7 @@ public struct SettingsRemoteRefreshSection<Root: SettingsModel>: View {
             Section {
                 ForEach(store.remoteRefreshChanges) { change in
                     VStack(alignment: .leading) {
-                        Text(verbatim: change.title)
+                        Text(verbatim: change.qualifiedTitle)
                         Text(verbatim: change.summary)
                             .font(.footnote)
                             .foregroundStyle(.secondary)

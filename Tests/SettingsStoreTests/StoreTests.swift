@@ -22,14 +22,44 @@ import Testing
         store.set(\.smoothing.grouped.nickname, to: "Sam")
         #expect(store.changes == [
             SettingsChange(id: "calculation.mode", title: "Mode", oldValue: "Linear regression",
-                           newValue: "Weighted average", requiresRestart: false, sideEffect: "reindex"),
+                           newValue: "Weighted average", requiresRestart: false, sideEffect: "reindex",
+                           sectionTitles: ["Calculation"]),
             SettingsChange(id: "smoothing.dayPeriod", title: "Day period", oldValue: "7", newValue: "14",
-                           requiresRestart: false, sideEffect: nil),
+                           requiresRestart: false, sideEffect: nil, sectionTitles: ["Smoothing"]),
             SettingsChange(id: "smoothing.grouped.nickname", title: "Nickname", oldValue: "none", newValue: "\"Sam\"",
-                           requiresRestart: false, sideEffect: nil),
+                           requiresRestart: false, sideEffect: nil, sectionTitles: ["Smoothing", "Grouped"]),
         ])
         #expect(store.changes[1].summary == "7 → 14")
+        #expect(store.changes[2].qualifiedTitle == "Smoothing › Grouped › Nickname")
+        #expect(store.changes[2].sectionPath == "Smoothing › Grouped")
         #expect(!store.needsRestart)
+    }
+
+    /// Two settings of one title in different sections (a port's two "Primary action" rows) are named apart in
+    /// the changes the review screen lists, whichever way they were edited.
+    @Test func changesOfTheSameTitleAreNamedByTheirSections() throws {
+        var form = betaForm
+        func retitle(_ sections: inout [SettingsFormSection<BetaSettings>]) {
+            for index in sections.indices {
+                sections[index].rows = sections[index].rows.map { row in
+                    guard case .setting(var setting) = row, ["smoothing.dayPeriod", "smoothing.grouped.level"].contains(setting.id) else { return row }
+                    setting.title = "Primary action"
+                    return .setting(setting)
+                }
+                retitle(&sections[index].sections)
+            }
+        }
+        retitle(&form.sections)
+        let store = SettingsStore(form: form)
+        store.set(\.smoothing.dayPeriod, to: 14)
+        store.set(\.smoothing.grouped.level, to: 2)
+        #expect(store.changes.map(\.title) == ["Primary action", "Primary action"])
+        #expect(store.changes.map(\.qualifiedTitle) == ["Smoothing › Primary action", "Smoothing › Grouped › Primary action"])
+        // A direct mutation goes through the other path (every setting compared), with the same names.
+        let direct = SettingsStore(form: form)
+        direct.current.smoothing.grouped.level = 3
+        direct.current.smoothing.dayPeriod = 9
+        #expect(direct.changes.map(\.qualifiedTitle) == ["Smoothing › Primary action", "Smoothing › Grouped › Primary action"])
     }
 
     @Test func aDirectMutationIsSeenToo() {
