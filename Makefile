@@ -534,7 +534,7 @@ test-completions: tooling-deps ## Check the bash, zsh and fish completion script
 	registered=$$(zsh -fc "autoload -U compinit; compinit -u -d '$$tmp/zcompdump'; source '$$tmp/settingsc.zsh'; print -r -- \$$_comps[settingsc]"); \
 	test "$$registered" = "_settingsc" || { echo "test-completions: zsh did not register _settingsc ($$registered)"; exit 1; }; \
 	got=$$(fish --no-config -c "source '$$tmp/settingsc.fish'; complete -C'settingsc gen'; complete -C'settingsc validate --diagnostics-format s'; complete -C'settingsc explain SC130'" | cut -f1 | tr '\n' ' '); \
-	test "$$got" = "generate sarif SC1301 SC1302 SC1304 SC1305 " || { echo "test-completions: fish completed '$$got'"; exit 1; }; \
+	test "$$got" = "generate sarif SC1301 SC1302 SC1304 SC1305 SC1306 " || { echo "test-completions: fish completed '$$got'"; exit 1; }; \
 	mkdir -p "$$tmp/work/Other dir"; touch "$$tmp/work/notes.txt"; \
 	printf 'settings: AppSettings\nsections:\n  general:\n    settings: {a: true}\n    sections:\n      advanced: {settings: {b: true}}\n  sync: {settings: {c: true}}\n' \
 		>"$$tmp/work/App.settings.yaml"; \

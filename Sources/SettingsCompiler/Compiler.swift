@@ -29,6 +29,9 @@ public enum Compiler {
         _ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
     ) -> SchemaAST? {
         guard let node = YAMLReader.read(file, limits: limits, diagnostics: &diagnostics) else { return nil }
-        return SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
+        var plainTextEnds: [PlainTextEnd] = []
+        let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics, plainTextEnds: &plainTextEnds)
+        PlainTextComments.check(plainTextEnds, in: file, diagnostics: &diagnostics)
+        return ast
     }
 }

@@ -154,7 +154,7 @@ import Testing
         #expect(try Self.bashComplete(["settingsc", "--v"]) == ["--version"])
         #expect(try Self.bashComplete(["settingsc", "validate", "--d"]) == ["--diagnostics-format"])
         #expect(try Self.bashComplete(["settingsc", "validate", "--diagnostics-format", "s"]) == ["sarif"])
-        #expect(try Self.bashComplete(["settingsc", "explain", "SC130"]) == ["SC1301", "SC1302", "SC1304", "SC1305"])
+        #expect(try Self.bashComplete(["settingsc", "explain", "SC130"]) == ["SC1301", "SC1302", "SC1304", "SC1305", "SC1306"])
         #expect(try Self.bashComplete(["settingsc", "completion", ""]) == ["bash", "zsh", "fish"])
         #expect(try Self.bashComplete(["settingsc", "help", "ex"]) == ["explain"])
         // Files, including names with spaces, for schemas; only directories for --output.

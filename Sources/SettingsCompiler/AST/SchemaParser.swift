@@ -20,9 +20,19 @@ public enum SchemaParser {
     public static var enumKeys: [String] { Construct.enumLongForm.keyNames }
 
     public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
+        var ends: [PlainTextEnd] = []
+        return parse(node, file: file, diagnostics: &diagnostics, plainTextEnds: &ends)
+    }
+
+    /// Also gives where each plain text that people read ends, for `PlainTextComments.check` (SC1306), which needs
+    /// the file's bytes.
+    static func parse(
+        _ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout [PlainTextEnd]
+    ) -> SchemaAST? {
         var parser = Parser(diagnostics: diagnostics)
         let ast = parser.parseRoot(node, file: file)
         diagnostics = parser.diagnostics
+        plainTextEnds = parser.plainTextEnds
         return ast
     }
 }
@@ -79,6 +89,8 @@ private struct Fields {
 
 private struct Parser {
     var diagnostics: DiagnosticCollector
+    /// Where each plain text that people read ends, in the order read (``notePlainText(_:key:)``).
+    var plainTextEnds: [PlainTextEnd] = []
 
     // MARK: Root
 
@@ -478,15 +490,31 @@ private struct Parser {
         }
         var result = Fields(pairs: pairs)
         let allowed = construct.keyNames
+        let readText = Construct.readTextTable[construct]
         for position in pairs.indices {
             let name = pairs[position].name
-            if allowed.contains(where: { YAMLPair.sameKey($0, name) }) {
+            if let index = allowed.firstIndex(where: { YAMLPair.sameKey($0, name) }) {
                 result.accept(position, name: name)
+                if readText?[index] == true { notePlainText(pairs[position].value, key: name) }
             } else {
                 diagnostics.emit(construct.unknownKey(pairs[position], in: context()))
             }
         }
         return result
+    }
+
+    /// Keeps where a plain text that people read ends (each item of a list of them), for the check that no comment
+    /// follows it on its line (SC1306, `PlainTextComments`). `inject` in a header or footer is a keyword, not text.
+    mutating func notePlainText(_ node: YAMLNode, key: String) {
+        switch node.kind {
+        case .scalar(let scalar):
+            guard scalar.style == .plain, !scalar.isNull, node.tag == nil, scalar.value != "inject" else { return }
+            plainTextEnds.append(PlainTextEnd(key: key, end: node.range.end))
+        case .sequence(let items):
+            for item in items { notePlainText(item, key: key) }
+        case .mapping:
+            return
+        }
     }
 
     mutating func text(_ pair: YAMLPair?, what: String) -> Located<String>? {

@@ -50,6 +50,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // SC1303 is retired: keyword names are escaped with backticks, without a warning.
     case unusedEnum = "SC1304"
     case invisibleCharacter = "SC1305"
+    case textCutByComment = "SC1306"
 
     // Documentation: links in descriptions (SC1401–SC1419)
     case unknownLinkTarget = "SC1401"
@@ -213,6 +214,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .emptySection: "A section declares no settings and no subsections."
         case .invisibleCharacter: "A text holds a bidirectional control or zero-width character, which can hide or reorder what a reader sees."
         case .unusedEnum: "An enum is declared but no setting uses it."
+        case .textCutByComment: "A plain text is followed by ` #` on its line, which YAML reads as a comment: the text ends there."
         case .unknownLinkTarget: "A `[[...]]` link in a description names no setting or section of the schema."
         case .malformedLink: "A `[[...]]` link in a description is not a dotted path of names."
         case .generatedNameCollision: "A section's type name collides with a name the SwiftUI DSL generates."

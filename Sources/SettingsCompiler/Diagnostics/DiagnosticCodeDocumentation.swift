@@ -475,6 +475,18 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("volume: {default: 5, title: \"Volume\\u202E\"}"),
                 fix: "Remove the character; if it is meant, keep it and accept the warning.")
+        case .textCutByComment:
+            Documentation(
+                explanation: """
+                    In YAML, ` #` (a space, then `#`) starts a comment, also in the middle of a plain (unquoted) \
+                    text: `footer: Adds @ and # keys` is the footer `Adds @ and`, and the rest of the line is \
+                    dropped without a word. settingsc warns where the plain text of a key that people read (a \
+                    title, description, header, footer, placeholder, accessibility label, deprecation message, \
+                    confirmation or keyword) is followed by a comment on the same line, so a cut text is never shipped \
+                    unnoticed. This is a warning: code is still generated, with the text up to the comment.
+                    """,
+                example: "settings: AppSettings\nsections:\n  general:\n    footer: Adds @ and # keys\n    settings:\n      volume: 5\n",
+                fix: "Quote the text to keep the `#` (`footer: \"Adds @ and # keys\"`); if the rest of the line is meant as a comment, put it on a line of its own.")
         case .unusedEnum:
             Documentation(
                 explanation: """

@@ -296,6 +296,19 @@ public indirect enum KeyShape: Sendable {
     case deprecation
 }
 
+extension KeyShape {
+    /// Text that people read: a title, description, header or footer, message, confirmation or keyword (a pattern's
+    /// `regex:` is excluded by the table that uses this). A plain text of such a key followed by ` #` on its line
+    /// is cut there by YAML, and the parser warns (SC1306).
+    var isReadText: Bool {
+        switch self {
+        case .text, .string, .deprecation, .definition(.headerFooter): true
+        case .list(let item, _, _): item.isReadText
+        default: false
+        }
+    }
+}
+
 /// A construct of the language: a mapping with a fixed set of keys.
 public enum Construct: String, CaseIterable, Sendable {
     case root, section, setting, link, action, navigate, detail
