@@ -3,8 +3,13 @@ public protocol CodePrinterSink: AnyObject, Sendable {
     func write(_ bytes: [UInt8])
 }
 
-/// A small value type that accumulates indented lines of generated text.
-public struct CodePrinter: Sendable {
+/// Accumulates indented lines of generated text.
+///
+/// Noncopyable: a printer made with `init(flushingTo:)` holds its sink, and two copies would both write to it; a
+/// copy of any printer would share the text's buffer, so the next line written would copy the whole file so far
+/// (quadratic in the file's size). A printer is passed `inout` to whatever prints into it (a renderer that owns
+/// one is itself `~Copyable`), handed over with `consume`, and read with `bytes` at the end.
+public struct CodePrinter: ~Copyable, Sendable {
     /// The text so far. Kept as UTF-8 bytes: appending bytes is several times cheaper than appending to a String.
     /// For a printer made with `init(flushingTo:)`, only the text not yet passed to the sink.
     public var contents: String { String(decoding: buffer, as: UTF8.self) }
@@ -25,8 +30,7 @@ public struct CodePrinter: Sendable {
     }
 
     /// A printer that passes its text to `sink` whenever a line takes it past 256 KB, so a large file is never
-    /// held whole: whoever made it passes the rest (`bytes`) on at the end. Move it (`swap`), never copy it:
-    /// two copies would both write to the sink.
+    /// held whole: whoever made it passes the rest (`bytes`) on at the end.
     public init(indentUnit: String = "    ", flushingTo sink: any CodePrinterSink) {
         self.indentUnit = indentUnit
         self.sink = sink

@@ -26,7 +26,8 @@ public struct SettingsFormBackend: Backend {
     }
 }
 
-private struct FormRenderer {
+/// Owns its printer, so it is noncopyable like the printer (`CodePrinter`).
+private struct FormRenderer: ~Copyable {
     let schema: SchemaIR
     var printer = CodePrinter()
 
@@ -49,6 +50,7 @@ private struct FormRenderer {
         printer.line("/// type-checks in time and memory linear in the number of settings.")
         printer.open("public static let settingsForm: SettingsRuntime.SettingsForm<\(root)> = SettingsRuntime.SettingsForm<\(root)>(")
         printer.line("title: \(SwiftEscaping.stringLiteral(schema.title)),")
+        let root = self.root
         let sections = schema.root.sections.map { "\(root).\($0.typeName).\(Self.sectionMember)" }
         if sections.isEmpty {
             printer.line("sections: [],")
@@ -148,11 +150,11 @@ private struct FormRenderer {
             .init("title", SwiftEscaping.stringLiteral(section.title)),
         ])
         call.add("description", ifPresent: section.description.map(SwiftEscaping.stringLiteral))
-        call.add("header", ifPresent: SchemaForm.text(section.header, section: section, footer: false).map(textLiteral))
-        call.add("footer", ifPresent: SchemaForm.text(section.footer, section: section, footer: true).map(textLiteral))
+        call.add("header", ifPresent: SchemaForm.text(section.header, section: section, footer: false).map(Self.textLiteral))
+        call.add("footer", ifPresent: SchemaForm.text(section.footer, section: section, footer: true).map(Self.textLiteral))
         call.add("icon", ifPresent: section.icon.map(SwiftEscaping.stringLiteral))
         call.add("color", ifPresent: section.color.map(SwiftEscaping.stringLiteral))
-        call.add(contentsOf: conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen)))
+        call.add(contentsOf: Self.conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen)))
         call.add("platforms", ifPresent: section.platforms.map(SwiftLiteral.platforms))
         call.print(to: &printer, prefix: "var section = ")
         // The rows in declaration order: settings and the rows beyond stored values between them.
@@ -182,7 +184,7 @@ private struct FormRenderer {
         ])
         fieldsCall.add("icon", ifPresent: fields.icon.map(SwiftEscaping.stringLiteral))
         fieldsCall.add("color", ifPresent: fields.color.map(SwiftEscaping.stringLiteral))
-        fieldsCall.add(contentsOf: conditionArguments(fields.visibleWhen, fields.enabledWhen))
+        fieldsCall.add(contentsOf: Self.conditionArguments(fields.visibleWhen, fields.enabledWhen))
         fieldsCall.add("platforms", ifPresent: fields.platforms.map(SwiftLiteral.platforms))
         let kind: String
         var call: SwiftCall
@@ -220,27 +222,27 @@ private struct FormRenderer {
         ])
         call.add("description", ifPresent: setting.description.map(SwiftEscaping.stringLiteral))
         call.add("keyPath", keyPath)
-        call.add("type", "." + typeCase(setting.type))
+        call.add("type", "." + Self.typeCase(setting.type))
         call.add("control", ".\(SchemaForm.control(setting).rawValue)")
         let attributes = SchemaForm.attributes(setting).map { SwiftLiteral.formAttribute($0, stringRules: stringRules) }
         if !attributes.isEmpty { call.add("attributes", "[" + attributes.joined(separator: ", ") + "]") }
         call.print(to: &printer)
     }
 
-    func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [SwiftCall.Argument] {
+    static func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [SwiftCall.Argument] {
         [("visibleWhen", visibleWhen), ("enabledWhen", enabledWhen)].compactMap { label, condition in
             condition.map { SwiftCall.Argument(label, SchemaForm.conditionLiteral($0)) }
         }
     }
 
-    func textLiteral(_ text: SettingsFormText) -> String {
+    static func textLiteral(_ text: SettingsFormText) -> String {
         switch text {
         case .text(let text): "SettingsRuntime.SettingsFormText.text(\(SwiftEscaping.stringLiteral(text)))"
         case .inject(let hook): "SettingsRuntime.SettingsFormText.inject(hook: \(SwiftEscaping.stringLiteral(hook)))"
         }
     }
 
-    func typeCase(_ type: SettingsValueType) -> String {
+    static func typeCase(_ type: SettingsValueType) -> String {
         switch type {
         case .bool: "bool"
         case .int: "int"

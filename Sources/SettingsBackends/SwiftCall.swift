@@ -8,18 +8,34 @@ public import SettingsRuntime
 /// Arguments are Swift source text (a literal from ``SwiftLiteral``, a name, another call's ``inline``); the
 /// call does not escape them.
 public struct SwiftCall: Sendable {
-    /// One argument: `label: value`, or `value` alone for an unlabelled one.
+    /// One argument: `label: value`, or `value` alone for an unlabelled one; or a closure written over several
+    /// lines (``closure(_:parameters:body:)``).
     public struct Argument: Sendable, Equatable {
         public var label: String?
+        /// The value, or for a closure its first line (`{ hook in`).
         public var value: String
+        /// A closure's body, one statement per line, printed one level deeper than the argument between `value`
+        /// and `}`; nil for a value of one line.
+        public var body: [String]?
 
         public init(_ label: String?, _ value: String) {
             self.label = label
             self.value = value
         }
 
-        /// `label: value` or `value`.
-        public var text: String { label.map { "\($0): \(value)" } ?? value }
+        /// `label: { parameters in` + `body` + `}`: a closure argument. Printed (``SwiftCall/print(to:prefix:suffix:sharingFirstLine:)``)
+        /// one statement a line; ``text`` puts it on one line, for a body of one statement.
+        public static func closure(_ label: String?, parameters: String, body: [String]) -> Argument {
+            var argument = Argument(label, "{ \(parameters) in")
+            argument.body = body
+            return argument
+        }
+
+        /// `label: ` or nothing.
+        var labelPrefix: String { label.map { "\($0): " } ?? "" }
+
+        /// `label: value` or `value` on one line (a closure's statements separated by `; `).
+        public var text: String { labelPrefix + (body.map { "\(value) \($0.joined(separator: "; ")) }" } ?? value) }
     }
 
     /// What is called: `SettingsRuntime.SettingsListRules`, `values.decode`.
@@ -57,11 +73,30 @@ public struct SwiftCall: Sendable {
     /// `Callee(a: 1, b: 2)` on one line.
     public var inline: String { "\(callee)(\(argumentText))" }
 
+    /// Appends `argument` (a closure, ``Argument/closure(_:parameters:body:)``).
+    public mutating func add(_ argument: Argument) {
+        arguments.append(argument)
+    }
+
     /// `prefix` + `Callee(`, one argument per line one level deeper with a comma after each but the last, then
-    /// `)` + `suffix` (e.g. `section.rows.append(.setting(` and `))`).
-    public func print(to printer: inout CodePrinter, prefix: String = "", suffix: String = "") {
+    /// `)` + `suffix` (e.g. `section.rows.append(.setting(` and `))`). The first `shared` arguments share the first
+    /// line (`store: host.store, sectionID: "general",`); a closure argument takes a line for its opening, one per
+    /// statement one level deeper, and one for its `}`.
+    public func print(to printer: inout CodePrinter, prefix: String = "", suffix: String = "", sharingFirstLine shared: Int = 1) {
         printer.open("\(prefix)\(callee)(")
-        printer.commaSeparated(arguments.map(\.text))
+        let shared = min(max(1, shared), arguments.count)
+        var lines: [[Argument]] = arguments.isEmpty ? [] : [Array(arguments[..<shared])]
+        lines += arguments[shared...].map { [$0] }
+        for (index, line) in lines.enumerated() {
+            let comma = index == lines.count - 1 ? "" : ","
+            if line.count == 1, let argument = line.first, let body = argument.body {
+                printer.open(argument.labelPrefix + argument.value)
+                printer.lines(body)
+                printer.close("}" + comma)
+            } else {
+                printer.line(line.map(\.text).joined(separator: ", ") + comma)
+            }
+        }
         printer.close(")\(suffix)")
     }
 }

@@ -28,7 +28,8 @@ public struct SwiftModelBackend: Backend {
     }
 }
 
-struct SwiftModelRenderer {
+/// Owns its printer, so it is noncopyable like the printer (`CodePrinter`).
+struct SwiftModelRenderer: ~Copyable {
     let schema: SchemaIR
     var printer = CodePrinter()
 
@@ -57,13 +58,14 @@ struct SwiftModelRenderer {
     mutating func settingsAppKeys() {
         let shown = SettingsAppMapping.settings(in: schema)
         guard !shown.isEmpty else { return }
+        let prefix = SettingsAppMapping.prefix(schema)
         printer.line()
         printer.block("extension \(schema.rootTypeName) {") { p in
             p.line("/// The settings shown in Settings.app (`settingsApp: true`) and their controls: the Settings.bundle")
             p.line("/// backend writes them under these keys, and `SettingsUserDefaults(settingsApp:)` mirrors them there.")
             p.line("public static let settingsAppKeys = SettingsRuntime.SettingsAppKeys(")
             p.indent()
-            p.line("prefix: \(SwiftEscaping.stringLiteral(SettingsAppMapping.prefix(schema))),")
+            p.line("prefix: \(SwiftEscaping.stringLiteral(prefix)),")
             p.line("settings: [")
             p.indent()
             for item in shown {
@@ -82,6 +84,7 @@ struct SwiftModelRenderer {
     // MARK: Types
 
     mutating func enumeration(_ decl: EnumIR) {
+        let type = "\(schema.rootTypeName).\(decl.name)"
         printer.block("public enum \(decl.name): Swift.String, SettingsRuntime.SettingsEnum {") { p in
             for item in decl.cases {
                 if let description = item.description { p.lines(SwiftEscaping.docComment(description)) }
@@ -97,14 +100,12 @@ struct SwiftModelRenderer {
                 p.line("}")
             }
             if let fallback = decl.fallback {
-                let type = "\(schema.rootTypeName).\(decl.name)"
                 p.line()
                 p.line("/// A stored value that is no longer a case decodes as this case, not as the setting's default.")
                 p.line("public static let fallbackCase: \(type)? = \(type).\(SwiftNames.escaped(fallback))")
             }
             let renames = decl.cases.flatMap { item in item.renamedFrom.map { (old: $0, new: item.name) } }
             if !renames.isEmpty {
-                let type = "\(schema.rootTypeName).\(decl.name)"
                 p.line()
                 p.line("/// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.")
                 p.line("public static let renamedCases: [Swift.String: \(type)] = [")
@@ -125,19 +126,15 @@ struct SwiftModelRenderer {
 
     mutating func section(_ section: SectionIR, isRoot: Bool) {
         printer.lines(documentation(title: section.title, description: section.description))
-        printer.block("public struct \(section.typeName): \(isRoot ? "SettingsRuntime.SettingsModel" : "SettingsRuntime.SettingsSection") {") { p in
-            // The printer moves into the body and back (swap), never copied: a copy shares the text's buffer,
-            // and the next line written would copy the whole file so far (quadratic in the number of sections).
-            var body = SectionBody(schema: schema, section: section, printer: CodePrinter())
-            swap(&body.printer, &p)
-            body.typeAliases(isRoot ? schema.enums.map(\.name) + section.sections.map(\.typeName) : section.sections.map(\.typeName))
-            body.constants()
-            body.properties()
-            body.initializers()
-            body.decoding()
-            body.encoding()
-            swap(&p, &body.printer)
-        }
+        printer.open("public struct \(section.typeName): \(isRoot ? "SettingsRuntime.SettingsModel" : "SettingsRuntime.SettingsSection") {")
+        var body = SectionBody(schema: schema, section: section)
+        body.typeAliases(isRoot ? schema.enums.map(\.name) + section.sections.map(\.typeName) : section.sections.map(\.typeName), &printer)
+        body.constants(&printer)
+        body.properties(&printer)
+        body.initializers(&printer)
+        body.decoding(&printer)
+        body.encoding(&printer)
+        printer.close()
     }
 
     /// The enums and every section's struct, declared side by side in one caseless enum after the root
@@ -153,22 +150,19 @@ struct SwiftModelRenderer {
         let namespace = FormNames.typesNamespace(rootTypeName: schema.rootTypeName)
         printer.line()
         printer.line("/// The enums and section types of ``\(schema.rootTypeName)``, named through it (`\(schema.rootTypeName).\(sections.first?.typeName ?? schema.enums[0].name)`).")
-        printer.block("public enum \(namespace) {") { p in
-            var first = true
-            var renderer = SwiftModelRenderer(schema: schema)
-            swap(&renderer.printer, &p)
-            for decl in schema.enums {
-                if !first { renderer.printer.line() }
-                first = false
-                renderer.enumeration(decl)
-            }
-            for child in sections {
-                if !first { renderer.printer.line() }
-                first = false
-                renderer.section(child, isRoot: false)
-            }
-            swap(&p, &renderer.printer)
+        printer.open("public enum \(namespace) {")
+        var first = true
+        for decl in schema.enums {
+            if !first { printer.line() }
+            first = false
+            enumeration(decl)
         }
+        for child in sections {
+            if !first { printer.line() }
+            first = false
+            section(child, isRoot: false)
+        }
+        printer.close()
     }
 
     func documentation(title: String, description: String?) -> [String] {
@@ -181,31 +175,29 @@ struct SwiftModelRenderer {
     }
 }
 
-/// The members of one section struct.
+/// The members of one section struct, printed into the renderer's printer (passed `inout` to each step).
 private struct SectionBody {
     let schema: SchemaIR
     let section: SectionIR
-    var printer: CodePrinter
     private var needsBlankLine = false
 
-    init(schema: SchemaIR, section: SectionIR, printer: CodePrinter) {
+    init(schema: SchemaIR, section: SectionIR) {
         self.schema = schema
         self.section = section
-        self.printer = printer
     }
 
     /// `public typealias Smoothing = BetaSettingsTypes.Smoothing` for each enum (in the root) and child section type
     /// declared in the types namespace (`SwiftModelRenderer.typesNamespace`).
-    mutating func typeAliases(_ names: [String]) {
+    mutating func typeAliases(_ names: [String], _ printer: inout CodePrinter) {
         guard !names.isEmpty else { return }
-        separate()
+        separate(&printer)
         let namespace = FormNames.typesNamespace(rootTypeName: schema.rootTypeName)
         for name in names {
             printer.line("public typealias \(name) = \(namespace).\(name)")
         }
     }
 
-    private mutating func separate() {
+    private mutating func separate(_ printer: inout CodePrinter) {
         if needsBlankLine { printer.line() }
         needsBlankLine = true
     }
@@ -216,10 +208,10 @@ private struct SectionBody {
 
     // MARK: Defaults, ranges, steps
 
-    mutating func constants() {
+    mutating func constants(_ printer: inout CodePrinter) {
         let settings = section.settings
         guard !settings.isEmpty else { return }
-        separate()
+        separate(&printer)
         let defaults = settings.map { ($0, "\(swiftType($0)) = \(literal($0.defaultValue, type: $0.type))") }
         let ranges = settings.filter { $0.range != nil }.map {
             ($0, "Swift.ClosedRange<\(swiftType($0.type.listElement ?? $0.type.wrapped))> = \(rangeLiteral($0))")
@@ -227,18 +219,18 @@ private struct SectionBody {
         let steps = settings.compactMap { setting in
             setting.step.map { (setting, "\(swiftType(setting.type.wrapped)) = \(literal($0, type: setting.type.wrapped))") }
         }
-        constantsEnum("Defaults", "The schema's default for each setting.", defaults)
-        constantsEnum("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", ranges)
-        constantsEnum("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", steps)
+        constantsEnum("Defaults", "The schema's default for each setting.", defaults, &printer)
+        constantsEnum("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", ranges, &printer)
+        constantsEnum("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", steps, &printer)
         let stringRules = settings.compactMap { setting in
             StringRuleText.rules(setting).map { (setting, "SettingsRuntime.SettingsStringRules = \(rulesLiteral($0, format: StringRuleText.format(setting)))") }
         }
-        constantsEnum("StringRules", "The length and pattern rules of each string setting that has them.", stringRules)
+        constantsEnum("StringRules", "The length and pattern rules of each string setting that has them.", stringRules, &printer)
     }
 
     /// `public enum <name> { public static let <setting>: <declaration> ... }`, after a blank line unless it
     /// is the first; nothing when there are no declarations.
-    private mutating func constantsEnum(_ name: String, _ summary: String, _ declarations: [(SettingIR, String)]) {
+    private func constantsEnum(_ name: String, _ summary: String, _ declarations: [(SettingIR, String)], _ printer: inout CodePrinter) {
         guard !declarations.isEmpty else { return }
         if name != "Defaults" { printer.line() }
         printer.line("/// \(summary)")
@@ -251,8 +243,8 @@ private struct SectionBody {
 
     // MARK: Properties
 
-    mutating func properties() {
-        separate()
+    mutating func properties(_ printer: inout CodePrinter) {
+        separate(&printer)
         for (index, setting) in section.settings.enumerated() {
             if index > 0 { printer.line() }
             printer.lines(documentation(for: setting))
@@ -333,10 +325,10 @@ private struct SectionBody {
 
     // MARK: Initializers
 
-    mutating func initializers() {
+    mutating func initializers(_ printer: inout CodePrinter) {
         let settings = section.settings
         let sections = section.sections
-        separate()
+        separate(&printer)
         printer.line("/// Every setting at its default.")
         printer.open("public init() {")
             for setting in settings { printer.line("self.\(storedName(setting)) = Defaults.\(SwiftNames.escaped(setting.name))") }
@@ -359,8 +351,8 @@ private struct SectionBody {
 
     // MARK: Codable
 
-    mutating func decoding() {
-        separate()
+    mutating func decoding(_ printer: inout CodePrinter) {
+        separate(&printer)
         let keys = section.settings.map(\.key) + section.sections.map(\.key)
         // The tables decoding reads are built once (static), not from literals on every decode.
         printer.line("/// The stored keys this section reads; any other stored key is kept as an unknown field.")
@@ -455,7 +447,7 @@ private struct SectionBody {
         return []
     }
 
-    mutating func encoding() {
+    mutating func encoding(_ printer: inout CodePrinter) {
         printer.line()
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
             printer.line("var values = SettingsRuntime.SettingsEncodingContainer(encoder)")

@@ -32,7 +32,8 @@ public struct SwiftUIDSLBackend: Backend {
     }
 }
 
-private struct DSLRenderer {
+/// Owns its printer, so it is noncopyable like the printer (`CodePrinter`).
+private struct DSLRenderer: ~Copyable {
     let schema: SchemaIR
     let view: String
     var printer = CodePrinter()
@@ -56,11 +57,11 @@ private struct DSLRenderer {
             var hooks: [(String, String, String)] = []
             if entry.section.header == .inject {
                 let name = FormNames.hook(entry.section, footer: false)
-                hooks.append((name, upperFirst(name), "The header of the \(entry.section.title) section (`header: inject`)."))
+                hooks.append((name, Self.upperFirst(name), "The header of the \(entry.section.title) section (`header: inject`)."))
             }
             if entry.section.footer == .inject {
                 let name = FormNames.hook(entry.section, footer: true)
-                hooks.append((name, upperFirst(name), "The footer of the \(entry.section.title) section (`footer: inject`)."))
+                hooks.append((name, Self.upperFirst(name), "The footer of the \(entry.section.title) section (`footer: inject`)."))
             }
             return hooks
         }
@@ -72,6 +73,7 @@ private struct DSLRenderer {
 
     var customEditors: [CustomEditor] {
         var result: [(SettingIR, String, String, String, String, String)] = []
+        let root = self.root
         func walk(_ section: SectionIR, keys: [String], names: [String]) {
             for setting in section.settings {
                 guard let name = setting.type.customTypeName else { continue }
@@ -117,7 +119,7 @@ private struct DSLRenderer {
     /// `DebugMenuExternalDataDetails`: the protocol the app's external data adopts (its detail properties).
     var detailsProtocol: String { (schema.externalDataName ?? root + "ExternalData") + "Details" }
 
-    func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+    static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     mutating func render() -> [UInt8] {
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
@@ -182,15 +184,14 @@ private struct DSLRenderer {
 
     /// The lines `build` prints with a printer of its own, for a child of a `@ViewBuilder` block.
     func lines(_ build: (inout DSLRenderer) -> Void) -> [String] {
-        var renderer = self
-        renderer.printer = CodePrinter()
+        var renderer = DSLRenderer(schema: schema, view: view)
         build(&renderer)
         return renderer.printer.contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// The child standing for a subsection in its parent's content (or in `allSettingsLinks`): its link, or its
     /// content for `presentation: inline`, inside `#if os(...)` when it is limited to fewer platforms than the parent.
-    func subsectionChild(_ child: SectionIR, parent: SectionIR?, receiver: String) -> [String] {
+    static func subsectionChild(_ child: SectionIR, parent: SectionIR?, receiver: String) -> [String] {
         let call = "\(receiver)\(child.presentation == .inline ? FormNames.content(child) : FormNames.link(child))()"
         guard let platforms = child.platforms, platforms != parent?.platforms else { return [call] }
         return ["#if \(Platform.condition(platforms))", call, "#endif"]
@@ -241,7 +242,7 @@ private struct DSLRenderer {
         printer.line("/// A link to every top-level section, in schema order (the content itself for `presentation: inline`).")
         printer.line("@SwiftUI.ViewBuilder")
         printer.open("public var allSettingsLinks: some SwiftUI.View {")
-        builderChildren(schema.root.sections.map { subsectionChild($0, parent: nil, receiver: "") }[...])
+        builderChildren(schema.root.sections.map { Self.subsectionChild($0, parent: nil, receiver: "") }[...])
         printer.close()
         printer.line()
         printer.lines(SwiftEscaping.docComment("""
@@ -249,7 +250,7 @@ private struct DSLRenderer {
             setting through the store, with its control, conditions and rules, as the generated screens show it.
             """))
         printer.open("public func setting<Value>(_ keyPath: Swift.WritableKeyPath<\(root), Value>) -> some SwiftUI.View {")
-        printer.line("SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)")
+        printer.line(SwiftCall("SettingsSwiftUI.SettingsSettingRow", [.init("store", "store"), .init("keyPath", "keyPath")]).inline)
         printer.close()
         for entry in sections {
             printer.line()
@@ -274,38 +275,36 @@ private struct DSLRenderer {
     /// The generic parameters and the parameters of a link or content function: a custom label (links only), and
     /// the header and footer the schema leaves open, each defaulting to the generated one (SE-0347).
     func slotParameters(_ section: SectionIR, label: Bool) -> (generics: String, parameters: [String]) {
-        var generics: [String] = []
-        var parameters: [String] = []
-        if label {
-            generics.append("Label: SwiftUI.View")
-            parameters.append("@SwiftUI.ViewBuilder label: () -> Label = { \(defaultLabel(section)) }")
-        }
-        if section.header == nil {
-            generics.append("Header: SwiftUI.View")
-            parameters.append("@SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() }")
-        }
-        if section.footer == nil {
-            generics.append("Footer: SwiftUI.View")
-            parameters.append("@SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }")
-        }
+        var slots: [(name: String, type: String, fallback: String)] = []
+        if label { slots.append(("label", "Label", defaultLabel(section))) }
+        if section.header == nil { slots.append(("header", "Header", "SwiftUI.EmptyView()")) }
+        if section.footer == nil { slots.append(("footer", "Footer", "SwiftUI.EmptyView()")) }
+        // Each slot: a generic view type, and a view-builder closure parameter of it with its default view.
+        let generics = slots.map { "\($0.type): SwiftUI.View" }
+        let parameters = slots.map { "@SwiftUI.ViewBuilder \($0.name): () -> \($0.type) = { \($0.fallback) }" }
         return (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>", parameters)
     }
 
     /// The section's title, with its `icon:`/`color:` tile when it has one.
     func defaultLabel(_ section: SectionIR) -> String {
         let title = SwiftEscaping.stringLiteral(section.title)
-        guard section.icon != nil || section.color != nil else { return "SwiftUI.Text(verbatim: \(title))" }
-        let icon = section.icon.map(SwiftEscaping.stringLiteral) ?? "nil"
-        let color = section.color.map(SwiftEscaping.stringLiteral) ?? "nil"
-        return "SettingsSwiftUI.SettingsSectionLabel(title: \(title), icon: \(icon), color: \(color))"
+        guard section.icon != nil || section.color != nil else { return SwiftCall("SwiftUI.Text", [.init("verbatim", title)]).inline }
+        return SwiftCall("SettingsSwiftUI.SettingsSectionLabel", [
+            .init("title", title),
+            .init("icon", section.icon.map(SwiftEscaping.stringLiteral) ?? "nil"),
+            .init("color", section.color.map(SwiftEscaping.stringLiteral) ?? "nil"),
+        ]).inline
     }
 
-    /// The slots passed on to a section's view or content: the open ones from the parameters, `EmptyView` otherwise
-    /// (the view fills fixed and injected ones itself).
-    func slotArguments(_ section: SectionIR) -> String {
-        let header = section.header == nil ? "header()" : "SwiftUI.EmptyView()"
-        let footer = section.footer == nil ? "footer()" : "SwiftUI.EmptyView()"
-        return "header: \(header), footer: \(footer)"
+    /// `Root.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView())`: a section's view or content
+    /// (`type`) for the host, with the open slots from the parameters and `EmptyView` otherwise (the view fills fixed
+    /// and injected ones itself).
+    func hostedView(_ type: String, _ section: SectionIR) -> String {
+        SwiftCall("\(root).\(type)", [
+            .init("host", "self"),
+            .init("header", section.header == nil ? "header()" : "SwiftUI.EmptyView()"),
+            .init("footer", section.footer == nil ? "footer()" : "SwiftUI.EmptyView()"),
+        ]).inline
     }
 
     /// Prints `body` inside `SettingsSectionConditions` for a section with `visibleWhen:`/`enabledWhen:`.
@@ -314,7 +313,8 @@ private struct DSLRenderer {
             body(&printer)
             return
         }
-        printer.open("SettingsSwiftUI.SettingsSectionConditions(store: \(store), sectionID: \(SwiftEscaping.stringLiteral(id))) {")
+        let conditions = SwiftCall("SettingsSwiftUI.SettingsSectionConditions", [.init("store", store), .init("sectionID", SwiftEscaping.stringLiteral(id))])
+        printer.open(conditions.inline + " {")
         body(&printer)
         printer.close()
     }
@@ -326,7 +326,7 @@ private struct DSLRenderer {
             return
         }
         printer.open("public func \(name)(")
-        for (index, parameter) in parameters.enumerated() { printer.line(parameter + (index == parameters.count - 1 ? "" : ",")) }
+        printer.commaSeparated(parameters)
         printer.outdent()
         printer.open(") -> some SwiftUI.View {")
     }
@@ -340,10 +340,10 @@ private struct DSLRenderer {
         printer.lines(SwiftEscaping.docComment(doc))
         let (generics, parameters) = slotParameters(section, label: true)
         function("\(FormNames.link(section))\(generics)", parameters)
-        let view = "\(root).\(FormNames.view(section))(host: self, \(slotArguments(section)))"
-        conditional(section, id: id, store: "store") { printer in
-            printer.line("SettingsSwiftUI.SettingsSectionLink(destination: \(view), label: label())")
-        }
+        let link = SwiftCall("SettingsSwiftUI.SettingsSectionLink", [
+            .init("destination", hostedView(FormNames.view(section), section)), .init("label", "label()"),
+        ])
+        conditional(section, id: id, store: "store") { printer in printer.line(link.inline) }
         printer.close()
     }
 
@@ -354,7 +354,7 @@ private struct DSLRenderer {
             """))
         let (generics, parameters) = slotParameters(section, label: false)
         function("\(FormNames.content(section))\(generics)", parameters)
-        let content = "\(root).\(FormNames.contentView(section))(host: self, \(slotArguments(section)))"
+        let content = hostedView(FormNames.contentView(section), section)
         conditional(section, id: id, store: "store") { printer in printer.line(content) }
         printer.close()
     }
@@ -383,10 +383,10 @@ private struct DSLRenderer {
         printer.line()
         printer.open("public var body: some SwiftUI.View {")
         // The title is shown verbatim, not looked up as a localization key.
-        printer.open("SettingsSwiftUI.SettingsSectionScreen(")
-        printer.line("title: \(SwiftEscaping.stringLiteral(section.title)),")
-        printer.line("content: \(root).\(FormNames.contentView(section))(host: host, header: header, footer: footer)")
-        printer.close(")")
+        let content = SwiftCall("\(root).\(FormNames.contentView(section))", [.init("host", "host"), .init("header", "header"), .init("footer", "footer")])
+        SwiftCall("SettingsSwiftUI.SettingsSectionScreen", [
+            .init("title", SwiftEscaping.stringLiteral(section.title)), .init("content", content.inline),
+        ]).print(to: &printer)
         printer.close()
         printer.close()
         printer.line()
@@ -401,7 +401,7 @@ private struct DSLRenderer {
         printer.open("public var body: some SwiftUI.View {")
         var children = [sectionBlock(section, id: id, editors: editors)]
         for child in section.sections where child.presentation == .inline {
-            children.append(subsectionChild(child, parent: section, receiver: "host."))
+            children.append(Self.subsectionChild(child, parent: section, receiver: "host."))
         }
         builderChildren(children[...])
         printer.close()
@@ -413,80 +413,64 @@ private struct DSLRenderer {
     func sectionBlock(_ section: SectionIR, id: String, editors: [CustomEditor]) -> [String] {
         var children = [rowsExpression(section, id: id, editors: editors)]
         for child in section.sections where child.presentation != .inline {
-            children.append(subsectionChild(child, parent: section, receiver: "host."))
+            children.append(Self.subsectionChild(child, parent: section, receiver: "host."))
         }
         let header = slot(section.header, section: section, footer: false)
         let footer = slot(section.footer, section: section, footer: true)
+        let body = SwiftCall("SettingsSwiftUI.SettingsSectionBody", [.init("header", header), .init("footer", footer)])
         return lines { renderer in
-            renderer.printer.open("SettingsSwiftUI.SettingsSectionBody(header: \(header), footer: \(footer)) {")
+            renderer.printer.open(body.inline + " {")
             renderer.builderChildren(children[...])
             renderer.printer.close()
         }
     }
 
     /// `SettingsSwiftUI.SettingsRows(...)` of a section, with the closures its action, navigation, detail and custom
-    /// rows need.
+    /// rows need: on one line without closures, else the store and the section's id on the first line and a closure
+    /// a line.
     func rowsExpression(_ section: SectionIR, id: String, editors: [CustomEditor]) -> [String] {
-        if section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty {
-            return ["SettingsSwiftUI.SettingsRows(store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)))"]
-        }
-        return lines { renderer in renderer.rowsArguments(section, id: id, editors: editors) }
-    }
-
-    mutating func rowsArguments(_ section: SectionIR, id: String, editors: [CustomEditor]) {
-        printer.line("SettingsSwiftUI.SettingsRows(")
-        printer.indent()
-        printer.line("store: host.store, sectionID: \(SwiftEscaping.stringLiteral(id)),")
+        let root = self.root
+        var call = SwiftCall("SettingsSwiftUI.SettingsRows", [.init("store", "host.store"), .init("sectionID", SwiftEscaping.stringLiteral(id))])
         if !section.actions.isEmpty {
             // Action rows call the host's hooks by name; the protocol requires each one.
-            printer.open("perform: { hook in")
-            printer.line("switch hook {")
             var seen: Set<String> = []
-            for action in section.actions where seen.insert(action.hook).inserted {
-                printer.line("case \(SwiftEscaping.stringLiteral(action.hook)): host.\(action.hook)()")
-            }
-            printer.line("default: break")
-            printer.line("}")
-            printer.close(section.navigations.isEmpty && section.details.isEmpty && editors.isEmpty ? "}" : "},")
+            let hooks = section.actions.filter { seen.insert($0.hook).inserted }
+            call.add(switchClosure("perform", over: "hook", hooks.map { ($0.hook, "host.\($0.hook)()") }, default: "break"))
         }
         if !section.navigations.isEmpty {
             // Navigation rows open the screens of other sections, by the target's id.
-            printer.open("destination: { id in")
-            printer.line("switch id {")
             var seen: Set<String> = []
-            for row in section.navigations where seen.insert(row.target.id).inserted {
-                printer.line("case \(SwiftEscaping.stringLiteral(row.target.id)): return SwiftUI.AnyView(\(root).\(FormNames.view(typeName: row.target.typeName))(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
-            }
-            printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
-            printer.line("}")
-            printer.close(section.details.isEmpty && editors.isEmpty ? "}" : "},")
+            let targets = section.navigations.map(\.target).filter { seen.insert($0.id).inserted }
+            call.add(switchClosure("destination", over: "id", targets.map { target in
+                let view = SwiftCall("\(root).\(FormNames.view(typeName: target.typeName))", [
+                    .init("host", "host"), .init("header", "SwiftUI.EmptyView()"), .init("footer", "SwiftUI.EmptyView()"),
+                ])
+                return (target.id, "return SwiftUI.AnyView(\(view.inline))")
+            }, default: "return SwiftUI.AnyView(SwiftUI.EmptyView())"))
         }
         if !section.details.isEmpty {
             // Detail rows read the host's external data; the details protocol requires each property.
-            printer.open("detail: { property in")
-            printer.line("switch property {")
             var seen: Set<String> = []
-            for row in section.details where seen.insert(row.property).inserted {
-                printer.line("case \(SwiftEscaping.stringLiteral(row.property)): return host.externalData.\(row.property)")
-            }
-            printer.line("default: return nil")
-            printer.line("}")
-            printer.close(editors.isEmpty ? "}" : "},")
+            let properties = section.details.map(\.property).filter { seen.insert($0).inserted }
+            call.add(switchClosure("detail", over: "property", properties.map { ($0, "return host.externalData.\($0)") }, default: "return nil"))
         }
         if !editors.isEmpty {
             // Custom settings show the host's editor of each, bound to the store; the protocol requires each hook.
-            printer.open("editor: { id in")
-            printer.line("switch id {")
-            for editor in editors {
-                let settingID = SwiftEscaping.stringLiteral((id.isEmpty ? "" : id + ".") + editor.setting.key)
-                printer.line("case \(settingID): return SwiftUI.AnyView(host.\(editor.function)(host.store.settingsBinding(\(editor.keyPath))))")
-            }
-            printer.line("default: return nil")
-            printer.line("}")
-            printer.close("}")
+            call.add(switchClosure("editor", over: "id", editors.map { editor in
+                ((id.isEmpty ? "" : id + ".") + editor.setting.key,
+                 "return SwiftUI.AnyView(host.\(editor.function)(host.store.settingsBinding(\(editor.keyPath))))")
+            }, default: "return nil"))
         }
-        printer.outdent()
-        printer.line(")")
+        guard call.arguments.count > 2 else { return [call.inline] }
+        return lines { renderer in call.print(to: &renderer.printer, sharingFirstLine: 2) }
+    }
+
+    /// `label: { parameter in switch parameter { case "a": result ... default: fallback } }`: the closures
+    /// `SettingsRows` takes, each answering for the names (hooks, section ids, properties, setting ids) it lists.
+    func switchClosure(_ label: String, over parameter: String, _ cases: [(name: String, result: String)], default fallback: String) -> SwiftCall.Argument {
+        .closure(label, parameters: parameter, body: ["switch \(parameter) {"]
+            + cases.map { "case \(SwiftEscaping.stringLiteral($0.name)): \($0.result)" }
+            + ["default: \(fallback)", "}"])
     }
 
     func slot(_ text: HeaderFooterIR?, section: SectionIR, footer: Bool) -> String {

@@ -23,6 +23,35 @@ import Testing
         #expect(printer.contents == "    list.append(X(\n        a: 1,\n        b: 2\n    ))\n")
     }
 
+    @Test func closureArgumentsTakeALinePerStatementAndTheFirstArgumentsMayShareALine() {
+        var call = SwiftCall("Rows", [.init("store", "s"), .init("sectionID", "\"a\"")])
+        call.add(.closure("perform", parameters: "hook", body: ["switch hook {", "default: break", "}"]))
+        call.add(.closure("detail", parameters: "property", body: ["nil"]))
+        var printer = CodePrinter()
+        call.print(to: &printer, sharingFirstLine: 2)
+        #expect(printer.contents == """
+            Rows(
+                store: s, sectionID: "a",
+                perform: { hook in
+                    switch hook {
+                    default: break
+                    }
+                },
+                detail: { property in
+                    nil
+                }
+            )
+
+            """)
+        // On one line, a closure's statements are separated by semicolons.
+        #expect(SwiftCall("f", [.closure("map", parameters: "x", body: ["x + 1"])]).inline == "f(map: { x in x + 1 })")
+        // Sharing more lines than there are arguments, or none, prints what there is.
+        var few = CodePrinter()
+        SwiftCall("g", [.init(nil, "1")]).print(to: &few, sharingFirstLine: 3)
+        SwiftCall("h").print(to: &few, sharingFirstLine: 0)
+        #expect(few.contents == "g(\n    1\n)\nh(\n)\n")
+    }
+
     @Test func literalsOfValuesRangesAndRuntimeValues() {
         let name: (ValueType) -> String = { type in if case .enumeration(let name) = type { "Root.\(name)" } else { "?" } }
         #expect(SwiftLiteral.value(.double(0.1), type: .float, typeName: name) == "\(Float(0.1))")

@@ -1,5 +1,6 @@
 /// Stable identifiers for every diagnostic settingsc emits. A code never changes meaning once released;
-/// retired codes are not reused. `docs/diagnostics.md` lists them with examples.
+/// retired codes are not reused. `docs/diagnostics.md` lists them with examples (documented beside the passes
+/// that report them; docs/architecture.md, "Diagnostic documentation").
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // Reading files and YAML (SC10xx)
     case fileUnreadable = "SC1001"
@@ -314,5 +315,40 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .duplicateRemoteKey: "Two settings have the same remote key."
         case .remoteUnsupportedType: "A secure string or a custom type is marked `remote:`."
         }
+    }
+}
+
+/// What the compiler itself needs to know of each code besides its summary: its severity, its rule name (SARIF),
+/// the retired codes, and lookup by code (`allow:`). The documentation of each code (explanation, example, fix) is
+/// written beside the pass that reports it and compiled into the CLI only (docs/architecture.md, "Diagnostic
+/// documentation").
+extension DiagnosticCode {
+    /// The severity the code is reported with (before `--warnings-as-errors`): SC13xx and SC1505 (a constant
+    /// condition) are warnings.
+    public var defaultSeverity: Diagnostic.Severity {
+        switch self {
+        case .constantCondition, .duplicatePlatform, .percentOutsideFraction, .unboundedSyncedValue, .iCloudLimitExceeded: .warning
+        // `settingsc diff`: value changes (SC161x) are warnings, data loss (SC160x) errors.
+        default: rawValue.hasPrefix("SC13") || rawValue.hasPrefix("SC161") ? .warning : .error
+        }
+    }
+
+    /// The case name in UpperCamelCase (`UnknownKey`), the rule name in SARIF.
+    public var ruleName: String {
+        let name = String(describing: self)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Codes retired before release, never reported and never reused, with the reason.
+    public static let retired: [(code: String, reason: String)] = [
+        ("SC1303", "keyword names are escaped with backticks, without a diagnostic"),
+    ]
+
+    /// The code for `text` (`SC1101`, case-insensitive), or nil.
+    public init?(code text: String) {
+        guard let code = DiagnosticCode.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+            return nil
+        }
+        self = code
     }
 }

@@ -1,12 +1,15 @@
-/// `docs/diagnostics.md`, generated from `DiagnosticCode` (summary, explanation, example, fix) and from real runs
-/// of the compiler over the examples. A golden test keeps the checked-in page equal to this output.
+import SettingsCompiler
+
+/// `docs/diagnostics.md`, generated from `DiagnosticCode` (summary, severity), each code's documentation
+/// (explanation, example, fix: `DiagnosticDocumentation`) and real runs of the compiler over the examples. A golden
+/// test (`DiagnosticDocumentationTests`) keeps the checked-in page equal to this output.
 public enum DiagnosticsReference {
     public static func markdown() -> String {
         var out = """
             # Diagnostics
 
-            <!-- Generated from Sources/SettingsCompiler/Diagnostics/DiagnosticCodeDocumentation.swift; do not edit.
-                 Change the Swift source, then run `SETTINGSC_RECORD=1 swift test --filter DiagnosticsReferenceTests`. -->
+            <!-- Generated from the documentation blocks beside the compiler's passes (*.diagnostics.swift); do not edit.
+                 Change a block, then run `SETTINGSC_RECORD=1 swift test --filter DiagnosticDocumentationTests`. -->
 
             Every problem settingsc reports has a stable code, `SC` and four digits, that never changes meaning; a code
             that is retired is not reused. `settingsc explain SC1101` prints the entry for one code from this page, and
