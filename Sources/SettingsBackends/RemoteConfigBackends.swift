@@ -25,7 +25,7 @@ enum RemoteSettings {
     /// The default (release's, for a default by build configuration: what every build without its own has) as a
     /// runtime value.
     static func defaultValue(_ item: Item) -> SettingsValue {
-        SchemaForm.value(item.setting.defaultValue, type: item.setting.type)
+        item.setting.defaultValue.settingsValue(as: item.setting.type)
     }
 
     /// The value as JSON; nil for `none`.
