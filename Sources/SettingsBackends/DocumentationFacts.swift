@@ -6,12 +6,13 @@ import SettingsRuntime
 public struct DocumentationFacts: Sendable {
     public let schema: SchemaIR
 
-    /// A section with its path of schema names from the root (`["smoothing", "grouped"]`).
+    /// A section of the docs; its paths are the IR's (`SectionIR.path`, `keyPath`, resolved by `NameResolution`).
     public struct Section: Sendable {
-        public var path: [String]
-        /// The path of persistence keys.
-        public var keyPath: [String]
         public var section: SectionIR
+        /// The path of schema names from the root (`["smoothing", "grouped"]`).
+        public var path: [String] { section.path }
+        /// The path of persistence keys.
+        public var keyPath: [String] { section.keyPath }
         public var depth: Int { path.count }
         public var anchor: String { FormNames.dottedPath(path) }
     }
@@ -36,14 +37,13 @@ public struct DocumentationFacts: Sendable {
         self.schema = schema
         self.defaults = ScreenPreview.defaults(schema)
         var result: [Section] = []
-        func walk(_ section: SectionIR, _ path: [String], _ keys: [String]) {
+        func walk(_ section: SectionIR) {
             for child in section.sections {
-                let entry = Section(path: path + [child.name], keyPath: keys + [child.key], section: child)
-                result.append(entry)
-                walk(child, entry.path, entry.keyPath)
+                result.append(Section(section: child))
+                walk(child)
             }
         }
-        walk(schema.root, [], [])
+        walk(schema.root)
         self.sections = result
         self.sectionTitles = Dictionary(result.map { ($0.anchor, $0.section.title) }, uniquingKeysWith: { first, _ in first })
     }
@@ -70,7 +70,7 @@ public struct DocumentationFacts: Sendable {
 
     /// `\BetaSettings.smoothing.dayPeriod`.
     public func swiftKeyPath(_ section: Section, _ setting: SettingIR) -> String {
-        "\\" + ([schema.rootTypeName] + (section.path + [setting.name]).map(SwiftNames.escaped)).joined(separator: ".")
+        "\\" + ([schema.rootTypeName] + setting.path.map(SwiftNames.escaped)).joined(separator: ".")
     }
 
     /// The dotted path of persistence keys, e.g. `smoothing.dayPeriod`.
@@ -146,7 +146,7 @@ public struct DocumentationFacts: Sendable {
     /// The default as the settings screen shows it (`0.5 s`, `25%`); nil without `unit:`/`format:` or a value.
     public func shownDefault(_ setting: SettingIR) -> String? {
         guard let format = SchemaForm.format(setting), setting.defaultValue != .null else { return nil }
-        return format.string(for: SchemaForm.value(setting.defaultValue, type: setting.type))
+        return format.string(for: setting.defaultValue.settingsValue(as: setting.type))
     }
 
     /// The range as shown (`0–10 s`, `0–100%`); nil without `unit:`/`format:` or a range.
@@ -209,7 +209,7 @@ extension DocumentationFacts {
 
     /// The `UserDefaults` key Settings.app and the mirroring persistence use: `<Root>.<section keys>.<key>`.
     public func settingsAppKey(_ section: Section, _ setting: SettingIR) -> String {
-        SettingsAppKeys.defaultsKey(prefix: SettingsAppMapping.prefix(schema), path: section.keyPath + [setting.key])
+        SettingsAppKeys.defaultsKey(prefix: SettingsAppMapping.prefix(schema), path: setting.keyPath)
     }
 
     public func history(of section: SectionIR) -> [HistoryEntry] {

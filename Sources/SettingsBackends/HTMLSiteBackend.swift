@@ -229,7 +229,7 @@ private struct HTMLPage {
         html.append(HTMLPageKit.top(filterLabel: "Search \(schema.title)"))
         html.append("<div class=\"sc-layout\">")
         html.append("<nav class=\"sc-toc\" aria-label=\"Sections\">")
-        html.append(toc(schema.root, path: []))
+        html.append(toc(schema.root))
         html.append("</nav>")
         html.append("<main>")
         html.append("<h1>\(e(schema.title))</h1>")
@@ -258,13 +258,12 @@ private struct HTMLPage {
         return html + "</ul></section>"
     }
 
-    func toc(_ section: SectionIR, path: [String]) -> String {
+    func toc(_ section: SectionIR) -> String {
         guard !section.sections.isEmpty else { return "" }
         var html = "<ul>"
         for child in section.sections {
-            let childPath = path + [child.name]
-            let anchor = childPath.joined(separator: ".")
-            html += "<li><a href=\"#\(e(anchor))\">\(e(child.title))</a>\(toc(child, path: childPath))</li>"
+            let anchor = FormNames.dottedPath(child.path)
+            html += "<li><a href=\"#\(e(anchor))\">\(e(child.title))</a>\(toc(child))</li>"
         }
         return html + "</ul>"
     }

@@ -1,4 +1,5 @@
 import SettingsCompiler
+import SettingsRuntime
 
 /// A JSON document built in memory and printed deterministically (keys in insertion order, two-space
 /// indentation, one line per member). Foundation-free. Every string, key or value, is printed through
@@ -18,6 +19,22 @@ public indirect enum JSONText: Sendable {
         guard value.isFinite else { return nil }
         if value == value.rounded(), abs(value) < 1e15 { return .integer(Int64(value)) }
         return .rawNumber("\(value)")
+    }
+
+    /// A runtime value as JSON: the one JSON printing of a setting's value (the values schema's defaults, ranges and
+    /// steps, the remote-config backends' defaults). A `float` is printed as the Float it is stored as; `none` is
+    /// `null`; an enum case is its name.
+    static func value(_ value: SettingsValue) -> JSONText {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .int(let integer): .integer(Int64(integer))
+        case .float(let float): number(float) ?? .null
+        case .double(let double): number(double) ?? .null
+        case .string(let text): .string(text)
+        case .enumCase(let name): .string(name)
+        case .none: .null
+        case .list(let elements): .array(elements.map(JSONText.value))
+        }
     }
 
     /// A finite `Float` as JSON, printed with the shortest digits that round-trip as a Float

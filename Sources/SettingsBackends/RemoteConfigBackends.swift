@@ -25,21 +25,13 @@ enum RemoteSettings {
     /// The default (release's, for a default by build configuration: what every build without its own has) as a
     /// runtime value.
     static func defaultValue(_ item: Item) -> SettingsValue {
-        SchemaForm.value(item.setting.defaultValue, type: item.setting.type)
+        item.setting.defaultValue.settingsValue(as: item.setting.type)
     }
 
-    /// The value as JSON; nil for `none`.
+    /// The value as JSON (`JSONText.value`); nil for `none`.
     static func json(_ value: SettingsValue) -> JSONText? {
-        switch value {
-        case .bool(let flag): .bool(flag)
-        case .int(let number): .integer(Int64(number))
-        case .float(let number): JSONText.number(number) ?? .null
-        case .double(let number): JSONText.number(number) ?? .null
-        case .string(let text): .string(text)
-        case .enumCase(let name): .string(name)
-        case .none: nil
-        case .list(let elements): .array(elements.map { json($0) ?? .null })
-        }
+        if case .none = value { return nil }
+        return JSONText.value(value)
     }
 
     /// A description cut to `limit` characters (Firebase keeps at most 256 of a parameter's or a group's).

@@ -10,33 +10,15 @@ public enum SchemaForm {
         "custom \(typeName), supplied by the app"
     }
 
-    /// A checked schema value as a runtime value of `type` (a number of a `float` setting becomes `.float`).
-    public static func value(_ value: Value, type: ValueType) -> SettingsValue {
-        switch value {
-        case .bool(let flag): return .bool(flag)
-        case .int(let number):
-            switch type.wrapped {
-            case .float: return .float(Float(number))
-            case .double: return .double(Double(number))
-            default: return .int(Int(number))
-            }
-        case .double(let number): return type.wrapped == .float ? .float(Float(number)) : .double(number)
-        case .string(let text): return .string(text)
-        case .enumCase(let name): return .enumCase(name)
-        case .null: return .none
-        case .list(let elements): return .list(elements.map { self.value($0, type: type.listElement ?? type) })
-        }
-    }
-
     public static func range(_ setting: SettingIR) -> SettingsNumericRange? {
         setting.range.map { range in
-            SettingsNumericRange(range.lowerBound.map { value($0, type: setting.type) },
-                                 range.upperBound.map { value($0, type: setting.type) })
+            SettingsNumericRange(range.lowerBound.map { $0.settingsValue(as: setting.type) },
+                                 range.upperBound.map { $0.settingsValue(as: setting.type) })
         }
     }
 
     public static func step(_ setting: SettingIR) -> SettingsValue? {
-        setting.step.map { value($0, type: setting.type) }
+        setting.step.map { $0.settingsValue(as: setting.type) }
     }
 
     /// How the setting's value is shown (`unit:`, `format:`); nil when the schema gives neither.
@@ -120,7 +102,7 @@ public enum SchemaForm {
             func formSetting(_ setting: SettingIR) -> SettingsFormSetting<SettingsJSONValue> {
                 let path = setting.keyPath
                 let type = setting.type
-                var defaultValue = value(setting.defaultValue, type: type)
+                var defaultValue = setting.defaultValue.settingsValue(as: type)
                 // A custom type supplies its default: a preview names the type instead.
                 if let name = type.customTypeName, !type.isOptional { defaultValue = .string(customDefaultText(name)) }
                 _ = write(defaultValue, at: path, in: &defaults)

@@ -23,10 +23,10 @@ extension SchemaForm {
     static func operand(_ operand: ConditionOperand, other: ConditionOperand) -> SettingsConditionOperand {
         switch (operand, other) {
         case (.setting(let reference), _): return .setting(reference.id)
-        case (.value(let literal), .setting(let reference)): return .value(value(literal, type: reference.type))
+        case (.value(let literal), .setting(let reference)): return .value(literal.settingsValue(as: reference.type))
         case (.value(let literal), .value):
             // Two literals (a constant condition): numbers keep their kind.
-            return .value(value(literal, type: literal.isIntLiteral ? .int : .double))
+            return .value(literal.settingsValue(as: nil))
         }
     }
 
@@ -72,12 +72,5 @@ extension SchemaForm {
             case .none, .list: ".value(.none)"  // lists are not in conditions (SC1565)
             }
         }
-    }
-}
-
-extension Value {
-    var isIntLiteral: Bool {
-        if case .int = self { return true }
-        return false
     }
 }

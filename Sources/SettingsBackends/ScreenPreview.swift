@@ -109,7 +109,7 @@ public struct ScreenPreview: Sendable, Hashable {
                 groups.append(group)
             }
             for child in section.sections {
-                add(DocumentationFacts.Section(path: entry.path + [child.name], keyPath: entry.keyPath + [child.key], section: child), isTop: false)
+                add(DocumentationFacts.Section(section: child), isTop: false)
             }
         }
         add(entry, isTop: true)
@@ -145,13 +145,13 @@ public struct ScreenPreview: Sendable, Hashable {
     /// Every setting's default, by its form id: what conditions are evaluated against in a preview.
     static func defaults(_ schema: SchemaIR) -> [String: SettingsValue] {
         var values: [String: SettingsValue] = [:]
-        func walk(_ section: SectionIR, _ keys: [String]) {
+        func walk(_ section: SectionIR) {
             for setting in section.settings {
-                values[setting.id] = SchemaForm.value(setting.defaultValue, type: setting.type)
+                values[setting.id] = setting.defaultValue.settingsValue(as: setting.type)
             }
-            for child in section.sections { walk(child, keys + [child.key]) }
+            for child in section.sections { walk(child) }
         }
-        walk(schema.root, [])
+        walk(schema.root)
         return values
     }
 
@@ -171,7 +171,7 @@ public struct ScreenPreview: Sendable, Hashable {
         let control: Control
         switch (setting.type.wrapped, setting.defaultValue) {
         case (.list, let value):
-            control = .list(summary: SchemaForm.value(value, type: setting.type).displayText)
+            control = .list(summary: value.settingsValue(as: setting.type).displayText)
         case (.bool, let value):
             control = .toggle(isOn: value == .bool(true))
         case (.enumeration, _):
@@ -194,7 +194,7 @@ public struct ScreenPreview: Sendable, Hashable {
             let value = setting.defaultValue == .null ? "None" : facts.shownDefault(setting) ?? facts.value(setting.defaultValue, type: setting.type)
             // A bound as shown: with the setting's unit and format (`10 s`), else as the schema writes it.
             func bound(_ bound: Value) -> String {
-                SchemaForm.format(setting).map { $0.string(for: SchemaForm.value(bound, type: setting.type), usingDecimals: false) }
+                SchemaForm.format(setting).map { $0.string(for: bound.settingsValue(as: setting.type), usingDecimals: false) }
                     ?? facts.value(bound, type: setting.type.wrapped)
             }
             // The control the form gives the setting (the schema's `control:`, else the standard one), so the page

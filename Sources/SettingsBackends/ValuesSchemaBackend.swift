@@ -155,16 +155,9 @@ public struct ValuesSchemaBackend: Backend {
         }
     }
 
-    /// A number of the setting's type: a `float` is printed as the Float it is stored as.
+    /// A number of the setting's type: a `float` is printed as the Float it is stored as (`JSONText.value`).
     func number(_ value: Value, type: ValueType) -> JSONText? {
-        switch value {
-        case .int(let number):
-            return .integer(number)
-        case .double(let number):
-            return type.wrapped == .float ? JSONText.number(Float(number)) : JSONText.number(number)
-        default:
-            return nil
-        }
+        value.asDouble == nil ? nil : JSONText.value(value.settingsValue(as: type))
     }
 
     /// A number as it appears in JSON, for descriptions.
@@ -173,13 +166,6 @@ public struct ValuesSchemaBackend: Backend {
     }
 
     func value(_ value: Value, type: ValueType) -> JSONText? {
-        switch value {
-        case .bool(let flag): .bool(flag)
-        case .int, .double: number(value, type: type)
-        case .string(let text): .string(text)
-        case .enumCase(let name): .string(name)
-        case .null: .null
-        case .list(let elements): .array(elements.compactMap { self.value($0, type: type.listElement ?? type) })
-        }
+        JSONText.value(value.settingsValue(as: type))
     }
 }

@@ -108,7 +108,7 @@ public struct SectionDecl: Sendable {
 
 /// Where values live, as written on the root, a section or a setting: `suite:` (an App Group), `sync:` (`icloud`
 /// or `none`) and `scope:` (`device` or `shared`); nil where not written. Checked by `StorageCheck`.
-public struct StorageDecl: Sendable {
+public struct StorageDecl: Sendable, Hashable {
     public var suite: Located<String>?
     public var sync: Located<String>?
     public var scope: Located<String>?
@@ -266,3 +266,7 @@ public struct PresetDecl: Sendable {
     /// The long form without `values:` (reported by the parser; not "empty" again).
     public var missingValues = false
 }
+
+/// The IR keeps some keys as written, with their places (`WrittenKeysIR`).
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}

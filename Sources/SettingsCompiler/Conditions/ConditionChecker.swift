@@ -15,24 +15,20 @@
 /// setting the user needs to change to undo it, so it is an error; so is a section's condition that reads a
 /// setting inside that section.
 enum ConditionChecker {
-    static func check(
-        _ decls: [SectionDecl], _ sections: inout [SectionIR], enums: [String: EnumIR], diagnostics: inout DiagnosticCollector
-    ) {
-        guard decls.contains(where: hasConditions) else { return }
+    static func check(_ sections: inout [SectionIR], enums: [String: EnumIR], diagnostics: inout DiagnosticCollector) {
+        guard sections.contains(where: hasConditions) else { return }
         var checker = Checker(enums: enums, diagnostics: diagnostics)
-        checker.buildRootScope(decls, sections)
-        for index in sections.indices where index < decls.count {
-            checker.walk(decls[index], &sections[index], scope: checker.scopes[0].children[decls[index].name.value] ?? 0, parentScope: 0)
+        checker.buildRootScope(sections)
+        for index in sections.indices {
+            checker.walk(&sections[index], scope: checker.scopes[0].children[sections[index].name] ?? 0, parentScope: 0)
         }
         checker.checkCycles()
         diagnostics = checker.diagnostics
     }
 
-    /// Whether any condition is written in `decl` or below it (most schemas have none: nothing to do).
-    static func hasConditions(_ decl: SectionDecl) -> Bool {
-        decl.visibleWhen != nil || decl.enabledWhen != nil
-            || decl.rows.contains { let fields = $0.fields; return fields.visibleWhen != nil || fields.enabledWhen != nil }
-            || decl.sections.contains(where: hasConditions)
+    /// Whether any condition is written in `section` or below it (most schemas have none: nothing to do).
+    static func hasConditions(_ section: SectionIR) -> Bool {
+        section.written.hasConditions || section.sections.contains(where: hasConditions)
     }
 }
 
@@ -78,24 +74,24 @@ private struct Checker {
 
     // MARK: Scopes
 
-    mutating func buildRootScope(_ decls: [SectionDecl], _ sections: [SectionIR]) {
+    mutating func buildRootScope(_ sections: [SectionIR]) {
         scopes.append(Scope(names: [], keys: [], parent: nil))
-        for (decl, ir) in zip(decls, sections) { addScope(decl, ir, parent: 0) }
+        for section in sections { addScope(section, parent: 0) }
     }
 
-    mutating func addScope(_ decl: SectionDecl, _ ir: SectionIR, parent: Int) {
+    mutating func addScope(_ ir: SectionIR, parent: Int) {
         let index = scopes.count
         var scope = Scope(names: scopes[parent].names + [ir.name], keys: scopes[parent].keys + [ir.key], parent: parent)
         for setting in ir.settings where scope.settings[setting.name] == nil {
             scope.settings[setting.name] = setting
             allPaths.append((scope.names + [setting.name]).joined(separator: "."))
         }
-        scope.declared.formUnion(decl.settings.map(\.name.value))
-        scope.declared.formUnion(decl.sections.map(\.name.value))
+        scope.declared.formUnion(ir.written.declaredSettingNames)
+        scope.declared.formUnion(ir.sections.map(\.name))
         scopes.append(scope)
-        scopes[parent].declared.insert(decl.name.value)
+        scopes[parent].declared.insert(ir.name)
         if scopes[parent].children[ir.name] == nil { scopes[parent].children[ir.name] = index }
-        for (child, childIR) in zip(decl.sections, ir.sections) { addScope(child, childIR, parent: index) }
+        for child in ir.sections { addScope(child, parent: index) }
     }
 
     enum Resolution {
@@ -136,38 +132,33 @@ private struct Checker {
 
     // MARK: Walking the schema
 
-    mutating func walk(_ decl: SectionDecl, _ ir: inout SectionIR, scope: Int, parentScope: Int) {
+    mutating func walk(_ ir: inout SectionIR, scope: Int, parentScope: Int) {
         let sectionNode = Node(isSection: true, path: scopes[scope].names.joined(separator: "."))
         if let parent = scopes[scope].parent, parent != 0 {
             edges.append(Edge(from: sectionNode, to: Node(isSection: true, path: scopes[parent].names.joined(separator: ".")), range: nil))
         }
-        let what = "section '\(decl.name.value)'"
-        ir.visibleWhen = condition(decl.visibleWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
-        ir.enabledWhen = condition(decl.enabledWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
+        let what = "section '\(ir.name)'"
+        ir.visibleWhen = condition(ir.written.visibleWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
+        ir.enabledWhen = condition(ir.written.enabledWhen, scope: parentScope, owner: sectionNode, what: what, inside: scopes[scope].names)
 
-        // The IR's rows by kind and name (the first of a name; a duplicate is reported elsewhere).
-        var rowIndex: [String: Int] = [:]
-        for (index, row) in ir.rows.enumerated() {
-            let key = row.kind + " " + row.fields.name
-            if rowIndex[key] == nil { rowIndex[key] = index }
-        }
-        for row in decl.rows {
-            let fields = row.fields
-            let node = Node(isSection: false, path: (scopes[scope].names + [fields.name.value]).joined(separator: "."))
-            if case .setting = row { edges.append(Edge(from: node, to: sectionNode, range: nil)) }
-            let what = "\(row.kind) '\(fields.name.value)'"
-            let visible = condition(fields.visibleWhen, scope: scope, owner: node, what: what)
-            let enabled = condition(fields.enabledWhen, scope: scope, owner: node, what: what)
-            if let index = rowIndex[row.kind + " " + fields.name.value] {
+        // Every declared row's conditions, also those of a row lowering refused (reported in the same run); lowering
+        // says which row of the IR each belongs to.
+        for row in ir.written.rowConditions {
+            let node = Node(isSection: false, path: (scopes[scope].names + [row.name]).joined(separator: "."))
+            if row.isSetting { edges.append(Edge(from: node, to: sectionNode, range: nil)) }
+            let what = "\(row.kind) '\(row.name)'"
+            let visible = condition(row.visibleWhen, scope: scope, owner: node, what: what)
+            let enabled = condition(row.enabledWhen, scope: scope, owner: node, what: what)
+            if let index = row.row {
                 var checked = ir.rows[index].fields
                 checked.visibleWhen = visible
                 checked.enabledWhen = enabled
                 ir.rows[index].fields = checked
             }
         }
-        for (index, child) in decl.sections.enumerated() where index < ir.sections.count {
-            guard let childScope = scopes[scope].children[child.name.value] else { continue }
-            walk(child, &ir.sections[index], scope: childScope, parentScope: scope)
+        for index in ir.sections.indices {
+            guard let childScope = scopes[scope].children[ir.sections[index].name] else { continue }
+            walk(&ir.sections[index], scope: childScope, parentScope: scope)
         }
     }
 
@@ -628,6 +619,6 @@ extension ConditionChecker: ValidationPass {
     static let name = "conditions"
 
     static func run(_ context: inout ValidationContext) {
-        check(context.ast.sections, &context.ir.root.sections, enums: context.enums, diagnostics: &context.diagnostics)
+        check(&context.ir.root.sections, enums: context.enums, diagnostics: &context.diagnostics)
     }
 }

@@ -82,7 +82,7 @@ public enum ConditionOperand: Sendable, Hashable {
     func settingsOperand(naming name: (ConditionReference) -> String) -> SettingsConditionOperand {
         switch self {
         case .setting(let reference): .setting(name(reference))
-        case .value(let value): .value(value.settingsValue)
+        case .value(let value): .value(value.settingsValue(as: nil))
         }
     }
 }

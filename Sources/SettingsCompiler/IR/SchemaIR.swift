@@ -145,6 +145,8 @@ public struct SectionIR: Sendable, Hashable {
     public var presentation: SectionPresentation = .screen
     /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
     public var only: String? = nil
+    /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.
+    public var written = WrittenKeysIR()
     /// Resolved once by `NameResolution` (from `name` and `key` of the section and those around it): the schema
     /// names from the root (`["smoothing", "grouped"]`, empty for the root), the persistence keys from the root, and
     /// the form id (`FormNames.formID`, `SettingsFormSection.id`).
@@ -346,17 +348,24 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The runtime's value, by the literal's own kind (a number of a `float` setting stays `.double`; the
-    /// backends convert by the setting's type, `SchemaForm.value`).
-    public var settingsValue: SettingsValue {
+    /// The runtime's value: the one conversion of a checked schema value, which every backend and the conditions
+    /// use. As a value of `type`, a number is of the type's kind (a `float` setting's `.float`, an `int` written for
+    /// a `double` `.double`; a list's elements by its element type); without a type (a condition's literal, which
+    /// the runtime compares by value) a number keeps its literal's kind.
+    public func settingsValue(as type: ValueType?) -> SettingsValue {
         switch self {
-        case .bool(let flag): .bool(flag)
-        case .int(let number): .int(Int(number))
-        case .double(let number): .double(number)
-        case .string(let text): .string(text)
-        case .enumCase(let name): .enumCase(name)
-        case .null: .none
-        case .list(let elements): .list(elements.map(\.settingsValue))
+        case .bool(let flag): return .bool(flag)
+        case .int(let number):
+            switch type?.wrapped {
+            case .float?: return .float(Float(number))
+            case .double?: return .double(Double(number))
+            default: return .int(Int(number))
+            }
+        case .double(let number): return type?.wrapped == .float ? .float(Float(number)) : .double(number)
+        case .string(let text): return .string(text)
+        case .enumCase(let name): return .enumCase(name)
+        case .null: return .none
+        case .list(let elements): return .list(elements.map { $0.settingsValue(as: type?.listElement ?? type) })
         }
     }
 
@@ -461,6 +470,8 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// `remote: true` or `remote: key`: the key a remote source sets the setting under (checked by `RemoteCheck`,
     /// unique in the schema); nil when no remote source may set it.
     public var remoteKey: String? = nil
+    /// The keys later passes check as written (storage, `settingsApp:`, `export:`); see ``WrittenKeysIR``.
+    public var written = WrittenKeysIR()
     /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
     /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
     /// `SettingsFormSetting.id`).

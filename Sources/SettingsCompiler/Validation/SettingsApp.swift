@@ -2,25 +2,20 @@
 /// subsection can say `settingsApp: false`): which settings the Settings.bundle backend shows in Settings.app
 /// and the UserDefaults persistence mirrors. Runs after the validator has built the IR, and completes it.
 enum SettingsAppChecker {
-    static func check(_ ast: SchemaAST, _ ir: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
-        walk(ast.sections, &ir.root.sections, inherited: nil, diagnostics: &diagnostics)
+    static func check(_ ir: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
+        walk(&ir.root.sections, inherited: nil, diagnostics: &diagnostics)
     }
 
     /// `inherited`: the nearest enclosing section's `settingsApp: true`, when one says so.
-    private static func walk(
-        _ decls: [SectionDecl], _ sections: inout [SectionIR], inherited: Located<Bool>?, diagnostics: inout DiagnosticCollector
-    ) {
-        for (decl, index) in zip(decls, sections.indices) where sections[index].name == decl.name.value {
-            let flag = decl.settingsApp ?? inherited
-            let rowIndices = sections[index].rowIndicesBySettingName
-            for setting in decl.settings {
-                let explicit = setting.settingsApp
-                guard let shown = explicit ?? flag, shown.value,
-                      let rowIndex = rowIndices[setting.name.value],
-                      case .setting(var ir) = sections[index].rows[rowIndex]
-                else { continue }
+    private static func walk(_ sections: inout [SectionIR], inherited: Located<Bool>?, diagnostics: inout DiagnosticCollector) {
+        for index in sections.indices {
+            let flag = sections[index].written.settingsApp ?? inherited
+            for rowIndex in sections[index].rows.indices {
+                guard case .setting(var ir) = sections[index].rows[rowIndex] else { continue }
+                let explicit = ir.written.settingsApp
+                guard let shown = explicit ?? flag, shown.value else { continue }
                 let notes = explicit == nil ? [Diagnostic.Note("the section's `settingsApp: true` includes it; write `settingsApp: false` on the setting to leave it out", at: shown.location)] : []
-                let at = explicit?.range ?? setting.name.range
+                let at = explicit?.range ?? ir.written.nameRange ?? SourceRange(ir.location)
                 if let name = ir.type.customTypeName {
                     diagnostics.emit(Diagnostic(
                         .error, .settingsAppCustomType,
@@ -51,7 +46,7 @@ enum SettingsAppChecker {
                 ir.settingsApp = true
                 sections[index].rows[rowIndex] = .setting(ir)
             }
-            walk(decl.sections, &sections[index].sections, inherited: flag, diagnostics: &diagnostics)
+            walk(&sections[index].sections, inherited: flag, diagnostics: &diagnostics)
         }
     }
 
@@ -76,6 +71,6 @@ extension SettingsAppChecker: ValidationPass {
     static let name = "settings app"
 
     static func run(_ context: inout ValidationContext) {
-        check(context.ast, &context.ir, diagnostics: &context.diagnostics)
+        check(&context.ir, diagnostics: &context.diagnostics)
     }
 }

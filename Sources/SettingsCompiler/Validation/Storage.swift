@@ -37,9 +37,9 @@ enum StorageCheck: ValidationPass {
     static func run(_ context: inout ValidationContext) {
         var checker = Checker(enums: Dictionary(context.ir.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         var root = Inherited()
-        checker.apply(context.ast.storage, owner: "the schema", to: &root)
-        checker.walk(context.ast.sections, &context.ir.root.sections, inherited: root)
-        checker.checkLimits(at: context.ast.location)
+        checker.apply(context.ir.root.written.storage, owner: "the schema", to: &root)
+        checker.walk(&context.ir.root.sections, inherited: root)
+        checker.checkLimits(at: context.ir.root.location)
         context.diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
     }
 
@@ -103,28 +103,27 @@ enum StorageCheck: ValidationPass {
         }
 
 
-        mutating func walk(_ decls: [SectionDecl], _ sections: inout [SectionIR], inherited: Inherited) {
-            for (decl, index) in zip(decls, sections.indices) where sections[index].name == decl.name.value {
+        mutating func walk(_ sections: inout [SectionIR], inherited: Inherited) {
+            for index in sections.indices {
                 var own = inherited
                 own.depth += 1
-                apply(decl.storage, owner: "section '\(decl.name.value)'", to: &own)
-                var rows = sections[index].rows
-                let rowIndices = sections[index].rowIndicesBySettingName
-                for setting in decl.settings {
-                    guard let rowIndex = rowIndices[setting.name.value], case .setting(var ir) = rows[rowIndex] else { continue }
-                    check(setting, &ir, inherited: own)
-                    rows[rowIndex] = .setting(ir)
+                apply(sections[index].written.storage, owner: "section '\(sections[index].name)'", to: &own)
+                for rowIndex in sections[index].rows.indices {
+                    guard case .setting(var ir) = sections[index].rows[rowIndex] else { continue }
+                    check(&ir, inherited: own)
+                    sections[index].rows[rowIndex] = .setting(ir)
                 }
-                sections[index].rows = rows
-                walk(decl.sections, &sections[index].sections, inherited: own)
+                walk(&sections[index].sections, inherited: own)
             }
         }
 
-        mutating func check(_ decl: SettingDecl, _ ir: inout SettingIR, inherited: Inherited) {
+        mutating func check(_ ir: inout SettingIR, inherited: Inherited) {
             var place = inherited
             place.depth = Int.max
             let owner = "'\(ir.name)'"
-            apply(decl.storage, owner: owner, to: &place)
+            let written = ir.written
+            let nameRange = written.nameRange ?? SourceRange(ir.location)
+            apply(written.storage, owner: owner, to: &place)
             let sync = place.sync?.value == "icloud"
             // Device-only: written (on the setting or above), or the standard of a secure string.
             let scopeWritten = place.scope
@@ -140,10 +139,10 @@ enum StorageCheck: ValidationPass {
                 diagnostics.emit(Diagnostic(
                     .error, .deviceScopeSynced,
                     "\(owner) is device-only (\(why)) but under `sync: icloud` of \(place.syncOwner); say on the setting which one it is",
-                    range: decl.storage.sync?.range ?? decl.name.range, notes: notes))
+                    range: written.storage.sync?.range ?? nameRange, notes: notes))
             }
-            if deviceScoped, let scopeWritten, let export = decl.export, export.value == ExportPolicy.always.rawValue {
-                let why = "`scope: device` of \(scopeWritten.location == decl.storage.scope?.location ? "the setting" : place.scopeOwner)"
+            if deviceScoped, let scopeWritten, let export = written.export, export.value == ExportPolicy.always.rawValue {
+                let why = "`scope: device` of \(scopeWritten.location == written.storage.scope?.location ? "the setting" : place.scopeOwner)"
                 diagnostics.emit(Diagnostic(
                     .error, .deviceScopeExported,
                     "\(owner) is device-only (\(why)), which is never exported, but says `export: always`; remove one of them",
@@ -152,7 +151,7 @@ enum StorageCheck: ValidationPass {
             ir.isDeviceScoped = deviceScoped
             if deviceScoped && scopeWritten != nil && ir.exportPolicy == nil { ir.exportPolicy = .deviceOnly }
             ir.storage = StorageRoute(suite: place.suite?.value, synced: sync && !deviceScoped)
-            checkFlat(decl, &ir, place: place)
+            checkFlat(&ir, place: place)
             if ir.settingsApp {
                 if let first = settingsAppPlace {
                     if first.suite != ir.storage.suite {
@@ -161,27 +160,28 @@ enum StorageCheck: ValidationPass {
                         diagnostics.emit(Diagnostic(
                             .error, .settingsAppSuiteMismatch,
                             "\(owner) is shown in Settings.app and lives in \(here), but '\(first.name)' lives in \(there); a Settings.bundle reads one place (ApplicationGroupContainerIdentifier)",
-                            range: decl.name.range, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location)]))
+                            range: nameRange, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location)]))
                     }
                 } else {
-                    settingsAppPlace = (ir.storage.suite, ir.name, decl.name.location)
+                    settingsAppPlace = (ir.storage.suite, ir.name, ir.location)
                 }
             }
             guard ir.storage.synced else { return }
             let bytes = Self.maxBytes(of: ir, enums: enums)
-            synced.append((ir.id, bytes.bytes, decl.name.location))
+            synced.append((ir.id, bytes.bytes, ir.location))
             if let missing = bytes.unbounded {
                 diagnostics.emit(Diagnostic(
                     .warning, .unboundedSyncedValue,
                     "\(owner) is synced to iCloud (`sync: icloud` of \(place.syncOwner)) but \(missing); iCloud's key-value store holds 1 MB in all, and the store refuses to sync a value over its limits",
-                    range: decl.name.range))
+                    range: nameRange))
             }
         }
 
         /// The flat layout (`layout: flat`): the setting's own key and its encoding (`SettingIR.flatKey`), what such a
         /// key cannot hold (SC1696) and two settings of one domain sharing a key (SC1697).
-        mutating func checkFlat(_ decl: SettingDecl, _ ir: inout SettingIR, place: Inherited) {
-            let storedAs = decl.keys.text(.storedAs)
+        mutating func checkFlat(_ ir: inout SettingIR, place: Inherited) {
+            let storedAs = ir.written.storedAs
+            let nameRange = ir.written.nameRange ?? SourceRange(ir.location)
             let owner = "'\(ir.name)'"
             var base = ir.type
             if case .optional(let inner) = base { base = inner }
@@ -195,26 +195,26 @@ enum StorageCheck: ValidationPass {
                 diagnostics.emit(Diagnostic(
                     .error, .flatLayoutUnsupported,
                     "\(owner) is an optional in the flat layout, where an absent key is nil, so its default must be nil",
-                    range: decl.name.range, notes: [Diagnostic.Note("write `default: null` (or no default), or keep it in the document with `layout: document`")]))
+                    range: nameRange, notes: [Diagnostic.Note("write `default: null` (or no default), or keep it in the document with `layout: document`")]))
             }
             if ir.settingsApp {
                 diagnostics.emit(Diagnostic(
                     .error, .flatLayoutUnsupported,
                     "\(owner) is in the flat layout and shown in Settings.app (`settingsApp:`), whose Settings.bundle keys are the document layout's; the two cannot be combined yet",
-                    range: decl.name.range, notes: [Diagnostic.Note("write `settingsApp: false` on it, or keep it in the document with `layout: document`")]))
+                    range: nameRange, notes: [Diagnostic.Note("write `settingsApp: false` on it, or keep it in the document with `layout: document`")]))
             }
             if ir.storage.synced {
                 diagnostics.emit(Diagnostic(
                     .error, .flatLayoutUnsupported,
                     "\(owner) is in the flat layout, its own UserDefaults key, and cannot also be synced with `sync: icloud`",
-                    range: decl.name.range, notes: [Diagnostic.Note("write `sync: none` on it, or keep it in the document with `layout: document`")]))
+                    range: nameRange, notes: [Diagnostic.Note("write `sync: none` on it, or keep it in the document with `layout: document`")]))
             }
             func encoding(_ type: ValueType) -> SettingsFlatEncoding {
                 switch type {
                 case .bool: .bool
                 case .int: .int
                 case .float, .double: .double
-                case .string: ir.isSecure ? .secure(service: decl.keys.text(.keychainService)?.value ?? "") : .string
+                case .string: ir.isSecure ? .secure(service: ir.written.keychainService?.value ?? "") : .string
                 case .url: .url
                 case .color: storedAs?.value == "int" ? .colorInt : .colorHex
                 case .date: .date
@@ -231,9 +231,9 @@ enum StorageCheck: ValidationPass {
                 diagnostics.emit(Diagnostic(
                     .error, .duplicateFlatKey,
                     "'\(ir.id)' and '\(first.name)' are in the flat layout with the same key '\(ir.key)' in \(ir.storage.suite.map { "the suite \($0)" } ?? "the app's own defaults"); both would read and write one value",
-                    range: decl.name.range, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location), Diagnostic.Note("give one of them another `key:`")]))
+                    range: nameRange, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location), Diagnostic.Note("give one of them another `key:`")]))
             } else {
-                flatKeys[domain] = (ir.id, decl.name.location)
+                flatKeys[domain] = (ir.id, ir.location)
             }
         }
 

@@ -40,6 +40,7 @@ extension SchemaValidator {
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
             settings: [], sections: sections, location: decl.name.location)
         ir.rows = rows.compactMap { $0 }
+        ir.written = writtenKeys(decl, rows: rows)
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
@@ -55,6 +56,31 @@ extension SchemaValidator {
             }
         }
         return ir
+    }
+
+    /// The keys the passes after lowering check as written (`StorageCheck`, `SettingsAppChecker`,
+    /// `ConditionChecker`); `rows` are the section's rows by declaration, nil where lowering refused one.
+    func writtenKeys(_ decl: SectionDecl, rows: [RowIR?]) -> WrittenKeysIR {
+        var written = WrittenKeysIR()
+        written.storage = decl.storage
+        written.settingsApp = decl.settingsApp
+        written.nameRange = decl.name.range
+        written.visibleWhen = decl.visibleWhen
+        written.enabledWhen = decl.enabledWhen
+        // By index, reading each row's fields in place: a copy of every declaration here cost lowering a tenth of
+        // its instructions (bench/instructions.py).
+        var kept = 0
+        written.rowConditions.reserveCapacity(decl.rows.count)
+        for index in decl.rows.indices {
+            let fields = decl.rows[index].fields
+            let kind = decl.rows[index].kind
+            if kind == "setting" { written.declaredSettingNames.append(fields.name.value) }
+            written.rowConditions.append(RowConditionsIR(
+                kind: kind, name: fields.name.value, visibleWhen: fields.visibleWhen, enabledWhen: fields.enabledWhen,
+                row: rows[index] == nil ? nil : kept))
+            if rows[index] != nil { kept += 1 }
+        }
+        return written
     }
 
     /// The fields every row beyond stored values has, checked: its name, icon, colour and platforms; the title

@@ -1,99 +1,155 @@
 /// Settings: the type (written or inferred), the default, the implicit default.
 /// Part of `SchemaValidator` (Validator.swift).
+///
+/// `validateSetting` reads a setting's declaration in a fixed order, one concern each, so that its diagnostics
+/// come in the order the schema's keys are checked: the name and type; the value rules (`range:`, `step:`, the
+/// string and list rules, `secure:`); the default against them; the keys it is stored under (`key:`,
+/// `renamedFrom:`) with its icon and colour; what the setting carries through unchecked (title, restart, hook,
+/// deprecation); and what the form shows (platforms, unit and format, attributes, placeholder, control).
 extension SchemaValidator {
+    /// The rules a setting's values follow, checked against its type: what its default is checked against and
+    /// what the IR keeps.
+    struct SettingValueRules {
+        var range: RangeIR?
+        var step: Value?
+        var stringRules: StringRulesIR?
+        var listRules: ListRulesIR?
+    }
+
     mutating func validateSetting(_ decl: SettingDecl) -> SettingIR? {
-        let name = decl.name.value
         checkMemberName(decl.name, what: "setting")
         guard let type = settingType(decl) else {
             // Without a type nothing that depends on it can be checked; what does not is, in the same run.
             _ = checkUntypedParts(decl)
             return nil
         }
-
-        var range: RangeIR?
-        if let node = decl.range {
-            if type.isNumeric || type.listElementRules == .range {
-                range = parseRange(node, type: type.listElement ?? type.wrapped, setting: name)
-            } else {
-                diagnostics.emit(Diagnostic(.error, .rangeOnNonNumeric, "'\(name)' is of type \(type), which has no range; ranges apply to int, float and double", range: node.range))
-            }
-        }
-        var step: Value?
-        if let node = decl.step {
-            if type.isNumeric {
-                step = parseStep(node, type: type.wrapped, setting: name)
-            } else {
-                diagnostics.emit(Diagnostic(.error, .stepOnNonNumeric, "'\(name)' is of type \(type), which has no step; steps apply to int, float and double", range: node.range))
-            }
-        }
-
-        let stringRules = StringRuleCheck.rules(decl, type: type.listElementRules == .stringRules ? .string : type, diagnostics: &diagnostics)
-        let listRules = ListRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
-        if let secure = decl.keys.flag(.secure), secure.value, type.wrapped != .string {
-            diagnostics.emit(Diagnostic(
-                .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
-                range: secure.range))
-        }
-
-        var defaultValue: Value
-        // An explicit null for an optional parses as `.null`, the same as the implicit default.
-        // An invalid default is reported, and the setting stays in the IR with its declared type and a stand-in
-        // (the implicit default), so the later passes still check what reads it (a condition comparing it with a
-        // case, a replacement, a localization key) in the same run; the error keeps the IR from the backends.
-        if let node = decl.defaultValue, let value = parseValue(node, as: type, setting: name) {
-            defaultValue = value
-            checkInRange(value, range: range, step: step, setting: name, at: node.range, implicit: false)
-            if let stringRules {
-                StringRuleCheck.checkDefault(value, rules: stringRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
-            }
-            if case .list(let elements) = value {
-                // Each element against the element rules, at its own place in the default.
-                for (element, item) in zip(elements, node.sequence ?? []) {
-                    checkInRange(element, range: range, step: nil, setting: name, at: item.range, implicit: false)
-                    if let stringRules {
-                        StringRuleCheck.checkDefault(element, rules: stringRules, setting: name, at: item.range, implicit: false, diagnostics: &diagnostics)
-                    }
-                }
-                if let listRules {
-                    ListRuleCheck.checkDefault(value, rules: listRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
-                }
-            }
-        } else if decl.defaultValue != nil {
-            defaultValue = implicitDefault(for: type, range: range)
-            invalidDefaults.insert(decl.name.location)
-        } else if type.isFormattedString, !type.isOptional {
-            diagnostics.emit(Diagnostic(
-                .error, .formattedTypeWithoutDefault,
-                "'\(name)' of type \(type) has no default, and no \(type) value is empty; give a default or make it optional ('\(type)?')",
-                range: decl.type?.range ?? decl.name.range))
-            defaultValue = implicitDefault(for: type, range: range)
-            invalidDefaults.insert(decl.name.location)
-        } else {
-            defaultValue = implicitDefault(for: type, range: range)
-            if let type = decl.type { checkInRange(defaultValue, range: range, step: step, setting: name, at: type.range, implicit: true) }
-            if let stringRules, let type = decl.type {
-                StringRuleCheck.checkDefault(defaultValue, rules: stringRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
-            }
-            if let listRules, let type = decl.type {
-                ListRuleCheck.checkDefault(defaultValue, rules: listRules, setting: name, at: type.range, implicit: true, diagnostics: &diagnostics)
-            }
-        }
-        if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
-
+        let rules = valueRules(decl, type: type)
+        let defaultValue = checkedDefault(decl, type: type, rules: rules)
         let (key, renamedFrom, icon, color) = checkUntypedParts(decl)
         var ir = SettingIR(
-            name: name, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: name),
-            description: decl.description?.value, type: type, defaultValue: defaultValue, range: range, step: step,
+            name: decl.name.value, key: key, title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
+            description: decl.description?.value, type: type, defaultValue: defaultValue, range: rules.range, step: rules.step,
             requiresRestart: decl.keys.flag(.requiresRestart)?.value ?? false, sideEffect: decl.sideEffect?.value,
             skip: decl.keys.flag(.skip)?.value ?? false, deprecated: decl.deprecated.map { DeprecationIR(message: $0.value) },
             location: decl.name.location)
         ir.renamedFrom = renamedFrom
         ir.icon = icon
         ir.color = color
-        ir.platforms = PlatformRules.platforms(decl.platforms)
-        (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: range, defaultValue: defaultValue, diagnostics: &diagnostics)
-        ir.stringRules = stringRules
+        ir.stringRules = rules.stringRules
+        ir.listRules = rules.listRules
         ir.isSecure = decl.keys.flag(.secure)?.value == true && type.wrapped == .string
+        // `export:` is a `.choice` of the language table: the parser kept only one of its words.
+        ir.exportPolicy = decl.export.flatMap { ExportPolicy(rawValue: $0.value) }
+        applyFormProperties(decl, to: &ir)
+        ir.written = writtenKeys(decl)
+        return ir
+    }
+
+    /// The keys the passes after lowering check as written (`StorageCheck`, `SettingsAppChecker`).
+    func writtenKeys(_ decl: SettingDecl) -> WrittenKeysIR {
+        var written = WrittenKeysIR()
+        written.storage = decl.storage
+        written.settingsApp = decl.settingsApp
+        written.export = decl.export
+        written.storedAs = decl.keys.text(.storedAs)
+        written.keychainService = decl.keys.text(.keychainService)
+        written.nameRange = decl.name.range
+        return written
+    }
+
+    /// `range:`, `step:`, the string and list rules and `secure:`, each against the setting's type.
+    mutating func valueRules(_ decl: SettingDecl, type: ValueType) -> SettingValueRules {
+        let name = decl.name.value
+        var rules = SettingValueRules()
+        if let node = decl.range {
+            if type.isNumeric || type.listElementRules == .range {
+                rules.range = parseRange(node, type: type.listElement ?? type.wrapped, setting: name)
+            } else {
+                diagnostics.emit(Diagnostic(.error, .rangeOnNonNumeric, "'\(name)' is of type \(type), which has no range; ranges apply to int, float and double", range: node.range))
+            }
+        }
+        if let node = decl.step {
+            if type.isNumeric {
+                rules.step = parseStep(node, type: type.wrapped, setting: name)
+            } else {
+                diagnostics.emit(Diagnostic(.error, .stepOnNonNumeric, "'\(name)' is of type \(type), which has no step; steps apply to int, float and double", range: node.range))
+            }
+        }
+        rules.stringRules = StringRuleCheck.rules(decl, type: type.listElementRules == .stringRules ? .string : type, diagnostics: &diagnostics)
+        rules.listRules = ListRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
+        if let secure = decl.keys.flag(.secure), secure.value, type.wrapped != .string {
+            diagnostics.emit(Diagnostic(
+                .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
+                range: secure.range))
+        }
+        return rules
+    }
+
+    /// The default: the written one checked against the type and the rules, else the implicit one (itself checked
+    /// against the rules when the type is written). An explicit null for an optional parses as `.null`, the same as
+    /// the implicit default. An invalid default is reported, and the setting stays in the IR with its declared type
+    /// and a stand-in (the implicit default), so the later passes still check what reads it (a condition comparing
+    /// it with a case, a replacement, a localization key) in the same run; the error keeps the IR from the backends.
+    mutating func checkedDefault(_ decl: SettingDecl, type: ValueType, rules: SettingValueRules) -> Value {
+        let name = decl.name.value
+        var defaultValue: Value
+        if let node = decl.defaultValue, let value = parseValue(node, as: type, setting: name) {
+            defaultValue = value
+            checkWrittenDefault(value, at: node, rules: rules, setting: name)
+        } else if decl.defaultValue != nil {
+            defaultValue = implicitDefault(for: type, range: rules.range)
+            invalidDefaults.insert(decl.name.location)
+        } else if type.isFormattedString, !type.isOptional {
+            diagnostics.emit(Diagnostic(
+                .error, .formattedTypeWithoutDefault,
+                "'\(name)' of type \(type) has no default, and no \(type) value is empty; give a default or make it optional ('\(type)?')",
+                range: decl.type?.range ?? decl.name.range))
+            defaultValue = implicitDefault(for: type, range: rules.range)
+            invalidDefaults.insert(decl.name.location)
+        } else {
+            defaultValue = implicitDefault(for: type, range: rules.range)
+            if let type = decl.type { checkImplicitDefault(defaultValue, at: type.range, rules: rules, setting: name) }
+        }
+        if case .double(let double) = defaultValue, type.wrapped == .float { defaultValue = .double(Double(Float(double))) }
+        return defaultValue
+    }
+
+    /// A written default against the range, step, string and list rules; a list's elements each at its own place.
+    mutating func checkWrittenDefault(_ value: Value, at node: YAMLNode, rules: SettingValueRules, setting name: String) {
+        checkInRange(value, range: rules.range, step: rules.step, setting: name, at: node.range, implicit: false)
+        if let stringRules = rules.stringRules {
+            StringRuleCheck.checkDefault(value, rules: stringRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
+        }
+        guard case .list(let elements) = value else { return }
+        for (element, item) in zip(elements, node.sequence ?? []) {
+            checkInRange(element, range: rules.range, step: nil, setting: name, at: item.range, implicit: false)
+            if let stringRules = rules.stringRules {
+                StringRuleCheck.checkDefault(element, rules: stringRules, setting: name, at: item.range, implicit: false, diagnostics: &diagnostics)
+            }
+        }
+        if let listRules = rules.listRules {
+            ListRuleCheck.checkDefault(value, rules: listRules, setting: name, at: node.range, implicit: false, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The implicit default (of a written type, reported at the type) against the rules: a range that excludes
+    /// zero, a `minLength`, a `minItems`.
+    mutating func checkImplicitDefault(_ value: Value, at range: SourceRange, rules: SettingValueRules, setting name: String) {
+        checkInRange(value, range: rules.range, step: rules.step, setting: name, at: range, implicit: true)
+        if let stringRules = rules.stringRules {
+            StringRuleCheck.checkDefault(value, rules: stringRules, setting: name, at: range, implicit: true, diagnostics: &diagnostics)
+        }
+        if let listRules = rules.listRules {
+            ListRuleCheck.checkDefault(value, rules: listRules, setting: name, at: range, implicit: true, diagnostics: &diagnostics)
+        }
+    }
+
+    /// What the form shows of a setting: its platforms, unit and number format, the attributes taken as written,
+    /// the placeholder (a text field's) and the control.
+    mutating func applyFormProperties(_ decl: SettingDecl, to ir: inout SettingIR) {
+        let name = ir.name, type = ir.type
+        ir.platforms = PlatformRules.platforms(decl.platforms)
+        (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: ir.range, defaultValue: ir.defaultValue, diagnostics: &diagnostics)
         if !decl.keys.isEmpty { ir.formAttributes = SettingKey.allCases.compactMap { $0.formAttribute(decl.keys) } }
         if let placeholder = decl.keys.text(.placeholder) {
             if type.wrapped == .string {
@@ -105,17 +161,13 @@ extension SchemaValidator {
                     range: placeholder.range))
             }
         }
-        ir.listRules = listRules
         // A slider needs both ends of a range: when the range is written but was reported invalid, that is not
         // reported again (the one problem is the range).
-        let rangeReported = decl.range != nil && range == nil && (type == .float || type == .double)
-        // `export:` is a `.choice` of the language table: the parser kept only one of its words.
-        ir.exportPolicy = decl.export.flatMap { ExportPolicy(rawValue: $0.value) }
+        let rangeReported = decl.range != nil && ir.range == nil && (type == .float || type == .double)
         ir.control = decl.control.flatMap { control in
             rangeReported && control.value == ControlIR.slider.rawValue
-                ? .slider : ControlRules.check(control, setting: name, type: type, range: range, diagnostics: &diagnostics)
+                ? .slider : ControlRules.check(control, setting: name, type: type, range: ir.range, diagnostics: &diagnostics)
         }
-        return ir
     }
 
     /// The parts of a setting checked without its type: the side-effect hook, the key and old keys, the icon

@@ -80,10 +80,11 @@ struct SchemaValidator {
             diagnostics.warning(.unusedEnum, "enum '\(decl.name.value)' is declared but no setting uses it", at: decl.name.location)
         }
 
-        let root = SectionIR(
+        var root = SectionIR(
             name: "", typeName: rootName, key: "", title: ast.title?.value ?? SwiftNames.title(fromIdentifier: rootName),
             description: ast.description?.value, header: nil, footer: nil, settings: [], sections: sections,
             location: ast.location)
+        root.written.storage = ast.storage
         return SchemaIR(
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),

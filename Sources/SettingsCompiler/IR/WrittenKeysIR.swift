@@ -1,0 +1,57 @@
+/// The keys of a section or setting that a pass after lowering checks as they are written, with their places,
+/// copied by lowering from the declaration, so that those passes walk the IR alone and never look back at the AST
+/// or match a declaration to its IR by name:
+///
+/// - where values live (`suite:`, `sync:`, `scope:`, `layout:`), `export:`, `storedAs:` and `keychainService:`,
+///   checked by `StorageCheck` (inherited down the tree, so only the whole tree can check them);
+/// - `settingsApp:`, checked by `SettingsAppChecker`;
+/// - `visibleWhen:` and `enabledWhen:` of the section and of each row it declares (also the rows lowering refused,
+///   whose conditions are still checked in the same run), and the names of the settings it declares (valid or not,
+///   so that a condition reading an invalid one is not reported again), read by `ConditionChecker`.
+///
+/// Backends never read it: everything they need is in the checked fields of the IR.
+public struct WrittenKeysIR: Sendable, Hashable {
+    public var storage = StorageDecl()
+    public var settingsApp: Located<Bool>?
+    /// A setting's `export:`, `storedAs:` and `keychainService:`, and its name's range (where the passes report).
+    public var export: Located<String>?
+    public var storedAs: Located<String>?
+    public var keychainService: Located<String>?
+    public var nameRange: SourceRange?
+    /// A section's own conditions.
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
+    /// A section's rows as declared, in order, with their conditions: `row` is the row's index in `SectionIR.rows`,
+    /// nil for a row lowering refused.
+    public var rowConditions: [RowConditionsIR] = []
+    /// A section's declared settings' names, valid or not.
+    public var declaredSettingNames: [String] = []
+
+    public init() {}
+
+    /// Whether a condition is written on the section or one of its rows.
+    public var hasConditions: Bool {
+        visibleWhen != nil || enabledWhen != nil || rowConditions.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+    }
+}
+
+/// One declared row's conditions as written (see ``WrittenKeysIR/rowConditions``).
+public struct RowConditionsIR: Sendable, Hashable {
+    /// The row's kind (`RowIR.kind`: "setting", "link", ...) and name.
+    public var kind: String
+    public var name: String
+    public var visibleWhen: Located<String>?
+    public var enabledWhen: Located<String>?
+    /// The row's index in `SectionIR.rows`; nil when lowering refused it.
+    public var row: Int?
+
+    public init(kind: String, name: String, visibleWhen: Located<String>?, enabledWhen: Located<String>?, row: Int?) {
+        self.kind = kind
+        self.name = name
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.row = row
+    }
+
+    public var isSetting: Bool { kind == "setting" }
+}
