@@ -146,7 +146,11 @@ public struct SectionIR: Sendable, Hashable {
     /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
     public var only: String? = nil
     /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.
-    public var written = WrittenKeysIR()
+    public var written: WrittenKeysIR {
+        get { writtenBox.value }
+        set { writtenBox.value = newValue }
+    }
+    private var writtenBox = WrittenKeysBox()
     /// Resolved once by `NameResolution` (from `name` and `key` of the section and those around it): the schema
     /// names from the root (`["smoothing", "grouped"]`, empty for the root), the persistence keys from the root, and
     /// the form id (`FormNames.formID`, `SettingsFormSection.id`).
@@ -471,7 +475,11 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// unique in the schema); nil when no remote source may set it.
     public var remoteKey: String? = nil
     /// The keys later passes check as written (storage, `settingsApp:`, `export:`); see ``WrittenKeysIR``.
-    public var written = WrittenKeysIR()
+    public var written: WrittenKeysIR {
+        get { writtenBox.value }
+        set { writtenBox.value = newValue }
+    }
+    private var writtenBox = WrittenKeysBox()
     /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
     /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
     /// `SettingsFormSetting.id`).

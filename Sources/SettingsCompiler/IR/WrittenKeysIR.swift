@@ -55,3 +55,24 @@ public struct RowConditionsIR: Sendable, Hashable {
 
     public var isSetting: Bool { kind == "setting" }
 }
+
+/// A ``WrittenKeysIR`` held by reference. Sections and settings of the IR are copied many times by the passes and the
+/// backends (`SectionIR.settings` alone copies every setting), and the written keys are a dozen reference-counted
+/// fields that only three passes read: boxed, they cost a copy one retain (issue 32's instruction budget).
+/// Immutable once made: setting a new value makes a new box, so copies never share a change.
+struct WrittenKeysBox: Sendable, Hashable {
+    private final class Box: Sendable {
+        let value: WrittenKeysIR
+        init(_ value: WrittenKeysIR) { self.value = value }
+    }
+    private static let empty = Box(WrittenKeysIR())
+    private var box = WrittenKeysBox.empty
+
+    var value: WrittenKeysIR {
+        get { box.value }
+        set { box = Box(newValue) }
+    }
+
+    static func == (lhs: WrittenKeysBox, rhs: WrittenKeysBox) -> Bool { lhs.box === rhs.box || lhs.box.value == rhs.box.value }
+    func hash(into hasher: inout Hasher) { box.value.hash(into: &hasher) }
+}
