@@ -20,7 +20,7 @@ extension ReaderSettings: SettingsRuntime.SettingsFormDescribed {
 }
 
 extension ReaderSettings: SettingsRuntime.SettingsFlatDescribed {
-    /// The UserDefaults key (a Keychain item's account, for a secure string) and encoding of each setting in the flat layout, by form id.
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
     public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
         "reading.font_size_scale": SettingsRuntime.SettingsFlatKey("font_size_scale", .double),
         "reading.show_thumbnails": SettingsRuntime.SettingsFlatKey("show_thumbnails", .bool),
@@ -205,4 +205,4 @@ extension ReaderSettings.Advanced {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

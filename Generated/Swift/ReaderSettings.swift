@@ -226,7 +226,7 @@ public enum ReaderSettingsTypes {
 
         /// API token
         ///
-        /// Secure: masked when shown; stored with the other settings. Stored under the key `api_token`.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'api_token'. Stored under the key `api_token`.
         public var apiToken: SettingsRuntime.SettingsSecureString
 
         /// Last synced
@@ -337,4 +337,4 @@ public enum ReaderSettingsTypes {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

@@ -956,6 +956,16 @@ extension DiagnosticCode {
                     """,
                 example: Self.schema("pauseUntil: {type: date, default: \"2026-02-30T00:00:00Z\"}"),
                 fix: "Write an existing day and time as `YYYY-MM-DDTHH:MM:SSZ`.")
+        case .invalidDataValue:
+            Documentation(
+                explanation: """
+                    A `data` setting holds bytes, and its default is written as base64 text (RFC 4648, the standard \
+                    alphabet `A-Z a-z 0-9 + /`, padded with `=` to a multiple of 4 characters: what \
+                    `Data.base64EncodedString()` writes), or `""` for no bytes. The JSON document stores the value \
+                    as that text; the flat layout as `Data`.
+                    """,
+                example: Self.schema("avatar: {type: data, default: \"aGVsbG8\"}"),
+                fix: "Write the bytes as padded base64, e.g. `\"aGVsbG8=\"`, or `\"\"` for none.")
         case .formattedTypeWithoutDefault:
             Documentation(
                 explanation: """
