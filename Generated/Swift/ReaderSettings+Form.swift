@@ -31,6 +31,7 @@ extension ReaderSettings: SettingsRuntime.SettingsFlatDescribed {
         "account.username": SettingsRuntime.SettingsFlatKey("username", .string),
         "account.api_token": SettingsRuntime.SettingsFlatKey("api_token", .secure(service: "")),
         "account.last_sync": SettingsRuntime.SettingsFlatKey("last_sync", .date),
+        "account.avatar_png": SettingsRuntime.SettingsFlatKey("avatar_png", .data),
         "advanced.homepage": SettingsRuntime.SettingsFlatKey("homepage", .url),
         "advanced.launch_count": SettingsRuntime.SettingsFlatKey("launch_count", .int),
     ]
@@ -60,6 +61,8 @@ extension ReaderSettings: SettingsRuntime.SettingsRoutesDescribed {
         case accountUsername = "account.username"
         /// API token
         case accountApiToken = "account.api_token"
+        /// Avatar
+        case accountAvatar = "account.avatar_png"
         /// The Advanced section.
         case advanced = "advanced"
         /// Home page
@@ -166,6 +169,14 @@ extension ReaderSettings.Account {
             type: .optional(.date),
             control: .datePicker,
             attributes: [.hidden, .stringRules(ReaderSettings.Account.StringRules.lastSync)]
+        )
+        section.append(
+            id: "account.avatar_png",
+            name: "avatar",
+            title: "Avatar",
+            keyPath: \ReaderSettings.account.avatar,
+            type: .optional(.data),
+            control: .readOnly
         )
         return section
     }
