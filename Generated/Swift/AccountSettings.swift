@@ -250,14 +250,14 @@ public enum AccountSettingsTypes {
         ///
         /// The one-time code from your welcome email, kept until you use it.
         ///
-        /// Length: `8...8` characters. Pattern: `[A-Z0-9]{8}`. Secure: masked when shown; stored with the other settings.
+        /// Length: `8...8` characters. Pattern: `[A-Z0-9]{8}`. Secure: masked when shown; kept in the Keychain (a file on Linux), account 'signIn.recoveryCode', service 'AccountSettings'.
         public var recoveryCode: SettingsRuntime.SettingsSecureString?
 
         /// Corporate proxy password
         ///
         /// For company-managed phones whose network needs a proxy login.
         ///
-        /// Secure: masked when shown; stored with the other settings. Changing it requires a restart.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'signIn.corporateProxyPassword', service 'AccountSettings'. Changing it requires a restart.
         public var corporateProxyPassword: SettingsRuntime.SettingsSecureString
 
         /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
@@ -463,4 +463,4 @@ public enum AccountSettingsTypes {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

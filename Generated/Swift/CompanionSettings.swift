@@ -294,7 +294,7 @@ public enum CompanionSettingsTypes {
 
         /// Support token
         ///
-        /// Length: `...64` characters. Secure: masked when shown; stored with the other settings.
+        /// Length: `...64` characters. Secure: masked when shown; kept in the Keychain (a file on Linux), account 'diagnostics.supportToken', service 'CompanionSettings'.
         public var supportToken: SettingsRuntime.SettingsSecureString
 
         /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
@@ -351,4 +351,4 @@ extension CompanionSettings {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

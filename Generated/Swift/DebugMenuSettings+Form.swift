@@ -43,6 +43,13 @@ extension DebugMenuSettings: SettingsRuntime.SettingsExportDescribed {
     ]
 }
 
+extension DebugMenuSettings: SettingsRuntime.SettingsFlatDescribed {
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
+    public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
+        "sharing.supportToken": SettingsRuntime.SettingsFlatKey("sharing.supportToken", .secure(service: "DebugMenuSettings")),
+    ]
+}
+
 extension DebugMenuSettings: SettingsRuntime.SettingsRoutesDescribed {
     /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
     /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
@@ -1062,4 +1069,4 @@ extension DebugMenuSettings.Accessibility {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

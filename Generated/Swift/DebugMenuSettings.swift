@@ -1601,7 +1601,7 @@ public enum DebugMenuSettingsTypes {
 
         /// Support token
         ///
-        /// Secure: masked when shown; stored with the other settings.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'sharing.supportToken', service 'DebugMenuSettings'.
         public var supportToken: SettingsRuntime.SettingsSecureString
 
         /// Device label
@@ -1738,4 +1738,4 @@ extension DebugMenuSettings {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

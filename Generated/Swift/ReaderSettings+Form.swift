@@ -20,7 +20,7 @@ extension ReaderSettings: SettingsRuntime.SettingsFormDescribed {
 }
 
 extension ReaderSettings: SettingsRuntime.SettingsFlatDescribed {
-    /// The UserDefaults key (a Keychain item's account, for a secure string) and encoding of each setting in the flat layout, by form id.
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
     public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
         "reading.font_size_scale": SettingsRuntime.SettingsFlatKey("font_size_scale", .double),
         "reading.show_thumbnails": SettingsRuntime.SettingsFlatKey("show_thumbnails", .bool),
@@ -31,6 +31,7 @@ extension ReaderSettings: SettingsRuntime.SettingsFlatDescribed {
         "account.username": SettingsRuntime.SettingsFlatKey("username", .string),
         "account.api_token": SettingsRuntime.SettingsFlatKey("api_token", .secure(service: "")),
         "account.last_sync": SettingsRuntime.SettingsFlatKey("last_sync", .date),
+        "account.avatar_png": SettingsRuntime.SettingsFlatKey("avatar_png", .data),
         "advanced.homepage": SettingsRuntime.SettingsFlatKey("homepage", .url),
         "advanced.launch_count": SettingsRuntime.SettingsFlatKey("launch_count", .int),
     ]
@@ -60,6 +61,8 @@ extension ReaderSettings: SettingsRuntime.SettingsRoutesDescribed {
         case accountUsername = "account.username"
         /// API token
         case accountApiToken = "account.api_token"
+        /// Avatar
+        case accountAvatar = "account.avatar_png"
         /// The Advanced section.
         case advanced = "advanced"
         /// Home page
@@ -167,6 +170,14 @@ extension ReaderSettings.Account {
             control: .datePicker,
             attributes: [.hidden, .stringRules(ReaderSettings.Account.StringRules.lastSync)]
         )
+        section.append(
+            id: "account.avatar_png",
+            name: "avatar",
+            title: "Avatar",
+            keyPath: \ReaderSettings.account.avatar,
+            type: .optional(.data),
+            control: .readOnly
+        )
         return section
     }
 }
@@ -205,4 +216,4 @@ extension ReaderSettings.Advanced {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

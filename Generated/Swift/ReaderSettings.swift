@@ -214,6 +214,7 @@ public enum ReaderSettingsTypes {
             public static let username: Swift.String? = nil
             public static let apiToken: SettingsRuntime.SettingsSecureString = ""
             public static let lastSync: Swift.String? = nil
+            public static let avatar: SettingsRuntime.SettingsData? = nil
         }
 
         /// The length and pattern rules of each string setting that has them.
@@ -226,13 +227,18 @@ public enum ReaderSettingsTypes {
 
         /// API token
         ///
-        /// Secure: masked when shown; stored with the other settings. Stored under the key `api_token`.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'api_token'. Stored under the key `api_token`.
         public var apiToken: SettingsRuntime.SettingsSecureString
 
         /// Last synced
         ///
         /// Stored under the key `last_sync`.
         public var lastSync: Swift.String?
+
+        /// Avatar
+        ///
+        /// Stored under the key `avatar_png`.
+        public var avatar: SettingsRuntime.SettingsData?
 
         /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
         public var _unknownFields: SettingsRuntime.SettingsUnknownFields
@@ -242,28 +248,32 @@ public enum ReaderSettingsTypes {
             self.username = Defaults.username
             self.apiToken = Defaults.apiToken
             self.lastSync = Defaults.lastSync
+            self.avatar = Defaults.avatar
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
         public init(
             username: Swift.String? = Defaults.username,
             apiToken: SettingsRuntime.SettingsSecureString = Defaults.apiToken,
-            lastSync: Swift.String? = Defaults.lastSync
+            lastSync: Swift.String? = Defaults.lastSync,
+            avatar: SettingsRuntime.SettingsData? = Defaults.avatar
         ) {
             self.username = username
             self.apiToken = apiToken
             self.lastSync = lastSync
+            self.avatar = avatar
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
         /// The stored keys this section reads; any other stored key is kept as an unknown field.
-        private static let _knownKeys: Swift.Set<Swift.String> = ["username", "api_token", "last_sync"]
+        private static let _knownKeys: Swift.Set<Swift.String> = ["username", "api_token", "last_sync", "avatar_png"]
 
         public init(from decoder: any Swift.Decoder) throws {
             let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
             self.username = values.decodeOptionalBasic("username", default: Defaults.username)
             self.apiToken = values.decode("api_token", default: Defaults.apiToken)
             self.lastSync = values.decode("last_sync", default: Defaults.lastSync, rules: StringRules.lastSync)
+            self.avatar = values.decode("avatar_png", default: Defaults.avatar)
             self._unknownFields = values.unknownFields
         }
 
@@ -272,6 +282,7 @@ public enum ReaderSettingsTypes {
             try values.encodeOptionalBasic(self.username, forKey: "username")
             try values.encode(self.apiToken, forKey: "api_token")
             try values.encode(self.lastSync, forKey: "last_sync")
+            try values.encode(self.avatar, forKey: "avatar_png")
             try values.encode(self._unknownFields)
         }
     }
@@ -337,4 +348,4 @@ public enum ReaderSettingsTypes {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

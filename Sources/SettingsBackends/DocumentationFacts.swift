@@ -86,6 +86,7 @@ public struct DocumentationFacts: Sendable {
         case .float: "Float"
         case .double: "Double"
         case .string, .url, .color, .date: "String"
+        case .data: "SettingsData"
         case .custom(let name): name
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"
@@ -121,8 +122,19 @@ public struct DocumentationFacts: Sendable {
         return "SettingsSecureString" + (setting.type.isOptional ? "?" : "")
     }
 
-    /// What the docs say about a `secure: true` setting.
-    public static let secureNote = "yes: masked on screen, in change lists and in descriptions; stored with the other settings, not in the Keychain"
+    /// What the docs say about a `secure: true` setting: masked, and where it is kept (`SettingIR.flatKey`: the
+    /// Keychain; else, synced or shown in Settings.app, with the other settings).
+    public static func secureNote(_ setting: SettingIR) -> String {
+        "yes: masked on screen, in change lists and in descriptions; " + secureStorage(setting)
+    }
+
+    /// Where a secure string is kept, in words.
+    public static func secureStorage(_ setting: SettingIR) -> String {
+        guard case .secure(let service)? = setting.flatKey?.encoding, let account = setting.flatKey?.key else {
+            return "stored with the other settings (it is synced or shown in Settings.app), not in the Keychain"
+        }
+        return "kept in the Keychain (a file on Linux), account '\(account)'" + (service.isEmpty ? "" : ", service '\(service)'")
+    }
 
     /// The default of a secure string with a value, masked (`••••••`); nil for other settings.
     public func maskedDefault(_ setting: SettingIR) -> String? {
@@ -283,7 +295,7 @@ extension DocumentationFacts {
             }
         }
         if let items = ListText.countFact(setting) { facts.append(Fact(label: "Items", value: [.text(items)])) }
-        if setting.isSecure { facts.append(Fact(label: "Secure", value: [.text(Self.secureNote)])) }
+        if setting.isSecure { facts.append(Fact(label: "Secure", value: [.text(Self.secureNote(setting))])) }
         if let step = step(setting) { facts.append(Fact(label: "Step", value: [.code(step)] + (shownStep(setting).map { [.text(" (\($0))")] } ?? []))) }
         if let platforms = platformsText(setting.platforms) { facts.append(Fact(label: "Platforms", value: [.text(platforms)])) }
         if setting.requiresRestart { facts.append(Fact(label: "Requires restart", value: [.text("yes")])) }

@@ -69,7 +69,7 @@ public struct FirebaseRemoteConfigBackend: Backend {
         switch type {
         case .bool: "BOOLEAN"
         case .int, .float, .double: "NUMBER"
-        case .string, .url, .color, .date, .enumeration, .custom: "STRING"
+        case .string, .url, .color, .date, .data, .enumeration, .custom: "STRING"  // data and custom types are never remote (SC1682)
         case .list: "JSON"
         case .optional(let wrapped): valueType(wrapped)
         }
@@ -171,7 +171,7 @@ public struct OpenFeatureBackend: Backend {
         case .bool: "boolean"
         case .int: "integer"
         case .float, .double: "float"
-        case .string, .url, .color, .date, .enumeration, .custom: "string"
+        case .string, .url, .color, .date, .data, .enumeration, .custom: "string"
         case .list: "object"
         case .optional(let wrapped): flagType(wrapped)
         }

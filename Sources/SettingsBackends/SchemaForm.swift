@@ -179,7 +179,8 @@ public enum SchemaForm {
         case (.double(let number), .float): return .float(Float(number))
         case (.int(let number), .double): return .double(Double(number))
         case (.double(let number), .double): return .double(number)
-        case (.string(let text), .string), (.string(let text), .url), (.string(let text), .color), (.string(let text), .date):
+        case (.string(let text), .string), (.string(let text), .url), (.string(let text), .color), (.string(let text), .date),
+             (.string(let text), .data):
             return .string(text)
         case (.string(let name), .enumeration): return .enumCase(name)
         // A custom value is shown by its type's display text; over stored data, the text its default stands for.
@@ -222,7 +223,7 @@ public enum SchemaForm {
         switch (value, type.wrapped) {
         case (.none, _): type.isOptional
         case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double), (.string, .string): true
-        case (.string, .url), (.string, .color), (.string, .date): true
+        case (.string, .url), (.string, .color), (.string, .date), (.string, .data): true
         case (.list(let elements), .list(let element)):
             elements.allSatisfy { matches($0, element) }
         case (.enumCase, .enumeration): true

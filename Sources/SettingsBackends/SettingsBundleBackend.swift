@@ -45,7 +45,7 @@ public enum SettingsAppMapping {
         case .float, .double:
             if setting.range?.lowerBound != nil, setting.range?.upperBound != nil { return .slider }
             return .decimalField
-        case .string, .url, .color, .date, .optional, .custom, .list: return .textField  // custom and lists are refused (SC1583, SC1582)
+        case .string, .url, .color, .date, .data, .optional, .custom, .list: return .textField  // custom, data and lists are refused (SC1583, SC1580, SC1582)
         }
     }
 }

@@ -254,6 +254,7 @@ private struct FormRenderer: ~Copyable {
         case .url: "url"
         case .color: "color"
         case .date: "date"
+        case .data: "data"
         case .custom(let name): "custom(\(SwiftEscaping.stringLiteral(name)))"
         case .list(let element): "list(.\(typeCase(element)))"
         }

@@ -27,8 +27,9 @@ enum SettingsStorageTable {
         return lines
     }
 
-    /// The flat layout (`layout: flat`): `extension Root: SettingsFlatDescribed` with each flat setting's
-    /// UserDefaults key and encoding, by form id, in form order. Nothing for a schema without it.
+    /// The flat layout (`layout: flat`) and secure strings: `extension Root: SettingsFlatDescribed` with each flat
+    /// setting's UserDefaults key and encoding, and each secure string's Keychain item (`.secure(service:)`, in the
+    /// document layout too), by form id, in form order. Nothing for a schema without either.
     static func flatLines(for schema: SchemaIR) -> [String] {
         var entries: [(id: String, key: SettingsFlatKey)] = []
         func walk(_ section: SectionIR) {
@@ -40,7 +41,7 @@ enum SettingsStorageTable {
         var lines = [
             "",
             "extension \(schema.rootTypeName): SettingsRuntime.SettingsFlatDescribed {",
-            "    /// The UserDefaults key (a Keychain item's account, for a secure string) and encoding of each setting in the flat layout, by form id.",
+            "    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.",
             "    public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [",
         ]
         for entry in entries {
@@ -62,6 +63,7 @@ enum SettingsStorageTable {
         case .colorHex: ".colorHex"
         case .colorInt: ".colorInt"
         case .json: ".json"
+        case .data: ".data"
         case .secure(let service): ".secure(service: \(SwiftEscaping.stringLiteral(service)))"
         case .list(let element): ".list(\(Self.encoding(element)))"
         case .enumeration(let raws):

@@ -123,6 +123,11 @@ public enum SwiftLiteral {
         case .bool(let flag): flag ? "true" : "false"
         case .int(let number): "\(number)"
         case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
+        // `data`: the bytes of the base64 text (checked by the validator), so no force unwrap is generated.
+        case .string(let text) where type.wrapped == .data:
+            SettingsBase64.decode(text).map { bytes in
+                bytes.isEmpty ? "SettingsRuntime.SettingsData()" : "SettingsRuntime.SettingsData([" + bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined(separator: ", ") + "])"
+            } ?? "SettingsRuntime.SettingsData()"
         case .string(let text): SwiftEscaping.stringLiteral(text)
         case .enumCase(let name): "\(typeName(type.wrapped)).\(SwiftNames.escaped(name))"
         // A custom type supplies its default; the IR holds none for it.
@@ -217,5 +222,12 @@ public enum SwiftLiteral {
         call.add("minItems", ifPresent: rules.minItems.map { "\($0)" })
         call.add("maxItems", ifPresent: rules.maxItems.map { "\($0)" })
         return call.inline
+    }
+}
+
+extension String {
+    /// The text with `0`s before it up to `width` characters.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -302,7 +302,7 @@ private struct SectionBody {
         if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
         if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
         if let items = ListText.countFact(setting) { facts.append("Items: \(items).") }
-        if setting.isSecure { facts.append("Secure: masked when shown; stored with the other settings.") }
+        if setting.isSecure { facts.append("Secure: masked when shown; \(DocumentationFacts.secureStorage(setting)).") }
         if let name = setting.type.customTypeName {
             facts.append("Custom: the app's type `\(name)`\(setting.type.isOptional ? "" : ", whose `settingsDefault` is the default").")
         }
@@ -497,6 +497,7 @@ private struct SectionBody {
         case .float: "Swift.Float"
         case .double: "Swift.Double"
         case .string, .url, .color, .date: "Swift.String"
+        case .data: "SettingsRuntime.SettingsData"
         case .custom(let name): name
         case .enumeration(let name): "\(schema.rootTypeName).\(name)"
         case .optional(let inner): swiftType(inner) + "?"

@@ -114,6 +114,10 @@ public struct ValuesSchemaBackend: Backend {
         case .date:
             members.append(("format", .string("date-time")))
             members.append(("pattern", .string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$")))
+        case .data:
+            // Bytes as padded base64 text (the flat layout's `Data` is exported as this text too).
+            members.append(("contentEncoding", .string("base64")))
+            members.append(("pattern", .string("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$")))
         default: break
         }
         if setting.isSecure {
@@ -148,7 +152,7 @@ public struct ValuesSchemaBackend: Backend {
         case .bool: "boolean"
         case .int: "integer"
         case .float, .double: "number"
-        case .string, .enumeration, .url, .color, .date: "string"
+        case .string, .enumeration, .url, .color, .date, .data: "string"
         case .custom: "object"  // not used: a custom value's schema is {} (any value)
         case .optional(let inner): jsonType(inner)
         case .list: "array"

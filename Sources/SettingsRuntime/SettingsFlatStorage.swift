@@ -44,6 +44,8 @@ public indirect enum SettingsFlatEncoding: Hashable, Sendable {
     case list(SettingsFlatEncoding)
     /// A custom type as its JSON text in `Data` (the value's `Codable` encoding).
     case json
+    /// Bytes (`data`) as a property-list `Data` value, what `@AppStorage("key") var value: Data` writes.
+    case data
     /// A secure string: never in `UserDefaults`; kept in the Keychain (generic password of `service` and the key as
     /// its account; an empty service matches an item of any service, as KeychainSwift writes them) on Apple
     /// platforms, in an owner-only file elsewhere.

@@ -187,6 +187,8 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
     case optional(SettingsValueType)
     /// Strings in a format (``SettingsStringFormat``): an absolute URL, `#RRGGBB`/`#RRGGBBAA`, an ISO 8601 date.
     case url, color, date
+    /// Bytes (``SettingsData``): base64 text in the JSON document, `Data` in the flat layout.
+    case data
     /// A type the app supplies (`custom(Region)`, a ``SettingsCustomValue``), by its Swift name.
     case custom(String)
     /// `[string]`, `[int]` or `[double]`: a list of the element type.
@@ -212,6 +214,7 @@ public indirect enum SettingsValueType: Hashable, Sendable, CustomStringConverti
         case .url: "url"
         case .color: "color"
         case .date: "date"
+        case .data: "data"
         case .custom(let name): "custom(\(name))"
         case .list(let element): "[\(element)]"
         }
@@ -240,6 +243,8 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
     case custom
     /// A row that opens a list to add, delete and reorder elements, for `[string]`, `[int]` and `[double]`.
     case list
+    /// Shown, not edited: the size of a `data` value (`12 bytes`); the app's code sets it.
+    case readOnly
 
     /// The control the form backend and `settingsc preview` choose for a setting.
     public static func standard(for type: SettingsValueType, range: SettingsNumericRange?) -> SettingsControl {
@@ -252,6 +257,7 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
         case .color: return .colorPicker
         case .date: return .datePicker
         case .custom: return .custom
+        case .data: return .readOnly
         case .enumeration: return .picker
         case .list: return .list
         case .optional(let inner):
@@ -261,6 +267,7 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
             case .color: return .colorPicker
             case .date: return .datePicker
             case .custom: return .custom
+            case .data: return .readOnly
             default: return .numberField
             }
         }
@@ -463,6 +470,8 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
         if let option = options.first(where: { $0.value == value }) { return option.title }
         // A custom value is its type's own display text (``SettingsCustomValue/settingsDisplayText``), not quoted.
         if control == .custom, case .string(let text) = value { return text }
+        // A `data` value is its size: its bytes are not text.
+        if type.wrapped == .data, case .string(let text) = value { return SettingsData(base64: text)?.description ?? text }
         if let format { return format.string(for: value) }
         return value.displayText
     }

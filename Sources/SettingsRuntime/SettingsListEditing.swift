@@ -32,7 +32,7 @@ extension SettingsFormSetting {
                 elements.append(.double(number))
             case .string:
                 elements.append(.string(text))
-            case .bool, .float, .enumeration, .optional, .url, .color, .date, .custom, .list:
+            case .bool, .float, .enumeration, .optional, .url, .color, .date, .data, .custom, .list:
                 return nil  // not a list element type (the compiler's `BuiltinType.listElements`)
             }
         }

@@ -117,6 +117,7 @@ public struct SettingsTextRenderer: Sendable {
         case .datePicker: "date picker"
         case .custom: "custom editor"
         case .list: "list"
+        case .readOnly: "read-only"
         }
     }
 

@@ -41,7 +41,10 @@ public final class SettingsFlatPersistence: SettingsPersistence, SettingsObserva
         self.keys = keys
         self.document = document
         self.secrets = secrets
-        self.changes = changes ?? SettingsDefaultsNotifications(defaults, keys: keys.values.map(\.key))
+        // Only keys in `defaults` are observed: a persistence whose flat keys are all secure strings (the document
+        // layout's) has nothing in `defaults` to watch.
+        let observed = keys.values.filter { if case .secure = $0.encoding { false } else { true } }.map(\.key).sorted()
+        self.changes = changes ?? (observed.isEmpty ? nil : SettingsDefaultsNotifications(defaults, keys: observed))
         self.sortedIDs = keys.keys.sorted()
     }
 
@@ -198,6 +201,8 @@ enum SettingsFlatCoding {
             return .array(items.map { documentValue($0, element) })
         case (.json, .data(let data)):
             if let value = SettingsDocument.value(data) { return value }
+        case (.data, .data(let data)):
+            return text(data.base64EncodedString())
         default:
             break
         }
@@ -238,6 +243,8 @@ enum SettingsFlatCoding {
             }
         case .list(let element):
             if case .array(let items) = value { return items.compactMap { propertyList($0, element) } }
+        case .data:
+            if let string = string(value), let data = Data(base64Encoded: string) { return data }
         case .json:
             // Compact JSON, as `JSONEncoder` writes a custom type.
             if let object = try? JSONSerialization.jsonObject(with: value.data, options: [.fragmentsAllowed]),
@@ -381,4 +388,14 @@ extension SettingsDocument {
         }
         return .object(members)
     }
+}
+
+extension SettingsData {
+    /// The bytes of `data` (a `data` setting's value from `Foundation.Data`).
+    public init(_ data: Data) {
+        self.init([UInt8](data))
+    }
+
+    /// The bytes as `Foundation.Data`.
+    public var data: Data { Data(bytes) }
 }

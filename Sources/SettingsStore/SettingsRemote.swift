@@ -123,8 +123,8 @@ public indirect enum SettingsRemoteValue: Hashable, Sendable {
                 values.append(value)
             }
             return .list(values)
-        case .custom:
-            return nil
+        case .custom, .data:
+            return nil  // never remote (SC1682)
         }
     }
 

@@ -49,13 +49,33 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
     /// as a key the schema does not know.
     public static let syncedHereMember = "$syncedHere"
 
-    /// Routes the settings of `Root` by its schema's `suite:` and `sync:`.
+    /// Routes the settings of `Root` by its schema's `suite:` and `sync:`. Its secure strings (the document layout's
+    /// as well as the flat layout's) are kept in `secrets`, never in `local` or a suite's document: each place is
+    /// wrapped in a ``SettingsFlatPersistence`` with the secure strings it holds (a place that already is one is
+    /// used as it is). A value an earlier version left in a document is read until the first save moves it. Nil
+    /// `secrets` keeps them in the documents (as before runtime API generation 6).
     public convenience init<Root: SettingsModel>(
         for _: Root.Type, local: any SettingsPersistence, suites: [String: any SettingsPersistence] = [:],
-        iCloud: (any SettingsKeyValueStore)? = nil, iCloudKeyPrefix: String = ""
+        iCloud: (any SettingsKeyValueStore)? = nil, iCloudKeyPrefix: String = "",
+        secrets: (any SettingsSecretStore)? = SettingsSecrets.standard
     ) {
-        self.init(routes: (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:],
-                  local: local, suites: suites, iCloud: iCloud, iCloudKeyPrefix: iCloudKeyPrefix)
+        let routes = (Root.self as? any SettingsStorageDescribed.Type)?.settingsStorageRoutes ?? [:]
+        let secure = ((Root.self as? any SettingsFlatDescribed.Type)?.settingsFlatKeys ?? [:]).filter {
+            if case .secure = $0.value.encoding { true } else { false }
+        }
+        func guarded(_ place: any SettingsPersistence, suite: String?) -> any SettingsPersistence {
+            // A secure string of a suite the dictionary lacks lives in `local`, as its other settings do.
+            let here = secure.filter { id, _ in
+                let home = routes[id]?.suite.flatMap { suites[$0] == nil ? nil : $0 }
+                return home == suite
+            }
+            guard let secrets, !here.isEmpty, !(place is SettingsFlatPersistence) else { return place }
+            // Only secure strings: the defaults are never read or written (nor observed).
+            return SettingsFlatPersistence(.standard, keys: here, document: place, secrets: secrets)
+        }
+        var guardedSuites: [String: any SettingsPersistence] = [:]
+        for (name, suite) in suites { guardedSuites[name] = guarded(suite, suite: name) }
+        self.init(routes: routes, local: guarded(local, suite: nil), suites: guardedSuites, iCloud: iCloud, iCloudKeyPrefix: iCloudKeyPrefix)
     }
 
     public init(
@@ -134,7 +154,7 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
                 return localData
             }
             composed = parsed.document
-            duplicatePaths = parsed.duplicatePaths
+            duplicatePaths = try Self.storedDuplicatePaths(of: local) ?? parsed.duplicatePaths
             if !syncedIDs.isEmpty, case .object(var members) = composed, let kept = members.removeValue(forKey: Self.syncedHereMember) {
                 if case .object(let values) = kept { keptHere = values }
                 composed = .object(members)
@@ -152,7 +172,7 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
             suiteDocuments[name] = parsed.document
             // Duplicates at, above or under the settings this suite holds (a widget's own keys are its business).
             let suiteIDs = ids(inSuite: name)
-            duplicatePaths += parsed.duplicatePaths.filter { path in
+            duplicatePaths += (try Self.storedDuplicatePaths(of: suite) ?? parsed.duplicatePaths).filter { path in
                 let dotted = path.joined(separator: ".")
                 return suiteIDs.contains { $0 == dotted || $0.hasPrefix(dotted + ".") || dotted.hasPrefix($0 + ".") }
             }
@@ -190,6 +210,14 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
             keptHereIDs = keptIDs
         }
         return found ? composed.data : nil
+    }
+
+    /// The duplicate keys of a flat place's own document (what the place reads is composed again, without them);
+    /// nil for another place, whose read is its document.
+    private static func storedDuplicatePaths(of place: any SettingsPersistence) throws -> [[String]]? {
+        guard let flat = place as? SettingsFlatPersistence, let document = flat.document else { return nil }
+        guard let data = try document.read() else { return [] }
+        return SettingsDocument.parse(data)?.duplicatePaths ?? []
     }
 
     // MARK: Writing
@@ -282,12 +310,19 @@ public final class SettingsRoutedPersistence: SettingsPersistence, SettingsObser
                 localDocument = .object(members)
             }
         }
-        // A place whose content is unchanged (compared as documents, not as text) is not rewritten.
+        // A place whose content is unchanged (compared as documents, not as text) is not rewritten. A flat place
+        // always gets the write: what it reads composes its keys, its secrets and its document, so a value still in
+        // its document (an earlier version's, a secret in plain text) reads the same as one in its place, and only
+        // its own write moves it; it writes nothing that is unchanged.
         for name in homes.keys.sorted() {
             guard let suite = suites[name], let next = homes[name] else { continue }
-            if try suite.read().flatMap({ SettingsDocument($0) }) != next { try suite.write(next.data) }
+            if suite is SettingsFlatPersistence {
+                try suite.write(next.data)
+            } else if try suite.read().flatMap({ SettingsDocument($0) }) != next {
+                try suite.write(next.data)
+            }
         }
-        if storedLocal != localDocument { try local.write(localDocument.data) }
+        if local is SettingsFlatPersistence || storedLocal != localDocument { try local.write(localDocument.data) }
         lock.withLock { refusals = refused.sorted { $0.setting < $1.setting } }
     }
 

@@ -84,6 +84,9 @@ public enum SettingsRowControl {
         case .custom:
             // The generated section views pass the host's editor (SettingsRows' `editor`); alone, the value's text.
             return .detail(setting.displayValue(in: store.current))
+        case .readOnly:
+            // A `data` value: its size (`12 bytes`); the app's code sets it.
+            return .detail(setting.displayValue(in: store.current))
         case .list:
             return .list(Binding(
                 get: { @MainActor in setting.listTexts(store.value(of: setting)) },

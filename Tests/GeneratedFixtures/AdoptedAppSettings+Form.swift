@@ -33,7 +33,7 @@ extension AdoptedAppSettings: SettingsRuntime.SettingsStorageDescribed {
 }
 
 extension AdoptedAppSettings: SettingsRuntime.SettingsFlatDescribed {
-    /// The UserDefaults key (a Keychain item's account, for a secure string) and encoding of each setting in the flat layout, by form id.
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
     public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
         "general.show_nsfw": SettingsRuntime.SettingsFlatKey("show_nsfw", .bool),
         "general.font_size_scale": SettingsRuntime.SettingsFlatKey("font_size_scale", .double),
@@ -53,6 +53,8 @@ extension AdoptedAppSettings: SettingsRuntime.SettingsFlatDescribed {
         "general.muted_words": SettingsRuntime.SettingsFlatKey("muted_words", .list(.string)),
         "general.favourite_ids": SettingsRuntime.SettingsFlatKey("favourite_ids", .list(.int)),
         "general.home_area": SettingsRuntime.SettingsFlatKey("home_area", .json),
+        "general.avatar_data": SettingsRuntime.SettingsFlatKey("avatar_data", .data),
+        "general.icon_blob": SettingsRuntime.SettingsFlatKey("icon_blob", .data),
         "general.api_token": SettingsRuntime.SettingsFlatKey("api_token", .secure(service: "")),
         "general.opacity": SettingsRuntime.SettingsFlatKey("opacity", .double),
         "reading.reader_mode": SettingsRuntime.SettingsFlatKey("reader_mode", .bool),
@@ -125,6 +127,10 @@ extension AdoptedAppSettings: SettingsRuntime.SettingsRoutesDescribed {
         case generalFavouriteIDs = "general.favourite_ids"
         /// Home area
         case generalHomeArea = "general.home_area"
+        /// Avatar
+        case generalAvatar = "general.avatar_data"
+        /// Icon blob
+        case generalIconBlob = "general.icon_blob"
         /// API token
         case generalApiToken = "general.api_token"
         /// Opacity
@@ -352,6 +358,22 @@ extension AdoptedAppSettings.General {
             keyPath: \AdoptedAppSettings.general.homeArea,
             type: .custom("Geo.Area"),
             control: .custom
+        )
+        section.append(
+            id: "general.avatar_data",
+            name: "avatar",
+            title: "Avatar",
+            keyPath: \AdoptedAppSettings.general.avatar,
+            type: .optional(.data),
+            control: .readOnly
+        )
+        section.append(
+            id: "general.icon_blob",
+            name: "iconBlob",
+            title: "Icon blob",
+            keyPath: \AdoptedAppSettings.general.iconBlob,
+            type: .data,
+            control: .readOnly
         )
         section.append(
             id: "general.api_token",
@@ -647,4 +669,4 @@ extension AdoptedAppSettings.Advanced {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

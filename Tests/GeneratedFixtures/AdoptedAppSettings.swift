@@ -180,6 +180,8 @@ public enum AdoptedAppSettingsTypes {
             public static let mutedWords: [Swift.String] = []
             public static let favouriteIDs: [Swift.Int] = []
             public static let homeArea: Geo.Area = Geo.Area.settingsDefault
+            public static let avatar: SettingsRuntime.SettingsData? = nil
+            public static let iconBlob: SettingsRuntime.SettingsData = SettingsRuntime.SettingsData([0x00, 0x01])
             public static let apiToken: SettingsRuntime.SettingsSecureString = ""
             public static let opacity: Swift.Float = 0.8
         }
@@ -284,9 +286,19 @@ public enum AdoptedAppSettingsTypes {
         /// Custom: the app's type `Geo.Area`, whose `settingsDefault` is the default. Stored under the key `home_area`.
         public var homeArea: Geo.Area
 
+        /// Avatar
+        ///
+        /// Stored under the key `avatar_data`.
+        public var avatar: SettingsRuntime.SettingsData?
+
+        /// Icon blob
+        ///
+        /// Stored under the key `icon_blob`.
+        public var iconBlob: SettingsRuntime.SettingsData
+
         /// API token
         ///
-        /// Secure: masked when shown; stored with the other settings. Stored under the key `api_token`.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'api_token'. Stored under the key `api_token`.
         public var apiToken: SettingsRuntime.SettingsSecureString
 
         /// Opacity
@@ -317,6 +329,8 @@ public enum AdoptedAppSettingsTypes {
             self.mutedWords = Defaults.mutedWords
             self.favouriteIDs = Defaults.favouriteIDs
             self.homeArea = Defaults.homeArea
+            self.avatar = Defaults.avatar
+            self.iconBlob = Defaults.iconBlob
             self.apiToken = Defaults.apiToken
             self.opacity = Defaults.opacity
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
@@ -341,6 +355,8 @@ public enum AdoptedAppSettingsTypes {
             mutedWords: [Swift.String] = Defaults.mutedWords,
             favouriteIDs: [Swift.Int] = Defaults.favouriteIDs,
             homeArea: Geo.Area = Defaults.homeArea,
+            avatar: SettingsRuntime.SettingsData? = Defaults.avatar,
+            iconBlob: SettingsRuntime.SettingsData = Defaults.iconBlob,
             apiToken: SettingsRuntime.SettingsSecureString = Defaults.apiToken,
             opacity: Swift.Float = Defaults.opacity
         ) {
@@ -362,13 +378,15 @@ public enum AdoptedAppSettingsTypes {
             self.mutedWords = mutedWords
             self.favouriteIDs = favouriteIDs
             self.homeArea = homeArea
+            self.avatar = avatar
+            self.iconBlob = iconBlob
             self.apiToken = apiToken
             self.opacity = opacity
             self._unknownFields = SettingsRuntime.SettingsUnknownFields()
         }
 
         /// The stored keys this section reads; any other stored key is kept as an unknown field.
-        private static let _knownKeys: Swift.Set<Swift.String> = ["show_nsfw", "font_size_scale", "launch_count", "username", "preferred_browser", "app_theme", "default_sort", "accent_color", "highlight_color", "homepage", "last_opened", "nickname", "max_items", "download_folder", "snooze_until", "muted_words", "favourite_ids", "home_area", "api_token", "opacity"]
+        private static let _knownKeys: Swift.Set<Swift.String> = ["show_nsfw", "font_size_scale", "launch_count", "username", "preferred_browser", "app_theme", "default_sort", "accent_color", "highlight_color", "homepage", "last_opened", "nickname", "max_items", "download_folder", "snooze_until", "muted_words", "favourite_ids", "home_area", "avatar_data", "icon_blob", "api_token", "opacity"]
 
         public init(from decoder: any Swift.Decoder) throws {
             var values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
@@ -390,6 +408,8 @@ public enum AdoptedAppSettingsTypes {
             self.mutedWords = values.decode("muted_words", default: Defaults.mutedWords, items: SettingsRuntime.SettingsListRules(), rules: nil)
             self.favouriteIDs = values.decode("favourite_ids", default: Defaults.favouriteIDs, items: SettingsRuntime.SettingsListRules(), range: nil)
             self.homeArea = values.decodeCustom("home_area", default: Defaults.homeArea)
+            self.avatar = values.decode("avatar_data", default: Defaults.avatar)
+            self.iconBlob = values.decode("icon_blob", default: Defaults.iconBlob)
             self.apiToken = values.decode("api_token", default: Defaults.apiToken)
             self.opacity = values.decodeNumber("opacity", default: Defaults.opacity, range: Ranges.opacity, step: nil)
             self._unknownFields = values.unknownFields
@@ -415,6 +435,8 @@ public enum AdoptedAppSettingsTypes {
             try values.encode(self.mutedWords, forKey: "muted_words")
             try values.encode(self.favouriteIDs, forKey: "favourite_ids")
             try values.encodeCustom(self.homeArea, forKey: "home_area", default: Defaults.homeArea, keeping: self._unknownFields)
+            try values.encode(self.avatar, forKey: "avatar_data")
+            try values.encode(self.iconBlob, forKey: "icon_blob")
             try values.encode(self.apiToken, forKey: "api_token")
             try values.encodeBasic(self.opacity, forKey: "opacity")
             try values.encode(self._unknownFields)
@@ -870,4 +892,4 @@ public enum AdoptedAppSettingsTypes {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

@@ -27,7 +27,7 @@ extension ImportedReaderSettings: SettingsRuntime.SettingsStorageDescribed {
 }
 
 extension ImportedReaderSettings: SettingsRuntime.SettingsFlatDescribed {
-    /// The UserDefaults key (a Keychain item's account, for a secure string) and encoding of each setting in the flat layout, by form id.
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
     public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
         "appDefaults.launch_count": SettingsRuntime.SettingsFlatKey("launch_count", .int),
         "appDefaults.auto_refresh_interval": SettingsRuntime.SettingsFlatKey("auto_refresh_interval", .double),
@@ -278,4 +278,4 @@ extension ImportedReaderSettings.ReadingPreferencesView {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

@@ -42,6 +42,13 @@ extension StorageFixtureSettings: SettingsRuntime.SettingsStorageDescribed {
     ]
 }
 
+extension StorageFixtureSettings: SettingsRuntime.SettingsFlatDescribed {
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
+    public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
+        "synced.token": SettingsRuntime.SettingsFlatKey("synced.token", .secure(service: "StorageFixtureSettings")),
+    ]
+}
+
 extension StorageFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
     /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
     /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
@@ -244,4 +251,4 @@ extension StorageFixtureSettings.General {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

@@ -214,7 +214,7 @@ public enum StorageFixtureSettingsTypes {
 
         /// Token
         ///
-        /// Length: `...64` characters. Secure: masked when shown; stored with the other settings.
+        /// Length: `...64` characters. Secure: masked when shown; kept in the Keychain (a file on Linux), account 'synced.token', service 'StorageFixtureSettings'.
         public var token: SettingsRuntime.SettingsSecureString
 
         /// Shared
@@ -378,4 +378,4 @@ public enum StorageFixtureSettingsTypes {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

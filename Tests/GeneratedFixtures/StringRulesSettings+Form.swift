@@ -17,6 +17,15 @@ extension StringRulesSettings: SettingsRuntime.SettingsFormDescribed {
     )
 }
 
+extension StringRulesSettings: SettingsRuntime.SettingsFlatDescribed {
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
+    public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
+        "account.password": SettingsRuntime.SettingsFlatKey("account.password", .secure(service: "StringRulesSettings")),
+        "account.apiToken": SettingsRuntime.SettingsFlatKey("account.apiToken", .secure(service: "StringRulesSettings")),
+        "account.proxyPassword": SettingsRuntime.SettingsFlatKey("account.proxyPassword", .secure(service: "StringRulesSettings")),
+    ]
+}
+
 extension StringRulesSettings: SettingsRuntime.SettingsRoutesDescribed {
     /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
     /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
@@ -119,4 +128,4 @@ extension StringRulesSettings.Account {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

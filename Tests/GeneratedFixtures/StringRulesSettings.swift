@@ -84,17 +84,17 @@ public enum StringRulesSettingsTypes {
 
         /// Password
         ///
-        /// Secure: masked when shown; stored with the other settings.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'account.password', service 'StringRulesSettings'.
         public var password: SettingsRuntime.SettingsSecureString
 
         /// API token
         ///
-        /// Length: `20...` characters. Pattern: `[A-Za-z0-9]+`. Secure: masked when shown; stored with the other settings.
+        /// Length: `20...` characters. Pattern: `[A-Za-z0-9]+`. Secure: masked when shown; kept in the Keychain (a file on Linux), account 'account.apiToken', service 'StringRulesSettings'.
         public var apiToken: SettingsRuntime.SettingsSecureString?
 
         /// Proxy password
         ///
-        /// Secure: masked when shown; stored with the other settings.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'account.proxyPassword', service 'StringRulesSettings'.
         public var proxyPassword: SettingsRuntime.SettingsSecureString
 
         /// Quoted
@@ -167,4 +167,4 @@ public enum StringRulesSettingsTypes {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

@@ -28,6 +28,14 @@ extension TransferSettings: SettingsRuntime.SettingsExportDescribed {
     ]
 }
 
+extension TransferSettings: SettingsRuntime.SettingsFlatDescribed {
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
+    public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
+        "account.token": SettingsRuntime.SettingsFlatKey("account.token", .secure(service: "TransferSettings")),
+        "account.sharedPassphrase": SettingsRuntime.SettingsFlatKey("account.sharedPassphrase", .secure(service: "TransferSettings")),
+    ]
+}
+
 extension TransferSettings: SettingsRuntime.SettingsRoutesDescribed {
     /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
     /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
@@ -225,4 +233,4 @@ extension TransferSettings.Device {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

@@ -282,12 +282,12 @@ public enum TransferSettingsTypes {
 
         /// Token
         ///
-        /// Secure: masked when shown; stored with the other settings.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'account.token', service 'TransferSettings'.
         public var token: SettingsRuntime.SettingsSecureString
 
         /// Shared passphrase
         ///
-        /// Secure: masked when shown; stored with the other settings.
+        /// Secure: masked when shown; kept in the Keychain (a file on Linux), account 'account.sharedPassphrase', service 'TransferSettings'.
         public var sharedPassphrase: SettingsRuntime.SettingsSecureString
 
         /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
@@ -383,4 +383,4 @@ public enum TransferSettingsTypes {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

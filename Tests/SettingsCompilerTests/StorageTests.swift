@@ -230,4 +230,52 @@ import Testing
         #expect(codes.filter { $0 == "SC1697" }.count == 1, "\(result.output)")
         #expect(result.output.contains("'other.shown' and 'general.shown' are in the flat layout with the same key 'shown'"), "\(result.output)")
     }
+
+    /// Issue 28: a secure string of the document layout is kept in the secret store too: its account the dotted
+    /// key path, its service `keychainService:` or the schema's `settings:` name. One the schema syncs or shows in
+    /// Settings.app stays where the schema sends it; two of one Keychain item are SC1697.
+    @Test func aSecureStringOfTheDocumentLayoutGetsAKeychainItem() throws {
+        let result = compile("""
+            settings: AppSettings
+            sections:
+              account:
+                settings:
+                  token: {type: string, default: "", secure: true, key: api_token}
+                  code: {type: string?, secure: true, keychainService: com.example}
+                  note: {type: string, default: ""}
+              shared:
+                sync: icloud
+                settings:
+                  passphrase: {type: string, default: "", secure: true, export: always, maxLength: 10}
+              app:
+                settingsApp: true
+                settings:
+                  pin: {type: string, default: "", secure: true}
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.output)")
+        let all = settings(try #require(result.ir))
+        #expect(all["account.api_token"]?.flatKey == SettingsFlatKey("account.api_token", .secure(service: "AppSettings")))
+        #expect(all["account.code"]?.flatKey == SettingsFlatKey("account.code", .secure(service: "com.example")))
+        #expect(all["account.note"]?.flatKey == nil)
+        #expect(all["shared.passphrase"]?.flatKey == nil, "synced: iCloud, as the schema says")
+        #expect(all["app.pin"]?.flatKey == nil, "shown in Settings.app, which reads UserDefaults")
+
+        let clash = compile("""
+            settings: AppSettings
+            layout: flat
+            sections:
+              a:
+                settings:
+                  token: {type: string, default: "", secure: true, key: same, keychainService: s}
+              b:
+                suite: group.com.example.app
+                settings:
+                  token: {type: string, default: "", secure: true, key: same, keychainService: s}
+              c:
+                settings:
+                  token: {type: string, default: "", secure: true, key: same, keychainService: t}
+            """)
+        #expect(codes(clash.diagnostics).filter { $0 == "SC1697" }.count == 1, "\(clash.output)")
+        #expect(clash.output.contains("'b.same' and 'a.same' are secure strings kept in the same Keychain item (account 'same', service 's')"), "\(clash.output)")
+    }
 }

@@ -28,6 +28,7 @@ import Testing
         defaults.set(["pics", "memes"], forKey: "muted_subreddits")
         defaults.set(Date(timeIntervalSince1970: 1_700_000_000), forKey: "last_sync")
         defaults.set(12, forKey: "launch_count")
+        defaults.set(Data([0x89, 0x50, 0x4E, 0x47]), forKey: "avatar_png")   // @AppStorage("avatar_png") var avatar: Data?
         // username: never set (nil); homepage: registered, never written
         defaults.register(defaults: ["homepage": "https://example.com"])
         try secrets.write("tok-123", service: "", account: "api_token")   // KeychainSwift: account "api_token", no service
@@ -44,6 +45,7 @@ import Testing
         #expect(s.account.username == nil)
         #expect(s.account.apiToken.value == "tok-123")
         #expect(s.account.lastSync == "2023-11-14T22:13:20Z")
+        #expect(s.account.avatar?.data == Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(s.advanced.homepage == "https://example.com")
         #expect(s.advanced.launchCount == 12)
     }

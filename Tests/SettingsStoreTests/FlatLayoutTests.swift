@@ -6,7 +6,7 @@ import SettingsStore
 import Testing
 
 /// Issue 28: an app whose users saved every value with `@AppStorage` adopts settingsc with `layout: flat`
-/// (Tests/SettingsCompilerTests/Fixtures/valid/adopted-app.settings.yaml, 46 settings) and loses none of them.
+/// (Tests/SettingsCompilerTests/Fixtures/valid/adopted-app.settings.yaml, 48 settings) and loses none of them.
 /// Real `UserDefaults` suites throughout; the Keychain's stand-in is the Linux fallback (owner-only files).
 @MainActor
 @Suite(.serialized) struct FlatLayoutTests {
@@ -65,6 +65,7 @@ import Testing
         d.set(["spam", "ads"], forKey: "muted_words")
         d.set([3, 1, 2], forKey: "favourite_ids")
         d.set(try JSONEncoder().encode(Geo.Area(latitude: 52.5, longitude: 13.4, radius: 7)), forKey: "home_area")
+        d.set(Data([0xDE, 0xAD, 0xBE, 0xEF]), forKey: "avatar_data")   // @AppStorage("avatar_data") var avatar: Data?
         try app.secrets.write("s3cr3t", service: "", account: "api_token")
         d.set(0.25, forKey: "opacity")
         d.set(false, forKey: "reader_mode")
@@ -121,6 +122,9 @@ import Testing
         #expect(s.general.mutedWords == ["spam", "ads"])
         #expect(s.general.favouriteIDs == [3, 1, 2])
         #expect(s.general.homeArea == Geo.Area(latitude: 52.5, longitude: 13.4, radius: 7))
+        #expect(s.general.avatar?.data == Data([0xDE, 0xAD, 0xBE, 0xEF]))
+        #expect(s.general.iconBlob == SettingsData([0x00, 0x01]), "never set: the default")
+        #expect(store.form.allSettings.first { $0.id == "general.avatar_data" }?.displayValue(in: s) == "4 bytes")
         #expect(s.general.apiToken.value == "s3cr3t")
         #expect(s.general.opacity == 0.25)
         #expect(s.reading.readerMode == false)
@@ -179,6 +183,7 @@ import Testing
         store.set(\.general.mutedWords, to: ["crypto"])
         store.set(\.general.favouriteIDs, to: [9])
         store.set(\.general.homeArea, to: Geo.Area(latitude: 1, longitude: 2, radius: 3))
+        store.set(\.general.avatar, to: SettingsData(Data([1, 2, 3])))
         store.set(\.general.apiToken, to: "n3w")
         store.set(\.widget.widgetTint, to: "#00FF00")
         store.set(\.widget.widgetTheme, to: .system)
@@ -201,6 +206,8 @@ import Testing
         #expect(d.stringArray(forKey: "muted_words") == ["crypto"])
         #expect(d.array(forKey: "favourite_ids") as? [Int] == [9])
         #expect(try JSONDecoder().decode(Geo.Area.self, from: try #require(d.data(forKey: "home_area"))) == Geo.Area(latitude: 1, longitude: 2, radius: 3))
+        #expect(d.object(forKey: "avatar_data") as? Data == Data([1, 2, 3]), "a Data value, as @AppStorage reads it")
+        #expect(d.object(forKey: "icon_blob") == nil, "never set: not written")
         #expect(try app.secrets.read(service: "", account: "api_token") == "n3w")
         #expect(d.object(forKey: "api_token") == nil)
         #expect(app.groupDefaults.object(forKey: "widget_tint") as? Int == 0x00FF00)
@@ -212,7 +219,7 @@ import Testing
         let changed = Set(after.keys.filter { after[$0] != before[$0] }).union(before.keys.filter { after[$0] == nil })
         #expect(changed == ["show_nsfw", "font_size_scale", "launch_count", "username", "preferred_browser", "app_theme",
                             "default_sort", "accent_color", "highlight_color", "homepage", "last_opened", "nickname",
-                            "max_items", "muted_words", "favourite_ids", "home_area", "group:widget_tint", "group:widget_theme"])
+                            "max_items", "muted_words", "favourite_ids", "home_area", "avatar_data", "group:widget_tint", "group:widget_theme"])
         #expect(d.string(forKey: "onboarding_seen_version") == "keep me")
         #expect(app.groupDefaults.dictionary(forKey: "widget_cache")?["a"] as? Int == 1)
         #expect(d.object(forKey: "settings") == nil, "no document: every value has its key")
@@ -252,17 +259,20 @@ import Testing
         app.standard.set("yes please", forKey: "show_nsfw")     // another version wrote a string
         app.standard.set(Date(), forKey: "launch_count")         // and a date
         app.standard.set(7, forKey: "preferred_browser")         // a raw value no case has (no fallback)
+        app.standard.set("oops!", forKey: "avatar_data")         // text where the schema says data
         let store = app.store()
+        #expect(store.current.general.avatar == nil)
         #expect(store.current.general.showNSFW == false)
         #expect(store.current.general.launchCount == 0)
         #expect(store.current.general.preferredBrowser == .safari)
         let problems = Set(store.loadProblems.map { $0.path.joined(separator: ".") })
-        #expect(problems == ["general.show_nsfw", "general.launch_count", "general.preferred_browser"], "\(store.loadProblems)")
+        #expect(problems == ["general.show_nsfw", "general.launch_count", "general.preferred_browser", "general.avatar_data"], "\(store.loadProblems)")
         store.set(\.reading.justify, to: true)
         try store.save()
         #expect(app.standard.string(forKey: "show_nsfw") == "yes please", "not overwritten while unchanged")
         #expect(app.standard.object(forKey: "launch_count") is Date)
         #expect(app.standard.integer(forKey: "preferred_browser") == 7)
+        #expect(app.standard.string(forKey: "avatar_data") == "oops!")
         store.set(\.general.showNSFW, to: true)
         try store.save()
         #expect(app.standard.object(forKey: "show_nsfw") as? Bool == true, "changed by the person: written")

@@ -360,6 +360,8 @@ private struct Checker {
         case .bool: "bool"
         // url, color and date values are stored as text, and compare with string literals.
         case .string, .url, .color, .date: "string"
+        // Bytes compare with nothing but nil (an optional's `!= nil`).
+        case .data: "data"
         case .custom(let name): "custom \(name)"
         case .enumeration(let name): "enum \(name)"
         case .optional: "?"
@@ -454,7 +456,7 @@ private struct Checker {
 
     static func describe(_ type: ValueType) -> String {
         switch type {
-        case .bool, .int, .float, .double, .string, .url, .color, .date: type.builtin?.noun ?? ""
+        case .bool, .int, .float, .double, .string, .url, .color, .date, .data: type.builtin?.noun ?? ""
         case .custom(let name): "a \(name)"
         case .enumeration(let name): "a \(name)"
         case .optional(let inner): "\(describe(inner))?"

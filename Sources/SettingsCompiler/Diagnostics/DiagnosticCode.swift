@@ -121,6 +121,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case defaultViolatesItemCount = "SC1564"
     case listInCondition = "SC1565"
     case ambiguousListDefault = "SC1566"
+    // Richer types: data
+    case invalidDataValue = "SC1567"
     // Custom types the app supplies (SC1570-SC1579)
     case invalidCustomTypeName = "SC1570"
     case customTypeDefault = "SC1571"
@@ -265,6 +267,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidURLValue: "The default of a `url` setting is not an absolute URL."
         case .invalidColorValue: "The default of a `color` setting is not `#RRGGBB` or `#RRGGBBAA`."
         case .invalidDateValue: "The default of a `date` setting is not a UTC date and time `YYYY-MM-DDTHH:MM:SSZ`."
+        case .invalidDataValue: "The default of a `data` setting is not base64 text (`\"\"` for no bytes)."
         case .formattedTypeWithoutDefault: "A `url`, `color` or `date` setting that is not optional has no default."
         case .invalidListType: "A list type other than `[string]`, `[int]` and `[double]`, or a list type written wrongly."
         case .listTypeNotQuoted: "A list type written as a YAML list (`type: [string]`) instead of a quoted string."

@@ -495,7 +495,7 @@ private func baseVerdict(_ old: ValueType, _ new: ValueType) -> TypeVerdict {
         return TypeVerdict(severity: .valueChange, consequence: "saved numbers are rounded to the nearest float",
                            fix: "keep `double` if saved numbers need its precision", code: .convertingTypeChange)
     case (.float, .int), (.double, .int): return loss("a saved number with a fraction is no longer read")
-    case (.enumeration, .string), (.url, .string), (.color, .string), (.date, .string): return TypeVerdict(severity: .compatible)
+    case (.enumeration, .string), (.url, .string), (.color, .string), (.date, .string), (.data, .string): return TypeVerdict(severity: .compatible)
     case (.string, .url), (.string, .color), (.string, .date), (.enumeration, .url), (.enumeration, .color), (.enumeration, .date):
         return loss("a saved string that is not a \(new) is no longer read")
     case (.string, .enumeration): return loss("a saved string that is not a case is no longer read")

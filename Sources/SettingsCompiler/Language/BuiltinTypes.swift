@@ -4,7 +4,7 @@
 ///
 /// Adding a type: add a case (and its `ValueType` case) and follow the compiler's errors: each `switch` below.
 public enum BuiltinType: String, CaseIterable, Sendable {
-    case bool, int, float, double, string, url, color, date
+    case bool, int, float, double, string, url, color, date, data
 
     /// The name a schema writes: `int`, `color`.
     public var name: String { rawValue }
@@ -20,10 +20,12 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         case .url: .url
         case .color: .color
         case .date: .date
+        case .data: .data
         }
     }
 
-    /// The Swift type of a property of this type (`url`, `color` and `date` are strings in a checked format).
+    /// The Swift type of a property of this type (`url`, `color` and `date` are strings in a checked format; `data`
+    /// is the runtime's Foundation-free bytes, `SettingsData`).
     public var swiftType: String {
         switch self {
         case .bool: "Swift.Bool"
@@ -31,6 +33,7 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         case .float: "Swift.Float"
         case .double: "Swift.Double"
         case .string, .url, .color, .date: "Swift.String"
+        case .data: "SettingsRuntime.SettingsData"
         }
     }
 
@@ -45,12 +48,18 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         case .url: "a URL"
         case .color: "a colour"
         case .date: "a date"
+        case .data: "base64 data"
         }
     }
 
-    /// What a value of the type is, for "the default must be ...": the noun, except `true or false` for a bool.
+    /// What a value of the type is, for "the default must be ...": the noun, except `true or false` for a bool
+    /// and the text a `data` value is written as.
     public var valueWording: String {
-        self == .bool ? "true or false" : noun
+        switch self {
+        case .bool: "true or false"
+        case .data: "base64 text (\"\" for no bytes)"
+        default: noun
+        }
     }
 
     /// What a list of this type checks of each element: a number's `range:` or a text's string rules; nil when
@@ -60,7 +69,7 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         switch self {
         case .int, .double: .range
         case .string: .stringRules
-        case .bool, .float, .url, .color, .date: nil
+        case .bool, .float, .url, .color, .date, .data: nil
         }
     }
 
@@ -71,7 +80,7 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         case .int: "ints"
         case .double: "doubles"
         case .string: "strings"
-        case .bool, .float, .url, .color, .date: nil
+        case .bool, .float, .url, .color, .date, .data: nil
         }
     }
 
@@ -91,6 +100,7 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         case "url": .url
         case "color": .color
         case "date": .date
+        case "data": .data
         default: nil
         }
     }
@@ -100,7 +110,7 @@ public enum BuiltinType: String, CaseIterable, Sendable {
         named(text.lowercased())
     }
 
-    /// The built-in names, for messages: `bool, int, float, double, string, url, color, date`.
+    /// The built-in names, for messages: `bool, int, float, double, string, url, color, date, data`.
     public static var names: [String] { allCases.map(\.name) }
 
     /// The list types' spellings: `[string]`, `[int]`, `[double]`.
@@ -128,7 +138,7 @@ extension ValueType {
     public var builtin: BuiltinType? {
         switch self {
         case .enumeration, .optional, .custom, .list: nil
-        case .bool, .int, .float, .double, .string, .url, .color, .date: BuiltinType.allCases.first { $0.valueType == self }
+        case .bool, .int, .float, .double, .string, .url, .color, .date, .data: BuiltinType.allCases.first { $0.valueType == self }
         }
     }
 

@@ -243,6 +243,9 @@ public enum LanguageLimits {
     public static let localizationKeyLength = 256
     /// The longest remote key (Firebase Remote Config's limit for a parameter key, SC1680).
     public static let remoteKeyLength = 256
+    /// The most bytes a `data` default holds (SC1567): the generated Swift writes them as a byte literal, and larger
+    /// data is the app's to set.
+    public static let dataDefaultBytes = 65_536
 }
 
 /// The value a key takes.
@@ -623,7 +626,7 @@ public enum SettingKey: String, LanguageKey {
                     examples: ["[a-z0-9_]+", ["regex": "[a-z0-9_]+", "message": "Use lowercase letters, digits and _."]])
         case .secure:
             KeySpec(.flag(default: false),
-                    "true for a string whose value is masked on screen, in change lists and in descriptions (it is still stored with the other settings).",
+                    "true for a string whose value is masked on screen, in change lists and in descriptions, and kept in the Keychain (an owner-only file on Linux), not with the other settings.",
                     examples: [true])
         case .placeholder:
             KeySpec(.text, "The prompt a string or string? setting's empty text field shows, e.g. an example value.", examples: ["jane@example.com"],
@@ -651,7 +654,7 @@ public enum SettingKey: String, LanguageKey {
                     examples: ["int"])
         case .keychainService:
             KeySpec(.text,
-                    "The Keychain service of a secure string's item (a generic password whose account is the setting's key). Default: empty, which finds an item of any service and adds new ones without one, as KeychainSwift does.",
+                    "The Keychain service of a secure string's item (a generic password whose account is the setting's key in the flat layout, its dotted key path in the document layout). Default: in the flat layout empty, which finds an item of any service and adds new ones without one, as KeychainSwift does; in the document layout the schema's settings: name.",
                     examples: ["com.example.app"])
         case .remote:
             KeySpec(.either([.flag(default: false), .word(.remoteKey, nullable: true)], exclusive: true),

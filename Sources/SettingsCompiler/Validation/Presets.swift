@@ -125,6 +125,12 @@ enum PresetCheck: ValidationPass {
                     return nil
                 }
                 return .string(text)
+            case .data:
+                if SettingsBase64.decode(text) == nil {
+                    report(.presetValueInvalid, "\(subject) is not \(validator.describe(type))", node.range)
+                    return nil
+                }
+                return .string(text)
             case .enumeration(let name):
                 guard let decl = enums[name] else { return nil }  // an invalid enum, reported already
                 if decl.cases.contains(where: { $0.name == text }) { return .enumCase(text) }

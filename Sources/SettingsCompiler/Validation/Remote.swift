@@ -2,7 +2,7 @@ import SettingsRuntime
 
 /// Remote values: `remote: true` or `remote: key` on a setting. Checks the key (SC1680), that no two settings share
 /// one (SC1681) and that the setting's type is one a remote source can deliver (SC1682: not a secure string, not a
-/// custom type). Completes the IR (`SettingIR.remoteKey`). After lowering, because it needs each setting's type and
+/// custom type, not data). Completes the IR (`SettingIR.remoteKey`). After lowering, because it needs each setting's type and
 /// id (the key of `remote: true` is the id with `_` for `.`).
 enum RemoteCheck: ValidationPass {
     static let name = "remote values"
@@ -60,11 +60,14 @@ enum RemoteCheck: ValidationPass {
                 range: node.range))
             return nil
         }
-        if setting.isSecure || setting.type.wrapped.isCustom {
-            let what = setting.isSecure ? "a secure string" : "of the custom type \(setting.type.wrapped)"
+        if setting.isSecure || setting.type.wrapped.isCustom || setting.type.wrapped == .data {
+            let what = setting.isSecure ? "a secure string" : setting.type.wrapped == .data ? "data (bytes)" : "of the custom type \(setting.type.wrapped)"
+            let why = setting.type.wrapped == .data
+                ? "remote configuration services deliver text, numbers and booleans, not bytes"
+                : "remote values are readable by anyone who has the app, and the generated templates would hold the default"
             diagnostics.emit(Diagnostic(
                 .error, .remoteUnsupportedType,
-                "'\(setting.id)' is \(what), which a remote source cannot set: remote values are readable by anyone who has the app, and the generated templates would hold the default",
+                "'\(setting.id)' is \(what), which a remote source cannot set: \(why)",
                 range: node.range))
             return nil
         }

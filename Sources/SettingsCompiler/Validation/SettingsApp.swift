@@ -23,6 +23,13 @@ enum SettingsAppChecker {
                         range: at, notes: notes))
                     continue
                 }
+                if ir.type.wrapped == .data {
+                    diagnostics.emit(Diagnostic(
+                        .error, .settingsAppUnsupportedType,
+                        "'\(ir.name)' is data (bytes): Settings.app has no control to show or edit bytes",
+                        range: at, notes: notes))
+                    continue
+                }
                 if ir.type.isOptional {
                     diagnostics.emit(Diagnostic(
                         .error, .settingsAppUnsupportedType,

@@ -35,7 +35,8 @@ enum StorageCheck: ValidationPass {
     }
 
     static func run(_ context: inout ValidationContext) {
-        var checker = Checker(enums: Dictionary(context.ir.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        var checker = Checker(enums: Dictionary(context.ir.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                              rootTypeName: context.ir.rootTypeName)
         var root = Inherited()
         checker.apply(context.ir.root.written.storage, owner: "the schema", to: &root)
         checker.walk(&context.ir.root.sections, inherited: root)
@@ -45,6 +46,9 @@ enum StorageCheck: ValidationPass {
 
     struct Checker {
         let enums: [String: EnumIR]
+        /// The schema's `settings:` name: the Keychain service of a secure string in the document layout without
+        /// `keychainService:`.
+        let rootTypeName: String
         var diagnostics = DiagnosticCollector()
         /// The first setting shown in Settings.app with its suite (SC1693).
         var settingsAppPlace: (suite: String?, name: String, location: SourceLocation)?
@@ -190,7 +194,19 @@ enum StorageCheck: ValidationPass {
                     .error, .flatLayoutUnsupported, "`storedAs:` of \(owner) applies only to a colour; \(owner) is of type \(ir.type)",
                     range: storedAs.range))
             }
-            guard place.layout?.value == "flat" else { return }
+            guard place.layout?.value == "flat" else {
+                // A secure string in the document layout is kept in the secret store too (the Keychain on Apple
+                // platforms), its account the dotted key path and its service `keychainService:` or the schema's
+                // `settings:` name; never in the document. Except one the schema syncs through iCloud (`scope:
+                // shared` or `export: always` under `sync: icloud`) or shows in Settings.app (whose Settings.bundle
+                // reads and writes UserDefaults): those stay where the schema sends them.
+                if ir.isSecure, !ir.storage.synced, !ir.settingsApp {
+                    let service = decl.keys.text(.keychainService)?.value ?? rootTypeName
+                    ir.flatKey = SettingsFlatKey(ir.keyPath.joined(separator: "."), .secure(service: service))
+                    claimFlatKey(ir, account: ir.flatKey!.key, service: service, at: decl)
+                }
+                return
+            }
             if case .optional = ir.type, ir.defaultValue != .null {
                 diagnostics.emit(Diagnostic(
                     .error, .flatLayoutUnsupported,
@@ -218,6 +234,7 @@ enum StorageCheck: ValidationPass {
                 case .url: .url
                 case .color: storedAs?.value == "int" ? .colorInt : .colorHex
                 case .date: .date
+                case .data: .data
                 case .enumeration(let name):
                     .enumeration(Dictionary(uniqueKeysWithValues: (enums[name]?.cases ?? []).compactMap { item in item.rawValue.map { (item.name, $0) } }))
                 case .custom: .json
@@ -226,7 +243,11 @@ enum StorageCheck: ValidationPass {
                 }
             }
             ir.flatKey = SettingsFlatKey(ir.key, encoding(ir.type))
-            let domain = (ir.isSecure ? "keychain:" : "defaults:") + (ir.storage.suite ?? "") + "\u{0}" + ir.key
+            if ir.isSecure {
+                claimFlatKey(ir, account: ir.key, service: decl.keys.text(.keychainService)?.value ?? "", at: decl)
+                return
+            }
+            let domain = "defaults:" + (ir.storage.suite ?? "") + "\u{0}" + ir.key
             if let first = flatKeys[domain] {
                 diagnostics.emit(Diagnostic(
                     .error, .duplicateFlatKey,
@@ -234,6 +255,19 @@ enum StorageCheck: ValidationPass {
                     range: nameRange, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location), Diagnostic.Note("give one of them another `key:`")]))
             } else {
                 flatKeys[domain] = (ir.id, ir.location)
+            }
+        }
+
+        /// SC1697 for two secure strings of one Keychain item (the same service and account).
+        mutating func claimFlatKey(_ ir: SettingIR, account: String, service: String, at decl: SettingDecl) {
+            let domain = "keychain:" + service + "\u{0}" + account
+            if let first = flatKeys[domain] {
+                diagnostics.emit(Diagnostic(
+                    .error, .duplicateFlatKey,
+                    "'\(ir.id)' and '\(first.name)' are secure strings kept in the same Keychain item (account '\(account)'\(service.isEmpty ? "" : ", service '\(service)'")); both would read and write one value",
+                    range: decl.name.range, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location), Diagnostic.Note("give one of them another `key:` or `keychainService:`")]))
+            } else {
+                flatKeys[domain] = (ir.id, decl.name.location)
             }
         }
 
@@ -252,6 +286,7 @@ enum StorageCheck: ValidationPass {
                 case .color: return (11, nil)
                 case .date: return (40, nil)
                 case .url: return (nil, "is a URL, whose length has no bound")
+                case .data: return (nil, "is data, whose size has no bound")
                 case .enumeration(let name):
                     return ((enums[name]?.cases.map(\.name.utf8.count).max() ?? 0) + 2, nil)
                 case .custom(let name): return (nil, "is of the app's type \(name), whose size settingsc cannot bound")

@@ -256,6 +256,8 @@ extension SchemaValidator {
         case .string: return .string("")
         // No value of these is empty; validateSetting reports a missing default (SC1558).
         case .url, .color, .date: return .string("")
+        // No bytes: `data`'s empty value.
+        case .data: return .string("")
         // The app's type supplies it (`settingsDefault`); the IR has no value for it.
         case .custom: return .null
         case .list: return .list([])

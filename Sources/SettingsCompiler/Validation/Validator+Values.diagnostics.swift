@@ -48,3 +48,19 @@
 /// ```
 ///
 /// Fix: Use a number the type can hold, or a wider type (`double`).
+
+/// SC1567 invalidDataValue
+///
+/// A `data` setting holds bytes, and its default is written as base64 text (RFC 4648, the standard alphabet `A-Z a-z
+/// 0-9 + /`, padded with `=` to a multiple of 4 characters: what `Data.base64EncodedString()` writes), or `""` for no
+/// bytes. The JSON document stores the value as that text; the flat layout as `Data`.
+///
+/// ```yaml
+/// settings: AppSettings
+/// sections:
+///   general:
+///     settings:
+///       avatar: {type: data, default: "aGVsbG8"}
+/// ```
+///
+/// Fix: Write the bytes as padded base64, e.g. `"aGVsbG8="`, or `""` for none.

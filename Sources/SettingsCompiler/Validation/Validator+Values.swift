@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// Values: defaults parsed against their type, numbers, bounded details of diagnostics.
 /// Part of `SchemaValidator` (Validator.swift).
 extension SchemaValidator {
@@ -91,6 +93,23 @@ extension SchemaValidator {
                 return nil
             }
             return .string(text)
+        case .data:
+            if let bytes = SettingsBase64.decode(text), bytes.count > LanguageLimits.dataDefaultBytes {
+                report(Diagnostic(
+                    .error, .invalidDataValue,
+                    "the default of '\(setting)' is \(bytes.count) bytes; a `data` default holds at most \(LanguageLimits.dataDefaultBytes) (set larger data from the app's code)",
+                    range: node.range))
+                return nil
+            }
+            guard SettingsBase64.decode(text) != nil else {
+                let alphabet = text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+/=".unicodeScalars.contains($0) }
+                let hint = !alphabet ? ": base64 has only A-Z, a-z, 0-9, + and /, and = as padding at the end"
+                    : text.utf8.count % 4 != 0 ? ": its length, \(text.utf8.count), is not a multiple of 4 (pad it with =)"
+                    : ": = may only end it (at most two), and the last character must not carry bits past the last byte"
+                report(Diagnostic(.error, .invalidDataValue, "the default of '\(setting)' is not \(describe(type))\(hint)", range: node.range))
+                return nil
+            }
+            return .string(text)
         case .custom:
             return nil  // reported above
         case .enumeration(let name):
@@ -147,7 +166,7 @@ extension SchemaValidator {
         case .optional(let inner): return describe(inner) + " or null"
         case .custom(let name): return "a value of the app's type \(name)"
         case .list(let element): return "a list of \(element.builtin?.pluralNoun ?? "values")"
-        case .bool, .int, .float, .double, .string, .url, .color, .date: return type.builtin?.valueWording ?? ""
+        case .bool, .int, .float, .double, .string, .url, .color, .date, .data: return type.builtin?.valueWording ?? ""
         }
     }
 }
