@@ -106,7 +106,7 @@ extension AccountSettings.Profile {
             keyPath: \AccountSettings.profile.email,
             type: .optional(.string),
             control: .textField,
-            attributes: [.stringRules(AccountSettings.Profile.StringRules.email), .placeholder("name@example.com")]
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.email), .text(member: "placeholder", "name@example.com")]
         )
         section.append(
             id: "profile.phone",
@@ -115,7 +115,7 @@ extension AccountSettings.Profile {
             keyPath: \AccountSettings.profile.phone,
             type: .optional(.string),
             control: .textField,
-            attributes: [.stringRules(AccountSettings.Profile.StringRules.phone), .accessibilityLabel("Phone number with country code")]
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.phone), .text(member: "accessibilityLabel", "Phone number with country code"), .link(member: "learnMore", "https://example.com/help/phone-numbers")]
         )
         section.append(
             id: "profile.bio",
@@ -302,4 +302,4 @@ extension AccountSettings.Messages {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

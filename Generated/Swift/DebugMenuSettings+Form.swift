@@ -996,7 +996,7 @@ extension DebugMenuSettings.Sharing {
             keyPath: \DebugMenuSettings.sharing.testerNote,
             type: .string,
             control: .textField,
-            attributes: [.placeholder("Repro for RIDE-1234")]
+            attributes: [.text(member: "placeholder", "Repro for RIDE-1234")]
         )
         section.append(
             id: "sharing.supportToken",
@@ -1062,4 +1062,4 @@ extension DebugMenuSettings.Accessibility {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

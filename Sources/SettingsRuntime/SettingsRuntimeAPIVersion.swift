@@ -3,18 +3,24 @@
 /// Every file the Swift model backend generates ends with
 ///
 /// ```swift
-/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_5 {}
+/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_6 {}
 /// ```
 ///
 /// The protocol has no requirements; only its name matters. Two directions are locked:
 /// - **Generated code newer than the runtime.** When the generated code starts to use runtime API that an older
 ///   runtime lacks (a new form attribute, a new container method, ...), the generation number goes up: a newer
-///   file against an older runtime fails with "cannot find type 'SettingsRuntimeAPIVersion_5' in scope", which
+///   file against an older runtime fails with "cannot find type 'SettingsRuntimeAPIVersion_6' in scope", which
 ///   names the problem (update SettingsRuntime, or generate with the settingsc that matches it).
 /// - **Generated code older than the runtime.** When the new generation only adds API, the previous name stays as
 ///   a type alias of the current one, so files generated for it still compile. When the runtime breaks generated
 ///   code (a renamed container method, a changed protocol requirement), the previous name is removed and old files
 ///   fail with that message: regenerate them.
+///
+/// Generation 6 (additive: generations 5, 4 and 3 are aliases): the form attributes of a kind,
+/// ``SettingsFormAttribute/text(member:_:)`` and ``SettingsFormAttribute/link(member:_:)``, which generated code
+/// writes as `.text(member: "placeholder", "...")` and `.link(member: "learnMore", "https://...")`;
+/// `.placeholder(_:)` and `.accessibilityLabel(_:)`, which older files write, are functions returning them. A new
+/// schema key of an existing kind is no new runtime API (its member is a string), so it raises no generation.
 ///
 /// Generation 5 (additive: generations 4 and 3 are aliases): the flat layout's `settingsFlatKeys`
 /// (``SettingsFlatDescribed``, ``SettingsFlatKey``, ``SettingsFlatEncoding``).
@@ -30,10 +36,13 @@
 /// Generation 3: a generated form adds each setting with one `section.append(id:name:title:description:keyPath:type:control:attributes:)`
 /// call, its optional properties as ``SettingsFormAttribute`` values, and reads every default from the model
 /// (`SettingsForm(title:sections:localization:defaults:)`).
-public protocol SettingsRuntimeAPIVersion_5 {}
+public protocol SettingsRuntimeAPIVersion_6 {}
 
-/// Generation 4, which generation 5 only adds to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_4 = SettingsRuntimeAPIVersion_5
+/// Generation 5, which generation 6 only adds to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_5 = SettingsRuntimeAPIVersion_6
 
-/// Generation 3, which generations 4 and 5 only add to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_3 = SettingsRuntimeAPIVersion_5
+/// Generation 4, which generations 5 and 6 only add to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_4 = SettingsRuntimeAPIVersion_6
+
+/// Generation 3, which generations 4 to 6 only add to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_3 = SettingsRuntimeAPIVersion_6

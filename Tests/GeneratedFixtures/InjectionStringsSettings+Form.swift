@@ -64,7 +64,7 @@ extension InjectionStringsSettings.Payloads {
             keyPath: \InjectionStringsSettings.payloads.tripleQuoted,
             type: .string,
             control: .textField,
-            attributes: [.accessibilityLabel("\"\"\"\\(exit(1))\" */ #if")]
+            attributes: [.text(member: "accessibilityLabel", "\"\"\"\\(exit(1))\" */ #if")]
         )
         section.append(
             id: "payloads.multiLine",
@@ -104,4 +104,4 @@ extension InjectionStringsSettings.Payloads {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

@@ -215,10 +215,10 @@ public struct OptionalsSettings: SettingsModel {
     }
 }
 
-private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_6 {}
 
 /// For the version-lock test (the private check type above is what generated files declare).
-func versionCheckConformance() -> any SettingsRuntimeAPIVersion_5.Type { _SettingsRuntimeVersionCheck.self }
+func versionCheckConformance() -> any SettingsRuntimeAPIVersion_6.Type { _SettingsRuntimeVersionCheck.self }
 
 /// A file generated for generation 3 still compiles: generation 4 only added API (SettingsRuntimeAPIVersion.swift).
 private struct _GenerationThreeVersionCheck: SettingsRuntimeAPIVersion_3 {}
@@ -227,3 +227,8 @@ func generationThreeIsGenerationFour() -> any SettingsRuntimeAPIVersion_4.Type {
 /// A file generated for generation 4 still compiles: generation 5 only added API (the flat layout).
 private struct _GenerationFourVersionCheck: SettingsRuntimeAPIVersion_4 {}
 func generationFourIsGenerationFive() -> any SettingsRuntimeAPIVersion_5.Type { _GenerationFourVersionCheck.self }
+
+/// A file generated for generation 5 still compiles: generation 6 only added API (`SettingsFormAttribute.text` and `.link`;
+/// the `.placeholder(_:)` and `.accessibilityLabel(_:)` that generation 5 files write are functions returning it).
+private struct _GenerationFiveVersionCheck: SettingsRuntimeAPIVersion_5 {}
+func generationFiveIsGenerationSix() -> any SettingsRuntimeAPIVersion_6.Type { _GenerationFiveVersionCheck.self }
