@@ -114,7 +114,7 @@ extension AccountSettings.Profile {
             keyPath: \AccountSettings.profile.email,
             type: .optional(.string),
             control: .textField,
-            attributes: [.stringRules(AccountSettings.Profile.StringRules.email), .placeholder("name@example.com")]
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.email), .text(member: "placeholder", "name@example.com")]
         )
         section.append(
             id: "profile.phone",
@@ -123,7 +123,7 @@ extension AccountSettings.Profile {
             keyPath: \AccountSettings.profile.phone,
             type: .optional(.string),
             control: .textField,
-            attributes: [.stringRules(AccountSettings.Profile.StringRules.phone), .accessibilityLabel("Phone number with country code")]
+            attributes: [.stringRules(AccountSettings.Profile.StringRules.phone), .text(member: "accessibilityLabel", "Phone number with country code"), .link(member: "learnMore", "https://example.com/help/phone-numbers")]
         )
         section.append(
             id: "profile.bio",

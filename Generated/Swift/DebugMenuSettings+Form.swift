@@ -1003,7 +1003,7 @@ extension DebugMenuSettings.Sharing {
             keyPath: \DebugMenuSettings.sharing.testerNote,
             type: .string,
             control: .textField,
-            attributes: [.placeholder("Repro for RIDE-1234")]
+            attributes: [.text(member: "placeholder", "Repro for RIDE-1234")]
         )
         section.append(
             id: "sharing.supportToken",

@@ -212,7 +212,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("testflight")]
+            attributes: [.text(member: "placeholder", "Shown above the map"), .remote("features_betaBanner"), .configurationDefault("testflight")]
         )
         return section
     }
@@ -439,7 +439,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("debug")]
+            attributes: [.text(member: "placeholder", "Shown above the map"), .remote("features_betaBanner"), .configurationDefault("debug")]
         )
         return section
     }
@@ -690,7 +690,7 @@ extension EnvironmentSettings.Features {
             keyPath: \EnvironmentSettings.features.betaBanner,
             type: .optional(.string),
             control: .textField,
-            attributes: [.placeholder("Shown above the map"), .remote("features_betaBanner"), .configurationDefault("release")]
+            attributes: [.text(member: "placeholder", "Shown above the map"), .remote("features_betaBanner"), .configurationDefault("release")]
         )
         return section
     }

@@ -282,9 +282,14 @@ extension DocumentationFacts {
         if let remote = remoteFact(setting) { facts.append(remote) }  // RemoteConfigBackends.swift
         if let route = routeFact(entry.section, setting) { facts.append(route) }  // deep links (RouteEmission.swift)
         if let keywords = keywordsFact(setting) { facts.append(keywords) }  // search (SearchDocs.swift)
-        // Text shown or read on screen (`placeholder:`, `accessibilityLabel:`, ...): one fact each, labelled by its member.
-        for case let shown? in setting.textAttributes.map(\.text) {
-            facts.append(Fact(label: SwiftNames.title(fromIdentifier: shown.member), value: [.text(shown.text)]))
+        // The attributes that are one string (`placeholder:`, `accessibilityLabel:`, `learnMore:`, ...): one fact each,
+        // labelled by its member, shown by its kind.
+        for attribute in setting.shownAttributes {
+            if let shown = attribute.text {
+                facts.append(Fact(label: SwiftNames.title(fromIdentifier: shown.member), value: [.text(shown.text)]))
+            } else if let link = attribute.link {
+                facts.append(Fact(label: link.title, value: [.code(link.url)]))
+            }
         }
         if let note = customNote(setting) { facts.append(Fact(label: "Custom type", value: [.text(note)])) }
         if let range = range(setting) { facts.append(Fact(label: "Range", value: [.code(range)] + (shownRange(setting).map { [.text(" (\($0))")] } ?? []))) }

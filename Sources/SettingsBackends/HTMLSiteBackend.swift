@@ -156,6 +156,7 @@ enum HTMLPageKit {
     .sc-placeholder { color: var(--muted); }
     .sc-step { color: var(--muted); font-size: 0.8em; }
     div.sc-step { text-align: center; margin-top: 0.2em; }
+    .sc-row-link { font-size: 0.8em; margin-top: 0.2em; }
     .sc-slider { display: flex; align-items: center; gap: 0.6em; margin-top: 0.4em; color: var(--muted); font-size: 0.85em; }
     .sc-track { flex: 1; height: 4px; background: var(--line); border-radius: 2px; position: relative; }
     .sc-fill { position: absolute; left: 0; top: 0; bottom: 0; background: var(--accent); border-radius: 2px; }

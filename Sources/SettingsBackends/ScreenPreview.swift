@@ -41,6 +41,8 @@ public struct ScreenPreview: Sendable, Hashable {
         public var platforms: String? = nil
         /// The step of a slider or stepper, as shown (`0.5 s`).
         public var step: String? = nil
+        /// The setting's links (`learnMore:`, ...), drawn under the row as the app's row shows them.
+        public var links: [SettingsAttributeLink] = []
     }
 
     public enum Control: Sendable, Hashable {
@@ -219,6 +221,7 @@ public struct ScreenPreview: Sendable, Hashable {
         var row = Row(title: setting.title, anchor: anchor, control: control,
                       requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil,
                       icon: setting.icon, color: setting.color)
+        row.links = setting.links
         if case .slider = control { row.step = facts.shownStep(setting) ?? facts.step(setting) }
         if case .stepper = control { row.step = facts.shownStep(setting) ?? facts.step(setting) }
         return row
@@ -259,6 +262,11 @@ public struct ScreenPreview: Sendable, Hashable {
                     }
                     // A row whose condition is false at the defaults is drawn dimmed, with its note.
                     let dimmed = row.note == nil ? "" : " sc-row-dimmed"
+                    // Its links (`learnMore:`, ...) under it, as the app's row shows them; each URL is a checked
+                    // http(s) URL, escaped all the same, like every string.
+                    let links = row.links.map {
+                        "<div class=\"sc-row-link\"><a href=\"\(escape($0.url))\" rel=\"noopener\">\(escape($0.title))</a></div>"
+                    }.joined()
                     let control: String
                     switch row.control {
                     case .toggle(let isOn):
@@ -274,7 +282,7 @@ public struct ScreenPreview: Sendable, Hashable {
                             + "<span class=\"sc-track\"><span class=\"sc-fill\" style=\"width: \(percent)%\"></span>"
                             + "<span class=\"sc-knob\" style=\"left: \(percent)%\"></span></span>"
                             + "<span class=\"sc-slider-end\">\(escape(maximum))</span></div>"
-                            + (row.step.map { "<div class=\"sc-step\">step \(escape($0))</div>" } ?? "") + "</div>")
+                            + (row.step.map { "<div class=\"sc-step\">step \(escape($0))</div>" } ?? "") + links + "</div>")
                         continue
                     case .picker(let selection):
                         control = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"
@@ -303,7 +311,7 @@ public struct ScreenPreview: Sendable, Hashable {
                             ? "<span class=\"sc-field sc-placeholder\">\(escape(placeholder))</span>"
                             : "<span class=\"sc-field\">\(escape(text))</span>"
                     }
-                    lines.append("<div class=\"sc-row\(dimmed)\"><div class=\"sc-row-top\">\(label)\(control)</div></div>")
+                    lines.append("<div class=\"sc-row\(dimmed)\"><div class=\"sc-row-top\">\(label)\(control)</div>\(links)</div>")
                 }
                 lines.append("</div>")
             }

@@ -193,11 +193,12 @@ public enum SwiftLiteral {
         case .stringRules: ".stringRules(\(stringRules))"
         case .secure: ".secure"
         case .listRules(let rules): ".listRules(\(listRules(rules)))"
-        case .placeholder(let text): ".placeholder(\(SwiftEscaping.stringLiteral(text)))"
         case .remote(let key): ".remote(\(SwiftEscaping.stringLiteral(key)))"
         case .configurationDefault(let name): ".configurationDefault(\(SwiftEscaping.stringLiteral(name)))"
         case .keywords(let words): ".keywords([\(words.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])"
-        case .accessibilityLabel(let label): ".accessibilityLabel(\(SwiftEscaping.stringLiteral(label)))"
+        // The attributes of a kind, whatever their key: `.link(member: "learnMore", "https://...")`.
+        case .text(let member, let text): ".text(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(text)))"
+        case .link(let member, let url): ".link(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(url)))"
         }
     }
 

@@ -316,8 +316,6 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var isSecure: Bool
     /// The element count limits of a list setting (the schema's `minItems`, `maxItems`); see ``problem(with:)``.
     public var listRules: SettingsListRules?
-    /// The prompt of a string setting's empty text field (the schema's `placeholder:`); nil: none.
-    public var placeholder: String? = nil
     /// The key a remote source sets the setting under (the schema's `remote:`); nil: no remote source may set it.
     /// See `SettingsStore.applyRemote(_:)`.
     public var remoteKey: String? = nil
@@ -326,12 +324,12 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public var defaultConfiguration: String? = nil
     /// Synonyms search finds the setting by (the schema's `keywords:`), in the schema's order.
     public var keywords: [String] = []
-    /// What VoiceOver reads for the setting's row instead of its title (the schema's `accessibilityLabel:`); nil:
-    /// the title.
-    public var accessibilityLabel: String? = nil
     /// The attributes applied to the setting that are text shown or read on screen (``SettingsFormAttribute/text``:
     /// `placeholder`, `accessibilityLabel`, ...), in the order applied: what localization translates and search reads.
     public internal(set) var textAttributes: [SettingsFormAttribute] = []
+    /// The setting's links (``SettingsFormAttribute/link(member:_:)``: `learnMore`, ...), in the order applied: what
+    /// SettingsSwiftUI's row shows under the setting and the previews list.
+    public internal(set) var links: [SettingsAttributeLink] = []
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 

@@ -43,16 +43,35 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     case secure
     /// The item limits of a list setting (`minItems`, `maxItems`).
     case listRules(SettingsListRules)
-    /// The prompt of an empty text field (the schema's `placeholder:`).
-    case placeholder(String)
     /// The key a remote source sets the setting under (the schema's `remote:`).
     case remote(String)
     /// The build configuration whose default the setting has in this build (a `default:` by configuration).
     case configurationDefault(String)
     /// Words and phrases search finds the setting by, besides its texts (the schema's `keywords:`).
     case keywords([String])
+    /// Text shown or read on screen under a member name (`placeholder:`, `accessibilityLabel:`, ...): the member
+    /// (the schema key) and the text. Handled by its kind, never by its member: translated by
+    /// ``SettingsForm/localized(using:)`` under `<section path>.<setting>.<member>`, found by search, a fact in the
+    /// docs (``SettingsFormSetting/textAttributes``). A new key of this kind needs nothing in the runtime.
+    case text(member: String, String)
+    /// A link under the row (`learnMore:`, ...): the member (the schema key, which titles the link: "Learn more")
+    /// and an `http`/`https` URL, which the compiler checks with the language's URL rule (so `javascript:` never gets
+    /// here). Handled by its kind: ``SettingsFormSetting/links``, shown under SettingsSwiftUI's row, in the docs,
+    /// `settingsc preview` and the docs' screen preview. A new key of this kind needs nothing in the runtime.
+    case link(member: String, String)
+
+    /// The prompt of an empty text field (the schema's `placeholder:`).
+    public static func placeholder(_ text: String) -> SettingsFormAttribute { .text(member: "placeholder", text) }
     /// What assistive technologies read for the row instead of its title (the schema's `accessibilityLabel:`).
-    case accessibilityLabel(String)
+    public static func accessibilityLabel(_ text: String) -> SettingsFormAttribute { .text(member: "accessibilityLabel", text) }
+
+    /// The attribute of a kind for a member (what the compiler makes of a key whose spec declares the kind).
+    public init(_ kind: SettingsAttributeKind, member: String, value: String) {
+        switch kind {
+        case .text: self = .text(member: member, value)
+        case .link: self = .link(member: member, value)
+        }
+    }
 
     /// The typed range case for a range whose bounds are of one number type; nil for an empty range or bounds
     /// that are not numbers of one type.
@@ -83,6 +102,17 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     }
 }
 
+/// The kinds of attribute that are one string as the schema writes it, under a member name: every surface
+/// (localization, search, the docs, the previews, the SwiftUI row, the generated Swift) handles a kind, never a
+/// member, so a new schema key of an existing kind needs no line in any of them (the compiler's language table
+/// declares a key's kind: `KeySpec.attribute`).
+public enum SettingsAttributeKind: Hashable, Sendable, CaseIterable {
+    /// ``SettingsFormAttribute/text(member:_:)``.
+    case text
+    /// ``SettingsFormAttribute/link(member:_:)``.
+    case link
+}
+
 /// The text of an attribute that people read or hear on screen (a placeholder, an accessibility label): `member` is
 /// the last part of its localization key (`smoothing.server.placeholder`), `text` the text.
 public struct SettingsAttributeText: Hashable, Sendable {
@@ -95,40 +125,66 @@ public struct SettingsAttributeText: Hashable, Sendable {
     }
 }
 
-extension SettingsFormAttribute {
-    /// The attribute's text when it is text shown or read on screen; nil for every other attribute. Such an
-    /// attribute is handled generically: translated by ``SettingsForm/localized(using:)`` under
-    /// `<section path>.<setting>.<member>` (the string catalog lists it under that key), found by search, and shown
-    /// in the docs. Exhaustive, so a new attribute decides here whether it is such text.
-    public var text: SettingsAttributeText? {
-        switch self {
-        case .placeholder(let text): SettingsAttributeText(member: "placeholder", text: text)
-        case .accessibilityLabel(let text): SettingsAttributeText(member: "accessibilityLabel", text: text)
-        case .intRange, .floatRange, .doubleRange, .intStep, .floatStep, .doubleStep, .requiresRestart, .sideEffect, .hidden,
-             .icon, .color, .visibleWhen, .enabledWhen, .format, .platforms, .stringRules, .secure, .listRules, .remote,
-             .configurationDefault, .keywords:
-            nil
+/// A link of a setting (``SettingsFormAttribute/link(member:_:)``): its member (the schema key, `learnMore`) and
+/// its URL as written; titled by the member (``title``).
+public struct SettingsAttributeLink: Hashable, Sendable {
+    public var member: String
+    public var url: String
+
+    public init(member: String, url: String) {
+        self.member = member
+        self.url = url
+    }
+
+    /// What the link is titled on screen: its member in words ("Learn more").
+    public var title: String { SettingsAttributeLink.title(ofMember: member) }
+
+    /// A member name in words: words start at a capital after a small letter, the first is capitalised, a word in
+    /// capitals (`URL`) stays as it is (`learnMore`: "Learn more", `privacyURL`: "Privacy URL").
+    public static func title(ofMember member: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in member {
+            if character.isUppercase, word.last?.isLowercase == true {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
         }
+        words.append(word)
+        return words.enumerated().map { index, word in
+            if word.count > 1, word.allSatisfy(\.isUppercase) { return word }
+            let lower = word.lowercased()
+            return index == 0 ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
+        }.joined(separator: " ")
+    }
+}
+
+extension SettingsFormAttribute {
+    /// The attribute's text when it is text shown or read on screen (``text(member:_:)``); nil for every other
+    /// attribute.
+    public var text: SettingsAttributeText? {
+        guard case .text(let member, let text) = self else { return nil }
+        return SettingsAttributeText(member: member, text: text)
+    }
+
+    /// The attribute's link when it is one (``link(member:_:)``); nil for every other attribute.
+    public var link: SettingsAttributeLink? {
+        guard case .link(let member, let url) = self else { return nil }
+        return SettingsAttributeLink(member: member, url: url)
     }
 
     /// The attribute with its text replaced (a translation); itself for an attribute without ``text``.
     public func replacingText(_ text: String) -> SettingsFormAttribute {
-        switch self {
-        case .placeholder: .placeholder(text)
-        case .accessibilityLabel: .accessibilityLabel(text)
-        default: self
-        }
+        guard case .text(let member, _) = self else { return self }
+        return .text(member: member, text)
     }
 }
 
 extension SettingsFormSetting {
-    /// Sets the property the attribute describes; an attribute with ``SettingsFormAttribute/text`` is also kept in
-    /// ``textAttributes``.
+    /// Sets the property the attribute describes; text on screen and links are kept by kind in ``textAttributes``
+    /// and ``links`` (a later one of the same member replaces the earlier).
     public mutating func apply(_ attribute: SettingsFormAttribute) {
-        if let text = attribute.text {
-            textAttributes.removeAll { $0.text?.member == text.member }
-            textAttributes.append(attribute)
-        }
         switch attribute {
         case .intRange(let low, let high): range = SettingsNumericRange(low.map(SettingsValue.int), high.map(SettingsValue.int))
         case .floatRange(let low, let high): range = SettingsNumericRange(low.map(SettingsValue.float), high.map(SettingsValue.float))
@@ -148,11 +204,51 @@ extension SettingsFormSetting {
         case .stringRules(let rules): stringRules = rules
         case .secure: isSecure = true
         case .listRules(let rules): listRules = rules
-        case .placeholder(let text): placeholder = text
         case .remote(let key): remoteKey = key
         case .configurationDefault(let name): defaultConfiguration = name
         case .keywords(let words): keywords = words
-        case .accessibilityLabel(let label): accessibilityLabel = label
+        case .text(let member, _):
+            textAttributes.removeAll { $0.text?.member == member }
+            textAttributes.append(attribute)
+        case .link(let member, let url):
+            links.removeAll { $0.member == member }
+            links.append(SettingsAttributeLink(member: member, url: url))
+        }
+    }
+}
+
+extension SettingsFormSetting {
+    /// The prompt of a string setting's empty text field (the schema's `placeholder:`); nil: none.
+    public var placeholder: String? {
+        get { text(member: "placeholder") }
+        set { setText(newValue, member: "placeholder") }
+    }
+
+    /// What VoiceOver reads for the setting's row instead of its title (the schema's `accessibilityLabel:`); nil:
+    /// the title.
+    public var accessibilityLabel: String? {
+        get { text(member: "accessibilityLabel") }
+        set { setText(newValue, member: "accessibilityLabel") }
+    }
+
+    /// The page linked under the row as "Learn more" (the schema's `learnMore:`); nil: none.
+    public var learnMore: String? { link(member: "learnMore")?.url }
+
+    /// The text on screen of a member (`placeholder`, ...); nil when the setting has none.
+    public func text(member: String) -> String? {
+        textAttributes.lazy.compactMap(\.text).first { $0.member == member }?.text
+    }
+
+    /// The link of a member (`learnMore`, ...); nil when the setting has none.
+    public func link(member: String) -> SettingsAttributeLink? {
+        links.first { $0.member == member }
+    }
+
+    private mutating func setText(_ text: String?, member: String) {
+        if let text {
+            apply(.text(member: member, text))
+        } else {
+            textAttributes.removeAll { $0.text?.member == member }
         }
     }
 }

@@ -18,7 +18,12 @@
 ///
 /// Generation 6 (additive: generations 5, 4 and 3 are aliases): the `data` type (``SettingsData``,
 /// ``SettingsValueType/data``, ``SettingsControl/readOnly``, ``SettingsFlatEncoding/data``), and secure strings of
-/// the document layout in `settingsFlatKeys` (kept in the secret store).
+/// the document layout in `settingsFlatKeys` (kept in the secret store);
+/// and the form attributes of a kind,
+/// ``SettingsFormAttribute/text(member:_:)`` and ``SettingsFormAttribute/link(member:_:)``, which generated code
+/// writes as `.text(member: "placeholder", "...")` and `.link(member: "learnMore", "https://...")`;
+/// `.placeholder(_:)` and `.accessibilityLabel(_:)`, which older files write, are functions returning them. A new
+/// schema key of an existing kind is no new runtime API (its member is a string), so it raises no generation.
 ///
 /// Generation 5 (additive: generations 4 and 3 are aliases): the flat layout's `settingsFlatKeys`
 /// (``SettingsFlatDescribed``, ``SettingsFlatKey``, ``SettingsFlatEncoding``).

@@ -133,6 +133,8 @@ public struct SettingsTextRenderer: Sendable {
         if let rules = setting.listRules, rules.minItems != nil || rules.maxItems != nil {
             parts.append("items \(rules.minItems.map(String.init) ?? "")...\(rules.maxItems.map(String.init) ?? "")")
         }
+        // Each link attribute (`learnMore:`, ...), by its kind: "learn more https://...".
+        for link in setting.links { parts.append("\(link.title.lowercased()) \(Self.clean(link.url))") }
         return parts.joined(separator: "; ")
     }
 

@@ -125,13 +125,18 @@ public struct SettingsRow: View {
     /// What VoiceOver reads for the row's control instead of the title (the schema's `accessibilityLabel:`); nil:
     /// the title.
     public var accessibilityLabel: String?
+    /// The setting's links (``SettingsFormSetting/links``: the schema's `learnMore:`, ...), each shown under the
+    /// row titled by its key ("Learn more"): one line here for every key of that kind.
+    public var links: [SettingsAttributeLink]
 
     public init(
         title: String, description: String? = nil, requiresRestart: Bool = false, control: SettingsRowControl,
-        icon: String? = nil, color: String? = nil, problem: String? = nil, accessibilityLabel: String? = nil
+        icon: String? = nil, color: String? = nil, problem: String? = nil, accessibilityLabel: String? = nil,
+        links: [SettingsAttributeLink] = []
     ) {
         self.problem = problem
         self.accessibilityLabel = accessibilityLabel
+        self.links = links
         self.title = title
         self.description = description
         self.requiresRestart = requiresRestart
@@ -145,7 +150,8 @@ public struct SettingsRow: View {
     public init<Root: SettingsModel>(_ setting: SettingsFormSetting<Root>, store: SettingsStore<Root>) {
         self.init(title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
                   control: SettingsRowControl.make(for: setting, in: store), icon: setting.icon, color: setting.color,
-                  problem: setting.problem(with: store.value(of: setting)), accessibilityLabel: setting.accessibilityLabel)
+                  problem: setting.problem(with: store.value(of: setting)), accessibilityLabel: setting.accessibilityLabel,
+                  links: setting.links)
         switch control {
         case .stepper, .slider:
             valueLabel = { @MainActor in setting.displayText(store.value(of: setting)) }
@@ -190,6 +196,14 @@ public struct SettingsRow: View {
                 Text(verbatim: description)
                     .font(.footnote)
                     .foregroundStyle(.secondary)
+            }
+            ForEach(links, id: \.member) { link in
+                if let destination = URL(string: link.url) {
+                    Link(destination: destination) {
+                        Text(verbatim: link.title)
+                    }
+                    .font(.footnote)
+                }
             }
             if let stepText {
                 Text(verbatim: "Step " + stepText)
@@ -370,7 +384,8 @@ public struct SettingsRows<Root: SettingsModel>: View {
             if setting.control == .custom, let view = editor(setting.id) {
                 SettingsRowWithReset(store: store, setting: setting, row: SettingsRow(
                     title: setting.title, description: setting.description, requiresRestart: setting.requiresRestart,
-                    control: .custom(view), icon: setting.icon, color: setting.color, accessibilityLabel: setting.accessibilityLabel))
+                    control: .custom(view), icon: setting.icon, color: setting.color, accessibilityLabel: setting.accessibilityLabel,
+                    links: setting.links))
             } else {
                 SettingsRowWithReset(store: store, setting: setting, row: SettingsRow(setting, store: store))
             }

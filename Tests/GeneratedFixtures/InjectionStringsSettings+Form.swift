@@ -64,7 +64,7 @@ extension InjectionStringsSettings.Payloads {
             keyPath: \InjectionStringsSettings.payloads.tripleQuoted,
             type: .string,
             control: .textField,
-            attributes: [.accessibilityLabel("\"\"\"\\(exit(1))\" */ #if")]
+            attributes: [.text(member: "accessibilityLabel", "\"\"\"\\(exit(1))\" */ #if")]
         )
         section.append(
             id: "payloads.multiLine",

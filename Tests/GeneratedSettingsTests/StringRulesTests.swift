@@ -137,6 +137,14 @@ private func encodedObject<T: Encodable>(_ value: T) throws -> [String: Any] {
         // `accessibilityLabel:` (the demo key of the per-key store) reaches it too; nil where the schema has none.
         #expect(try #require(form.setting(id: "profile.phone")).accessibilityLabel == "Phone number with country code")
         #expect(username.accessibilityLabel == nil)
+        // `learnMore:` (the demo key of the attribute kinds): the link SettingsSwiftUI's row shows under the setting,
+        // titled by its key; none where the schema has none, and no text to translate.
+        let phone = try #require(form.setting(id: "profile.phone"))
+        #expect(phone.links == [SettingsAttributeLink(member: "learnMore", url: "https://example.com/help/phone-numbers")])
+        #expect(phone.links.map(\.title) == ["Learn more"])
+        #expect(phone.learnMore == "https://example.com/help/phone-numbers")
+        #expect(phone.textAttributes == [.accessibilityLabel("Phone number with country code")])
+        #expect(username.links.isEmpty)
         let displayName = try #require(form.setting(id: "profile.displayName"))
         #expect(displayName.problem(with: .string("")) == "Enter a value.")
         #expect(displayName.problem(with: .string(String(repeating: "a", count: 41))) == "Use at most 40 characters.")

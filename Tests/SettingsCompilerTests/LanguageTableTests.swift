@@ -1,5 +1,6 @@
 import Foundation
 import SettingsCompiler
+import SettingsRuntime
 import TestSupport
 import Testing
 
@@ -124,6 +125,38 @@ import Testing
         let settings = result.ir?.root.sections.first?.settings ?? []
         #expect(settings.map(\.formAttributes) == [[.keywords(["host"]), .accessibilityLabel("Server address")], []])
         #expect(settings.first?.keywords == ["host"])
+    }
+
+    /// A key that declares an attribute kind (`KeySpec.attribute`) has a shape the kind needs: text for text on
+    /// screen, an http(s) URL for a link (so the parser refuses `javascript:` in it); and the runtime titles it as
+    /// the docs do ("Learn more").
+    @Test func everyAttributeKeyHasTheShapeOfItsKind() {
+        var kinds: Set<SettingsAttributeKind> = []
+        for key in SettingKey.allCases {
+            guard let kind = key.spec.attribute else { continue }
+            kinds.insert(kind)
+            switch (kind, key.spec.shape) {
+            case (.text, .text), (.link, .word(.httpURL, _)): break
+            default: Issue.record("`\(key.rawValue):` becomes a \(kind) attribute, but its shape is \(key.spec.shape)")
+            }
+            #expect(SettingsAttributeLink.title(ofMember: key.rawValue) == SwiftNames.title(fromIdentifier: key.rawValue), "\(key)")
+        }
+        #expect(kinds == Set(SettingsAttributeKind.allCases), "every kind has a key: \(kinds)")
+        #expect(SettingsAttributeLink(member: "learnMore", url: "https://example.com").title == "Learn more")
+        #expect(SettingsAttributeLink.title(ofMember: "privacyURL") == "Privacy URL")
+    }
+
+    @Test func learnMoreIsAHelpLinkUnderTheRow() {
+        let result = compile(schema("s: {default: \"\", learnMore: \"https://example.com/help?q=1&lang=en\"}\nt: {default: 1, learnMore: null}"))
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        let settings = result.ir?.root.sections.first?.settings ?? []
+        #expect(settings.map(\.formAttributes) == [[.link(member: "learnMore", "https://example.com/help?q=1&lang=en")], []])
+        #expect(settings.first?.links == [SettingsAttributeLink(member: "learnMore", url: "https://example.com/help?q=1&lang=en")])
+        #expect(settings.first?.textAttributes == [], "a link is no text to translate")
+        for refused in ["javascript:alert(1)", "file:///etc/passwd", "https://", "example.com/help"] {
+            let bad = compile(schema("s: {default: \"\", learnMore: \"\(refused)\"}"))
+            #expect(bad.ir == nil && codes(bad.diagnostics) == ["SC1482"], "\(refused): \(bad.output)")
+        }
     }
 
     @Test func aKeyOfAPlainShapeIsCheckedByItsShape() {

@@ -166,7 +166,7 @@ import Testing
                         "\(construct).\(entry.name) accepts javascript:\n\(result.output)")
             }
         }
-        #expect(places.contains("link.link"), "\(places)")
+        #expect(places.contains("link.link") && places.contains("setting.learnMore"), "\(places)")
     }
 
     /// A `.choice` key read by its shape (`export:`) is checked by the parser against the table's words: one code

@@ -40,7 +40,12 @@ import Testing
                     let source = SettingsFormBackend().render(ir).map(\.contents).joined()
                     arrives = source.contains(SwiftEscaping.stringLiteral(text))
                 case .row:
-                    arrives = String(describing: setting).contains(text)
+                    // A link is what SettingsSwiftUI's row shows under the setting (`SettingsRow.links`).
+                    if key.spec.attribute == .link {
+                        arrives = setting.links.contains { $0.url == text && $0.member == key.rawValue }
+                    } else {
+                        arrives = String(describing: setting).contains(text)
+                    }
                 case .docs:
                     arrives = MarkdownBackend().render(ir).map(\.contents).joined().contains(text)
                         && HTMLSiteBackend().render(ir).map(\.contents).joined().contains(text)
@@ -53,6 +58,13 @@ import Testing
                     let translated = form.localized(using: SettingsClosureLocalizer { key, _, value in key == derived ? "⟦\(value)⟧" : value })
                     let shown = String(describing: try #require(translated.setting(id: "general.probe")))
                     arrives = catalog.contains("\"\(derived)\"") && catalog.contains(text) && shown.contains("⟦")
+                case .preview:
+                    // `settingsc preview`'s text and the docs' HTML screen preview.
+                    let (dataForm, defaults) = SchemaForm.dataForm(ir)
+                    let preview = SettingsTextRenderer().render(dataForm, value: defaults)
+                    let facts = DocumentationFacts(schema: ir)
+                    let screen = ScreenPreview.html(ScreenPreview(section: facts.sections[0], facts: facts))
+                    arrives = preview.contains(text) && screen.contains(HTMLEscaping.text(text))
                 }
                 #expect(arrives, "`\(key.rawValue): \(text)` does not arrive at \(surface) (KeySpec.surfaces declares it)")
             }

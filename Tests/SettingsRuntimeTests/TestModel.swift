@@ -228,6 +228,8 @@ func generationThreeIsGenerationFour() -> any SettingsRuntimeAPIVersion_4.Type {
 private struct _GenerationFourVersionCheck: SettingsRuntimeAPIVersion_4 {}
 func generationFourIsGenerationFive() -> any SettingsRuntimeAPIVersion_5.Type { _GenerationFourVersionCheck.self }
 
-/// A file generated for generation 5 still compiles: generation 6 only added API (`data`, secure strings' keys).
+/// A file generated for generation 5 still compiles: generation 6 only added API (`data`, secure strings' keys,
+/// `SettingsFormAttribute.text` and `.link`; the `.placeholder(_:)` and `.accessibilityLabel(_:)` that generation 5
+/// files write are functions returning it).
 private struct _GenerationFiveVersionCheck: SettingsRuntimeAPIVersion_5 {}
 func generationFiveIsGenerationSix() -> any SettingsRuntimeAPIVersion_6.Type { _GenerationFiveVersionCheck.self }

@@ -439,12 +439,20 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
     /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
     public var formAttributes: [SettingsFormAttribute] = []
+    /// The setting's attributes of a kind (`SettingsFormAttribute.text`, `.link`: `placeholder:`,
+    /// `accessibilityLabel:`, `learnMore:`, ...), `placeholder:` first: what the docs show, one fact each by kind.
+    public var shownAttributes: [SettingsFormAttribute] {
+        ([placeholder.map(SettingsFormAttribute.placeholder)].compactMap { $0 } + formAttributes).filter {
+            $0.text != nil || $0.link != nil
+        }
+    }
     /// The setting's attributes that are text shown or read on screen (`SettingsFormAttribute.text`: `placeholder:`,
     /// `accessibilityLabel:`, ...): localized under `<section path>.<name>.<member>`, searched and shown in the docs
     /// without a line of their own.
-    public var textAttributes: [SettingsFormAttribute] {
-        ([placeholder.map(SettingsFormAttribute.placeholder)].compactMap { $0 } + formAttributes).filter { $0.text != nil }
-    }
+    public var textAttributes: [SettingsFormAttribute] { shownAttributes.filter { $0.text != nil } }
+    /// The setting's links (`SettingsFormAttribute.link`: `learnMore:`, ...): shown under its row, in the docs and
+    /// in the previews without a line of their own.
+    public var links: [SettingsAttributeLink] { formAttributes.compactMap(\.link) }
     /// `keywords:`: what search finds the setting by, besides its texts (empty ones dropped).
     public var keywords: [String] {
         for case .keywords(let words) in formAttributes { return words }

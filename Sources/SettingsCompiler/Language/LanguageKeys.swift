@@ -44,15 +44,23 @@ public struct KeySpec: Sendable {
     /// Where the key's value arrives beyond the compiler; `KeySurfaceTests` compiles the key's first example and
     /// fails, naming the surface, for each declared surface the value does not reach.
     public let surfaces: [KeySurface]
+    /// For a setting key the form takes as written: the kind of runtime attribute it becomes,
+    /// `SettingsFormAttribute(kind, member: key, value:)` (`.text(member:_:)`, `.link(member:_:)`), which every surface
+    /// handles by its kind (text: localized, searched, in the docs; link: under the row, in the docs and the
+    /// previews), so the key needs no line in any of them. Its shape must fit the kind (`LanguageTableTests`: text
+    /// for `.text`, `.word(.httpURL)` for `.link`).
+    public let attribute: SettingsAttributeKind?
 
     public init(
-        _ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false, surfaces: [KeySurface] = []
+        _ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false, surfaces: [KeySurface] = [],
+        attribute: SettingsAttributeKind? = nil
     ) {
         self.shape = shape
         self.summary = summary
         self.examples = examples
         self.required = required
         self.surfaces = surfaces
+        self.attribute = attribute
     }
 }
 
@@ -68,9 +76,14 @@ public enum KeySurface: String, CaseIterable, Sendable {
     case search
     /// The string catalog (`.xcstrings`), and so `localized(using:)`: the key is user-visible text.
     case stringCatalog
+    /// The previews: `settingsc preview` (`SettingsTextRenderer`) and the docs' HTML screen preview (`ScreenPreview`).
+    case preview
 
-    /// Every surface: what user-visible text of a setting reaches.
-    public static let text: [KeySurface] = allCases
+    /// What user-visible text of a setting reaches.
+    public static let text: [KeySurface] = [.form, .row, .docs, .search, .stringCatalog]
+    /// What a link of a setting (an `attribute: .link` key) reaches: not search or the catalog, a
+    /// URL is no text to find or translate.
+    public static let link: [KeySurface] = [.form, .row, .docs, .preview]
 }
 
 /// The lexical rules of the language's names and short strings. Each rule's grammar is declared once
@@ -555,7 +568,7 @@ public enum SettingKey: String, LanguageKey {
     case renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength
     case maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords
     case suite, sync, scope
-    case remote, accessibilityLabel
+    case remote, accessibilityLabel, learnMore
     case layout, storedAs, keychainService
     public static let construct = Construct.setting
 
@@ -667,25 +680,29 @@ public enum SettingKey: String, LanguageKey {
         case .accessibilityLabel:
             KeySpec(.text,
                     "What VoiceOver and other assistive technologies read for the setting's row instead of its title, e.g. the words a short title stands for.",
-                    examples: ["Maximum time to live"], surfaces: KeySurface.text)
+                    examples: ["Maximum time to live"], surfaces: KeySurface.text, attribute: .text)
+        case .learnMore:
+            KeySpec(.word(.httpURL, nullable: true),
+                    "A web page (http or https) that explains the setting, linked as \"Learn more\" under its row, in the docs and in the previews.",
+                    examples: ["https://example.com/help/sync"], surfaces: KeySurface.link, attribute: .link)
         }
     }
 
     /// What the key gives the form as it is written (a `SettingsFormAttribute` in `SettingIR.formAttributes`),
     /// for a key the compiler checks no further; nil for the keys the validator lowers into fields of their own.
-    /// Exhaustive, so a new key decides here whether it reaches the form this way.
+    /// A key whose spec declares the `attribute` kind becomes that attribute under its name with no line here;
+    /// `LanguageTableTests.everySettingKeyChangesTheSettingsIR` fails for a key that reaches neither this nor a
+    /// field of the IR.
     public func formAttribute(_ keys: ParsedKeys<SettingKey>) -> SettingsFormAttribute? {
+        if let kind = spec.attribute {
+            guard let value = keys.text(self)?.value, !value.isEmpty else { return nil }
+            return SettingsFormAttribute(kind, member: rawValue, value: value)
+        }
         switch self {
         case .keywords:
             let words = keys.texts(.keywords).map(\.value).filter { !$0.isEmpty }
             return words.isEmpty ? nil : .keywords(words)
-        case .accessibilityLabel:
-            guard let label = keys.text(.accessibilityLabel)?.value, !label.isEmpty else { return nil }
-            return .accessibilityLabel(label)
-        case .type, .default, .title, .description, .range, .step, .requiresRestart, .sideEffect, .skip, .key, .deprecated,
-             .renamedFrom, .icon, .color, .settingsApp, .visibleWhen, .enabledWhen, .platforms, .unit, .format, .minLength,
-             .maxLength, .pattern, .secure, .placeholder, .minItems, .maxItems, .control, .allow, .export, .suite, .sync,
-             .scope, .remote, .layout, .storedAs, .keychainService:
+        default:
             return nil
         }
     }
