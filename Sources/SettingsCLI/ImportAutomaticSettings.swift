@@ -35,6 +35,8 @@ struct AutomaticSettingsImporter {
     }
 
     var structs: [StructDecl] = []
+    /// The indices of the structs of each name.
+    var structsNamed: [String: [Int]] = [:]
     var enums: [String: EnumDecl] = [:]
     var otherTypes: Set<String> = []
     var report: [ImportReportItem] = []
@@ -51,11 +53,14 @@ struct AutomaticSettingsImporter {
             let t = token(i) ?? tokens.last
             return ImportLocation(path: path, line: t?.line ?? 1, column: t?.column ?? 1)
         }
-        /// The annotations between the token before `start` and the token at `start`.
+        let annotationsByLine = Dictionary(grouping: annotations, by: \.line)
+        /// The annotations between the token before `start` and the token at `start` (each line looked at once per
+        /// declaration, and the lines between two tokens belong to one declaration: linear in the file).
         func annotationsBefore(_ start: Int) -> [SwiftAnnotation] {
-            guard let line = token(start)?.line else { return [] }
+            guard let line = token(start)?.line, !annotationsByLine.isEmpty else { return [] }
             let previous = token(start - 1)?.line ?? 0
-            return annotations.filter { $0.line > previous && $0.line < line }
+            guard previous + 1 < line else { return [] }
+            return ((previous + 1)..<line).flatMap { annotationsByLine[$0] ?? [] }
         }
         /// The first token of the declaration whose keyword is at `i` (attributes and modifiers before it).
         func declarationStart(_ i: Int) -> Int {
@@ -101,6 +106,7 @@ struct AutomaticSettingsImporter {
                 switch word {
                 case "struct" where !inherits.filter(Self.markers.contains).isEmpty:
                     structs.append(StructDecl(name: name, parents: parents, conforms: true, annotations: annotationsBefore(start), location: location(i)))
+                    structsNamed[name, default: []].append(structs.count - 1)
                     pending = .structBody(structs.count - 1)
                 case "enum":
                     let raw = inherits.first.flatMap { ["String", "Int"].contains($0) ? $0 : nil }
@@ -215,12 +221,13 @@ struct AutomaticSettingsImporter {
 
     /// The struct a settings struct's member of type `name` is, seen from the struct `from` (nested first).
     func structNamed(_ name: String, from: StructDecl) -> Int? {
+        guard let candidates = structsNamed[name] else { return nil }
         let scope = from.parents + [from.name]
         for depth in stride(from: scope.count, through: 0, by: -1) {
             let parents = Array(scope.prefix(depth))
-            if let index = structs.firstIndex(where: { $0.name == name && $0.parents == parents }) { return index }
+            if let index = candidates.first(where: { structs[$0].parents == parents }) { return index }
         }
-        return structs.firstIndex(where: { $0.name == name })
+        return candidates.first
     }
 
     /// The draft: the root struct (the settings struct no other one holds), each member a setting or a section.
@@ -291,9 +298,8 @@ struct AutomaticSettingsImporter {
                 visiting.insert(structNamed(typeName, from: decl)!)
                 build(structNamed(typeName, from: decl)!, into: &sub, isRoot: false, tree: &tree, usedEnums: &usedEnums, visiting: &visiting)
                 visiting.remove(structNamed(typeName, from: decl)!)
-                section.sectionNames.insert(name)
                 if sub.isEmpty {
-                    section.sectionNames.remove(name)
+                    section.names.remove(name)
                     review("the section holds no setting imported; left out")
                 } else {
                     section.sections.append(sub)
@@ -338,7 +344,6 @@ struct AutomaticSettingsImporter {
             fields += flags
             let name = section.uniqueName([member.name])
             if name != member.name { fields.append(("key", YAMLText.quoted(member.name))) }
-            section.entryNames.insert(name)
             section.entries.append(ImportTree.Entry(name: name, fields: fields, origin: at.description, isSetting: true))
         }
     }

@@ -89,7 +89,7 @@ struct SettingsBundleImporter {
         var current: ImportTree.Section?
         var currentPath = isRoot ? path + [general.name] : path
         func close(_ section: ImportTree.Section, into parent: inout ImportTree.Section) {
-            if section.isEmpty { parent.sectionNames.remove(section.name) } else { parent.sections.append(section) }
+            if section.isEmpty { parent.names.remove(section.name) } else { parent.sections.append(section) }
         }
         for (index, item) in specifiers.enumerated() {
             let place = "\(file) item \(index)"
@@ -124,7 +124,7 @@ struct SettingsBundleImporter {
         }
         if let done = current { close(done, into: &parent) }
         if isRoot {
-            if general.isEmpty { parent.sectionNames.remove(general.name) } else { parent.sections.insert(general, at: 0) }
+            if general.isEmpty { parent.names.remove(general.name) } else { parent.sections.insert(general, at: 0) }
         }
     }
 
@@ -295,7 +295,7 @@ struct SettingsBundleImporter {
             var child = ImportTree.Section(name: childName, fields: fields)
             readPane(pane, file: plist, into: &child, path: path + [childName], isRoot: false)
             if child.isEmpty {
-                section.sectionNames.remove(childName)
+                section.names.remove(childName)
                 panes[plist] = .some(nil)
                 tree.review(place, "the pane \(plist) holds no setting imported")
                 return

@@ -17,8 +17,8 @@ struct ImportTree {
         var fields: [(String, String)] = []
         var entries: [Entry] = []
         var sections: [Section] = []
-        var entryNames: Set<String> = []
-        var sectionNames: Set<String> = []
+        /// The names of its settings, rows and subsections (one set: each add is a constant-time lookup).
+        var names: Set<String> = []
 
         init(name: String, fields: [(String, String)] = []) {
             self.name = name
@@ -30,23 +30,20 @@ struct ImportTree {
         var isEmpty: Bool { entries.isEmpty && sections.allSatisfy(\.isEmpty) }
 
         /// A member name not used yet among this section's settings, rows and subsections.
+        /// A member name not used yet among this section's settings, rows and subsections, now taken.
         mutating func uniqueName(_ candidates: [String]) -> String {
-            var used = entryNames.union(sectionNames)
-            let name = ImportDraft.uniqueName(candidates.first ?? "setting", key: candidates.dropFirst().first ?? candidates.first ?? "setting", in: &used)
-            return name
+            ImportDraft.uniqueName(candidates.first ?? "setting", key: candidates.dropFirst().first ?? candidates.first ?? "setting", in: &names)
         }
 
         mutating func add(_ entry: Entry) {
             var entry = entry
             entry.name = uniqueName([entry.name])
-            entryNames.insert(entry.name)
             entries.append(entry)
         }
 
         mutating func add(_ section: Section) {
             var section = section
             section.name = uniqueName([section.name])
-            sectionNames.insert(section.name)
             sections.append(section)
         }
     }
@@ -63,10 +60,13 @@ struct ImportTree {
     var sections: [Section] = []
     var report: [ImportReportItem] = []
     private var typeNames: Set<String> = []
+    private var lowercasedTypeNames: Set<String> = []
+    private static let reservedLowercased = Set(SwiftNames.reservedTypeNames.map { $0.lowercased() })
 
     init(rootType: String) {
         self.rootType = rootType
         typeNames = [rootType]
+        lowercasedTypeNames = [rootType.lowercased()]
     }
 
     var settingCount: Int { sections.reduce(0) { $0 + $1.settingCount } }
@@ -91,15 +91,15 @@ struct ImportTree {
     mutating func sectionName(_ candidate: String, in parent: inout Section) -> String {
         var counter = 1
         while true {
-            var used = parent.entryNames.union(parent.sectionNames)
             let base = counter == 1 ? candidate : candidate + String(counter)
-            let name = ImportDraft.uniqueName(base, key: base, in: &used)
+            let name = ImportDraft.uniqueName(base, key: base, in: &parent.names)
             let type = Self.typeName(ofSection: name)
             if !typeNames.contains(type) {
                 typeNames.insert(type)
-                parent.sectionNames.insert(name)
+                lowercasedTypeNames.insert(type.lowercased())
                 return name
             }
+            parent.names.remove(name)
             counter += 1
         }
     }
@@ -111,12 +111,13 @@ struct ImportTree {
         if base.isEmpty || base.first?.isNumber == true { base = "Choice" + base }
         var name = base
         var counter = 2
-        while typeNames.contains(name) || typeNames.contains(where: { $0.lowercased() == name.lowercased() })
-                || SwiftNames.reservedTypeNames.contains(where: { $0.lowercased() == name.lowercased() }) || !Init.isTypeName(name) {
+        while typeNames.contains(name) || lowercasedTypeNames.contains(name.lowercased())
+                || Self.reservedLowercased.contains(name.lowercased()) || !Init.isTypeName(name) {
             name = base + String(counter)
             counter += 1
         }
         typeNames.insert(name)
+        lowercasedTypeNames.insert(name.lowercased())
         return name
     }
 

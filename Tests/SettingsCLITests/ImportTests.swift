@@ -459,3 +459,43 @@ import TestSupport
         }
     }
 }
+
+/// Nothing quadratic at 10,000 settings: a bundle with 10,000 switches in one group and 2,000 multi values, and
+/// AutomaticSettings structs with 10,000 annotated members, import in seconds (a quadratic step would take minutes).
+@Suite struct ImportScaleTests {
+    @Test func tenThousandSettingsImportInLinearTime() throws {
+        let directory = try TemporaryDirectory()
+        var specifiers: [[String: Any]] = [["Type": "PSGroupSpecifier", "Title": "All"]]
+        for i in 0..<10_000 { specifiers.append(["Type": "PSToggleSwitchSpecifier", "Key": "switch_\(i)", "Title": "Switch \(i)", "DefaultValue": i % 2 == 0]) }
+        for i in 0..<2_000 {
+            specifiers.append(["Type": "PSMultiValueSpecifier", "Key": "choice_\(i)", "Values": [1, 2], "Titles": ["One", "Two"], "DefaultValue": 2])
+        }
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": specifiers], format: .binary, options: 0)
+        try directory.write("Big.bundle/readme.txt", "a bundle\n")
+        try plist.write(to: URL(fileURLWithPath: directory.url("Big.bundle/Root.plist")))
+        let clock = ContinuousClock()
+        var bundle = SettingsBundleImporter(bundle: directory.url("Big.bundle"), rootType: "BigSettings")
+        let bundleTime = clock.measure {
+            #expect(bundle.run() == nil)
+            _ = bundle.tree.schemaText(header: [])
+        }
+        #expect(bundle.tree.settingCount == 12_000)
+        #expect(bundle.tree.enums.count == 2_000)
+        #expect(bundleTime < .seconds(60), "\(bundleTime)")
+
+        var source = "struct BigSettings: AutomaticSettings {\n"
+        for s in 0..<100 {
+            source += "    struct Part\(s): AutomaticSettings {\n"
+            for m in 0..<100 { source += "        // sourcery: range = 0...100\n        var value\(m) = \(m)\n" }
+            source += "    }\n    var part\(s) = Part\(s)()\n"
+        }
+        source += "}\n"
+        var automatic = AutomaticSettingsImporter()
+        let automaticTime = clock.measure {
+            automatic.read(path: "Big.swift", text: source)
+            _ = automatic.draft(rootType: "BigSettings").0.schemaText(header: [])
+        }
+        #expect(automatic.draft(rootType: "BigSettings").0.settingCount == 10_000)
+        #expect(automaticTime < .seconds(60), "\(automaticTime)")
+    }
+}
