@@ -111,7 +111,7 @@ struct Completion {
         case ("diff", "format"):
             return .words(SchemaDiffCommand.formats.map { ($0, "\($0) changelog") })
         case ("import", "from"):
-            return .words(Import.kinds.map { ($0, "read \($0) sources") })
+            return .words(Import.kinds.map { ($0, Import.kindSummaries[$0] ?? "read \($0) sources") })
         case ("import", "output"), ("import", "report"):
             return .files
         case ("preview", "section"):

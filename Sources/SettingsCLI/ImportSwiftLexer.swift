@@ -33,10 +33,23 @@ struct SwiftToken: Sendable, Hashable {
     func isIdentifier(_ name: String) -> Bool { identifier == name }
 }
 
+/// A `// sourcery: ...` line comment (`settingsc import --from automatic-settings` reads them): its line and
+/// the text after `sourcery:`.
+struct SwiftAnnotation: Sendable, Hashable {
+    var line: Int
+    var text: String
+}
+
 enum SwiftLexer {
     static func tokens(_ text: String) -> [SwiftToken] {
+        scan(text).tokens
+    }
+
+    /// The tokens, and the `// sourcery:` annotations among the comments skipped.
+    static func scan(_ text: String) -> (tokens: [SwiftToken], annotations: [SwiftAnnotation]) {
         let scalars = Array(text.unicodeScalars)
         var tokens: [SwiftToken] = []
+        var annotations: [SwiftAnnotation] = []
         var index = 0
         var line = 1
         var lineStart = 0
@@ -142,7 +155,15 @@ enum SwiftLexer {
                 continue
             }
             if scalar == "/", peek(1) == "/" {
-                while index < scalars.count, scalars[index] != "\n" { advance() }
+                var comment = String.UnicodeScalarView()
+                while index < scalars.count, scalars[index] != "\n" {
+                    comment.append(scalars[index])
+                    advance()
+                }
+                let body = String(comment).dropFirst(2).drop(while: { $0 == " " || $0 == "\t" || $0 == "/" })
+                if body.hasPrefix("sourcery:") {
+                    annotations.append(SwiftAnnotation(line: startLine, text: String(body.dropFirst(9))))
+                }
                 continue
             }
             if scalar == "/", peek(1) == "*" {
@@ -210,6 +231,6 @@ enum SwiftLexer {
             advance()
             tokens.append(SwiftToken(kind: .punctuation(Character(scalar)), line: startLine, column: startColumn))
         }
-        return tokens
+        return (tokens, annotations)
     }
 }

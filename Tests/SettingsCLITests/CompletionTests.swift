@@ -113,9 +113,10 @@ import Testing
         #expect(try Self.bashComplete(["settingsc", "preview", "O"]).sorted() == ["Other dir", "Other.settings.json"])
         // init writes a new file: any name.
         #expect(try Self.bashComplete(["settingsc", "init", "n"]) == ["notes.txt"])
-        // import reads Swift files and folders, and writes a new file: any name.
+        // import reads Swift files and folders (or a Settings.bundle folder), and writes a new file: any name.
         #expect(try Self.bashComplete(["settingsc", "import", "n"]) == ["notes.txt"])
-        #expect(try Self.bashComplete(["settingsc", "import", "x", "--from", ""]) == ["swift"])
+        #expect(try Self.bashComplete(["settingsc", "import", "x", "--from", ""]) == ["swift", "settings-bundle", "automatic-settings"])
+        #expect(try Self.bashComplete(["settingsc", "import", "x", "--from", "s"]) == ["swift", "settings-bundle"])
     }
 
     @Test func previewSectionCompletesTheSchemasSectionPaths() throws {
