@@ -604,6 +604,12 @@ extension DiagnosticDocumentation {
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      weights: [heavy, 0.5]\n",
             fix: "Quote the elements and write the type (`{type: \"[string]\", default: [heavy, \"0.5\"]}`), or keep to numbers for a `[double]`."
         ),
+        // Sources/SettingsCompiler/Validation/Validator+Values.diagnostics.swift
+        "SC1567": DiagnosticDocumentation(
+            explanation: "A `data` setting holds bytes, and its default is written as base64 text (RFC 4648, the standard alphabet `A-Z a-z 0-9 + /`, padded with `=` to a multiple of 4 characters: what `Data.base64EncodedString()` writes), or `\"\"` for no bytes. The JSON document stores the value as that text; the flat layout as `Data`.",
+            example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      avatar: {type: data, default: \"aGVsbG8\"}\n",
+            fix: "Write the bytes as padded base64, e.g. `\"aGVsbG8=\"`, or `\"\"` for none."
+        ),
         // Sources/SettingsCompiler/Validation/CustomTypes.diagnostics.swift
         "SC1570": DiagnosticDocumentation(
             explanation: "`custom(Name)` names a Swift type the app supplies, conforming to `SettingsCustomValue`: a type name, or dotted names for a nested type or one qualified by its module (`Geo.Region`), each part ASCII letters, digits and `_`, not a keyword, the first starting with an uppercase letter.",

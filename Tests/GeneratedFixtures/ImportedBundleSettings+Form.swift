@@ -23,7 +23,7 @@ extension ImportedBundleSettings: SettingsRuntime.SettingsFormDescribed {
 }
 
 extension ImportedBundleSettings: SettingsRuntime.SettingsFlatDescribed {
-    /// The UserDefaults key (a Keychain item's account, for a secure string) and encoding of each setting in the flat layout, by form id.
+    /// The UserDefaults key and encoding of each setting in the flat layout, and the Keychain item (account and service) of each secure string, by form id.
     public static let settingsFlatKeys: [Swift.String: SettingsRuntime.SettingsFlatKey] = [
         "toggleSwitch.toggleSwitch": SettingsRuntime.SettingsFlatKey("toggleSwitch", .bool),
         "multiValue.mulValue": SettingsRuntime.SettingsFlatKey("mulValue", .enumeration(["value1": .int(0), "value10": .int(9), "value11": .int(10), "value2": .int(1), "value3": .int(2), "value4": .int(3), "value5": .int(4), "value6": .int(5), "value7": .int(6), "value8": .int(7), "value9": .int(8)])),
@@ -765,4 +765,4 @@ extension ImportedBundleSettings.ApplicationInfo {
 
 /// Fails to compile when this file was generated for another generation of SettingsRuntime's API:
 /// run settingsc again with the version that matches the runtime.
-private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_5 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_6 {}

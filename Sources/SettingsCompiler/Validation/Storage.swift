@@ -201,9 +201,9 @@ enum StorageCheck: ValidationPass {
                 // shared` or `export: always` under `sync: icloud`) or shows in Settings.app (whose Settings.bundle
                 // reads and writes UserDefaults): those stay where the schema sends them.
                 if ir.isSecure, !ir.storage.synced, !ir.settingsApp {
-                    let service = decl.keys.text(.keychainService)?.value ?? rootTypeName
+                    let service = ir.written.keychainService?.value ?? rootTypeName
                     ir.flatKey = SettingsFlatKey(ir.keyPath.joined(separator: "."), .secure(service: service))
-                    claimFlatKey(ir, account: ir.flatKey!.key, service: service, at: decl)
+                    claimFlatKey(ir, account: ir.flatKey!.key, service: service, at: nameRange)
                 }
                 return
             }
@@ -244,7 +244,7 @@ enum StorageCheck: ValidationPass {
             }
             ir.flatKey = SettingsFlatKey(ir.key, encoding(ir.type))
             if ir.isSecure {
-                claimFlatKey(ir, account: ir.key, service: decl.keys.text(.keychainService)?.value ?? "", at: decl)
+                claimFlatKey(ir, account: ir.key, service: ir.written.keychainService?.value ?? "", at: nameRange)
                 return
             }
             let domain = "defaults:" + (ir.storage.suite ?? "") + "\u{0}" + ir.key
@@ -259,15 +259,15 @@ enum StorageCheck: ValidationPass {
         }
 
         /// SC1697 for two secure strings of one Keychain item (the same service and account).
-        mutating func claimFlatKey(_ ir: SettingIR, account: String, service: String, at decl: SettingDecl) {
+        mutating func claimFlatKey(_ ir: SettingIR, account: String, service: String, at nameRange: SourceRange) {
             let domain = "keychain:" + service + "\u{0}" + account
             if let first = flatKeys[domain] {
                 diagnostics.emit(Diagnostic(
                     .error, .duplicateFlatKey,
                     "'\(ir.id)' and '\(first.name)' are secure strings kept in the same Keychain item (account '\(account)'\(service.isEmpty ? "" : ", service '\(service)'")); both would read and write one value",
-                    range: decl.name.range, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location), Diagnostic.Note("give one of them another `key:` or `keychainService:`")]))
+                    range: nameRange, notes: [Diagnostic.Note("'\(first.name)' is declared here", at: first.location), Diagnostic.Note("give one of them another `key:` or `keychainService:`")]))
             } else {
-                flatKeys[domain] = (ir.id, decl.name.location)
+                flatKeys[domain] = (ir.id, nameRange.start)
             }
         }
 
