@@ -6,7 +6,10 @@
 APT_PACKAGES := libyaml-dev pkg-config
 
 SWIFT ?= swift
-SETTINGSC := .build/release/settingsc
+# The release settingsc has a build folder of its own, so `make test` can compile it beside the debug build (SwiftPM
+# locks a build folder while it builds in it).
+RELEASE_BUILD_PATH := .build/release-cli
+SETTINGSC := $(RELEASE_BUILD_PATH)/release/settingsc
 OUTPUT := Generated/Swift
 SCHEMAS := $(sort $(wildcard Schemas/*.settings.yaml Schemas/*.settings.json))
 
@@ -37,7 +40,7 @@ deps: ## Install whichever APT_PACKAGES are missing (apt-get; sudo when not root
 	fi
 
 build: deps ## Build the settingsc executable (release, warnings are errors)
-	$(SWIFT) build -c release --product settingsc --static-swift-stdlib -Xswiftc -warnings-as-errors
+	$(SWIFT) build -c release --scratch-path $(RELEASE_BUILD_PATH) --product settingsc --static-swift-stdlib -Xswiftc -warnings-as-errors
 
 generate: build ## Regenerate Generated/Swift from Schemas/
 	$(require-schemas)
@@ -50,11 +53,25 @@ EXTRA_TESTS :=
 EXTRA_GENERATE :=
 EXTRA_CHECKS :=
 
+# The release build (`make build`, which the CLI checks below use) runs beside the debug build and the tests: the
+# release configuration compiles one module at a time and leaves a core free most of the time. Its output goes to
+# RELEASE_BUILD_LOG and is printed if it fails.
+RELEASE_BUILD_LOG := $(RELEASE_BUILD_PATH).log
 test: deps ## Build and run every test (warnings are errors)
-	@start=$$(date +%s); $(SWIFT) build --build-tests -Xswiftc -warnings-as-errors && \
-		echo "make test: swift build --build-tests: $$(( $$(date +%s) - start )) s"
-	@start=$$(date +%s); $(SWIFT) test --disable-xctest -Xswiftc -warnings-as-errors && \
-		echo "make test: swift test: $$(( $$(date +%s) - start )) s"
+	@set -e; mkdir -p $(dir $(RELEASE_BUILD_LOG)); start=$$(date +%s); \
+	( status=0; $(MAKE) --no-print-directory build > $(RELEASE_BUILD_LOG) 2>&1 || status=$$?; \
+		echo "make test: make build (release, beside the debug build): $$status, $$(( $$(date +%s) - start )) s" >> $(RELEASE_BUILD_LOG); \
+		exit $$status ) & release=$$!; \
+	echo "make test: make build (release) runs beside the debug build; its log: $(RELEASE_BUILD_LOG)"; \
+	status=0; \
+	{ $(SWIFT) build --build-tests -Xswiftc -warnings-as-errors && \
+		echo "make test: swift build --build-tests: $$(( $$(date +%s) - start )) s" && \
+		step=$$(date +%s) && $(SWIFT) test --disable-xctest -Xswiftc -warnings-as-errors && \
+		echo "make test: swift test: $$(( $$(date +%s) - step )) s"; } || status=$$?; \
+	step=$$(date +%s); release_status=0; wait $$release || release_status=$$?; \
+	if [ $$release_status -ne 0 ]; then cat $(RELEASE_BUILD_LOG); echo "make test: make build failed"; exit 1; fi; \
+	tail -n 1 $(RELEASE_BUILD_LOG); echo "make test: waited $$(( $$(date +%s) - step )) s for the release build"; \
+	exit $$status
 	@for target in $(EXTRA_TESTS); do start=$$(date +%s); $(MAKE) --no-print-directory $$target || exit 1; \
 		echo "make test: $$target: $$(( $$(date +%s) - start )) s"; done
 

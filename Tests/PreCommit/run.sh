@@ -34,7 +34,7 @@ mkdir -p "$work"
 case "$build_mode" in
     clone) ;;
     reuse)
-        settingsc_release=${SETTINGSC_RELEASE:-$root/.build/release/settingsc}
+        settingsc_release=${SETTINGSC_RELEASE:-$root/.build/release-cli/release/settingsc}
         [ -x "$settingsc_release" ] || fail "PRE_COMMIT_BUILD=reuse: no release settingsc at $settingsc_release (make build)"
         # pre-commit keys its cache by repository and rev: a cache made by a real build is not reused, nor the other way.
         export PRE_COMMIT_HOME=$root/.build/pre-commit-home-reuse
