@@ -131,7 +131,7 @@ extension SettingsStore {
         guard touched else { return [] }
         initial = saved
         current = edited
-        return Self.changes(in: form, from: before, to: edited)
+        return changes(from: before, to: edited)
     }
 
     // MARK: Remote values

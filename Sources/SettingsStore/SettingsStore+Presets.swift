@@ -99,6 +99,6 @@ extension SettingsStore where Root: SettingsPresetsDescribed {
         }
         presetState.preset = preset.rawValue
         presetState.applied = applied
-        return Self.changes(in: form, from: before, to: current)
+        return changes(from: before, to: current)
     }
 }

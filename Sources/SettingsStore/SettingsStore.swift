@@ -347,11 +347,13 @@ public final class SettingsStore<Root: SettingsModel> {
     /// True when saving now would need a restart.
     public var needsRestart: Bool { changes.contains(where: \.requiresRestart) }
 
-    static func changes(in form: SettingsForm<Root>, from old: Root, to new: Root) -> [SettingsChange] {
+    /// The changes between two values of the model, every setting compared, in form order (the form's settings and
+    /// their section titles as the store keeps them, computed once).
+    func changes(from old: Root, to new: Root) -> [SettingsChange] {
         var old = old
         var new = new
-        return zip(form.allSettings, sectionTitles(of: form)).compactMap { setting, titles in
-            change(setting, in: titles, from: &old, to: &new)
+        return settings.indices.compactMap { position in
+            Self.change(settings[position], in: settingSectionTitles[position], from: &old, to: &new)
         }
     }
 
@@ -401,7 +403,7 @@ public final class SettingsStore<Root: SettingsModel> {
         var value = current
         for setting in form.allSettings { setting.normalize(in: &value) }
         if value != current { current = value }
-        let saved = Self.changes(in: form, from: initial, to: value)
+        let saved = changes(from: initial, to: value)
         for change in saved {
             if let hook = change.sideEffect, sideEffects[hook] == nil {
                 throw SettingsStoreError.missingSideEffect(hook: hook, setting: change.id)
