@@ -75,17 +75,24 @@ import Testing
     /// the string catalog, or says here why not.
     static let textKeysNotLocalized: [SettingKey: String] = [
         .keychainService: "the Keychain service a secure string is stored under: an identifier, never shown",
+        // A gap, not a reason: listed in docs/runtime.md, "Not done yet".
+        .unit: "not localized yet: shown after a number (`7 days`), but neither in the string catalog nor translated by localized(using:)",
     ]
 
     @Test func everyTextKeyOfASettingIsLocalized() {
         for key in SettingKey.allCases where Self.textKeysNotLocalized[key] == nil {
             let isText: Bool
             switch key.spec.shape {
-            case .text, .string, .list(.text, _, _), .list(.string, _, _): isText = true
+            // Text on screen, and a unit (`days`), the one word-shaped key that people read.
+            case .text, .string, .list(.text, _, _), .list(.string, _, _), .word(.unit, _): isText = true
             default: isText = false
             }
             guard isText else { continue }
             #expect(key.spec.surfaces.contains(.stringCatalog), "`\(key.rawValue):` is text: declare .stringCatalog (and make it arrive) or list it in textKeysNotLocalized")
+        }
+        // An exception that became localized leaves the list.
+        for key in Self.textKeysNotLocalized.keys {
+            #expect(!key.spec.surfaces.contains(.stringCatalog), "`\(key.rawValue):` declares .stringCatalog: remove it from textKeysNotLocalized")
         }
     }
 }
