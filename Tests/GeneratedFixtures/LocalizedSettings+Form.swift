@@ -120,7 +120,7 @@ extension LocalizedSettings.General.Advanced {
             keyPath: \LocalizedSettings.general.advanced.level,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(1, 5)]
+            attributes: [.intRange(1, 5), .format(SettingsRuntime.SettingsNumberFormat(unit: "steps"))]
         )
         return section
     }
