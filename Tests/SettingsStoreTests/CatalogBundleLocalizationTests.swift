@@ -9,7 +9,7 @@ import Testing
 /// StringCatalogTests keeps equal to the xcstrings backend's output) is "translated" (every text prefixed with
 /// `de:`) into a German string table of a real bundle, as Xcode compiles a catalog, and the compiled form is
 /// localized through `SettingsBundleLocalizer`. Every text the screen shows, titles and the settings' text
-/// attributes (`placeholder:`, `accessibilityLabel:`) and units alike, must then come from the table: a text the catalog
+/// attributes (`placeholder:`, `accessibilityLabel:`), units and pattern messages alike, must then come from the table: a text the catalog
 /// lacks, or lists under another key than the runtime looks up, stays in English and fails here (issue 29).
 @Suite struct CatalogBundleLocalizationTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -71,6 +71,7 @@ import Testing
                         if let text = attribute.text { shown.append((setting.id + " " + text.member, text.text)) }
                     }
                     if let unit = setting.format?.unit { shown.append((setting.id + " unit", unit)) }
+                    if let message = setting.stringRules?.patternMessage { shown.append((setting.id + " pattern message", message)) }
                 case .action(let action):
                     if let confirmation = action.confirmation { shown.append((action.id + " confirmation", confirmation)) }
                 case .link, .navigation, .detail:
@@ -83,6 +84,8 @@ import Testing
         #expect(shown.contains { $0.place == "general.server accessibilityLabel" })
         #expect(shown.contains { $0.place == "general.server placeholder" })
         #expect(form.setting(id: "general.advanced.level")?.format?.unit == "de:steps")
+        // What the form says about a text that does not match the pattern.
+        #expect(server.problem(with: .string("nobody")) == "de:Use an address like name@example.com.")
         for (place, text) in shown {
             #expect(text.hasPrefix(Self.marker), "\(place): \"\(text)\" is not the catalog's translation")
         }
