@@ -48,20 +48,14 @@ private struct FormRenderer: ~Copyable {
         printer.line("/// The settings screen: every section and setting, with its control, range, step and options.")
         printer.line("/// Each section is built by its own declaration below (`_formSection`), one statement per row, so this file")
         printer.line("/// type-checks in time and memory linear in the number of settings.")
-        printer.open("public static let settingsForm: SettingsRuntime.SettingsForm<\(root)> = SettingsRuntime.SettingsForm<\(root)>(")
-        printer.line("title: \(SwiftEscaping.stringLiteral(schema.title)),")
         let root = self.root
-        let sections = schema.root.sections.map { "\(root).\($0.typeName).\(Self.sectionMember)" }
-        if sections.isEmpty {
-            printer.line("sections: [],")
-        } else {
-            printer.open("sections: [")
-            for section in sections { printer.line(section + ",") }
-            printer.close("],")
-        }
-        localization()
-        printer.line("defaults: \(root)()")
-        printer.close(")")
+        var form = SwiftCall("SettingsRuntime.SettingsForm<\(root)>", [
+            .init("title", SwiftEscaping.stringLiteral(schema.title)),
+            .array("sections", schema.root.sections.map { "\(root).\($0.typeName).\(Self.sectionMember)" }),
+        ])
+        if let localization = Self.localization(schema) { form.add(localization) }
+        form.add("defaults", "\(root)()")
+        form.print(to: &printer, prefix: "public static let settingsForm: SettingsRuntime.SettingsForm<\(root)> = ")
         printer.close()
         sideEffects()
         printer.lines(SettingsExportTable.lines(for: schema))  // `export:` (SettingsExportTable.swift)
@@ -115,24 +109,19 @@ private struct FormRenderer: ~Copyable {
     }
 
     /// `localization: SettingsFormLocalization(...)` for a schema with `localization:`: the table, the source
-    /// language, and the keys the schema replaces (sorted, so the output is deterministic).
-    mutating func localization() {
-        guard let localization = SchemaForm.localization(schema) else { return }
-        let table = SwiftEscaping.stringLiteral(localization.table)
-        let language = SwiftEscaping.stringLiteral(localization.sourceLanguage)
-        if localization.keys.isEmpty {
-            printer.line("localization: SettingsRuntime.SettingsFormLocalization(table: \(table), sourceLanguage: \(language)),")
-            return
-        }
-        printer.open("localization: SettingsRuntime.SettingsFormLocalization(")
-        printer.line("table: \(table),")
-        printer.line("sourceLanguage: \(language),")
-        printer.open("keys: [")
-        for (derived, key) in localization.keys.sorted(by: { $0.key < $1.key }) {
-            printer.line("\(SwiftEscaping.stringLiteral(derived)): \(SwiftEscaping.stringLiteral(key)),")
-        }
-        printer.close("]")
-        printer.close("),")
+    /// language, and the keys the schema replaces (sorted, so the output is deterministic), on one line when it
+    /// replaces none.
+    static func localization(_ schema: SchemaIR) -> SwiftCall.Argument? {
+        guard let localization = SchemaForm.localization(schema) else { return nil }
+        var call = SwiftCall("SettingsRuntime.SettingsFormLocalization", [
+            .init("table", SwiftEscaping.stringLiteral(localization.table)),
+            .init("sourceLanguage", SwiftEscaping.stringLiteral(localization.sourceLanguage)),
+        ])
+        if localization.keys.isEmpty { return .init("localization", call.inline) }
+        call.add(.dictionary("keys", localization.keys.sorted(by: { $0.key < $1.key }).map { derived, key in
+            (SwiftEscaping.stringLiteral(derived), SwiftEscaping.stringLiteral(key))
+        }))
+        return .call("localization", call)
     }
 
     /// `extension BetaSettings.Smoothing { fileprivate static var _formSection: ... }`: the section with its own
@@ -225,7 +214,7 @@ private struct FormRenderer: ~Copyable {
         call.add("type", "." + Self.typeCase(setting.type))
         call.add("control", ".\(SchemaForm.control(setting).rawValue)")
         let attributes = SchemaForm.attributes(setting).map { SwiftLiteral.formAttribute($0, stringRules: stringRules) }
-        if !attributes.isEmpty { call.add("attributes", "[" + attributes.joined(separator: ", ") + "]") }
+        if !attributes.isEmpty { call.add(.array("attributes", attributes, onOneLine: true)) }
         call.print(to: &printer)
     }
 

@@ -3,20 +3,33 @@ public import SettingsRuntime
 
 /// A Swift call or initialiser expression, `Callee(label: a, b: c)`, built from its arguments: it places the
 /// labels and the commas, on one line (``inline``) or one argument per line (``print(to:prefix:suffix:)``), so
-/// a backend lists what a call takes and never counts commas or restates a label inside a string.
+/// a backend lists what a call takes and never counts commas or restates a label inside a string. An argument may
+/// itself take several lines: a closure, an array or dictionary literal (one element a line, each followed by a
+/// comma), or another call printed the same way.
 ///
 /// Arguments are Swift source text (a literal from ``SwiftLiteral``, a name, another call's ``inline``); the
 /// call does not escape them.
-public struct SwiftCall: Sendable {
-    /// One argument: `label: value`, or `value` alone for an unlabelled one; or a closure written over several
-    /// lines (``closure(_:parameters:body:)``).
+public struct SwiftCall: Sendable, Equatable {
+    /// One argument: `label: value`, or `value` alone for an unlabelled one; or one written over several lines
+    /// (``closure(_:parameters:body:)``, ``array(_:_:)``, ``dictionary(_:_:)``, ``call(_:_:)``).
     public struct Argument: Sendable, Equatable {
         public var label: String?
-        /// The value, or for a closure its first line (`{ hook in`).
+        /// The value, or for a closure its first line (`{ hook in`); for an argument of several lines, its text on
+        /// one line.
         public var value: String
-        /// A closure's body, one statement per line, printed one level deeper than the argument between `value`
-        /// and `}`; nil for a value of one line.
-        public var body: [String]?
+        /// How the argument prints over several lines; nil for a value of one line.
+        public var layout: Layout?
+
+        /// The lines of an argument that takes several.
+        public enum Layout: Sendable, Equatable {
+            /// A closure's body, one statement a line, one level deeper than `value` and the closing `}`.
+            case closure(body: [String])
+            /// A collection literal: `[`, one element a line one level deeper, each followed by a comma, then `]`;
+            /// `empty` (`[]`, `[:]`) on the argument's line when there are none.
+            case elements([String], empty: String)
+            /// Another call, printed with one argument a line (``SwiftCall/print(to:prefix:suffix:sharingFirstLine:)``).
+            case call(SwiftCall)
+        }
 
         public init(_ label: String?, _ value: String) {
             self.label = label
@@ -27,7 +40,31 @@ public struct SwiftCall: Sendable {
         /// one statement a line; ``text`` puts it on one line, for a body of one statement.
         public static func closure(_ label: String?, parameters: String, body: [String]) -> Argument {
             var argument = Argument(label, "{ \(parameters) in")
-            argument.body = body
+            argument.layout = .closure(body: body)
+            return argument
+        }
+
+        /// `label: [` + one element a line, each with a comma after it + `]`, or `label: []`; ``text`` puts it on
+        /// one line (`[a, b]`), and so does a call printed over several lines when `onOneLine` is set.
+        public static func array(_ label: String?, _ elements: [String], onOneLine: Bool = false) -> Argument {
+            var argument = Argument(label, "[" + elements.joined(separator: ", ") + "]")
+            if !onOneLine { argument.layout = .elements(elements, empty: "[]") }
+            return argument
+        }
+
+        /// `label: [` + one `key: value` pair a line, each with a comma after it + `]`, or `label: [:]`, in the
+        /// order given; ``text`` puts it on one line.
+        public static func dictionary(_ label: String?, _ pairs: [(key: String, value: String)]) -> Argument {
+            let elements = pairs.map { "\($0.key): \($0.value)" }
+            var argument = Argument(label, elements.isEmpty ? "[:]" : "[" + elements.joined(separator: ", ") + "]")
+            argument.layout = .elements(elements, empty: "[:]")
+            return argument
+        }
+
+        /// `label: Callee(`, its arguments one a line one level deeper, `)`; ``text`` puts it on one line.
+        public static func call(_ label: String?, _ call: SwiftCall) -> Argument {
+            var argument = Argument(label, call.inline)
+            argument.layout = .call(call)
             return argument
         }
 
@@ -35,7 +72,30 @@ public struct SwiftCall: Sendable {
         var labelPrefix: String { label.map { "\($0): " } ?? "" }
 
         /// `label: value` or `value` on one line (a closure's statements separated by `; `).
-        public var text: String { labelPrefix + (body.map { "\(value) \($0.joined(separator: "; ")) }" } ?? value) }
+        public var text: String {
+            if case .closure(let body)? = layout { return labelPrefix + "\(value) \(body.joined(separator: "; ")) }" }
+            return labelPrefix + value
+        }
+
+        /// Prints the argument over its lines, `comma` after its last.
+        func print(to printer: inout CodePrinter, comma: String) {
+            switch layout {
+            case nil:
+                printer.line(text + comma)
+            case .closure(let body)?:
+                printer.open(labelPrefix + value)
+                printer.lines(body)
+                printer.close("}" + comma)
+            case .elements(let elements, let empty)? where elements.isEmpty:
+                printer.line(labelPrefix + empty + comma)
+            case .elements(let elements, _)?:
+                printer.open(labelPrefix + "[")
+                for element in elements { printer.line(element + ",") }
+                printer.close("]" + comma)
+            case .call(let call)?:
+                call.print(to: &printer, prefix: labelPrefix, suffix: comma)
+            }
+        }
     }
 
     /// What is called: `SettingsRuntime.SettingsListRules`, `values.decode`.
@@ -73,15 +133,15 @@ public struct SwiftCall: Sendable {
     /// `Callee(a: 1, b: 2)` on one line.
     public var inline: String { "\(callee)(\(argumentText))" }
 
-    /// Appends `argument` (a closure, ``Argument/closure(_:parameters:body:)``).
+    /// Appends `argument` (a closure, ``Argument/closure(_:parameters:body:)``, or another of several lines).
     public mutating func add(_ argument: Argument) {
         arguments.append(argument)
     }
 
     /// `prefix` + `Callee(`, one argument per line one level deeper with a comma after each but the last, then
     /// `)` + `suffix` (e.g. `section.rows.append(.setting(` and `))`). The first `shared` arguments share the first
-    /// line (`store: host.store, sectionID: "general",`); a closure argument takes a line for its opening, one per
-    /// statement one level deeper, and one for its `}`.
+    /// line (`store: host.store, sectionID: "general",`); an argument of several lines (a closure, a collection, a
+    /// call) takes a line for its opening, its lines one level deeper, and one for its closing.
     public func print(to printer: inout CodePrinter, prefix: String = "", suffix: String = "", sharingFirstLine shared: Int = 1) {
         printer.open("\(prefix)\(callee)(")
         let shared = min(max(1, shared), arguments.count)
@@ -89,10 +149,8 @@ public struct SwiftCall: Sendable {
         lines += arguments[shared...].map { [$0] }
         for (index, line) in lines.enumerated() {
             let comma = index == lines.count - 1 ? "" : ","
-            if line.count == 1, let argument = line.first, let body = argument.body {
-                printer.open(argument.labelPrefix + argument.value)
-                printer.lines(body)
-                printer.close("}" + comma)
+            if line.count == 1, let argument = line.first {
+                argument.print(to: &printer, comma: comma)
             } else {
                 printer.line(line.map(\.text).joined(separator: ", ") + comma)
             }

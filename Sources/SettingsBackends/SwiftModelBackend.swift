@@ -63,21 +63,14 @@ struct SwiftModelRenderer: ~Copyable {
         printer.block("extension \(schema.rootTypeName) {") { p in
             p.line("/// The settings shown in Settings.app (`settingsApp: true`) and their controls: the Settings.bundle")
             p.line("/// backend writes them under these keys, and `SettingsUserDefaults(settingsApp:)` mirrors them there.")
-            p.line("public static let settingsAppKeys = SettingsRuntime.SettingsAppKeys(")
-            p.indent()
-            p.line("prefix: \(SwiftEscaping.stringLiteral(prefix)),")
-            p.line("settings: [")
-            p.indent()
-            for item in shown {
-                let path = item.keyPath.map(SwiftEscaping.stringLiteral).joined(separator: ", ")
-                p.line(SwiftCall("SettingsRuntime.SettingsAppKeys.Setting", [
-                    .init("path", "[\(path)]"), .init("control", ".\(item.control.rawValue)"),
-                ]).inline + ",")
-            }
-            p.outdent()
-            p.line("]")
-            p.outdent()
-            p.line(")")
+            SwiftCall("SettingsRuntime.SettingsAppKeys", [
+                .init("prefix", SwiftEscaping.stringLiteral(prefix)),
+                .array("settings", shown.map { item in
+                    SwiftCall("SettingsRuntime.SettingsAppKeys.Setting", [
+                        .array("path", item.keyPath.map(SwiftEscaping.stringLiteral)), .init("control", ".\(item.control.rawValue)"),
+                    ]).inline
+                }),
+            ]).print(to: &p, prefix: "public static let settingsAppKeys = ")
         }
     }
 

@@ -94,7 +94,7 @@ public struct SettingsFormLocalization: Hashable, Sendable {
 extension SettingsForm {
     /// The form with every text the screen shows looked up through `localizer`: the title, the sections' titles,
     /// descriptions and text headers and footers, the settings' titles, descriptions, search keywords and the texts of
-    /// their attributes (``SettingsFormSetting/textAttributes``: placeholder, accessibility label), the enum options, and the rows' titles and confirmations. The schema's text is the default. A form without ``localization``
+    /// their attributes (``SettingsFormSetting/textAttributes``: placeholder, accessibility label), units and pattern messages, the enum options, and the rows' titles and confirmations. The schema's text is the default. A form without ``localization``
     /// (its schema did not opt in) is returned unchanged.
     public func localized(using localizer: some SettingsLocalizer) -> SettingsForm<Root> {
         guard let localization else { return self }
@@ -128,6 +128,14 @@ extension SettingsForm {
                     for attribute in setting.textAttributes {
                         guard let shown = attribute.text else { continue }
                         setting.apply(attribute.replacingText(member(setting.name, shown.member, shown.text)))
+                    }
+                    // The unit shown after a number (`7 days`).
+                    if let unit = setting.format?.unit, !unit.isEmpty {
+                        setting.format?.unit = member(setting.name, "unit", unit)
+                    }
+                    // The message for a text that does not match the pattern (`pattern: {message:}`).
+                    if let message = setting.stringRules?.patternMessage {
+                        setting.stringRules?.patternMessage = member(setting.name, "pattern.message", message)
                     }
                     if case .enumeration(let enumName) = setting.type.wrapped {
                         setting.options = setting.options.map { option in

@@ -92,7 +92,7 @@ extension LocalizedSettings.General {
             keyPath: \LocalizedSettings.general.server,
             type: .string,
             control: .textField,
-            attributes: [.text(member: "placeholder", "name@example.com"), .text(member: "accessibilityLabel", "Server address \"primary\"")]
+            attributes: [.stringRules(LocalizedSettings.General.StringRules.server), .text(member: "placeholder", "name@example.com"), .text(member: "accessibilityLabel", "Server address \"primary\"")]
         )
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "general.help", name: "help", title: "Help \\(x)"), url: "https://example.com/help")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "general.reset", name: "reset", title: "Reset"), hook: "resetAll", isDestructive: true, confirmation: "Reset everything?")))
@@ -120,7 +120,7 @@ extension LocalizedSettings.General.Advanced {
             keyPath: \LocalizedSettings.general.advanced.level,
             type: .int,
             control: .stepper,
-            attributes: [.intRange(1, 5)]
+            attributes: [.intRange(1, 5), .format(SettingsRuntime.SettingsNumberFormat(unit: "steps"))]
         )
         return section
     }

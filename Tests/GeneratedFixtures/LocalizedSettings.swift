@@ -74,6 +74,11 @@ public enum LocalizedSettingsTypes {
             public static let server: Swift.String = ""
         }
 
+        /// The length and pattern rules of each string setting that has them.
+        public enum StringRules {
+            public static let server: SettingsRuntime.SettingsStringRules = SettingsRuntime.SettingsStringRules(pattern: "(.+@.+)?", patternMessage: "Use an address like name@example.com.")
+        }
+
         /// Enabled
         ///
         /// Turns it on.
@@ -90,6 +95,8 @@ public enum LocalizedSettingsTypes {
         public var speedOrNone: LocalizedSettings.Speed?
 
         /// Server
+        ///
+        /// Pattern: `(.+@.+)?`.
         public var server: Swift.String
 
         /// Advanced
@@ -131,7 +138,7 @@ public enum LocalizedSettingsTypes {
             self.enabled = values.decodeBasic("enabled", default: Defaults.enabled)
             self.speed = values.decodeEnum("speed", default: Defaults.speed)
             self.speedOrNone = values.decodeOptionalEnum("speedOrNone", default: Defaults.speedOrNone)
-            self.server = values.decodeBasic("server", default: Defaults.server)
+            self.server = values.decode("server", default: Defaults.server, rules: StringRules.server)
             self.advanced = values.decodeSection("advanced", default: Advanced())
             self._unknownFields = values.unknownFields
         }
@@ -141,7 +148,7 @@ public enum LocalizedSettingsTypes {
             try values.encodeBasic(self.enabled, forKey: "enabled")
             try values.encodeEnum(self.speed, forKey: "speed")
             try values.encodeOptionalEnum(self.speedOrNone, forKey: "speedOrNone")
-            try values.encodeBasic(self.server, forKey: "server")
+            try values.encode(self.server, forKey: "server")
             try values.encode(self.advanced, forKey: "advanced")
             try values.encode(self._unknownFields)
         }

@@ -52,6 +52,51 @@ import Testing
         #expect(few.contents == "g(\n    1\n)\nh(\n)\n")
     }
 
+    @Test func collectionAndCallArgumentsTakeALinePerElementWithACommaAfterEach() {
+        let keys = SwiftCall("Localization", [
+            .init("table", "\"T\""),
+            .dictionary("keys", [(key: "\"a\"", value: "\"b\""), (key: "\"c\"", value: "\"d\"")]),
+        ])
+        let call = SwiftCall("Form", [
+            .array("sections", ["A.section", "B.section"]),
+            .array("empty", []),
+            .dictionary("none", []),
+            .call("localization", keys),
+            .init("defaults", "Root()"),
+        ])
+        var printer = CodePrinter()
+        call.print(to: &printer, prefix: "let form = ")
+        #expect(printer.contents == """
+            let form = Form(
+                sections: [
+                    A.section,
+                    B.section,
+                ],
+                empty: [],
+                none: [:],
+                localization: Localization(
+                    table: "T",
+                    keys: [
+                        "a": "b",
+                        "c": "d",
+                    ]
+                ),
+                defaults: Root()
+            )
+
+            """)
+        // On one line, each is its literal.
+        #expect(call.inline == "Form(sections: [A.section, B.section], empty: [], none: [:], localization: Localization(table: \"T\", keys: [\"a\": \"b\", \"c\": \"d\"]), defaults: Root())")
+        // An array asked to stay on one line does so in a call of several lines.
+        var oneLine = CodePrinter()
+        SwiftCall("f", [.init("a", "1"), .array("b", ["x", "y"], onOneLine: true)]).print(to: &oneLine)
+        #expect(oneLine.contents == "f(\n    a: 1,\n    b: [x, y]\n)\n")
+        // Printed last, the collection takes no comma after its `]`.
+        var last = CodePrinter()
+        SwiftCall("K", [.init("prefix", "\"p\""), .array("settings", ["S(a: 1)"])]).print(to: &last)
+        #expect(last.contents == "K(\n    prefix: \"p\",\n    settings: [\n        S(a: 1),\n    ]\n)\n")
+    }
+
     @Test func literalsOfValuesRangesAndRuntimeValues() {
         let name: (ValueType) -> String = { type in if case .enumeration(let name) = type { "Root.\(name)" } else { "?" } }
         #expect(SwiftLiteral.value(.double(0.1), type: .float, typeName: name) == "\(Float(0.1))")

@@ -81,6 +81,8 @@ public enum KeySurface: String, CaseIterable, Sendable {
 
     /// What user-visible text of a setting reaches.
     public static let text: [KeySurface] = [.form, .row, .docs, .search, .stringCatalog]
+    /// What a number's unit reaches: shown after the value and translated, but not searched.
+    public static let unit: [KeySurface] = [.form, .row, .docs, .stringCatalog, .preview]
     /// What a link of a setting (an `attribute: .link` key) reaches: not search or the catalog, a
     /// URL is no text to find or translate.
     public static let link: [KeySurface] = [.form, .row, .docs, .preview]
@@ -624,7 +626,7 @@ public enum SettingKey: String, LanguageKey {
         case .unit:
             KeySpec(.word(.unit, nullable: true),
                     "Text shown after the value of a number setting (0.5 s, 7 days, 50 %): at most \(LanguageLimits.unitLength) characters, no line breaks.",
-                    examples: ["s", "ms", "px", "days"])
+                    examples: ["s", "ms", "px", "days"], surfaces: KeySurface.unit)
         case .format:
             KeySpec(.either([.choice(["percent", "number"]), .mapping(.format)], exclusive: true),
                     "How a float or double is shown: percent (the stored fraction times 100, 0.25 as 25%), number, or {style: percent|number, decimals: \(LanguageLimits.decimals.lowerBound)...\(LanguageLimits.decimals.upperBound)}.",

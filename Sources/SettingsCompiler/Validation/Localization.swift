@@ -13,6 +13,8 @@ import SettingsRuntime
 /// | an action row's confirmation | `<section path>.<name>.confirmation` |
 /// | a setting's search keywords | `<section path>.<name>.keywords` |
 /// | a setting's text attribute (`placeholder:`, `accessibilityLabel:`) | `<section path>.<name>.<member>` (`SettingsFormAttribute.text`) |
+/// | a number setting's unit (`unit:`) | `<section path>.<name>.unit` |
+/// | a string setting's pattern message (`pattern: {message:}`) | `<section path>.<name>.pattern.message` |
 /// | an enum case's title | `enum.<Enum>.<case>.title` |
 ///
 /// A section path is the dotted path of section names from the root (`smoothing.grouped`). `keys:` in the
@@ -273,6 +275,16 @@ public enum LocalizationCheck {
                         add(
                             SettingsFormLocalization.memberKey(prefix, setting.name, shown.member), shown.text,
                             "\(SwiftNames.title(fromIdentifier: shown.member)) of the setting '\(setting.title)' \(place).", setting.location)
+                    }
+                    if let unit = setting.unit, !unit.isEmpty {
+                        add(
+                            SettingsFormLocalization.memberKey(prefix, setting.name, "unit"), unit,
+                            "Unit shown after the value of the setting '\(setting.title)' \(place) (7 days, 0.5 s).", setting.location)
+                    }
+                    if let message = setting.stringRules?.patternMessage {
+                        add(
+                            SettingsFormLocalization.memberKey(prefix, setting.name, "pattern.message"), message,
+                            "Shown for a value of the setting '\(setting.title)' \(place) that does not match its pattern.", setting.location)
                     }
                 case .link(let link):
                     add(SettingsFormLocalization.memberKey(prefix, link.name, "title"), link.title, "Title of the web link row '\(link.name)' \(place).", section.location)
