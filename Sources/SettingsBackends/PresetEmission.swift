@@ -30,7 +30,7 @@ enum PresetEmission {
         for preset in schema.presets {
             printer.open("case .\(SwiftNames.escaped(preset.name)): return [")
             for item in preset.values {
-                let value = SwiftLiteral.settingsValue(item.value.settingsValue(as: item.type))
+                let value = SwiftLiteral.value(item.value.settingsValue(as: item.type), .settingsValue(qualified: true))
                 printer.line(SwiftCall("SettingsRuntime.SettingsPresetValue", [
                     .init(nil, SwiftEscaping.stringLiteral(item.setting.id)), .init(nil, value),
                 ]).inline + ",")

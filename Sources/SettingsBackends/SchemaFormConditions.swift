@@ -61,16 +61,7 @@ extension SchemaForm {
     static func operandLiteral(_ operand: SettingsConditionOperand) -> String {
         switch operand {
         case .setting(let id): ".setting(\(SwiftEscaping.stringLiteral(id)))"
-        case .value(let value):
-            switch value {
-            case .bool(let flag): ".value(.bool(\(flag)))"
-            case .int(let number): ".value(.int(\(number)))"
-            case .float(let number): ".value(.float(\(number)))"
-            case .double(let number): ".value(.double(\(number)))"
-            case .string(let text): ".value(.string(\(SwiftEscaping.stringLiteral(text))))"
-            case .enumCase(let name): ".value(.enumCase(\(SwiftEscaping.stringLiteral(name))))"
-            case .none, .list: ".value(.none)"  // lists are not in conditions (SC1565)
-            }
+        case .value(let value): ".value(\(SwiftLiteral.value(value, .settingsValue(qualified: false))))"
         }
     }
 }

@@ -172,32 +172,64 @@ extension CodePrinter {
 /// The one place where a schema value (an IR ``Value``, a range, a step) or a runtime ``SettingsValue`` becomes
 /// Swift source text.
 public enum SwiftLiteral {
-    /// A value of `type` as a Swift literal of the model's property type: `true`, `42`, `0.5` (a `Float` written
-    /// as `Float` prints it), an escaped string, a qualified enum case (`typeName(.enumeration)` + `.case`, because
-    /// `.none` of an optional enum would mean `Optional.none`), `nil` (a custom type's `settingsDefault` for a
-    /// non-optional custom setting), a list of its elements.
-    public static func value(_ value: Value, type: ValueType, typeName: (ValueType) -> String) -> String {
-        switch value {
-        case .bool(let flag): flag ? "true" : "false"
-        case .int(let number): "\(number)"
-        case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
-        // `data`: the bytes of the base64 text (checked by the validator), so no force unwrap is generated.
-        case .string(let text) where type.wrapped == .data:
-            SettingsBase64.decode(text).map { bytes in
-                bytes.isEmpty ? "SettingsRuntime.SettingsData()" : "SettingsRuntime.SettingsData([" + bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined(separator: ", ") + "])"
-            } ?? "SettingsRuntime.SettingsData()"
-        case .string(let text): SwiftEscaping.stringLiteral(text)
-        case .enumCase(let name): "\(typeName(type.wrapped)).\(SwiftNames.escaped(name))"
-        // A custom type supplies its default; the IR holds none for it.
-        case .null: if case .custom(let name) = type { "\(name).settingsDefault" } else { "nil" }
-        case .list(let elements):
-            "[" + elements.map { self.value($0, type: type.listElement ?? type, typeName: typeName) }.joined(separator: ", ") + "]"
+    /// How `value(_:_:)` spells a value.
+    public enum Spelling {
+        /// As a literal of the model's property of this type: `true`, `42`, `0.5` (a `Float` written as `Float`
+        /// prints it), an escaped string, a `data` value's bytes, a qualified enum case (`typeName(.enumeration)` +
+        /// `.case`, because `.none` of an optional enum would mean `Optional.none`), `nil` (a custom type's
+        /// `settingsDefault` for a non-optional custom setting), a list of its elements.
+        case property(ValueType, typeName: (ValueType) -> String)
+        /// As a runtime `SettingsValue`: `SettingsRuntime.SettingsValue.int(3)`, or `.int(3)` where the type is
+        /// known (a condition's operand).
+        case settingsValue(qualified: Bool)
+    }
+
+    /// The one printer of values as Swift literals, in either spelling. A schema value reaches it as the runtime's
+    /// value (`Value.settingsValue(as:)`, the one conversion): for a property, converted without a type so that a
+    /// number keeps the kind it was written with (`3` for a `double` written `3`).
+    public static func value(_ value: SettingsValue, _ spelling: Spelling) -> String {
+        switch spelling {
+        case .settingsValue(let qualified):
+            let prefix = qualified ? "SettingsRuntime.SettingsValue." : "."
+            return switch value {
+            case .bool(let flag): "\(prefix)bool(\(flag))"
+            case .int(let number): "\(prefix)int(\(number))"
+            case .float(let number): "\(prefix)float(\(number))"
+            case .double(let number): "\(prefix)double(\(number))"
+            case .string(let text): "\(prefix)string(\(SwiftEscaping.stringLiteral(text)))"
+            case .enumCase(let name): "\(prefix)enumCase(\(SwiftEscaping.stringLiteral(name)))"
+            case .none: "\(prefix)none"
+            case .list(let elements): "\(prefix)list([" + elements.map { self.value($0, spelling) }.joined(separator: ", ") + "])"
+            }
+        case .property(let type, let typeName):
+            return switch value {
+            case .bool(let flag): flag ? "true" : "false"
+            case .int(let number): "\(number)"
+            case .float(let number): "\(number)"
+            case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
+            // `data`: the bytes of the base64 text (checked by the validator), so no force unwrap is generated.
+            case .string(let text) where type.wrapped == .data:
+                SettingsBase64.decode(text).map { bytes in
+                    bytes.isEmpty ? "SettingsRuntime.SettingsData()" : "SettingsRuntime.SettingsData([" + bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined(separator: ", ") + "])"
+                } ?? "SettingsRuntime.SettingsData()"
+            case .string(let text): SwiftEscaping.stringLiteral(text)
+            case .enumCase(let name): "\(typeName(type.wrapped)).\(SwiftNames.escaped(name))"
+            // A custom type supplies its default; the IR holds none for it.
+            case .none: if case .custom(let name) = type { "\(name).settingsDefault" } else { "nil" }
+            case .list(let elements):
+                "[" + elements.map { self.value($0, .property(type.listElement ?? type, typeName: typeName)) }.joined(separator: ", ") + "]"
+            }
         }
+    }
+
+    /// A schema value of `type` as a literal of the model's property (`Spelling.property`).
+    public static func value(_ value: Value, type: ValueType, typeName: @escaping (ValueType) -> String) -> String {
+        self.value(value.settingsValue(as: nil), .property(type, typeName: typeName))
     }
 
     /// `lower...upper` of a numeric `type` (an element type for a list); an open end is the type's limit
     /// (`Swift.Int.max`, `-Swift.Double.greatestFiniteMagnitude`).
-    public static func closedRange(_ range: RangeIR?, type: ValueType, typeName: (ValueType) -> String) -> String {
+    public static func closedRange(_ range: RangeIR?, type: ValueType, typeName: @escaping (ValueType) -> String) -> String {
         let lower = range?.lowerBound.map { value($0, type: type, typeName: typeName) } ?? limit(of: type, upper: false)
         let upper = range?.upperBound.map { value($0, type: type, typeName: typeName) } ?? limit(of: type, upper: true)
         return "\(lower)...\(upper)"
@@ -209,21 +241,6 @@ public enum SwiftLiteral {
         case .int: upper ? "Swift.Int.max" : "Swift.Int.min"
         case .float: upper ? "Swift.Float.greatestFiniteMagnitude" : "-Swift.Float.greatestFiniteMagnitude"
         default: upper ? "Swift.Double.greatestFiniteMagnitude" : "-Swift.Double.greatestFiniteMagnitude"
-        }
-    }
-
-    /// A runtime value: `SettingsRuntime.SettingsValue.int(3)`.
-    public static func settingsValue(_ value: SettingsValue) -> String {
-        let prefix = "SettingsRuntime.SettingsValue."
-        return switch value {
-        case .bool(let flag): "\(prefix)bool(\(flag))"
-        case .int(let number): "\(prefix)int(\(number))"
-        case .float(let number): "\(prefix)float(\(number))"
-        case .double(let number): "\(prefix)double(\(number))"
-        case .string(let text): "\(prefix)string(\(SwiftEscaping.stringLiteral(text)))"
-        case .enumCase(let name): "\(prefix)enumCase(\(SwiftEscaping.stringLiteral(name)))"
-        case .none: "\(prefix)none"
-        case .list(let elements): "\(prefix)list([" + elements.map(settingsValue).joined(separator: ", ") + "])"
         }
     }
 

@@ -105,5 +105,16 @@ import Testing
         #expect(SwiftLiteral.value(.null, type: .custom("Point"), typeName: name) == "Point.settingsDefault")
         #expect(SwiftLiteral.closedRange(RangeIR(lowerBound: .int(1), upperBound: nil), type: .int, typeName: name)
             == "1...Swift.Int.max")
+        // A double written as an int stays `3` for the property; as a runtime value it is the type's kind.
+        #expect(SwiftLiteral.value(.int(3), type: .double, typeName: name) == "3")
+        #expect(SwiftLiteral.value(.string("AQID"), type: .data, typeName: name) == "SettingsRuntime.SettingsData([0x01, 0x02, 0x03])")
+        #expect(SwiftLiteral.value(.string("a\"b"), type: .string, typeName: name) == #""a\"b""#)
+        // The same printer spells runtime values, qualified (presets) or not (a condition's operand).
+        let runtime: SettingsValue = .list([.int(3), .float(0.5), .double(2), .string("x"), .enumCase("on"), .none, .bool(true)])
+        #expect(SwiftLiteral.value(Value.int(3).settingsValue(as: .double), .settingsValue(qualified: true))
+            == "SettingsRuntime.SettingsValue.double(3.0)")
+        #expect(SwiftLiteral.value(runtime, .settingsValue(qualified: false))
+            == #".list([.int(3), .float(0.5), .double(2.0), .string("x"), .enumCase("on"), .none, .bool(true)])"#)
+        #expect(SwiftLiteral.value(.enumCase("on"), .settingsValue(qualified: true)) == #"SettingsRuntime.SettingsValue.enumCase("on")"#)
     }
 }

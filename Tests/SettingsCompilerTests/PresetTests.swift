@@ -72,6 +72,68 @@ import Testing
         #expect(result.output.contains(message), "\(result.output)")
     }
 
+    static let hugeInteger = "1" + String(repeating: "0", count: 400)  // a double of it is infinite
+    static let largeInteger = "1" + String(repeating: "0", count: 40)  // too large for a float, not for a double
+
+    /// A preset's value and a default are read by one reading (`SchemaValidator.parseValue`): each written scalar
+    /// (type, a valid default, the scalar) is the same value in both, or refused by both (each with its own codes).
+    @Test(arguments: [
+        ("int", "1", "3"), ("int", "1", "0x1F"), ("int", "1", "1.5"), ("int", "1", "\"3\""), ("int", "1", "9223372036854775808"),
+        ("int", "1", "null"), ("int", "1", "[1]"), ("int", "1", ".inf"),
+        ("double", "1", "3"), ("double", "1", "2.5e3"), ("double", "1", ".nan"), ("double", "1", hugeInteger),
+        ("float", "1", "1.5"), ("float", "1", "1e39"), ("float", "1", largeInteger), ("float", "1", "100000000000000000000"),
+        ("bool", "true", "false"), ("bool", "true", "yes"), ("bool", "true", "\"true\""),
+        ("string", "a", "hello"), ("string", "a", "3"), ("string", "a", "{a: 1}"),
+        ("url", "\"https://example.com\"", "\"https://example.org/x\""), ("url", "\"https://example.com\"", "example.com"),
+        ("color", "\"#FF0000\"", "\"#00FF00\""), ("color", "\"#FF0000\"", "red"),
+        ("data", "\"\"", "\"AQID\""), ("data", "\"\"", "\"AQI\""),
+        ("Level", "low", "high"), ("Level", "low", "medium"), ("Level", "low", "\"high\""),
+        ("\"int?\"", "1", "null"), ("\"int?\"", "1", "4"),
+        ("\"[int]\"", "[]", "[1, 2]"), ("\"[int]\"", "[]", "[1, x]"), ("\"[int]\"", "[]", "[1, null]"), ("\"[int]\"", "[]", "3"),
+        ("\"[int]\"", "[]", "null"), ("\"[string]\"", "[]", "[a, \"b\"]"), ("\"[double]\"", "[]", "[1, 2.5]"),
+    ])
+    func aPresetValueReadsAsTheDefaultDoes(type: String, valid: String, written: String) throws {
+        func schema(default value: String, preset: String?) -> String {
+            """
+            settings: AppSettings
+            enums:
+              Level: [low, high]
+            sections:
+              general:
+                settings:
+                  x: {type: \(type), default: \(value)}
+                  level: {type: Level, default: low}
+            """ + (preset.map { "\npresets:\n  p:\n    general.x: \($0)\n" } ?? "\n")
+        }
+        let asDefault = compile(schema(default: written, preset: nil))
+        let asPreset = compile(schema(default: valid, preset: written))
+        let reference = try #require(compile(schema(default: valid, preset: nil)).ir, "the valid default \(valid) of \(type)")
+        #expect(reference.allSettings.count == 2)
+        let defaultValue = asDefault.ir?.allSettings.first?.setting.defaultValue
+        var presetValue = asPreset.ir?.presets.first?.values.first?.value
+        // Lowering keeps a float default at float precision (the preset's value becomes one when it is applied).
+        if type == "float", case .double(let number)? = presetValue { presetValue = .double(Double(Float(number))) }
+        #expect(defaultValue == presetValue, "default: \(asDefault.output)\npreset: \(asPreset.output)")
+        if defaultValue == nil {
+            let errors = asPreset.diagnostics.filter { $0.severity == .error }
+            #expect(!errors.isEmpty && asDefault.diagnostics.contains { $0.severity == .error })
+            #expect(codes(errors).allSatisfy { ["SC1661", "SC1663"].contains($0) }, "\(asPreset.output)")
+        }
+    }
+
+    /// Numbers their type cannot hold: a default's SC1213, a preset's mismatch with the same reason.
+    @Test func aNumberItsTypeCannotHoldIsRefusedInBoth() {
+        let floatDefault = compile("settings: A\nsections:\n  g:\n    settings:\n      f: {type: float, default: \(Self.largeInteger)}\n")
+        #expect(codes(floatDefault.diagnostics) == ["SC1213"], "\(floatDefault.output)")
+        #expect(floatDefault.output.contains("is too large for a float (32-bit); use double"))
+        let doubleDefault = compile("settings: A\nsections:\n  g:\n    settings:\n      d: {type: double, default: \(Self.hugeInteger)}\n")
+        #expect(codes(doubleDefault.diagnostics) == ["SC1213"], "\(doubleDefault.output)")
+        #expect(doubleDefault.output.contains("must be a finite number"))
+        let preset = compilePresets("p:\n  network.timeout: \(Self.hugeInteger)")
+        #expect(codes(preset.diagnostics) == ["SC1661"], "\(preset.output)")
+        #expect(preset.output.contains("; not a finite number"))
+    }
+
     @Test func everyProblemOfEveryPresetIsReportedInOneRun() {
         let result = compilePresets("""
             a: {network.timout: 1, network.level: x}

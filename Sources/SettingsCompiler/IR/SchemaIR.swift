@@ -21,6 +21,10 @@ public struct SchemaIR: Sendable, Hashable {
     public var presets: [PresetIR] = []
     /// `configurations:`: the build configurations the schema declares beyond debug and release, in order.
     public var declaredConfigurations: [BuildConfigurationIR] = []
+    /// Where `settings:` (the root type name) and `view:` are written, for diagnostics about the names they make
+    /// (`OutputNames`); nil when not written.
+    public var rootNameLocation: SourceLocation? = nil
+    public var viewLocation: SourceLocation? = nil
 
     public init(
         sourcePath: String, rootTypeName: String, title: String, description: String?, viewName: String?,

@@ -5,6 +5,7 @@
 /// - where values live (`suite:`, `sync:`, `scope:`, `layout:`), `export:`, `storedAs:` and `keychainService:`,
 ///   checked by `StorageCheck` (inherited down the tree, so only the whole tree can check them);
 /// - `settingsApp:`, checked by `SettingsAppChecker`;
+/// - `remote:`, checked by `RemoteCheck`;
 /// - `visibleWhen:` and `enabledWhen:` of the section and of each row it declares (also the rows lowering refused,
 ///   whose conditions are still checked in the same run), and the names of the settings it declares (valid or not,
 ///   so that a condition reading an invalid one is not reported again), read by `ConditionChecker`.
@@ -18,6 +19,8 @@ public struct WrittenKeysIR: Sendable, Hashable {
     public var storedAs: Located<String>?
     public var keychainService: Located<String>?
     public var nameRange: SourceRange?
+    /// A setting's `remote:`.
+    public var remote: RemoteWrittenIR?
     /// A section's own conditions.
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
@@ -32,6 +35,25 @@ public struct WrittenKeysIR: Sendable, Hashable {
     /// Whether a condition is written on the section or one of its rows.
     public var hasConditions: Bool {
         visibleWhen != nil || enabledWhen != nil || rowConditions.contains { $0.visibleWhen != nil || $0.enabledWhen != nil }
+    }
+}
+
+/// A setting's `remote:` as written (see ``WrittenKeysIR/remote``): a scalar's text and whether it is plain (only a
+/// plain `true`/`false` is a flag), or, for null, a list or a mapping, what was found (`found`, for the message).
+public struct RemoteWrittenIR: Sendable, Hashable {
+    /// The scalar's text; nil when `remote:` is not a scalar or is null.
+    public var text: String?
+    public var isPlain: Bool
+    /// What `remote:` is, as a message says it (`YAMLNode.kindDescription`); only kept when it is not a scalar's text.
+    public var found: String
+    public var range: SourceRange
+    public var location: SourceLocation { range.start }
+
+    public init(text: String?, isPlain: Bool, found: String, range: SourceRange) {
+        self.text = text
+        self.isPlain = isPlain
+        self.found = found
+        self.range = range
     }
 }
 

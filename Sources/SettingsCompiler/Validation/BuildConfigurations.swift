@@ -117,7 +117,7 @@ enum BuildConfigurationCheck: ValidationPass {
                 }
                 // The messages read "the default of 'timeout' in 'debug' ...".
                 let label = "\(setting.name)' in '\(name.value)"
-                guard var value = validator.parseValue(node, as: setting.type, setting: label) else { continue }
+                guard var value = validator.parseValue(node, as: setting.type, subject: .defaultOf(label)) else { continue }
                 validator.checkInRange(value, range: setting.range, step: setting.step, setting: label, at: node.range, implicit: false)
                 if let rules = setting.stringRules {
                     StringRuleCheck.checkDefault(value, rules: rules, setting: label, at: node.range, implicit: false, diagnostics: &validator.diagnostics)

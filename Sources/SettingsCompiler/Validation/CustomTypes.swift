@@ -28,11 +28,11 @@ enum CustomTypeRules {
     }
 
     /// SC1571: a custom setting gives a default, which its type supplies.
-    static func defaultGiven(_ node: YAMLNode, type name: String, setting: String, diagnostics: inout DiagnosticCollector) {
+    static func defaultGiven(at range: SourceRange, type name: String, setting: String, diagnostics: inout DiagnosticCollector) {
         diagnostics.emit(Diagnostic(
             .error, .customTypeDefault,
             "'\(setting)' is of the app's type \(name), which supplies its default (`\(name).settingsDefault`); remove `default:`",
-            range: node.range))
+            range: range))
     }
 
     /// SC1572: a custom type whose first dotted part is a type the generated code declares (`taken`: the root, sections,
@@ -76,9 +76,9 @@ extension CustomTypeRules: ValidationPass {
     static func run(_ context: inout ValidationContext) {
         var taken = context.declaredTypeNames
         for name in SwiftNames.reservedTypeNames { taken[name] = "a type name reserved for the generated code" }
-        if context.ast.view != nil {
+        if context.ir.viewName != nil {
             for (name, what) in context.declaredTypeNames where what.hasPrefix("section") { taken[FormNames.view(typeName: name)] = "the screen of \(what)" }
         }
-        checkNames(context.ir.root.sections, taken: taken, view: context.ast.view != nil, diagnostics: &context.diagnostics)
+        checkNames(context.ir.root.sections, taken: taken, view: context.ir.viewName != nil, diagnostics: &context.diagnostics)
     }
 }

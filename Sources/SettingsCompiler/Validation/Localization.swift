@@ -30,6 +30,8 @@ public struct LocalizationIR: Sendable, Hashable {
     public var overrides: [String: String]
     /// Every localizable text in schema order (the screen title, enum cases, then sections depth first).
     public var texts: [LocalizedTextIR]
+    /// Where `table:` is written; nil when the table is the root type's name.
+    public var tableLocation: SourceLocation? = nil
 
     public init(table: String, sourceLanguage: String, overrides: [String: String], texts: [LocalizedTextIR]) {
         self.table = table
@@ -121,6 +123,7 @@ public enum LocalizationCheck {
         if failed { return }
         schema.localization = LocalizationIR(
             table: table, sourceLanguage: config.sourceLanguage?.value ?? "en", overrides: overrides, texts: texts)
+        schema.localization?.tableLocation = config.table?.location
         ir = schema
     }
 

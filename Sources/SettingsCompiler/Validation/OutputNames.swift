@@ -38,19 +38,19 @@ public enum OutputNames {
     /// Every output name a schema's names make, for every backend (whether or not a run asks for it): the model,
     /// form and DSL files, the values schema, the docs pages, the string catalog and the Settings.bundle folder
     /// and panes.
-    public static func outputs(_ schema: SchemaIR, ast: SchemaAST? = nil) -> [Output] {
+    public static func outputs(_ schema: SchemaIR) -> [Output] {
         let root = schema.rootTypeName
-        let rootAt = ast?.rootName?.location ?? schema.root.location
+        let rootAt = schema.rootNameLocation ?? schema.root.location
         var result: [Output] = [Output(name: "index.html", folder: "", what: "the docs site's index", location: rootAt)]
         for suffix in [".swift", "+Form.swift", ".values.schema.json", ".md", ".html"] {
             result.append(Output(name: root + suffix, folder: "", what: "the root type name", location: rootAt))
         }
         if let view = schema.viewName {
-            result.append(Output(name: view + "+SettingsDSL.swift", folder: "", what: "the view name", location: ast?.view?.location ?? rootAt))
+            result.append(Output(name: view + "+SettingsDSL.swift", folder: "", what: "the view name", location: schema.viewLocation ?? rootAt))
         }
         if let localization = schema.localization {
             let table = localization.table
-            result.append(Output(name: table + ".xcstrings", folder: "", what: "the string table name", location: ast.flatMap(tableLocation) ?? rootAt))
+            result.append(Output(name: table + ".xcstrings", folder: "", what: "the string table name", location: localization.tableLocation ?? rootAt))
         }
         // Settings.bundle (only written when some setting is shown in Settings.app): `<Root>/Settings.bundle/`,
         // `Root.plist`, and `<Type>-<Child>...plist` for each subsection that holds a shown setting.
@@ -88,15 +88,11 @@ public enum OutputNames {
         return result
     }
 
-    private static func tableLocation(_ ast: SchemaAST) -> SourceLocation? {
-        ast.localization?.mapping?.first { $0.key.scalar?.value == "table" }?.value.location
-    }
-
     /// Reports output names that are too long, reserved on Windows, or collide in case with another.
-    static func check(_ schema: SchemaIR, ast: SchemaAST, diagnostics: inout DiagnosticCollector) {
+    static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         var seen: [String: Output] = [:]
         var reported: Set<String> = []
-        let all = outputs(schema, ast: ast)
+        let all = outputs(schema)
         // One diagnostic per declaration, about the longest file name it makes.
         var longest: [String: Output] = [:]
         var order: [String] = []
@@ -178,6 +174,6 @@ extension OutputNames: ValidationPass {
     public static let name = "output names"
 
     public static func run(_ context: inout ValidationContext) {
-        check(context.ir, ast: context.ast, diagnostics: &context.diagnostics)
+        check(context.ir, diagnostics: &context.diagnostics)
     }
 }

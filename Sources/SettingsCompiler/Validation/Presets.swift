@@ -13,22 +13,23 @@ enum PresetCheck: ValidationPass {
         for (_, setting) in context.ir.allSettings {
             settings[FormNames.dottedPath(setting.path)] = setting
         }
-        var checker = Checker(ast: context.ast, diagnostics: context.diagnostics, enums: context.enums, settings: settings)
+        var checker = Checker(ast: context.ast, diagnostics: context.diagnostics, settings: settings)
+        checker.validator.enums = context.enums
+        checker.validator.enumCaseNames = context.enumCaseNames
         context.diagnostics = DiagnosticCollector()  // the checker holds the only copy while it runs
         context.ir.presets = context.ast.presets.compactMap { checker.preset($0) }
         context.diagnostics = checker.validator.diagnostics
     }
 
     private struct Checker {
-        /// Lowering's own rules for names, numbers and ranges, reporting into the run's diagnostics.
+        /// Lowering's own rules for names, values (`parseValue`, the one reading of a written value) and ranges,
+        /// reporting into the run's diagnostics.
         var validator: SchemaValidator
-        let enums: [String: EnumIR]
         let settings: [String: SettingIR]
         lazy var sortedPaths: [String] = settings.keys.sorted()
 
-        init(ast: SchemaAST, diagnostics: DiagnosticCollector, enums: [String: EnumIR], settings: [String: SettingIR]) {
+        init(ast: SchemaAST, diagnostics: DiagnosticCollector, settings: [String: SettingIR]) {
             validator = SchemaValidator(ast: ast, diagnostics: diagnostics)
-            self.enums = enums
             self.settings = settings
         }
 
@@ -57,7 +58,7 @@ enum PresetCheck: ValidationPass {
                     continue
                 }
                 let subject = "the value of '\(path.value)' in preset '\(decl.name.value)'"
-                guard let value = self.value(node, as: setting.type, subject: subject) else { failed = true; continue }
+                guard let value = validator.parseValue(node, as: setting.type, subject: .preset(subject)) else { failed = true; continue }
                 guard rules(value, of: setting, subject: subject, at: node.range) else { failed = true; continue }
                 values.append(PresetValueIR(setting: SettingReference(setting), type: setting.type, value: value))
             }
@@ -66,80 +67,6 @@ enum PresetCheck: ValidationPass {
             return PresetIR(
                 name: decl.name.value, title: title, description: decl.description?.value, isWhole: decl.whole?.value ?? false,
                 values: values, location: decl.name.location)
-        }
-
-        /// A node read as a value of `type`; reports a mismatch (SC1661) and returns nil when it is not one.
-        mutating func value(_ node: YAMLNode, as type: ValueType, subject: String) -> Value? {
-            func mismatch(_ hint: String = "") -> Value? {
-                report(.presetValueTypeMismatch, "\(subject) must be \(validator.describe(type)), found \(node.kindDescription)\(hint)", node.range)
-                return nil
-            }
-            if case .optional(let inner) = type {
-                if node.scalar?.isNull == true { return .null }
-                return value(node, as: inner, subject: subject)
-            }
-            if case .list(let element) = type {
-                guard let items = node.sequence else { return mismatch("; write a list such as [a, b]") }
-                var elements: [Value] = []
-                var failed = false
-                for item in items {
-                    guard item.scalar != nil, item.scalar?.isNull != true, let element = value(item, as: element, subject: "an element of \(subject)") else {
-                        if item.scalar == nil || item.scalar?.isNull == true {
-                            report(.presetValueTypeMismatch, "an element of \(subject) must be \(validator.describe(element)), found \(item.kindDescription)", item.range)
-                        }
-                        failed = true
-                        continue
-                    }
-                    elements.append(element)
-                }
-                return failed ? nil : .list(elements)
-            }
-            guard let scalar = node.scalar else { return mismatch() }
-            if scalar.isNull { return mismatch("; the setting is not optional") }
-            let quoted = scalar.style.isQuoted || node.tag == YAMLScalar.stringTag
-            let text = scalar.value
-            switch type {
-            case .bool:
-                if !quoted, let flag = ScalarValues.bool(text) { return .bool(flag) }
-                return mismatch(ScalarValues.isYAML11Bool(text) ? "; write true or false" : "")
-            case .int, .float, .double:
-                if quoted { return mismatch(ScalarValues.number(text) != nil ? "; remove the quotes to make it a number" : "") }
-                switch ScalarValues.number(text) {
-                case .int(let number)?: return type == .int ? .int(number) : .double(Double(number))
-                case .double(let number)?:
-                    if type == .int { return mismatch("; an int has no fractional part") }
-                    if type == .float, abs(number) > Double(Float.greatestFiniteMagnitude) { return mismatch("; too large for a float (32-bit)") }
-                    return .double(number)
-                case .intOverflow?:
-                    if type == .int { return mismatch("; it does not fit an int (64-bit signed integer)") }
-                    guard let number = Double(text), number.isFinite else { return mismatch("; not a finite number") }
-                    return .double(number)
-                case .notFinite?: return mismatch("; not a finite number")
-                case nil: return mismatch()
-                }
-            case .string:
-                return .string(text)
-            case .url, .color, .date:
-                if let problem = FormattedStringCheck.problem(text, type: type) {
-                    report(.presetValueInvalid, "\(subject) is not \(validator.describe(type)): \(problem)", node.range)
-                    return nil
-                }
-                return .string(text)
-            case .data:
-                if SettingsBase64.decode(text) == nil {
-                    report(.presetValueInvalid, "\(subject) is not \(validator.describe(type))", node.range)
-                    return nil
-                }
-                return .string(text)
-            case .enumeration(let name):
-                guard let decl = enums[name] else { return nil }  // an invalid enum, reported already
-                if decl.cases.contains(where: { $0.name == text }) { return .enumCase(text) }
-                return mismatch(validator.detailsAllowed ? Suggestions.hint(for: text, in: decl.cases.map(\.name)) : "")
-            case .custom(let name):
-                return mismatch("; a preset cannot set a value of the app's type \(name)")
-            case .optional, .list:
-                return nil
-            }
         }
 
         /// The setting's range and step (SC1662), string rules and list item counts (SC1663).

@@ -8,23 +8,15 @@ enum RemoteCheck: ValidationPass {
     static let name = "remote values"
 
     static func run(_ context: inout ValidationContext) {
-        var decls: [SourceLocation: SettingDecl] = [:]
-        func collect(_ sections: [SectionDecl]) {
-            for section in sections {
-                for setting in section.settings where setting.remote != nil { decls[setting.name.location] = setting }
-                collect(section.sections)
-            }
-        }
-        collect(context.ast.sections)
-        guard !decls.isEmpty else { return }
+        guard context.hasRemoteSettings else { return }
         var diagnostics = context.diagnostics
         context.diagnostics = DiagnosticCollector()
         var taken: [String: (setting: String, location: SourceLocation)] = [:]
         func walk(_ section: inout SectionIR) {
             var settings = section.settings
             for index in settings.indices {
-                guard let node = decls[settings[index].location]?.remote else { continue }
-                settings[index].remoteKey = remoteKey(node, of: settings[index], taken: &taken, diagnostics: &diagnostics)
+                guard let written = settings[index].written.remote else { continue }
+                settings[index].remoteKey = remoteKey(written, of: settings[index], taken: &taken, diagnostics: &diagnostics)
             }
             section.settings = settings
             for index in section.sections.indices { walk(&section.sections[index]) }
@@ -36,22 +28,22 @@ enum RemoteCheck: ValidationPass {
     /// The key a remote source sets the setting under, from `remote:` as written; nil for `remote: false` and for a
     /// key reported invalid or taken.
     private static func remoteKey(
-        _ node: YAMLNode, of setting: SettingIR, taken: inout [String: (setting: String, location: SourceLocation)],
+        _ node: RemoteWrittenIR, of setting: SettingIR, taken: inout [String: (setting: String, location: SourceLocation)],
         diagnostics: inout DiagnosticCollector
     ) -> String? {
-        guard let scalar = node.scalar, !scalar.isNull else {
+        guard let text = node.text else {
             diagnostics.emit(Diagnostic(
                 .error, .invalidRemoteKey,
-                "`remote` of '\(setting.id)' must be true, false or a remote key, found \(node.kindDescription)",
+                "`remote` of '\(setting.id)' must be true, false or a remote key, found \(node.found)",
                 range: node.range))
             return nil
         }
         let key: String
-        if scalar.style == .plain, let flag = ["true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false][scalar.value] {
+        if node.isPlain, let flag = ["true": true, "True": true, "TRUE": true, "false": false, "False": false, "FALSE": false][text] {
             guard flag else { return nil }
             key = setting.keyPath.joined(separator: "_")
         } else {
-            key = scalar.value
+            key = text
         }
         guard LexicalRule.remoteKey.matches(key) else {
             diagnostics.emit(Diagnostic(

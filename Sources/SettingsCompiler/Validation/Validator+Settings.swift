@@ -42,10 +42,11 @@ extension SchemaValidator {
         ir.exportPolicy = decl.export.flatMap { ExportPolicy(rawValue: $0.value) }
         applyFormProperties(decl, to: &ir)
         ir.written = writtenKeys(decl)
+        if decl.remote != nil { hasRemoteSettings = true }
         return ir
     }
 
-    /// The keys the passes after lowering check as written (`StorageCheck`, `SettingsAppChecker`).
+    /// The keys the passes after lowering check as written (`StorageCheck`, `SettingsAppChecker`, `RemoteCheck`).
     func writtenKeys(_ decl: SettingDecl) -> WrittenKeysIR {
         var written = WrittenKeysIR()
         written.storage = decl.storage
@@ -54,6 +55,12 @@ extension SchemaValidator {
         written.storedAs = decl.keys.text(.storedAs)
         written.keychainService = decl.keys.text(.keychainService)
         written.nameRange = decl.name.range
+        if let node = decl.remote {
+            let scalar = node.scalar.flatMap { $0.isNull ? nil : $0 }
+            written.remote = RemoteWrittenIR(
+                text: scalar?.value, isPlain: scalar?.style == .plain, found: scalar == nil ? node.kindDescription : "",
+                range: node.range)
+        }
         return written
     }
 
@@ -93,7 +100,7 @@ extension SchemaValidator {
     mutating func checkedDefault(_ decl: SettingDecl, type: ValueType, rules: SettingValueRules) -> Value {
         let name = decl.name.value
         var defaultValue: Value
-        if let node = decl.defaultValue, let value = parseValue(node, as: type, setting: name) {
+        if let node = decl.defaultValue, let value = parseValue(node, as: type, subject: .defaultOf(name)) {
             defaultValue = value
             checkWrittenDefault(value, at: node, rules: rules, setting: name)
         } else if decl.defaultValue != nil {

@@ -13,6 +13,8 @@ extension SchemaValidator: ValidationPass {
         context.ir = validator.lower()
         context.diagnostics = validator.diagnostics
         context.enums = validator.enums
+        context.enumCaseNames = validator.enumCaseNames
+        context.hasRemoteSettings = validator.hasRemoteSettings
         context.declaredTypeNames = validator.typeNames.mapValues(\.what)
         context.invalidDefaults = validator.invalidDefaults
     }
@@ -33,6 +35,8 @@ struct SchemaValidator {
     var typeNames: [String: (what: String, location: SourceLocation)] = [:]
     /// Settings kept in the IR with a stand-in for a default that was reported invalid (see `validateSetting`).
     var invalidDefaults: Set<SourceLocation> = []
+    /// Whether a setting in the IR writes `remote:` (`RemoteCheck` has nothing to do otherwise).
+    var hasRemoteSettings = false
 
     init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
         self.ast = ast
@@ -85,10 +89,13 @@ struct SchemaValidator {
             description: ast.description?.value, header: nil, footer: nil, settings: [], sections: sections,
             location: ast.location)
         root.written.storage = ast.storage
-        return SchemaIR(
+        var schema = SchemaIR(
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
             enums: enumList, root: root)
+        schema.rootNameLocation = ast.rootName?.location
+        schema.viewLocation = ast.view?.location
+        return schema
     }
 }
 
