@@ -19,6 +19,8 @@ public struct CodePrinter: ~Copyable, Sendable {
     private var buffer: [UInt8] = []
     /// The current indentation, as UTF-8 bytes (appended to every line).
     private var indentation: [UInt8] = []
+    /// Where the text of the line being written in pieces starts (``beginLine()``).
+    private var lineStart = 0
     private let indentUnit: String
     private var sink: (any CodePrinterSink)?
 
@@ -47,6 +49,24 @@ public struct CodePrinter: ~Copyable, Sendable {
             sink.write(buffer)
             buffer.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Starts a line written in pieces (``write(_:)``, then ``endLine()``): the same bytes as `line` of the pieces
+    /// joined, without the joined string.
+    public mutating func beginLine() {
+        buffer.append(contentsOf: indentation)
+        lineStart = buffer.count
+    }
+
+    /// Appends `text` to the line ``beginLine()`` started.
+    public mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+    }
+
+    /// Ends the line ``beginLine()`` started; an empty line gets no trailing spaces, as with `line`.
+    public mutating func endLine() {
+        if buffer.count == lineStart { buffer.removeLast(indentation.count) }
+        line()
     }
 
     public mutating func lines(_ texts: [String]) {

@@ -17,25 +17,37 @@ enum DeprecationMigrations {
     }
 
     static func all(in schema: SchemaIR) -> [(deprecated: Place, replacement: Place)] {
-        var settings: [String: Place] = [:]
-        var order: [Place] = []
-        func walk(_ section: SectionIR, typeNames: [String], names: [String], keys: [[String]]) {
+        // Each section's place is made once, and a setting's only when it is one of a pair (issue 32: a place per
+        // setting, three arrays each, was most of this walk's cost in a schema with no such deprecation).
+        typealias SectionPlace = (typeNames: [String], names: [String], keys: [[String]])
+        var sections: [SectionPlace] = []
+        var settings: [String: (section: Int, setting: SettingIR)] = [:]
+        var order: [(section: Int, setting: SettingIR)] = []
+        func walk(_ section: SectionIR, _ place: SectionPlace) {
+            let index = sections.count
+            sections.append(place)
             for setting in section.settings {
-                let entry = Place(
-                    typeNames: typeNames, names: names + [setting.name], keys: keys + [[setting.key] + setting.renamedFrom],
-                    setting: setting)
-                settings[setting.id] = entry
-                order.append(entry)
+                settings[setting.id] = (index, setting)
+                if let deprecation = setting.deprecated, deprecation.replacementInSection == nil, deprecation.replacement != nil {
+                    order.append((index, setting))
+                }
             }
             for child in section.sections {
-                walk(child, typeNames: typeNames + [child.typeName], names: names + [child.name], keys: keys + [[child.key] + child.renamedFrom])
+                walk(child, (
+                    typeNames: place.typeNames + [child.typeName], names: place.names + [child.name],
+                    keys: place.keys + [[child.key] + child.renamedFrom]))
             }
         }
-        walk(schema.root, typeNames: [], names: [], keys: [])
+        walk(schema.root, (typeNames: [], names: [], keys: []))
+        func place(_ entry: (section: Int, setting: SettingIR)) -> Place {
+            let section = sections[entry.section]
+            return Place(
+                typeNames: section.typeNames, names: section.names + [entry.setting.name],
+                keys: section.keys + [[entry.setting.key] + entry.setting.renamedFrom], setting: entry.setting)
+        }
         return order.compactMap { entry in
-            guard let deprecation = entry.setting.deprecated, deprecation.replacementInSection == nil,
-                  let reference = deprecation.replacement, let replacement = settings[reference.id] else { return nil }
-            return (entry, replacement)
+            guard let reference = entry.setting.deprecated?.replacement, let replacement = settings[reference.id] else { return nil }
+            return (place(entry), place(replacement))
         }
     }
 

@@ -24,6 +24,8 @@ public enum MarkdownEscaping {
     ) -> String {
         let escaped: String
         switch context {
+        case .text where text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && !Self.isInlineMarkup($0) }):
+            escaped = text  // nothing to escape: printable ASCII without a character that means something inline
         case .text:
             var result = ""
             for scalar in text.unicodeScalars {
@@ -58,7 +60,7 @@ public enum MarkdownEscaping {
         case .markdown:
             escaped = markdown(text, inTableCell: inTableCell, link: link)
         }
-        guard inTableCell else { return escaped }
+        guard inTableCell, escaped.utf8.contains(0x7C) else { return escaped }
         var cell = ""
         for scalar in escaped.unicodeScalars {
             if scalar == "|" {
@@ -69,6 +71,14 @@ public enum MarkdownEscaping {
             }
         }
         return cell
+    }
+
+    /// `` \ ` * _ [ ] > | ~ & # `` and `<` as UTF-8 bytes: what `.text` escapes besides line breaks and controls.
+    static func isInlineMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x3E, 0x7C, 0x7E, 0x26, 0x23, 0x3C: true
+        default: false
+        }
     }
 
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -83,6 +93,8 @@ public enum MarkdownEscaping {
 
     /// Lines of a description, normalised: every kind of line break becomes `\n`, other control characters go.
     static func lines(_ text: String) -> [String] {
+        // One line of printable ASCII (tabs allowed): nothing to split or drop (issue 32: most descriptions).
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 <= 0x7E) || $0 == 0x09 }) { return [text] }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false
@@ -196,6 +208,8 @@ public enum MarkdownEscaping {
 
     /// One line of inline Markdown: code spans kept, `<` escaped elsewhere, `[[links]]` replaced.
     private static func inline(_ line: String, link: (String) -> String?) -> String {
+        // Without `\`, `` ` ``, `<` or `[` every scalar is kept as it is (issue 32: most lines).
+        if !line.utf8.contains(where: { $0 == 0x5C || $0 == 0x60 || $0 == 0x3C || $0 == 0x5B }) { return line }
         let scalars = Array(line.unicodeScalars)
         let closing = closingBrackets(scalars)
         var result = String.UnicodeScalarView()

@@ -105,6 +105,8 @@ public enum MarkdownHTML {
     }
 
     static func inline(_ text: String, link: (String) -> (href: String, title: String)?, allowLinks: Bool = true) -> String {
+        // Without `\`, `` ` ``, `[` or `*` the whole text is plain (issue 32: most descriptions).
+        if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x60 || $0 == 0x5B || $0 == 0x2A }) { return HTMLEscaping.text(text) }
         let scalars = Array(text.unicodeScalars)
         var out = ""
         var plain = String.UnicodeScalarView()

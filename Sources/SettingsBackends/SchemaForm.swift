@@ -84,8 +84,13 @@ public enum SchemaForm {
 
     /// The options of an enum setting: its cases with their titles (and "None" first when optional).
     public static func options(_ setting: SettingIR, in schema: SchemaIR) -> [SettingsOption] {
+        options(setting) { schema.enumDecl(named: $0) }
+    }
+
+    /// The options of an enum setting, its enum found by `enumDecl` (a dictionary's lookup when there are many).
+    static func options(_ setting: SettingIR, enumDecl: (String) -> EnumIR?) -> [SettingsOption] {
         var options: [SettingsOption] = []
-        if case .enumeration(let name) = setting.type.wrapped, let decl = schema.enumDecl(named: name) {
+        if case .enumeration(let name) = setting.type.wrapped, let decl = enumDecl(name) {
             options = decl.cases.map { SettingsOption(value: .enumCase($0.name), title: $0.title) }
             if setting.type.isOptional { options.insert(SettingsOption(value: .none, title: SettingsOption.noneTitle), at: 0) }
         }
@@ -98,6 +103,8 @@ public enum SchemaForm {
     /// setting at its default: what `settingsc preview` shows.
     public static func dataForm(_ schema: SchemaIR) -> (form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue) {
         var defaults = SettingsJSONValue.object([:])
+        // Each enum setting's enum by a lookup, not a search of the enums (quadratic in a large schema; issue 32).
+        let enumsByName = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func formSection(_ section: SectionIR, keys: [String], names: [String]) -> SettingsFormSection<SettingsJSONValue> {
             func formSetting(_ setting: SettingIR) -> SettingsFormSetting<SettingsJSONValue> {
                 let path = setting.keyPath
@@ -109,7 +116,7 @@ public enum SchemaForm {
                 var formSetting = SettingsFormSetting<SettingsJSONValue>(
                     id: setting.id, name: setting.name, title: setting.title,
                     description: setting.description, type: type, control: control(setting),
-                    defaultValue: defaultValue, options: options(setting, in: schema),
+                    defaultValue: defaultValue, options: options(setting) { enumsByName[$0] },
                     read: { root in read(at: path, in: root, type: type) },
                     write: { root, value in matches(value, type) && write(value, at: path, in: &root) })
                 for attribute in attributes(setting) { formSetting.apply(attribute) }

@@ -73,15 +73,53 @@ public struct SwiftCall: Sendable, Equatable {
 
         /// `label: value` or `value` on one line (a closure's statements separated by `; `).
         public var text: String {
-            if case .closure(let body)? = layout { return labelPrefix + "\(value) \(body.joined(separator: "; ")) }" }
-            return labelPrefix + value
+            var text = ""
+            append(to: &text)
+            return text
+        }
+
+        /// Appends ``text`` to `text`, piece by piece (no string of its own is made for it).
+        func append(to text: inout String) {
+            if let label {
+                text += label
+                text += ": "
+            }
+            text += value
+            if case .closure(let body)? = layout {
+                text += " "
+                for (index, statement) in body.enumerated() {
+                    if index > 0 { text += "; " }
+                    text += statement
+                }
+                text += " }"
+            }
+        }
+
+        /// Writes ``text`` into the printer's current line (``CodePrinter/beginLine()``).
+        func write(to printer: inout CodePrinter) {
+            if let label {
+                printer.write(label)
+                printer.write(": ")
+            }
+            printer.write(value)
+            if case .closure(let body)? = layout {
+                printer.write(" ")
+                for (index, statement) in body.enumerated() {
+                    if index > 0 { printer.write("; ") }
+                    printer.write(statement)
+                }
+                printer.write(" }")
+            }
         }
 
         /// Prints the argument over its lines, `comma` after its last.
         func print(to printer: inout CodePrinter, comma: String) {
             switch layout {
             case nil:
-                printer.line(text + comma)
+                printer.beginLine()
+                write(to: &printer)
+                printer.write(comma)
+                printer.endLine()
             case .closure(let body)?:
                 printer.open(labelPrefix + value)
                 printer.lines(body)
@@ -128,10 +166,27 @@ public struct SwiftCall: Sendable, Equatable {
     }
 
     /// The arguments as written between the parentheses: `a: 1, b: 2`.
-    public var argumentText: String { arguments.map(\.text).joined(separator: ", ") }
+    public var argumentText: String {
+        var text = ""
+        appendArguments(to: &text)
+        return text
+    }
+
+    private func appendArguments(to text: inout String) {
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { text += ", " }
+            argument.append(to: &text)
+        }
+    }
 
     /// `Callee(a: 1, b: 2)` on one line.
-    public var inline: String { "\(callee)(\(argumentText))" }
+    public var inline: String {
+        var text = callee
+        text += "("
+        appendArguments(to: &text)
+        text += ")"
+        return text
+    }
 
     /// Appends `argument` (a closure, ``Argument/closure(_:parameters:body:)``, or another of several lines).
     public mutating func add(_ argument: Argument) {
@@ -143,19 +198,36 @@ public struct SwiftCall: Sendable, Equatable {
     /// line (`store: host.store, sectionID: "general",`); an argument of several lines (a closure, a collection, a
     /// call) takes a line for its opening, its lines one level deeper, and one for its closing.
     public func print(to printer: inout CodePrinter, prefix: String = "", suffix: String = "", sharingFirstLine shared: Int = 1) {
-        printer.open("\(prefix)\(callee)(")
+        printer.beginLine()
+        printer.write(prefix)
+        printer.write(callee)
+        printer.write("(")
+        printer.endLine()
+        printer.indent()
+        // The lines: the first `shared` arguments, then one argument a line; written straight into the printer,
+        // without a string per argument or per line (issue 32).
         let shared = min(max(1, shared), arguments.count)
-        var lines: [[Argument]] = arguments.isEmpty ? [] : [Array(arguments[..<shared])]
-        lines += arguments[shared...].map { [$0] }
-        for (index, line) in lines.enumerated() {
-            let comma = index == lines.count - 1 ? "" : ","
-            if line.count == 1, let argument = line.first {
-                argument.print(to: &printer, comma: comma)
+        let lineCount = arguments.isEmpty ? 0 : 1 + arguments.count - shared
+        for line in 0..<lineCount {
+            let comma = line == lineCount - 1 ? "" : ","
+            let range = line == 0 ? 0..<shared : (shared + line - 1)..<(shared + line)
+            if range.count == 1 {
+                arguments[range.lowerBound].print(to: &printer, comma: comma)
             } else {
-                printer.line(line.map(\.text).joined(separator: ", ") + comma)
+                printer.beginLine()
+                for index in range {
+                    if index > range.lowerBound { printer.write(", ") }
+                    arguments[index].write(to: &printer)
+                }
+                printer.write(comma)
+                printer.endLine()
             }
         }
-        printer.close(")\(suffix)")
+        printer.outdent()
+        printer.beginLine()
+        printer.write(")")
+        printer.write(suffix)
+        printer.endLine()
     }
 }
 

@@ -170,13 +170,24 @@ struct SwiftModelRenderer: ~Copyable {
 
 /// The members of one section struct, printed into the renderer's printer (passed `inout` to each step).
 private struct SectionBody {
-    let schema: SchemaIR
-    let section: SectionIR
+    /// The schema and the section, held by reference: the closures of the steps below capture `self`, and a copy
+    /// of the two structs (every field of the schema and of the section) was made for each (issue 32: about 25 M
+    /// instructions of `generate` at N = 1,000); a copy of this is one retain.
+    private final class Subject: Sendable {
+        let schema: SchemaIR
+        let section: SectionIR
+        init(schema: SchemaIR, section: SectionIR) {
+            self.schema = schema
+            self.section = section
+        }
+    }
+    private let subject: Subject
+    var schema: SchemaIR { subject.schema }
+    var section: SectionIR { subject.section }
     private var needsBlankLine = false
 
     init(schema: SchemaIR, section: SectionIR) {
-        self.schema = schema
-        self.section = section
+        self.subject = Subject(schema: schema, section: section)
     }
 
     /// `public typealias Smoothing = BetaSettingsTypes.Smoothing` for each enum (in the root) and child section type

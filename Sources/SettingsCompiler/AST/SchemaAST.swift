@@ -197,59 +197,196 @@ public struct DetailDecl: RowKind {
 /// `visibleWhen:`, `enabledWhen:`) are its ``fields``, read and written as its own (`setting.title`).
 @dynamicMemberLookup
 public struct SettingDecl: SettingsFieldsForwarding, Sendable {
-    public var fields: RowFieldsDecl
+    /// The fields as written, held by reference (``Box``), as `SettingIR` holds its own: the passes read the settings
+    /// of a section as a list (`SectionDecl.settings`) several times, and a setting has dozens of reference-counted
+    /// fields, each copy a retain and a release of every one (issue 32). Boxed, a copy is one retain; a change
+    /// copies the box first unless it is the only reference (copy on write), so copies never share one.
+    private struct Contents: Sendable {
+        var fields: RowFieldsDecl
+        var allow: [Located<String>] = []
+        var extent: SourceRange?
+        var type: Located<String>?
+        var defaultValue: YAMLNode?
+        var configurationDefaults: [(name: Located<String>, value: YAMLNode)] = []
+        var configurationDefaultsRange: SourceRange?
+        var description: Located<String>?
+        var range: YAMLNode?
+        var step: YAMLNode?
+        var sideEffect: Located<String>?
+        var key: Located<String>?
+        var deprecated: Located<String?>?
+        var deprecationReplacement: Located<String>?
+        var renamedFrom: [Located<String>] = []
+        var settingsApp: Located<Bool>?
+        var unit: Located<String>?
+        var format: YAMLNode?
+        var minLength: YAMLNode?
+        var maxLength: YAMLNode?
+        var pattern: YAMLNode?
+        var keys: ParsedKeys<SettingKey> = ParsedKeys<SettingKey>()
+        var control: Located<String>?
+        var storage: StorageDecl = StorageDecl()
+        var remote: YAMLNode?
+        var minItems: YAMLNode?
+        var maxItems: YAMLNode?
+        var hadUnknownKeys: Bool = false
+    }
+
+    /// Changed only through ``makeUnique()``, by the one declaration that holds it (`isKnownUniquelyReferenced`), so
+    /// sharing it between threads is as safe as any copy-on-write value. Its accesses are not checked for
+    /// exclusivity at run time: they are made only through the accessors below, and the check cost more than the read.
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var contents: Contents
+        init(_ contents: Contents) { self.contents = contents }
+    }
+
+    private var box: Box
+
+    public init(fields: RowFieldsDecl) {
+        box = Box(Contents(fields: fields))
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
+    }
+
+    public var fields: RowFieldsDecl {
+        get { box.contents.fields }
+        _modify { makeUnique(); yield &box.contents.fields }
+    }
     /// `allow:`: codes of warnings accepted on this setting (`AllowedWarnings`).
-    public var allow: [Located<String>] = []
+    public var allow: [Located<String>] {
+        get { box.contents.allow }
+        _modify { makeUnique(); yield &box.contents.allow }
+    }
     /// From the name to the end of the setting's value: where `allow:` applies.
-    public var extent: SourceRange?
+    public var extent: SourceRange? {
+        get { box.contents.extent }
+        _modify { makeUnique(); yield &box.contents.extent }
+    }
     /// The `type:` text, e.g. `int?`.
-    public var type: Located<String>?
+    public var type: Located<String>? {
+        get { box.contents.type }
+        _modify { makeUnique(); yield &box.contents.type }
+    }
     /// The default as written: the short form's value, or the long form's `default:` (of the mapping form, the
     /// `release` value, or the first one when there is none, so the type can still be inferred).
-    public var defaultValue: YAMLNode?
+    public var defaultValue: YAMLNode? {
+        get { box.contents.defaultValue }
+        _modify { makeUnique(); yield &box.contents.defaultValue }
+    }
     /// `default: {debug: ..., release: ...}`: every configuration's value as written, release included;
     /// empty for a plain default. Checked by `BuildConfigurationCheck`.
-    public var configurationDefaults: [(name: Located<String>, value: YAMLNode)] = []
+    public var configurationDefaults: [(name: Located<String>, value: YAMLNode)] {
+        get { box.contents.configurationDefaults }
+        _modify { makeUnique(); yield &box.contents.configurationDefaults }
+    }
     /// Where the mapping form of `default:` is written.
-    public var configurationDefaultsRange: SourceRange?
-    public var description: Located<String>?
-    public var range: YAMLNode?
-    public var step: YAMLNode?
-    public var sideEffect: Located<String>?
-    public var key: Located<String>?
+    public var configurationDefaultsRange: SourceRange? {
+        get { box.contents.configurationDefaultsRange }
+        _modify { makeUnique(); yield &box.contents.configurationDefaultsRange }
+    }
+    public var description: Located<String>? {
+        get { box.contents.description }
+        _modify { makeUnique(); yield &box.contents.description }
+    }
+    public var range: YAMLNode? {
+        get { box.contents.range }
+        _modify { makeUnique(); yield &box.contents.range }
+    }
+    public var step: YAMLNode? {
+        get { box.contents.step }
+        _modify { makeUnique(); yield &box.contents.step }
+    }
+    public var sideEffect: Located<String>? {
+        get { box.contents.sideEffect }
+        _modify { makeUnique(); yield &box.contents.sideEffect }
+    }
+    public var key: Located<String>? {
+        get { box.contents.key }
+        _modify { makeUnique(); yield &box.contents.key }
+    }
     /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
-    public var deprecated: Located<String?>?
+    public var deprecated: Located<String?>? {
+        get { box.contents.deprecated }
+        _modify { makeUnique(); yield &box.contents.deprecated }
+    }
     /// `deprecated: {replacement: section.setting}`: the dotted path of names of the setting that replaces it.
-    public var deprecationReplacement: Located<String>?
+    public var deprecationReplacement: Located<String>? {
+        get { box.contents.deprecationReplacement }
+        _modify { makeUnique(); yield &box.contents.deprecationReplacement }
+    }
     /// `renamedFrom:`: the keys the setting was stored under before, newest first.
-    public var renamedFrom: [Located<String>] = []
+    public var renamedFrom: [Located<String>] {
+        get { box.contents.renamedFrom }
+        _modify { makeUnique(); yield &box.contents.renamedFrom }
+    }
     /// `settingsApp:`: show the setting in Settings.app (the Settings.bundle backend); nil: as its section says.
-    public var settingsApp: Located<Bool>?
+    public var settingsApp: Located<Bool>? {
+        get { box.contents.settingsApp }
+        _modify { makeUnique(); yield &box.contents.settingsApp }
+    }
     /// `unit:`, shown after the value (`s`, `%`, `days`); `format:` as written (`percent`, `{decimals: 1}`).
-    public var unit: Located<String>?
-    public var format: YAMLNode?
+    public var unit: Located<String>? {
+        get { box.contents.unit }
+        _modify { makeUnique(); yield &box.contents.unit }
+    }
+    public var format: YAMLNode? {
+        get { box.contents.format }
+        _modify { makeUnique(); yield &box.contents.format }
+    }
     /// `minLength:`, `maxLength:` (checked by the validator to be non-negative integers).
-    public var minLength: YAMLNode?
-    public var maxLength: YAMLNode?
+    public var minLength: YAMLNode? {
+        get { box.contents.minLength }
+        _modify { makeUnique(); yield &box.contents.minLength }
+    }
+    public var maxLength: YAMLNode? {
+        get { box.contents.maxLength }
+        _modify { makeUnique(); yield &box.contents.maxLength }
+    }
     /// `pattern:` as written: a regex, or `{regex: ..., message: ...}`.
-    public var pattern: YAMLNode?
+    public var pattern: YAMLNode? {
+        get { box.contents.pattern }
+        _modify { makeUnique(); yield &box.contents.pattern }
+    }
     /// The keys the parser reads by their shape alone (`requiresRestart:`, `skip:`, `secure:`, `placeholder:`,
     /// `keywords:`, `accessibilityLabel:`), by key; every key with a field here is read in a way of its own.
-    public var keys = ParsedKeys<SettingKey>()
+    public var keys: ParsedKeys<SettingKey> {
+        get { box.contents.keys }
+        _modify { makeUnique(); yield &box.contents.keys }
+    }
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
-    public var control: Located<String>?
+    public var control: Located<String>? {
+        get { box.contents.control }
+        _modify { makeUnique(); yield &box.contents.control }
+    }
     /// `export:`: `always`, `never` or `device-only`, read by its shape (a `.choice` of the language table, which the
     /// parser checks).
     public var export: Located<String>? { keys.text(.export) }
     /// `suite:`, `sync:`, `scope:` of the setting (`StorageCheck`).
-    public var storage = StorageDecl()
+    public var storage: StorageDecl {
+        get { box.contents.storage }
+        _modify { makeUnique(); yield &box.contents.storage }
+    }
     /// `remote:` as written: `true`/`false` or a remote key (checked by `RemoteCheck`).
-    public var remote: YAMLNode?
+    public var remote: YAMLNode? {
+        get { box.contents.remote }
+        _modify { makeUnique(); yield &box.contents.remote }
+    }
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
-    public var minItems: YAMLNode?
-    public var maxItems: YAMLNode?
+    public var minItems: YAMLNode? {
+        get { box.contents.minItems }
+        _modify { makeUnique(); yield &box.contents.minItems }
+    }
+    public var maxItems: YAMLNode? {
+        get { box.contents.maxItems }
+        _modify { makeUnique(); yield &box.contents.maxItems }
+    }
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
-    public var hadUnknownKeys = false
+    public var hadUnknownKeys: Bool {
+        get { box.contents.hadUnknownKeys }
+        _modify { makeUnique(); yield &box.contents.hadUnknownKeys }
+    }
 }
 
 /// A preset as written: `staging: {network.baseURL: ...}` or `staging: {values: {...}, title:, whole: true}`.

@@ -90,10 +90,23 @@ public enum FormNames {
     }
 
     static func lowerFirst(_ name: String) -> String {
-        name.prefix(1).lowercased() + name.dropFirst()
+        if let first = name.utf8.first, first < 0x80 {  // ASCII: one byte changed, no Unicode case mapping (issue 32)
+            return first >= 0x41 && first <= 0x5A ? replacingFirstByte(of: name, with: first + 0x20) : name
+        }
+        return name.prefix(1).lowercased() + name.dropFirst()
     }
 
     static func upperFirst(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        if let first = name.utf8.first, first < 0x80 {
+            return first >= 0x61 && first <= 0x7A ? replacingFirstByte(of: name, with: first - 0x20) : name
+        }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// `name` with its first byte (an ASCII letter) replaced by `byte`, another ASCII letter.
+    private static func replacingFirstByte(of name: String, with byte: UInt8) -> String {
+        var bytes = Array(name.utf8)
+        bytes[0] = byte
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

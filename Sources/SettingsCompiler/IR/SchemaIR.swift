@@ -413,36 +413,155 @@ public struct DeprecationIR: Sendable, Hashable {
 /// `enabledWhen`, `location`) are its ``fields``, read and written as its own (`setting.title`).
 @dynamicMemberLookup
 public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
+    /// The stored fields, held by reference (``Box``): the passes and the backends copy settings many times
+    /// (`SectionIR.settings` copies every one), and a setting has dozens of reference-counted fields, so a copy of
+    /// the struct cost a retain and a release of each (issue 32: `generate` of 1,000 settings took 534 M instructions
+    /// before, 452 M boxed). Boxed, a copy is one retain; a change copies the box first unless it is the only
+    /// reference (copy on write), so copies never share one.
+    private struct Contents: Sendable, Hashable {
+        var fields: RowFieldsIR
+        var key: String
+        var description: String?
+        var type: ValueType
+        var defaultValue: Value
+        var range: RangeIR?
+        var step: Value?
+        var requiresRestart: Bool
+        var sideEffect: String?
+        var skip: Bool
+        var deprecated: DeprecationIR?
+        var renamedFrom: [String] = []
+        var settingsApp: Bool = false
+        var unit: String? = nil
+        var format: NumberFormatIR? = nil
+        var stringRules: StringRulesIR? = nil
+        var isSecure: Bool = false
+        var placeholder: String? = nil
+        var formAttributes: [SettingsFormAttribute] = []
+        var listRules: ListRulesIR? = nil
+        var control: ControlIR? = nil
+        var exportPolicy: ExportPolicy? = nil
+        var storage: StorageRoute = .local
+        var flatKey: SettingsFlatKey? = nil
+        var isDeviceScoped: Bool = false
+        var configurationDefaults: [String: Value] = [:]
+        var defaultConfiguration: String? = nil
+        var remoteKey: String? = nil
+        var writtenBox: WrittenKeysBox = WrittenKeysBox()
+        var path: [String] = []
+        var keyPath: [String] = []
+        var id: String = ""
+        var swiftName: String = ""
+        var storageName: String = ""
+    }
+
+    /// Changed only through ``makeUnique()``, by the one setting that holds it (`isKnownUniquelyReferenced`), so
+    /// sharing it between threads is as safe as any copy-on-write value. Its accesses are not checked for
+    /// exclusivity at run time: they are made only through the accessors below, and the check cost more than the read.
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var contents: Contents
+        init(_ contents: Contents) { self.contents = contents }
+    }
+
+    private var box: Box
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
+    }
+
+    public static func == (lhs: SettingIR, rhs: SettingIR) -> Bool {
+        lhs.box === rhs.box || lhs.box.contents == rhs.box.contents
+    }
+
+    public func hash(into hasher: inout Hasher) { box.contents.hash(into: &hasher) }
+
     /// The name in the schema (also the Swift property name, escaped by backends when a keyword), its title, icon,
     /// colour, platforms, conditions and place: what every row has.
-    public var fields: RowFieldsIR
-    public var key: String
-    public var description: String?
-    public var type: ValueType
-    public var defaultValue: Value
-    public var range: RangeIR?
-    public var step: Value?
-    public var requiresRestart: Bool
-    public var sideEffect: String?
-    public var skip: Bool
-    public var deprecated: DeprecationIR?
+    public var fields: RowFieldsIR {
+        get { box.contents.fields }
+        _modify { makeUnique(); yield &box.contents.fields }
+    }
+    public var key: String {
+        get { box.contents.key }
+        _modify { makeUnique(); yield &box.contents.key }
+    }
+    public var description: String? {
+        get { box.contents.description }
+        _modify { makeUnique(); yield &box.contents.description }
+    }
+    public var type: ValueType {
+        get { box.contents.type }
+        _modify { makeUnique(); yield &box.contents.type }
+    }
+    public var defaultValue: Value {
+        get { box.contents.defaultValue }
+        _modify { makeUnique(); yield &box.contents.defaultValue }
+    }
+    public var range: RangeIR? {
+        get { box.contents.range }
+        _modify { makeUnique(); yield &box.contents.range }
+    }
+    public var step: Value? {
+        get { box.contents.step }
+        _modify { makeUnique(); yield &box.contents.step }
+    }
+    public var requiresRestart: Bool {
+        get { box.contents.requiresRestart }
+        _modify { makeUnique(); yield &box.contents.requiresRestart }
+    }
+    public var sideEffect: String? {
+        get { box.contents.sideEffect }
+        _modify { makeUnique(); yield &box.contents.sideEffect }
+    }
+    public var skip: Bool {
+        get { box.contents.skip }
+        _modify { makeUnique(); yield &box.contents.skip }
+    }
+    public var deprecated: DeprecationIR? {
+        get { box.contents.deprecated }
+        _modify { makeUnique(); yield &box.contents.deprecated }
+    }
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
-    public var renamedFrom: [String] = []
+    public var renamedFrom: [String] {
+        get { box.contents.renamedFrom }
+        _modify { makeUnique(); yield &box.contents.renamedFrom }
+    }
     /// Shown in Settings.app (`settingsApp:` on the setting or a section around it): the Settings.bundle
     /// backend writes it, and the UserDefaults persistence mirrors it under its own key.
-    public var settingsApp: Bool = false
+    public var settingsApp: Bool {
+        get { box.contents.settingsApp }
+        _modify { makeUnique(); yield &box.contents.settingsApp }
+    }
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
-    public var unit: String? = nil
-    public var format: NumberFormatIR? = nil
+    public var unit: String? {
+        get { box.contents.unit }
+        _modify { makeUnique(); yield &box.contents.unit }
+    }
+    public var format: NumberFormatIR? {
+        get { box.contents.format }
+        _modify { makeUnique(); yield &box.contents.format }
+    }
     /// `minLength`, `maxLength` and `pattern` of a `string`/`string?` setting; nil when it has none.
-    public var stringRules: StringRulesIR? = nil
+    public var stringRules: StringRulesIR? {
+        get { box.contents.stringRules }
+        _modify { makeUnique(); yield &box.contents.stringRules }
+    }
     /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
-    public var isSecure: Bool = false
+    public var isSecure: Bool {
+        get { box.contents.isSecure }
+        _modify { makeUnique(); yield &box.contents.isSecure }
+    }
     /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
-    public var placeholder: String? = nil
+    public var placeholder: String? {
+        get { box.contents.placeholder }
+        _modify { makeUnique(); yield &box.contents.placeholder }
+    }
     /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
     /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
-    public var formAttributes: [SettingsFormAttribute] = []
+    public var formAttributes: [SettingsFormAttribute] {
+        get { box.contents.formAttributes }
+        _modify { makeUnique(); yield &box.contents.formAttributes }
+    }
     /// The setting's attributes of a kind (`SettingsFormAttribute.text`, `.link`: `placeholder:`,
     /// `accessibilityLabel:`, `learnMore:`, ...), `placeholder:` first: what the docs show, one fact each by kind.
     public var shownAttributes: [SettingsFormAttribute] {
@@ -464,60 +583,103 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     }
     /// `minItems` and `maxItems` of a `[string]`/`[int]`/`[double]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
-    public var listRules: ListRulesIR? = nil
+    public var listRules: ListRulesIR? {
+        get { box.contents.listRules }
+        _modify { makeUnique(); yield &box.contents.listRules }
+    }
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
-    public var control: ControlIR? = nil
+    public var control: ControlIR? {
+        get { box.contents.control }
+        _modify { makeUnique(); yield &box.contents.control }
+    }
     /// `export:` as written (nil: the standard policy, `never` for a secure string and `always` otherwise; see
     /// `SettingsExportPolicy.standard`).
-    public var exportPolicy: ExportPolicy? = nil
+    public var exportPolicy: ExportPolicy? {
+        get { box.contents.exportPolicy }
+        _modify { makeUnique(); yield &box.contents.exportPolicy }
+    }
     /// Where the value lives (`suite:`, `sync:`, inherited; set by `StorageCheck`): `.local` unless the schema says.
-    public var storage: StorageRoute = .local
+    public var storage: StorageRoute {
+        get { box.contents.storage }
+        _modify { makeUnique(); yield &box.contents.storage }
+    }
     /// In the flat layout (`layout: flat`, inherited; set by `StorageCheck`): its own UserDefaults key (or Keychain
     /// item, for a secure string) and how the value is stored there; nil in the JSON document.
-    public var flatKey: SettingsFlatKey? = nil
+    public var flatKey: SettingsFlatKey? {
+        get { box.contents.flatKey }
+        _modify { makeUnique(); yield &box.contents.flatKey }
+    }
     /// `scope: device` (written on the setting or inherited): never synced, and exported as `device-only`.
-    public var isDeviceScoped = false
+    public var isDeviceScoped: Bool {
+        get { box.contents.isDeviceScoped }
+        _modify { makeUnique(); yield &box.contents.isDeviceScoped }
+    }
     /// `default: {debug: ..., release: ...}`: the default of each build configuration other than release, whose
     /// value is `defaultValue` (empty for a plain default). Checked like a plain default.
-    public var configurationDefaults: [String: Value] = [:]
+    public var configurationDefaults: [String: Value] {
+        get { box.contents.configurationDefaults }
+        _modify { makeUnique(); yield &box.contents.configurationDefaults }
+    }
     /// The build configuration whose default `defaultValue` is, in a variant of a schema whose default differs by
     /// configuration (`SchemaIR.variant(for:)`); nil for a plain default and outside variants.
-    public var defaultConfiguration: String? = nil
+    public var defaultConfiguration: String? {
+        get { box.contents.defaultConfiguration }
+        _modify { makeUnique(); yield &box.contents.defaultConfiguration }
+    }
     /// `remote: true` or `remote: key`: the key a remote source sets the setting under (checked by `RemoteCheck`,
     /// unique in the schema); nil when no remote source may set it.
-    public var remoteKey: String? = nil
+    public var remoteKey: String? {
+        get { box.contents.remoteKey }
+        _modify { makeUnique(); yield &box.contents.remoteKey }
+    }
     /// The keys later passes check as written (storage, `settingsApp:`, `export:`); see ``WrittenKeysIR``.
     public var written: WrittenKeysIR {
-        get { writtenBox.value }
-        set { writtenBox.value = newValue }
+        get { box.contents.writtenBox.value }
+        set { makeUnique(); box.contents.writtenBox.value = newValue }
     }
-    private var writtenBox = WrittenKeysBox()
     /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
     /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
     /// `SettingsFormSetting.id`).
-    public var path: [String] = []
-    public var keyPath: [String] = []
-    public var id: String = ""
+    public var path: [String] {
+        get { box.contents.path }
+        _modify { makeUnique(); yield &box.contents.path }
+    }
+    public var keyPath: [String] {
+        get { box.contents.keyPath }
+        _modify { makeUnique(); yield &box.contents.keyPath }
+    }
+    public var id: String {
+        get { box.contents.id }
+        _modify { makeUnique(); yield &box.contents.id }
+    }
     /// The Swift property (the name, escaped where a keyword) and the stored property the form, the DSL and
     /// migrations read (`FormNames.storageName`: `_name` for a deprecated setting).
-    public var swiftName: String = ""
-    public var storageName: String = ""
+    public var swiftName: String {
+        get { box.contents.swiftName }
+        _modify { makeUnique(); yield &box.contents.swiftName }
+    }
+    public var storageName: String {
+        get { box.contents.storageName }
+        _modify { makeUnique(); yield &box.contents.storageName }
+    }
 
     public init(
         name: String, key: String, title: String, description: String?, type: ValueType, defaultValue: Value,
         range: RangeIR?, step: Value?, requiresRestart: Bool, sideEffect: String?, skip: Bool,
         deprecated: DeprecationIR?, location: SourceLocation
     ) {
-        self.fields = RowFieldsIR(name: name, title: title, location: location)
-        self.key = key
-        self.description = description
-        self.type = type
-        self.defaultValue = defaultValue
-        self.range = range
-        self.step = step
-        self.requiresRestart = requiresRestart
-        self.sideEffect = sideEffect
-        self.skip = skip
-        self.deprecated = deprecated
+        self.box = Box(Contents(
+            fields: RowFieldsIR(name: name, title: title, location: location),
+            key: key,
+            description: description,
+            type: type,
+            defaultValue: defaultValue,
+            range: range,
+            step: step,
+            requiresRestart: requiresRestart,
+            sideEffect: sideEffect,
+            skip: skip,
+            deprecated: deprecated
+        ))
     }
 }

@@ -12,20 +12,25 @@ enum RouteNameCheck {
     ]
 
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
-        var taken: [String: String] = [:]
-        func claim(_ name: String, _ what: String, at location: SourceLocation) {
+        // What each case belongs to, put in words only for a message: a section's path, or a setting's (issue 32:
+        // the words for every setting of a large schema cost more than the check).
+        var taken: [String: (path: [String], setting: String?)] = [:]
+        func words(_ owner: (path: [String], setting: String?)) -> String {
+            owner.setting.map { "the setting '\(FormNames.dottedPath(owner.path + [$0]))'" } ?? "the section '\(FormNames.dottedPath(owner.path))'"
+        }
+        func claim(_ name: String, _ owner: (path: [String], setting: String?), at location: SourceLocation) {
             if reserved.contains(name) {
                 diagnostics.error(
                     .routeNameCollision,
-                    "the deep link of \(what) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it",
+                    "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it",
                     at: location)
             } else if let other = taken[name] {
                 diagnostics.error(
                     .routeNameCollision,
-                    "the deep link of \(what) is the case '\(name)' of '\(schema.rootTypeName).Route', which is already the deep link of \(other); rename one of them",
+                    "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', which is already the deep link of \(words(other)); rename one of them",
                     at: location)
             } else {
-                taken[name] = what
+                taken[name] = owner
             }
         }
         // Two sections of one type name are SC1106 already: their routes would only repeat it.
@@ -39,10 +44,10 @@ enum RouteNameCheck {
         count(schema.root)
         func walk(_ section: SectionIR) {
             for child in section.sections where typeNames[child.typeName] == 1 {
-                claim(FormNames.routeCase(child), "the section '\(FormNames.dottedPath(child.path))'", at: child.location)
+                claim(FormNames.routeCase(child), (child.path, nil), at: child.location)
                 var names: Set<String> = []  // a name twice in a section is reported by lowering
                 for setting in child.settings where !setting.skip && names.insert(setting.name).inserted {
-                    claim(FormNames.routeCase(child, setting), "the setting '\(FormNames.dottedPath(child.path + [setting.name]))'", at: setting.location)
+                    claim(FormNames.routeCase(child, setting), (child.path, setting.name), at: setting.location)
                 }
             }
             for child in section.sections { walk(child) }
