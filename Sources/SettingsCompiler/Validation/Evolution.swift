@@ -10,8 +10,13 @@ enum EvolutionChecker {
 
     /// An old raw value may not be a current case of the enum (SC1420) nor be listed twice (SC1421).
     static func checkCaseRenames(_ ast: SchemaAST, _ ir: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
+        // Each declaration's lowered enum, by where its name is written (one lookup, not a search per enum).
+        var lowered: [SourceLocation: Int] = [:]
+        for (index, irEnum) in ir.enums.enumerated() where lowered[irEnum.location] == nil { lowered[irEnum.location] = index }
         for decl in ast.enums where decl.cases.contains(where: { !$0.renamedFrom.isEmpty }) {
-            guard let index = ir.enums.firstIndex(where: { $0.name == decl.name.value && $0.location == decl.name.location }) else { continue }
+            guard let index = lowered[decl.name.location], ir.enums[index].name == decl.name.value else { continue }
+            var caseIndex: [String: Int] = [:]
+            for (position, irCase) in ir.enums[index].cases.enumerated() where caseIndex[irCase.name] == nil { caseIndex[irCase.name] = position }
             var current: [String: SourceLocation] = [:]
             for caseDecl in decl.cases where current[caseDecl.name.value] == nil { current[caseDecl.name.value] = caseDecl.name.location }
             var old: [String: (name: String, location: SourceLocation)] = [:]
@@ -36,9 +41,8 @@ enum EvolutionChecker {
                         accepted.append(name.value)
                     }
                 }
-                if let caseIndex = ir.enums[index].cases.firstIndex(where: { $0.name == caseDecl.name.value }),
-                   ir.enums[index].cases[caseIndex].renamedFrom.isEmpty {
-                    ir.enums[index].cases[caseIndex].renamedFrom = accepted
+                if let position = caseIndex[caseDecl.name.value], ir.enums[index].cases[position].renamedFrom.isEmpty {
+                    ir.enums[index].cases[position].renamedFrom = accepted
                 }
             }
         }
