@@ -17,20 +17,12 @@ enum PlainTextComments {
     static func check(_ ends: [PlainTextEnd], in file: SourceFile, diagnostics: inout DiagnosticCollector) {
         guard !ends.isEmpty else { return }
         let sorted = ends.sorted { ($0.end.line, $0.end.column) < ($1.end.line, $1.end.column) }
-        // Read through a buffer pointer: one pass over the file's bytes without a bounds check on each (issue 32).
-        file.bytes.withUnsafeBufferPointer { scan(sorted, in: $0, file: file, diagnostics: &diagnostics) }
-    }
-
-    private static func scan(
-        _ sorted: [PlainTextEnd], in bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, diagnostics: inout DiagnosticCollector
-    ) {
+        let bytes = file.bytes
         var line = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for text in sorted {
             while line < text.end.line {
-                var newline = lineStart
-                while newline < bytes.count, bytes[newline] != 0x0A { newline += 1 }
-                guard newline < bytes.count else { return }
+                guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { return }
                 lineStart = newline + 1
                 line += 1
             }
