@@ -17,14 +17,14 @@ import Testing
                 commit: review
                 settings: {z: 1}
                 sections:
-                  inner: {settings: {w: 1}}
+                  nested: {settings: {w: 1}}
                   again: {commit: immediate, settings: {v: 1}}
 
             """)
         #expect(result.diagnostics.isEmpty, "\(result.output)")
         let root = try #require(result.ir?.root)
         let modes = root.descendants.map { "\(FormNames.dottedPath($0.path))=\($0.commit.rawValue)" }
-        #expect(modes == ["a=immediate", "a.inner=immediate", "b=review", "b.inner=review", "b.again=immediate"])
+        #expect(modes == ["a=immediate", "a.inner=immediate", "b=review", "b.nested=review", "b.again=immediate"])
     }
 
     @Test func withoutCommitEverySectionReviews() throws {
