@@ -245,6 +245,10 @@ public final class SettingsStore<Root: SettingsModel> {
         initial = value
         current = value
         edits = Edits()
+        // What was committed at once and not yet written is replaced by what is stored, with its undo steps.
+        commitMachinery.wrote()
+        commitMachinery.undo = []
+        commitMachinery.redo = []
         // A setting the document holds no value for was never set (SettingsStore+Reset.swift): not an issue.
         loadIssues = report.issues.filter { if case .missing = $0.kind { false } else { true } }
         resolveLayers()  // settings never set take their remote value or override (SettingsStore+Layers.swift)

@@ -12,10 +12,12 @@ enum CascadeCheck: ValidationPass {
 
     static func run(_ context: inout ValidationContext) {
         let schemaMode = context.ir.root.written.commit ?? .review
-        var settings: [SettingIR] = []
         var hasCascades = false
-        resolve(&context.ir.root, inherited: schemaMode, settings: &settings, hasCascades: &hasCascades)
+        resolve(&context.ir.root, inherited: schemaMode, hasCascades: &hasCascades)
         guard hasCascades else { return }
+        // Only a schema with cascades pays for the list of its settings.
+        var settings: [SettingIR] = []
+        collect(context.ir.root, into: &settings)
         var checker = Checker(
             reader: SchemaValidator.valueReader(
                 file: context.ir.sourcePath, enums: context.enums, enumCaseNames: context.enumCaseNames,
@@ -27,20 +29,28 @@ enum CascadeCheck: ValidationPass {
         if !cascades.isEmpty { attach(cascades, to: &context.ir.root) }
     }
 
-    /// Sets each section's commit mode and collects the settings, depth first.
-    private static func resolve(
-        _ section: inout SectionIR, inherited: SettingsCommitMode, settings: inout [SettingIR], hasCascades: inout Bool
-    ) {
+    /// Sets each section's commit mode, and finds whether any setting cascades.
+    private static func resolve(_ section: inout SectionIR, inherited: SettingsCommitMode, hasCascades: inout Bool) {
         section.commit = section.written.commit ?? inherited
-        for row in section.rows {
-            if case .setting(let setting) = row {
-                if !setting.written.cascades.isEmpty { hasCascades = true }
-                settings.append(setting)
+        if !hasCascades {
+            for row in section.rows {
+                if case .setting(let setting) = row, !setting.written.cascades.isEmpty {
+                    hasCascades = true
+                    break
+                }
             }
         }
         for index in section.sections.indices {
-            resolve(&section.sections[index], inherited: section.commit, settings: &settings, hasCascades: &hasCascades)
+            resolve(&section.sections[index], inherited: section.commit, hasCascades: &hasCascades)
         }
+    }
+
+    /// The settings, depth first.
+    private static func collect(_ section: SectionIR, into settings: inout [SettingIR]) {
+        for row in section.rows {
+            if case .setting(let setting) = row { settings.append(setting) }
+        }
+        for inner in section.sections { collect(inner, into: &settings) }
     }
 
     /// Appends each setting's checked cascades (by id) to its form attributes.
