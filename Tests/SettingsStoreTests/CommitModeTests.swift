@@ -85,6 +85,42 @@ final class CountingPersistence: SettingsPersistence, @unchecked Sendable {
         #expect(reread(file).appearance.compactLayout)
     }
 
+    @Test func anImmediateEditReachesAJSONFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-commit-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = CountingPersistence(SettingsJSONFile(url: url))
+        let store = store(file, SettingsManualScheduler())
+        store.set(\.swipes.primaryAction, to: .delete)
+        try store.flush()
+        #expect(file.writes == 1)
+        #expect(reread(SettingsJSONFile(url: url)).swipes.primaryAction == .delete)
+    }
+
+    @Test func withoutPersistenceAnImmediateEditIsChosenAtOnce() throws {
+        let store = SettingsStore(form: MailSettings.settingsForm)
+        let size = try #require(store.form.setting(id: "appearance.textSize"))
+        store.set(\.appearance.textSize, to: 1.0)  // the default: no change, nothing chosen
+        #expect(!store.isExplicitlySet(size))
+        store.set(\.appearance.textSize, to: 1.5)
+        #expect(store.initial.appearance.textSize == 1.5 && !store.hasUnwrittenCommits)
+        #expect(store.isExplicitlySet(size))
+        store.reset(size)
+        #expect(store.initial.appearance.textSize == 1.0)
+        #expect(!store.isExplicitlySet(size))
+    }
+
+    @Test func reloadDropsWhatWasNotWrittenYet() throws {
+        let file = persistence()
+        let scheduler = SettingsManualScheduler()
+        let store = store(file, scheduler)
+        store.set(\.swipes.secondaryAction, to: .delete)
+        store.reload()
+        #expect(store.current.swipes.secondaryAction == .flag)
+        #expect(!store.hasUnwrittenCommits && !store.canUndo)
+        scheduler.advance(by: 1)  // the write scheduled before the reload does nothing
+        #expect(file.writes == 0)
+    }
+
     @Test func aSliderDragOf200EditsIsABoundedNumberOfWrites() throws {
         let file = persistence()
         let scheduler = SettingsManualScheduler()
