@@ -386,6 +386,7 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 	echo "test-swiftui: a host view with every action hook compiles; one missing an action hook must not"; \
 	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/DebugMenuHost.swift; \
 	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/PresetPickerHost.swift; \
+	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/CommitModeHost.swift; \
 	echo "test-swiftui: SettingsActionRow (the view) and SettingsFormAction are unambiguous with both modules imported"; \
 	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/ActionRowHost.swift; \
 	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MissingActionHook.swift \

@@ -129,7 +129,7 @@ public enum SchemaForm {
             let children = section.sections.map { child in
                 formSection(child, keys: keys + [child.key], names: names + [child.name])
             }
-            return SettingsFormSection(
+            var formSection = SettingsFormSection(
                 id: section.id, name: section.name, namePath: FormNames.dottedPath(section.path),
                 typeName: section.typeName, title: section.title, description: section.description,
                 header: text(section.header, section: section, footer: false),
@@ -137,6 +137,8 @@ public enum SchemaForm {
                 icon: section.icon, color: section.color,
                 visibleWhen: condition(section.visibleWhen), enabledWhen: condition(section.enabledWhen), platforms: section.platforms,
                 rows: rows, sections: children)
+            formSection.commit = section.commit
+            return formSection
         }
         let sections = schema.root.sections.map { formSection($0, keys: [$0.key], names: [$0.name]) }
         return (SettingsForm(title: schema.title, sections: sections, localization: localization(schema)), defaults)

@@ -146,6 +146,8 @@ private struct FormRenderer: ~Copyable {
         call.add(contentsOf: Self.conditionArguments(SchemaForm.condition(section.visibleWhen), SchemaForm.condition(section.enabledWhen)))
         call.add("platforms", ifPresent: section.platforms.map(SwiftLiteral.platforms))
         call.print(to: &printer, prefix: "var section = ")
+        // Review is the default: only a section that commits at once (`commit: immediate`, its own or inherited) says so.
+        if section.commit == .immediate { printer.line("section.commit = .immediate") }
         // The rows in declaration order: settings and the rows beyond stored values between them.
         for row in section.rows {
             if case .setting(let setting) = row {

@@ -346,7 +346,18 @@ public enum SwiftLiteral {
         // The attributes of a kind, whatever their key: `.link(member: "learnMore", "https://...")`.
         case .text(let member, let text): ".text(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(text)))"
         case .link(let member, let url): ".link(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(url)))"
+        case .cascade(let cascade): ".cascade(\(Self.cascade(cascade)))"
         }
+    }
+
+    /// `SettingsRuntime.SettingsCascade(when: ..., set: [SettingsRuntime.SettingsCascadeValue("a.b", .int(1))])`; `when:`
+    /// qualified, because `.none` in an optional would be `Optional.none`.
+    public static func cascade(_ cascade: SettingsCascade) -> String {
+        var call = SwiftCall("SettingsRuntime.SettingsCascade")
+        call.add("when", ifPresent: cascade.when.map { value($0, .settingsValue(qualified: true)) })
+        let values = cascade.set.map { "SettingsRuntime.SettingsCascadeValue(\(SwiftEscaping.stringLiteral($0.id)), \(value($0.value, .settingsValue(qualified: false))))" }
+        call.add("set", "[\(values.joined(separator: ", "))]")
+        return call.inline
     }
 
     /// `SettingsRuntime.SettingsNumberFormat(style: .percent, decimals: 1, unit: "s")`, with only what differs

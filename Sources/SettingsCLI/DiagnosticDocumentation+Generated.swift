@@ -867,5 +867,29 @@ extension DiagnosticDocumentation {
             example: "settings: AppSettings\nlayout: flat\nsections:\n  general:\n    settings:\n      sounds: true\n  widget:\n    settings:\n      sounds: false\n",
             fix: "Give one of them another `key:`."
         ),
+        // Sources/SettingsCompiler/Validation/Cascades.diagnostics.swift
+        "SC1760": DiagnosticDocumentation(
+            explanation: "A cascade's `set:` names something that is not the dotted path of schema names of a setting (`section.setting`, `section.subsection.setting`): a typo, a setting that was removed or renamed, or a section's persistence key used instead of its name. The message suggests the nearest setting. A setting of a custom type (`custom(Name)`) cannot be set by a cascade either: its values are the app's.",
+            example: "settings: AppSettings\nenums:\n  SwipeAction: [none, archive, delete]\nsections:\n  swipes:\n    settings:\n      primaryAction:\n        default: archive\n        type: SwipeAction\n        cascade:\n          - when: none\n            set: {swipes.secondaryActon: none}\n      secondaryAction: {type: SwipeAction, default: delete}\n",
+            fix: "Write the setting's dotted path of schema names, or remove it from the cascade."
+        ),
+        // Sources/SettingsCompiler/Validation/Cascades.diagnostics.swift
+        "SC1761": DiagnosticDocumentation(
+            explanation: "A cascade's value is not a value of the setting it sets, or its `when:` is not a value of the setting that cascades: text for a number, a fraction for an int, a case the enum does not have, null for a setting that is not optional.",
+            example: "settings: AppSettings\nenums:\n  SwipeAction: [none, archive, delete]\nsections:\n  swipes:\n    settings:\n      primaryAction:\n        default: archive\n        type: SwipeAction\n        cascade:\n          - when: nothing\n            set: {swipes.secondaryAction: none}\n      secondaryAction: {type: SwipeAction, default: delete}\n",
+            fix: "Write a value of the setting's type (here a case of SwipeAction, `none`)."
+        ),
+        // Sources/SettingsCompiler/Validation/Cascades.diagnostics.swift
+        "SC1762": DiagnosticDocumentation(
+            explanation: "A cascade's value is of the setting's type but breaks its rules: a number outside its `range`, text shorter or longer than its limits or not matching its `pattern`, a malformed URL, colour or date, a list with too many or too few items. Saving the value the cascade sets would fail (or the screen could not show it).",
+            example: "settings: AppSettings\nsections:\n  playback:\n    settings:\n      muted:\n        default: false\n        cascade:\n          - when: true\n            set: {playback.volume: 20}\n      volume: {type: int, default: 5, range: 0...11}\n",
+            fix: "Use a value within the setting's rules, or change the rules."
+        ),
+        // Sources/SettingsCompiler/Validation/Cascades.diagnostics.swift
+        "SC1763": DiagnosticDocumentation(
+            explanation: "Cascades form a cycle: a setting's cascade sets a setting whose cascade, directly or through others, sets the first again (or a setting's cascade sets itself). The store applies cascades in the edit that triggers them, so a cycle would make one edit undo itself, or depend on the order the cascades run in. The message lists the cycle; the check is structural, whatever the `when:` values.",
+            example: "settings: AppSettings\nsections:\n  sync:\n    settings:\n      enabled:\n        default: true\n        cascade:\n          - set: {sync.onWiFiOnly: false}\n      onWiFiOnly:\n        default: false\n        cascade:\n          - set: {sync.enabled: true}\n",
+            fix: "Keep the cascade in one direction: decide which setting leads, and let only it set the other."
+        ),
     ]
 }

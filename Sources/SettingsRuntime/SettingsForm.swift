@@ -76,6 +76,9 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var enabledWhen: SettingsCondition?
     /// The platforms the section is shown on (the schema's `platforms:`, inherited from its parent); nil: all.
     public var platforms: [SettingsPlatform]?
+    /// When edits of the section's settings are saved (the schema's `commit:`, inherited from its parent and the
+    /// schema): after a review (`.review`, the default) or at once (`.immediate`).
+    public var commit: SettingsCommitMode = .review
 
     public init(
         id: String, name: String, namePath: String, typeName: String, title: String, description: String? = nil,
@@ -330,11 +333,16 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     /// The setting's links (``SettingsFormAttribute/link(member:_:)``: `learnMore`, ...), in the order applied: what
     /// SettingsSwiftUI's row shows under the setting and the previews list.
     public internal(set) var links: [SettingsAttributeLink] = []
+    /// What the store sets when this setting changes (the schema's `cascade:`), in schema order.
+    public var cascades: [SettingsCascade] = []
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 
     private let read: @Sendable (Root) -> SettingsValue
     private let write: @Sendable (inout Root, SettingsValue) -> Bool
+    /// The value at the key path, captured to be written back (a setting of a generated model; nil for one read and
+    /// written through closures): see ``capturedValue(in:)``.
+    private var capture: (@Sendable (Root) -> @Sendable (inout Root) -> Void)?
 
     /// A setting of a generated model, reached by a typed key path. Options come from the value's type.
     public init<Value: SettingsValueConvertible>(
@@ -354,6 +362,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
             enabledWhen: enabledWhen, format: format, platforms: platforms, stringRules: stringRules, isSecure: isSecure,
             listRules: listRules, read: access.read, write: access.write)
         self.keyPath = keyPath
+        capture = Self.capture(keyPath)
         if let placeholder { apply(.placeholder(placeholder)) }
     }
 
@@ -369,6 +378,25 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
          })
     }
 
+    private static func capture<Value: SettingsValueConvertible>(
+        _ keyPath: WritableKeyPath<Root, Value> & Sendable
+    ) -> @Sendable (Root) -> @Sendable (inout Root) -> Void {
+        { root in
+            let value = root[keyPath: keyPath]
+            return { $0[keyPath: keyPath] = value }
+        }
+    }
+
+    /// The setting's value in `root`, captured: calling the result writes that value into another root, exactly
+    /// (a custom type's value too, which ``setValue(_:in:)`` cannot write). What the store keeps to undo an edit and
+    /// to commit one setting of an edit (`commit: immediate`).
+    public func capturedValue(in root: Root) -> @Sendable (inout Root) -> Void {
+        if let capture { return capture(root) }
+        let value = read(root)
+        let write = write
+        return { _ = write(&$0, value) }
+    }
+
     /// A setting of a generated model whose default is not known yet: ``SettingsForm/init(title:sections:localization:defaults:)``
     /// reads it from the model (until then it is `.none`).
     init<Value: SettingsValueConvertible>(
@@ -382,6 +410,7 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
             defaultValue: .none, options: Self.standardOptions(for: type, enumOptions: Value.settingsOptions),
             read: access.read, write: access.write)
         self.keyPath = keyPath
+        capture = Self.capture(keyPath)
         readsDefaultFromModel = true
     }
 

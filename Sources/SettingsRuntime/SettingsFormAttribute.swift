@@ -59,6 +59,9 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     /// here). Handled by its kind: ``SettingsFormSetting/links``, shown under SettingsSwiftUI's row, in the docs,
     /// `settingsc preview` and the docs' screen preview. A new key of this kind needs nothing in the runtime.
     case link(member: String, String)
+    /// When the setting changes (to a value), set others in the same edit (the schema's `cascade:`); one attribute per
+    /// entry of the list, in order.
+    case cascade(SettingsCascade)
 
     /// The prompt of an empty text field (the schema's `placeholder:`).
     public static func placeholder(_ text: String) -> SettingsFormAttribute { .text(member: "placeholder", text) }
@@ -213,6 +216,8 @@ extension SettingsFormSetting {
         case .link(let member, let url):
             links.removeAll { $0.member == member }
             links.append(SettingsAttributeLink(member: member, url: url))
+        case .cascade(let cascade):
+            cascades.append(cascade)
         }
     }
 }

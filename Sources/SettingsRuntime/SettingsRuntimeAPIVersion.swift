@@ -3,18 +3,22 @@
 /// Every file the Swift model backend generates ends with
 ///
 /// ```swift
-/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_6 {}
+/// private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_7 {}
 /// ```
 ///
 /// The protocol has no requirements; only its name matters. Two directions are locked:
 /// - **Generated code newer than the runtime.** When the generated code starts to use runtime API that an older
 ///   runtime lacks (a new form attribute, a new container method, ...), the generation number goes up: a newer
-///   file against an older runtime fails with "cannot find type 'SettingsRuntimeAPIVersion_6' in scope", which
+///   file against an older runtime fails with "cannot find type 'SettingsRuntimeAPIVersion_7' in scope", which
 ///   names the problem (update SettingsRuntime, or generate with the settingsc that matches it).
 /// - **Generated code older than the runtime.** When the new generation only adds API, the previous name stays as
 ///   a type alias of the current one, so files generated for it still compile. When the runtime breaks generated
 ///   code (a renamed container method, a changed protocol requirement), the previous name is removed and old files
 ///   fail with that message: regenerate them.
+///
+/// Generation 7 (additive: generations 6, 5, 4 and 3 are aliases): commit modes and cascades, which generated forms
+/// write as `section.commit = .immediate` (``SettingsFormSection/commit``, ``SettingsCommitMode``) and as the form
+/// attribute ``SettingsFormAttribute/cascade(_:)`` (``SettingsCascade``, ``SettingsCascadeValue``).
 ///
 /// Generation 6 (additive: generations 5, 4 and 3 are aliases): the `data` type (``SettingsData``,
 /// ``SettingsValueType/data``, ``SettingsControl/readOnly``, ``SettingsFlatEncoding/data``), and secure strings of
@@ -39,13 +43,16 @@
 /// Generation 3: a generated form adds each setting with one `section.append(id:name:title:description:keyPath:type:control:attributes:)`
 /// call, its optional properties as ``SettingsFormAttribute`` values, and reads every default from the model
 /// (`SettingsForm(title:sections:localization:defaults:)`).
-public protocol SettingsRuntimeAPIVersion_6 {}
+public protocol SettingsRuntimeAPIVersion_7 {}
 
-/// Generation 5, which generation 6 only adds to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_5 = SettingsRuntimeAPIVersion_6
+/// Generation 6, which generation 7 only adds to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_6 = SettingsRuntimeAPIVersion_7
 
-/// Generation 4, which generations 5 and 6 only add to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_4 = SettingsRuntimeAPIVersion_6
+/// Generation 5, which generations 6 and 7 only add to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_5 = SettingsRuntimeAPIVersion_7
 
-/// Generation 3, which generations 4 to 6 only add to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_3 = SettingsRuntimeAPIVersion_6
+/// Generation 4, which generations 5 to 7 only add to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_4 = SettingsRuntimeAPIVersion_7
+
+/// Generation 3, which generations 4 to 7 only add to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_3 = SettingsRuntimeAPIVersion_7

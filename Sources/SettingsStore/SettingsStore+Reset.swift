@@ -120,8 +120,7 @@ extension SettingsStore {
 
     /// Resets one setting to its default (its remote value or local override, where it has one), as "never set".
     public func reset(_ setting: SettingsFormSetting<Root>) {
-        setValue(baseValue(of: setting), for: setting)
-        explicitness.resets.insert(setting.id)
+        setValue(baseValue(of: setting), for: setting, resetting: true)
     }
 
     /// Resets the setting at a key path of the model (nothing for a key path the form does not describe).

@@ -112,15 +112,15 @@ public final class SettingsStore<Root: SettingsModel> {
         }
     }
     // Stored here, observed through `initial` and `current`: the edit path changes them in place.
-    @ObservationIgnored private var initialValue: Root
-    @ObservationIgnored private var currentValue: Root
+    @ObservationIgnored var initialValue: Root
+    @ObservationIgnored var currentValue: Root
     /// Which settings may differ between `initial` and `current`: those edited through `set`/`setValue` (by
     /// their position in `settings`), or all of them after a direct mutation. Keeps `changes` O(edits).
-    @ObservationIgnored private var edits = Edits()
+    @ObservationIgnored var edits = Edits()
     /// The form's settings, in form order, and where each is found by key path and by id (built once).
-    @ObservationIgnored private lazy var settings: [SettingsFormSetting<Root>] = form.allSettings
+    @ObservationIgnored lazy var settings: [SettingsFormSetting<Root>] = form.allSettings
     /// The titles of the sections that hold each of `settings` (by position), for ``SettingsChange/sectionTitles``.
-    @ObservationIgnored private lazy var settingSectionTitles: [[String]] = Self.sectionTitles(of: form)
+    @ObservationIgnored lazy var settingSectionTitles: [[String]] = Self.sectionTitles(of: form)
     @ObservationIgnored private lazy var settingIndex: [AnyKeyPath: Int] = {
         var index: [AnyKeyPath: Int] = [:]
         index.reserveCapacity(settings.count)
@@ -129,14 +129,14 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         return index
     }()
-    @ObservationIgnored private lazy var idIndex: [String: Int] = {
+    @ObservationIgnored lazy var idIndex: [String: Int] = {
         var index: [String: Int] = [:]
         index.reserveCapacity(settings.count)
         for (position, setting) in settings.enumerated() where index[setting.id] == nil { index[setting.id] = position }
         return index
     }()
 
-    private struct Edits {
+    struct Edits {
         var all = false
         var positions: Set<Int> = []
     }
@@ -148,20 +148,20 @@ public final class SettingsStore<Root: SettingsModel> {
     /// expected: it is not listed (SettingsStore+Reset.swift).
     public var loadProblems: [SettingsDecodingReport.Issue] { loadIssues.filter(\.isProblem) }
     /// True after a save whose changes need a restart when no ``restartHandler`` was set to perform it.
-    public private(set) var restartPending = false
+    public internal(set) var restartPending = false
 
     /// Called after a save that included changes marked `requiresRestart`, with those changes. The app
     /// decides what a restart is (relaunch a scene, ask the user, reset a container).
     @ObservationIgnored public var restartHandler: (@MainActor ([SettingsChange]) -> Void)?
 
     @ObservationIgnored let persistence: (any SettingsPersistence)?
-    @ObservationIgnored private var sideEffects: [String: @MainActor (SettingsChange) -> Void] = [:]
+    @ObservationIgnored var sideEffects: [String: @MainActor (SettingsChange) -> Void] = [:]
     /// Why ``save()`` must refuse: the last load could not read the stored data at all, or could not set aside
     /// data it could not decode. Nil when saving may replace the stored data.
-    @ObservationIgnored private var saveRefusal: SettingsStoreError?
+    @ObservationIgnored var saveRefusal: SettingsStoreError?
     /// The document as this store last read or wrote it: when it is still what is stored, no other writer saved
     /// in between.
-    @ObservationIgnored private var lastStored: Data?
+    @ObservationIgnored var lastStored: Data?
     /// Which settings are explicitly set and which were never set (SettingsStore+Reset.swift): only the
     /// explicitly set ones are written to the stored document.
     @ObservationIgnored var explicitness = SettingsExplicitness()
@@ -171,6 +171,19 @@ public final class SettingsStore<Root: SettingsModel> {
     var storageState = SettingsStorageState()
     /// The remote values and local overrides below the person's values (SettingsStore+Layers.swift); observed.
     var layers = SettingsLayerState()
+    /// Commit modes, coalesced writes and undo (SettingsStore+Commit.swift); not observed.
+    @ObservationIgnored var commitMachinery = SettingsCommitMachinery<Root>()
+    @ObservationIgnored var commitSchedulerStorage: (any SettingsCommitScheduler)?
+    @ObservationIgnored var commitIntervalStorage: Double = 0.5
+    /// Called with a title ("Font size") and an action each time the store records an undo step of an immediate edit,
+    /// and, while undoing, the step that redoes it: where an app registers them with its `UndoManager` (SettingsSwiftUI's
+    /// `settingsUndo(_:)` modifier does it with SwiftUI's `undoManager`). See ``undoLastEdit()``.
+    @ObservationIgnored public var undoRegistration: (@MainActor (String, @escaping @MainActor () -> Void) -> Void)?
+    /// Why the last commit of an immediate edit, or its write, failed; nil after one succeeds (SettingsStore+Commit.swift).
+    public internal(set) var commitError: SettingsStoreError?
+    /// The committed changes that take effect after a restart, saved or committed at once, since the app last called
+    /// ``acknowledgeRestart()``: what a "restart to apply" banner shows (`SettingsRestartBanner` in SettingsSwiftUI).
+    public internal(set) var restartRequiredChanges: [SettingsChange] = []
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -232,6 +245,10 @@ public final class SettingsStore<Root: SettingsModel> {
         initial = value
         current = value
         edits = Edits()
+        // What was committed at once and not yet written is replaced by what is stored, with its undo steps.
+        commitMachinery.wrote()
+        commitMachinery.undo = []
+        commitMachinery.redo = []
         // A setting the document holds no value for was never set (SettingsStore+Reset.swift): not an issue.
         loadIssues = report.issues.filter { if case .missing = $0.kind { false } else { true } }
         resolveLayers()  // settings never set take their remote value or override (SettingsStore+Layers.swift)
@@ -248,6 +265,8 @@ public final class SettingsStore<Root: SettingsModel> {
     public func set<Value>(_ keyPath: WritableKeyPath<Root, Value>, to value: Value) -> Value {
         // In place, and the setting found through an index: one edit costs the same for 10 or 10,000 settings.
         let position = settingIndex[keyPath]
+        // The value before the edit, for cascades and immediate commits (SettingsStore+Commit.swift).
+        let before = position.flatMap { tracksEdits(at: $0) ? settings[$0].value(in: currentValue) : nil }
         withMutation(keyPath: \.current) {
             currentValue[keyPath: keyPath] = value
             if let position { settings[position].normalize(in: &currentValue) }
@@ -255,6 +274,7 @@ public final class SettingsStore<Root: SettingsModel> {
         if let position {
             edits.positions.insert(position)
             if !explicitness.resets.isEmpty { explicitness.resets.remove(settings[position].id) }
+            if let before { didEdit(at: position, from: before) }
         } else {
             edits.all = true
         }
@@ -269,11 +289,24 @@ public final class SettingsStore<Root: SettingsModel> {
     /// Sets a form setting (normalized); returns the value stored, or nil when `value` has the wrong type.
     @discardableResult
     public func setValue(_ value: SettingsValue, for setting: SettingsFormSetting<Root>) -> SettingsValue? {
+        setValue(value, for: setting, resetting: false)
+    }
+
+    /// ``setValue(_:for:)``; a reset (`resetting`) marks the setting "never set" before an immediate commit writes it.
+    @discardableResult
+    func setValue(_ value: SettingsValue, for setting: SettingsFormSetting<Root>, resetting: Bool) -> SettingsValue? {
+        let position = idIndex[setting.id]
+        let before = position.flatMap { tracksEdits(at: $0) ? setting.value(in: currentValue) : nil }
         var stored: SettingsValue?
         withMutation(keyPath: \.current) { stored = setting.setValue(value, in: &currentValue) }
         guard let stored else { return nil }
-        if !explicitness.resets.isEmpty { explicitness.resets.remove(setting.id) }
-        if let position = idIndex[setting.id] { edits.positions.insert(position) } else { edits.all = true }
+        if resetting {
+            explicitness.resets.insert(setting.id)
+        } else if !explicitness.resets.isEmpty {
+            explicitness.resets.remove(setting.id)
+        }
+        if let position { edits.positions.insert(position) } else { edits.all = true }
+        if let position, let before { didEdit(at: position, from: before) }
         return stored
     }
 
@@ -400,6 +433,8 @@ public final class SettingsStore<Root: SettingsModel> {
     public func save() throws -> [SettingsChange] {
         if let saveRefusal { throw saveRefusal }
         if let (setting, message) = problems.first { throw SettingsStoreError.invalidValue(setting: setting, message: message) }
+        // Immediate edits committed but not yet written are written with this save (SettingsStore+Commit.swift).
+        let base = commitMachinery.persistBase ?? initial
         var value = current
         for setting in form.allSettings { setting.normalize(in: &value) }
         if value != current { current = value }
@@ -414,7 +449,8 @@ public final class SettingsStore<Root: SettingsModel> {
         }
         if let persistence {
             do {
-                value = try persistence.withWriteLock { try persistMerged(value, to: persistence) }
+                value = try persistence.withWriteLock { try persistMerged(value, base: base, to: persistence) }
+                commitMachinery.wrote()
                 explicitness = SettingsExplicitness(document: lastStored, settings: settings)
             } catch let error as SettingsStoreError {
                 throw error
@@ -428,14 +464,8 @@ public final class SettingsStore<Root: SettingsModel> {
         initial = value
         edits = Edits()
         resolveLayers()  // settings never set take their remote value or override (SettingsStore+Layers.swift)
-        let restart = saved.filter(\.requiresRestart)
-        if !restart.isEmpty {
-            if let restartHandler {
-                restartHandler(restart)
-            } else {
-                restartPending = true
-            }
-        }
+        commitError = nil
+        requestRestart(for: saved.filter(\.requiresRestart))
         return saved
     }
 
@@ -443,7 +473,7 @@ public final class SettingsStore<Root: SettingsModel> {
     /// the value the written document holds. Only what this store changed (`initial` → `value`, compared as
     /// JSON, value by value) replaces what is stored; every other value and unknown key stays as another writer
     /// left it. Stored data that is no longer readable is set aside first.
-    private func persistMerged(_ value: Root, to persistence: any SettingsPersistence) throws -> Root {
+    func persistMerged(_ value: Root, base initial: Root, to persistence: any SettingsPersistence) throws -> Root {
         // Only the explicitly set values are written (SettingsStore+Reset.swift): a never-set one follows the default.
         let mine = explicitness.pruned(try SettingsCoding.encode(value), value: value, initial: initial, settings: settings)
         guard let stored = try persistence.read() else {
@@ -484,7 +514,8 @@ public final class SettingsStore<Root: SettingsModel> {
     public func cancel() {
         current = initial
         edits = Edits()
-        explicitness.resets = []
+        // A reset committed at once (`commit: immediate`) stays "never set" until it is written.
+        explicitness.resets.formIntersection(commitMachinery.committedSinceWrite)
     }
 
     /// Sets every setting to its default, as never set (an edit like any other: review it, then save or cancel).

@@ -82,7 +82,7 @@ check_platform() {
     compile "$platform" -typecheck -I "$out" Examples/AppleApp/*.swift || fail "Examples/AppleApp does not compile for $platform"
     echo "test-apple-sdk: $platform: Examples/AppleWidget (the Companion widget, reading the App Group suite)"
     compile "$platform" -typecheck -I "$out" Examples/AppleWidget/*.swift || fail "Examples/AppleWidget does not compile for $platform"
-    for host in DebugMenuHost CustomEditorHost PresetPickerHost ActionRowHost; do
+    for host in DebugMenuHost CustomEditorHost PresetPickerHost ActionRowHost CommitModeHost; do
         compile "$platform" -typecheck -I "$out" "Tests/SwiftUIStandIn/$host.swift" \
             || fail "Tests/SwiftUIStandIn/$host.swift does not compile for $platform"
     done

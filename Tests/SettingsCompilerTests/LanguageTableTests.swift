@@ -79,6 +79,7 @@ import Testing
     static let keyProbeValues: [SettingKey: String] = [
         .visibleWhen: "other", .enabledWhen: "other", .platforms: "[iOS]", .deprecated: "{replacement: general.other}",
         .range: "1...30", .step: "1", .minLength: "1",
+        .cascade: "[{when: 8, set: {general.other: false}}]",
     ]
 
     /// The setting without and with the key, for the keys every probe setting has.

@@ -215,10 +215,10 @@ public struct OptionalsSettings: SettingsModel {
     }
 }
 
-private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_6 {}
+private struct _SettingsRuntimeVersionCheck: SettingsRuntimeAPIVersion_7 {}
 
 /// For the version-lock test (the private check type above is what generated files declare).
-func versionCheckConformance() -> any SettingsRuntimeAPIVersion_6.Type { _SettingsRuntimeVersionCheck.self }
+func versionCheckConformance() -> any SettingsRuntimeAPIVersion_7.Type { _SettingsRuntimeVersionCheck.self }
 
 /// A file generated for generation 3 still compiles: generation 4 only added API (SettingsRuntimeAPIVersion.swift).
 private struct _GenerationThreeVersionCheck: SettingsRuntimeAPIVersion_3 {}
@@ -233,3 +233,7 @@ func generationFourIsGenerationFive() -> any SettingsRuntimeAPIVersion_5.Type { 
 /// files write are functions returning it).
 private struct _GenerationFiveVersionCheck: SettingsRuntimeAPIVersion_5 {}
 func generationFiveIsGenerationSix() -> any SettingsRuntimeAPIVersion_6.Type { _GenerationFiveVersionCheck.self }
+
+/// A file generated for generation 6 still compiles: generation 7 only added API (commit modes and cascades).
+private struct _GenerationSixVersionCheck: SettingsRuntimeAPIVersion_6 {}
+func generationSixIsGenerationSeven() -> any SettingsRuntimeAPIVersion_7.Type { _GenerationSixVersionCheck.self }

@@ -234,6 +234,7 @@ nonisolated public struct Image: _StandInPrimitiveView {
 public struct Font: Hashable, Sendable {
     public static let body = Font()
     public static let footnote = Font()
+    public static let caption = Font()
     public static let headline = Font()
 }
 

@@ -41,6 +41,7 @@ import TestSupport
               a: {action: doIt, zzz: 1}
               n: {navigate: general, zzz: 1}
               e: {detail: userID, zzz: 1}
+              c: {type: int, default: 1, cascade: [{set: {general.s: 2}, zzz: 1}]}
 
         """
 

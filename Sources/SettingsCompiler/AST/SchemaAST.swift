@@ -37,6 +37,8 @@ public struct SchemaAST: Sendable {
     public var configurations: [(name: Located<String>, condition: Located<String>)] = []
     /// `suite:`, `sync:`, `scope:` of the whole schema (checked by `StorageCheck`).
     public var storage = StorageDecl()
+    /// `commit:` of the schema (`review` or `immediate`, the parser checked the word), inherited by every section.
+    public var commit: Located<String>?
 
     public init(file: String, location: SourceLocation) {
         self.file = file
@@ -104,6 +106,8 @@ public struct SectionDecl: Sendable {
     public var only: Located<String>?
     /// `suite:`, `sync:`, `scope:` of the section, inherited by its settings and subsections (`StorageCheck`).
     public var storage = StorageDecl()
+    /// `commit:` of the section (`review` or `immediate`, the parser checked the word), inherited by its subsections.
+    public var commit: Located<String>?
 }
 
 /// Where values live, as written on the root, a section or a setting: `suite:` (an App Group), `sync:` (`icloud`

@@ -128,6 +128,7 @@ private struct Parser {
             case .sync: ast.storage.sync = text(field, what: "`icloud` or `none`")
             case .scope: ast.storage.scope = text(field, what: "`device` or `shared`")
             case .layout: ast.storage.layout = text(field, what: "`document` or `flat`")
+            case .commit: if case .text(let word)? = parsed(field, as: key.spec.shape) { ast.commit = word }
             case .sections:
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value)
@@ -298,6 +299,7 @@ private struct Parser {
         decl.storage.sync = text(fields["sync"], what: "`icloud` or `none`")
         decl.storage.scope = text(fields["scope"], what: "`device` or `shared`")
         decl.storage.layout = text(fields["layout"], what: "`document` or `flat`")
+        if let field = fields["commit"], case .text(let word)? = parsed(field, as: SectionKey.commit.spec.shape) { decl.commit = word }
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)

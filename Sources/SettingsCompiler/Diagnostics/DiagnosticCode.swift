@@ -172,6 +172,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case iCloudLimitExceeded = "SC1695"
     case flatLayoutUnsupported = "SC1696"
     case duplicateFlatKey = "SC1697"
+    // Editing: cascades (SC176x)
+    case unknownCascadeTarget = "SC1760"
+    case cascadeValueTypeMismatch = "SC1761"
+    case cascadeValueInvalid = "SC1762"
+    case cascadeCycle = "SC1763"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -302,6 +307,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .presetValueOutOfRange: "A preset's number lies outside its setting's range or off its step."
         case .presetValueInvalid: "A preset's value breaks its setting's rules (format, length, pattern, item count)."
         case .emptyPreset: "A preset sets no values."
+        case .unknownCascadeTarget: "A cascade sets a setting the schema does not have, or one it cannot set."
+        case .cascadeValueTypeMismatch: "A cascade's value (or its `when:`) is not a value of its setting's type."
+        case .cascadeValueInvalid: "A cascade's value breaks its setting's rules (range, format, length, pattern, item count)."
+        case .cascadeCycle: "Cascades form a cycle: a chain of them comes back to a setting it started from."
         case .invalidBuildConfiguration: "A declared build configuration is built in, or its compilation condition is not an identifier or is taken."
         case .unknownBuildConfiguration: "A configuration default or `only:` names no build configuration."
         case .missingReleaseDefault: "A default by build configuration gives no `release` value."

@@ -147,6 +147,9 @@ public struct SectionIR: Sendable, Hashable {
     public var platforms: [Platform]? = nil
     /// `presentation:`: a screen of its own behind a link (the default), or its content inside its parent's screen.
     public var presentation: SectionPresentation = .screen
+    /// When edits of the section's settings are saved: its `commit:`, else its parent's, else the schema's, else
+    /// review (resolved by `CascadeCheck`).
+    public var commit: SettingsCommitMode = .review
     /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
     public var only: String? = nil
     /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.

@@ -1,3 +1,5 @@
+public import SettingsRuntime
+
 /// The keys of a section or setting that a pass after lowering checks as they are written, with their places,
 /// copied by lowering from the declaration, so that those passes walk the IR alone and never look back at the AST
 /// or match a declaration to its IR by name:
@@ -21,6 +23,10 @@ public struct WrittenKeysIR: Sendable, Hashable {
     public var nameRange: SourceRange?
     /// A setting's `remote:`.
     public var remote: RemoteWrittenIR?
+    /// A section's (or the root's) `commit:`, resolved down the tree by `CascadeCheck` into `SectionIR.commit`.
+    public var commit: SettingsCommitMode?
+    /// A setting's `cascade:` entries, their shape checked by lowering, their targets and values by `CascadeCheck`.
+    public var cascades: [CascadeWrittenIR] = []
     /// A section's own conditions.
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
@@ -55,6 +61,41 @@ public struct RemoteWrittenIR: Sendable, Hashable {
         self.found = found
         self.range = range
     }
+}
+
+/// One entry of a setting's `cascade:` as written: `when:` (nil: any change) and the values of `set:` by dotted path,
+/// the values as the schema writes them (read by `SchemaValidator.parseValue` in `CascadeCheck`).
+public struct CascadeWrittenIR: Sendable, Hashable {
+    public var when: WrittenValue?
+    public var set: [(path: Located<String>, value: WrittenValue)]
+    public var range: SourceRange
+
+    public init(when: WrittenValue?, set: [(path: Located<String>, value: WrittenValue)], range: SourceRange) {
+        self.when = when
+        self.set = set
+        self.range = range
+    }
+
+    public static func == (lhs: CascadeWrittenIR, rhs: CascadeWrittenIR) -> Bool {
+        lhs.range == rhs.range && lhs.when == rhs.when && lhs.set.map(\.path) == rhs.set.map(\.path)
+            && lhs.set.map(\.value) == rhs.set.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(set.count)
+    }
+}
+
+/// A value as the schema writes it, kept for a pass after lowering to read with the one value reader; compared by
+/// its place.
+public struct WrittenValue: Sendable, Hashable {
+    public let node: YAMLNode
+
+    public init(_ node: YAMLNode) { self.node = node }
+
+    public static func == (lhs: WrittenValue, rhs: WrittenValue) -> Bool { lhs.node.range == rhs.node.range }
+    public func hash(into hasher: inout Hasher) { hasher.combine(node.range) }
 }
 
 /// One declared row's conditions as written (see ``WrittenKeysIR/rowConditions``).

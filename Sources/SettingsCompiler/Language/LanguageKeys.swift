@@ -332,6 +332,7 @@ public enum Construct: String, CaseIterable, Sendable {
     case root, section, setting, link, action, navigate, detail
     case deprecation, enumLongForm, enumCase, localization, pattern, format, range, headerFooterText
     case preset
+    case cascade
 
     /// Its keys with their specs, in order.
     public var entries: [KeyEntry] {
@@ -352,6 +353,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .range: RangeKey.entries
         case .headerFooterText: HeaderFooterKey.entries
         case .preset: PresetKey.entries
+        case .cascade: CascadeKey.entries
         }
     }
 
@@ -374,6 +376,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .range: "The bounds as numbers; at least one of them."
         case .headerFooterText: "Static text, for when the text is the word `inject` itself."
         case .preset: "Long form of a preset: its values, title, description, and whether it must be applied whole."
+        case .cascade: "A cascade: when the setting changes to `when` (or at all, without it), the settings of `set` take their values in the same edit."
         }
     }
 
@@ -413,6 +416,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .range: [["min": 1, "max": 30], ["min": 0]]
         case .headerFooterText: [["text": "inject"]]
         case .preset: [["title": "Staging", "whole": true, "values": ["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]]]
+        case .cascade: [["when": "none", "set": ["swipes.secondaryAction": "none"]]]
         }
     }
 }
@@ -456,6 +460,7 @@ public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
     case configurations
     case suite, sync, scope, layout
+    case commit
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -505,6 +510,7 @@ public enum RootKey: String, LanguageKey {
         case .sync: StorageWording.sync("every setting of the schema")
         case .scope: StorageWording.scope("every setting of the schema")
         case .layout: StorageWording.layout("every setting of the schema")
+        case .commit: CommitWording.commit("every section of the schema")
         }
     }
 }
@@ -514,6 +520,7 @@ public enum SectionKey: String, LanguageKey {
     case title, description, header, footer, key, settings, sections, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen
     case platforms, presentation, allow, only
     case suite, sync, scope, layout
+    case commit
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -560,6 +567,7 @@ public enum SectionKey: String, LanguageKey {
         case .sync: StorageWording.sync("the section's settings and its subsections'")
         case .scope: StorageWording.scope("the section's settings and its subsections'")
         case .layout: StorageWording.layout("the section's settings and its subsections'")
+        case .commit: CommitWording.commit("the section and its subsections")
         }
     }
 }
@@ -572,6 +580,7 @@ public enum SettingKey: String, LanguageKey {
     case suite, sync, scope
     case remote, accessibilityLabel, learnMore
     case layout, storedAs, keychainService
+    case cascade
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -675,6 +684,10 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.either([.flag(default: false), .word(.remoteKey, nullable: true)], exclusive: true),
                     "true when a remote source (Firebase Remote Config, an OpenFeature provider, the app's own server) may set the setting, under its id with _ for . (network_baseURL); or the remote key to use. See docs/runtime.md, \"Remote values\".",
                     examples: [true, "api_base_url"])
+        case .cascade:
+            KeySpec(.list(.mapping(.cascade), summary: "{when: a value of this setting (optional), set: {a setting's dotted path: its value, ...}}", examples: [["when": "none", "set": ["swipes.secondaryAction": "none"]]]),
+                    "What else changes when this setting changes: a list of {when, set}. When the setting changes to `when` (or changes at all, without `when`), every setting of `set` (dotted paths of schema names) takes its value in the same edit: listed in the review with it, or committed with it. Targets must exist, values must be of their types, and no chain of cascades may come back to a setting it started from. See docs/schema-language.md#cascades.",
+                    examples: [[["when": "none", "set": ["swipes.secondaryAction": "none"]]]])
         case .keywords:
             KeySpec(.list(.text, summary: "A word or phrase, e.g. dark mode.", examples: ["dark mode"]),
                     "Words and phrases search finds the setting by besides its title, description, unit and enum titles: synonyms, old names, what people type (settingsc preview --search, SettingsStore's search).",
@@ -964,6 +977,33 @@ public enum PresetKey: String, LanguageKey {
                     "true when the preset must be applied whole: the store refuses to apply only some of its values, and reports the values changed after it was applied.",
                     examples: [true])
         }
+    }
+}
+
+/// A cascade of a setting (`cascade: [{when: none, set: {swipes.secondaryAction: none}}]`).
+public enum CascadeKey: String, LanguageKey {
+    case when, set
+    public static let construct = Construct.cascade
+
+    public var spec: KeySpec {
+        switch self {
+        case .when:
+            KeySpec(.defaultValue, "The value of the setting that triggers the cascade (a value of its type). Default: any change.", examples: ["none"])
+        case .set:
+            KeySpec(.dictionary(names: .settingPath, values: .defaultValue),
+                    "The settings to set, by dotted path of schema names (`swipes.secondaryAction`), each with a value of its type.",
+                    examples: [["swipes.secondaryAction": "none"]], required: true)
+        }
+    }
+}
+
+/// `commit:`, the same on the root and a section: inherited downwards, the nearest one wins (docs/runtime.md, "Commit
+/// modes").
+private enum CommitWording {
+    static func commit(_ what: String) -> KeySpec {
+        KeySpec(.choice(["review", "immediate"]),
+                "When edits of \(what) are saved: review (edits collect until the person reviews and saves them, the default) or immediate (every edit is validated and saved at once: side effects run at the edit, writes are coalesced, the last edit can be undone). Default: the enclosing section's, else review.",
+                examples: ["immediate"])
     }
 }
 

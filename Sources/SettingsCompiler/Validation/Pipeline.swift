@@ -16,6 +16,7 @@ public enum ValidationPipeline {
         CrossLinkChecker.self,      // [[links]] in descriptions
         EvolutionChecker.self,      // renamed enum cases, replacements of deprecated settings
         PresetCheck.self,           // presets: names, the settings they set, each value against its setting
+        CascadeCheck.self,          // commit: resolved per section; cascade: targets, values, cycles
         BuildConfigurationCheck.self, // configurations:, default by configuration, only: on sections
         RemoteCheck.self,           // remote: keys, unique, of a type a remote source can set
         SettingsAppChecker.self,    // settingsApp: what Settings.app can show

@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// Sections and their rows: members, actions, links, icons, colours, header and footer, renames, keys.
 /// Part of `SchemaValidator` (Validator.swift).
 extension SchemaValidator {
@@ -65,6 +67,7 @@ extension SchemaValidator {
         written.storage = decl.storage
         written.settingsApp = decl.settingsApp
         written.nameRange = decl.name.range
+        written.commit = decl.commit.flatMap { SettingsCommitMode(rawValue: $0.value) }
         written.visibleWhen = decl.visibleWhen
         written.enabledWhen = decl.enabledWhen
         // By index, reading each row's fields in place: a copy of every declaration here cost lowering a tenth of

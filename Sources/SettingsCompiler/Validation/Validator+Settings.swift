@@ -47,7 +47,7 @@ extension SchemaValidator {
     }
 
     /// The keys the passes after lowering check as written (`StorageCheck`, `SettingsAppChecker`, `RemoteCheck`).
-    func writtenKeys(_ decl: SettingDecl) -> WrittenKeysIR {
+    mutating func writtenKeys(_ decl: SettingDecl) -> WrittenKeysIR {
         var written = WrittenKeysIR()
         written.storage = decl.storage
         written.settingsApp = decl.settingsApp
@@ -55,6 +55,7 @@ extension SchemaValidator {
         written.storedAs = decl.keys.text(.storedAs)
         written.keychainService = decl.keys.text(.keychainService)
         written.nameRange = decl.name.range
+        if let node = decl.keys.node(.cascade) { written.cascades = writtenCascades(node, setting: decl.name.value) }
         if let node = decl.remote {
             let scalar = node.scalar.flatMap { $0.isNull ? nil : $0 }
             written.remote = RemoteWrittenIR(
@@ -275,5 +276,67 @@ extension SchemaValidator {
             if let upper = range?.upperBound, compare(zero, upper) > 0 { return upper }
             return zero
         }
+    }
+}
+
+extension SchemaValidator {
+    /// `cascade:` as written: a list of `{when, set}` mappings (`CascadeKey`), `set:` a mapping of dotted paths to
+    /// values. The shape is checked here; the targets, the values and cycles by `CascadeCheck`, which needs the tree.
+    mutating func writtenCascades(_ node: YAMLNode, setting: String) -> [CascadeWrittenIR] {
+        if node.scalar?.isNull == true { return [] }
+        guard let items = node.sequence else {
+            report(Diagnostic(
+                .error, .wrongNodeKind,
+                "`cascade` of '\(setting)' must be a list of {when, set} mappings, found \(node.kindDescription)", range: node.range))
+            return []
+        }
+        var result: [CascadeWrittenIR] = []
+        for item in items {
+            guard let pairs = item.mapping else {
+                report(Diagnostic(
+                    .error, .wrongNodeKind,
+                    "an entry of `cascade` of '\(setting)' must be a mapping {when: ..., set: {...}}, found \(item.kindDescription)",
+                    range: item.range))
+                continue
+            }
+            var when: WrittenValue?
+            var set: [(path: Located<String>, value: WrittenValue)]?
+            for pair in pairs {
+                switch CascadeKey(rawValue: pair.name) {
+                case .when: when = WrittenValue(pair.value)
+                case .set:
+                    guard let targets = pair.value.mapping else {
+                        report(Diagnostic(
+                            .error, .wrongNodeKind,
+                            "`set` of a cascade of '\(setting)' must be a mapping of settings' dotted paths to values, found \(pair.value.kindDescription)",
+                            range: pair.value.range))
+                        set = []
+                        continue
+                    }
+                    set = targets.map { (Located($0.name, $0.key.range), WrittenValue($0.value)) }
+                case nil:
+                    report(Construct.cascade.unknownKey(pair, in: "a cascade of '\(setting)'"))
+                }
+            }
+            guard let set else {
+                report(Diagnostic(
+                    .error, .missingKey, "a cascade of '\(setting)' has no `set:`; give the settings it sets, e.g. `set: {section.other: value}`",
+                    range: item.range))
+                continue
+            }
+            if !set.isEmpty { result.append(CascadeWrittenIR(when: when, set: set, range: item.range)) }
+        }
+        return result
+    }
+
+    /// A reader of written values for a pass after lowering (`CascadeCheck`): lowering's `parseValue` with the enums
+    /// lowering found, reporting into `diagnostics`.
+    static func valueReader(
+        file: String, enums: [String: EnumIR], enumCaseNames: [String: Set<String>], diagnostics: DiagnosticCollector
+    ) -> SchemaValidator {
+        var reader = SchemaValidator(ast: SchemaAST(file: file, location: SourceLocation(file: file, line: 1, column: 1)), diagnostics: diagnostics)
+        reader.enums = enums
+        reader.enumCaseNames = enumCaseNames
+        return reader
     }
 }

@@ -107,7 +107,7 @@ extension SchemaValidator {
         case .url, .color, .date:
             if let problem = FormattedStringCheck.problem(text, type: type) {
                 report(Diagnostic(
-                    .error, subject.isDefault ? FormattedStringCheck.code(type) : .presetValueInvalid,
+                    .error, subject.isDefault ? FormattedStringCheck.code(type) : subject.invalidCode,
                     "\(subject.text) is not \(describe(type)): \(problem)", range: node.range))
                 return nil
             }
@@ -116,7 +116,7 @@ extension SchemaValidator {
             guard subject.isDefault else {
                 // A preset's data is base64 of any size (the size limit is the default's, which the generated code holds).
                 if SettingsBase64.decode(text) != nil { return .string(text) }
-                report(Diagnostic(.error, .presetValueInvalid, "\(subject.text) is not \(describe(type))", range: node.range))
+                report(Diagnostic(.error, subject.invalidCode, "\(subject.text) is not \(describe(type))", range: node.range))
                 return nil
             }
             if let bytes = SettingsBase64.decode(text), bytes.count > LanguageLimits.dataDefaultBytes {
@@ -231,12 +231,15 @@ struct ValueSubject {
         case defaultOf(setting: String)
         /// A preset's value (or an element of one), with its whole wording: "the value of 'a.b' in preset 'p'".
         case preset(String)
+        /// A cascade's value or `when:` (or an element of one), with its whole wording (SC1761, SC1762).
+        case cascade(String)
     }
 
     let role: Role
 
     static func defaultOf(_ setting: String) -> ValueSubject { ValueSubject(role: .defaultOf(setting: setting)) }
     static func preset(_ text: String) -> ValueSubject { ValueSubject(role: .preset(text)) }
+    static func cascade(_ text: String) -> ValueSubject { ValueSubject(role: .cascade(text)) }
 
     var isDefault: Bool {
         if case .defaultOf = role { return true }
@@ -247,7 +250,7 @@ struct ValueSubject {
     var text: String {
         switch role {
         case .defaultOf(let setting): "the default of '\(setting)'"
-        case .preset(let text): text
+        case .preset(let text), .cascade(let text): text
         }
     }
 
@@ -256,8 +259,22 @@ struct ValueSubject {
         switch role {
         case .defaultOf: self
         case .preset(let text): .preset("an element of \(text)")
+        case .cascade(let text): .cascade("an element of \(text)")
         }
     }
 
-    var mismatchCode: DiagnosticCode { isDefault ? .defaultTypeMismatch : .presetValueTypeMismatch }
+    var mismatchCode: DiagnosticCode {
+        switch role {
+        case .defaultOf: .defaultTypeMismatch
+        case .preset: .presetValueTypeMismatch
+        case .cascade: .cascadeValueTypeMismatch
+        }
+    }
+
+    /// The code of a value that is of the type but malformed (not a URL, a colour, base64 ...), for a value that is not
+    /// a default (a default has the codes of its format).
+    var invalidCode: DiagnosticCode {
+        if case .cascade = role { return .cascadeValueInvalid }
+        return .presetValueInvalid
+    }
 }

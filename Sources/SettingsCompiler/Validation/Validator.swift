@@ -89,6 +89,7 @@ struct SchemaValidator {
             description: ast.description?.value, header: nil, footer: nil, settings: [], sections: sections,
             location: ast.location)
         root.written.storage = ast.storage
+        root.written.commit = ast.commit.flatMap { SettingsCommitMode(rawValue: $0.value) }
         var schema = SchemaIR(
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
