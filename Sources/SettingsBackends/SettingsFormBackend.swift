@@ -67,7 +67,7 @@ private struct FormRenderer: ~Copyable {
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
-        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
+        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI(for: schema)) {}")
         return printer.bytes
     }
 

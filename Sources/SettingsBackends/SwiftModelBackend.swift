@@ -47,10 +47,11 @@ struct SwiftModelRenderer: ~Copyable {
         section(schema.root, isRoot: true)
         typesNamespace()
         settingsAppKeys()
+        FactEmission.render(schema, into: &printer)
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
-        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI) {}")
+        printer.line("private struct _SettingsRuntimeVersionCheck: SettingsRuntime.SettingsRuntimeAPIVersion_\(SettingsCompilerVersion.runtimeAPI(for: schema)) {}")
         return printer.bytes
     }
 

@@ -16,6 +16,12 @@
 ///   code (a renamed container method, a changed protocol requirement), the previous name is removed and old files
 ///   fail with that message: regenerate them.
 ///
+/// Generation 7 (additive: generations 6 to 3 are aliases): facts the app knows, ``SettingsFacts``,
+/// ``SettingsAppFacts`` and ``SettingsFactsDeclaring`` (the model's `Facts` struct), and
+/// ``SettingsCondition/available(_:)`` with ``SettingsOSVersion``. Only a file generated from a schema that uses
+/// facts (`facts:`, `$name` or `available(...)` in a condition) names generation 7; every other file still names 6,
+/// since it needs nothing newer.
+///
 /// Generation 6 (additive: generations 5, 4 and 3 are aliases): the `data` type (``SettingsData``,
 /// ``SettingsValueType/data``, ``SettingsControl/readOnly``, ``SettingsFlatEncoding/data``), and secure strings of
 /// the document layout in `settingsFlatKeys` (kept in the secret store);
@@ -39,13 +45,16 @@
 /// Generation 3: a generated form adds each setting with one `section.append(id:name:title:description:keyPath:type:control:attributes:)`
 /// call, its optional properties as ``SettingsFormAttribute`` values, and reads every default from the model
 /// (`SettingsForm(title:sections:localization:defaults:)`).
-public protocol SettingsRuntimeAPIVersion_6 {}
+public protocol SettingsRuntimeAPIVersion_7 {}
+
+/// Generation 6, which generation 7 only adds to: files generated for it still compile.
+public typealias SettingsRuntimeAPIVersion_6 = SettingsRuntimeAPIVersion_7
 
 /// Generation 5, which generation 6 only adds to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_5 = SettingsRuntimeAPIVersion_6
+public typealias SettingsRuntimeAPIVersion_5 = SettingsRuntimeAPIVersion_7
 
 /// Generation 4, which generations 5 and 6 only add to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_4 = SettingsRuntimeAPIVersion_6
+public typealias SettingsRuntimeAPIVersion_4 = SettingsRuntimeAPIVersion_7
 
 /// Generation 3, which generations 4 to 6 only add to: files generated for it still compile.
-public typealias SettingsRuntimeAPIVersion_3 = SettingsRuntimeAPIVersion_6
+public typealias SettingsRuntimeAPIVersion_3 = SettingsRuntimeAPIVersion_7

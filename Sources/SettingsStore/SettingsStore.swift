@@ -171,6 +171,10 @@ public final class SettingsStore<Root: SettingsModel> {
     var storageState = SettingsStorageState()
     /// The remote values and local overrides below the person's values (SettingsStore+Layers.swift); observed.
     var layers = SettingsLayerState()
+    /// The facts conditions read as `$name` (SettingsStore+Facts.swift): the device's, and those the schema
+    /// declares as the app last set them (each at its type's zero until then). Observed.
+    public internal(set) var facts: SettingsFacts
+    @ObservationIgnored var factState: SettingsFactState
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -178,6 +182,9 @@ public final class SettingsStore<Root: SettingsModel> {
         self.initialValue = value
         self.currentValue = value
         self.persistence = persistence
+        let declared = (Root.self as? any SettingsFactsDeclaring.Type)?.defaultFactValues ?? [:]
+        self.factState = SettingsFactState(device: Self.runningDeviceFacts, app: declared)
+        self.facts = factState.combined
     }
 
     /// A store with the value `persistence` holds (defaults when it holds nothing). Loading never fails and

@@ -35,6 +35,9 @@ public struct SchemaAST: Sendable {
     public var presets: [PresetDecl] = []
     /// `configurations:`: build configurations beyond debug and release, with their compilation conditions.
     public var configurations: [(name: Located<String>, condition: Located<String>)] = []
+    /// `facts:`: the facts the app supplies at run time, by name, with their types as written (lowered into
+    /// `SchemaIR.facts`).
+    public var facts: [(name: Located<String>, type: Located<String>)] = []
     /// `suite:`, `sync:`, `scope:` of the whole schema (checked by `StorageCheck`).
     public var storage = StorageDecl()
 

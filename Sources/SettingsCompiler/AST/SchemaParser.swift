@@ -140,6 +140,15 @@ private struct Parser {
                 } else {
                     wrongKind(field.value, expected: "a mapping of configuration names to compilation conditions", for: "configurations")
                 }
+            case .facts:
+                guard !isNull(field.value) else { break }
+                if let pairs = field.value.mapping {
+                    ast.facts = pairs.compactMap { pair in
+                        text(pair.value, what: "a fact's type: bool, int, double or string").map { (Located(pair.name, pair.key.range), $0) }
+                    }
+                } else {
+                    wrongKind(field.value, expected: "a mapping of fact names to types, e.g. `accountCount: int`", for: "facts")
+                }
             case .presets:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {

@@ -454,7 +454,7 @@ private enum Wording {
 /// The top level of a schema.
 public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
-    case configurations
+    case configurations, facts
     case suite, sync, scope, layout
     public static let construct = Construct.root
 
@@ -501,6 +501,10 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.dictionary(names: .memberName, values: .word(.compilationCondition, nullable: false)),
                     "Build configurations beyond debug and release, by name (a member name), each with the Swift compilation condition that selects it (`testflight: TESTFLIGHT`). A build is the first declared configuration whose condition is set, else debug (DEBUG), else release. See docs/schema-language.md#build-configurations.",
                     examples: [["testflight": "TESTFLIGHT"]])
+        case .facts:
+            KeySpec(.dictionary(names: .memberName, values: .settingType),
+                    "Facts the app supplies at run time, by name (a member name), each with its type: bool, int, double or string (an int, double or string may be optional). Conditions read them as `$name` (`visibleWhen: $dataLoaded && $accountCount > 0`), beside the built-in facts ($iPhone, $iPad, $mac, $macCatalyst, $visionOS, $tvOS, $watchOS) and `available(iOS 18)`; the model gets a `Facts` struct the app sets through the store. See docs/schema-language.md#facts.",
+                    examples: [["dataLoaded": "bool", "accountCount": "int"]])
         case .suite: StorageWording.suite("every setting of the schema")
         case .sync: StorageWording.sync("every setting of the schema")
         case .scope: StorageWording.scope("every setting of the schema")
