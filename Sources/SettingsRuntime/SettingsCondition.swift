@@ -248,3 +248,23 @@ extension SettingsForm {
     }
 }
 
+
+// MARK: Options available now
+
+extension SettingsForm {
+    /// The options a picker offers for `setting` now: those whose `availableWhen:` holds for `root` and `facts`, in
+    /// order, and the setting's current value even when it is not available (a stored value is kept, never changed
+    /// behind the person's back; the picker shows it until another is picked).
+    public func availableOptions(of setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> [SettingsOption] {
+        guard setting.options.contains(where: { $0.availableWhen != nil }) else { return setting.options }
+        let current = setting.value(in: root)
+        return setting.options.filter { $0.value == current || holds($0.availableWhen, in: root, facts: facts) }
+    }
+
+    /// Whether `setting`'s current value is an option that is not available now (`availableWhen:` does not hold).
+    public func holdsUnavailableValue(_ setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
+        let current = setting.value(in: root)
+        guard let option = setting.options.first(where: { $0.value == current }) else { return false }
+        return !holds(option.availableWhen, in: root, facts: facts)
+    }
+}

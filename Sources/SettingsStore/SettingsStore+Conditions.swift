@@ -45,6 +45,17 @@ extension SettingsStore {
         form.setting(for: keyPath).map(isEnabled) ?? true
     }
 
+    /// The options a picker offers for `setting` now (an enum case's `availableWhen:`), with the current value
+    /// kept even when it is not available.
+    public func availableOptions(of setting: SettingsFormSetting<Root>) -> [SettingsOption] {
+        form.availableOptions(of: setting, in: current, facts: facts)
+    }
+
+    /// Whether `setting` holds a value that is not available now: kept, shown, and not offered once another is picked.
+    public func holdsUnavailableValue(_ setting: SettingsFormSetting<Root>) -> Bool {
+        form.holdsUnavailableValue(setting, in: current, facts: facts)
+    }
+
     /// The rows of `section` shown now, in order.
     public func visibleRows(of section: SettingsFormSection<Root>) -> [SettingsFormRow<Root>] {
         form.visibleRows(of: section, in: current, facts: facts)

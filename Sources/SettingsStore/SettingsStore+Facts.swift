@@ -38,13 +38,15 @@ extension SettingsStore {
     }
 
     static var runningIdiom: SettingsDeviceIdiom {
-        #if canImport(UIKit) && !os(watchOS)
+        #if os(visionOS)
+        return .vision
+        #elseif canImport(UIKit) && !os(watchOS)
+        // (`UIUserInterfaceIdiom.vision` is not in every SDK the package supports: visionOS is told at compile time.)
         switch UIDevice.current.userInterfaceIdiom {
         case .phone: return .phone
         case .pad: return .pad
         case .mac: return .mac
         case .tv: return .tv
-        case .vision: return .vision
         default: return .unknown
         }
         #elseif os(macOS)

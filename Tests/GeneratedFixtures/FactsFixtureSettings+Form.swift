@@ -11,6 +11,7 @@ extension FactsFixtureSettings: SettingsRuntime.SettingsFormDescribed {
     public static let settingsForm: SettingsRuntime.SettingsForm<FactsFixtureSettings> = SettingsRuntime.SettingsForm<FactsFixtureSettings>(
         title: "Facts fixture settings",
         sections: [
+            FactsFixtureSettings.Posting._formSection,
             FactsFixtureSettings.General._formSection,
             FactsFixtureSettings.Accounts._formSection,
         ],
@@ -22,6 +23,14 @@ extension FactsFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
     /// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is
     /// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).
     public enum Route: Swift.String, SettingsRuntime.SettingsRoute {
+        /// The Posting section.
+        case posting = "posting"
+        /// Post
+        case postingPost = "posting.post"
+        /// Reply
+        case postingReply = "posting.reply"
+        /// Look
+        case postingLook = "posting.look"
         /// The General section.
         case general = "general"
         /// Enabled
@@ -44,6 +53,44 @@ extension FactsFixtureSettings: SettingsRuntime.SettingsRoutesDescribed {
         case accountsCleanUp = "accounts.cleanUp"
         /// Stale
         case accountsStale = "accounts.stale"
+    }
+}
+
+extension FactsFixtureSettings.Posting {
+    /// The Posting section of `FactsFixtureSettings.settingsForm` (`posting`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<FactsFixtureSettings> {
+        var section = SettingsRuntime.SettingsFormSection<FactsFixtureSettings>(
+            id: "posting",
+            name: "posting",
+            namePath: "posting",
+            typeName: "Posting",
+            title: "Posting"
+        )
+        section.append(
+            id: "posting.post",
+            name: "post",
+            title: "Post",
+            keyPath: \FactsFixtureSettings.posting.post,
+            type: .enumeration("PostVisibility"),
+            control: .picker
+        )
+        section.append(
+            id: "posting.reply",
+            name: "reply",
+            title: "Reply",
+            keyPath: \FactsFixtureSettings.posting.reply,
+            type: .enumeration("ReplyVisibility"),
+            control: .picker
+        )
+        section.append(
+            id: "posting.look",
+            name: "look",
+            title: "Look",
+            keyPath: \FactsFixtureSettings.posting.look,
+            type: .optional(.enumeration("Appearance")),
+            control: .picker
+        )
+        return section
     }
 }
 

@@ -6,8 +6,15 @@ import SettingsRuntime
 
 /// Facts fixture settings
 public struct FactsFixtureSettings: SettingsRuntime.SettingsModel {
+    public typealias PostVisibility = FactsFixtureSettingsTypes.PostVisibility
+    public typealias ReplyVisibility = FactsFixtureSettingsTypes.ReplyVisibility
+    public typealias Appearance = FactsFixtureSettingsTypes.Appearance
+    public typealias Posting = FactsFixtureSettingsTypes.Posting
     public typealias General = FactsFixtureSettingsTypes.General
     public typealias Accounts = FactsFixtureSettingsTypes.Accounts
+
+    /// Posting
+    public var posting: Posting
 
     /// General
     public var general: General
@@ -20,25 +27,29 @@ public struct FactsFixtureSettings: SettingsRuntime.SettingsModel {
 
     /// Every setting at its default.
     public init() {
+        self.posting = Posting()
         self.general = General()
         self.accounts = Accounts()
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     public init(
+        posting: Posting = Posting(),
         general: General = General(),
         accounts: Accounts = Accounts()
     ) {
+        self.posting = posting
         self.general = general
         self.accounts = accounts
         self._unknownFields = SettingsRuntime.SettingsUnknownFields()
     }
 
     /// The stored keys this section reads; any other stored key is kept as an unknown field.
-    private static let _knownKeys: Swift.Set<Swift.String> = ["general", "accounts"]
+    private static let _knownKeys: Swift.Set<Swift.String> = ["posting", "general", "accounts"]
 
     public init(from decoder: any Swift.Decoder) throws {
         let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+        self.posting = values.decodeSection("posting", default: Posting())
         self.general = values.decodeSection("general", default: General())
         self.accounts = values.decodeSection("accounts", default: Accounts())
         self._unknownFields = values.unknownFields
@@ -46,14 +57,138 @@ public struct FactsFixtureSettings: SettingsRuntime.SettingsModel {
 
     public func encode(to encoder: any Swift.Encoder) throws {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+        try values.encode(self.posting, forKey: "posting")
         try values.encode(self.general, forKey: "general")
         try values.encode(self.accounts, forKey: "accounts")
         try values.encode(self._unknownFields)
     }
 }
 
-/// The enums and section types of ``FactsFixtureSettings``, named through it (`FactsFixtureSettings.General`).
+/// The enums and section types of ``FactsFixtureSettings``, named through it (`FactsFixtureSettings.Posting`).
 public enum FactsFixtureSettingsTypes {
+    public enum PostVisibility: Swift.String, SettingsRuntime.SettingsEnum {
+        case everyone
+        case followers
+        case onlyMe
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .everyone: "Everyone"
+            case .followers: "Followers"
+            case .onlyMe: "Only me"
+            }
+        }
+    }
+
+    public enum ReplyVisibility: Swift.String, SettingsRuntime.SettingsEnum {
+        case everyone
+        case followers
+        case onlyMe
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .everyone: "Everyone"
+            case .followers: "Followers"
+            case .onlyMe: "Only me"
+            }
+        }
+
+        /// When a picker offers each case (`availableWhen:`), by raw value; a case not listed is always offered.
+        public static let caseConditions: [Swift.String: SettingsRuntime.SettingsCondition] = [
+            "everyone": SettingsRuntime.SettingsCondition.compare(.setting("posting.post"), .equal, .value(.enumCase("everyone"))),
+            "followers": SettingsRuntime.SettingsCondition.compare(.setting("posting.post"), .notEqual, .value(.enumCase("onlyMe"))),
+        ]
+    }
+
+    public enum Appearance: Swift.String, SettingsRuntime.SettingsEnum {
+        case system
+        case glass
+        case split
+
+        /// The title shown for each case.
+        public var title: Swift.String {
+            switch self {
+            case .system: "System"
+            case .glass: "Glass"
+            case .split: "Split view"
+            }
+        }
+
+        /// When a picker offers each case (`availableWhen:`), by raw value; a case not listed is always offered.
+        public static let caseConditions: [Swift.String: SettingsRuntime.SettingsCondition] = [
+            "glass": SettingsRuntime.SettingsCondition.or(.available(SettingsRuntime.SettingsOSVersion(.iOS, 26, 0)), .available(SettingsRuntime.SettingsOSVersion(.macOS, 26, 0))),
+            "split": SettingsRuntime.SettingsCondition.and(.isOn("$iPad"), .compare(.setting("$accountCount"), .greater, .value(.int(1)))),
+        ]
+    }
+
+    /// Posting
+    public struct Posting: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let post: FactsFixtureSettings.PostVisibility = FactsFixtureSettings.PostVisibility.everyone
+            public static let reply: FactsFixtureSettings.ReplyVisibility = FactsFixtureSettings.ReplyVisibility.everyone
+            public static let look: FactsFixtureSettings.Appearance? = FactsFixtureSettings.Appearance.system
+        }
+
+        /// Post
+        ///
+        /// Default: `.everyone`.
+        public var post: FactsFixtureSettings.PostVisibility
+
+        /// Reply
+        ///
+        /// Default: `.everyone`.
+        public var reply: FactsFixtureSettings.ReplyVisibility
+
+        /// Look
+        ///
+        /// Default: `.system`.
+        public var look: FactsFixtureSettings.Appearance?
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.post = Defaults.post
+            self.reply = Defaults.reply
+            self.look = Defaults.look
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            post: FactsFixtureSettings.PostVisibility = Defaults.post,
+            reply: FactsFixtureSettings.ReplyVisibility = Defaults.reply,
+            look: FactsFixtureSettings.Appearance? = Defaults.look
+        ) {
+            self.post = post
+            self.reply = reply
+            self.look = look
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["post", "reply", "look"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.post = values.decodeEnum("post", default: Defaults.post)
+            self.reply = values.decodeEnum("reply", default: Defaults.reply)
+            self.look = values.decodeOptionalEnum("look", default: Defaults.look)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeEnum(self.post, forKey: "post")
+            try values.encodeEnum(self.reply, forKey: "reply")
+            try values.encodeOptionalEnum(self.look, forKey: "look")
+            try values.encode(self._unknownFields)
+        }
+    }
+
     /// General
     public struct General: SettingsRuntime.SettingsSection {
         /// The schema's default for each setting.

@@ -9,7 +9,7 @@ import SettingsSwiftUI
 import SwiftUI
 
 /// The settings DSL of `FactsFixtureView`: adopt it in the view and implement the requirements.
-/// `FactsFixtureView` then has a link for every section (`generalLink()`).
+/// `FactsFixtureView` then has a link for every section (`postingLink()`).
 @MainActor
 public protocol FactsFixtureViewDSL: SwiftUI.View {
     /// The store the settings screens edit.
@@ -20,13 +20,31 @@ extension FactsFixtureViewDSL {
     /// A link to every top-level section, in schema order (the content itself for `presentation: inline`).
     @SwiftUI.ViewBuilder
     public var allSettingsLinks: some SwiftUI.View {
+        postingLink()
         generalLink()
         accountsLink()
     }
 
-    /// The row of one setting, to place in a screen of your own: `setting(\.general.enabled)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
+    /// The row of one setting, to place in a screen of your own: `setting(\.posting.post)`. It edits the setting through the store, with its control, conditions and rules, as the generated screens show it.
     public func setting<Value>(_ keyPath: Swift.WritableKeyPath<FactsFixtureSettings, Value>) -> some SwiftUI.View {
         SettingsSwiftUI.SettingsSettingRow(store: store, keyPath: keyPath)
+    }
+
+    /// A link to the Posting screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func postingLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Posting") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSectionLink(destination: FactsFixtureSettings.PostingView(host: self, header: header(), footer: footer()), label: label())
+    }
+
+    /// The Posting section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func postingContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        FactsFixtureSettings.PostingContent(host: self, header: header(), footer: footer())
     }
 
     /// A link to the General screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
@@ -72,6 +90,7 @@ extension FactsFixtureViewDSL {
     /// The screen of the section with this id (its `Route`'s raw value), for deep links; an empty view for any other id.
     public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {
         switch sectionID {
+        case "posting": return SwiftUI.AnyView(FactsFixtureSettings.PostingView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
         case "general": return SwiftUI.AnyView(FactsFixtureSettings.GeneralView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
         case "accounts": return SwiftUI.AnyView(FactsFixtureSettings.AccountsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
         default: return SwiftUI.AnyView(SwiftUI.EmptyView())
@@ -87,6 +106,52 @@ extension FactsFixtureViewDSL {
     ) -> some SwiftUI.View {
         SettingsSwiftUI.SettingsNavigationStack(navigator: navigator, screen: { sectionID in self.settingsScreen(sectionID: sectionID) }) {
             SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
+        }
+    }
+}
+
+extension FactsFixtureSettings {
+    /// The Posting screen: its content (`PostingContent`) in a form, with its title.
+    public struct PostingView<Host: FactsFixtureViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        public var body: some SwiftUI.View {
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Posting",
+                content: FactsFixtureSettings.PostingContent(host: host, header: header, footer: footer)
+            )
+        }
+    }
+
+    /// The Posting section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct PostingContent<Host: FactsFixtureViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "posting")
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SettingsCompiler
 import SettingsRuntime
 import Testing
@@ -120,5 +121,32 @@ import Testing
                   b: {type: bool, default: true, visibleWhen: available(visionOS 2)}
             """))
         #expect(result.diagnostics.isEmpty, "\(result.output)")
+    }
+
+    @Test func enumCasesAreCheckedFromTheRoot() throws {
+        let text = """
+            settings: AppSettings
+            enums:
+              Post: [everyone, onlyMe]
+              Reply:
+                everyone: {title: Everyone, availableWhen: posting.post == everyone}
+                onlyMe: {title: Only me, availableWhen: $iPad || available(iOS 26)}
+            sections:
+              posting:
+                settings:
+                  post: {type: Post, default: everyone}
+                  reply: {type: Reply, default: onlyMe}
+            """
+        let result = compile(text)
+        #expect(result.diagnostics.isEmpty, "\(result.output)")
+        let ir = try #require(result.ir)
+        let reply = try #require(ir.enums.first { $0.name == "Reply" })
+        #expect(reply.cases.map { $0.availableWhen?.text } == ["posting.post == .everyone", "$iPad || available(iOS 26)"])
+        #expect(ir.usesFacts)
+        // From the root: a setting's bare name is not found, and the usual codes report it.
+        let bad = compile(text.replacingOccurrences(of: "posting.post == everyone", with: "post == .everyone"))
+        #expect(codes(bad.diagnostics) == ["SC1501"], "\(bad.output)")
+        let badCase = compile(text.replacingOccurrences(of: "posting.post == everyone", with: "posting.post == evryone"))
+        #expect(codes(badCase.diagnostics) == ["SC1503"], "\(badCase.output)")
     }
 }

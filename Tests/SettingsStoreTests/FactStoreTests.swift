@@ -152,3 +152,60 @@ import Testing
         #expect(store.search("Sidebar", on: nil).map(\.entry.targetID).contains("general.sidebar"))
     }
 }
+
+/// Enum cases offered only while a condition holds (`availableWhen:`), on the same fixture: a reply at most as
+/// visible as its post, cases by the system and by facts; a stored value that is no longer available is kept.
+@MainActor
+@Suite struct CaseAvailabilityStoreTests {
+    typealias Root = FactsFixtureSettings
+    let form = FactsFixtureSettings.settingsForm
+
+    func setting(_ id: String) throws -> SettingsFormSetting<Root> {
+        try #require(form.setting(id: id))
+    }
+
+    func offered(_ store: SettingsStore<Root>, _ id: String) throws -> [String] {
+        try store.availableOptions(of: setting(id)).map { option in
+            if case .enumCase(let name) = option.value { return name }
+            return "none"
+        }
+    }
+
+    @Test func aReplyIsAtMostAsVisibleAsItsPost() throws {
+        let store = SettingsStore(form: form)
+        #expect(try offered(store, "posting.reply") == ["everyone", "followers", "onlyMe"])
+        #expect(try offered(store, "posting.post") == ["everyone", "followers", "onlyMe"])   // no conditions
+        store.set(\.posting.reply, to: .onlyMe)
+        store.set(\.posting.post, to: .followers)
+        #expect(try offered(store, "posting.reply") == ["followers", "onlyMe"])
+        store.set(\.posting.post, to: .onlyMe)
+        #expect(try offered(store, "posting.reply") == ["onlyMe"])
+    }
+
+    /// The value stays what it is, offered and flagged, until the person picks another.
+    @Test func anUnavailableStoredValueIsKept() throws {
+        let store = SettingsStore(form: form)
+        #expect(store.current.posting.reply == .everyone)
+        store.set(\.posting.post, to: .onlyMe)
+        #expect(store.current.posting.reply == .everyone)                       // not changed behind the person's back
+        #expect(try offered(store, "posting.reply") == ["everyone", "onlyMe"])  // still shown as the selection
+        #expect(store.holdsUnavailableValue(try setting("posting.reply")))
+        store.set(\.posting.reply, to: .onlyMe)
+        #expect(try offered(store, "posting.reply") == ["onlyMe"])              // once left, no longer offered
+        #expect(!store.holdsUnavailableValue(try setting("posting.reply")))
+    }
+
+    @Test func casesByTheSystemAndByFacts() throws {
+        let store = SettingsStore(form: form)
+        store.setDeviceFacts(SettingsFacts.builtIn(idiom: .phone, isMacCatalyst: false, system: SettingsOSVersion(.iOS, 18)))
+        #expect(try offered(store, "posting.look") == ["none", "system"])
+        store.setDeviceFacts(SettingsFacts.builtIn(idiom: .pad, isMacCatalyst: false, system: SettingsOSVersion(.iOS, 26)))
+        #expect(try offered(store, "posting.look") == ["none", "system", "glass"])
+        store.appFacts.accountCount = 2
+        #expect(try offered(store, "posting.look") == ["none", "system", "glass", "split"])
+        let options = try setting("posting.look").options
+        #expect(options.map(\.availableWhen?.description) == [
+            nil, nil, "available(iOS 26) || available(macOS 26)", "$iPad && $accountCount > 1",
+        ])
+    }
+}

@@ -56,6 +56,8 @@ public struct EnumDecl: Sendable {
 
 public struct CaseDecl: Sendable {
     public var name: Located<String>
+    /// `availableWhen:`: the condition under which a picker offers the case (checked by the conditions pass).
+    public var availableWhen: Located<String>?
     public var title: Located<String>?
     public var description: Located<String>?
     /// `renamedFrom:` of a case in the mapping form: the raw values it was stored as before, newest first.

@@ -250,6 +250,7 @@ private struct Parser {
                         caseDecl.title = text(fields["title"], what: "a title")
                         caseDecl.description = text(fields["description"], what: "a description")
                         caseDecl.renamedFrom = keyList(fields["renamedFrom"])
+                        caseDecl.availableWhen = text(fields["availableWhen"], what: "a condition")
                         if let raw = fields["rawValue"] {
                             caseDecl.rawValue = text(raw, what: "a raw value: a whole number or a text")
                             if case .scalar(let scalar) = raw.value.kind, !scalar.style.isQuoted, Int(scalar.value) != nil {

@@ -24,9 +24,11 @@ enum ConditionChecker {
     /// Returns whether a condition reads a fact or the system's version.
     @discardableResult
     static func check(
-        _ sections: inout [SectionIR], enums: [String: EnumIR], facts declared: [FactIR] = [], diagnostics: inout DiagnosticCollector
+        _ sections: inout [SectionIR], enums: [String: EnumIR], facts declared: [FactIR] = [], enumList: inout [EnumIR],
+        diagnostics: inout DiagnosticCollector
     ) -> Bool {
-        guard sections.contains(where: hasConditions) else { return false }
+        let caseConditions = enumList.contains { $0.cases.contains { $0.writtenAvailableWhen != nil } }
+        guard caseConditions || sections.contains(where: hasConditions) else { return false }
         var checker = Checker(enums: enums, diagnostics: diagnostics)
         for fact in SettingsBuiltinFact.allCases { checker.facts[fact.rawValue] = .bool }
         for fact in declared where checker.facts[fact.name] == nil { checker.facts[fact.name] = fact.type }
@@ -35,8 +37,20 @@ enum ConditionChecker {
             checker.walk(&sections[index], scope: checker.scopes[0].children[sections[index].name] ?? 0, parentScope: 0)
         }
         checker.checkCycles()
+        if caseConditions {
+            // A case's condition reads from the root (an enum serves settings anywhere); it hides no row, so it takes
+            // no part in the cycle check.
+            for index in enumList.indices {
+                for caseIndex in enumList[index].cases.indices {
+                    let item = enumList[index].cases[caseIndex]
+                    guard let written = item.writtenAvailableWhen else { continue }
+                    enumList[index].cases[caseIndex].availableWhen = checker.condition(
+                        written, scope: 0, owner: nil, what: "case '\(item.name)' of enum '\(enumList[index].name)'")
+                }
+            }
+        }
         diagnostics = checker.diagnostics
-        return checker.readsFacts
+        return checker.readsFacts || caseConditions
     }
 
     /// Whether any condition is written in `section` or below it (most schemas have none: nothing to do).
@@ -183,7 +197,7 @@ private struct Checker {
 
     /// The checked condition, or nil when there is none or it has errors (each reported).
     mutating func condition(
-        _ text: Located<String>?, scope: Int, owner: Node, what: String, inside: [String]? = nil
+        _ text: Located<String>?, scope: Int, owner: Node?, what: String, inside: [String]? = nil
     ) -> ConditionIR? {
         guard let text else { return nil }
         let syntax: ConditionSyntax
@@ -206,7 +220,7 @@ private struct Checker {
                     range: range))
                 continue
             }
-            edges.append(Edge(from: owner, to: Node(isSection: false, path: reference.path), range: range))
+            if let owner { edges.append(Edge(from: owner, to: Node(isSection: false, path: reference.path), range: range)) }
         }
         if context.readsSystem || context.references.contains(where: { $0.0.isFact }) { readsFacts = true }
         if context.references.isEmpty, !context.readsSystem {
@@ -696,7 +710,9 @@ extension ConditionChecker: ValidationPass {
     static let name = "conditions"
 
     static func run(_ context: inout ValidationContext) {
-        if check(&context.ir.root.sections, enums: context.enums, facts: context.ir.facts, diagnostics: &context.diagnostics) {
+        if check(
+            &context.ir.root.sections, enums: context.enums, facts: context.ir.facts, enumList: &context.ir.enums,
+            diagnostics: &context.diagnostics) {
             context.ir.usesFacts = true
         }
     }

@@ -23,8 +23,8 @@ public struct SchemaIR: Sendable, Hashable {
     public var declaredConfigurations: [BuildConfigurationIR] = []
     /// `facts:`: the facts the app supplies at run time, in declaration order (checked by lowering).
     public var facts: [FactIR] = []
-    /// The schema declares facts or a condition reads one (`$name`, `available(...)`): its generated code needs
-    /// runtime API generation 7 (set by lowering and the conditions pass).
+    /// The schema declares facts, a condition reads one (`$name`, `available(...)`), or an enum case has
+    /// `availableWhen:`: its generated code needs runtime API generation 7 (set by lowering and the conditions pass).
     public var usesFacts = false
     /// Where `settings:` (the root type name) and `view:` are written, for diagnostics about the names they make
     /// (`OutputNames`); nil when not written.
@@ -85,6 +85,10 @@ public struct EnumCaseIR: Sendable, Hashable {
     public var renamedFrom: [String] = []
     /// What the case is stored as in the flat layout (`rawValue:`); nil: its name.
     public var rawValue: SettingsFlatRawValue? = nil
+    /// `availableWhen:` as written, checked by the conditions pass into ``availableWhen``.
+    public var writtenAvailableWhen: Located<String>? = nil
+    /// When a picker offers the case; nil: always.
+    public var availableWhen: ConditionIR? = nil
 
     public init(name: String, title: String, description: String?) {
         self.name = name

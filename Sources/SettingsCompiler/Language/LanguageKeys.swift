@@ -854,7 +854,7 @@ public enum EnumKey: String, LanguageKey {
 
 /// An enum case in the mapping form: `weightedAverage: {title: ..., description: ...}`.
 public enum CaseKey: String, LanguageKey {
-    case title, description, renamedFrom, rawValue
+    case title, description, renamedFrom, rawValue, availableWhen
     public static let construct = Construct.enumCase
 
     public var spec: KeySpec {
@@ -869,6 +869,10 @@ public enum CaseKey: String, LanguageKey {
             KeySpec(.text,
                     "What the case is stored as in the flat layout (`layout: flat`): a whole number written plainly (an Int-backed enum, as `enum Browser: Int`) or a text (a String-backed enum whose raw values are not its case names; quote a text that looks like a number). Give it on every case or on none. Default: the case name.",
                     examples: [1, "in_app"])
+        case .availableWhen:
+            KeySpec(.condition,
+                    "A condition over settings and facts, read from the root (full paths): a picker offers the case only while it holds, e.g. `post.visibility == .everyone` or `$iPad`. A stored value that is not available is kept, and shown, until the person picks another. See docs/schema-language.md#cases-available-when.",
+                    examples: ["post.visibility == everyone", "$iPad"])
         }
     }
 }
