@@ -42,6 +42,14 @@ extension DocumentationFacts {
         switch condition {
         case .constant(let flag):
             pieces.append(.text(flag ? "always" : "never"))
+        case .available(let version):
+            pieces.append(.text("the system is \(version) or later"))
+        case .not(.available(let version)):
+            pieces.append(.text("the system is not \(version) or later"))
+        case .setting(let reference) where reference.isFact:
+            pieces.append(.text(reference.builtinFact?.words ?? "the app's fact \(reference.title) is true"))
+        case .not(.setting(let reference)) where reference.isFact:
+            pieces.append(.text(reference.builtinFact?.negatedWords ?? "the app's fact \(reference.title) is false"))
         case .setting(let reference):
             pieces.append(setting(reference))
             pieces.append(.text(" is on"))
@@ -80,7 +88,8 @@ extension DocumentationFacts {
     }
 
     private func setting(_ reference: ConditionReference) -> ConditionPiece {
-        .setting(anchor: reference.path, title: reference.title)
+        // A fact has no anchor on the page: it is words ("the app's fact accountCount").
+        reference.isFact ? .text("the app's fact \(reference.title)") : .setting(anchor: reference.path, title: reference.title)
     }
 
     private func operand(_ operand: ConditionOperand, type: ValueType?, into pieces: inout [ConditionPiece]) {

@@ -315,6 +315,16 @@ extension DocumentationFacts {
         if setting.skip { facts.append(Fact(label: "Settings screen", value: [.text("not shown ("), .code("skip"), .text(")")])) }
         if let visibleWhen = setting.visibleWhen { facts.append(Fact(label: "Shown when", value: [.condition(visibleWhen)])) }
         if let enabledWhen = setting.enabledWhen { facts.append(Fact(label: "Enabled when", value: [.condition(enabledWhen)])) }
+        if let decl = enumDecl(of: setting), decl.cases.contains(where: { $0.availableWhen != nil }) {
+            // `availableWhen:` on the enum's cases: "Everyone only when Post is Everyone; ...".
+            var value: [LinePiece] = []
+            for item in decl.cases {
+                guard let condition = item.availableWhen else { continue }
+                if !value.isEmpty { value.append(.text("; ")) }
+                value += [.text(item.title + " only when "), .condition(condition)]
+            }
+            facts.append(Fact(label: "Cases offered", value: value))
+        }
         if let deprecation = setting.deprecated {
             var value: [LinePiece] = deprecation.message.map { [.text($0)] } ?? [.text("yes")]
             if let replacement = deprecation.replacement?.path {

@@ -17,6 +17,7 @@ extension SchemaForm {
         case .or(let lhs, let rhs): return .or(convert(lhs), convert(rhs))
         case .compare(let lhs, let op, let rhs):
             return .compare(operand(lhs, other: rhs), op, operand(rhs, other: lhs))
+        case .available(let version): return .available(version)
         }
     }
 
@@ -44,6 +45,8 @@ extension SchemaForm {
         case .or(let lhs, let rhs): "or(.\(conditionCase(lhs)), .\(conditionCase(rhs)))"
         case .compare(let lhs, let op, let rhs):
             "compare(\(operandLiteral(lhs)), .\(comparisonCase(op)), \(operandLiteral(rhs)))"
+        case .available(let version):
+            "available(SettingsRuntime.SettingsOSVersion(.\(version.platform.rawValue), \(version.major), \(version.minor)))"
         }
     }
 

@@ -47,6 +47,7 @@ struct SwiftModelRenderer: ~Copyable {
         section(schema.root, isRoot: true)
         typesNamespace()
         settingsAppKeys()
+        FactEmission.render(schema, into: &printer)
         printer.line()
         printer.line("/// Fails to compile when this file was generated for another generation of SettingsRuntime's API:")
         printer.line("/// run settingsc again with the version that matches the runtime.")
@@ -96,6 +97,18 @@ struct SwiftModelRenderer: ~Copyable {
                 p.line()
                 p.line("/// A stored value that is no longer a case decodes as this case, not as the setting's default.")
                 p.line("public static let fallbackCase: \(type)? = \(type).\(SwiftNames.escaped(fallback))")
+            }
+            let conditions = decl.cases.compactMap { item in item.availableWhen.map { (item.name, $0) } }
+            if !conditions.isEmpty {
+                p.line()
+                p.line("/// When a picker offers each case (`availableWhen:`), by raw value; a case not listed is always offered.")
+                p.line("public static let caseConditions: [Swift.String: SettingsRuntime.SettingsCondition] = [")
+                p.indent()
+                for (name, condition) in conditions {
+                    p.line("\(SwiftEscaping.stringLiteral(name)): \(SchemaForm.conditionLiteral(SchemaForm.convert(condition))),")
+                }
+                p.outdent()
+                p.line("]")
             }
             let renames = decl.cases.flatMap { item in item.renamedFrom.map { (old: $0, new: item.name) } }
             if !renames.isEmpty {

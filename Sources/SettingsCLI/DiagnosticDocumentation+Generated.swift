@@ -394,6 +394,18 @@ extension DiagnosticDocumentation {
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      debug: {type: bool, default: false, visibleWhen: \"1 > 2\"}\n",
             fix: "Write a condition over a setting, or leave `visibleWhen:`/`enabledWhen:` out."
         ),
+        // Sources/SettingsCompiler/Conditions/ConditionChecker.diagnostics.swift
+        "SC1506": DiagnosticDocumentation(
+            explanation: "`$name` in a condition reads a fact the app knows, not a setting: one of the built-in facts of the device (`$iPhone`, `$iPad`, `$mac`, `$macCatalyst`, `$visionOS`, `$tvOS`, `$watchOS`) or one the schema declares under `facts:`, typed, which the app sets at run time. A `$name` that is neither is an error, with the nearest fact as a suggestion.",
+            example: "settings: AppSettings\nfacts:\n  accountCount: int\nsections:\n  general:\n    settings:\n      sync: {type: bool, default: true, visibleWhen: $acountCount > 0}\n",
+            fix: "Fix the name, or declare the fact under `facts:` with its type (`dataLoaded: bool`)."
+        ),
+        // Sources/SettingsCompiler/Validation/Validator+Facts.diagnostics.swift
+        "SC1507": DiagnosticDocumentation(
+            explanation: "A fact under `facts:` becomes a property of the model's `Facts` struct and is read in conditions as `$name`: its name is a Swift member name starting with a lower-case letter, declared once, and not a built-in fact (`iPad`, `mac`, ...: those need no declaration); its type is `bool`, `int`, `double` or `string`, or `int?`, `double?` or `string?` for a fact the app may not know.",
+            example: "settings: AppSettings\nfacts:\n  iPad: bool\n  lastSync: date\nsections:\n  general:\n    settings:\n      enabled: true\n",
+            fix: "Remove a built-in fact from `facts:` and read it as `$iPad`; give the fact a name and a type a fact can have."
+        ),
         // Sources/SettingsCompiler/Validation/Localization.diagnostics.swift
         "SC1520": DiagnosticDocumentation(
             explanation: "`localization: {table: Name}` names the string table the screen's texts are looked up in; the string catalog backend writes it to `Name.xcstrings`. So that it is a plain file name, a table name starts with an ASCII letter and holds only ASCII letters, digits, `_` and `-`, at most 64 of them.",

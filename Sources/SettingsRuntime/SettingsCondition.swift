@@ -1,5 +1,7 @@
 /// A `visibleWhen:` or `enabledWhen:` condition of the schema, as the form carries it: an expression over the
-/// values of other settings, named by their ids (dotted paths of persistence keys, ``SettingsFormSetting/id``).
+/// values of other settings, named by their ids (dotted paths of persistence keys, ``SettingsFormSetting/id``),
+/// and of facts the app knows, named `$` and their name (`$iPad`, `$accountCount`: ``SettingsFacts``), read through
+/// the same lookup.
 /// settingsc has checked it (every id names a setting, every comparison has operands of one kind), so
 /// evaluating it cannot fail: see ``evaluate(_:)``.
 public indirect enum SettingsCondition: Hashable, Sendable, CustomStringConvertible {
@@ -10,37 +12,60 @@ public indirect enum SettingsCondition: Hashable, Sendable, CustomStringConverti
     case and(SettingsCondition, SettingsCondition)
     case or(SettingsCondition, SettingsCondition)
     case compare(SettingsConditionOperand, SettingsComparison, SettingsConditionOperand)
+    /// `available(iOS 18)`: the app runs on that system, at that version or later (false on any other system).
+    case available(SettingsOSVersion)
 
-    /// Evaluates the condition with `value` giving each setting's current value by id.
+    /// Evaluates the condition with `value` giving each setting's (and fact's) current value by id, and `system`
+    /// the system the app runs on (nil: none known, so `available(...)` is false).
     ///
     /// - An unknown id (nil) reads as `.none`.
     /// - `==` and `!=` compare numbers by value (`.int(2) == .float(2)`), other values exactly; `.none` equals
     ///   only `.none`, so `x == nil` holds exactly when the optional `x` has no value.
     /// - `<`, `<=`, `>`, `>=` compare numbers; with `.none` (an optional number without a value) or anything
     ///   not a number they are false.
-    public func evaluate(_ value: (String) -> SettingsValue?) -> Bool {
+    public func evaluate(_ value: (String) -> SettingsValue?, system: SettingsOSVersion? = nil) -> Bool {
         switch self {
         case .constant(let flag):
             return flag
+        case .available(let required):
+            return system?.isAtLeast(required) ?? false
         case .isOn(let id):
             return value(id) == .bool(true)
         case .not(let inner):
-            return !inner.evaluate(value)
+            return !inner.evaluate(value, system: system)
         case .and(let lhs, let rhs):
-            return lhs.evaluate(value) && rhs.evaluate(value)
+            return lhs.evaluate(value, system: system) && rhs.evaluate(value, system: system)
         case .or(let lhs, let rhs):
-            return lhs.evaluate(value) || rhs.evaluate(value)
+            return lhs.evaluate(value, system: system) || rhs.evaluate(value, system: system)
         case .compare(let lhs, let op, let rhs):
             return op.holds(lhs.value(value), rhs.value(value))
         }
     }
 
-    /// The ids of the settings the condition reads, in order of appearance, without repeats.
-    public var settingIDs: [String] {
+    /// The ids of the settings the condition reads, in order of appearance, without repeats (facts, `$name`, are
+    /// not settings: see ``factIDs``).
+    public var settingIDs: [String] { readIDs.filter { !SettingsFacts.isFactID($0) } }
+
+    /// The ids of the facts the condition reads (`$iPad`), in order of appearance, without repeats.
+    public var factIDs: [String] { readIDs.filter(SettingsFacts.isFactID) }
+
+    /// Whether the condition reads a fact or the system's version, not only settings.
+    public var readsFacts: Bool {
+        switch self {
+        case .constant: false
+        case .available: true
+        case .isOn(let id): SettingsFacts.isFactID(id)
+        case .not(let inner): inner.readsFacts
+        case .and(let lhs, let rhs), .or(let lhs, let rhs): lhs.readsFacts || rhs.readsFacts
+        case .compare(let lhs, _, let rhs): [lhs, rhs].contains { if case .setting(let id) = $0 { SettingsFacts.isFactID(id) } else { false } }
+        }
+    }
+
+    private var readIDs: [String] {
         var ids: [String] = []
         func visit(_ condition: SettingsCondition) {
             switch condition {
-            case .constant: break
+            case .constant, .available: break
             case .isOn(let id): if !ids.contains(id) { ids.append(id) }
             case .not(let inner): visit(inner)
             case .and(let lhs, let rhs), .or(let lhs, let rhs):
@@ -62,6 +87,7 @@ public indirect enum SettingsCondition: Hashable, Sendable, CustomStringConverti
     private func text(precedence: Int) -> String {
         switch self {
         case .constant(let flag): return "\(flag)"
+        case .available(let version): return "available(\(version))"
         case .isOn(let id): return id
         case .not(let inner): return "!" + inner.text(precedence: 3)
         case .and(let lhs, let rhs):
@@ -79,7 +105,7 @@ public indirect enum SettingsCondition: Hashable, Sendable, CustomStringConverti
 
 /// One side of a comparison in a ``SettingsCondition``.
 public enum SettingsConditionOperand: Hashable, Sendable, CustomStringConvertible {
-    /// The value of the setting with this id.
+    /// The value of the setting with this id, or of the fact with this id (`$accountCount`).
     case setting(String)
     case value(SettingsValue)
 
@@ -147,10 +173,13 @@ extension SettingsForm {
         return find(sections)?.value(in: root)
     }
 
-    /// Whether `condition` holds for `root`; no condition (nil) always holds.
-    public func holds(_ condition: SettingsCondition?, in root: Root) -> Bool {
+    /// Whether `condition` holds for `root` and `facts` (a fact the facts lack reads as nil, and `available(...)`
+    /// as false without `facts.system`); no condition (nil) always holds.
+    public func holds(_ condition: SettingsCondition?, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
         guard let condition else { return true }
-        return condition.evaluate { value(ofSettingID: $0, in: root) }
+        return condition.evaluate({ id in
+            SettingsFacts.isFactID(id) ? facts.values[id] : value(ofSettingID: id, in: root)
+        }, system: facts.system)
     }
 
     /// The sections from the top level down to the one with this id (empty when there is none).
@@ -182,38 +211,60 @@ extension SettingsForm {
     }
 
     /// Whether a section is shown for `root`: its `visibleWhen:` and that of every section around it hold.
-    public func isVisible(_ section: SettingsFormSection<Root>, in root: Root) -> Bool {
-        sectionPath(toSectionID: section.id).allSatisfy { holds($0.visibleWhen, in: root) }
+    public func isVisible(_ section: SettingsFormSection<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
+        sectionPath(toSectionID: section.id).allSatisfy { holds($0.visibleWhen, in: root, facts: facts) }
     }
 
     /// Whether a section's rows can be edited for `root`: its `enabledWhen:` and that of every section around it hold.
-    public func isEnabled(_ section: SettingsFormSection<Root>, in root: Root) -> Bool {
-        sectionPath(toSectionID: section.id).allSatisfy { holds($0.enabledWhen, in: root) }
+    public func isEnabled(_ section: SettingsFormSection<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
+        sectionPath(toSectionID: section.id).allSatisfy { holds($0.enabledWhen, in: root, facts: facts) }
     }
 
     /// Whether a row is shown for `root`: not `skip`, its `visibleWhen:` holds, and its sections are visible.
-    public func isVisible(_ row: SettingsFormRow<Root>, in root: Root) -> Bool {
+    public func isVisible(_ row: SettingsFormRow<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
         if case .setting(let setting) = row, setting.isHidden { return false }
-        return holds(row.visibleWhen, in: root) && sectionPath(toRowID: row.id).allSatisfy { holds($0.visibleWhen, in: root) }
+        return holds(row.visibleWhen, in: root, facts: facts)
+            && sectionPath(toRowID: row.id).allSatisfy { holds($0.visibleWhen, in: root, facts: facts) }
     }
 
     /// Whether a row can be used for `root`: its `enabledWhen:` holds, and its sections are enabled.
-    public func isEnabled(_ row: SettingsFormRow<Root>, in root: Root) -> Bool {
-        holds(row.enabledWhen, in: root) && sectionPath(toRowID: row.id).allSatisfy { holds($0.enabledWhen, in: root) }
+    public func isEnabled(_ row: SettingsFormRow<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
+        holds(row.enabledWhen, in: root, facts: facts)
+            && sectionPath(toRowID: row.id).allSatisfy { holds($0.enabledWhen, in: root, facts: facts) }
     }
 
-    public func isVisible(_ setting: SettingsFormSetting<Root>, in root: Root) -> Bool {
-        isVisible(.setting(setting), in: root)
+    public func isVisible(_ setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
+        isVisible(.setting(setting), in: root, facts: facts)
     }
 
-    public func isEnabled(_ setting: SettingsFormSetting<Root>, in root: Root) -> Bool {
-        isEnabled(.setting(setting), in: root)
+    public func isEnabled(_ setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
+        isEnabled(.setting(setting), in: root, facts: facts)
     }
 
     /// The rows of `section` shown for `root`, in order (``SettingsFormSection/screenRows`` whose conditions hold).
-    public func visibleRows(of section: SettingsFormSection<Root>, in root: Root) -> [SettingsFormRow<Root>] {
-        guard isVisible(section, in: root) else { return [] }
-        return section.screenRows.filter { holds($0.visibleWhen, in: root) }
+    public func visibleRows(of section: SettingsFormSection<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> [SettingsFormRow<Root>] {
+        guard isVisible(section, in: root, facts: facts) else { return [] }
+        return section.screenRows.filter { holds($0.visibleWhen, in: root, facts: facts) }
     }
 }
 
+
+// MARK: Options available now
+
+extension SettingsForm {
+    /// The options a picker offers for `setting` now: those whose `availableWhen:` holds for `root` and `facts`, in
+    /// order, and the setting's current value even when it is not available (a stored value is kept, never changed
+    /// behind the person's back; the picker shows it until another is picked).
+    public func availableOptions(of setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> [SettingsOption] {
+        guard setting.options.contains(where: { $0.availableWhen != nil }) else { return setting.options }
+        let current = setting.value(in: root)
+        return setting.options.filter { $0.value == current || holds($0.availableWhen, in: root, facts: facts) }
+    }
+
+    /// Whether `setting`'s current value is an option that is not available now (`availableWhen:` does not hold).
+    public func holdsUnavailableValue(_ setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
+        let current = setting.value(in: root)
+        guard let option = setting.options.first(where: { $0.value == current }) else { return false }
+        return !holds(option.availableWhen, in: root, facts: facts)
+    }
+}

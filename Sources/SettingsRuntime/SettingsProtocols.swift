@@ -27,9 +27,14 @@ where RawValue == String {
     /// Raw values stored by older versions of the schema (`renamedFrom:` on a case) and the cases they now
     /// decode as; empty (the default implementation) when no case was renamed.
     static var renamedCases: [String: Self] { get }
+
+    /// The conditions under which a picker offers each case (`availableWhen:`), by raw value; empty (the default
+    /// implementation) when every case is always offered.
+    static var caseConditions: [String: SettingsCondition] { get }
 }
 
 extension SettingsEnum {
     public static var fallbackCase: Self? { nil }
     public static var renamedCases: [String: Self] { [:] }
+    public static var caseConditions: [String: SettingsCondition] { [:] }
 }

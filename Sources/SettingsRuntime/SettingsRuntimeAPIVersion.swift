@@ -18,7 +18,9 @@
 ///
 /// Generation 7 (additive: generations 6, 5, 4 and 3 are aliases): commit modes and cascades, which generated forms
 /// write as `section.commit = .immediate` (``SettingsFormSection/commit``, ``SettingsCommitMode``) and as the form
-/// attribute ``SettingsFormAttribute/cascade(_:)`` (``SettingsCascade``, ``SettingsCascadeValue``).
+/// attribute ``SettingsFormAttribute/cascade(_:)`` (``SettingsCascade``, ``SettingsCascadeValue``); facts the app
+/// knows, ``SettingsFacts``, ``SettingsAppFacts`` and ``SettingsFactsDeclaring`` (the model's `Facts` struct), and
+/// ``SettingsCondition/available(_:)`` with ``SettingsOSVersion``.
 ///
 /// Generation 6 (additive: generations 5, 4 and 3 are aliases): the `data` type (``SettingsData``,
 /// ``SettingsValueType/data``, ``SettingsControl/readOnly``, ``SettingsFlatEncoding/data``), and secure strings of

@@ -383,7 +383,8 @@ extension SettingsForm {
     /// `skip`; other platforms), with what is disabled (`enabledWhen:`) marked. SettingsStore's `search(_:)` and
     /// `settingsc preview --search` both call this.
     public func search(
-        _ query: String, index: SettingsSearchIndex? = nil, in root: Root, on platform: SettingsPlatform?, limit: Int = 50
+        _ query: String, index: SettingsSearchIndex? = nil, in root: Root, on platform: SettingsPlatform?, facts: SettingsFacts = SettingsFacts(),
+        limit: Int = 50
     ) -> [SettingsSearchResult] {
         let index = index ?? SettingsSearchIndex(form: self)
         // Down the section tree once, each section's conditions and those around it carried along (asking
@@ -392,15 +393,15 @@ extension SettingsForm {
         shown.reserveCapacity(index.entries.count)
         func visit(_ sections: [SettingsFormSection<Root>], visible: Bool, enabled: Bool) {
             for section in sections {
-                let sectionShown = visible && section.isShown(on: platform) && holds(section.visibleWhen, in: root)
-                let sectionEnabled = enabled && holds(section.enabledWhen, in: root)
+                let sectionShown = visible && section.isShown(on: platform) && holds(section.visibleWhen, in: root, facts: facts)
+                let sectionEnabled = enabled && holds(section.enabledWhen, in: root, facts: facts)
                 shown[section.id] = (sectionShown, sectionEnabled)
                 if sectionShown {
                     // `section.rows(on:)`, without copying the rows into two new arrays first.
                     for row in section.rows {
                         if case .setting(let setting) = row, setting.isHidden { continue }
                         guard SettingsPlatform.isShown(row.platforms, on: platform) else { continue }
-                        shown[row.id] = (holds(row.visibleWhen, in: root), sectionEnabled && holds(row.enabledWhen, in: root))
+                        shown[row.id] = (holds(row.visibleWhen, in: root, facts: facts), sectionEnabled && holds(row.enabledWhen, in: root, facts: facts))
                     }
                 }
                 visit(section.sections, visible: sectionShown, enabled: sectionEnabled)

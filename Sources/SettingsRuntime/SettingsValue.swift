@@ -171,9 +171,10 @@ extension SettingsEnum {
         self = value
     }
 
-    /// Every case, in declaration order, with its title.
+    /// Every case, in declaration order, with its title and the condition under which it is offered.
     public static var settingsOptions: [SettingsOption] {
-        allCases.map { SettingsOption(value: .enumCase($0.rawValue), title: $0.title) }
+        let conditions = caseConditions
+        return allCases.map { SettingsOption(value: .enumCase($0.rawValue), title: $0.title, availableWhen: conditions[$0.rawValue]) }
     }
 }
 
@@ -208,9 +209,12 @@ public struct SettingsOption: Hashable, Sendable {
 
     public var value: SettingsValue
     public var title: String
+    /// When a picker offers the option (an enum case's `availableWhen:`); nil: always.
+    public var availableWhen: SettingsCondition?
 
-    public init(value: SettingsValue, title: String) {
+    public init(value: SettingsValue, title: String, availableWhen: SettingsCondition? = nil) {
         self.value = value
         self.title = title
+        self.availableWhen = availableWhen
     }
 }

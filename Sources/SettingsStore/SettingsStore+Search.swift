@@ -13,7 +13,7 @@ extension SettingsStore {
     public func search(
         _ query: String, index: SettingsSearchIndex? = nil, on platform: SettingsPlatform? = SettingsPlatform.current, limit: Int = 50
     ) -> [SettingsSearchResult] {
-        form.search(query, index: index, in: current, on: platform, limit: limit)
+        form.search(query, index: index, in: current, on: platform, facts: facts, limit: limit)
     }
 }
 

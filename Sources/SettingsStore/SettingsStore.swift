@@ -184,6 +184,10 @@ public final class SettingsStore<Root: SettingsModel> {
     /// The committed changes that take effect after a restart, saved or committed at once, since the app last called
     /// ``acknowledgeRestart()``: what a "restart to apply" banner shows (`SettingsRestartBanner` in SettingsSwiftUI).
     public internal(set) var restartRequiredChanges: [SettingsChange] = []
+    /// The facts conditions read as `$name` (SettingsStore+Facts.swift): the device's, and those the schema
+    /// declares as the app last set them (each at its type's zero until then). Observed.
+    public internal(set) var facts: SettingsFacts
+    @ObservationIgnored var factState: SettingsFactState
 
     /// A store for `value` (every setting at its default unless given), saving to `persistence` if given.
     public init(form: SettingsForm<Root>, value: Root = Root(), persistence: (any SettingsPersistence)? = nil) {
@@ -191,6 +195,9 @@ public final class SettingsStore<Root: SettingsModel> {
         self.initialValue = value
         self.currentValue = value
         self.persistence = persistence
+        let declared = (Root.self as? any SettingsFactsDeclaring.Type)?.defaultFactValues ?? [:]
+        self.factState = SettingsFactState(device: Self.runningDeviceFacts, app: declared)
+        self.facts = factState.combined
     }
 
     /// A store with the value `persistence` holds (defaults when it holds nothing). Loading never fails and

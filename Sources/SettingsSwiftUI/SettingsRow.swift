@@ -62,7 +62,7 @@ public enum SettingsRowControl {
             return .picker(Binding(
                 get: { @MainActor in store.value(of: setting) },
                 set: { @MainActor newValue in store.setValue(newValue, for: setting) }),
-                options: setting.options)
+                options: store.availableOptions(of: setting))
         case .colorPicker:
             return .colorPicker(
                 Binding(

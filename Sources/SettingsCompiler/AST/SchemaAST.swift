@@ -35,6 +35,9 @@ public struct SchemaAST: Sendable {
     public var presets: [PresetDecl] = []
     /// `configurations:`: build configurations beyond debug and release, with their compilation conditions.
     public var configurations: [(name: Located<String>, condition: Located<String>)] = []
+    /// `facts:`: the facts the app supplies at run time, by name, with their types as written (lowered into
+    /// `SchemaIR.facts`).
+    public var facts: [(name: Located<String>, type: Located<String>)] = []
     /// `suite:`, `sync:`, `scope:` of the whole schema (checked by `StorageCheck`).
     public var storage = StorageDecl()
     /// `commit:` of the schema (`review` or `immediate`, the parser checked the word), inherited by every section.
@@ -55,6 +58,8 @@ public struct EnumDecl: Sendable {
 
 public struct CaseDecl: Sendable {
     public var name: Located<String>
+    /// `availableWhen:`: the condition under which a picker offers the case (checked by the conditions pass).
+    public var availableWhen: Located<String>?
     public var title: Located<String>?
     public var description: Located<String>?
     /// `renamedFrom:` of a case in the mapping form: the raw values it was stored as before, newest first.

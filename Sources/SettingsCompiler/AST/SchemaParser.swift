@@ -141,6 +141,15 @@ private struct Parser {
                 } else {
                     wrongKind(field.value, expected: "a mapping of configuration names to compilation conditions", for: "configurations")
                 }
+            case .facts:
+                guard !isNull(field.value) else { break }
+                if let pairs = field.value.mapping {
+                    ast.facts = pairs.compactMap { pair in
+                        text(pair.value, what: "a fact's type: bool, int, double or string").map { (Located(pair.name, pair.key.range), $0) }
+                    }
+                } else {
+                    wrongKind(field.value, expected: "a mapping of fact names to types, e.g. `accountCount: int`", for: "facts")
+                }
             case .presets:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
@@ -242,6 +251,7 @@ private struct Parser {
                         caseDecl.title = text(fields["title"], what: "a title")
                         caseDecl.description = text(fields["description"], what: "a description")
                         caseDecl.renamedFrom = keyList(fields["renamedFrom"])
+                        caseDecl.availableWhen = text(fields["availableWhen"], what: "a condition")
                         if let raw = fields["rawValue"] {
                             caseDecl.rawValue = text(raw, what: "a raw value: a whole number or a text")
                             if case .scalar(let scalar) = raw.value.kind, !scalar.style.isQuoted, Int(scalar.value) != nil {

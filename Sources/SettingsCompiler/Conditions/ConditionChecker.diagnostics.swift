@@ -108,6 +108,25 @@
 ///
 /// Fix: Write a condition over a setting, or leave `visibleWhen:`/`enabledWhen:` out.
 
+/// SC1506 unknownFact
+///
+/// `$name` in a condition reads a fact the app knows, not a setting: one of the built-in facts of the device
+/// (`$iPhone`, `$iPad`, `$mac`, `$macCatalyst`, `$visionOS`, `$tvOS`, `$watchOS`) or one the schema declares under
+/// `facts:`, typed, which the app sets at run time. A `$name` that is neither is an error, with the nearest fact as a
+/// suggestion.
+///
+/// ```yaml
+/// settings: AppSettings
+/// facts:
+///   accountCount: int
+/// sections:
+///   general:
+///     settings:
+///       sync: {type: bool, default: true, visibleWhen: $acountCount > 0}
+/// ```
+///
+/// Fix: Fix the name, or declare the fact under `facts:` with its type (`dataLoaded: bool`).
+
 /// SC1565 listInCondition
 ///
 /// Conditions (`visibleWhen`, `enabledWhen`) compare a setting with a value; a list cannot be compared, nor tested as

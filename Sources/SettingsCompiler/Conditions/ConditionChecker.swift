@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// Checks the `visibleWhen:` and `enabledWhen:` conditions of a schema and stores them, typed, in its IR:
 /// parsing (SC1500), resolving references (SC1501), types (SC1502), enum cases (SC1503), cycles (SC1504) and
 /// conditions that read no setting (SC1505, a warning).
@@ -14,15 +16,37 @@
 /// the settings its conditions read and on its parent section. A cycle in that graph could hide or disable a
 /// setting the user needs to change to undo it, so it is an error; so is a section's condition that reads a
 /// setting inside that section.
+///
+/// **Facts.** `$name` reads a fact the app knows: a built-in one (`SettingsBuiltinFact`, a bool) or one declared
+/// under `facts:` (`SchemaIR.facts`), typed like a setting; an unknown one is SC1506. Facts are not in the
+/// dependency graph (the app sets them, not the screen), and `available(iOS 18)` reads the system's version.
 enum ConditionChecker {
-    static func check(_ sections: inout [SectionIR], enums: [String: EnumIR], diagnostics: inout DiagnosticCollector) {
-        guard sections.contains(where: hasConditions) else { return }
+    static func check(
+        _ sections: inout [SectionIR], enums: [String: EnumIR], facts declared: [FactIR] = [], enumList: inout [EnumIR],
+        diagnostics: inout DiagnosticCollector
+    ) {
+        let caseConditions = enumList.contains { $0.cases.contains { $0.writtenAvailableWhen != nil } }
+        guard caseConditions || sections.contains(where: hasConditions) else { return }
         var checker = Checker(enums: enums, diagnostics: diagnostics)
+        for fact in SettingsBuiltinFact.allCases { checker.facts[fact.rawValue] = .bool }
+        for fact in declared where checker.facts[fact.name] == nil { checker.facts[fact.name] = fact.type }
         checker.buildRootScope(sections)
         for index in sections.indices {
             checker.walk(&sections[index], scope: checker.scopes[0].children[sections[index].name] ?? 0, parentScope: 0)
         }
         checker.checkCycles()
+        if caseConditions {
+            // A case's condition reads from the root (an enum serves settings anywhere); it hides no row, so it takes
+            // no part in the cycle check.
+            for index in enumList.indices {
+                for caseIndex in enumList[index].cases.indices {
+                    let item = enumList[index].cases[caseIndex]
+                    guard let written = item.writtenAvailableWhen else { continue }
+                    enumList[index].cases[caseIndex].availableWhen = checker.condition(
+                        written, scope: 0, owner: nil, what: "case '\(item.name)' of enum '\(enumList[index].name)'")
+                }
+            }
+        }
         diagnostics = checker.diagnostics
     }
 
@@ -62,6 +86,9 @@ private struct Edge {
 private struct Checker {
     let enums: [String: EnumIR]
     var diagnostics: DiagnosticCollector
+    /// The facts conditions may read, by name: the built-in ones and those `facts:` declares.
+    var facts: [String: ValueType] = [:]
+    /// A condition read a fact or the system's version.
     var scopes: [Scope] = []
     var edges: [Edge] = []
     /// Every valid setting's path from the root, for suggestions.
@@ -166,7 +193,7 @@ private struct Checker {
 
     /// The checked condition, or nil when there is none or it has errors (each reported).
     mutating func condition(
-        _ text: Located<String>?, scope: Int, owner: Node, what: String, inside: [String]? = nil
+        _ text: Located<String>?, scope: Int, owner: Node?, what: String, inside: [String]? = nil
     ) -> ConditionIR? {
         guard let text else { return nil }
         let syntax: ConditionSyntax
@@ -181,6 +208,7 @@ private struct Checker {
         var context = Context(text: text, scope: scope, what: what)
         guard let ir = boolean(syntax, &context) else { return nil }
         for (reference, range) in context.references {
+            if reference.isFact { continue }
             if let inside, reference.names.starts(with: inside) {
                 diagnostics.emit(Diagnostic(
                     .error, .conditionCycle,
@@ -188,9 +216,9 @@ private struct Checker {
                     range: range))
                 continue
             }
-            edges.append(Edge(from: owner, to: Node(isSection: false, path: reference.path), range: range))
+            if let owner { edges.append(Edge(from: owner, to: Node(isSection: false, path: reference.path), range: range)) }
         }
-        if context.references.isEmpty {
+        if context.references.isEmpty, !context.readsSystem {
             let value = Self.constantValue(ir)
             diagnostics.emit(Diagnostic(
                 .warning, .constantCondition,
@@ -204,7 +232,10 @@ private struct Checker {
         var text: Located<String>
         var scope: Int
         var what: String
+        /// The settings and facts it reads.
         var references: [(ConditionReference, SourceRange)] = []
+        /// It reads the system's version (`available(...)`).
+        var readsSystem = false
     }
 
     func range(in text: Located<String>, offset: Int, length: Int) -> SourceRange {
@@ -240,8 +271,21 @@ private struct Checker {
             return .or(left, right)
         case .compare(let lhs, let op, let rhs, _):
             return comparison(lhs, op, rhs, &context)
-        case .path(let names, _, _):
-            guard let reference = reference(names, syntax, &context) else { return nil }
+        case .available(let platform, let version, _, _):
+            return available(platform, version, syntax, &context)
+        case .path, .fact:
+            let names: [String]
+            let found: ConditionReference?
+            if case .fact(let name, _, _) = syntax {
+                names = ["$" + name]
+                found = fact(name, syntax, &context)
+            } else if case .path(let written, _, _) = syntax {
+                names = written
+                found = reference(written, syntax, &context)
+            } else {
+                return nil
+            }
+            guard let reference = found else { return nil }
             switch reference.type {
             case .bool:
                 return .setting(reference)
@@ -300,6 +344,43 @@ private struct Checker {
         return nil
     }
 
+    /// A fact by its name (without `$`), reported when neither built in nor declared.
+    mutating func fact(_ name: String, _ syntax: ConditionSyntax, _ context: inout Context) -> ConditionReference? {
+        guard let type = facts[name] else {
+            let hint = Suggestions.hint(for: "$" + name, in: facts.keys.sorted().map { "$" + $0 })
+            error(
+                .unknownFact,
+                "the condition of \(context.what) reads '$\(name)', which is no fact\(hint.isEmpty ? "" : hint)", syntax, context, notes: [
+                    Diagnostic.Note("the built-in facts are \(SettingsBuiltinFact.allCases.map { "$" + $0.rawValue }.joined(separator: ", ")); declare the app's own under `facts:`, e.g. `facts: {\(name): bool}`"),
+                ])
+            return nil
+        }
+        let id = SettingsFacts.id(name)
+        let title = SettingsBuiltinFact(rawValue: name)?.words ?? name
+        let reference = ConditionReference(names: [id], keys: [id], title: title, type: type)
+        context.references.append((reference, range(syntax, context)))
+        return reference
+    }
+
+    /// `available(iOS 18.1)`: a platform settingsc knows and a version of one or two whole numbers.
+    mutating func available(_ platform: String, _ version: String, _ syntax: ConditionSyntax, _ context: inout Context) -> ConditionIR? {
+        guard let known = SettingsPlatform(rawValue: platform) else {
+            error(
+                .conditionSyntax,
+                "'\(platform)' is not a platform; `available(...)` names one of \(SettingsPlatform.allCases.map(\.rawValue).joined(separator: ", "))\(Suggestions.hint(for: platform, in: SettingsPlatform.allCases.map(\.rawValue)))",
+                syntax, context)
+            return nil
+        }
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let major = Int(parts[0]), major >= 0, major < 1000,
+              let minor = parts.count == 2 ? Int(parts[1]) : 0, minor < 1000 else {
+            error(.conditionSyntax, "'\(version)' is not a version; write a major version and at most a minor one, e.g. `available(iOS 18.1)`", syntax, context)
+            return nil
+        }
+        context.readsSystem = true
+        return .available(SettingsOSVersion(known, major, minor))
+    }
+
     /// One side of a comparison: a setting, or a literal.
     enum Side {
         case setting(ConditionReference)
@@ -334,6 +415,8 @@ private struct Checker {
                 }
             }
             return reference(names, syntax, &context).map(Side.setting)
+        case .fact(let name, _, _):
+            return fact(name, syntax, &context).map(Side.setting)
         case .enumCase(let name, _, _): return .enumCase(name)
         case .null: return .null
         case .bool(let flag, _, _): return .literal(.bool(flag))
@@ -346,7 +429,7 @@ private struct Checker {
                 error(.conditionTypeMismatch, "the number \(text) cannot be represented; numbers in conditions are 64-bit integers or finite doubles", syntax, context)
                 return nil
             }
-        case .not, .and, .or, .compare:
+        case .not, .and, .or, .compare, .available:
             // `(a && b) == c`: compare the truth of a condition with a bool.
             error(.conditionTypeMismatch, "a condition cannot be compared; compare settings with values, and join comparisons with `&&` or `||`", syntax, context)
             return nil
@@ -481,6 +564,7 @@ private struct Checker {
         case .null: "nil"
         case .enumCase(let name, _, _): "the enum case '.\(name)'"
         case .path(let names, _, _): "'\(names.joined(separator: "."))'"
+        case .fact(let name, _, _): "'$\(name)'"
         default: "a condition"
         }
     }
@@ -491,7 +575,7 @@ private struct Checker {
     static func constantValue(_ condition: ConditionIR) -> Bool {
         switch condition {
         case .constant(let flag): return flag
-        case .setting: return false
+        case .setting, .available: return false
         case .not(let inner): return !constantValue(inner)
         case .and(let lhs, let rhs): return constantValue(lhs) && constantValue(rhs)
         case .or(let lhs, let rhs): return constantValue(lhs) || constantValue(rhs)
@@ -621,6 +705,8 @@ extension ConditionChecker: ValidationPass {
     static let name = "conditions"
 
     static func run(_ context: inout ValidationContext) {
-        check(&context.ir.root.sections, enums: context.enums, diagnostics: &context.diagnostics)
+        check(
+            &context.ir.root.sections, enums: context.enums, facts: context.ir.facts, enumList: &context.ir.enums,
+            diagnostics: &context.diagnostics)
     }
 }

@@ -6,8 +6,10 @@
 /// and        := comparison ( "&&" comparison )*
 /// comparison := unary ( ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) unary )?     -- does not chain
 /// unary      := "!" unary | primary
-/// primary    := "(" condition ")" | path | "." name | number | string | "true" | "false" | "nil"
+/// primary    := "(" condition ")" | path | fact | available | "." name | number | string | "true" | "false" | "nil"
 /// path       := name ( "." name )*                                            -- no spaces around dots
+/// fact       := "$" name                                                      -- a fact the app knows
+/// available  := "available" "(" name number ")"                               -- `available(iOS 18.1)`
 /// name       := [A-Za-z_][A-Za-z0-9_]*
 /// number     := "-"? digits ( "." digits )? ( ("e" | "E") ("+" | "-")? digits )?
 /// string     := '"' ( any character but '"' and '\', or '\"', '\\' )* '"'  |  "'" ( any but "'" )* "'"
@@ -20,6 +22,10 @@ public indirect enum ConditionSyntax: Sendable, Hashable {
     case path([String], offset: Int, length: Int)
     /// `.weightedAverage`: an enum case.
     case enumCase(String, offset: Int, length: Int)
+    /// `$accountCount`: a fact the app knows (its name, without `$`).
+    case fact(String, offset: Int, length: Int)
+    /// `available(iOS 18.1)`: the platform and the version as written; `offset`/`length` span the whole call.
+    case available(platform: String, version: String, offset: Int, length: Int)
     /// A number as written (`2`, `-0.5`, `1e3`).
     case number(String, offset: Int, length: Int)
     case string(String, offset: Int, length: Int)
@@ -34,7 +40,8 @@ public indirect enum ConditionSyntax: Sendable, Hashable {
     public var offset: Int {
         switch self {
         case .path(_, let offset, _), .enumCase(_, let offset, _), .number(_, let offset, _), .string(_, let offset, _),
-             .bool(_, let offset, _), .null(let offset, _), .not(_, let offset):
+             .bool(_, let offset, _), .null(let offset, _), .not(_, let offset), .fact(_, let offset, _),
+             .available(_, _, let offset, _):
             offset
         case .and(let lhs, _), .or(let lhs, _), .compare(let lhs, _, _, _): lhs.offset
         }
@@ -44,7 +51,8 @@ public indirect enum ConditionSyntax: Sendable, Hashable {
     public var end: Int {
         switch self {
         case .path(_, let offset, let length), .enumCase(_, let offset, let length), .number(_, let offset, let length),
-             .string(_, let offset, let length), .bool(_, let offset, let length), .null(let offset, let length):
+             .string(_, let offset, let length), .bool(_, let offset, let length), .null(let offset, let length),
+             .fact(_, let offset, let length), .available(_, _, let offset, let length):
             offset + length
         case .not(let inner, _): inner.end
         case .and(_, let rhs), .or(_, let rhs), .compare(_, _, let rhs, _): rhs.end
@@ -103,6 +111,7 @@ struct ConditionToken: Sendable {
     enum Kind: Sendable, Hashable, CustomStringConvertible {
         case path([String])
         case enumCase(String)
+        case fact(String)
         case number(String)
         case string(String)
         case symbol(String)
@@ -111,6 +120,7 @@ struct ConditionToken: Sendable {
             switch self {
             case .path(let names): "'\(names.joined(separator: "."))'"
             case .enumCase(let name): "'.\(name)'"
+            case .fact(let name): "'$\(name)'"
             case .number(let text): "number \(text)"
             case .string: "a string"
             case .symbol(let symbol): "'\(symbol)'"
@@ -165,6 +175,18 @@ private enum Lexer {
                         offset: end)
                 }
                 tokens.append(ConditionToken(kind: .path(names), offset: start, length: end - start))
+                index = end
+                continue
+            }
+            if scalar == "$" {
+                guard index + 1 < scalars.count, isNameStart(scalars[index + 1]) else {
+                    throw ConditionSyntaxError(message: "expected a fact's name after '$', e.g. `$iPad`", offset: index)
+                }
+                let (factName, end) = name(at: index + 1)
+                if end < scalars.count, scalars[end] == "." {
+                    throw ConditionSyntaxError(message: "a fact is one name, `$\(factName)`; it has no members", offset: end)
+                }
+                tokens.append(ConditionToken(kind: .fact(factName), offset: start, length: end - start))
                 index = end
                 continue
             }
@@ -350,6 +372,11 @@ private struct Parser {
         case .symbol(let symbol):
             throw ConditionSyntaxError(
                 message: "expected a setting or a value, found '\(symbol)'", offset: token.offset, length: token.length)
+        case .path(["available"]) where index + 1 < tokens.count && {
+            if case .symbol("(") = tokens[index + 1].kind { return true }
+            return false
+        }():
+            return try available(token)
         case .path(let names):
             _ = advance()
             if names.count == 1 {
@@ -364,6 +391,9 @@ private struct Parser {
         case .enumCase(let name):
             _ = advance()
             return .enumCase(name, offset: token.offset, length: token.length)
+        case .fact(let name):
+            _ = advance()
+            return .fact(name, offset: token.offset, length: token.length)
         case .number(let text):
             _ = advance()
             return .number(text, offset: token.offset, length: token.length)
@@ -371,5 +401,25 @@ private struct Parser {
             _ = advance()
             return .string(text, offset: token.offset, length: token.length)
         }
+    }
+
+    /// `available(iOS 18.1)`, from the `available` token on.
+    mutating func available(_ start: ConditionToken) throws(ConditionSyntaxError) -> ConditionSyntax {
+        _ = advance()  // available
+        _ = advance()  // (
+        let usage = "write `available(iOS 18)`: a platform (iOS, macOS, tvOS, watchOS, visionOS) and a version"
+        guard let platformToken = peek, case .path(let names) = platformToken.kind, names.count == 1 else {
+            throw ConditionSyntaxError(message: "expected a platform after 'available('; \(usage)", offset: peek?.offset ?? endOffset)
+        }
+        _ = advance()
+        guard let versionToken = peek, case .number(let version) = versionToken.kind else {
+            throw ConditionSyntaxError(message: "expected a version after '\(names[0])'; \(usage)", offset: peek?.offset ?? endOffset)
+        }
+        _ = advance()
+        guard let close = peek, case .symbol(")") = close.kind else {
+            throw ConditionSyntaxError(message: "expected ')' to close 'available('; \(usage)", offset: peek?.offset ?? endOffset)
+        }
+        _ = advance()
+        return .available(platform: names[0], version: version, offset: start.offset, length: close.offset + 1 - start.offset)
     }
 }

@@ -80,6 +80,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownConditionCase = "SC1503"
     case conditionCycle = "SC1504"
     case constantCondition = "SC1505"
+    case unknownFact = "SC1506"
+    case invalidFact = "SC1507"
     // Localization (SC1520-SC1529)
     case invalidLocalizationTable = "SC1520"
     case invalidSourceLanguage = "SC1521"
@@ -245,6 +247,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .unknownConditionCase: "A condition compares an enum setting with a case its enum does not declare."
         case .conditionCycle: "Conditions depend on each other in a cycle, or a section's condition reads a setting inside it."
         case .constantCondition: "A condition reads no setting, so it is always true or always false."
+        case .unknownFact: "A condition reads a fact (`$name`) that is neither built in nor declared under `facts:`."
+        case .invalidFact: "A fact declared under `facts:` has a name or type a fact cannot have."
         case .invalidLocalizationTable: "A `localization` table name is not a plain file name."
         case .invalidSourceLanguage: "A `localization` source language is not a language code such as `en` or `pt-BR`."
         case .invalidLocalizationKey: "A localization key given in `localization: keys:` is empty, too long or holds spaces or control characters."

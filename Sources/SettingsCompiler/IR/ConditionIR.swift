@@ -14,11 +14,13 @@ public indirect enum ConditionIR: Sendable, Hashable {
     case or(ConditionIR, ConditionIR)
     /// `lhs op rhs`; at least one side is usually a setting.
     case compare(ConditionOperand, ConditionOperator, ConditionOperand)
+    /// `available(iOS 18)`: the app runs on that system at that version or later.
+    case available(SettingsOSVersion)
 
     /// Every setting the condition reads, in order of appearance (repeats included).
     public var references: [ConditionReference] {
         switch self {
-        case .constant: []
+        case .constant, .available: []
         case .setting(let reference): [reference]
         case .not(let inner): inner.references
         case .and(let lhs, let rhs), .or(let lhs, let rhs): lhs.references + rhs.references
@@ -41,6 +43,17 @@ public indirect enum ConditionIR: Sendable, Hashable {
         case .and(let lhs, let rhs): .and(lhs.settingsCondition(naming: name), rhs.settingsCondition(naming: name))
         case .or(let lhs, let rhs): .or(lhs.settingsCondition(naming: name), rhs.settingsCondition(naming: name))
         case .compare(let lhs, let op, let rhs): .compare(lhs.settingsOperand(naming: name), op, rhs.settingsOperand(naming: name))
+        case .available(let version): .available(version)
+        }
+    }
+
+    /// Whether the condition reads a fact (`$name`) or the system's version (`available(...)`).
+    public var readsFacts: Bool {
+        if case .available = self { return true }
+        switch self {
+        case .not(let inner): return inner.readsFacts
+        case .and(let lhs, let rhs), .or(let lhs, let rhs): return lhs.readsFacts || rhs.readsFacts
+        default: return references.contains(where: \.isFact)
         }
     }
 }
@@ -62,8 +75,14 @@ public struct ConditionReference: Sendable, Hashable {
         self.type = type
     }
 
-    /// `smoothing.enabled`.
+    /// `smoothing.enabled`; a fact's is `$name`.
     public var path: String { FormNames.dottedPath(names) }
+    /// A fact the app knows (`$iPad`, `$accountCount`), not a setting: its one name and key are `$name`.
+    public var isFact: Bool { names.count == 1 && SettingsFacts.isFactID(names[0]) }
+    /// The built-in fact it reads, if it reads one.
+    public var builtinFact: SettingsBuiltinFact? {
+        isFact ? SettingsBuiltinFact(rawValue: String(names[0].dropFirst())) : nil
+    }
     /// The form id, `smoothing.enabled` (persistence keys).
     public var id: String { FormNames.formID(keys) }
 }

@@ -21,6 +21,8 @@ public struct SchemaIR: Sendable, Hashable {
     public var presets: [PresetIR] = []
     /// `configurations:`: the build configurations the schema declares beyond debug and release, in order.
     public var declaredConfigurations: [BuildConfigurationIR] = []
+    /// `facts:`: the facts the app supplies at run time, in declaration order (checked by lowering).
+    public var facts: [FactIR] = []
     /// Where `settings:` (the root type name) and `view:` are written, for diagnostics about the names they make
     /// (`OutputNames`); nil when not written.
     public var rootNameLocation: SourceLocation? = nil
@@ -80,6 +82,10 @@ public struct EnumCaseIR: Sendable, Hashable {
     public var renamedFrom: [String] = []
     /// What the case is stored as in the flat layout (`rawValue:`); nil: its name.
     public var rawValue: SettingsFlatRawValue? = nil
+    /// `availableWhen:` as written, checked by the conditions pass into ``availableWhen``.
+    public var writtenAvailableWhen: Located<String>? = nil
+    /// When a picker offers the case; nil: always.
+    public var availableWhen: ConditionIR? = nil
 
     public init(name: String, title: String, description: String?) {
         self.name = name
@@ -684,5 +690,44 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
             skip: skip,
             deprecated: deprecated
         ))
+    }
+}
+
+/// A fact the schema declares under `facts:`: a value the app supplies at run time, which conditions read as
+/// `$name`; the generated model's `Facts` struct has a property of its type for it.
+public struct FactIR: Sendable, Hashable {
+    /// The name as written (`accountCount`), a Swift member name.
+    public var name: String
+    /// `bool`, `int`, `double` or `string`, or an optional `int`, `double` or `string`.
+    public var type: ValueType
+    public var location: SourceLocation
+
+    public init(name: String, type: ValueType, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.location = location
+    }
+
+    /// The id conditions and the runtime read it by: `$accountCount`.
+    public var id: String { SettingsFacts.id(name) }
+
+    /// The value the fact has until the app sets it: its type's zero.
+    public var zero: Value {
+        switch type {
+        case .bool: .bool(false)
+        case .int: .int(0)
+        case .double, .float: .double(0)
+        case .string: .string("")
+        default: .null
+        }
+    }
+
+    /// The types a fact may have.
+    static func isAllowed(_ type: ValueType) -> Bool {
+        switch type {
+        case .bool, .int, .double, .string: true
+        case .optional(.int), .optional(.double), .optional(.string): true
+        default: false
+        }
     }
 }

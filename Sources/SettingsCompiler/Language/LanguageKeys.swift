@@ -458,7 +458,7 @@ private enum Wording {
 /// The top level of a schema.
 public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
-    case configurations
+    case configurations, facts
     case suite, sync, scope, layout
     case commit
     public static let construct = Construct.root
@@ -506,6 +506,10 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.dictionary(names: .memberName, values: .word(.compilationCondition, nullable: false)),
                     "Build configurations beyond debug and release, by name (a member name), each with the Swift compilation condition that selects it (`testflight: TESTFLIGHT`). A build is the first declared configuration whose condition is set, else debug (DEBUG), else release. See docs/schema-language.md#build-configurations.",
                     examples: [["testflight": "TESTFLIGHT"]])
+        case .facts:
+            KeySpec(.dictionary(names: .memberName, values: .settingType),
+                    "Facts the app supplies at run time, by name (a member name), each with its type: bool, int, double or string (an int, double or string may be optional). Conditions read them as `$name` (`visibleWhen: $dataLoaded && $accountCount > 0`), beside the built-in facts ($iPhone, $iPad, $mac, $macCatalyst, $visionOS, $tvOS, $watchOS) and `available(iOS 18)`; the model gets a `Facts` struct the app sets through the store. See docs/schema-language.md#facts.",
+                    examples: [["dataLoaded": "bool", "accountCount": "int"]])
         case .suite: StorageWording.suite("every setting of the schema")
         case .sync: StorageWording.sync("every setting of the schema")
         case .scope: StorageWording.scope("every setting of the schema")
@@ -863,7 +867,7 @@ public enum EnumKey: String, LanguageKey {
 
 /// An enum case in the mapping form: `weightedAverage: {title: ..., description: ...}`.
 public enum CaseKey: String, LanguageKey {
-    case title, description, renamedFrom, rawValue
+    case title, description, renamedFrom, rawValue, availableWhen
     public static let construct = Construct.enumCase
 
     public var spec: KeySpec {
@@ -878,6 +882,10 @@ public enum CaseKey: String, LanguageKey {
             KeySpec(.text,
                     "What the case is stored as in the flat layout (`layout: flat`): a whole number written plainly (an Int-backed enum, as `enum Browser: Int`) or a text (a String-backed enum whose raw values are not its case names; quote a text that looks like a number). Give it on every case or on none. Default: the case name.",
                     examples: [1, "in_app"])
+        case .availableWhen:
+            KeySpec(.condition,
+                    "A condition over settings and facts, read from the root (full paths): a picker offers the case only while it holds, e.g. `post.visibility == .everyone` or `$iPad`. A stored value that is not available is kept, and shown, until the person picks another. See docs/schema-language.md#cases-available-when.",
+                    examples: ["post.visibility == everyone", "$iPad"])
         }
     }
 }

@@ -26,9 +26,11 @@ extension SchemaValidator {
                     notes: [Diagnostic.Note("first declared here", at: first)])
                 continue
             }
-            cases.append(EnumCaseIR(
+            var caseIR = EnumCaseIR(
                 name: caseDecl.name.value, title: caseDecl.title?.value ?? SwiftNames.title(fromIdentifier: caseDecl.name.value),
-                description: caseDecl.description?.value))
+                description: caseDecl.description?.value)
+            caseIR.writtenAvailableWhen = caseDecl.availableWhen
+            cases.append(caseIR)
         }
         var ir = EnumIR(name: name, cases: cases, location: decl.name.location)
         checkRawValues(decl, into: &ir)

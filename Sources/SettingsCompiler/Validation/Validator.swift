@@ -69,6 +69,8 @@ struct SchemaValidator {
             }
         }
 
+        let facts = lowerFacts()
+
         var sections: [SectionIR] = []
         sections.reserveCapacity(ast.sections.count)
         for decl in ast.sections {
@@ -94,6 +96,7 @@ struct SchemaValidator {
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
             enums: enumList, root: root)
+        schema.facts = facts
         schema.rootNameLocation = ast.rootName?.location
         schema.viewLocation = ast.view?.location
         return schema
