@@ -492,7 +492,7 @@ extension DiagnosticDocumentation {
         ),
         // Sources/SettingsCompiler/Validation/DisplayRules.diagnostics.swift
         "SC1547": DiagnosticDocumentation(
-            explanation: "Each control edits some types only: a stepper an `int` (over its range, or every integer where an end is open), a slider a `float` or `double` with both range ends, a number field any number. Optional numbers can be cleared only in a number field.",
+            explanation: "Each control edits some types only: a stepper an `int` (over its range, or every integer where an end is open), a slider an `int`, `float` or `double` with both range ends, a number field any number. Optional numbers can be cleared only in a number field.",
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      opacity: {type: double, default: 0.5, control: slider}\n",
             fix: "Give a slider a `range:` (`0...1`), use `control: numberField`, or remove the key."
         ),

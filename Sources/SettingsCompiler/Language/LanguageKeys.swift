@@ -652,7 +652,7 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.integer(min: 0, max: nil), "The most elements a \(BuiltinType.sentence(BuiltinType.listTypeNames, conjunction: "or")) setting's list may have.", examples: [10])
         case .control:
             KeySpec(.choice(["stepper", "slider", "numberField"]),
-                    "The control of a number instead of the standard one: stepper (an int), slider (a float or double with both range ends) or numberField (any number).",
+                    "The control of a number instead of the standard one: stepper (an int), slider (an int, float or double with both range ends) or numberField (any number).",
                     examples: ["stepper"])
         case .allow: Wording.allow
         case .export:
