@@ -300,7 +300,7 @@ DOCS_APT_PACKAGES := chromium python3 python3-html5lib python3-markdown-it
 DOCS_PYTHON := $(firstword $(wildcard /usr/bin/python3) python3)
 DOCS_BROWSER_BUILD := build/docs-browser
 DOCS_HOSTILE_FIXTURES := Tests/SettingsCompilerTests/Fixtures/valid/unicode-and-escapes-in-text.settings.yaml \
-	Tests/DocsChecks/Hostile.settings.yaml
+	Tests/DocsChecks/Hostile.settings.yaml Tests/DocsChecks/Crowded.settings.yaml
 .PHONY: docs docs-check docs-deps test-docs-browser
 
 docs: build ## Write the documentation (HTML site, Markdown) for Schemas/ into Generated/docs

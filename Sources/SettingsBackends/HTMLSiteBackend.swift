@@ -54,12 +54,17 @@ enum HTMLPageKit {
         """
     }
 
-    static func top(filterLabel: String) -> String {
-        """
+    /// The bar at the top: the link home, the search box, and on a schema page (`developerSwitch`) the switch that
+    /// shows the developer details (Swift names, stored keys, hooks, URLs, SF Symbol names; off, so the page reads
+    /// as the screens a person sees). The stylesheet alone shows and hides them (`body:has(#sc-developer:checked)`).
+    static func top(filterLabel: String, developerSwitch: Bool = false) -> String {
+        let toggle = developerSwitch
+            ? "\n<label class=\"sc-dev-switch\"><input id=\"sc-developer\" type=\"checkbox\"> Developer details</label>" : ""
+        return """
         <header class="sc-top">
         <a class="sc-home" href="index.html">Settings reference</a>
         <input id="sc-filter" type="search" placeholder="\(e(filterLabel))" aria-label="\(e(filterLabel))" autocomplete="off" spellcheck="false">
-        <span id="sc-count" aria-live="polite"></span>
+        <span id="sc-count" aria-live="polite"></span>\(toggle)
         </header>
         """
     }
@@ -125,40 +130,51 @@ enum HTMLPageKit {
     #sc-results { padding-left: 1.2em; }
     .sc-where { color: var(--muted); font-size: 0.9em; }
     .sc-preview { margin: 1.2em 0; }
-    .sc-screen { width: 22em; max-width: 100%; background: var(--screen); border: 1px solid var(--line); border-radius: 22px;
+    .sc-dev-switch { color: var(--muted); font-size: 0.9em; white-space: nowrap; margin-left: auto; }
+    .sc-dev { display: none; }
+    body:has(#sc-developer:checked) .sc-dev { display: revert; }
+    .sc-screen { width: 24em; max-width: 100%; background: var(--screen); border: 1px solid var(--line); border-radius: 22px;
       padding: 0.4em 0.9em 1.2em; font-size: 0.92em; }
-    .sc-screen-bar { text-align: center; font-weight: 600; padding: 0.6em 0 0.4em; }
+    .sc-screen-bar { text-align: center; font-weight: 600; padding: 0.6em 0 0.4em; overflow-wrap: anywhere; }
     .sc-group { margin-top: 1em; }
-    .sc-group-header, .sc-group-footer { color: var(--muted); font-size: 0.85em; padding: 0.2em 0.9em; }
+    .sc-group-header, .sc-group-footer { color: var(--muted); font-size: 0.85em; padding: 0.2em 0.9em; overflow-wrap: anywhere; }
     .sc-group-header { text-transform: uppercase; }
     .sc-inject { border: 1px dashed var(--muted); border-radius: 6px; text-transform: none; font-style: italic; margin: 0.2em 0; }
     .sc-rows { background: var(--row); border-radius: 10px; }
-    .sc-row { padding: 0.55em 0.9em; border-top: 1px solid var(--line); }
+    .sc-row { display: flex; align-items: flex-start; gap: 0.65em; padding: 0.55em 0.8em; border-top: 1px solid var(--line); }
     .sc-row:first-child { border-top: none; }
-    .sc-row-top { display: flex; align-items: center; gap: 0.5em; }
-    .sc-row-label { flex: 1 1 auto; color: var(--fg); text-decoration: none; min-width: 5em; overflow-wrap: break-word; }
-    .sc-icon { flex: 0 0 auto; min-width: 1.6em; padding: 0.1em 0.35em; border-radius: 6px; background-color: #8E8E93;
-      color: #ffffff; font-size: 0.7em; text-align: center; }
+    .sc-row-main { flex: 1 1 auto; min-width: 0; }
+    .sc-row-top { display: flex; align-items: center; gap: 0.5em; min-height: 1.75em; }
+    .sc-row-label { flex: 1 1 8em; min-width: 0; color: var(--fg); text-decoration: none; overflow-wrap: anywhere; }
+    .sc-button { color: var(--accent); }
+    .sc-trailing { flex: 0 1 auto; max-width: 55%; min-width: 0; display: flex; align-items: center; justify-content: flex-end; gap: 0.35em; }
+    .sc-tile { flex: 0 0 auto; display: inline-flex; align-items: center; justify-content: center; width: 1.75em; height: 1.75em;
+      border-radius: 0.42em; color: #ffffff; font-size: 1em; line-height: 1; font-weight: 600;
+      font-family: "Apple Symbols", "Segoe UI Symbol", "DejaVu Sans", sans-serif; }
     .sc-destructive { color: #FF3B30; }
-    .sc-swatch { display: inline-block; width: 1.1em; height: 1.1em; border-radius: 50%; border: 1px solid var(--line);
-      vertical-align: middle; margin-left: 0.3em; }
-    .sc-value { color: var(--muted); overflow-wrap: anywhere; text-align: right; }
+    .sc-swatch { flex: 0 0 auto; display: inline-block; width: 1.1em; height: 1.1em; border-radius: 50%; border: 1px solid var(--line); }
+    .sc-value { flex: 0 1 auto; min-width: 3em; color: var(--muted); overflow-wrap: anywhere; text-align: right;
+      display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
+    .sc-field { color: var(--fg); }
+    .sc-placeholder { color: var(--muted); }
     .sc-toggle { flex: 0 0 auto; width: 2.6em; height: 1.55em; border-radius: 1em; background: var(--line); position: relative; }
     .sc-toggle::after { content: ""; position: absolute; top: 0.12em; left: 0.12em; width: 1.3em; height: 1.3em;
       border-radius: 50%; background: #ffffff; box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3); }
     .sc-toggle.sc-on { background: var(--on); }
     .sc-toggle.sc-on::after { left: 1.18em; }
-    .sc-stepper { display: inline-flex; border: 1px solid var(--line); border-radius: 7px; overflow: hidden; }
+    .sc-stepper { flex: 0 0 auto; display: inline-flex; border: 1px solid var(--line); border-radius: 7px; overflow: hidden; }
     .sc-stepper span { padding: 0 0.55em; }
     .sc-stepper span + span { border-left: 1px solid var(--line); }
-    .sc-chevron { color: var(--muted); font-size: 0.8em; }
-    .sc-field { color: var(--fg); max-width: 55%; overflow-wrap: anywhere; text-align: right; }
-    .sc-placeholder { color: var(--muted); }
+    .sc-chevron { flex: 0 0 auto; color: var(--muted); font-size: 0.8em; }
+    .sc-row-badges { margin-top: 0.25em; line-height: 1.9; }
+    .sc-row-badges .sc-badge { display: inline-block; max-width: 100%; line-height: 1.4; overflow-wrap: anywhere; }
     .sc-step { color: var(--muted); font-size: 0.8em; }
     div.sc-step { text-align: center; margin-top: 0.2em; }
-    .sc-row-link { font-size: 0.8em; margin-top: 0.2em; }
+    .sc-row-link { font-size: 0.8em; margin-top: 0.2em; overflow-wrap: anywhere; }
+    .sc-row .sc-dev { font-size: 0.78em; line-height: 1.35; margin-top: 0.3em; overflow-wrap: anywhere; color: var(--muted); }
     .sc-slider { display: flex; align-items: center; gap: 0.6em; margin-top: 0.4em; color: var(--muted); font-size: 0.85em; }
-    .sc-track { flex: 1; height: 4px; background: var(--line); border-radius: 2px; position: relative; }
+    .sc-slider-end { flex: 0 1 auto; min-width: 0; overflow-wrap: anywhere; }
+    .sc-track { flex: 1 1 4em; height: 4px; background: var(--line); border-radius: 2px; position: relative; }
     .sc-fill { position: absolute; left: 0; top: 0; bottom: 0; background: var(--accent); border-radius: 2px; }
     .sc-knob { position: absolute; top: 50%; width: 1.2em; height: 1.2em; margin: -0.6em 0 0 -0.6em; border-radius: 50%;
       background: #ffffff; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35); }
@@ -227,7 +243,7 @@ private struct HTMLPage {
         var html: [String] = [HTMLPageKit.head(title: "\(schema.title) · Settings reference")]
         html.append("<body>")
         html.append("<!-- Generated by settingsc from \(HTMLEscaping.comment(facts.sourceFileName)). Regenerate with settingsc docs. -->")
-        html.append(HTMLPageKit.top(filterLabel: "Search \(schema.title)"))
+        html.append(HTMLPageKit.top(filterLabel: "Search \(schema.title)", developerSwitch: true))
         html.append("<div class=\"sc-layout\">")
         html.append("<nav class=\"sc-toc\" aria-label=\"Sections\">")
         html.append(toc(schema.root))
@@ -235,10 +251,15 @@ private struct HTMLPage {
         html.append("<main>")
         html.append("<h1>\(e(schema.title))</h1>")
         html.append("<ul id=\"sc-results\" hidden></ul>")
-        html.append("<p class=\"sc-meta\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
+        html.append("<p class=\"sc-meta sc-dev\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
         if let changesPage { html.append("<p class=\"sc-meta\"><a href=\"\(e(changesPage.href))\">What changed</a> since \(code(changesPage.since))</p>") }
         if let text = schema.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         if !schema.presets.isEmpty { html.append(presets()) }  // PresetEmission.swift
+        // The first screen, as the app's `allSettingsLinks` draws it: links to the top-level sections, inline ones in place.
+        html.append("<figure class=\"sc-preview\" id=\"sc-root-screen\">")
+        html.append(ScreenPreview.html(ScreenPreview(root: facts)))
+        html.append("<figcaption class=\"sc-meta\">The first screen: every top-level section, with every setting at its default.</figcaption>")
+        html.append("</figure>")
         for entry in facts.sections { html.append(section(entry)) }
         html.append("</main>")
         html.append("</div>")
@@ -275,8 +296,8 @@ private struct HTMLPage {
         var html: [String] = []
         html.append("<section class=\"sc-section\" id=\"\(e(entry.anchor))\">")
         html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
-        html.append("<p class=\"sc-meta\">Section \(code(entry.anchor)), stored under \(code(entry.section.id))</p>")
-        if let route = facts.routeFact(section) { html.append("<p class=\"sc-meta\">Deep link: \(line(route.value))</p>") }  // RouteEmission.swift
+        html.append("<p class=\"sc-meta sc-dev\">Section \(code(entry.anchor)), stored under \(code(entry.section.id))</p>")
+        if let route = facts.routeFact(section) { html.append("<p class=\"sc-meta sc-dev\">Deep link: \(line(route.value))</p>") }  // RouteEmission.swift
         if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         if let icon = facts.iconPieces(section.icon, section.color).map(line) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
         if let visibleWhen = section.visibleWhen { html.append("<p class=\"sc-meta\">Shown when \(condition(visibleWhen)).</p>") }
@@ -286,12 +307,16 @@ private struct HTMLPage {
             html.append("<p class=\"sc-meta\">History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; "))</p>")
         }
         if let platforms = facts.platformsText(section.platforms) { html.append("<p class=\"sc-meta\">Platforms: \(e(platforms))</p>") }
-        if entry.depth == 1 {
+        // Each section with a screen of its own is drawn once, at its entry; an inline section is drawn in its parent's.
+        if section.presentation != .inline {
             let screen = ScreenPreview(section: entry, facts: facts)
             html.append("<figure class=\"sc-preview\">")
             html.append(ScreenPreview.html(screen))
             html.append("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
             html.append("</figure>")
+        } else {
+            let parent = facts.breadcrumb(entry).dropLast().last ?? facts.schema.title
+            html.append("<p class=\"sc-meta\">Shown inside the \(e(parent)) screen (inline).</p>")
         }
         // Settings and the rows beyond stored values, in declaration order.
         for group in facts.rowGroups(section, targets: targets) {
@@ -308,6 +333,9 @@ private struct HTMLPage {
         return html.joined(separator: "\n")
     }
 
+    /// The facts shown only with "Developer details" on.
+    static let developerFacts: Set<String> = ["Swift", "Stored under", "Type", "Side effect", "Icon", "Settings.app"]
+
     func setting(_ setting: SettingIR, in entry: DocumentationFacts.Section) -> String {
         let anchor = facts.anchor(entry, setting)
         var badges = ""
@@ -321,7 +349,11 @@ private struct HTMLPage {
         if let text = setting.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         let facts = self.facts.facts(entry, setting, targets: targets).map { ($0.label, line($0.value)) }
         html.append("<dl class=\"sc-facts\">")
-        for (label, value) in facts { html.append("<dt>\(label)</dt><dd>\(value)</dd>") }
+        for (label, value) in facts {
+            // What only a developer needs (Swift names, stored keys, hooks, symbol names) behind the page's switch.
+            let developer = Self.developerFacts.contains(label) ? " class=\"sc-dev\"" : ""
+            html.append("<dt\(developer)>\(label)</dt><dd\(developer)>\(value)</dd>")
+        }
         html.append("</dl>")
         if let decl = self.facts.enumDecl(of: setting) {
             html.append("<table class=\"sc-cases\"><thead><tr><th>Case</th><th>Title</th><th>Description</th></tr></thead><tbody>")

@@ -99,6 +99,12 @@ public enum SchemaForm {
 
     // MARK: A form over stored data
 
+    /// The ids of the sections the schema shows inside their parent's screen (`presentation: inline`), for
+    /// ``SettingsTextRenderer/inlineSectionIDs``, so `settingsc preview` draws them where the app does.
+    public static func inlineSectionIDs(_ schema: SchemaIR) -> Set<String> {
+        Set(schema.root.descendants.filter { $0.presentation == .inline }.map(\.id))
+    }
+
     /// The form of a schema over its stored JSON form (no compiled model needed), and the value with every
     /// setting at its default: what `settingsc preview` shows.
     public static func dataForm(_ schema: SchemaIR) -> (form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue) {

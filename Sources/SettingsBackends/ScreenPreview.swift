@@ -43,6 +43,10 @@ public struct ScreenPreview: Sendable, Hashable {
         public var step: String? = nil
         /// The setting's links (`learnMore:`, ...), drawn under the row as the app's row shows them.
         public var links: [SettingsAttributeLink] = []
+        /// What a developer wants beside the row and a person reading for the design does not: the Swift key path,
+        /// the hook an action or side effect runs, a link's URL, a detail's property, the SF Symbol's name. The page
+        /// shows them only while its "Developer details" switch is on.
+        public var developer: [String] = []
     }
 
     public enum Control: Sendable, Hashable {
@@ -74,48 +78,81 @@ public struct ScreenPreview: Sendable, Hashable {
         self.groups = groups
     }
 
-    /// The screen of one section: its own settings as the first group, then one group per subsection,
-    /// depth first. Settings marked `skip` are not on screen.
+    /// The screen of one section, as the app draws it: a group of the section's rows (settings and link, action,
+    /// navigation and detail rows in declaration order; settings marked `skip` are not on screen) followed by a
+    /// chevron row for each subsection with a screen of its own, with the section's header and footer; then, for
+    /// each subsection shown inline (`presentation: inline`), its groups the same way, depth first.
     public init(section entry: DocumentationFacts.Section, facts: DocumentationFacts) {
         var groups: [Group] = []
-        let defaults = facts.defaults
-        func note(_ visibleWhen: ConditionIR?, _ enabledWhen: ConditionIR?) -> String? {
-            Self.note(visibleWhen, enabledWhen, defaults: defaults, facts: facts)
-        }
-        let screenPlatforms = entry.section.platforms
-        func add(_ entry: DocumentationFacts.Section, isTop: Bool) {
-            let section = entry.section
-            // The rows in declaration order; settings marked `skip` are not on screen.
-            var rows: [Row] = []
-            for item in section.rows {
-                var row: Row
-                if case .setting(let setting) = item {
-                    guard !setting.skip else { continue }
-                    row = Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)
-                } else if let other = Self.row(item, anchor: entry.anchor) {
-                    row = other
-                } else {
-                    continue
-                }
-                let fields = item.fields
-                row.note = note(fields.visibleWhen, fields.enabledWhen)
-                row.platforms = facts.rowPlatformsText(fields.platforms, in: section)
-                rows.append(row)
-            }
-            var header = section.header.map(Self.text)
-            if header == nil, !isTop { header = .text(section.title) }
-            if !rows.isEmpty || header != nil || section.footer != nil {
-                var group = Group(header: header, footer: section.footer.map(Self.text), rows: rows)
-                if !isTop { group.note = note(section.visibleWhen, section.enabledWhen) }
-                if section.platforms != screenPlatforms { group.platforms = facts.platformsText(section.platforms) }
-                groups.append(group)
-            }
-            for child in section.sections {
-                add(DocumentationFacts.Section(section: child), isTop: false)
-            }
-        }
-        add(entry, isTop: true)
+        Self.addContent(of: entry.section, isTop: true, screenPlatforms: entry.section.platforms, facts: facts, to: &groups)
         self.init(title: entry.section.title, groups: groups)
+    }
+
+    /// The root screen the app's `allSettingsLinks` draws: the top-level sections in schema order, a chevron row for
+    /// each with a screen of its own (neighbouring ones in one group) and the content of each shown inline, in place.
+    public init(root facts: DocumentationFacts) {
+        let root = facts.schema.root
+        var groups: [Group] = []
+        var links: [Row] = []
+        func flushLinks() {
+            if !links.isEmpty { groups.append(Group(header: nil, footer: nil, rows: links)) }
+            links = []
+        }
+        for child in root.sections {
+            if child.presentation == .inline {
+                flushLinks()
+                Self.addContent(of: child, isTop: false, screenPlatforms: root.platforms, facts: facts, to: &groups)
+            } else {
+                links.append(Self.link(to: child, in: root, facts: facts))
+            }
+        }
+        flushLinks()
+        self.init(title: facts.schema.title, groups: groups)
+    }
+
+    /// The groups a section's content adds to a screen (see ``init(section:facts:)``). `isTop`: the screen's own
+    /// section, whose title is the screen's (an inline subsection without a header gets its title as the header).
+    static func addContent(of section: SectionIR, isTop: Bool, screenPlatforms: [Platform]?, facts: DocumentationFacts, to groups: inout [Group]) {
+        let entry = DocumentationFacts.Section(section: section)
+        var rows: [Row] = []
+        for item in section.rows {
+            var row: Row
+            if case .setting(let setting) = item {
+                guard !setting.skip else { continue }
+                row = Self.row(setting, anchor: facts.anchor(entry, setting), facts: facts)
+            } else if let other = Self.row(item, anchor: entry.anchor) {
+                row = other
+            } else {
+                continue
+            }
+            let fields = item.fields
+            row.note = note(fields.visibleWhen, fields.enabledWhen, defaults: facts.defaults, facts: facts)
+            row.platforms = facts.rowPlatformsText(fields.platforms, in: section)
+            rows.append(row)
+        }
+        for child in section.sections where child.presentation != .inline {
+            rows.append(link(to: child, in: section, facts: facts))
+        }
+        var header = section.header.map(Self.text)
+        if header == nil, !isTop { header = .text(section.title) }
+        if !rows.isEmpty || header != nil || section.footer != nil {
+            var group = Group(header: header, footer: section.footer.map(Self.text), rows: rows)
+            if !isTop { group.note = note(section.visibleWhen, section.enabledWhen, defaults: facts.defaults, facts: facts) }
+            if section.platforms != screenPlatforms { group.platforms = facts.platformsText(section.platforms) }
+            groups.append(group)
+        }
+        for child in section.sections where child.presentation == .inline {
+            addContent(of: child, isTop: false, screenPlatforms: screenPlatforms, facts: facts, to: &groups)
+        }
+    }
+
+    /// The chevron row that opens a subsection's screen, with the subsection's icon tile, conditions and platforms.
+    static func link(to child: SectionIR, in parent: SectionIR, facts: DocumentationFacts) -> Row {
+        var row = Row(title: child.title, anchor: FormNames.dottedPath(child.path), control: .navigation, requiresRestart: false,
+                      deprecated: false, icon: child.icon, color: child.color)
+        row.note = note(child.visibleWhen, child.enabledWhen, defaults: facts.defaults, facts: facts)
+        row.platforms = facts.rowPlatformsText(child.platforms, in: parent)
+        return row
     }
 
     static func text(_ part: HeaderFooterIR) -> Text {
@@ -140,8 +177,17 @@ public struct ScreenPreview: Sendable, Hashable {
         case .detail(let detail): control = .detail(property: detail.property)
         }
         let fields = row.fields
-        return Row(title: fields.title, anchor: anchor, control: control, requiresRestart: false, deprecated: false,
-                   icon: fields.icon, color: fields.color)
+        var result = Row(title: fields.title, anchor: anchor, control: control, requiresRestart: false, deprecated: false,
+                         icon: fields.icon, color: fields.color)
+        switch row {
+        case .setting: break
+        case .link(let link): result.developer = [link.url]
+        case .action(let action): result.developer = ["\(action.hook)()"]
+        case .navigation(let navigation): result.developer = ["opens " + navigation.target.path]
+        case .detail(let detail): result.developer = ["external data ." + detail.property]
+        }
+        if let icon = fields.icon { result.developer.append("icon " + icon) }
+        return result
     }
 
     /// Every setting's default, by its form id: what conditions are evaluated against in a preview.
@@ -222,13 +268,19 @@ public struct ScreenPreview: Sendable, Hashable {
                       requiresRestart: setting.requiresRestart, deprecated: setting.deprecated != nil,
                       icon: setting.icon, color: setting.color)
         row.links = setting.links
+        row.developer = ["\\" + ([facts.schema.rootTypeName] + setting.path.map(SwiftNames.escaped)).joined(separator: ".")]
+        if let hook = setting.sideEffect { row.developer.append("side effect \(hook)()") }
+        if let icon = setting.icon { row.developer.append("icon " + icon) }
         if case .slider = control { row.step = facts.shownStep(setting) ?? facts.step(setting) }
         if case .stepper = control { row.step = facts.shownStep(setting) ?? facts.step(setting) }
         return row
     }
 
     /// The screen as HTML (a `div.sc-screen`; the site's stylesheet draws it). Every string goes through
-    /// `HTMLEscaping.text`.
+    /// `HTMLEscaping.text`. Each row is a tile (when the schema gives an icon or colour), then the title with the
+    /// control or value at the trailing edge, then, on lines of their own so they never squeeze the title or the
+    /// value, the row's badges (restart, deprecated, conditions, platforms), its links, and its developer details
+    /// (`div.sc-dev`, hidden unless the page's "Developer details" switch is on).
     public static func html(_ screen: ScreenPreview) -> String {
         func escape(_ text: String) -> String { HTMLEscaping.text(text) }
         func part(_ text: Text, _ kind: String) -> String {
@@ -247,72 +299,7 @@ public struct ScreenPreview: Sendable, Hashable {
             if let platforms = group.platforms { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge\">\(escape(platforms))</span></div>") }
             if !group.rows.isEmpty {
                 lines.append("<div class=\"sc-rows\">")
-                for row in group.rows {
-                    var badges = ""
-                    if row.requiresRestart { badges += " <span class=\"sc-badge\">restart</span>" }
-                    if row.deprecated { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
-                    if let note = row.note { badges += " <span class=\"sc-badge sc-badge-muted\">\(escape(note))</span>" }
-                    if let platforms = row.platforms { badges += " <span class=\"sc-badge\">\(escape(platforms))</span>" }
-                    var label = "<a class=\"sc-row-label\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>\(badges)"
-                    if row.icon != nil || row.color != nil {
-                        // The colour is validated `#RRGGBB`; escaped all the same, like every string.
-                        let style = row.color.map { " style=\"background-color: \(escape($0))\"" } ?? ""
-                        let title = [row.icon, row.color].compactMap { $0 }.joined(separator: " on ")
-                        label = "<span class=\"sc-icon\"\(style) title=\"\(escape(title))\">\(escape(row.icon ?? ""))</span>" + label
-                    }
-                    // A row whose condition is false at the defaults is drawn dimmed, with its note.
-                    let dimmed = row.note == nil ? "" : " sc-row-dimmed"
-                    // Its links (`learnMore:`, ...) under it, as the app's row shows them; each URL is a checked
-                    // http(s) URL, escaped all the same, like every string.
-                    let links = row.links.map {
-                        "<div class=\"sc-row-link\"><a href=\"\(escape($0.url))\" rel=\"noopener\">\(escape($0.title))</a></div>"
-                    }.joined()
-                    let control: String
-                    switch row.control {
-                    case .toggle(let isOn):
-                        control = "<span class=\"sc-toggle\(isOn ? " sc-on" : "")\" title=\"\(isOn ? "On" : "Off")\"></span>"
-                    case .stepper(let value):
-                        let step = row.step.map { "<span class=\"sc-step\">step \(escape($0))</span>" } ?? ""
-                        control = "\(step)<span class=\"sc-value\">\(escape(value))</span><span class=\"sc-stepper\"><span>−</span><span>+</span></span>"
-                    case let .slider(value, fraction, minimum, maximum):
-                        let percent = Int((fraction * 100).rounded())
-                        control = "<span class=\"sc-value\">\(escape(value))</span>"
-                        lines.append("<div class=\"sc-row sc-row-slider\(dimmed)\"><div class=\"sc-row-top\">\(label)\(control)</div>"
-                            + "<div class=\"sc-slider\"><span class=\"sc-slider-end\">\(escape(minimum))</span>"
-                            + "<span class=\"sc-track\"><span class=\"sc-fill\" style=\"width: \(percent)%\"></span>"
-                            + "<span class=\"sc-knob\" style=\"left: \(percent)%\"></span></span>"
-                            + "<span class=\"sc-slider-end\">\(escape(maximum))</span></div>"
-                            + (row.step.map { "<div class=\"sc-step\">step \(escape($0))</div>" } ?? "") + links + "</div>")
-                        continue
-                    case .picker(let selection):
-                        control = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"
-                    case let .action(hook, isDestructive):
-                        let style = isDestructive ? " sc-destructive" : ""
-                        control = "<span class=\"sc-value\(style)\">\(escape(hook))()</span>"
-                    case .detail(let property):
-                        control = "<span class=\"sc-field sc-placeholder\">\(escape(property))</span>"
-                    case let .custom(typeName, isOptional):
-                        control = "<span class=\"sc-field sc-placeholder\">\(escape(isOptional ? "None" : SchemaForm.customDefaultText(typeName)))</span>"
-                    case .navigation:
-                        control = "<span class=\"sc-chevron\">›</span>"
-                    case .list(let summary):
-                        control = "<span class=\"sc-value\">\(escape(summary))</span><span class=\"sc-chevron\">›</span>"
-                    case .link(let url):
-                        control = "<span class=\"sc-value\">\(escape(url))</span><span class=\"sc-chevron\">↗</span>"
-                    case .colorWell(let hex):
-                        // The colour is a validated #RRGGBB or #RRGGBBAA; escaped all the same, like every string.
-                        control = hex.map {
-                            "<span class=\"sc-value\">\(escape($0))</span><span class=\"sc-swatch\" style=\"background-color: \(escape($0))\"></span>"
-                        } ?? "<span class=\"sc-field sc-placeholder\">None</span>"
-                    case .datePicker(let date):
-                        control = "<span class=\"sc-field\(date == nil ? " sc-placeholder" : "")\">\(escape(date ?? "None"))</span>"
-                    case let .textField(text, placeholder):
-                        control = text.isEmpty
-                            ? "<span class=\"sc-field sc-placeholder\">\(escape(placeholder))</span>"
-                            : "<span class=\"sc-field\">\(escape(text))</span>"
-                    }
-                    lines.append("<div class=\"sc-row\(dimmed)\"><div class=\"sc-row-top\">\(label)\(control)</div>\(links)</div>")
-                }
+                for row in group.rows { lines.append(html(row)) }
                 lines.append("</div>")
             }
             if let footer = group.footer { lines.append(part(footer, "footer")) }
@@ -321,4 +308,113 @@ public struct ScreenPreview: Sendable, Hashable {
         lines.append("</div>")
         return lines.joined(separator: "\n")
     }
+
+    /// One row (see ``html(_:)``).
+    static func html(_ row: Row) -> String {
+        func escape(_ text: String) -> String { HTMLEscaping.text(text) }
+        var badges: [String] = []
+        if row.requiresRestart { badges.append("<span class=\"sc-badge\">restart</span>") }
+        if row.deprecated { badges.append("<span class=\"sc-badge sc-badge-warn\">deprecated</span>") }
+        if let note = row.note { badges.append("<span class=\"sc-badge sc-badge-muted\">\(escape(note))</span>") }
+        if let platforms = row.platforms { badges.append("<span class=\"sc-badge\">\(escape(platforms))</span>") }
+        var labelClass = "sc-row-label"
+        var trailing = ""
+        var below = ""
+        switch row.control {
+        case .toggle(let isOn):
+            trailing = "<span class=\"sc-toggle\(isOn ? " sc-on" : "")\" title=\"\(isOn ? "On" : "Off")\"></span>"
+        case .stepper(let value):
+            trailing = "<span class=\"sc-value\">\(escape(value))</span><span class=\"sc-stepper\"><span>−</span><span>+</span></span>"
+            if let step = row.step { badges.insert("<span class=\"sc-step\">step \(escape(step))</span>", at: 0) }
+        case let .slider(value, fraction, minimum, maximum):
+            let percent = Int((fraction * 100).rounded())
+            trailing = "<span class=\"sc-value\">\(escape(value))</span>"
+            below = "<div class=\"sc-slider\"><span class=\"sc-slider-end\">\(escape(minimum))</span>"
+                + "<span class=\"sc-track\"><span class=\"sc-fill\" style=\"width: \(percent)%\"></span>"
+                + "<span class=\"sc-knob\" style=\"left: \(percent)%\"></span></span>"
+                + "<span class=\"sc-slider-end\">\(escape(maximum))</span></div>"
+                + (row.step.map { "<div class=\"sc-step\">step \(escape($0))</div>" } ?? "")
+        case .picker(let selection):
+            trailing = "<span class=\"sc-value\">\(escape(selection))</span><span class=\"sc-chevron\">⌃⌄</span>"
+        case .action(_, let isDestructive):
+            // An action row is a button: its title in the tint colour (red when destructive); the hook is a developer detail.
+            labelClass += isDestructive ? " sc-button sc-destructive" : " sc-button"
+        case .detail:
+            trailing = "<span class=\"sc-value sc-placeholder\">from the app</span>"
+        case let .custom(typeName, isOptional):
+            trailing = "<span class=\"sc-value sc-placeholder\">\(escape(isOptional ? "None" : SchemaForm.customDefaultText(typeName)))</span>"
+        case .navigation:
+            trailing = "<span class=\"sc-chevron\">›</span>"
+        case .list(let summary):
+            trailing = "<span class=\"sc-value\">\(escape(summary))</span><span class=\"sc-chevron\">›</span>"
+        case .link:
+            // The URL is a developer detail; the row shows that it leaves the app.
+            trailing = "<span class=\"sc-chevron\" title=\"Opens a web page\">↗</span>"
+        case .colorWell(let hex):
+            // The colour is a validated #RRGGBB or #RRGGBBAA; escaped all the same, like every string.
+            trailing = hex.map {
+                "<span class=\"sc-value\">\(escape($0))</span><span class=\"sc-swatch\" style=\"background-color: \(escape($0))\"></span>"
+            } ?? "<span class=\"sc-value sc-placeholder\">None</span>"
+        case .datePicker(let date):
+            trailing = "<span class=\"sc-value\(date == nil ? " sc-placeholder" : "")\">\(escape(date ?? "None"))</span>"
+        case let .textField(text, placeholder):
+            trailing = text.isEmpty
+                ? "<span class=\"sc-value sc-field sc-placeholder\">\(escape(placeholder))</span>"
+                : "<span class=\"sc-value sc-field\">\(escape(text))</span>"
+        }
+        var html = "<div class=\"sc-row\(row.note == nil ? "" : " sc-row-dimmed")\">"
+        if row.icon != nil || row.color != nil { html += tile(icon: row.icon, color: row.color) }
+        html += "<div class=\"sc-row-main\"><div class=\"sc-row-top\"><a class=\"\(labelClass)\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>"
+        if !trailing.isEmpty { html += "<span class=\"sc-trailing\">\(trailing)</span>" }
+        html += "</div>" + below
+        if !badges.isEmpty { html += "<div class=\"sc-row-badges\">\(badges.joined(separator: " "))</div>" }
+        // Its links (`learnMore:`, ...) under it, as the app's row shows them; each URL is a checked http(s) URL,
+        // escaped all the same, like every string.
+        html += row.links.map { "<div class=\"sc-row-link\"><a href=\"\(escape($0.url))\" rel=\"noopener\">\(escape($0.title))</a></div>" }.joined()
+        if !row.developer.isEmpty {
+            html += "<div class=\"sc-dev\">" + row.developer.map { "<code>\(escape($0))</code>" }.joined(separator: " ") + "</div>"
+        }
+        return html + "</div></div>"
+    }
+
+    /// An icon tile as iOS settings rows draw one: a rounded square of the row's colour (system grey without one)
+    /// with a white glyph. The page has no SF Symbols font, so the glyph is a Unicode symbol for the symbol's kind
+    /// where ``glyph(for:)`` knows one, else the symbol name's first letter; the tile's tooltip names the symbol.
+    static func tile(icon: String?, color: String?) -> String {
+        // The colour is validated `#RRGGBB`; escaped all the same, like every string.
+        let background = HTMLEscaping.text(color ?? "#8E8E93")
+        let glyph = icon.map(glyph(for:)) ?? ""
+        let title = icon.map { " title=\"\(HTMLEscaping.text($0))\"" } ?? ""
+        return "<span class=\"sc-tile\" style=\"background-color: \(background)\"\(title) aria-hidden=\"true\">\(HTMLEscaping.text(glyph))</span>"
+    }
+
+    /// The glyph drawn on a tile for an SF Symbol: the first word of the name (`gearshape.2.fill` → `gearshape`)
+    /// looked up in ``glyphs``, or its first letter, capitalised.
+    public static func glyph(for symbol: String) -> String {
+        let words = symbol.split(separator: ".").map(String.init)
+        for word in words {
+            if let glyph = glyphs[word] { return glyph }
+        }
+        return words.first?.first.map { String($0).uppercased() } ?? ""
+    }
+
+    /// Symbols common on settings screens, by the words of their SF Symbol names, drawn with characters that
+    /// common fonts (DejaVu Sans, Apple's system fonts, Segoe UI Symbol) have.
+    static let glyphs: [String: String] = [
+        "gear": "⚙", "gearshape": "⚙", "wrench": "⚒", "hammer": "⚒", "screwdriver": "⚒",
+        "bell": "♪", "speaker": "♪", "music": "♫", "waveform": "♫", "play": "▶",
+        "sun": "☀", "moon": "☾", "cloud": "☁", "icloud": "☁", "snowflake": "❄", "bolt": "⚡", "battery": "⚡",
+        "star": "★", "sparkles": "✦", "heart": "♥", "flag": "⚑", "exclamationmark": "⚠",
+        "envelope": "✉", "paperplane": "✈", "airplane": "✈", "phone": "✆", "bubble": "✎", "pencil": "✎", "square": "■",
+        "keyboard": "⌨", "command": "⌘", "house": "⌂", "globe": "⊕", "network": "⊕", "safari": "⊕", "link": "⇄",
+        "arrow": "↻", "arrows": "⇄", "clock": "◷", "timer": "◷", "hourglass": "◷",
+        "lock": "⚷", "key": "⚷", "shield": "◈", "eye": "◉", "hand": "☝", "person": "☺", "figure": "☺",
+        "accessibility": "♿", "textformat": "Aa", "paintbrush": "✎", "paintpalette": "◐", "circle": "●",
+        "checkmark": "✓", "doc": "▤", "folder": "▤", "tray": "▤", "list": "☰", "line": "☰", "photo": "▦",
+        "map": "⊕", "location": "◎", "magnifyingglass": "⌕", "questionmark": "?", "info": "i", "trash": "⌫",
+        "cart": "⊞", "creditcard": "▭", "testtube": "⚗", "ant": "⚗", "server": "▤", "antenna": "⌁", "wifi": "⌁",
+        "rectangle": "▭", "iphone": "▯", "ipad": "▯", "desktopcomputer": "▭", "laptopcomputer": "▭", "wand": "✦",
+        "chart": "▥", "calendar": "▦", "camera": "◉", "mic": "♪", "video": "▶", "book": "▤", "newspaper": "▤",
+        "bookmark": "⚑", "tag": "#", "gift": "✦", "bag": "⊞", "film": "▶", "tv": "▭", "car": "⊡", "leaf": "❦",
+    ]
 }

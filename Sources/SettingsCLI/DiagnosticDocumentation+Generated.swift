@@ -336,7 +336,7 @@ extension DiagnosticDocumentation {
         ),
         // Sources/SettingsCompiler/AST/SchemaParser.diagnostics.swift
         "SC1482": DiagnosticDocumentation(
-            explanation: "An entry of `settings:` with a `link:` key is a row that opens a web page. Its URL must start with `http://` or `https://`, name a host, and contain no spaces or non-ASCII characters (percent-encode them).",
+            explanation: "An entry of `settings:` with a `link:` key is a row that opens a URL: a scheme, a colon and the rest, with no spaces or non-ASCII characters (percent-encode them). An `http://` or `https://` URL must name a host. A scheme that runs code or reads local files (`javascript:`, `data:`, `file:`, `vbscript:`, `blob:`, `about:`) never opens. Other schemes (`mailto:`, `app-settings:`, the app's own) need the schema's `linkSchemes:` (SC1486).",
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      statusPage: {link: status.example.com, title: Open status page}\n",
             fix: "Write the full address, e.g. `https://status.example.com`."
         ),
@@ -357,6 +357,12 @@ extension DiagnosticDocumentation {
             explanation: "An entry of `settings:` with a `detail:` key is a read-only row showing a property of the app's own data, the type the schema names with `externalData:`. Without that key there is nothing to read the property from. (Whether the property exists is checked by the Swift compiler: the generated code makes it a protocol requirement.)",
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      userID: {detail: userID, title: User ID}\n",
             fix: "Name the app's data type with `externalData: AppExternalData` at the top level."
+        ),
+        // Sources/SettingsCompiler/Validation/Validator+Sections.diagnostics.swift
+        "SC1486": DiagnosticDocumentation(
+            explanation: "A link row opens `http` and `https` URLs, and other schemes only where the schema's top-level `linkSchemes:` names them: `mailto` for an e-mail, `app-settings` for the app's page in Settings.app, the app's own scheme for one of its screens. So a typo (`htps:`) or a scheme the team did not mean to allow is caught. An entry of `linkSchemes:` is a scheme without its colon; `javascript`, `data`, `file`, `vbscript`, `blob` and `about` are never allowed.",
+            example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      contact: {link: \"mailto:support@example.com\", title: Contact support}\n",
+            fix: "Add the scheme at the top level, `linkSchemes: [mailto]`, or link to an `https://` page."
         ),
         // Sources/SettingsCompiler/Conditions/ConditionChecker.diagnostics.swift
         "SC1500": DiagnosticDocumentation(
@@ -504,7 +510,7 @@ extension DiagnosticDocumentation {
         ),
         // Sources/SettingsCompiler/Validation/DisplayRules.diagnostics.swift
         "SC1547": DiagnosticDocumentation(
-            explanation: "Each control edits some types only: a stepper an `int` (over its range, or every integer where an end is open), a slider a `float` or `double` with both range ends, a number field any number. Optional numbers can be cleared only in a number field.",
+            explanation: "Each control edits some types only: a stepper an `int` (over its range, or every integer where an end is open), a slider an `int`, `float` or `double` with both range ends, a number field any number. Optional numbers can be cleared only in a number field.",
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      opacity: {type: double, default: 0.5, control: slider}\n",
             fix: "Give a slider a `range:` (`0...1`), use `control: numberField`, or remove the key."
         ),

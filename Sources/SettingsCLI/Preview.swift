@@ -87,7 +87,9 @@ struct Preview {
             cli.stdout(searchResults(query, form: form, defaults: defaults, platform: platform))
             return CLI.ExitCode.success
         }
-        let renderer = SettingsTextRenderer(platform: platform)
+        var renderer = SettingsTextRenderer(platform: platform)
+        // Sections shown inside their parent's screen, as the app and the docs draw them.
+        renderer.inlineSectionIDs = SchemaForm.inlineSectionIDs(schema)
         guard let name = arguments.value("section") else {
             cli.stdout(renderer.render(form, value: defaults))
             return CLI.ExitCode.success

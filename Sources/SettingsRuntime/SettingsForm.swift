@@ -230,7 +230,8 @@ public enum SettingsControl: String, Hashable, Sendable, CaseIterable {
     case toggle
     /// Minus/plus buttons, for an `int` with both range ends.
     case stepper
-    /// A slider, for a `float` or `double` with both range ends.
+    /// A slider, for a `float` or `double` with both range ends, and an `int` with both whose schema asks for one
+    /// (`control: slider`).
     case slider
     /// A choice among options: enums (an optional enum adds "None"), and `bool?` (None, On, Off).
     case picker

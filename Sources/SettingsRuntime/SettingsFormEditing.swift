@@ -34,9 +34,10 @@ extension SettingsFormSetting {
         return lower...upper
     }
 
-    /// A slider's increment, if the setting has a step.
+    /// A slider's increment, if the setting has a step; an `int` slider's is its step or 1, so it stops on integers.
     public var doubleStep: Double? {
-        step?.doubleValue
+        if type.wrapped == .int { return step?.doubleValue ?? 1 }
+        return step?.doubleValue
     }
 
     /// A number as `Int` (a stepper's value); 0 for anything else.

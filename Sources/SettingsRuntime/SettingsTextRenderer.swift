@@ -3,8 +3,9 @@
 /// Each section is a block: a heading (the path of section titles, underlined), the header, one row per
 /// visible setting (title, control, value, then details: range, step, options, restart, side effect, icon),
 /// a row per subsection link, and the footer. A row or section with `visibleWhen:`/`enabledWhen:` says so, and
-/// whether the condition holds for the value shown: `shown when smoothing.enabled` or `hidden until
-/// smoothing.enabled`, `enabled when ...` or `disabled until ...`. A section's icon (`icon: gear on #8E8E93`) comes under its heading. Hooks a host view implements (`header: inject`) are shown as
+/// whether the condition holds for the value shown, in words with each setting's title as the docs put it:
+/// `shown when Smooth the chart is on` or `hidden until Smooth the chart is on`, `enabled when ...` or
+/// `disabled until ...`. Sections in ``inlineSectionIDs`` are drawn inside their parent's screen. A section's icon (`icon: gear on #8E8E93`) comes under its heading. Hooks a host view implements (`header: inject`) are shown as
 /// `<injected by smoothingSectionFooter()>`. Text from a schema is cleaned of control characters, so it cannot
 /// break the layout or send escape sequences to a terminal.
 public struct SettingsTextRenderer: Sendable {
@@ -14,6 +15,10 @@ public struct SettingsTextRenderer: Sendable {
     /// The platform to show the screens on: rows and sections limited to other platforms (the schema's
     /// `platforms:`) are left out. Nil shows everything, and marks what is limited (`iOS, macOS only`).
     public var platform: SettingsPlatform?
+    /// The ids of the sections the schema shows inline (`presentation: inline`): each is drawn inside its parent's
+    /// screen, after the parent's rows, as a group headed `-- Title --`, instead of as a `[link]` row and a screen
+    /// of its own. `settingsc preview` fills it from the schema; empty draws every section as a screen.
+    public var inlineSectionIDs: Set<String> = []
 
     public init(platform: SettingsPlatform? = nil) {
         self.platform = platform
@@ -27,35 +32,76 @@ public struct SettingsTextRenderer: Sendable {
     public func render<Root>(_ form: SettingsForm<Root>, value: Root) -> String {
         let form = localizer.map { form.localized(using: $0) } ?? form
         var output = heading(Self.clean(form.title), underline: "=")
+        var settings: [String: SettingsFormSetting<Root>] = [:]
+        for setting in form.allSettings where settings[setting.id] == nil { settings[setting.id] = setting }
+        let context = Context(form: form, value: value, settings: settings)
         for section in form.sections where section.isShown(on: platform) {
-            output += "\n" + render(section, value: value, trail: [], recursive: true, form: form)
+            output += "\n" + render(section, trail: [], recursive: true, context: context)
         }
         return output
     }
 
     /// One section's screen (and, when `recursive`, its subsections' screens after it). `trail` holds the
     /// titles of the sections above it, for the heading.
-    /// `form`, when given, is used to evaluate conditions (which may read settings of other sections).
+    /// `form`, when given, is used to evaluate conditions (which may read settings of other sections) and to name
+    /// the settings they read by title.
     public func render<Root>(
         _ section: SettingsFormSection<Root>, value: Root, trail: [String] = [], recursive: Bool = false, form: SettingsForm<Root>? = nil
     ) -> String {
+        // Each setting by id, once per render: the conditions name settings by title.
+        var settings: [String: SettingsFormSetting<Root>] = [:]
+        for setting in form?.allSettings ?? [] where settings[setting.id] == nil { settings[setting.id] = setting }
+        let context = Context(form: form, value: value, settings: settings)
+        return render(section, trail: trail, recursive: recursive, context: context)
+    }
+
+    struct Context<Root> {
+        var form: SettingsForm<Root>?
+        var value: Root
+        var settings: [String: SettingsFormSetting<Root>]
+    }
+
+    func render<Root>(_ section: SettingsFormSection<Root>, trail: [String], recursive: Bool, context: Context<Root>) -> String {
         let titles = trail + [Self.clean(section.title)]
         var output = heading(titles.joined(separator: " > "), underline: "-")
+        output += content(section, context: context, inline: false)
+        if recursive {
+            // The screens this one links to, at any depth below its inline groups.
+            func screens(below section: SettingsFormSection<Root>, trail: [String]) {
+                for child in section.sections where child.isShown(on: platform) {
+                    if inlineSectionIDs.contains(child.id) {
+                        screens(below: child, trail: trail + [Self.clean(child.title)])
+                    } else {
+                        output += "\n" + render(child, trail: trail, recursive: true, context: context)
+                    }
+                }
+            }
+            screens(below: section, trail: titles)
+        }
+        return output
+    }
+
+    /// A section's content on its screen: icon, conditions, header, rows and `[link]` rows, footer, then the
+    /// subsections shown inline, each as a group headed `-- Title --`.
+    func content<Root>(_ section: SettingsFormSection<Root>, context: Context<Root>, inline: Bool) -> String {
+        let value = context.value
+        var output = inline ? "\n  -- \(Self.clean(section.title)) --\n" : ""
         if let icon = Self.icon(section.icon, color: section.color) { output += "  icon: \(icon)\n" }
-        let sectionConditions = conditions(section.visibleWhen, section.enabledWhen, form: form, value: value)
+        let sectionConditions = conditions(section.visibleWhen, section.enabledWhen, context: context)
         if !sectionConditions.isEmpty { output += "  \(sectionConditions)\n" }
         if platform == nil, let only = SettingsPlatform.onlyText(section.platforms) { output += "  platforms: \(only)\n" }
         if let header = section.header { output += text(header, label: "header") }
         var rows: [[String]] = section.rows(on: platform).map { row in
             var columns = self.columns(row, value: value)
             while columns.count < 4 { columns.append("") }
-            let note = conditions(row.visibleWhen, row.enabledWhen, form: form, value: value)
+            let note = conditions(row.visibleWhen, row.enabledWhen, context: context)
             if !note.isEmpty { columns[3] = columns[3].isEmpty ? note : columns[3] + "; " + note }
             if let only = platformMark(row.platforms, in: section) { columns[3] += (columns[3].isEmpty ? "" : "; ") + only }
             return columns
         }
-        rows += section.sections.filter { $0.isShown(on: platform) }.map { child in
-            let note = conditions(child.visibleWhen, child.enabledWhen, form: form, value: value)
+        let shown = section.sections.filter { $0.isShown(on: platform) }
+        rows += shown.filter { !inlineSectionIDs.contains($0.id) }.map { child in
+            let note = conditions(child.visibleWhen, child.enabledWhen, context: context)
             let icon = Self.icon(child.icon, color: child.color).map { "icon \($0)" }
             var cells = [Self.clean(child.title), "[link]", ">", [icon, note.isEmpty ? nil : note].compactMap { $0 }.joined(separator: "; ")]
             if let only = platformMark(child.platforms, in: section) { cells[3] += (cells[3].isEmpty ? "" : "; ") + only }
@@ -64,26 +110,61 @@ public struct SettingsTextRenderer: Sendable {
         if rows.isEmpty { output += "  (empty)\n" }
         output += table(rows)
         if let footer = section.footer { output += text(footer, label: "footer") }
-        if recursive {
-            for child in section.sections where child.isShown(on: platform) {
-                output += "\n" + render(child, value: value, trail: titles, recursive: true, form: form)
-            }
+        for child in shown where inlineSectionIDs.contains(child.id) {
+            output += content(child, context: context, inline: true)
         }
         return output
     }
 
-    /// `shown when c` / `hidden until c`, `enabled when c` / `disabled until c` (without a form: `shown when c`).
-    func conditions<Root>(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?, form: SettingsForm<Root>?, value: Root) -> String {
+    /// `shown when c` / `hidden until c`, `enabled when c` / `disabled until c` (without a form: `shown when c`),
+    /// with the settings the condition reads named by title, as the docs do: `hidden until Smooth the chart is on`.
+    func conditions<Root>(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?, context: Context<Root>) -> String {
         var parts: [String] = []
         if let visibleWhen {
-            let holds = form?.holds(visibleWhen, in: value) ?? true
-            parts.append((holds ? "shown when " : "hidden until ") + Self.clean(visibleWhen.description))
+            let holds = context.form?.holds(visibleWhen, in: context.value) ?? true
+            parts.append((holds ? "shown when " : "hidden until ") + words(visibleWhen, context: context))
         }
         if let enabledWhen {
-            let holds = form?.holds(enabledWhen, in: value) ?? true
-            parts.append((holds ? "enabled when " : "disabled until ") + Self.clean(enabledWhen.description))
+            let holds = context.form?.holds(enabledWhen, in: context.value) ?? true
+            parts.append((holds ? "enabled when " : "disabled until ") + words(enabledWhen, context: context))
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// A condition in words: `Smooth the chart is on and Mode is Exponential`, `Level is at least 2`, `Limit is not set`.
+    /// A setting the form does not have is named by its id.
+    func words<Root>(_ condition: SettingsCondition, context: Context<Root>, parent: Int = 0) -> String {
+        func title(_ id: String) -> String { context.settings[id].map { Self.clean($0.title) } ?? id }
+        func operand(_ operand: SettingsConditionOperand, of id: String?) -> String {
+            switch operand {
+            case .setting(let id): return title(id)
+            case .value(.bool(let flag)): return flag ? "on" : "off"
+            case .value(let value):
+                if let id, let option = context.settings[id]?.options.first(where: { $0.value == value }) { return Self.clean(option.title) }
+                if case .enumCase(let name) = value { return name }
+                return value.displayText
+            }
+        }
+        switch condition {
+        case .constant(let flag): return flag ? "always" : "never"
+        case .isOn(let id): return title(id) + " is on"
+        case .not(.isOn(let id)): return title(id) + " is off"
+        case .not(let inner): return "not (" + words(inner, context: context) + ")"
+        case .and(let lhs, let rhs), .or(let lhs, let rhs):
+            let kind: Int
+            if case .and = condition { kind = 1 } else { kind = 2 }
+            let body = words(lhs, context: context, parent: kind) + (kind == 1 ? " and " : " or ") + words(rhs, context: context, parent: kind)
+            return parent != 0 && parent != kind ? "(" + body + ")" : body
+        case .compare(var lhs, var op, var rhs):
+            // The setting first: `2 <= level` reads as "Level is at least 2".
+            if case .value = lhs, case .setting = rhs { (lhs, op, rhs) = (rhs, op.flipped, lhs) }
+            var id: String? = nil
+            if case .setting(let name) = lhs { id = name }
+            if case .value(.none) = rhs, op == .equal || op == .notEqual {
+                return operand(lhs, of: nil) + (op == .equal ? " is not set" : " is set")
+            }
+            return operand(lhs, of: nil) + " " + op.phrase + " " + operand(rhs, of: id)
+        }
     }
 
     func columns<Root>(_ row: SettingsFormRow<Root>, value: Root) -> [String] {
@@ -233,5 +314,30 @@ public struct SettingsTextRenderer: Sendable {
         lines.append(current)
         while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+}
+
+extension SettingsComparison {
+    /// `is`, `is not`, `is less than`, `is at most`, `is more than`, `is at least`: as the docs word a condition.
+    var phrase: String {
+        switch self {
+        case .equal: "is"
+        case .notEqual: "is not"
+        case .less: "is less than"
+        case .lessOrEqual: "is at most"
+        case .greater: "is more than"
+        case .greaterOrEqual: "is at least"
+        }
+    }
+
+    /// The operator with its operands swapped: `a < b` is `b > a`.
+    var flipped: SettingsComparison {
+        switch self {
+        case .less: .greater
+        case .lessOrEqual: .greaterOrEqual
+        case .greater: .less
+        case .greaterOrEqual: .lessOrEqual
+        case .equal, .notEqual: self
+        }
     }
 }

@@ -11,6 +11,9 @@ Then, in headless Chromium driven over the DevTools protocol (Python's standard 
 each page and fails on any console error, uncaught exception, or request that leaves the machine; it types
 into the search box and checks that filtering hides settings (schema pages) or lists results (the index);
 and it saves screenshots of the index and of a screen preview.
+On every page with screen previews it measures every row of every screen at 390 and 1200 px wide, with the
+developer details hidden and shown, and fails when a screen is wider than the page, a row leaves its screen, a row
+is taller than ROW_HEIGHT_LIMIT, text overflows its box, or a text is squeezed into a column a few letters wide.
 """
 import base64
 import html.parser
@@ -284,6 +287,60 @@ def screenshot(tools, path, clip=None):
     print(f"screenshot: {path}")
 
 
+# A row taller than this is broken: the tallest sane row (a slider with its ends, its step and a link, or a title on
+# three lines with badges under it) is about 120 px at either width.
+ROW_HEIGHT_LIMIT = 200
+WIDTHS = (390, 1200)
+
+# Measures every .sc-screen and its rows; returns a list of problems (strings), at most a few per screen.
+LAYOUT_SCRIPT = r"""(function(limit){
+  var problems = [], page = document.documentElement.clientWidth;
+  function where(el){ var a = el.closest('.sc-row') ? el.closest('.sc-row').querySelector('.sc-row-label') : null;
+    return (a ? '"' + a.textContent.trim().slice(0, 40) + '"' : (el.className || el.tagName)); }
+  function squeezed(el){
+    var text = (el.textContent || '').trim(); if (text.length < 6) return false;
+    var r = el.getBoundingClientRect(), size = parseFloat(getComputedStyle(el).fontSize) || 16;
+    return r.width > 0 && r.width < 3.5 * size && r.height > 3.2 * size;
+  }
+  document.querySelectorAll('.sc-screen').forEach(function(screen){
+    if (!screen.offsetParent) return;
+    var s = screen.getBoundingClientRect(), before = problems.length;
+    if (s.right > page + 1 || s.left < -1) problems.push('screen "' + screen.getAttribute('aria-label') + '" is ' + Math.round(s.width) + ' px wide on a page of ' + page + ' px');
+    screen.querySelectorAll('.sc-row').forEach(function(row){
+      if (problems.length - before > 4 || !row.offsetParent) return;
+      var r = row.getBoundingClientRect();
+      if (r.left < s.left - 1 || r.right > s.right + 1) problems.push('row ' + where(row) + ' leaves its screen (' + Math.round(r.left - s.left) + '..' + Math.round(r.right - s.left) + ' of ' + Math.round(s.width) + ' px)');
+      if (r.height > limit) problems.push('row ' + where(row) + ' is ' + Math.round(r.height) + ' px tall');
+      row.querySelectorAll('*').forEach(function(el){
+        if (problems.length - before > 4) return;
+        var e = el.getBoundingClientRect(); if (e.width === 0 && e.height === 0) return;
+        if (e.right > r.right + 1 || e.left < r.left - 1) { problems.push(el.className + ' of row ' + where(row) + ' sticks out of the row'); return; }
+        var style = getComputedStyle(el);
+        if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'hidden') { problems.push('the text of ' + el.className + ' in row ' + where(row) + ' overflows its box'); return; }
+        if (!el.children.length && squeezed(el)) problems.push(el.className + ' of row ' + where(row) + ' is squeezed to ' + Math.round(e.width) + ' x ' + Math.round(e.height) + ' px');
+      });
+    });
+  });
+  return problems;
+})(%d)"""
+
+
+def check_layout(tools, name):
+    """Every row of every screen preview, at each width, with the developer details hidden and shown."""
+    toggles = tools.evaluate("document.querySelectorAll('#sc-developer').length")
+    for width in WIDTHS:
+        tools.send("Emulation.setDeviceMetricsOverride", width=width, height=900, deviceScaleFactor=1, mobile=width < 600)
+        for developer in ((False, True) if toggles else (False,)):
+            if toggles:
+                tools.evaluate(f"var t = document.getElementById('sc-developer'); if (t.checked !== {json.dumps(developer)}) t.click()")
+            mode = " (developer details shown)" if developer else ""
+            for message in tools.evaluate(LAYOUT_SCRIPT % ROW_HEIGHT_LIMIT) or []:
+                problem(f"{name} at {width} px{mode}: {message}")
+        if toggles:
+            tools.evaluate("var t = document.getElementById('sc-developer'); if (t.checked) t.click()")
+    tools.send("Emulation.setDeviceMetricsOverride", width=1200, height=900, deviceScaleFactor=1, mobile=False)
+
+
 def check_in_browser(site, pages, shots):
     profile = tempfile.mkdtemp(prefix="settingsc-chromium-")
     process, url = start_browser(profile)
@@ -355,6 +412,7 @@ def check_in_browser(site, pages, shots):
                 elif box["rows"] > best_preview:
                     best_preview = box.pop("rows")
                     screenshot(tools, os.path.join(shots, "preview.png"), clip=box)
+                check_layout(tools, name)
             collect_errors(tools, name)
         print(f"browser: {len(pages)} pages loaded in headless Chromium")
     finally:

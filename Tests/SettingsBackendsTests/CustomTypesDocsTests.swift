@@ -26,7 +26,7 @@ import Testing
         }
         let page = try #require(HTMLSiteBackend().render(ir).first { $0.path == "TripSettings.html" }).contents
         // The screen preview names the type where a value would be.
-        #expect(page.contains("<span class=\"sc-field sc-placeholder\">custom Region, supplied by the app</span>"))
+        #expect(page.contains("<span class=\"sc-value sc-placeholder\">custom Region, supplied by the app</span>"))
     }
 
     @Test func theValuesSchemaAcceptsAnyValueWithADescription() throws {

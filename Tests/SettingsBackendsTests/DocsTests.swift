@@ -185,21 +185,93 @@ func compileText(_ text: String) throws -> SchemaIR {
         let smoothing = try #require(facts.sections.first { $0.anchor == "smoothing" })
         let screen = ScreenPreview(section: smoothing, facts: facts)
         #expect(screen.title == "Smoothing")
-        #expect(screen.groups.count == 2)
+        // One group, as the app draws the screen: the settings, then a chevron row to Grouped (a screen of its own).
+        #expect(screen.groups.count == 1)
         #expect(screen.groups[0].footer == .inject)
-        #expect(screen.groups[0].rows.map(\.control) == [.stepper(value: "7"), .picker(selection: "Moving average")])
+        #expect(screen.groups[0].rows.map(\.control) == [.stepper(value: "7"), .picker(selection: "Moving average"), .navigation])
         #expect(screen.groups[0].rows[1].requiresRestart)
-        #expect(screen.groups[1].header == .text("Shown above the group"))
-        #expect(screen.groups[1].rows.map(\.control) == [
+        #expect(screen.groups[0].rows[2].anchor == "smoothing.grouped")
+        let groupedEntry = try #require(facts.sections.first { $0.anchor == "smoothing.grouped" })
+        let grouped = ScreenPreview(section: groupedEntry, facts: facts)
+        #expect(grouped.groups[0].header == .text("Shown above the group"))
+        #expect(grouped.groups[0].rows.map(\.control) == [
             .slider(value: "1.0", fraction: 0, minimum: "1.0", maximum: "4.0"),
             .toggle(isOn: true),
             .textField(text: "", placeholder: "Nickname"),
         ])
-        #expect(screen.groups[1].rows.map(\.anchor) == ["smoothing.grouped.level", "smoothing.grouped.prettyCool", "smoothing.grouped.nickname"])
+        #expect(grouped.groups[0].rows.map(\.anchor) == ["smoothing.grouped.level", "smoothing.grouped.prettyCool", "smoothing.grouped.nickname"])
+        #expect(grouped.groups[0].rows[0].developer == ["\\BetaSettings.smoothing.grouped.level"])
         let html = ScreenPreview.html(screen)
-        #expect(html.contains("<span class=\"sc-toggle sc-on\" title=\"On\"></span>"))
+        #expect(ScreenPreview.html(grouped).contains("<span class=\"sc-toggle sc-on\" title=\"On\"></span>"))
         #expect(html.contains("sc-inject"))
         #expect(html.contains("href=\"#smoothing.dayPeriod\""))
+    }
+
+    /// The root screen is one screen: a chevron row per top-level section with a screen of its own (neighbours in one
+    /// group) and each inline section's content in place; an inline subsection is a group of its parent's screen.
+    @Test func theRootScreenIsOneScreenAndInlineSectionsAreDrawnInPlace() throws {
+        let ir = try compileText("""
+            settings: S
+            title: Everything
+            sections:
+              first: {icon: gear, color: "#FF9500", settings: {a: true}}
+              second: {settings: {b: true}}
+              inlined:
+                presentation: inline
+                title: In place
+                settings: {c: 3}
+                sections:
+                  deeper: {presentation: inline, settings: {d: false}}
+                  away: {settings: {e: false}}
+              last: {settings: {f: true}}
+
+            """)
+        let facts = DocumentationFacts(schema: ir)
+        let root = ScreenPreview(root: facts)
+        #expect(root.title == "Everything")
+        #expect(root.groups.map { $0.rows.map(\.title) } == [["First", "Second"], ["C", "Away"], ["D"], ["Last"]])
+        #expect(root.groups.map(\.header) == [nil, .text("In place"), .text("Deeper"), nil])
+        #expect(root.groups[0].rows[0].control == .navigation)
+        #expect(root.groups[0].rows[0].anchor == "first")
+        let html = ScreenPreview.html(root)
+        // A glyph tile for `gear` on its colour, the symbol's name as its tooltip (and a developer detail).
+        #expect(html.contains("<span class=\"sc-tile\" style=\"background-color: #FF9500\" title=\"gear\" aria-hidden=\"true\">⚙</span>"))
+        #expect(ScreenPreview.glyph(for: "person.crop.circle") == "☺")
+        #expect(ScreenPreview.glyph(for: "zzz.unknown") == "Z")
+        // The page: the root screen once, a screen for each section with one of its own, none for an inline one.
+        let page = try #require(HTMLSiteBackend().render(ir).first).contents
+        #expect(page.components(separatedBy: "<figure class=\"sc-preview\"").count - 1 == 5)  // root, first, second, away, last
+        #expect(page.contains("id=\"sc-root-screen\""))
+        #expect(page.contains("Shown inside the Everything screen (inline)."))
+        #expect(page.contains("Shown inside the In place screen (inline)."))
+    }
+
+    /// Hook names, URLs and Swift key paths are developer details: in the page, but only under `.sc-dev`, which the
+    /// stylesheet shows only while the "Developer details" switch is on.
+    @Test func developerDetailsAreBehindTheSwitch() throws {
+        let ir = try compileText("""
+            settings: S
+            sections:
+              a:
+                settings:
+                  help: {link: "https://example.com/long/help", title: Help}
+                  wipe: {action: wipeEverything, title: Wipe, role: destructive}
+                  count: {type: int, default: 2, sideEffect: recount}
+
+            """)
+        let facts = DocumentationFacts(schema: ir)
+        let rows = ScreenPreview(section: facts.sections[0], facts: facts).groups[0].rows
+        #expect(rows.map(\.developer) == [["https://example.com/long/help"], ["wipeEverything()"], ["\\S.a.count", "side effect recount()"]])
+        let html = ScreenPreview.html(ScreenPreview(section: facts.sections[0], facts: facts))
+        for detail in ["https://example.com/long/help", "wipeEverything()", "\\S.a.count"] {
+            let line = try #require(html.split(separator: "\n").first { $0.contains(detail) })
+            let devStart = try #require(line.range(of: "<div class=\"sc-dev\">"))
+            #expect(line.range(of: detail)!.lowerBound > devStart.lowerBound, "\(detail) outside .sc-dev")
+        }
+        let page = try #require(HTMLSiteBackend().render(ir).first).contents
+        #expect(page.contains("<input id=\"sc-developer\" type=\"checkbox\">"))
+        #expect(page.contains("body:has(#sc-developer:checked) .sc-dev { display: revert; }"))
+        #expect(page.contains("<dt class=\"sc-dev\">Swift</dt>"))
     }
 
     @Test func skippedSettingsAreNotOnScreen() throws {

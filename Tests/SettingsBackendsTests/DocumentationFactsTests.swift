@@ -51,7 +51,8 @@ import TestSupport
         let ir = try compileRepositorySchema(schema)
         let (form, _) = SchemaForm.dataForm(ir)
         let facts = DocumentationFacts(schema: ir)
-        for entry in facts.sections where entry.depth == 1 {
+        // Every screen the page draws (every section but those shown inline, which are drawn in their parent's).
+        for entry in facts.sections where entry.section.presentation != .inline {
             let rows = ScreenPreview(section: entry, facts: facts).groups.flatMap(\.rows)
             for row in rows {
                 guard let setting = setting(atAnchor: row.anchor, in: form),
@@ -80,7 +81,9 @@ import TestSupport
             guard line.hasPrefix("| "), !line.hasPrefix("| |"), !line.hasPrefix("| case") else { return nil }
             return line.dropFirst(2).components(separatedBy: " | ").first
         }
-        let htmlLabels = html.components(separatedBy: "<dt>").dropFirst().compactMap { $0.components(separatedBy: "</dt>").first }
+        // A developer fact's `<dt>` has the class the page's "Developer details" switch shows.
+        let htmlLabels = html.replacingOccurrences(of: "<dt class=\"sc-dev\">", with: "<dt>")
+            .components(separatedBy: "<dt>").dropFirst().compactMap { $0.components(separatedBy: "</dt>").first }
         let model = facts.sections.flatMap { entry in entry.section.settings.flatMap { facts.facts(entry, $0, targets: facts.linkTargets).map(\.label) } }
         #expect(!model.isEmpty)
         #expect(htmlLabels == model)

@@ -85,7 +85,8 @@ import Testing
         case .colour: return setting("type: bool, default: true, color: \(value)")
         case .moduleName: return "imports: [\(value)]\n" + setting("type: int, default: 1")
         case .dottedPath: return tree + "  more:\n    settings:\n      go: {navigate: \(value)}\n"
-        case .httpURL: return "settings: App\nsections:\n  general:\n    settings:\n      l: {link: \(value)}\n"
+        // A link row opens other schemes too (`linkURL`); a setting's `learnMore:` only web pages.
+        case .httpURL: return setting("type: bool, default: true, learnMore: \(value)")
         case .warningCode: return setting("type: int, default: 1, allow: [\(value)]")
         case .localizationTable: return "localization: {table: \(value)}\n" + setting("type: int, default: 1")
         case .languageCode: return "localization: {sourceLanguage: \(value)}\n" + setting("type: int, default: 1")
@@ -95,6 +96,9 @@ import Testing
         case .compilationCondition: return "configurations: {beta: \(value)}\n" + setting("type: int, default: 1")
         case .appGroup: return "suite: \(value)\n" + setting("type: int, default: 1")
         case .remoteKey: return setting("type: int, default: 1, remote: \(value)")
+        // The examples' schemes beyond http and https are allowed by `linkSchemes:` (SC1486 otherwise).
+        case .linkURL: return "linkSchemes: [mailto, app-settings, myapp]\nsettings: App\nsections:\n  general:\n    settings:\n      l: {link: \(value)}\n"
+        case .urlScheme: return "linkSchemes: [\(value)]\n" + setting("type: int, default: 1")
         }
     }
 
@@ -148,7 +152,10 @@ import Testing
         var places: [String] = []
         for construct in Construct.allCases {
             for entry in construct.entries {
-                guard case .word(.httpURL, _) = entry.spec.shape else { continue }
+                switch entry.spec.shape {
+                case .word(.httpURL, _), .word(.linkURL, _): break
+                default: continue
+                }
                 places.append("\(construct).\(entry.name)")
                 let schema: String
                 switch construct {

@@ -437,10 +437,38 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(result.diagnostics.isEmpty)
     }
 
-    @Test(arguments: ["example.com", "ftp://example.com", "https://", "https:///path", "https://exa mple.com", "https://bücher.de"])
+    @Test(arguments: ["example.com", "https://", "https:///path", "https://exa mple.com", "https://bücher.de", "javascript:alert(1)", "FILE:///etc/passwd"])
     func badURLsAreSC1482(url: String) {
         let result = compile(schema(settings: "a: {link: \"\(url)\"}"))
         #expect(codes(result.diagnostics) == ["SC1482"])
+    }
+
+    /// Schemes other than http and https open only where `linkSchemes:` allows them (issue 31): `mailto:`,
+    /// `app-settings:` (nothing after the colon), the app's own; the URL is kept as written.
+    @Test func linkSchemesAllowOtherSchemes() throws {
+        let rows = """
+            mail: {link: "mailto:support@example.com"}
+            system: {link: "app-settings:"}
+            own: {link: "MyApp://settings/privacy"}
+            """
+        let refused = compile(schema(settings: rows))
+        #expect(codes(refused.diagnostics) == ["SC1486", "SC1486", "SC1486"], "\(refused.output)")
+        #expect(refused.output.contains("add `linkSchemes: [mailto]` at the top level"), "\(refused.output)")
+        let allowed = compile("linkSchemes: [mailto, app-settings, myapp]\n" + schema(settings: rows))
+        #expect(allowed.diagnostics.isEmpty, "\(allowed.output)")
+        let links = try #require(allowed.ir?.root.sections.first?.links)
+        #expect(links.map(\.url) == ["mailto:support@example.com", "app-settings:", "MyApp://settings/privacy"])
+        // Only the schemes named: `ftp:` stays refused beside them.
+        let other = compile("linkSchemes: [mailto]\n" + schema(settings: "f: {link: \"ftp://example.com\"}"))
+        #expect(codes(other.diagnostics) == ["SC1486"], "\(other.output)")
+        #expect(other.output.contains("(allowed: `http`, `https`, `mailto`)"), "\(other.output)")
+    }
+
+    /// An entry of `linkSchemes:` is a scheme without its colon, and never one that runs code or reads files.
+    @Test(arguments: ["javascript", "data", "file", "mailto:", "Mailto", "my app"])
+    func badLinkSchemesAreSC1486(scheme: String) {
+        let result = compile("linkSchemes: [\"\(scheme)\"]\n" + schema(settings: "a: true"))
+        #expect(codes(result.diagnostics) == ["SC1486"], "\(result.output)")
     }
 
     @Test func unknownKeysOfALinkAreReported() {

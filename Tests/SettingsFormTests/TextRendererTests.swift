@@ -17,8 +17,72 @@ func previewGolden(_ schema: String) -> String {
     /// Every screen of every example schema and valid fixture, with default values.
     @Test(arguments: exampleSchemas + validFixtures)
     func previewOfTheDefaults(schema: String) throws {
-        let (form, defaults) = SchemaForm.dataForm(try compileRepositorySchema(schema))
-        try assertGolden(SettingsTextRenderer().render(form, value: defaults), path: previewGolden(schema))
+        let ir = try compileRepositorySchema(schema)
+        let (form, defaults) = SchemaForm.dataForm(ir)
+        // As `settingsc preview` draws them: inline sections inside their parent's screen.
+        var renderer = SettingsTextRenderer()
+        renderer.inlineSectionIDs = SchemaForm.inlineSectionIDs(ir)
+        try assertGolden(renderer.render(form, value: defaults), path: previewGolden(schema))
+    }
+
+    /// `presentation: inline` sections are drawn inside their parent's screen (a `-- Title --` group after its
+    /// rows, no `[link]` row, no screen of their own; a screen below one still gets its own), and conditions name
+    /// settings and enum cases by title, as the docs do.
+    @Test func inlineSectionsAndConditionsInWords() throws {
+        let file = SettingsCompiler.SourceFile(path: "Inline.settings.yaml", text: """
+            settings: S
+            enums:
+              Swipe: {none: Nothing, archive: Archive it}
+            sections:
+              main:
+                title: Main
+                settings:
+                  primary: {type: Swipe, default: archive, title: Primary action}
+                  count: {type: int, default: 3, title: Message count}
+                sections:
+                  extra:
+                    presentation: inline
+                    title: Extra
+                    visibleWhen: primary != none
+                    settings:
+                      flag: {default: false, title: Loud, enabledWhen: count >= 5 && primary == archive}
+                    sections:
+                      deep: {title: Deep screen, settings: {z: true}}
+                  other: {title: Other, settings: {y: true}}
+
+            """)
+        var collector = DiagnosticCollector()
+        let ir = try #require(Compiler.compile(file, diagnostics: &collector))
+        #expect(!collector.hasErrors)
+        let (form, defaults) = SchemaForm.dataForm(ir)
+        var renderer = SettingsTextRenderer()
+        renderer.inlineSectionIDs = SchemaForm.inlineSectionIDs(ir)
+        #expect(renderer.inlineSectionIDs == ["main.extra"])
+        let text = renderer.render(form, value: defaults)
+        #expect(text == """
+            S
+            =
+
+            Main
+            ----
+              Primary action  [picker]        Archive it  options: Nothing, Archive it
+              Message count   [number field]  3
+              Other           [link]          >
+
+              -- Extra --
+              shown when Primary action is not Nothing
+              Loud         [toggle]  off  disabled until Message count is at least 5 and Primary action is Archive it
+              Deep screen  [link]    >
+
+            Main > Extra > Deep screen
+            --------------------------
+              Z  [toggle]  on
+
+            Main > Other
+            ------------
+              Y  [toggle]  on
+
+            """, "\(text)")
     }
 
     /// The compiled form and the form built from the IR render the same screens.

@@ -115,11 +115,12 @@ import Testing
     @Test func textRendererMarksConditions() {
         let form = Self.form()
         let text = SettingsTextRenderer().render(form, value: [:])
-        #expect(text.contains("hidden until main.gate"), "\(text)")
-        #expect(text.contains("shown when !main.gate"), "\(text)")
-        #expect(text.contains("hidden until main.level >= 2; disabled until main.gate"), "\(text)")
+        // In words, each setting by its title (here the form's titles are the ids), as the docs put them.
+        #expect(text.contains("hidden until main.gate is on"), "\(text)")
+        #expect(text.contains("shown when main.gate is off"), "\(text)")
+        #expect(text.contains("hidden until main.level is at least 2; disabled until main.gate is on"), "\(text)")
         let shown = SettingsTextRenderer().render(form, value: ["main.gate": .bool(true), "main.level": .int(3)])
-        #expect(shown.contains("shown when main.gate"))
-        #expect(shown.contains("shown when main.level >= 2; enabled when main.gate"), "\(shown)")
+        #expect(shown.contains("shown when main.gate is on"))
+        #expect(shown.contains("shown when main.level is at least 2; enabled when main.gate is on"), "\(shown)")
     }
 }

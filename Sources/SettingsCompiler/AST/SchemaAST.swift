@@ -22,6 +22,8 @@ public struct SchemaAST: Sendable {
     public var title: Located<String>?
     public var description: Located<String>?
     public var view: Located<String>?
+    /// `linkSchemes:`: the URL schemes link rows may open besides http and https.
+    public var linkSchemes: [Located<String>] = []
     public var externalData: Located<String>?
     public var imports: [Located<String>] = []
     public var enums: [EnumDecl] = []

@@ -73,8 +73,10 @@
 
 /// SC1482 invalidURL
 ///
-/// An entry of `settings:` with a `link:` key is a row that opens a web page. Its URL must start with `http://` or
-/// `https://`, name a host, and contain no spaces or non-ASCII characters (percent-encode them).
+/// An entry of `settings:` with a `link:` key is a row that opens a URL: a scheme, a colon and the rest, with no
+/// spaces or non-ASCII characters (percent-encode them). An `http://` or `https://` URL must name a host. A scheme
+/// that runs code or reads local files (`javascript:`, `data:`, `file:`, `vbscript:`, `blob:`, `about:`) never
+/// opens. Other schemes (`mailto:`, `app-settings:`, the app's own) need the schema's `linkSchemes:` (SC1486).
 ///
 /// ```yaml
 /// settings: AppSettings

@@ -110,6 +110,7 @@ private struct Parser {
             case .description: ast.description = text(field, what: "a description")
             case .view: ast.view = text(field, what: "the view type name")
             case .externalData: ast.externalData = text(field, what: "the external data type name")
+            case .linkSchemes: ast.linkSchemes = textList(field, what: "a URL scheme such as mailto")
             case .localization: ast.localization = field.value
             case .imports:
                 if let items = field.value.sequence {

@@ -104,6 +104,11 @@ public enum LexicalRule: String, CaseIterable, Sendable {
     case appGroup
     /// A remote parameter key (`remote:`): what Firebase Remote Config and OpenFeature accept as a flag key.
     case remoteKey
+    /// The URL a link row opens: any absolute URL (`https://...`, `mailto:...`, `app-settings:`, the app's own scheme);
+    /// the validator allows http and https, and other schemes only where `linkSchemes:` names them.
+    case linkURL
+    /// A URL scheme without its colon (`mailto`, `app-settings`, `myapp`): an entry of `linkSchemes:`.
+    case urlScheme
 
     /// The rule, as the pieces the whole text is made of.
     public var grammar: LexicalGrammar {
@@ -142,6 +147,12 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .compilationCondition: return LexicalGrammar(identifier)
         case .appGroup: return LexicalGrammar([.text("group"), .group([.text("."), .some(.of("A"..."Z", "a"..."z", "0"..."9", "-"..."-"))], min: 1, max: nil)], maxLength: 255)
         case .remoteKey: return LexicalGrammar([.one(.identifierStart), .scalars(.identifier, min: 0, max: LanguageLimits.remoteKeyLength - 1)])
+        case .linkURL:
+            // A scheme (a letter, then letters, digits, `+`, `-`, `.`), a colon, then printable ASCII without spaces or
+            // control characters (possibly nothing: `app-settings:`).
+            return LexicalGrammar([.one(.letter), .any(.of("A"..."Z", "a"..."z", "0"..."9", "+"..."+", "-"...".")), .text(":"), .any(.visibleASCII)])
+        case .urlScheme:
+            return LexicalGrammar([.one(.lower), .any(.of("a"..."z", "0"..."9", "+"..."+", "-"..."."))], maxLength: 64)
         }
     }
 
@@ -168,6 +179,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .compilationCondition: .invalidBuildConfiguration
         case .appGroup: .invalidAppGroup
         case .remoteKey: .invalidRemoteKey
+        case .linkURL: .invalidURL
+        case .urlScheme: .linkScheme
         }
     }
 
@@ -191,6 +204,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .compilationCondition: "a Swift compilation condition (e.g. `TESTFLIGHT`)"
         case .appGroup: "an App Group identifier (`group.` and a reverse-DNS name, e.g. `group.com.example.app`)"
         case .remoteKey: "a remote key (a letter or _, then letters, digits and _)"
+        case .linkURL: "a URL (a scheme such as `https:`, `mailto:` or the app's own, then the rest, written without spaces)"
+        case .urlScheme: "a URL scheme without its colon (a lowercase letter, then lowercase letters, digits, `+`, `-` and `.`, e.g. `mailto`)"
         }
     }
 
@@ -215,6 +230,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .compilationCondition: ["TESTFLIGHT", "_BETA2"]
         case .appGroup: ["group.com.example.app", "group.a-b"]
         case .remoteKey: ["welcome_message", "_x9"]
+        case .linkURL: ["https://status.example.com", "mailto:support@example.com", "app-settings:", "myapp://settings/privacy"]
+        case .urlScheme: ["mailto", "app-settings", "myapp", "x-callback+v2.1"]
         }
     }
 
@@ -242,6 +259,8 @@ public enum LexicalRule: String, CaseIterable, Sendable {
         case .compilationCondition: ["TEST FLIGHT", "2BETA", "A.B"]
         case .appGroup: ["com.example.app", "group.", "group..a", "group.a_b", "groups.a"]
         case .remoteKey: ["welcome-message", "9lives", "a.b", String(repeating: "r", count: LanguageLimits.remoteKeyLength + 1)]
+        case .linkURL: ["status.example.com", "1http://example.com", "https://exa mple.com", ":nothing", "mailto:ä@example.com", "https://example.com/\u{7}"]
+        case .urlScheme: ["Mailto", "mailto:", "2fa", "my app", "", String(repeating: "s", count: 65)]
         }
     }
 }
@@ -458,7 +477,7 @@ private enum Wording {
 /// The top level of a schema.
 public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
-    case configurations, facts
+    case configurations, facts, linkSchemes
     case suite, sync, scope, layout
     case commit
     public static let construct = Construct.root
@@ -510,6 +529,10 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.dictionary(names: .memberName, values: .settingType),
                     "Facts the app supplies at run time, by name (a member name), each with its type: bool, int, double or string (an int, double or string may be optional). Conditions read them as `$name` (`visibleWhen: $dataLoaded && $accountCount > 0`), beside the built-in facts ($iPhone, $iPad, $mac, $macCatalyst, $visionOS, $tvOS, $watchOS) and `available(iOS 18)`; the model gets a `Facts` struct the app sets through the store. See docs/schema-language.md#facts.",
                     examples: [["dataLoaded": "bool", "accountCount": "int"]])
+        case .linkSchemes:
+            KeySpec(.list(.word(.urlScheme, nullable: false), summary: "A URL scheme without its colon, e.g. mailto or app-settings.", examples: ["mailto", "app-settings"]),
+                    "The URL schemes link rows may open besides http and https: mailto, app-settings (the app's page in Settings.app), the app's own scheme. Each without its colon; javascript, data, file, vbscript, blob and about are never allowed. See docs/schema-language.md#link-action-navigation-and-detail-rows.",
+                    examples: [["mailto", "app-settings", "myapp"]])
         case .suite: StorageWording.suite("every setting of the schema")
         case .sync: StorageWording.sync("every setting of the schema")
         case .scope: StorageWording.scope("every setting of the schema")
@@ -665,7 +688,7 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.integer(min: 0, max: nil), "The most elements a \(BuiltinType.sentence(BuiltinType.listTypeNames, conjunction: "or")) setting's list may have.", examples: [10])
         case .control:
             KeySpec(.choice(["stepper", "slider", "numberField"]),
-                    "The control of a number instead of the standard one: stepper (an int), slider (a float or double with both range ends) or numberField (any number).",
+                    "The control of a number instead of the standard one: stepper (an int), slider (an int, float or double with both range ends) or numberField (any number).",
                     examples: ["stepper"])
         case .allow: Wording.allow
         case .export:
@@ -778,7 +801,7 @@ public enum LinkKey: String, RowKindKey {
 
     var ownSpec: KeySpec? {
         switch self {
-        case .link: KeySpec(.word(.httpURL, nullable: false), "The http or https URL the row opens.", examples: ["https://status.example.com"], required: true)
+        case .link: KeySpec(.word(.linkURL, nullable: false), "The URL the row opens: http or https, or a scheme the schema's linkSchemes: allows (mailto, app-settings, the app's own).", examples: ["https://status.example.com"], required: true)
         case .title, .icon, .color, .visibleWhen, .enabledWhen, .platforms: nil
         }
     }

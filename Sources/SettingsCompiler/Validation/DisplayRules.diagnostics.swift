@@ -173,8 +173,8 @@
 /// SC1547 controlNotApplicable
 ///
 /// Each control edits some types only: a stepper an `int` (over its range, or every integer where an end is open), a
-/// slider a `float` or `double` with both range ends, a number field any number. Optional numbers can be cleared only
-/// in a number field.
+/// slider an `int`, `float` or `double` with both range ends, a number field any number. Optional numbers can be
+/// cleared only in a number field.
 ///
 /// ```yaml
 /// settings: AppSettings

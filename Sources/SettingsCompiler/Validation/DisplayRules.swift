@@ -133,8 +133,8 @@ enum ControlRules {
         case .stepper:
             problem = type == .int ? nil : "a stepper edits an int (not optional); '\(name)' is of type \(type)"
         case .slider:
-            if type != .float && type != .double {
-                problem = "a slider edits a float or double (not optional); '\(name)' is of type \(type)"
+            if type != .float && type != .double && type != .int {
+                problem = "a slider edits an int, float or double (not optional); '\(name)' is of type \(type)"
             } else if range?.lowerBound == nil || range?.upperBound == nil {
                 problem = "a slider needs both ends of a range; give '\(name)' a `range:` such as `0...1`"
             } else {

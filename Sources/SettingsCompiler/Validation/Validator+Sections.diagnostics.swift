@@ -34,6 +34,23 @@
 ///
 /// Fix: Add settings to the section, or remove it.
 
+/// SC1486 linkScheme
+///
+/// A link row opens `http` and `https` URLs, and other schemes only where the schema's top-level `linkSchemes:` names
+/// them: `mailto` for an e-mail, `app-settings` for the app's page in Settings.app, the app's own scheme for one of its
+/// screens. So a typo (`htps:`) or a scheme the team did not mean to allow is caught. An entry of `linkSchemes:` is a
+/// scheme without its colon; `javascript`, `data`, `file`, `vbscript`, `blob` and `about` are never allowed.
+///
+/// ```yaml
+/// settings: AppSettings
+/// sections:
+///   general:
+///     settings:
+///       contact: {link: "mailto:support@example.com", title: Contact support}
+/// ```
+///
+/// Fix: Add the scheme at the top level, `linkSchemes: [mailto]`, or link to an `https://` page.
+
 /// SC1485 detailWithoutExternalData
 ///
 /// An entry of `settings:` with a `detail:` key is a read-only row showing a property of the app's own data, the type

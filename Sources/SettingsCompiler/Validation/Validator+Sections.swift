@@ -137,12 +137,35 @@ extension SchemaValidator {
     mutating func validateLink(_ decl: LinkDecl) -> LinkIR? {
         let fields = rowFields(decl.fields, kind: "link")
         guard let url = decl.url else { return nil }
-        // The language table's rule (`LexicalRule.httpURL`): `http://` or `https://`, then a host; no spaces or
-        // control characters anywhere.
-        guard LexicalRule.httpURL.matches(url.value) else {
+        // The language table's rule (`LexicalRule.linkURL`): a scheme, a colon, then printable ASCII. An http or https
+        // URL needs a host (`LexicalRule.httpURL`); another scheme must be in `linkSchemes:`, and a scheme that runs
+        // code or reads local files never opens.
+        guard LexicalRule.linkURL.matches(url.value) else {
             diagnostics.emit(Diagnostic(
-                .error, LexicalRule.httpURL.diagnostic,
-                "'\(url.value)' is not a web address; a link opens an `http://` or `https://` URL with a host, written without spaces",
+                .error, LexicalRule.linkURL.diagnostic,
+                "'\(url.value)' is not a URL; a link opens a URL with its scheme, such as `https://status.example.com`, written without spaces",
+                range: url.range))
+            return nil
+        }
+        let scheme = String(url.value.prefix { $0 != ":" }).lowercased()
+        if scheme == "http" || scheme == "https" {
+            guard LexicalRule.httpURL.matches(url.value) else {
+                diagnostics.emit(Diagnostic(
+                    .error, LexicalRule.httpURL.diagnostic,
+                    "'\(url.value)' is not a web address; a link opens an `http://` or `https://` URL with a host, written without spaces",
+                    range: url.range))
+                return nil
+            }
+        } else if Self.forbiddenLinkSchemes.contains(scheme) {
+            diagnostics.emit(Diagnostic(
+                .error, .invalidURL, "a link never opens a `\(scheme):` URL (it runs code or reads local files); link to an `https://` page",
+                range: url.range))
+            return nil
+        } else if !allowedLinkSchemes.contains(scheme) {
+            let allowed = (["http", "https"] + allowedLinkSchemes.sorted()).map { "`\($0)`" }.joined(separator: ", ")
+            diagnostics.emit(Diagnostic(
+                .error, .linkScheme,
+                "link '\(decl.fields.name.value)' opens a `\(scheme):` URL, but the schema's `linkSchemes:` does not allow `\(scheme)` (allowed: \(allowed)); add `linkSchemes: [\(scheme)]` at the top level",
                 range: url.range))
             return nil
         }

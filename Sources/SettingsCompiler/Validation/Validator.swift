@@ -38,6 +38,12 @@ struct SchemaValidator {
     /// Whether a setting in the IR writes `remote:` (`RemoteCheck` has nothing to do otherwise).
     var hasRemoteSettings = false
 
+    /// The schemes of `linkSchemes:` (checked, lowercased): what a link row may open besides http and https.
+    var allowedLinkSchemes: Set<String> = []
+
+    /// Schemes no link row opens, even when `linkSchemes:` names them: they run code or read local files.
+    static let forbiddenLinkSchemes: Set<String> = ["javascript", "data", "file", "vbscript", "blob", "about"]
+
     init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
         self.ast = ast
         self.diagnostics = diagnostics
@@ -56,6 +62,20 @@ struct SchemaValidator {
         }
         for module in ast.imports where !module.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftNames.isIdentifier(String($0)) }) {
             diagnostics.error(.invalidIdentifier, "'\(module.value)' is not a module name", at: module.location)
+        }
+
+        for scheme in ast.linkSchemes {
+            if !LexicalRule.urlScheme.matches(scheme.value) {
+                diagnostics.emit(Diagnostic(
+                    .error, LexicalRule.urlScheme.diagnostic,
+                    "`linkSchemes` must list \(LexicalRule.urlScheme.wording), found '\(scheme.value)'", range: scheme.range))
+            } else if Self.forbiddenLinkSchemes.contains(scheme.value) {
+                diagnostics.emit(Diagnostic(
+                    .error, .linkScheme, "a link never opens a `\(scheme.value):` URL (it runs code or reads local files); remove it from `linkSchemes`",
+                    range: scheme.range))
+            } else {
+                allowedLinkSchemes.insert(scheme.value)
+            }
         }
 
         var enumList: [EnumIR] = []
