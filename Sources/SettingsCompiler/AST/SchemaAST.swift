@@ -90,6 +90,8 @@ public struct SectionDecl: Sendable {
     /// `settingsApp:`: expose the section's settings (and its subsections', unless they say otherwise) in
     /// Settings.app through the Settings.bundle backend.
     public var settingsApp: Located<Bool>?
+    /// `intents:`: App Intents for the section's settings (and its subsections', unless they say otherwise).
+    public var intents: Located<Bool>?
     /// `platforms:` as written: a list of platform names (or one name); checked by `PlatformCheck`.
     public var platforms: YAMLNode?
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on

@@ -289,6 +289,7 @@ private struct Parser {
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         decl.settingsApp = bool(fields["settingsApp"])
+        decl.intents = bool(fields["intents"])
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.platforms = fields["platforms"]?.value

@@ -149,6 +149,8 @@ public struct SectionIR: Sendable, Hashable {
     public var presentation: SectionPresentation = .screen
     /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
     public var only: String? = nil
+    /// `intents:` as written: App Intents for its settings and its subsections' (nil: as its parent says).
+    public var intents: Bool? = nil
     /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.
     public var written: WrittenKeysIR {
         get { writtenBox.value }
@@ -447,6 +449,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var configurationDefaults: [String: Value] = [:]
         var defaultConfiguration: String? = nil
         var remoteKey: String? = nil
+        var intents: Bool? = nil
         var writtenBox: WrittenKeysBox = WrittenKeysBox()
         var path: [String] = []
         var keyPath: [String] = []
@@ -531,6 +534,12 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     public var settingsApp: Bool {
         get { box.contents.settingsApp }
         _modify { makeUnique(); yield &box.contents.settingsApp }
+    }
+    /// `intents:` as written: App Intents for the setting (true), none (false), or as its section says (nil). The
+    /// intents backend resolves it down the tree (`IntentsBackend`).
+    public var intents: Bool? {
+        get { box.contents.intents }
+        _modify { makeUnique(); yield &box.contents.intents }
     }
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? {

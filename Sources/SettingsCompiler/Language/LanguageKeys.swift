@@ -514,6 +514,7 @@ public enum SectionKey: String, LanguageKey {
     case title, description, header, footer, key, settings, sections, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen
     case platforms, presentation, allow, only
     case suite, sync, scope, layout
+    case intents
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -560,6 +561,10 @@ public enum SectionKey: String, LanguageKey {
         case .sync: StorageWording.sync("the section's settings and its subsections'")
         case .scope: StorageWording.scope("the section's settings and its subsections'")
         case .layout: StorageWording.layout("the section's settings and its subsections'")
+        case .intents:
+            KeySpec(.flag(default: nil),
+                    "Generate App Intents (set, read, a Shortcuts phrase) for the section's settings and its subsections' (the intents backend); a setting or subsection can say false. See docs/runtime.md, \"App Intents\".",
+                    examples: [true])
         }
     }
 }
@@ -572,6 +577,7 @@ public enum SettingKey: String, LanguageKey {
     case suite, sync, scope
     case remote, accessibilityLabel, learnMore
     case layout, storedAs, keychainService
+    case intents
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -667,6 +673,10 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.choice(["hex", "int"]),
                     "How a colour is stored in the flat layout (`layout: flat`): hex, the text #RRGGBB (#RRGGBBAA with opacity), or int, the integer 0xRRGGBB many apps' Color extensions store (opacity is not kept). Default: hex.",
                     examples: ["int"])
+        case .intents:
+            KeySpec(.flag(default: nil),
+                    "Generate App Intents for the setting (set it, read it, a Shortcuts phrase from its title; the intents backend), or leave it out when its section says true. For bool, int, float, double, string and enum settings. See docs/runtime.md, \"App Intents\".",
+                    examples: [true])
         case .keychainService:
             KeySpec(.text,
                     "The Keychain service of a secure string's item (a generic password whose account is the setting's key in the flat layout, its dotted key path in the document layout). Default: in the flat layout empty, which finds an item of any service and adds new ones without one, as KeychainSwift does; in the document layout the schema's settings: name.",
