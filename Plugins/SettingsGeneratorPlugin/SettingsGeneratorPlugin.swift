@@ -39,7 +39,7 @@ extension SettingsGeneratorPlugin: XcodeBuildToolPlugin {
 enum SchemaFiles {
     /// What `settingsc generate --name-after-schema` writes for a schema, after its stem. SettingsCLI's
     /// `SchemaFileNames.suffixes` lists the same (a test in SettingsCLITests compares the two).
-    static let outputSuffixes = [".swift", "+Form.swift", "+SettingsDSL.swift"]
+    static let outputSuffixes = [".swift", "+Form.swift", "+SettingsDSL.swift", "+Intents.swift", "+SettingsWindow.swift"]
 
     /// `Shop.settings` for `Shop.settings.yaml` or `Shop.settings.json`; nil for any other file.
     static func stem(of url: URL) -> String? {

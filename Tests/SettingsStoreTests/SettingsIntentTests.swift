@@ -190,3 +190,40 @@ struct SettingsIntentTests {
         #expect(widgetStore.current.widget.unit == .fahrenheit)
     }
 }
+
+/// Issue 33: the macOS Settings window's state (generated, `PlaybackSettingsWindowState`), which builds everywhere:
+/// a route opens its tab, the screens below the tab and its row; the last tab comes back from `UserDefaults`.
+@MainActor
+struct SettingsWindowStateTests {
+    @Test func aRouteOpensItsTabScreenAndRow() throws {
+        let suite = try SettingsIntentTests.Defaults()
+        let state = PlaybackSettingsWindowState(defaults: suite.defaults)
+        #expect(state.tab == .smoothing)  // nothing stored: the first tab
+        #expect(PlaybackSettingsWindowState.Tab.allCases.map(\.rawValue) == ["smoothing", "streaming"])
+
+        state.show(.advancedBufferSeconds)
+        #expect(state.tab == .streaming)
+        // The tab is the streaming screen itself: only the screens below it are pushed.
+        #expect(state.navigator(.streaming).path == [SettingsScreenID(sectionID: "streaming.advanced")])
+        #expect(state.navigator(.streaming).highlightedRowID == "streaming.advanced.bufferSeconds")
+        #expect(state.navigator(.smoothing).path.isEmpty)
+
+        state.show(.smoothingWindowSize)
+        #expect(state.tab == .smoothing)
+        #expect(state.navigator(.smoothing).path.isEmpty)
+        #expect(state.navigator(.smoothing).highlightedRowID == "smoothing.windowSize")
+
+        state.show(.streaming)
+        #expect(state.tab == .streaming)
+        #expect(state.navigator(.streaming).path.isEmpty)
+    }
+
+    @Test func theLastTabIsRestored() throws {
+        let suite = try SettingsIntentTests.Defaults()
+        PlaybackSettingsWindowState(defaults: suite.defaults).tab = .streaming
+        #expect(suite.defaults.string(forKey: PlaybackSettingsWindowState.tabKey) == "streaming")
+        #expect(PlaybackSettingsWindowState(defaults: suite.defaults).tab == .streaming)
+        suite.defaults.set("removed-section", forKey: PlaybackSettingsWindowState.tabKey)
+        #expect(PlaybackSettingsWindowState(defaults: suite.defaults).tab == .smoothing)
+    }
+}

@@ -22,6 +22,8 @@ public struct SchemaAST: Sendable {
     public var title: Located<String>?
     public var description: Located<String>?
     public var view: Located<String>?
+    /// `settingsWindow:`: generate the macOS Settings scene.
+    public var settingsWindow: Located<Bool>?
     public var externalData: Located<String>?
     public var imports: [Located<String>] = []
     public var enums: [EnumDecl] = []

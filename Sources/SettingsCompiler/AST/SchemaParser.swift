@@ -109,6 +109,7 @@ private struct Parser {
             case .title: ast.title = text(field, what: "a title")
             case .description: ast.description = text(field, what: "a description")
             case .view: ast.view = text(field, what: "the view type name")
+            case .settingsWindow: ast.settingsWindow = bool(field)
             case .externalData: ast.externalData = text(field, what: "the external data type name")
             case .localization: ast.localization = field.value
             case .imports:

@@ -10,6 +10,8 @@ public struct SchemaIR: Sendable, Hashable {
     public var title: String
     public var description: String?
     public var viewName: String?
+    /// `settingsWindow: true`: the macOS Settings scene is generated (`SettingsWindowBackend`, with `view:`).
+    public var settingsWindow: Bool = false
     public var externalDataName: String?
     public var imports: [String]
     public var enums: [EnumIR]

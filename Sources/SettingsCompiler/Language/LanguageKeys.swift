@@ -456,6 +456,7 @@ public enum RootKey: String, LanguageKey {
     case settings, title, description, view, externalData, imports, enums, sections, localization, presets
     case configurations
     case suite, sync, scope, layout
+    case settingsWindow
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -468,6 +469,10 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.text, "The title of the settings screen. Default: the root name made readable (BetaSettings -> \"Beta settings\").", examples: ["Debug menu"])
         case .description:
             KeySpec(.text, "Text describing the schema; it becomes the root type's documentation comment.", examples: ["Internal tools for the rider app.\nValues are stored per device."])
+        case .settingsWindow:
+            KeySpec(.flag(default: false),
+                    "true: generate the macOS Settings scene (<view>+SettingsWindow.swift, with view:): a tab per top-level section in schema order, its icon the section's icon:, the last tab restored, and an opener that shows a route's tab, screen and row. See docs/runtime.md, \"The macOS Settings window\".",
+                    examples: [true])
         case .view:
             KeySpec(.word(.typeName, nullable: true),
                     "The name of the SwiftUI view that hosts the settings screen (used by the SwiftUI backend). A type name, not the root's name.",

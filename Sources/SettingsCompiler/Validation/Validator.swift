@@ -95,6 +95,7 @@ struct SchemaValidator {
             enums: enumList, root: root)
         schema.rootNameLocation = ast.rootName?.location
         schema.viewLocation = ast.view?.location
+        schema.settingsWindow = ast.settingsWindow?.value ?? false
         return schema
     }
 }
