@@ -343,22 +343,6 @@ public enum PlaybackSettingsIntents {
                 .advanced: "Streaming › Advanced",
             ]
         }
-
-        /// The deep link this destination opens.
-        public var route: PlaybackSettings.Route {
-            switch self {
-                case .smoothing: .smoothing
-                case .smoothingEnabled: .smoothingEnabled
-                case .smoothingMode: .smoothingMode
-                case .smoothingWindowSize: .smoothingWindowSize
-                case .smoothingDecay: .smoothingDecay
-                case .smoothingRecentWeight: .smoothingRecentWeight
-                case .streaming: .streaming
-                case .streamingQuality: .streamingQuality
-                case .streamingCellular: .streamingCellular
-                case .advanced: .advanced
-            }
-        }
     }
 
     /// Opens the app's settings at a screen, its row highlighted.
@@ -375,7 +359,9 @@ public enum PlaybackSettingsIntents {
         }
 
         public func perform() async throws -> some AppIntents.IntentResult {
-            let route = destination.route
+            guard let route = PlaybackSettings.Route(rawValue: destination.rawValue) else {
+                throw SettingsIntentError.cannotOpen(destination.rawValue)
+            }
             _ = try await SettingsIntents.run(PlaybackSettings.self) { try $0.open(route) }
             return .result()
         }

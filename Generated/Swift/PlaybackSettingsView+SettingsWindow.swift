@@ -6,7 +6,7 @@ import Foundation
 import Observation
 import SettingsRuntime
 import SettingsStore
-#if os(macOS)
+#if canImport(AppKit)
 import AppKit
 #endif
 
@@ -61,7 +61,7 @@ public final class PlaybackSettingsWindowState {
         navigator.highlightedRowID = destination.highlightedRowID
     }
 
-    #if os(macOS)
+    #if canImport(AppKit)
     /// Opens the Settings window at `route`. macOS 14.0 has no `openSettings` environment action: this sends the
     /// window's menu action, as `SettingsLink` does.
     public func openSettings(_ route: PlaybackSettings.Route) {
@@ -72,7 +72,7 @@ public final class PlaybackSettingsWindowState {
     #endif
 }
 
-#if os(macOS) && canImport(SwiftUI)
+#if canImport(AppKit) && canImport(SwiftUI)
 import SettingsSwiftUI
 import SwiftUI
 

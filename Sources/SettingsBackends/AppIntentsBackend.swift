@@ -291,13 +291,6 @@ private struct IntentsRenderer: ~Copyable {
         for entry in destinations { printer.line(".\(SwiftNames.escaped(entry.caseName)): \(literal(entry.title)),") }
         printer.close("]")
         printer.close()
-        printer.line()
-        printer.lines(SwiftEscaping.docComment("The deep link this destination opens."))
-        printer.open("public var route: \(root).Route {")
-        printer.open("switch self {")
-        for entry in destinations { printer.line("case .\(SwiftNames.escaped(entry.caseName)): .\(SwiftNames.escaped(entry.caseName))") }
-        printer.close()
-        printer.close()
         printer.close()
     }
 
@@ -316,7 +309,10 @@ private struct IntentsRenderer: ~Copyable {
         printer.close()
         printer.line()
                 printer.open("public func perform() async throws -> some AppIntents.IntentResult {")
-        printer.line("let route = destination.route")
+        // A destination's raw value is its route's (no member of its own, which a case could be named like).
+        printer.open("guard let route = \(root).Route(rawValue: destination.rawValue) else {")
+        printer.line("throw SettingsIntentError.cannotOpen(destination.rawValue)")
+        printer.close()
         printer.line("_ = try await SettingsIntents.run(\(root).self) { try $0.open(route) }")
         printer.line("return .result()")
         printer.close()

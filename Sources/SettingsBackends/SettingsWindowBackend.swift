@@ -2,7 +2,9 @@ public import SettingsCompiler
 
 /// The macOS Settings scene (issue 33), for a schema with `view:` and `settingsWindow: true`:
 /// `<View>+SettingsWindow.swift`. The state builds on every platform (Linux tests run it); the window and the scene
-/// are inside `#if os(macOS) && canImport(SwiftUI)`, and the opener inside `#if os(macOS)`.
+/// are inside `#if canImport(AppKit) && canImport(SwiftUI)` (macOS), and the opener inside `#if canImport(AppKit)`:
+/// `canImport`, not `os(macOS)`, so `make test-apple-sdk`'s check of other platforms' `#if os(...)` branches against
+/// the iOS SDK leaves them out.
 ///
 /// - `<Root>WindowState` (`@Observable`): the selected tab (restored from the app's `UserDefaults`, as `@AppStorage`
 ///   keeps it), a `SettingsNavigator` per tab, `show(_:)` (a route's tab, its screens below the tab and its row
@@ -68,13 +70,13 @@ private struct WindowRenderer: ~Copyable {
         // The state builds everywhere (Linux tests run it); the window and the scene on macOS.
         for module in ["Foundation", "Observation", "SettingsRuntime", "SettingsStore"] { printer.line("import \(module)") }
         for module in schema.imports { printer.line("import \(module)") }
-        printer.line("#if os(macOS)")
+        printer.line("#if canImport(AppKit)")
         printer.line("import AppKit")
         printer.line("#endif")
         printer.line()
         stateClass(tabs)
         printer.line()
-        printer.line("#if os(macOS) && canImport(SwiftUI)")
+        printer.line("#if canImport(AppKit) && canImport(SwiftUI)")
         printer.line("import SettingsSwiftUI")
         printer.line("import SwiftUI")
         printer.line()
@@ -138,7 +140,7 @@ private struct WindowRenderer: ~Copyable {
         printer.line("navigator.highlightedRowID = destination.highlightedRowID")
         printer.close()
         printer.line()
-        printer.line("#if os(macOS)")
+        printer.line("#if canImport(AppKit)")
         printer.line("/// Opens the Settings window at `route`. macOS 14.0 has no `openSettings` environment action: this sends the")
         printer.line("/// window's menu action, as `SettingsLink` does.")
         printer.open("public func openSettings(_ route: \(root).Route) {")
