@@ -128,7 +128,9 @@ def write_yaml(n, path, intents_every=None):
                 out.append(f"{indent}  range: {rng[0]}...{rng[1]}")
             out.append(f"{indent}  title: {title}")
             out.append(f"{indent}  description: {description}")
-            if intents_every and i % intents_every == 0:
+            # One of every `intents_every` settings, at a place that moves from block to block, so the marked
+            # settings take every kind in turn (bool, int, double, string, enum), not only i % 10 == 0's bools.
+            if intents_every and i % intents_every == (i // intents_every) % intents_every:
                 out.append(f"{indent}  intents: true")
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")

@@ -41,6 +41,30 @@ public final class PlaybackSettingsWindowState {
         navigators = Swift.Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, SettingsNavigator()) })
     }
 
+    /// A tab's label: its section's title.
+    public static func title(of tab: Tab) -> Swift.String {
+        switch tab {
+            case .smoothing: "Smoothing"
+            case .streaming: "Streaming"
+        }
+    }
+
+    /// A tab's SF Symbol: its section's `icon:`, else `gearshape`.
+    public static func icon(of tab: Tab) -> Swift.String {
+        switch tab {
+            case .smoothing: "gearshape"
+            case .streaming: "gearshape"
+        }
+    }
+
+    /// A tab's height in points (the window keeps 500 points of width): room for its rows, 240 to 640.
+    public static func height(of tab: Tab) -> Swift.Int {
+        switch tab {
+            case .smoothing: 340
+            case .streaming: 428
+        }
+    }
+
     /// The navigator of a tab's screens.
     public func navigator(_ tab: Tab) -> SettingsNavigator {
         navigators[tab] ?? SettingsNavigator()
@@ -88,18 +112,22 @@ public struct PlaybackSettingsWindow: PlaybackSettingsViewDSL {
 
     public var body: some SwiftUI.View {
         SwiftUI.TabView(selection: $state.tab) {
-            settingsNavigationStack(state.navigator(.smoothing)) {
-                SwiftUI.Form { smoothingContent() }.formStyle(.grouped)
+            SwiftUI.ForEach(PlaybackSettingsWindowState.Tab.allCases, id: \.self) { tab in
+                settingsNavigationStack(state.navigator(tab)) {
+                    SwiftUI.Form { content(of: tab) }.formStyle(.grouped)
+                }
+                .tabItem { SwiftUI.Label(PlaybackSettingsWindowState.title(of: tab), systemImage: PlaybackSettingsWindowState.icon(of: tab)) }
+                .tag(tab)
+                .frame(width: 500, height: SwiftUI.CGFloat(PlaybackSettingsWindowState.height(of: tab)))
             }
-            .tabItem { SwiftUI.Label("Smoothing", systemImage: "gearshape") }
-            .tag(PlaybackSettingsWindowState.Tab.smoothing)
-            .frame(width: 500, height: 340)
-            settingsNavigationStack(state.navigator(.streaming)) {
-                SwiftUI.Form { streamingContent() }.formStyle(.grouped)
-            }
-            .tabItem { SwiftUI.Label("Streaming", systemImage: "gearshape") }
-            .tag(PlaybackSettingsWindowState.Tab.streaming)
-            .frame(width: 500, height: 428)
+        }
+    }
+
+    /// A tab's content: its section's rows and subsections' links.
+    private func content(of tab: PlaybackSettingsWindowState.Tab) -> SwiftUI.AnyView {
+        switch tab {
+            case .smoothing: return SwiftUI.AnyView(smoothingContent())
+            case .streaming: return SwiftUI.AnyView(streamingContent())
         }
     }
 }

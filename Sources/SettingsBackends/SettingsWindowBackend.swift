@@ -120,6 +120,15 @@ private struct WindowRenderer: ~Copyable {
         printer.line("navigators = Swift.Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, SettingsNavigator()) })")
         printer.close()
         printer.line()
+        printer.line("/// A tab's label: its section's title.")
+        tabFunction("title", "Swift.String", tabs) { SwiftEscaping.stringLiteral($0.title) }
+        printer.line()
+        printer.line("/// A tab's SF Symbol: its section's `icon:`, else `gearshape`.")
+        tabFunction("icon", "Swift.String", tabs) { SwiftEscaping.stringLiteral($0.icon ?? "gearshape") }
+        printer.line()
+        printer.line("/// A tab's height in points (the window keeps \(SettingsWindowBackend.width) points of width): room for its rows, 240 to 640.")
+        tabFunction("height", "Swift.Int", tabs) { String(SettingsWindowBackend.height($0)) }
+        printer.line()
         printer.line("/// The navigator of a tab's screens.")
         printer.open("public func navigator(_ tab: Tab) -> SettingsNavigator {")
         printer.line("navigators[tab] ?? SettingsNavigator()")
@@ -167,26 +176,38 @@ private struct WindowRenderer: ~Copyable {
         printer.close()
         printer.line()
         printer.open("public var body: some SwiftUI.View {")
+        // One view for every tab, its content by a switch to `AnyView` (as `settingsScreen(sectionID:)`): a view
+        // builder per tab would nest one generic type per tab, whose type-check grows with the tab count.
         printer.open("SwiftUI.TabView(selection: $state.tab) {")
-        // A view builder takes at most ten views: more tabs go in groups of ten.
-        let grouped = tabs.count > 10
-        for start in stride(from: 0, to: tabs.count, by: 10) {
-            if grouped { printer.open("SwiftUI.Group {") }
-            for section in tabs[start..<min(start + 10, tabs.count)] { tab(section) }
-            if grouped { printer.close() }
+        printer.open("SwiftUI.ForEach(\(state).Tab.allCases, id: \\.self) { tab in")
+        printer.open("settingsNavigationStack(state.navigator(tab)) {")
+        printer.line("SwiftUI.Form { content(of: tab) }.formStyle(.grouped)")
+        printer.close()
+        printer.line(".tabItem { SwiftUI.Label(\(state).title(of: tab), systemImage: \(state).icon(of: tab)) }")
+        printer.line(".tag(tab)")
+        printer.line(".frame(width: \(SettingsWindowBackend.width), height: SwiftUI.CGFloat(\(state).height(of: tab)))")
+        printer.close()
+        printer.close()
+        printer.close()
+        printer.line()
+        printer.line("/// A tab's content: its section's rows and subsections' links.")
+        printer.open("private func content(of tab: \(state).Tab) -> SwiftUI.AnyView {")
+        printer.open("switch tab {")
+        for section in tabs {
+            printer.line("case .\(tabCase(section)): return SwiftUI.AnyView(\(FormNames.content(section))())")
         }
         printer.close()
         printer.close()
         printer.close()
     }
 
-    mutating func tab(_ section: SectionIR) {
-        printer.open("settingsNavigationStack(state.navigator(.\(tabCase(section)))) {")
-        printer.line("SwiftUI.Form { \(FormNames.content(section))() }.formStyle(.grouped)")
+    /// `public static func <name>(of tab: Tab) -> <type>`: a switch over the tabs.
+    mutating func tabFunction(_ name: String, _ type: String, _ tabs: [SectionIR], _ value: (SectionIR) -> String) {
+        printer.open("public static func \(name)(of tab: Tab) -> \(type) {")
+        printer.open("switch tab {")
+        for section in tabs { printer.line("case .\(tabCase(section)): \(value(section))") }
         printer.close()
-        printer.line(".tabItem { SwiftUI.Label(\(SwiftEscaping.stringLiteral(section.title)), systemImage: \(SwiftEscaping.stringLiteral(section.icon ?? "gearshape"))) }")
-        printer.line(".tag(\(state).Tab.\(tabCase(section)))")
-        printer.line(".frame(width: \(SettingsWindowBackend.width), height: \(SettingsWindowBackend.height(section)))")
+        printer.close()
     }
 
     mutating func scene() {

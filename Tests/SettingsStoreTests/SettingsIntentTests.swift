@@ -218,6 +218,15 @@ struct SettingsWindowStateTests {
         #expect(state.navigator(.streaming).path.isEmpty)
     }
 
+    /// Each tab's label, icon and height come from its section (the schema gives no `icon:`: the default).
+    @Test func eachTabIsLabelledBySection() {
+        let tabs = PlaybackSettingsWindowState.Tab.allCases
+        #expect(tabs.map(PlaybackSettingsWindowState.title(of:)) == ["Smoothing", "Streaming"])
+        #expect(tabs.map(PlaybackSettingsWindowState.icon(of:)) == ["gearshape", "gearshape"])
+        // 120 points and 44 a row or subsection link: smoothing has 5 settings, streaming 6 rows and a subsection.
+        #expect(tabs.map(PlaybackSettingsWindowState.height(of:)) == [340, 428])
+    }
+
     @Test func theLastTabIsRestored() throws {
         let suite = try SettingsIntentTests.Defaults()
         PlaybackSettingsWindowState(defaults: suite.defaults).tab = .streaming
