@@ -49,7 +49,8 @@ struct PlaybackIntentsApp: App {
             #endif
         }
         #if os(macOS)
-        PlaybackSettingsScene(store: store, state: window)
+        // The window's tabs are the screens of the app's host of the DSL (which gives the store and any hooks).
+        PlaybackSettingsScene(host: PlaybackHostView(store: store, navigator: navigator), state: window)
         #endif
     }
 }
@@ -57,7 +58,9 @@ struct PlaybackIntentsApp: App {
 #if os(macOS)
 extension PlaybackIntentsApp {
     /// The window's own view, for a `SettingsLink` label or a preview.
-    var settingsWindowView: PlaybackSettingsWindow { PlaybackSettingsWindow(store: store, state: window) }
+    var settingsWindowView: PlaybackSettingsWindow<PlaybackHostView> {
+        PlaybackSettingsWindow(host: PlaybackHostView(store: store, navigator: navigator), state: window)
+    }
 }
 #endif
 

@@ -27,8 +27,8 @@ public enum PlaybackSettingsIntents {
         public static var parameterSummary: some AppIntents.ParameterSummary { Summary("Set Smooth the chart to \(\.$value)") }
 
         public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Bool> & AppIntents.ProvidesDialog {
-            let value = self.value
-            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.bool(value), settingID: "smoothing.enabled") }
+            let input = self.value
+            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.bool(input), settingID: "smoothing.enabled") }
             guard case .bool(let value) = result.value else {
                 throw SettingsIntentError.wrongType(setting: result.title, expected: "bool")
             }
@@ -79,8 +79,8 @@ public enum PlaybackSettingsIntents {
         public static var parameterSummary: some AppIntents.ParameterSummary { Summary("Set Mode to \(\.$value)") }
 
         public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<PlaybackSettings.SmoothingMode> & AppIntents.ProvidesDialog {
-            let value = self.value
-            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(value.settingsValue, settingID: "smoothing.mode") }
+            let input = self.value
+            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(input.settingsValue, settingID: "smoothing.mode") }
             guard case .enumCase(let name) = result.value, let value = PlaybackSettings.SmoothingMode(rawValue: name) else {
                 throw SettingsIntentError.wrongType(setting: result.title, expected: "SmoothingMode")
             }
@@ -119,8 +119,8 @@ public enum PlaybackSettingsIntents {
         public static var parameterSummary: some AppIntents.ParameterSummary { Summary("Set Window size to \(\.$value)") }
 
         public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Int> & AppIntents.ProvidesDialog {
-            let value = self.value
-            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.int(value), settingID: "smoothing.windowSize") }
+            let input = self.value
+            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.int(input), settingID: "smoothing.windowSize") }
             guard case .int(let value) = result.value else {
                 throw SettingsIntentError.wrongType(setting: result.title, expected: "int")
             }
@@ -159,8 +159,8 @@ public enum PlaybackSettingsIntents {
         public static var parameterSummary: some AppIntents.ParameterSummary { Summary("Set Decay to \(\.$value)") }
 
         public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Double> & AppIntents.ProvidesDialog {
-            let value = self.value
-            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.double(value), settingID: "smoothing.decay") }
+            let input = self.value
+            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.double(input), settingID: "smoothing.decay") }
             guard case .double(let value) = result.value else {
                 throw SettingsIntentError.wrongType(setting: result.title, expected: "double")
             }
@@ -199,8 +199,8 @@ public enum PlaybackSettingsIntents {
         public static var parameterSummary: some AppIntents.ParameterSummary { Summary("Set Weight of recent samples to \(\.$value)") }
 
         public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Int> & AppIntents.ProvidesDialog {
-            let value = self.value
-            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.int(value), settingID: "smoothing.recentWeight") }
+            let input = self.value
+            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.int(input), settingID: "smoothing.recentWeight") }
             guard case .int(let value) = result.value else {
                 throw SettingsIntentError.wrongType(setting: result.title, expected: "int")
             }
@@ -239,8 +239,8 @@ public enum PlaybackSettingsIntents {
         public static var parameterSummary: some AppIntents.ParameterSummary { Summary("Set Quality to \(\.$value)") }
 
         public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<PlaybackSettings.Quality> & AppIntents.ProvidesDialog {
-            let value = self.value
-            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(value.settingsValue, settingID: "streaming.quality") }
+            let input = self.value
+            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(input.settingsValue, settingID: "streaming.quality") }
             guard case .enumCase(let name) = result.value, let value = PlaybackSettings.Quality(rawValue: name) else {
                 throw SettingsIntentError.wrongType(setting: result.title, expected: "Quality")
             }
@@ -279,8 +279,8 @@ public enum PlaybackSettingsIntents {
         public static var parameterSummary: some AppIntents.ParameterSummary { Summary("Set Stream over cellular to \(\.$value)") }
 
         public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Bool> & AppIntents.ProvidesDialog {
-            let value = self.value
-            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.bool(value), settingID: "streaming.cellular") }
+            let input = self.value
+            let result = try await SettingsIntents.run(PlaybackSettings.self) { try $0.set(.bool(input), settingID: "streaming.cellular") }
             guard case .bool(let value) = result.value else {
                 throw SettingsIntentError.wrongType(setting: result.title, expected: "bool")
             }

@@ -100,20 +100,20 @@ public final class PlaybackSettingsWindowState {
 import SettingsSwiftUI
 import SwiftUI
 
-/// The macOS Settings window of PlaybackSettings: a tab per top-level section (toolbar style), each its section's screens with search; the last tab is restored.
-public struct PlaybackSettingsWindow: PlaybackSettingsViewDSL {
-    public let store: SettingsStore<PlaybackSettings>
+/// The macOS Settings window of PlaybackSettings: a tab per top-level section (toolbar style), each its section's screens with search; the last tab is restored. `host` is the app's host of the DSL (`PlaybackSettingsViewDSL`), which gives the screens, the store and the hooks the schema leaves to the app.
+public struct PlaybackSettingsWindow<Host: PlaybackSettingsViewDSL>: SwiftUI.View {
+    public let host: Host
     @SwiftUI.Bindable public var state: PlaybackSettingsWindowState
 
-    public init(store: SettingsStore<PlaybackSettings>, state: PlaybackSettingsWindowState) {
-        self.store = store
+    public init(host: Host, state: PlaybackSettingsWindowState) {
+        self.host = host
         self.state = state
     }
 
     public var body: some SwiftUI.View {
         SwiftUI.TabView(selection: $state.tab) {
             SwiftUI.ForEach(PlaybackSettingsWindowState.Tab.allCases, id: \.self) { tab in
-                settingsNavigationStack(state.navigator(tab)) {
+                host.settingsNavigationStack(state.navigator(tab)) {
                     SwiftUI.Form { content(of: tab) }.formStyle(.grouped)
                 }
                 .tabItem { SwiftUI.Label(PlaybackSettingsWindowState.title(of: tab), systemImage: PlaybackSettingsWindowState.icon(of: tab)) }
@@ -126,25 +126,25 @@ public struct PlaybackSettingsWindow: PlaybackSettingsViewDSL {
     /// A tab's content: its section's rows and subsections' links.
     private func content(of tab: PlaybackSettingsWindowState.Tab) -> SwiftUI.AnyView {
         switch tab {
-            case .smoothing: return SwiftUI.AnyView(smoothingContent())
-            case .streaming: return SwiftUI.AnyView(streamingContent())
+            case .smoothing: return SwiftUI.AnyView(host.smoothingContent())
+            case .streaming: return SwiftUI.AnyView(host.streamingContent())
         }
     }
 }
 
-/// The `Settings` scene for the app's body: `PlaybackSettingsScene(store: store, state: state)`.
-public struct PlaybackSettingsScene: SwiftUI.Scene {
-    public let store: SettingsStore<PlaybackSettings>
+/// The `Settings` scene for the app's body: `PlaybackSettingsScene(host: hostView, state: state)`.
+public struct PlaybackSettingsScene<Host: PlaybackSettingsViewDSL>: SwiftUI.Scene {
+    public let host: Host
     public let state: PlaybackSettingsWindowState
 
-    public init(store: SettingsStore<PlaybackSettings>, state: PlaybackSettingsWindowState) {
-        self.store = store
+    public init(host: Host, state: PlaybackSettingsWindowState) {
+        self.host = host
         self.state = state
     }
 
     public var body: some SwiftUI.Scene {
         SwiftUI.Settings {
-            PlaybackSettingsWindow(store: store, state: state)
+            PlaybackSettingsWindow(host: host, state: state)
         }
     }
 }

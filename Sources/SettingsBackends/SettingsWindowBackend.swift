@@ -10,7 +10,7 @@ public import SettingsCompiler
 ///   keeps it), a `SettingsNavigator` per tab, `show(_:)` (a route's tab, its screens below the tab and its row
 ///   highlighted) and `openSettings(_:)` (the same, then the window opened through the menu action `SettingsLink`
 ///   uses: macOS 14.0 has no `openSettings` environment action);
-/// - `<Root>Window`, a host of the DSL (`<View>DSL`): a `TabView` with a tab per top-level section in schema order
+/// - `<Root>Window<Host>`, over the app's host of the DSL (`<View>DSL`, which gives the store and the hooks): a `TabView` with a tab per top-level section in schema order
 ///   (its `icon:`, else `gearshape`), each the section's content in a grouped `Form` inside the DSL's navigation
 ///   stack (search included), at a fixed width and a height from its rows;
 /// - `<Root>Scene`: `Settings { <Root>Window(...) }` for the app's body.
@@ -164,14 +164,15 @@ private struct WindowRenderer: ~Copyable {
     mutating func window(_ tabs: [SectionIR]) {
         printer.lines(SwiftEscaping.docComment("""
             The macOS Settings window of \(root): a tab per top-level section (toolbar style), each its section's screens \
-            with search; the last tab is restored.
+            with search; the last tab is restored. `host` is the app's host of the DSL (`\(view)DSL`), which gives the \
+            screens, the store and the hooks the schema leaves to the app.
             """))
-        printer.open("public struct \(root)Window: \(view)DSL {")
-        printer.line("public let store: SettingsStore<\(root)>")
+        printer.open("public struct \(root)Window<Host: \(view)DSL>: SwiftUI.View {")
+        printer.line("public let host: Host")
         printer.line("@SwiftUI.Bindable public var state: \(state)")
         printer.line()
-        printer.open("public init(store: SettingsStore<\(root)>, state: \(state)) {")
-        printer.line("self.store = store")
+        printer.open("public init(host: Host, state: \(state)) {")
+        printer.line("self.host = host")
         printer.line("self.state = state")
         printer.close()
         printer.line()
@@ -180,7 +181,7 @@ private struct WindowRenderer: ~Copyable {
         // builder per tab would nest one generic type per tab, whose type-check grows with the tab count.
         printer.open("SwiftUI.TabView(selection: $state.tab) {")
         printer.open("SwiftUI.ForEach(\(state).Tab.allCases, id: \\.self) { tab in")
-        printer.open("settingsNavigationStack(state.navigator(tab)) {")
+        printer.open("host.settingsNavigationStack(state.navigator(tab)) {")
         printer.line("SwiftUI.Form { content(of: tab) }.formStyle(.grouped)")
         printer.close()
         printer.line(".tabItem { SwiftUI.Label(\(state).title(of: tab), systemImage: \(state).icon(of: tab)) }")
@@ -194,7 +195,7 @@ private struct WindowRenderer: ~Copyable {
         printer.open("private func content(of tab: \(state).Tab) -> SwiftUI.AnyView {")
         printer.open("switch tab {")
         for section in tabs {
-            printer.line("case .\(tabCase(section)): return SwiftUI.AnyView(\(FormNames.content(section))())")
+            printer.line("case .\(tabCase(section)): return SwiftUI.AnyView(host.\(FormNames.content(section))())")
         }
         printer.close()
         printer.close()
@@ -211,19 +212,19 @@ private struct WindowRenderer: ~Copyable {
     }
 
     mutating func scene() {
-        printer.lines(SwiftEscaping.docComment("The `Settings` scene for the app's body: `\(root)Scene(store: store, state: state)`."))
-        printer.open("public struct \(root)Scene: SwiftUI.Scene {")
-        printer.line("public let store: SettingsStore<\(root)>")
+        printer.lines(SwiftEscaping.docComment("The `Settings` scene for the app's body: `\(root)Scene(host: hostView, state: state)`."))
+        printer.open("public struct \(root)Scene<Host: \(view)DSL>: SwiftUI.Scene {")
+        printer.line("public let host: Host")
         printer.line("public let state: \(state)")
         printer.line()
-        printer.open("public init(store: SettingsStore<\(root)>, state: \(state)) {")
-        printer.line("self.store = store")
+        printer.open("public init(host: Host, state: \(state)) {")
+        printer.line("self.host = host")
         printer.line("self.state = state")
         printer.close()
         printer.line()
         printer.open("public var body: some SwiftUI.Scene {")
         printer.open("SwiftUI.Settings {")
-        printer.line("\(root)Window(store: store, state: state)")
+        printer.line("\(root)Window(host: host, state: state)")
         printer.close()
         printer.close()
         printer.close()
