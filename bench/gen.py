@@ -69,11 +69,15 @@ def enum_name(i):
     return f"Mode{i}Choice"
 
 
-def write_yaml(n, path):
+def write_yaml(n, path, intents_every=None):
+    """The benchmark schema; with `intents_every`, every such setting is marked `intents: true` and the schema asks for
+    the macOS Settings window (`settingsWindow: true`), for typecheck.py's rows of the intents and the window (issue 33)."""
     out = []
     out.append("# A benchmark schema written by bench/gen.py.")
     out.append("settings: BenchSettings")
     out.append("view: BenchView")
+    if intents_every:
+        out.append("settingsWindow: true")
     out.append("title: Benchmark settings")
     out.append(f"description: {n} settings in one section." if ONE_SECTION else f"description: {n} settings in sections of {SECTION_SIZE}.")
     sections = plan(n)
@@ -124,6 +128,10 @@ def write_yaml(n, path):
                 out.append(f"{indent}  range: {rng[0]}...{rng[1]}")
             out.append(f"{indent}  title: {title}")
             out.append(f"{indent}  description: {description}")
+            # One of every `intents_every` settings, at a place that moves from block to block, so the marked
+            # settings take every kind in turn (bool, int, double, string, enum), not only i % 10 == 0's bools.
+            if intents_every and i % intents_every == (i // intents_every) % intents_every:
+                out.append(f"{indent}  intents: true")
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
 

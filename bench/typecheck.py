@@ -4,7 +4,10 @@ bench/run.py (`make bench`).
 For each size, in one workdir that gen.py filled (Bench.settings.yaml, Plain.swift):
   - on Linux, against SettingsRuntime's module: Plain.swift, the model, the model with its form;
   - with Apple's iOS SDK (APPLE_SWIFTC, as `make test-apple-sdk` finds it), against SettingsRuntime, SettingsStore and
-    SettingsSwiftUI emitted for iOS: Plain.swift, and the model with its form and SwiftUI DSL (what an app compiles).
+    SettingsSwiftUI emitted for iOS: Plain.swift, and the model with its form and SwiftUI DSL (what an app compiles);
+  - issue 33: the same schema with every tenth setting marked `intents: true` and `settingsWindow: true` (gen.py's
+    `intents_every`): its App Intents file on iOS, and with the macOS SDK (modules emitted for macOS) the model, form
+    and DSL without and with the Settings window's file.
 Each row is `swiftc -typecheck -swift-version 6`, median of REPS runs of the compiler's CPU time (user + system, from
 /usr/bin/time: on a shared machine it varies far less than wall-clock time, which is reported beside it), and its
 peak RSS. Ratios are against Plain.swift measured in the same run, with the same compiler and SDK.
@@ -35,14 +38,14 @@ def _measure(argv):
     return {"times": [r[0] for r in runs], "wall": [r[1] for r in runs], "rss": max(r[2] for r in runs)}
 
 
-def apple_modules(apple_swiftc, root, workdir):
-    """Emits SettingsRuntime, SettingsStore and SettingsSwiftUI for iOS into workdir; returns the folder."""
-    out = os.path.join(workdir, "apple-ios-modules")
+def apple_modules(apple_swiftc, root, workdir, platform="ios"):
+    """Emits SettingsRuntime, SettingsStore and SettingsSwiftUI for iOS (or macOS) into workdir; returns the folder."""
+    out = os.path.join(workdir, f"apple-{platform}-modules")
     os.makedirs(out, exist_ok=True)
     for module in ("SettingsRuntime", "SettingsStore", "SettingsSwiftUI"):
         sources = sorted(os.path.join(root, "Sources", module, f) for f in os.listdir(os.path.join(root, "Sources", module))
                          if f.endswith(".swift"))
-        subprocess.run([apple_swiftc, "ios", "-emit-module", "-module-name", module, "-swift-version", "6",
+        subprocess.run([apple_swiftc, platform, "-emit-module", "-module-name", module, "-swift-version", "6",
                         "-parse-as-library", "-I", out, "-o", os.path.join(out, module + ".swiftmodule")] + sources,
                        check=True)
     return out
@@ -67,7 +70,32 @@ def measure(n, workdir, settingsc, runtime_modules, apple_swiftc=None, apple_mod
         ios = [apple_swiftc, "ios"] + FLAGS + ["-I", apple_modules_dir]
         rows["plain (iOS SDK)"] = _measure(ios + [plain])
         rows["model + form + DSL (iOS SDK)"] = _measure(ios + [model, form, dsl])
+        rows.update(intents_rows(n, workdir, settingsc, apple_swiftc, apple_modules_dir))
     return rows
+
+
+def intents_rows(n, workdir, settingsc, apple_swiftc, ios_modules_dir):
+    """Issue 33: every tenth setting marked `intents: true` (100 at N=1,000) and `settingsWindow: true`."""
+    import gen
+    schema = os.path.join(workdir, "BenchIntents.settings.yaml")
+    gen.write_yaml(n, schema, intents_every=10)
+    out = os.path.join(workdir, "typecheck-intents-out")
+    subprocess.run([settingsc, "generate", schema, "--output", out, "--no-cache", "--quiet"], check=True)
+    files = {name: os.path.join(out, f"BenchSettings{name}.swift") for name in ("", "+Form", "+Intents")}
+    dsl = os.path.join(out, "BenchView+SettingsDSL.swift")
+    window = os.path.join(out, "BenchView+SettingsWindow.swift")
+    ios = [apple_swiftc, "ios"] + FLAGS + ["-I", ios_modules_dir]
+    macos_modules = os.path.join(workdir, "apple-macos-modules")
+    if not os.path.isdir(macos_modules):
+        apple_modules(apple_swiftc, os.path.dirname(os.path.dirname(os.path.abspath(__file__))), workdir, "macos")
+    macos = [apple_swiftc, "macos"] + FLAGS + ["-I", macos_modules]
+    model_form = [files[""], files["+Form"]]
+    return {
+        "model + form (iOS SDK, 10% intents)": _measure(ios + model_form),
+        "model + form + intents (iOS SDK, 10% intents)": _measure(ios + model_form + [files["+Intents"]]),
+        "model + form + DSL (macOS SDK)": _measure(macos + model_form + [dsl]),
+        "model + form + DSL + Settings window (macOS SDK)": _measure(macos + model_form + [dsl, window]),
+    }
 
 
 def _ms(seconds):

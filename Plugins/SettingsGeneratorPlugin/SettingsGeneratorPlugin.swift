@@ -9,7 +9,8 @@ import PackagePlugin
 /// SwiftPM and Xcode need each command's output files before they run it. The plugin does not read the schema
 /// to learn its type names: it runs `settingsc generate --name-after-schema`, which names the files after the
 /// schema file (`Shop.settings.yaml` -> `Shop.settings.swift`, `Shop.settings+Form.swift`,
-/// `Shop.settings+SettingsDSL.swift`) and always writes all three. So the outputs depend on the file name alone,
+/// `Shop.settings+SettingsDSL.swift`, `Shop.settings+Intents.swift`, `Shop.settings+SettingsWindow.swift`) and always
+/// writes all five. So the outputs depend on the file name alone,
 /// and a changed schema (its only input, besides settingsc itself) regenerates them.
 @main
 struct SettingsGeneratorPlugin: BuildToolPlugin {
@@ -39,7 +40,7 @@ extension SettingsGeneratorPlugin: XcodeBuildToolPlugin {
 enum SchemaFiles {
     /// What `settingsc generate --name-after-schema` writes for a schema, after its stem. SettingsCLI's
     /// `SchemaFileNames.suffixes` lists the same (a test in SettingsCLITests compares the two).
-    static let outputSuffixes = [".swift", "+Form.swift", "+SettingsDSL.swift"]
+    static let outputSuffixes = [".swift", "+Form.swift", "+SettingsDSL.swift", "+Intents.swift", "+SettingsWindow.swift"]
 
     /// `Shop.settings` for `Shop.settings.yaml` or `Shop.settings.json`; nil for any other file.
     static func stem(of url: URL) -> String? {

@@ -116,7 +116,7 @@ public struct BackendMergeError: Error, Sendable, CustomStringConvertible {
 
 public enum Backends {
     /// Every backend, in the order `generate` runs them.
-    public static let all: [any Backend] = [SwiftModelBackend(), SettingsFormBackend(), SwiftUIDSLBackend()]
+    public static let all: [any Backend] = [SwiftModelBackend(), SettingsFormBackend(), SwiftUIDSLBackend(), AppIntentsBackend(), SettingsWindowBackend()]
 
     /// Backends that run only when `generate --backend NAME` names them, e.g. because they write files
     /// other than Swift, which Generated/Swift (a Swift module) must not hold.

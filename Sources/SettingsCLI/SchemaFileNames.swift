@@ -19,6 +19,8 @@ enum SchemaFileNames {
         ("swift", ".swift"),
         ("form", "+Form.swift"),
         ("swiftui", "+SettingsDSL.swift"),
+        ("intents", "+Intents.swift"),
+        ("settings-window", "+SettingsWindow.swift"),
     ]
 
     /// `Shop.settings` for `Dir/Shop.settings.yaml`; nil for a path that names no `*.settings.yaml` or

@@ -4,9 +4,9 @@
 #   - SettingsRuntime, SettingsStore, SettingsSwiftUI, Generated/Swift and Tests/GeneratedFixtures are emitted as
 #     modules, in that order, each against the ones before it; the schemas whose generated files have `#if os(...)`
 #     once more for iOS with every such branch taken (the branches of other platforms);
-#   - Examples/AppleApp, Examples/AppleWidget and the host views of Tests/SwiftUIStandIn type-check;
+#   - Examples/AppleApp, Examples/AppleIntents, Examples/AppleWidget and the host views of Tests/SwiftUIStandIn type-check;
 #   - the host views that get a hook wrong (misnamed, missing, a missing detail property, a misnamed editor) fail,
-#     with the error the docs promise.
+#     with the error the docs promise; so must the generated App Intents used wrongly (Tests/AppleSDK/*.swift).
 # All with -swift-version 6 -warnings-as-errors.
 #
 # Where the SDKs come from:
@@ -80,6 +80,8 @@ check_platform() {
 
     echo "test-apple-sdk: $platform: Examples/AppleApp and the host views"
     compile "$platform" -typecheck -I "$out" Examples/AppleApp/*.swift || fail "Examples/AppleApp does not compile for $platform"
+    echo "test-apple-sdk: $platform: Examples/AppleIntents (App Intents and App Shortcuts of the Playback schema)"
+    compile "$platform" -typecheck -I "$out" Examples/AppleIntents/*.swift || fail "Examples/AppleIntents does not compile for $platform"
     echo "test-apple-sdk: $platform: Examples/AppleWidget (the Companion widget, reading the App Group suite)"
     compile "$platform" -typecheck -I "$out" Examples/AppleWidget/*.swift || fail "Examples/AppleWidget does not compile for $platform"
     for host in DebugMenuHost CustomEditorHost PresetPickerHost ActionRowHost CommitModeHost; do
@@ -102,6 +104,22 @@ MisnamedHook.swift|does not conform to protocol 'BetaSettingsViewDSL'|protocol r
 MissingActionHook.swift|does not conform to protocol 'DebugMenuViewDSL'|protocol requires function 'resetAllSettings()'
 MissingDetailProperty.swift|does not conform to protocol 'DebugMenuExternalDataDetails'|protocol requires property
 MisnamedCustomEditor.swift|does not conform to protocol 'CustomTypesViewDSL'|protocol requires function 'tripHomeRegionEditor'
+EOF
+
+    # The generated App Intents and Settings window used wrongly (issue 33): a route the "Open settings" intent does not
+    # have, a value of another type than the setting's, a route the window's opener does not have (macOS only: the
+    # window is). Each must fail with the error Xcode reports.
+    while IFS='|' read -r file only expected; do
+        [ "$only" = all ] || [ "$only" = "$platform" ] || continue
+        echo "test-apple-sdk: $platform: Tests/AppleSDK/$file must not compile"
+        if compile "$platform" -typecheck -I "$out" "Tests/AppleSDK/$file" >"$out/$file.log" 2>&1; then
+            fail "Tests/AppleSDK/$file compiled for $platform"
+        fi
+        grep -qF "$expected" "$out/$file.log" || { cat "$out/$file.log"; fail "$file: not the expected error ($expected)"; }
+    done <<'EOF'
+MisnamedIntentRoute.swift|all|type 'PlaybackSettingsIntents.Destination' has no member 'smoothingWindowSise'
+WrongIntentParameterType.swift|all|cannot convert value of type 'Double' to expected argument type 'Int'
+MisnamedWindowRoute.swift|macos|type 'PlaybackSettings.Route' has no member 'streamingCelular'
 EOF
 }
 

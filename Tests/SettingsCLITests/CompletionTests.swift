@@ -105,7 +105,7 @@ import Testing
         let capture = Capture()
         #expect(CLI.run(["help", "generate"], environment: capture.environment()) == 0)
         #expect(!capture.standardOutput.contains("(default: all)"))
-        #expect(capture.standardOutput.contains("repeat for several (default: swift, form, swiftui)."))
+        #expect(capture.standardOutput.contains("repeat for several (default: swift, form, swiftui, intents, settings-window)."))
     }
 
     @Test func schemaArgumentsCompleteSchemaFilesAndDirectories() throws {

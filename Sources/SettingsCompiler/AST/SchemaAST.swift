@@ -24,6 +24,8 @@ public struct SchemaAST: Sendable {
     public var view: Located<String>?
     /// `linkSchemes:`: the URL schemes link rows may open besides http and https.
     public var linkSchemes: [Located<String>] = []
+    /// `settingsWindow:`: generate the macOS Settings scene.
+    public var settingsWindow: Located<Bool>?
     public var externalData: Located<String>?
     public var imports: [Located<String>] = []
     public var enums: [EnumDecl] = []
@@ -99,6 +101,8 @@ public struct SectionDecl: Sendable {
     /// `settingsApp:`: expose the section's settings (and its subsections', unless they say otherwise) in
     /// Settings.app through the Settings.bundle backend.
     public var settingsApp: Located<Bool>?
+    /// `intents:`: App Intents for the section's settings (and its subsections', unless they say otherwise).
+    public var intents: Located<Bool>?
     /// `platforms:` as written: a list of platform names (or one name); checked by `PlatformCheck`.
     public var platforms: YAMLNode?
     /// Parsing the section reported problems (an unknown key, `settings:` as a list, ...), so follow-on

@@ -109,6 +109,7 @@ private struct Parser {
             case .title: ast.title = text(field, what: "a title")
             case .description: ast.description = text(field, what: "a description")
             case .view: ast.view = text(field, what: "the view type name")
+            case .settingsWindow: ast.settingsWindow = bool(field)
             case .externalData: ast.externalData = text(field, what: "the external data type name")
             case .linkSchemes: ast.linkSchemes = textList(field, what: "a URL scheme such as mailto")
             case .localization: ast.localization = field.value
@@ -301,6 +302,7 @@ private struct Parser {
         decl.icon = text(fields["icon"], what: "an SF Symbol name")
         decl.color = text(fields["color"], what: "a colour, #RRGGBB")
         decl.settingsApp = bool(fields["settingsApp"])
+        decl.intents = bool(fields["intents"])
         decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
         decl.platforms = fields["platforms"]?.value

@@ -10,6 +10,8 @@ public struct SchemaIR: Sendable, Hashable {
     public var title: String
     public var description: String?
     public var viewName: String?
+    /// `settingsWindow: true`: the macOS Settings scene is generated (`SettingsWindowBackend`, with `view:`).
+    public var settingsWindow: Bool = false
     public var externalDataName: String?
     public var imports: [String]
     public var enums: [EnumIR]
@@ -158,6 +160,8 @@ public struct SectionIR: Sendable, Hashable {
     public var commit: SettingsCommitMode = .review
     /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
     public var only: String? = nil
+    /// `intents:` as written: App Intents for its settings and its subsections' (nil: as its parent says).
+    public var intents: Bool? = nil
     /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.
     public var written: WrittenKeysIR {
         get { writtenBox.value }
@@ -456,6 +460,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var configurationDefaults: [String: Value] = [:]
         var defaultConfiguration: String? = nil
         var remoteKey: String? = nil
+        var intents: Bool? = nil
         var writtenBox: WrittenKeysBox = WrittenKeysBox()
         var path: [String] = []
         var keyPath: [String] = []
@@ -540,6 +545,12 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     public var settingsApp: Bool {
         get { box.contents.settingsApp }
         _modify { makeUnique(); yield &box.contents.settingsApp }
+    }
+    /// `intents:` as written: App Intents for the setting (true), none (false), or as its section says (nil). The
+    /// intents backend resolves it down the tree (`IntentsBackend`).
+    public var intents: Bool? {
+        get { box.contents.intents }
+        _modify { makeUnique(); yield &box.contents.intents }
     }
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? {

@@ -480,6 +480,7 @@ public enum RootKey: String, LanguageKey {
     case configurations, facts, linkSchemes
     case suite, sync, scope, layout
     case commit
+    case settingsWindow
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -492,6 +493,10 @@ public enum RootKey: String, LanguageKey {
             KeySpec(.text, "The title of the settings screen. Default: the root name made readable (BetaSettings -> \"Beta settings\").", examples: ["Debug menu"])
         case .description:
             KeySpec(.text, "Text describing the schema; it becomes the root type's documentation comment.", examples: ["Internal tools for the rider app.\nValues are stored per device."])
+        case .settingsWindow:
+            KeySpec(.flag(default: false),
+                    "true: generate the macOS Settings scene (<view>+SettingsWindow.swift, with view:): a tab per top-level section in schema order, its icon the section's icon:, the last tab restored, and an opener that shows a route's tab, screen and row. See docs/runtime.md, \"The macOS Settings window\".",
+                    examples: [true])
         case .view:
             KeySpec(.word(.typeName, nullable: true),
                     "The name of the SwiftUI view that hosts the settings screen (used by the SwiftUI backend). A type name, not the root's name.",
@@ -548,6 +553,7 @@ public enum SectionKey: String, LanguageKey {
     case platforms, presentation, allow, only
     case suite, sync, scope, layout
     case commit
+    case intents
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -595,6 +601,10 @@ public enum SectionKey: String, LanguageKey {
         case .scope: StorageWording.scope("the section's settings and its subsections'")
         case .layout: StorageWording.layout("the section's settings and its subsections'")
         case .commit: CommitWording.commit("the section and its subsections")
+        case .intents:
+            KeySpec(.flag(default: nil),
+                    "Generate App Intents (set, read, a Shortcuts phrase) for the section's settings and its subsections' (the intents backend); a setting or subsection can say false. See docs/runtime.md, \"App Intents\".",
+                    examples: [true])
         }
     }
 }
@@ -608,6 +618,7 @@ public enum SettingKey: String, LanguageKey {
     case remote, accessibilityLabel, learnMore
     case layout, storedAs, keychainService
     case cascade
+    case intents
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -703,6 +714,10 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.choice(["hex", "int"]),
                     "How a colour is stored in the flat layout (`layout: flat`): hex, the text #RRGGBB (#RRGGBBAA with opacity), or int, the integer 0xRRGGBB many apps' Color extensions store (opacity is not kept). Default: hex.",
                     examples: ["int"])
+        case .intents:
+            KeySpec(.flag(default: nil),
+                    "Generate App Intents for the setting (set it, read it, a Shortcuts phrase from its title; the intents backend), or leave it out when its section says true. For bool, int, float, double, string and enum settings. See docs/runtime.md, \"App Intents\".",
+                    examples: [true])
         case .keychainService:
             KeySpec(.text,
                     "The Keychain service of a secure string's item (a generic password whose account is the setting's key in the flat layout, its dotted key path in the document layout). Default: in the flat layout empty, which finds an item of any service and adds new ones without one, as KeychainSwift does; in the document layout the schema's settings: name.",

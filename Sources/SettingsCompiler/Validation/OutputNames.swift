@@ -42,11 +42,15 @@ public enum OutputNames {
         let root = schema.rootTypeName
         let rootAt = schema.rootNameLocation ?? schema.root.location
         var result: [Output] = [Output(name: "index.html", folder: "", what: "the docs site's index", location: rootAt)]
-        for suffix in [".swift", "+Form.swift", ".values.schema.json", ".md", ".html"] {
+        // `+Intents.swift` is written only when settings are marked `intents:` (AppIntentsBackend); checked always.
+        for suffix in [".swift", "+Form.swift", "+Intents.swift", ".values.schema.json", ".md", ".html"] {
             result.append(Output(name: root + suffix, folder: "", what: "the root type name", location: rootAt))
         }
         if let view = schema.viewName {
             result.append(Output(name: view + "+SettingsDSL.swift", folder: "", what: "the view name", location: schema.viewLocation ?? rootAt))
+            if schema.settingsWindow {  // SettingsWindowBackend
+                result.append(Output(name: view + "+SettingsWindow.swift", folder: "", what: "the view name", location: schema.viewLocation ?? rootAt))
+            }
         }
         if let localization = schema.localization {
             let table = localization.table

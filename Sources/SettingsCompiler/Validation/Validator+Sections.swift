@@ -47,6 +47,7 @@ extension SchemaValidator {
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
         ir.platforms = PlatformRules.platforms(decl.platforms)
+        ir.intents = decl.intents?.value
         if let presentation = decl.presentation {
             if let value = SectionPresentation(rawValue: presentation.value) {
                 ir.presentation = value

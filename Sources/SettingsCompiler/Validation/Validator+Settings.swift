@@ -42,6 +42,7 @@ extension SchemaValidator {
         ir.exportPolicy = decl.export.flatMap { ExportPolicy(rawValue: $0.value) }
         applyFormProperties(decl, to: &ir)
         ir.written = writtenKeys(decl)
+        ir.intents = decl.keys.flag(.intents)?.value
         if decl.remote != nil { hasRemoteSettings = true }
         return ir
     }

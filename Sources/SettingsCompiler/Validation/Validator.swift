@@ -119,6 +119,7 @@ struct SchemaValidator {
         schema.facts = facts
         schema.rootNameLocation = ast.rootName?.location
         schema.viewLocation = ast.view?.location
+        schema.settingsWindow = ast.settingsWindow?.value ?? false
         return schema
     }
 }

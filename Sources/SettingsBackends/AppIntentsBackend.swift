@@ -1,0 +1,377 @@
+public import SettingsCompiler
+
+/// App Intents for the settings a schema marks (`intents: true` on a setting, or on a section for its settings and
+/// its subsections'; issue 33): `<Root>+Intents.swift`, inside `#if canImport(AppIntents)`, so the same file builds
+/// on every platform. For each marked setting of a type an intent can take (bool, int, float, double, string, a
+/// non-optional enum):
+///
+/// - `<Root>Intents.Set<Route>`: sets the value (a `Bool`, `Int`, `Double` or `String` parameter, an `Int`'s or
+///   `Double`'s closed range as `inclusiveRange:`, the unit in the parameter's title; an enum is the model's own
+///   enum, made an `AppEnum` with its case titles); `Toggle<Route>` for a bool; `Get<Route>` reads it;
+/// - `<Root>Intents.OpenSettings`: opens a screen, its parameter an `AppEnum` of the sections' routes and the marked
+///   settings' (`<Root>Intents.Destination`);
+/// - `<Root>Shortcuts`, an `AppShortcutsProvider`: "Open settings" and the first nine marked settings (App
+///   Shortcuts allows ten an app), each with phrases made from its title.
+///
+/// Every `perform()` is one call into SettingsStore's `SettingsIntents` (the Linux-tested core), which refuses a
+/// hidden or disabled setting, a value out of range or not a case, and saves through the app's persistence.
+/// A schema that marks nothing gets no file.
+public struct AppIntentsBackend: Backend {
+    public init() {}
+
+    public var name: String { "intents" }
+    public var summary: String { "App Intents and App Shortcuts for the settings marked `intents: true`" }
+
+    /// App Shortcuts an app may declare (Apple's limit); one opens the settings, the rest are marked settings.
+    public static let maximumShortcuts = 10
+
+    public func render(_ schema: SchemaIR) -> [RenderedFile] {
+        let marked = Self.markedSettings(schema)
+        guard !marked.isEmpty else { return [] }
+        var renderer = IntentsRenderer(schema: schema, marked: marked)
+        return [RenderedFile(path: "\(schema.rootTypeName)+Intents.swift", bytes: renderer.render())]
+    }
+
+    public func nothingToWrite(for schema: SchemaIR) -> String? {
+        Self.markedSettings(schema).isEmpty ? "no setting of a type an intent can take is marked `intents: true`" : nil
+    }
+
+    /// A marked setting: the section that holds it and the setting.
+    struct Marked {
+        var section: SectionIR
+        var setting: SettingIR
+        var routeCase: String { FormNames.routeCase(section, setting) }
+        var typeSuffix: String { FormNames.upperFirst(routeCase) }
+    }
+
+    /// The settings marked for intents, in screen order: `intents:` of the setting, else of the nearest section that
+    /// says; of a type an intent parameter can hold; not `skip` (no route) and not deprecated.
+    static func markedSettings(_ schema: SchemaIR) -> [Marked] {
+        var result: [Marked] = []
+        func walk(_ section: SectionIR, inherited: Bool) {
+            for child in section.sections {
+                let flag = child.intents ?? inherited
+                for setting in child.settings where (setting.intents ?? flag) && !setting.skip && setting.deprecated == nil {
+                    if parameterType(setting.type) != nil { result.append(Marked(section: child, setting: setting)) }
+                }
+                walk(child, inherited: flag)
+            }
+        }
+        walk(schema.root, inherited: schema.root.intents ?? false)
+        return result
+    }
+
+    /// The Swift type of the intent's parameter, nil for a type an intent cannot take.
+    static func parameterType(_ type: ValueType) -> String? {
+        switch type {
+        case .bool: "Swift.Bool"
+        case .int: "Swift.Int"
+        case .float, .double: "Swift.Double"
+        case .string: "Swift.String"
+        case .enumeration(let name): name
+        default: nil
+        }
+    }
+}
+
+extension FormNames {
+    static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+/// Owns its printer, so it is noncopyable like the printer (`CodePrinter`).
+private struct IntentsRenderer: ~Copyable {
+    let schema: SchemaIR
+    let marked: [AppIntentsBackend.Marked]
+    var printer = CodePrinter()
+
+    init(schema: SchemaIR, marked: [AppIntentsBackend.Marked]) {
+        self.schema = schema
+        self.marked = marked
+    }
+
+    var root: String { schema.rootTypeName }
+    var namespace: String { root + "Intents" }
+
+    mutating func render() -> [UInt8] {
+        printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
+        printer.line("// swiftlint:disable all")
+        printer.line()
+        printer.line("#if canImport(AppIntents)")
+        printer.line("import AppIntents")
+        printer.line("import Foundation")
+        printer.line("import SettingsRuntime")
+        printer.line("import SettingsStore")
+        for module in schema.imports { printer.line("import \(module)") }
+        printer.line()
+        printer.lines(SwiftEscaping.docComment("""
+            The App Intents of \(root)'s settings marked `intents: true`. Each runs through SettingsStore's \
+            `SettingsIntents`: call `SettingsIntents.configure(\(root).self, persistence:open:)` at launch (and in an \
+            App Intents extension) before any intent runs.
+            """))
+        printer.open("public enum \(namespace) {")
+        for entry in marked {
+            printer.line()
+            setIntent(entry)
+            if entry.setting.type == .bool {
+                printer.line()
+                toggleIntent(entry)
+            }
+            printer.line()
+            getIntent(entry)
+        }
+        printer.line()
+        destination()
+        printer.line()
+        openIntent()
+        printer.close()
+        enumConformances()
+        printer.line()
+        shortcuts()
+        printer.line("#endif")
+        return printer.bytes
+    }
+
+    // MARK: Names and texts
+
+    func literal(_ text: String) -> String { SwiftEscaping.stringLiteral(text) }
+
+    /// The inside of a string literal of `text` (to write beside an interpolation such as `\(.applicationName)`).
+    func inner(_ text: String) -> String { String(literal(text).dropFirst().dropLast()) }
+
+    func parameterTitle(_ setting: SettingIR) -> String {
+        setting.unit.map { "\(setting.title) (\($0))" } ?? setting.title
+    }
+
+    func valueType(_ setting: SettingIR) -> String {
+        let type = AppIntentsBackend.parameterType(setting.type) ?? "Swift.String"
+        if case .enumeration = setting.type { return "\(root).\(type)" }
+        return type
+    }
+
+    /// The runtime value of the intent's `value` parameter.
+    func settingsValue(_ setting: SettingIR, _ name: String) -> String {
+        switch setting.type {
+        case .bool: ".bool(\(name))"
+        case .int: ".int(\(name))"
+        case .float: ".float(Swift.Float(\(name)))"
+        case .double: ".double(\(name))"
+        case .enumeration: "\(name).settingsValue"
+        default: ".string(\(name))"
+        }
+    }
+
+    /// `inclusiveRange: (2, 30)` for a closed range of an int or a number.
+    func inclusiveRange(_ setting: SettingIR) -> String? {
+        guard let range = setting.range, let lower = range.lowerBound, let upper = range.upperBound else { return nil }
+        func number(_ value: Value) -> String? {
+            switch value.settingsValue(as: setting.type) {
+            case .int(let number): setting.type == .int ? String(number) : String(Double(number))
+            case .float(let number): String(describing: number)
+            case .double(let number): String(describing: number)
+            default: nil
+            }
+        }
+        guard let low = number(lower), let high = number(upper) else { return nil }
+        return "inclusiveRange: (\(low), \(high))"
+    }
+
+    // MARK: Intents
+
+    mutating func setIntent(_ entry: AppIntentsBackend.Marked) {
+        let setting = entry.setting
+        let type = valueType(setting)
+        printer.lines(SwiftEscaping.docComment("Sets \(setting.title) (`\(setting.id)`)."))
+        printer.open("public struct Set\(entry.typeSuffix): AppIntents.AppIntent {")
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Set " + setting.title)) }")
+        printer.line("public static var description: AppIntents.IntentDescription { AppIntents.IntentDescription(\(literal("Sets " + setting.title + " in " + schema.title + ".")), categoryName: \(literal(entry.section.title))) }")
+        let arguments = ["title: \(literal(parameterTitle(setting)))"] + (inclusiveRange(setting).map { [$0] } ?? [])
+        printer.line("@Parameter(\(arguments.joined(separator: ", ")))")
+        printer.line("public var value: \(type)")
+        printer.line()
+        printer.line("public init() {}")
+        printer.line()
+        printer.open("public init(value: \(type)) {")
+        printer.line("self.value = value")
+        printer.close()
+        printer.line()
+        printer.line("public static var parameterSummary: some AppIntents.ParameterSummary { Summary(\"Set \(inner(setting.title)) to \\(\\.$value)\") }")
+        printer.line()
+                printer.open("public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<\(type)> & AppIntents.ProvidesDialog {")
+        printer.line("let input = self.value")
+        printer.line("let result = try await SettingsIntents.run(\(root).self) { try $0.set(\(settingsValue(setting, "input")), settingID: \(literal(setting.id))) }")
+        bindResult(setting)
+        printer.line("return .result(value: value, dialog: AppIntents.IntentDialog(stringLiteral: result.dialog))")
+        printer.close()
+        printer.close()
+    }
+
+    mutating func toggleIntent(_ entry: AppIntentsBackend.Marked) {
+        let setting = entry.setting
+        printer.lines(SwiftEscaping.docComment("Turns \(setting.title) (`\(setting.id)`) on or off, the other way from now."))
+        printer.open("public struct Toggle\(entry.typeSuffix): AppIntents.AppIntent {")
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Toggle " + setting.title)) }")
+        printer.line()
+        printer.line("public init() {}")
+        printer.line()
+                printer.open("public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<Swift.Bool> & AppIntents.ProvidesDialog {")
+        printer.line("let result = try await SettingsIntents.run(\(root).self) { try $0.toggle(settingID: \(literal(setting.id))) }")
+        printer.line("return .result(value: result.value == .bool(true), dialog: AppIntents.IntentDialog(stringLiteral: result.dialog))")
+        printer.close()
+        printer.close()
+    }
+
+    mutating func getIntent(_ entry: AppIntentsBackend.Marked) {
+        let setting = entry.setting
+        let type = valueType(setting)
+        printer.lines(SwiftEscaping.docComment("Reads \(setting.title) (`\(setting.id)`)."))
+        printer.open("public struct Get\(entry.typeSuffix): AppIntents.AppIntent {")
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Get " + setting.title)) }")
+        printer.line()
+        printer.line("public init() {}")
+        printer.line()
+                printer.open("public func perform() async throws -> some AppIntents.IntentResult & AppIntents.ReturnsValue<\(type)> & AppIntents.ProvidesDialog {")
+        printer.line("let result = try await SettingsIntents.run(\(root).self) { try $0.read(settingID: \(literal(setting.id))) }")
+        bindResult(setting)
+        printer.line("return .result(value: value, dialog: AppIntents.IntentDialog(stringLiteral: result.dialog))")
+        printer.close()
+        printer.close()
+    }
+
+    /// Binds `value` to the typed value of `result.value` (a `SettingsIntentResult`); the store holds the setting's
+    /// type, so the `else` is reached only by a bug, and says so rather than guess.
+    mutating func bindResult(_ setting: SettingIR) {
+        let (pattern, conversion): (String, String) = switch setting.type {
+        case .bool: ("case .bool(let value) = result.value", "")
+        case .int: ("case .int(let value) = result.value", "")
+        // The Float's shortest text, so 0.3 is 0.3 and not 0.30000001192092896.
+        case .float: ("case .float(let number) = result.value", "let value = Swift.Double(Swift.String(describing: number)) ?? Swift.Double(number)")
+        case .double: ("case .double(let value) = result.value", "")
+        case .enumeration: ("case .enumCase(let name) = result.value, let value = \(valueType(setting))(rawValue: name)", "")
+        default: ("case .string(let value) = result.value", "")
+        }
+        printer.open("guard \(pattern) else {")
+        printer.line("throw SettingsIntentError.wrongType(setting: result.title, expected: \(literal(setting.type.description)))")
+        printer.close()
+        if !conversion.isEmpty { printer.line(conversion) }
+    }
+
+    // MARK: Opening the settings
+
+    /// The screens the "Open settings" intent can open: every section, and every marked setting.
+    var destinations: [(caseName: String, id: String, title: String)] {
+        var result: [(String, String, String)] = []
+        let markedIDs = Set(marked.map(\.setting.id))
+        func walk(_ section: SectionIR, titles: [String]) {
+            for child in section.sections {
+                let path = titles + [child.title]
+                result.append((FormNames.routeCase(child), child.id, path.joined(separator: " › ")))
+                for setting in child.settings where markedIDs.contains(setting.id) {
+                    result.append((FormNames.routeCase(child, setting), setting.id, (path + [setting.title]).joined(separator: " › ")))
+                }
+                walk(child, titles: path)
+            }
+        }
+        walk(schema.root, titles: [])
+        return result
+    }
+
+    mutating func destination() {
+        let destinations = self.destinations
+        printer.lines(SwiftEscaping.docComment("A screen of the settings, for the \"Open settings\" intent: each section, and each setting marked `intents: true`."))
+        printer.open("public enum Destination: Swift.String, AppIntents.AppEnum {")
+        for entry in destinations {
+            printer.line("case \(SwiftNames.escaped(entry.caseName)) = \(literal(entry.id))")
+        }
+        printer.line()
+        printer.line("public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation { \(literal(schema.title + " screen")) }")
+        printer.open("public static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {")
+        printer.open("[")
+        for entry in destinations { printer.line(".\(SwiftNames.escaped(entry.caseName)): \(literal(entry.title)),") }
+        printer.close("]")
+        printer.close()
+        printer.close()
+    }
+
+    mutating func openIntent() {
+        printer.lines(SwiftEscaping.docComment("Opens the app's settings at a screen, its row highlighted."))
+        printer.open("public struct OpenSettings: AppIntents.AppIntent {")
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Open " + schema.title + " settings")) }")
+        printer.line("public static var openAppWhenRun: Swift.Bool { true }")
+        printer.line("@Parameter(title: \"Screen\")")
+        printer.line("public var destination: Destination")
+        printer.line()
+        printer.line("public init() {}")
+        printer.line()
+        printer.open("public init(destination: Destination) {")
+        printer.line("self.destination = destination")
+        printer.close()
+        printer.line()
+                printer.open("public func perform() async throws -> some AppIntents.IntentResult {")
+        // A destination's raw value is its route's (no member of its own, which a case could be named like).
+        printer.open("guard let route = \(root).Route(rawValue: destination.rawValue) else {")
+        printer.line("throw SettingsIntentError.cannotOpen(destination.rawValue)")
+        printer.close()
+        printer.line("_ = try await SettingsIntents.run(\(root).self) { try $0.open(route) }")
+        printer.line("return .result()")
+        printer.close()
+        printer.close()
+    }
+
+    /// The model's enums that marked settings use become `AppEnum`s, with their case titles.
+    mutating func enumConformances() {
+        var seen: Set<String> = []
+        let enums = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in marked {
+            guard case .enumeration(let name) = entry.setting.type, seen.insert(name).inserted, let declaration = enums[name] else { continue }
+            printer.line()
+            printer.open("extension \(root).\(name): AppIntents.AppEnum {")
+            printer.line("public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation { \(literal(name)) }")
+            printer.open("public static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {")
+            printer.open("[")
+            for enumCase in declaration.cases { printer.line(".\(SwiftNames.escaped(enumCase.name)): \(literal(enumCase.title)),") }
+            printer.close("]")
+            printer.close()
+            printer.close()
+        }
+    }
+
+    /// The App Shortcuts: "Open settings" and the first marked settings, up to Apple's limit of ten.
+    mutating func shortcuts() {
+        let app = "\\(.applicationName)"
+        printer.lines(SwiftEscaping.docComment("""
+            App Shortcuts for \(root): opening the settings and the first \(AppIntentsBackend.maximumShortcuts - 1) \
+            settings marked `intents: true`, with phrases from their titles. An app has one `AppShortcutsProvider`.
+            """))
+        printer.open("public struct \(root)Shortcuts: AppIntents.AppShortcutsProvider {")
+        printer.open("public static var appShortcuts: [AppIntents.AppShortcut] {")
+        printer.open("AppIntents.AppShortcut(")
+        printer.line("intent: \(namespace).OpenSettings(),")
+        printer.line("phrases: [\"Open \(inner(schema.title)) settings in \(app)\", \"Show \(app) settings\"],")
+        printer.line("shortTitle: \(literal(schema.title + " settings")),")
+        printer.line("systemImageName: \"gear\"")
+        printer.close(")")
+        for entry in marked.prefix(AppIntentsBackend.maximumShortcuts - 1) {
+            let setting = entry.setting
+            let title = inner(setting.title)
+            let intent = setting.type == .bool ? "Toggle" : "Set"
+            let phrases: [String]
+            if case .enumeration = setting.type {
+                phrases = ["Set \(title) to \\(\\.$value) in \(app)", "Set \(app) \(title)"]
+            } else if setting.type == .bool {
+                phrases = ["Toggle \(title) in \(app)", "Turn \(title) on or off in \(app)"]
+            } else {
+                phrases = ["Set \(title) in \(app)", "Change \(app) \(title)"]
+            }
+            printer.open("AppIntents.AppShortcut(")
+            printer.line("intent: \(namespace).\(intent)\(entry.typeSuffix)(),")
+            printer.line("phrases: [\(phrases.map { "\"\($0)\"" }.joined(separator: ", "))],")
+            printer.line("shortTitle: \(literal(setting.title)),")
+            printer.line("systemImageName: \(literal(setting.icon ?? entry.section.icon ?? "gear"))")
+            printer.close(")")
+        }
+        printer.close()
+        printer.close()
+    }
+}
