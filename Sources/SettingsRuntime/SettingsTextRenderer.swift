@@ -134,7 +134,16 @@ public struct SettingsTextRenderer: Sendable {
     /// A condition in words: `Smooth the chart is on and Mode is Exponential`, `Level is at least 2`, `Limit is not set`.
     /// A setting the form does not have is named by its id.
     func words<Root>(_ condition: SettingsCondition, context: Context<Root>, parent: Int = 0) -> String {
-        func title(_ id: String) -> String { context.settings[id].map { Self.clean($0.title) } ?? id }
+        // A fact is words, as the docs say it: "the device is an iPad", "the app's fact accountCount".
+        func title(_ id: String) -> String {
+            if SettingsFacts.isFactID(id) { return "the app's fact " + id.dropFirst() }
+            return context.settings[id].map { Self.clean($0.title) } ?? id
+        }
+        func fact(_ id: String, isOn: Bool) -> String? {
+            guard SettingsFacts.isFactID(id) else { return nil }
+            if let builtin = SettingsBuiltinFact(rawValue: String(id.dropFirst())) { return isOn ? builtin.words : builtin.negatedWords }
+            return title(id) + (isOn ? " is true" : " is false")
+        }
         func operand(_ operand: SettingsConditionOperand, of id: String?) -> String {
             switch operand {
             case .setting(let id): return title(id)
@@ -147,8 +156,10 @@ public struct SettingsTextRenderer: Sendable {
         }
         switch condition {
         case .constant(let flag): return flag ? "always" : "never"
-        case .isOn(let id): return title(id) + " is on"
-        case .not(.isOn(let id)): return title(id) + " is off"
+        case .available(let version): return "the system is \(version) or later"
+        case .not(.available(let version)): return "the system is not \(version) or later"
+        case .isOn(let id): return fact(id, isOn: true) ?? title(id) + " is on"
+        case .not(.isOn(let id)): return fact(id, isOn: false) ?? title(id) + " is off"
         case .not(let inner): return "not (" + words(inner, context: context) + ")"
         case .and(let lhs, let rhs), .or(let lhs, let rhs):
             let kind: Int
