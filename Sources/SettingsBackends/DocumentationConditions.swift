@@ -72,7 +72,7 @@ extension DocumentationFacts {
         case .compare(let lhs, let op, let rhs):
             // Put the setting first: `2 <= level` reads as "level is at least 2".
             var (left, comparison, right) = (lhs, op, rhs)
-            if case .value = lhs, case .setting = rhs { (left, comparison, right) = (rhs, Self.flipped(op), lhs) }
+            if case .value = lhs, case .setting = rhs { (left, comparison, right) = (rhs, op.flipped, lhs) }
             let type: ValueType? = {
                 if case .setting(let reference) = left { return reference.type }
                 return nil
@@ -82,7 +82,7 @@ extension DocumentationFacts {
                 pieces.append(.text(comparison == .equal ? " is not set" : " is set"))
                 return
             }
-            pieces.append(.text(" " + Self.phrase(comparison) + " "))
+            pieces.append(.text(" " + comparison.phrase + " "))
             operand(right, type: type, into: &pieces)
         }
     }
@@ -106,27 +106,6 @@ extension DocumentationFacts {
             pieces.append(.text(flag ? "on" : "off"))
         case .value(let literal):
             pieces.append(.text(value(literal, type: type ?? .double)))
-        }
-    }
-
-    static func phrase(_ op: ConditionOperator) -> String {
-        switch op {
-        case .equal: "is"
-        case .notEqual: "is not"
-        case .less: "is less than"
-        case .lessOrEqual: "is at most"
-        case .greater: "is more than"
-        case .greaterOrEqual: "is at least"
-        }
-    }
-
-    static func flipped(_ op: ConditionOperator) -> ConditionOperator {
-        switch op {
-        case .less: .greater
-        case .lessOrEqual: .greaterOrEqual
-        case .greater: .less
-        case .greaterOrEqual: .lessOrEqual
-        default: op
         }
     }
 }

@@ -268,3 +268,29 @@ extension SettingsForm {
         return !holds(option.availableWhen, in: root, facts: facts)
     }
 }
+
+extension SettingsComparison {
+    /// `is`, `is not`, `is less than`, `is at most`, `is more than`, `is at least`: as the docs and `settingsc preview`
+    /// word a condition.
+    public var phrase: String {
+        switch self {
+        case .equal: "is"
+        case .notEqual: "is not"
+        case .less: "is less than"
+        case .lessOrEqual: "is at most"
+        case .greater: "is more than"
+        case .greaterOrEqual: "is at least"
+        }
+    }
+
+    /// The operator with its operands swapped: `a < b` is `b > a`.
+    public var flipped: SettingsComparison {
+        switch self {
+        case .less: .greater
+        case .lessOrEqual: .greaterOrEqual
+        case .greater: .less
+        case .greaterOrEqual: .lessOrEqual
+        case .equal, .notEqual: self
+        }
+    }
+}

@@ -327,28 +327,3 @@ public struct SettingsTextRenderer: Sendable {
         return lines
     }
 }
-
-extension SettingsComparison {
-    /// `is`, `is not`, `is less than`, `is at most`, `is more than`, `is at least`: as the docs word a condition.
-    var phrase: String {
-        switch self {
-        case .equal: "is"
-        case .notEqual: "is not"
-        case .less: "is less than"
-        case .lessOrEqual: "is at most"
-        case .greater: "is more than"
-        case .greaterOrEqual: "is at least"
-        }
-    }
-
-    /// The operator with its operands swapped: `a < b` is `b > a`.
-    var flipped: SettingsComparison {
-        switch self {
-        case .less: .greater
-        case .lessOrEqual: .greaterOrEqual
-        case .greater: .less
-        case .greaterOrEqual: .lessOrEqual
-        case .equal, .notEqual: self
-        }
-    }
-}
