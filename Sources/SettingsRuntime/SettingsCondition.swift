@@ -163,14 +163,7 @@ public enum SettingsComparison: String, Hashable, Sendable, CaseIterable {
 extension SettingsForm {
     /// The value of the setting with this id in `root`, or nil when the form has no such setting.
     public func value(ofSettingID id: String, in root: Root) -> SettingsValue? {
-        func find(_ sections: [SettingsFormSection<Root>]) -> SettingsFormSetting<Root>? {
-            for section in sections {
-                if let setting = section.settings.first(where: { $0.id == id }) { return setting }
-                if let setting = find(section.sections) { return setting }
-            }
-            return nil
-        }
-        return find(sections)?.value(in: root)
+        setting(id: id)?.value(in: root)
     }
 
     /// Whether `condition` holds for `root` and `facts` (a fact the facts lack reads as nil, and `available(...)`
@@ -184,30 +177,13 @@ extension SettingsForm {
 
     /// The sections from the top level down to the one with this id (empty when there is none).
     public func sectionPath(toSectionID id: String) -> [SettingsFormSection<Root>] {
-        func find(_ sections: [SettingsFormSection<Root>], _ path: [SettingsFormSection<Root>]) -> [SettingsFormSection<Root>]? {
-            for section in sections {
-                if section.id == id { return path + [section] }
-                if let found = find(section.sections, path + [section]) { return found }
-            }
-            return nil
-        }
-        return find(sections, []) ?? []
+        index.sections[id].map(sections(along:)) ?? []
     }
 
     /// The sections from the top level down to the one holding the row (a setting, link, action, navigation
     /// or detail row) with this id.
     public func sectionPath(toRowID id: String) -> [SettingsFormSection<Root>] {
-        func holds(_ section: SettingsFormSection<Root>) -> Bool {
-            section.rows.contains { $0.id == id }
-        }
-        func find(_ sections: [SettingsFormSection<Root>], _ path: [SettingsFormSection<Root>]) -> [SettingsFormSection<Root>]? {
-            for section in sections {
-                if holds(section) { return path + [section] }
-                if let found = find(section.sections, path + [section]) { return found }
-            }
-            return nil
-        }
-        return find(sections, []) ?? []
+        index.rowSections[id].map(sections(along:)) ?? []
     }
 
     /// Whether a section is shown for `root`: its `visibleWhen:` and that of every section around it hold.

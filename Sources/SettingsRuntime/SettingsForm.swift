@@ -6,9 +6,13 @@ public struct SettingsForm<Root>: Sendable {
     /// The title of the settings screen.
     public var title: String
     /// The top-level sections, in schema order.
-    public var sections: [SettingsFormSection<Root>]
+    public var sections: [SettingsFormSection<Root>] {
+        didSet { indexBox = SettingsFormIndexBox() }
+    }
     /// The string table and keys of the texts, for a schema with `localization:`; see ``localized(using:)``.
     public var localization: SettingsFormLocalization?
+    /// Where each setting, row and section is (SettingsFormIndex.swift); a new box whenever ``sections`` changes.
+    var indexBox = SettingsFormIndexBox()
 
     public init(title: String, sections: [SettingsFormSection<Root>], localization: SettingsFormLocalization? = nil) {
         self.title = title
@@ -28,12 +32,14 @@ public struct SettingsForm<Root>: Sendable {
 
     /// The setting with this id (its dotted path of persistence keys, e.g. `smoothing.dayPeriod`).
     public func setting(id: String) -> SettingsFormSetting<Root>? {
-        allSettings.first { $0.id == id }
+        guard let position = index.settings[id], let section = sections(along: position.sections).last,
+              case .setting(let setting) = section.rows[position.row] else { return nil }
+        return setting
     }
 
     /// The setting stored at this key path of the model, if the form describes one there.
     public func setting(for keyPath: AnyKeyPath) -> SettingsFormSetting<Root>? {
-        allSettings.first { setting in setting.keyPath.map { $0 as AnyKeyPath == keyPath } ?? false }
+        index.keyPaths[keyPath].flatMap(setting(id:))
     }
 
     /// The section with this schema name (`grouped`), dotted path of names (`smoothing.grouped`) or id.

@@ -347,7 +347,7 @@ public struct SettingsRows<Root: SettingsModel>: View {
     ) {
         self.store = store
         // Rows the schema limits to other platforms (`platforms:`) are left out; the values stay stored.
-        self.rows = store.form.allSections.first { $0.id == sectionID }?.rows(on: SettingsPlatform.current) ?? []
+        self.rows = store.form.sectionPath(toSectionID: sectionID).last?.rows(on: SettingsPlatform.current) ?? []
         self.perform = perform
         self.destination = destination
         self.detail = detail
