@@ -86,7 +86,9 @@ struct Generate {
         warnAboutInputNames()
         let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
         guard status == CLI.ExitCode.success else { return status }
-        if !quiet { explainEmptyBackends(backends, compilation.compiled) }
+        // Only for backends asked for by name: a default run says nothing of those a schema does not opt into
+        // (`intents:`, `settingsWindow:`).
+        if !quiet, !arguments.values("backend").isEmpty { explainEmptyBackends(backends, compilation.compiled) }
         let header = { (count: Int) in "\(cli.program): \(plural(compilation.inputCount, "schema")), \(plural(count, "file"))" }
 
         let outputKind = OutputFileSystem.kind(of: output)
