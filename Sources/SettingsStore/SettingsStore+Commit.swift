@@ -72,6 +72,8 @@ struct SettingsCommitMachinery<Root> {
     /// (immediate, or with cascades): built once.
     var modes: [SettingsCommitMode]?
     var cascades: [Bool] = []
+    /// Whether any setting is committed at once or cascades (set with ``modes``).
+    var tracksAny = false
 
     mutating func wrote() {
         persistBase = nil
@@ -133,7 +135,31 @@ extension SettingsStore {
         for section in form.sections { walk(section) }
         commitMachinery.modes = modes
         commitMachinery.cascades = cascades
+        commitMachinery.tracksAny = modes.contains(.immediate) || cascades.contains(true)
         return modes
+    }
+
+    /// Whether any setting's edit needs its value from before (one cascades, or is committed at once): a direct
+    /// mutation of ``current`` then looks for what it changed.
+    var tracksAnyEdit: Bool {
+        _ = modes
+        return commitMachinery.tracksAny
+    }
+
+    /// After a direct mutation of ``current`` (its value was `before`): each setting it changed that cascades or is
+    /// committed at once is edited as through ``set(_:to:)``. Linear in the form's settings, as the mutation's copy is.
+    func didMutateCurrent(from before: Root) {
+        var changed: [(position: Int, value: SettingsValue)] = []
+        for position in settings.indices where tracksEdits(at: position) {
+            let old = settings[position].value(in: before)
+            if old != settings[position].value(in: currentValue) { changed.append((position, old)) }
+        }
+        for (position, value) in changed {
+            // Numbers into their range and onto their step, as `set(_:to:)` stores them.
+            withMutation(keyPath: \.current) { _ = settings[position].normalize(in: &currentValue) }
+            if !explicitness.resets.isEmpty { explicitness.resets.remove(settings[position].id) }
+            didEdit(at: position, from: value)
+        }
     }
 
     /// Whether an edit of the setting at `position` needs its value from before (it cascades, or is committed at once).
@@ -322,7 +348,7 @@ extension SettingsStore {
             setting.capturedValue(in: written)(&newCurrent)
         }
         initial = written
-        current = newCurrent
+        replaceCurrent(newCurrent)
         resolveLayers()
     }
 

@@ -130,7 +130,7 @@ extension SettingsStore {
         layers.bases = bases
         guard touched else { return [] }
         initial = saved
-        current = edited
+        replaceCurrent(edited)
         return changes(from: before, to: edited)
     }
 

@@ -110,7 +110,7 @@ extension SettingsStore {
         explicitness = SettingsExplicitness(document: data, settings: form.allSettings)
         explicitness.resets = resets
         initial = newInitial
-        if newCurrent != current { current = newCurrent }
+        if newCurrent != current { replaceCurrent(newCurrent) }
         storageState.conflictBases = bases.filter { id, _ in
             form.setting(id: id).map { $0.value(in: newCurrent) != $0.value(in: newInitial) } ?? false
         }

@@ -99,17 +99,26 @@ public final class SettingsStore<Root: SettingsModel> {
             edits.all = true
         }
     }
-    /// The value being edited. A direct mutation (`store.current.x = 1`) copies the value once; ``set(_:to:)`` and
-    /// ``setValue(_:for:)`` change it in place.
+    /// The value being edited. A direct mutation (`store.current.x = 1`, or a SwiftUI binding to
+    /// `$store.current.x`) copies the value once; ``set(_:to:)`` and ``setValue(_:for:)`` change it in place. Either is
+    /// an edit: a setting it changes is cascaded, and committed at once where its section says `commit: immediate`.
     public var current: Root {
         get {
             access(keyPath: \.current)
             return currentValue
         }
         set {
-            withMutation(keyPath: \.current) { currentValue = newValue }
-            edits.all = true
+            let before = tracksAnyEdit ? currentValue : nil
+            replaceCurrent(newValue)
+            if let before { didMutateCurrent(from: before) }
         }
+    }
+
+    /// Replaces the value being edited without making it the person's edit: what loading, cancelling, another
+    /// writer's change and the layers do (no cascade, no commit).
+    func replaceCurrent(_ value: Root) {
+        withMutation(keyPath: \.current) { currentValue = value }
+        edits.all = true
     }
     // Stored here, observed through `initial` and `current`: the edit path changes them in place.
     @ObservationIgnored var initialValue: Root
@@ -250,7 +259,7 @@ public final class SettingsStore<Root: SettingsModel> {
             report.record(.init(path: [], kind: .invalid("reading \(persistence.location) failed: \(error); saving is refused until a reload succeeds")))
         }
         initial = value
-        current = value
+        replaceCurrent(value)
         edits = Edits()
         // What was committed at once and not yet written is replaced by what is stored, with its undo steps.
         commitMachinery.wrote()
@@ -444,7 +453,7 @@ public final class SettingsStore<Root: SettingsModel> {
         let base = commitMachinery.persistBase ?? initial
         var value = current
         for setting in form.allSettings { setting.normalize(in: &value) }
-        if value != current { current = value }
+        if value != current { replaceCurrent(value) }
         let saved = changes(from: initial, to: value)
         for change in saved {
             if let hook = change.sideEffect, sideEffects[hook] == nil {
@@ -464,7 +473,7 @@ public final class SettingsStore<Root: SettingsModel> {
             } catch {
                 throw SettingsStoreError.persistence("\(persistence.location): \(error)")
             }
-            if value != current { current = value }
+            if value != current { replaceCurrent(value) }
         } else {
             explicitness = SettingsExplicitness(chosenIn: value, initial: initial, by: explicitness, settings: settings)
         }
@@ -519,7 +528,7 @@ public final class SettingsStore<Root: SettingsModel> {
 
     /// Discards the edits: the current value becomes the saved one again.
     public func cancel() {
-        current = initial
+        replaceCurrent(initial)
         edits = Edits()
         // A reset committed at once (`commit: immediate`) stays "never set" until it is written.
         explicitness.resets.formIntersection(commitMachinery.committedSinceWrite)

@@ -302,6 +302,35 @@ final class CountingPersistence: SettingsPersistence, @unchecked Sendable {
         #expect(mine.current.account.port == 2525)  // merged in
     }
 
+    /// A direct mutation of `current` (what a SwiftUI binding to `$store.current.x` does, the usual way with an
+    /// `@Observable` model) is an edit like `set(_:to:)`: before, in immediate mode it was never committed, cascaded
+    /// or written, and an app that never calls `save()` lost it.
+    @Test func aDirectMutationOfCurrentIsCommittedCascadedAndWritten() throws {
+        let file = persistence()
+        let scheduler = SettingsManualScheduler()
+        let store = store(file, scheduler)
+        store.current.swipes.primaryAction = .none
+        #expect(store.current.swipes.secondaryAction == .none)  // cascaded
+        #expect(store.initial.swipes.primaryAction == .none && store.initial.swipes.secondaryAction == .none)
+        #expect(!store.hasChanges)
+        store.current.appearance.textSize = 7  // out of range: stored as set(_:to:) stores it
+        #expect(store.current.appearance.textSize == 2.0)
+        scheduler.advance(by: 1)
+        #expect(file.writes == 1)
+        let stored = reread(file)
+        #expect(stored.swipes.primaryAction == .none && stored.swipes.secondaryAction == .none)
+        #expect(stored.appearance.textSize == 2.0)
+        // One undo step an edit, as through the store.
+        #expect(store.undoLastEdit())
+        #expect(store.current.appearance.textSize == 1.0)
+        // A section under review keeps the edit for the review, as before.
+        store.current.account.port = 2525
+        #expect(store.changes.map(\.id) == ["account.port"])
+        #expect(store.initial.account.port == 993)
+        scheduler.advance(by: 1)
+        #expect(reread(file).account.port == 993)
+    }
+
     // MARK: Cascades
 
     @Test func aCascadeIsCommittedInTheSameEditAndWrite() throws {
