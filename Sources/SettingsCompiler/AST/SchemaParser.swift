@@ -123,8 +123,12 @@ private struct Parser {
                     } else {
                         diagnostics.error(.missingKey, "`settingsWindow:` as a mapping needs `tabs:`, the top-level sections shown as tabs (or write `settingsWindow: true` for all of them)", at: field.value.location)
                     }
+                } else if let scalar = field.value.scalar, scalar.style == .plain, let value = Self.boolValue(scalar.value) {
+                    ast.settingsWindow = Located(value, field.value.range)
                 } else {
-                    ast.settingsWindow = bool(field)
+                    var message = "`settingsWindow` must be true, false or {tabs: [...]}, found \(field.value.kindDescription)"
+                    if let scalar = field.value.scalar, Self.yaml11Bool(scalar.value) != nil { message += " (write true or false)" }
+                    diagnostics.error(.invalidScalar, message, at: field.value.location)
                 }
             case .externalData: ast.externalData = text(field, what: "the external data type name")
             case .linkSchemes: ast.linkSchemes = textList(field, what: "a URL scheme such as mailto")
