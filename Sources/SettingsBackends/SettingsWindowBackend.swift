@@ -17,7 +17,7 @@ public import SettingsCompiler
 /// - `<Root>Scene`: `Settings { <Root>Window(...) }` for the app's body.
 ///
 /// Without `tabs:`, sections limited to a build configuration (`only:`) or to other platforms (`platforms:` without
-/// macOS) are no tabs; with it, the validator refuses such a tab (SC1782), and sections not listed are no tabs.
+/// macOS) are no tabs; with it, the validator refuses such a tab (SC1792), and sections not listed are no tabs.
 /// A route into a section that is no tab is not shown in the window (`show(_:)` leaves it as it is).
 public struct SettingsWindowBackend: Backend {
     public init() {}

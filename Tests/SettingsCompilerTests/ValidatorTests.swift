@@ -648,7 +648,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
             ("{tabs: general}", ["SC1103"], "expected a list of top-level section names for tabs"),
             ("{}", ["SC1102"], "needs `tabs:`"),
             ("{tabs: [general], zzz: 1}", ["SC1101"], "unknown key 'zzz' in settingsWindow"),
-            ("{tabs: [genral]}", ["SC1780"], "did you mean 'general'?"),
+            ("{tabs: [genral]}", ["SC1790"], "did you mean 'general'?"),
         ]
         for (value, expected, message) in cases {
             let result = window(value)

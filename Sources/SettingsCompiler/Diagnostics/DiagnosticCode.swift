@@ -181,13 +181,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case cascadeValueInvalid = "SC1762"
     case cascadeCycle = "SC1763"
     // Platform surfaces: the macOS Settings window and App Intents (SC178x)
-    case settingsWindowUnknownTab = "SC1780"
-    case settingsWindowDuplicateTab = "SC1781"
-    case settingsWindowHiddenTab = "SC1782"
-    case settingsWindowNoTabs = "SC1783"
-    case intentsUnsupportedType = "SC1784"
-    case intentPhraseInvalid = "SC1785"
-    case intentPhrasesUnused = "SC1786"
+    case settingsWindowUnknownTab = "SC1790"
+    case settingsWindowDuplicateTab = "SC1791"
+    case settingsWindowHiddenTab = "SC1792"
+    case settingsWindowNoTabs = "SC1793"
+    case intentsUnsupportedType = "SC1794"
+    case intentPhraseInvalid = "SC1795"
+    case intentPhrasesUnused = "SC1796"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {

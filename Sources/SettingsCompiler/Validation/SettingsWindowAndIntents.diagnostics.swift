@@ -3,7 +3,7 @@
 // (SettingsCLI/DiagnosticDocumentation+Generated.swift) by DiagnosticDocumentationTests. docs/architecture.md,
 // "Diagnostic documentation", says how to add one.
 
-/// SC1780 settingsWindowUnknownTab
+/// SC1790 settingsWindowUnknownTab
 ///
 /// `settingsWindow: {tabs: [...]}` lists the top-level sections that are the macOS Settings window's tabs, by their
 /// schema names. A name that is no top-level section (a misspelling, a subsection, a setting) names no tab.
@@ -21,7 +21,7 @@
 ///
 /// Fix: Write the name of a top-level section, as `sections:` declares it; the note suggests the nearest one.
 
-/// SC1781 settingsWindowDuplicateTab
+/// SC1791 settingsWindowDuplicateTab
 ///
 /// A section is one tab of the Settings window; listing it twice in `tabs:` would show it twice.
 ///
@@ -38,7 +38,7 @@
 ///
 /// Fix: Remove the second mention; the order of the first ones is the order of the tabs.
 
-/// SC1782 settingsWindowHiddenTab
+/// SC1792 settingsWindowHiddenTab
 ///
 /// The window's tabs are the same in every build of the macOS app. A section limited to one build configuration
 /// (`only:`) or to platforms other than macOS (`platforms:`) does not exist in every macOS build, so it cannot be a
@@ -59,7 +59,7 @@
 /// Fix: Leave the section out of `tabs:` (reach it through a navigation row of another tab), or drop its `only:` or
 /// add macOS to its `platforms:`.
 
-/// SC1783 settingsWindowNoTabs
+/// SC1793 settingsWindowNoTabs
 ///
 /// `settingsWindow:` as a mapping says which sections are the window's tabs; an empty `tabs:` would make a window
 /// with nothing in it.
@@ -75,7 +75,7 @@
 ///
 /// Fix: List the sections the window shows, write `settingsWindow: true` for all of them, or `false` for no window.
 
-/// SC1784 intentsUnsupportedType
+/// SC1794 intentsUnsupportedType
 ///
 /// An App Intent's parameter holds a Bool, an Int, a Double, a String or an `AppEnum`, so settingsc generates
 /// intents for bool, int, float, double, string and (non-optional) enum settings only. A setting that itself says
@@ -91,9 +91,9 @@
 ///       lastSync: {type: date?, intents: true}
 /// ```
 ///
-/// Fix: Remove `intents: true` from the setting, or `allow: [SC1784]` on it.
+/// Fix: Remove `intents: true` from the setting, or `allow: [SC1794]` on it.
 
-/// SC1785 intentPhraseInvalid
+/// SC1795 intentPhraseInvalid
 ///
 /// App Shortcuts' phrases are what people say to Siri or type in Spotlight. Every phrase must name the app, once,
 /// where its name is said: `{app}` (the generated code writes `\(.applicationName)`). Only an enum setting's App
@@ -110,7 +110,7 @@
 ///
 /// Fix: Write `{app}` once in every phrase ("Turn on {app} dark mode"); use `{value}` only on an enum setting.
 
-/// SC1786 intentPhrasesUnused
+/// SC1796 intentPhrasesUnused
 ///
 /// `intentPhrases:` are the phrases of the setting's App Shortcut. A setting that gets no intents (not marked
 /// `intents: true`, of a type no intent carries, `skip: true` or deprecated) has no App Shortcut; and an app has ten
