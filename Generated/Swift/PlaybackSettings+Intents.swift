@@ -400,6 +400,12 @@ public struct PlaybackSettingsShortcuts: AppIntents.AppShortcutsProvider {
             systemImageName: "gear"
         )
         AppIntents.AppShortcut(
+            intent: PlaybackSettingsIntents.SetStreamingQuality(),
+            phrases: ["Stream \(.applicationName) in \(\.$value) quality", "Change the \(.applicationName) streaming quality"],
+            shortTitle: "Quality",
+            systemImageName: "gear"
+        )
+        AppIntents.AppShortcut(
             intent: PlaybackSettingsIntents.ToggleSmoothingEnabled(),
             phrases: ["Toggle Smooth the chart in \(.applicationName)", "Turn Smooth the chart on or off in \(.applicationName)"],
             shortTitle: "Smooth the chart",
@@ -427,12 +433,6 @@ public struct PlaybackSettingsShortcuts: AppIntents.AppShortcutsProvider {
             intent: PlaybackSettingsIntents.SetSmoothingRecentWeight(),
             phrases: ["Set Weight of recent samples in \(.applicationName)", "Change \(.applicationName) Weight of recent samples"],
             shortTitle: "Weight of recent samples",
-            systemImageName: "gear"
-        )
-        AppIntents.AppShortcut(
-            intent: PlaybackSettingsIntents.SetStreamingQuality(),
-            phrases: ["Set Quality to \(\.$value) in \(.applicationName)", "Set \(.applicationName) Quality"],
-            shortTitle: "Quality",
             systemImageName: "gear"
         )
         AppIntents.AppShortcut(

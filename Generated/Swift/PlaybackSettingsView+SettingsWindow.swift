@@ -13,7 +13,7 @@ import AppKit
 /// Where the macOS Settings window of PlaybackSettings is: its tab, and each tab's screens and highlighted row.
 @MainActor @Observable
 public final class PlaybackSettingsWindowState {
-    /// The tabs: the top-level sections, in schema order.
+    /// The tabs: the sections `settingsWindow: {tabs:}` lists, in its order.
     public enum Tab: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case smoothing = "smoothing"
         case streaming = "streaming"

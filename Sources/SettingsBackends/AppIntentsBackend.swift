@@ -1,4 +1,5 @@
 public import SettingsCompiler
+import SettingsRuntime
 
 /// App Intents for the settings a schema marks (`intents: true` on a setting, or on a section for its settings and
 /// its subsections'; issue 33): `<Root>+Intents.swift`, inside `#if canImport(AppIntents)`, so the same file builds
@@ -10,8 +11,9 @@ public import SettingsCompiler
 ///   enum, made an `AppEnum` with its case titles); `Toggle<Route>` for a bool; `Get<Route>` reads it;
 /// - `<Root>Intents.OpenSettings`: opens a screen, its parameter an `AppEnum` of the sections' routes and the marked
 ///   settings' (`<Root>Intents.Destination`);
-/// - `<Root>Shortcuts`, an `AppShortcutsProvider`: "Open settings" and the first nine marked settings (App
-///   Shortcuts allows ten an app), each with phrases made from its title.
+/// - `<Root>Shortcuts`, an `AppShortcutsProvider`: "Open settings" and nine marked settings (App Shortcuts allows
+///   ten an app): first those with `intentPhrases:` (their phrases, `{app}` the app's name and `{value}` an enum's
+///   case), then the others in screen order, with phrases made from their titles.
 ///
 /// Every `perform()` is one call into SettingsStore's `SettingsIntents` (the Linux-tested core), which refuses a
 /// hidden or disabled setting, a value out of range or not a case, and saves through the app's persistence.
@@ -44,24 +46,23 @@ public struct AppIntentsBackend: Backend {
         var typeSuffix: String { FormNames.upperFirst(routeCase) }
     }
 
-    /// The settings marked for intents, in screen order: `intents:` of the setting, else of the nearest section that
-    /// says; of a type an intent parameter can hold; not `skip` (no route) and not deprecated.
+    /// The settings marked for intents, in screen order (`SettingIR.hasIntents`, resolved by the validator: `intents:`
+    /// of the setting, else of the nearest section that says; of a type an intent parameter can hold; not `skip` (no
+    /// route) and not deprecated).
     static func markedSettings(_ schema: SchemaIR) -> [Marked] {
         var result: [Marked] = []
-        func walk(_ section: SectionIR, inherited: Bool) {
+        func walk(_ section: SectionIR) {
             for child in section.sections {
-                let flag = child.intents ?? inherited
-                for setting in child.settings where (setting.intents ?? flag) && !setting.skip && setting.deprecated == nil {
-                    if parameterType(setting.type) != nil { result.append(Marked(section: child, setting: setting)) }
-                }
-                walk(child, inherited: flag)
+                for setting in child.settings where setting.hasIntents { result.append(Marked(section: child, setting: setting)) }
+                walk(child)
             }
         }
-        walk(schema.root, inherited: schema.root.intents ?? false)
+        walk(schema.root)
         return result
     }
 
-    /// The Swift type of the intent's parameter, nil for a type an intent cannot take.
+    /// The Swift type of the intent's parameter, nil for a type an intent cannot take (as
+    /// `SettingsWindowAndIntentsCheck.carries` says).
     static func parameterType(_ type: ValueType) -> String? {
         switch type {
         case .bool: "Swift.Bool"
@@ -140,8 +141,20 @@ private struct IntentsRenderer: ~Copyable {
     /// The inside of a string literal of `text` (to write beside an interpolation such as `\(.applicationName)`).
     func inner(_ text: String) -> String { String(literal(text).dropFirst().dropLast()) }
 
-    func parameterTitle(_ setting: SettingIR) -> String {
-        setting.unit.map { "\(setting.title) (\($0))" } ?? setting.title
+    /// A text of the intents: a literal, or with `localization:` a `LocalizedStringResource` of its key in the
+    /// schema's table (`IntentTexts`, keys derived by the validator), the text its default value.
+    func text(_ derivedKey: String, _ source: String) -> String {
+        guard let localization = schema.localization else { return literal(source) }
+        return "Foundation.LocalizedStringResource(\(literal(localization.key(for: derivedKey))), defaultValue: \(literal(source)), table: \(literal(localization.table)))"
+    }
+
+    /// A setting's title, under its key.
+    func title(_ entry: AppIntentsBackend.Marked) -> String {
+        text(IntentTexts.key(entry.section, entry.setting, "title"), entry.setting.title)
+    }
+
+    func parameterTitle(_ entry: AppIntentsBackend.Marked) -> String {
+        entry.setting.unit == nil ? title(entry) : text(IntentTexts.key(entry.section, entry.setting, "intentParameter"), IntentTexts.parameter(entry.setting))
     }
 
     func valueType(_ setting: SettingIR) -> String {
@@ -184,9 +197,10 @@ private struct IntentsRenderer: ~Copyable {
         let type = valueType(setting)
         printer.lines(SwiftEscaping.docComment("Sets \(setting.title) (`\(setting.id)`)."))
         printer.open("public struct Set\(entry.typeSuffix): AppIntents.AppIntent {")
-        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Set " + setting.title)) }")
-        printer.line("public static var description: AppIntents.IntentDescription { AppIntents.IntentDescription(\(literal("Sets " + setting.title + " in " + schema.title + ".")), categoryName: \(literal(entry.section.title))) }")
-        let arguments = ["title: \(literal(parameterTitle(setting)))"] + (inclusiveRange(setting).map { [$0] } ?? [])
+        let category = text(SettingsFormLocalization.sectionKey(entry.section.path.joined(separator: "."), "title"), entry.section.title)
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(text(IntentTexts.key(entry.section, setting, "intentSet"), IntentTexts.set(setting))) }")
+        printer.line("public static var description: AppIntents.IntentDescription { AppIntents.IntentDescription(\(text(IntentTexts.key(entry.section, setting, "intentDescription"), IntentTexts.description(setting, in: schema))), categoryName: \(category)) }")
+        let arguments = ["title: \(parameterTitle(entry))"] + (inclusiveRange(setting).map { [$0] } ?? [])
         printer.line("@Parameter(\(arguments.joined(separator: ", ")))")
         printer.line("public var value: \(type)")
         printer.line()
@@ -211,7 +225,7 @@ private struct IntentsRenderer: ~Copyable {
         let setting = entry.setting
         printer.lines(SwiftEscaping.docComment("Turns \(setting.title) (`\(setting.id)`) on or off, the other way from now."))
         printer.open("public struct Toggle\(entry.typeSuffix): AppIntents.AppIntent {")
-        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Toggle " + setting.title)) }")
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(text(IntentTexts.key(entry.section, setting, "intentToggle"), IntentTexts.toggle(setting))) }")
         printer.line()
         printer.line("public init() {}")
         printer.line()
@@ -227,7 +241,7 @@ private struct IntentsRenderer: ~Copyable {
         let type = valueType(setting)
         printer.lines(SwiftEscaping.docComment("Reads \(setting.title) (`\(setting.id)`)."))
         printer.open("public struct Get\(entry.typeSuffix): AppIntents.AppIntent {")
-        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Get " + setting.title)) }")
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(text(IntentTexts.key(entry.section, setting, "intentGet"), IntentTexts.get(setting))) }")
         printer.line()
         printer.line("public init() {}")
         printer.line()
@@ -259,22 +273,25 @@ private struct IntentsRenderer: ~Copyable {
 
     // MARK: Opening the settings
 
-    /// The screens the "Open settings" intent can open: every section, and every marked setting.
+    /// The screens the "Open settings" intent can open: every section, and every marked setting, each with its
+    /// title as a literal or a localized resource.
     var destinations: [(caseName: String, id: String, title: String)] {
-        var result: [(String, String, String)] = []
-        let markedIDs = Set(marked.map(\.setting.id))
-        func walk(_ section: SectionIR, titles: [String]) {
-            for child in section.sections {
-                let path = titles + [child.title]
-                result.append((FormNames.routeCase(child), child.id, path.joined(separator: " › ")))
-                for setting in child.settings where markedIDs.contains(setting.id) {
-                    result.append((FormNames.routeCase(child, setting), setting.id, (path + [setting.title]).joined(separator: " › ")))
-                }
-                walk(child, titles: path)
+        IntentTexts.destinations(schema).map { section, setting, title in
+            if let setting {
+                return (FormNames.routeCase(section, setting), setting.id, text(IntentTexts.key(section, setting, "intentDestination"), title))
             }
+            return (FormNames.routeCase(section), section.id, text(IntentTexts.destinationKey(section), title))
         }
-        walk(schema.root, titles: [])
-        return result
+    }
+
+    /// A `DisplayRepresentation` of a title (a literal is one, a resource is wrapped).
+    func display(_ title: String) -> String {
+        schema.localization == nil ? title : "AppIntents.DisplayRepresentation(title: \(title))"
+    }
+
+    /// A `TypeDisplayRepresentation` of a name.
+    func typeDisplay(_ name: String) -> String {
+        schema.localization == nil ? name : "AppIntents.TypeDisplayRepresentation(name: \(name))"
     }
 
     mutating func destination() {
@@ -285,10 +302,10 @@ private struct IntentsRenderer: ~Copyable {
             printer.line("case \(SwiftNames.escaped(entry.caseName)) = \(literal(entry.id))")
         }
         printer.line()
-        printer.line("public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation { \(literal(schema.title + " screen")) }")
+        printer.line("public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation { \(typeDisplay(text(IntentTexts.rootKey("screenType"), IntentTexts.screenType(schema)))) }")
         printer.open("public static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {")
         printer.open("[")
-        for entry in destinations { printer.line(".\(SwiftNames.escaped(entry.caseName)): \(literal(entry.title)),") }
+        for entry in destinations { printer.line(".\(SwiftNames.escaped(entry.caseName)): \(display(entry.title)),") }
         printer.close("]")
         printer.close()
         printer.close()
@@ -297,9 +314,9 @@ private struct IntentsRenderer: ~Copyable {
     mutating func openIntent() {
         printer.lines(SwiftEscaping.docComment("Opens the app's settings at a screen, its row highlighted."))
         printer.open("public struct OpenSettings: AppIntents.AppIntent {")
-        printer.line("public static var title: Foundation.LocalizedStringResource { \(literal("Open " + schema.title + " settings")) }")
+        printer.line("public static var title: Foundation.LocalizedStringResource { \(text(IntentTexts.rootKey("openSettings"), IntentTexts.openSettings(schema))) }")
         printer.line("public static var openAppWhenRun: Swift.Bool { true }")
-        printer.line("@Parameter(title: \"Screen\")")
+        printer.line("@Parameter(title: \(text(IntentTexts.rootKey("screen"), IntentTexts.screen)))")
         printer.line("public var destination: Destination")
         printer.line()
         printer.line("public init() {}")
@@ -330,11 +347,28 @@ private struct IntentsRenderer: ~Copyable {
             printer.line("public static var typeDisplayRepresentation: AppIntents.TypeDisplayRepresentation { \(literal(name)) }")
             printer.open("public static var caseDisplayRepresentations: [Self: AppIntents.DisplayRepresentation] {")
             printer.open("[")
-            for enumCase in declaration.cases { printer.line(".\(SwiftNames.escaped(enumCase.name)): \(literal(enumCase.title)),") }
+            for enumCase in declaration.cases {
+                printer.line(".\(SwiftNames.escaped(enumCase.name)): \(display(text(SettingsFormLocalization.caseKey(name, enumCase.name), enumCase.title))),")
+            }
             printer.close("]")
             printer.close()
             printer.close()
         }
+    }
+
+    /// The inside of the literal of a phrase of `intentPhrases:`: its text escaped, `{app}` the app's name and `{value}`
+    /// the intent's parameter (the validator allows it on an enum setting only).
+    static func phrase(_ text: String) -> String {
+        var result = ""
+        for piece in SettingsWindowAndIntentsCheck.pieces(text) {
+            switch piece {
+            case .text(let words): result += SwiftEscaping.stringLiteral(words).dropFirst().dropLast()
+            case .app: result += "\\(.applicationName)"
+            case .value: result += "\\(\\.$value)"
+            case .unknown(let name): result += SwiftEscaping.stringLiteral("{\(name)}").dropFirst().dropLast()
+            }
+        }
+        return result
     }
 
     /// The App Shortcuts: "Open settings" and the first marked settings, up to Apple's limit of ten.
@@ -349,15 +383,20 @@ private struct IntentsRenderer: ~Copyable {
         printer.open("AppIntents.AppShortcut(")
         printer.line("intent: \(namespace).OpenSettings(),")
         printer.line("phrases: [\"Open \(inner(schema.title)) settings in \(app)\", \"Show \(app) settings\"],")
-        printer.line("shortTitle: \(literal(schema.title + " settings")),")
+        printer.line("shortTitle: \(text(IntentTexts.rootKey("shortcut"), IntentTexts.shortcut(schema))),")
         printer.line("systemImageName: \"gear\"")
         printer.close(")")
-        for entry in marked.prefix(AppIntentsBackend.maximumShortcuts - 1) {
+        // The settings that write their phrases first, then the others, in screen order: nine in all.
+        let chosen = (marked.filter { !$0.setting.intentPhrases.isEmpty } + marked.filter { $0.setting.intentPhrases.isEmpty })
+            .prefix(AppIntentsBackend.maximumShortcuts - 1)
+        for entry in chosen {
             let setting = entry.setting
             let title = inner(setting.title)
             let intent = setting.type == .bool ? "Toggle" : "Set"
             let phrases: [String]
-            if case .enumeration = setting.type {
+            if !setting.intentPhrases.isEmpty {
+                phrases = setting.intentPhrases.map(Self.phrase)
+            } else if case .enumeration = setting.type {
                 phrases = ["Set \(title) to \\(\\.$value) in \(app)", "Set \(app) \(title)"]
             } else if setting.type == .bool {
                 phrases = ["Toggle \(title) in \(app)", "Turn \(title) on or off in \(app)"]
@@ -367,7 +406,7 @@ private struct IntentsRenderer: ~Copyable {
             printer.open("AppIntents.AppShortcut(")
             printer.line("intent: \(namespace).\(intent)\(entry.typeSuffix)(),")
             printer.line("phrases: [\(phrases.map { "\"\($0)\"" }.joined(separator: ", "))],")
-            printer.line("shortTitle: \(literal(setting.title)),")
+            printer.line("shortTitle: \(self.title(entry)),")
             printer.line("systemImageName: \(literal(setting.icon ?? entry.section.icon ?? "gear"))")
             printer.close(")")
         }

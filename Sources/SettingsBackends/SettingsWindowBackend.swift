@@ -10,12 +10,15 @@ public import SettingsCompiler
 ///   keeps it), a `SettingsNavigator` per tab, `show(_:)` (a route's tab, its screens below the tab and its row
 ///   highlighted) and `openSettings(_:)` (the same, then the window opened through the menu action `SettingsLink`
 ///   uses: macOS 14.0 has no `openSettings` environment action);
-/// - `<Root>Window<Host>`, over the app's host of the DSL (`<View>DSL`, which gives the store and the hooks): a `TabView` with a tab per top-level section in schema order
+/// - `<Root>Window<Host>`, over the app's host of the DSL (`<View>DSL`, which gives the store and the hooks): a `TabView`
+///   with a tab per section of `settingsWindow: {tabs:}` in its order, else per top-level section in schema order
 ///   (its `icon:`, else `gearshape`), each the section's content in a grouped `Form` inside the DSL's navigation
 ///   stack (search included), at a fixed width and a height from its rows;
 /// - `<Root>Scene`: `Settings { <Root>Window(...) }` for the app's body.
 ///
-/// Sections limited to a build configuration (`only:`) or to other platforms (`platforms:` without macOS) are no tabs.
+/// Without `tabs:`, sections limited to a build configuration (`only:`) or to other platforms (`platforms:` without
+/// macOS) are no tabs; with it, the validator refuses such a tab (SC1792), and sections not listed are no tabs.
+/// A route into a section that is no tab is not shown in the window (`show(_:)` leaves it as it is).
 public struct SettingsWindowBackend: Backend {
     public init() {}
 
@@ -37,9 +40,14 @@ public struct SettingsWindowBackend: Backend {
         return Self.tabs(schema).isEmpty ? "no top-level section is shown on macOS in every build" : nil
     }
 
-    /// The top-level sections that become tabs.
+    /// The top-level sections that become tabs: those `settingsWindow: {tabs:}` names, in its order (checked by the
+    /// validator), else those shown on macOS in every build, in schema order.
     static func tabs(_ schema: SchemaIR) -> [SectionIR] {
-        schema.root.sections.filter { $0.only == nil && ($0.platforms?.contains(.macOS) ?? true) }
+        guard let names = schema.settingsWindowTabs else {
+            return schema.root.sections.filter { $0.only == nil && ($0.platforms?.contains(.macOS) ?? true) }
+        }
+        let byName = Dictionary(schema.root.sections.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return names.compactMap { byName[$0] }
     }
 
     /// A tab's height (points): room for its rows and subsection links, within what a settings window should take.
@@ -93,7 +101,9 @@ private struct WindowRenderer: ~Copyable {
         printer.lines(SwiftEscaping.docComment("Where the macOS Settings window of \(root) is: its tab, and each tab's screens and highlighted row."))
         printer.line("@MainActor @Observable")
         printer.open("public final class \(state) {")
-        printer.line("/// The tabs: the top-level sections, in schema order.")
+        printer.line(schema.settingsWindowTabs == nil
+            ? "/// The tabs: the top-level sections, in schema order."
+            : "/// The tabs: the sections `settingsWindow: {tabs:}` lists, in its order.")
         printer.open("public enum Tab: Swift.String, Swift.CaseIterable, Swift.Sendable {")
         for section in tabs { printer.line("case \(tabCase(section)) = \(SwiftEscaping.stringLiteral(section.id))") }
         printer.close()

@@ -909,5 +909,47 @@ extension DiagnosticDocumentation {
             example: "settings: AppSettings\nsections:\n  sync:\n    settings:\n      enabled:\n        default: true\n        cascade:\n          - set: {sync.onWiFiOnly: false}\n      onWiFiOnly:\n        default: false\n        cascade:\n          - set: {sync.enabled: true}\n",
             fix: "Keep the cascade in one direction: decide which setting leads, and let only it set the other."
         ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1790": DiagnosticDocumentation(
+            explanation: "`settingsWindow: {tabs: [...]}` lists the top-level sections that are the macOS Settings window's tabs, by their schema names. A name that is no top-level section (a misspelling, a subsection, a setting) names no tab.",
+            example: "settings: AppSettings\nview: AppSettingsView\nsettingsWindow: {tabs: [general, playbak]}\nsections:\n  general:\n    settings: {launchAtLogin: false}\n  playback:\n    settings: {volume: 5}\n",
+            fix: "Write the name of a top-level section, as `sections:` declares it; the note suggests the nearest one."
+        ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1791": DiagnosticDocumentation(
+            explanation: "A section is one tab of the Settings window; listing it twice in `tabs:` would show it twice.",
+            example: "settings: AppSettings\nview: AppSettingsView\nsettingsWindow: {tabs: [general, playback, general]}\nsections:\n  general:\n    settings: {launchAtLogin: false}\n  playback:\n    settings: {volume: 5}\n",
+            fix: "Remove the second mention; the order of the first ones is the order of the tabs."
+        ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1792": DiagnosticDocumentation(
+            explanation: "The window's tabs are the same in every build of the macOS app. A section limited to one build configuration (`only:`) or to platforms other than macOS (`platforms:`) does not exist in every macOS build, so it cannot be a tab. (Without `tabs:`, such sections are simply not tabs.)",
+            example: "settings: AppSettings\nview: AppSettingsView\nsettingsWindow: {tabs: [general, debug]}\nsections:\n  general:\n    settings: {launchAtLogin: false}\n  debug:\n    only: debug\n    settings: {verboseLogging: false}\n",
+            fix: "Leave the section out of `tabs:` (reach it through a navigation row of another tab), or drop its `only:` or add macOS to its `platforms:`."
+        ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1793": DiagnosticDocumentation(
+            explanation: "`settingsWindow:` as a mapping says which sections are the window's tabs; an empty `tabs:` would make a window with nothing in it.",
+            example: "settings: AppSettings\nview: AppSettingsView\nsettingsWindow: {tabs: []}\nsections:\n  general:\n    settings: {launchAtLogin: false}\n",
+            fix: "List the sections the window shows, write `settingsWindow: true` for all of them, or `false` for no window."
+        ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1794": DiagnosticDocumentation(
+            explanation: "An App Intent's parameter holds a Bool, an Int, a Double, a String or an `AppEnum`, so settingsc generates intents for bool, int, float, double, string and (non-optional) enum settings only. A setting that itself says `intents: true` but is of another type (an optional, a date, a colour, a URL, data, a list, a custom type) gets no intents, which this warning says. A setting inside a section that says `intents: true` is left out silently: the section's flag means \"the settings of this section an intent can carry\".",
+            example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      lastSync: {type: date?, intents: true}\n",
+            fix: "Remove `intents: true` from the setting, or `allow: [SC1794]` on it."
+        ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1795": DiagnosticDocumentation(
+            explanation: "App Shortcuts' phrases are what people say to Siri or type in Spotlight. Every phrase must name the app, once, where its name is said: `{app}` (the generated code writes `\\(.applicationName)`). Only an enum setting's App Shortcut has a parameter a phrase can name (`{value}`, its case; App Shortcuts take an `AppEnum` there), at most once. Any other word in braces is a misspelt placeholder, and a phrase of placeholders alone says nothing.",
+            example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      darkMode: {default: false, intents: true, intentPhrases: [\"Turn on dark mode\"]}\n",
+            fix: "Write `{app}` once in every phrase (\"Turn on {app} dark mode\"); use `{value}` only on an enum setting."
+        ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1796": DiagnosticDocumentation(
+            explanation: "`intentPhrases:` are the phrases of the setting's App Shortcut. A setting that gets no intents (not marked `intents: true`, of a type no intent carries, `skip: true` or deprecated) has no App Shortcut; and an app has ten App Shortcuts, one of which opens the settings, so the phrases of a tenth setting that writes them are not used either.",
+            example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      darkMode: {default: false, intentPhrases: [\"Turn on {app} dark mode\"]}\n",
+            fix: "Mark the setting `intents: true`, or remove its `intentPhrases:`."
+        ),
     ]
 }

@@ -849,7 +849,7 @@ public struct KeywordNamesSettingsShortcuts: AppIntents.AppShortcutsProvider {
         )
         AppIntents.AppShortcut(
             intent: KeywordNamesSettingsIntents.SetDefaultProtocol(),
-            phrases: ["Set Protocol to \(\.$value) in \(.applicationName)", "Set \(.applicationName) Protocol"],
+            phrases: ["Point \(.applicationName) to \(\.$value)", "Point \(.applicationName) \"in\" or \\ \"out\""],
             shortTitle: "Protocol",
             systemImageName: "gear"
         )

@@ -13,11 +13,10 @@ import AppKit
 /// Where the macOS Settings window of KeywordNamesSettings is: its tab, and each tab's screens and highlighted row.
 @MainActor @Observable
 public final class KeywordNamesSettingsWindowState {
-    /// The tabs: the top-level sections, in schema order.
+    /// The tabs: the sections `settingsWindow: {tabs:}` lists, in its order.
     public enum Tab: Swift.String, Swift.CaseIterable, Swift.Sendable {
-        case `default` = "default"
-        case string = "string"
         case optional = "optional"
+        case `default` = "default"
     }
 
     /// The key under which the last tab is kept in the app's `UserDefaults` (as `@AppStorage` keeps it).
@@ -38,34 +37,31 @@ public final class KeywordNamesSettingsWindowState {
     /// The last tab shown (read from `defaults`), else the first.
     public init(defaults: Foundation.UserDefaults = .standard) {
         self.defaults = defaults
-        selectedTab = defaults.string(forKey: Self.tabKey).flatMap(Tab.init(rawValue:)) ?? .`default`
+        selectedTab = defaults.string(forKey: Self.tabKey).flatMap(Tab.init(rawValue:)) ?? .optional
         navigators = Swift.Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, SettingsNavigator()) })
     }
 
     /// A tab's label: its section's title.
     public static func title(of tab: Tab) -> Swift.String {
         switch tab {
-            case .`default`: "Default"
-            case .string: "String"
             case .optional: "Optional"
+            case .`default`: "Default"
         }
     }
 
     /// A tab's SF Symbol: its section's `icon:`, else `gearshape`.
     public static func icon(of tab: Tab) -> Swift.String {
         switch tab {
-            case .`default`: "gearshape"
-            case .string: "gearshape"
             case .optional: "gearshape"
+            case .`default`: "gearshape"
         }
     }
 
     /// A tab's height in points (the window keeps 500 points of width): room for its rows, 240 to 640.
     public static func height(of tab: Tab) -> Swift.Int {
         switch tab {
-            case .`default`: 640
-            case .string: 240
             case .optional: 240
+            case .`default`: 640
         }
     }
 
@@ -130,9 +126,8 @@ public struct KeywordNamesSettingsWindow<Host: KeywordNamesViewDSL>: SwiftUI.Vie
     /// A tab's content: its section's rows and subsections' links.
     private func content(of tab: KeywordNamesSettingsWindowState.Tab) -> SwiftUI.AnyView {
         switch tab {
-            case .`default`: return SwiftUI.AnyView(host.defaultContent())
-            case .string: return SwiftUI.AnyView(host.stringContent())
             case .optional: return SwiftUI.AnyView(host.optionalContent())
+            case .`default`: return SwiftUI.AnyView(host.defaultContent())
         }
     }
 }

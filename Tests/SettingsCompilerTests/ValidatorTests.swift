@@ -313,7 +313,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
               a: {tpye: int, default: 1}
                   ^~~~
-        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords, suite, sync, scope, remote, accessibilityLabel, learnMore, layout, storedAs, keychainService, cascade, intents
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords, suite, sync, scope, remote, accessibilityLabel, learnMore, layout, storedAs, keychainService, cascade, intents, intentPhrases
 
         """)
     }
@@ -622,5 +622,39 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
     @Test func aSectionNamedStringRulesIsRefused() {
         let result = compile("settings: App\nsections:\n  general:\n    sections:\n      stringRules:\n        settings:\n          a: 1\n")
         #expect(codes(result.diagnostics) == ["SC1105"])
+    }
+}
+
+/// `settingsWindow:` is true, false or `{tabs: [...]}` (issue 33); anything else is reported where it is written.
+@Suite struct SettingsWindowKeyTests {
+    func window(_ value: String) -> (ir: SchemaIR?, output: String, diagnostics: [Diagnostic]) {
+        compile("settings: A\nview: AView\nsettingsWindow: \(value)\nsections:\n  general:\n    settings: {a: true}\n  other:\n    settings: {b: 1}\n")
+    }
+
+    @Test func trueFalseOrTabs() {
+        #expect(window("true").ir?.settingsWindow == true)
+        #expect(window("true").ir?.settingsWindowTabs == nil)
+        #expect(window("false").ir?.settingsWindow == false)
+        let tabs = window("{tabs: [other, general]}")
+        #expect(tabs.ir?.settingsWindow == true)
+        #expect(tabs.ir?.settingsWindowTabs == ["other", "general"])
+        #expect(tabs.diagnostics.isEmpty, "\(tabs.output)")
+    }
+
+    @Test func otherValuesAreRefused() {
+        let cases: [(String, [String], String)] = [
+            ("yes", ["SC1108"], "must be true, false or {tabs: [...]}, found the scalar 'yes' (write true or false)"),
+            ("[general]", ["SC1108"], "must be true, false or {tabs: [...]}, found a list"),
+            ("{tabs: general}", ["SC1103"], "expected a list of top-level section names for tabs"),
+            ("{}", ["SC1102"], "needs `tabs:`"),
+            ("{tabs: [general], zzz: 1}", ["SC1101"], "unknown key 'zzz' in settingsWindow"),
+            ("{tabs: [genral]}", ["SC1790"], "did you mean 'general'?"),
+        ]
+        for (value, expected, message) in cases {
+            let result = window(value)
+            #expect(result.ir == nil, "\(value)")
+            #expect(codes(result.diagnostics) == expected, "\(value): \(result.output)")
+            #expect(result.output.contains(message), "\(value): \(result.output)")
+        }
     }
 }

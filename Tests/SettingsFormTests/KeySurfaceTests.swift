@@ -77,6 +77,7 @@ import Testing
     /// the string catalog, or says here why not.
     static let textKeysNotLocalized: [SettingKey: String] = [
         .keychainService: "the Keychain service a secure string is stored under: an identifier, never shown",
+        .intentPhrases: "what people say to Siri, not shown on screen: App Intents translate App Shortcut phrases in the app's AppShortcuts.xcstrings, keyed by the phrase itself",
     ]
 
     @Test func everyTextKeyOfASettingIsLocalized() {

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedFixtures
 import GeneratedSettings
 import SettingsRuntime
 import SettingsStore
@@ -234,5 +235,31 @@ struct SettingsWindowStateTests {
         #expect(PlaybackSettingsWindowState(defaults: suite.defaults).tab == .streaming)
         suite.defaults.set("removed-section", forKey: PlaybackSettingsWindowState.tabKey)
         #expect(PlaybackSettingsWindowState(defaults: suite.defaults).tab == .smoothing)
+    }
+
+    /// `settingsWindow: {tabs: [optional, default]}` (the keyword-names fixture): those tabs in that order, the first
+    /// of them when nothing is stored; `string`, not listed, is no tab, and a route into it leaves the window as it is.
+    @Test func declaredTabsAreTheWindowsInTheirOrder() throws {
+        typealias State = KeywordNamesSettingsWindowState
+        #expect(State.Tab.allCases.map(\.rawValue) == ["optional", "default"])
+        #expect(State.Tab.allCases.map(State.title(of:)) == ["Optional", "Default"])
+        let suite = try SettingsIntentTests.Defaults()
+        let state = State(defaults: suite.defaults)
+        #expect(state.tab == .optional)
+        #expect(State.tab(of: .stringText) == nil)
+        #expect(State.tab(of: .extensionValues) == .default)
+
+        state.show(.extensionValues)
+        #expect(state.tab == .default)
+        #expect(state.navigator(.default).path == [SettingsScreenID(sectionID: "default.extension")])
+        #expect(state.navigator(.default).highlightedRowID == "default.extension.values")
+        state.show(.stringCount)
+        #expect(state.tab == .default)
+        #expect(state.navigator(.default).highlightedRowID == "default.extension.values")
+        #expect(suite.defaults.string(forKey: State.tabKey) == "default")
+
+        // A tab stored before the schema dropped it from `tabs:` opens the first tab.
+        suite.defaults.set("string", forKey: State.tabKey)
+        #expect(State(defaults: suite.defaults).tab == .optional)
     }
 }

@@ -24,6 +24,7 @@ import TestSupport
         externalData: ProbeData
         zzz: 1
         localization: {table: Probe, zzz: 1}
+        settingsWindow: {tabs: [general], zzz: 1}
         presets: {p: {values: {general.s: 2}, zzz: 1}}
         enums:
           Mode: {cases: [a, b], zzz: 1}

@@ -24,8 +24,11 @@ public struct SchemaAST: Sendable {
     public var view: Located<String>?
     /// `linkSchemes:`: the URL schemes link rows may open besides http and https.
     public var linkSchemes: [Located<String>] = []
-    /// `settingsWindow:`: generate the macOS Settings scene.
+    /// `settingsWindow:`: generate the macOS Settings scene (true, or written as a mapping).
     public var settingsWindow: Located<Bool>?
+    /// `settingsWindow: {tabs: [...]}`: the sections named as tabs, in order (nil: not written; checked by
+    /// `SettingsWindowAndIntentsCheck`).
+    public var settingsWindowTabs: [Located<String>]? = nil
     public var externalData: Located<String>?
     public var imports: [Located<String>] = []
     public var enums: [EnumDecl] = []

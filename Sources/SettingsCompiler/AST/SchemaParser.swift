@@ -109,7 +109,27 @@ private struct Parser {
             case .title: ast.title = text(field, what: "a title")
             case .description: ast.description = text(field, what: "a description")
             case .view: ast.view = text(field, what: "the view type name")
-            case .settingsWindow: ast.settingsWindow = bool(field)
+            case .settingsWindow:
+                if field.value.mapping != nil {
+                    // `{tabs: [general, playback]}`: the window, with these tabs in this order.
+                    guard let window = self.fields(of: field.value, allowed: .settingsWindow, in: "settingsWindow") else { break }
+                    ast.settingsWindow = Located(true, field.value.range)
+                    if let tabs = window[SettingsWindowKey.tabs.rawValue] {
+                        if tabs.value.sequence == nil {
+                            wrongKind(tabs.value, expected: "a list of top-level section names", for: "tabs")
+                        } else {
+                            ast.settingsWindowTabs = textList(tabs, what: "the name of a top-level section")
+                        }
+                    } else {
+                        diagnostics.error(.missingKey, "`settingsWindow:` as a mapping needs `tabs:`, the top-level sections shown as tabs (or write `settingsWindow: true` for all of them)", at: field.value.location)
+                    }
+                } else if let scalar = field.value.scalar, scalar.style == .plain, let value = Self.boolValue(scalar.value) {
+                    ast.settingsWindow = Located(value, field.value.range)
+                } else {
+                    var message = "`settingsWindow` must be true, false or {tabs: [...]}, found \(field.value.kindDescription)"
+                    if let scalar = field.value.scalar, Self.yaml11Bool(scalar.value) != nil { message += " (write true or false)" }
+                    diagnostics.error(.invalidScalar, message, at: field.value.location)
+                }
             case .externalData: ast.externalData = text(field, what: "the external data type name")
             case .linkSchemes: ast.linkSchemes = textList(field, what: "a URL scheme such as mailto")
             case .localization: ast.localization = field.value

@@ -180,6 +180,14 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case cascadeValueTypeMismatch = "SC1761"
     case cascadeValueInvalid = "SC1762"
     case cascadeCycle = "SC1763"
+    // Platform surfaces: the macOS Settings window and App Intents (SC178x)
+    case settingsWindowUnknownTab = "SC1790"
+    case settingsWindowDuplicateTab = "SC1791"
+    case settingsWindowHiddenTab = "SC1792"
+    case settingsWindowNoTabs = "SC1793"
+    case intentsUnsupportedType = "SC1794"
+    case intentPhraseInvalid = "SC1795"
+    case intentPhrasesUnused = "SC1796"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -332,6 +340,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .invalidRemoteKey: "`remote:` is not true, false or a valid remote key."
         case .duplicateRemoteKey: "Two settings have the same remote key."
         case .remoteUnsupportedType: "A secure string or a custom type is marked `remote:`."
+        case .settingsWindowUnknownTab: "`settingsWindow: {tabs:}` names no top-level section of the schema."
+        case .settingsWindowDuplicateTab: "`settingsWindow: {tabs:}` lists a section twice."
+        case .settingsWindowHiddenTab: "A tab of the Settings window is a section not shown on macOS in every build."
+        case .settingsWindowNoTabs: "`settingsWindow: {tabs:}` lists no section."
+        case .intentsUnsupportedType: "A setting says `intents: true` but an App Intent cannot carry its type."
+        case .intentPhraseInvalid: "A phrase of `intentPhrases:` breaks App Shortcuts' rules ({app} once; {value} only for an enum)."
+        case .intentPhrasesUnused: "A setting's `intentPhrases:` reach no App Shortcut."
         }
     }
 }
@@ -345,7 +360,8 @@ extension DiagnosticCode {
     /// condition) are warnings.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .constantCondition, .duplicatePlatform, .percentOutsideFraction, .unboundedSyncedValue, .iCloudLimitExceeded: .warning
+        case .constantCondition, .duplicatePlatform, .percentOutsideFraction, .unboundedSyncedValue, .iCloudLimitExceeded,
+             .intentsUnsupportedType, .intentPhrasesUnused: .warning
         // `settingsc diff`: value changes (SC161x) are warnings, data loss (SC160x) errors.
         default: rawValue.hasPrefix("SC13") || rawValue.hasPrefix("SC161") ? .warning : .error
         }

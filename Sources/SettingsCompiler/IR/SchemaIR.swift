@@ -12,6 +12,13 @@ public struct SchemaIR: Sendable, Hashable {
     public var viewName: String?
     /// `settingsWindow: true`: the macOS Settings scene is generated (`SettingsWindowBackend`, with `view:`).
     public var settingsWindow: Bool = false
+    /// `settingsWindow: {tabs: [...]}`: the top-level sections that are the window's tabs, by name, in order (checked
+    /// by `SettingsWindowAndIntentsCheck`); nil: every top-level section shown on macOS, in schema order.
+    public var settingsWindowTabs: [String]? = nil
+    /// `settingsWindow:` as written: where it is, and its `tabs:` (nil: not written), for the check that resolves
+    /// `settingsWindowTabs`.
+    public var writtenSettingsWindow: SourceLocation? = nil
+    public var writtenSettingsWindowTabs: [Located<String>]? = nil
     public var externalDataName: String?
     public var imports: [String]
     public var enums: [EnumIR]
@@ -461,6 +468,8 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var defaultConfiguration: String? = nil
         var remoteKey: String? = nil
         var intents: Bool? = nil
+        var intentPhrases: [String] = []
+        var hasIntents: Bool = false
         var writtenBox: WrittenKeysBox = WrittenKeysBox()
         var path: [String] = []
         var keyPath: [String] = []
@@ -551,6 +560,18 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     public var intents: Bool? {
         get { box.contents.intents }
         _modify { makeUnique(); yield &box.contents.intents }
+    }
+    /// `intentPhrases:`: the phrases of the setting's App Shortcut as written, `{app}` where the app's name is said
+    /// and `{value}` where an enum's case is (checked by `SettingsWindowAndIntentsCheck`); empty: derived from the title.
+    public var intentPhrases: [String] {
+        get { box.contents.intentPhrases }
+        _modify { makeUnique(); yield &box.contents.intentPhrases }
+    }
+    /// Resolved by `SettingsWindowAndIntentsCheck`: the setting gets App Intents (`intents:` of it or the nearest
+    /// section that says, true; a type an intent carries; not `skip`, not deprecated).
+    public var hasIntents: Bool {
+        get { box.contents.hasIntents }
+        _modify { makeUnique(); yield &box.contents.hasIntents }
     }
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? {

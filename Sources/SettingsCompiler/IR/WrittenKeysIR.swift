@@ -27,6 +27,9 @@ public struct WrittenKeysIR: Sendable, Hashable {
     public var commit: SettingsCommitMode?
     /// A setting's `cascade:` entries, their shape checked by lowering, their targets and values by `CascadeCheck`.
     public var cascades: [CascadeWrittenIR] = []
+    /// `intents:` of a setting or section, and a setting's `intentPhrases:` (`SettingsWindowAndIntentsCheck`).
+    public var intents: Located<Bool>?
+    public var intentPhrases: [Located<String>] = []
     /// A section's own conditions.
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?

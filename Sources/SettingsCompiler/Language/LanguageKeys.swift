@@ -352,6 +352,7 @@ public enum Construct: String, CaseIterable, Sendable {
     case deprecation, enumLongForm, enumCase, localization, pattern, format, range, headerFooterText
     case preset
     case cascade
+    case settingsWindow
 
     /// Its keys with their specs, in order.
     public var entries: [KeyEntry] {
@@ -373,6 +374,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .headerFooterText: HeaderFooterKey.entries
         case .preset: PresetKey.entries
         case .cascade: CascadeKey.entries
+        case .settingsWindow: SettingsWindowKey.entries
         }
     }
 
@@ -396,6 +398,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .headerFooterText: "Static text, for when the text is the word `inject` itself."
         case .preset: "Long form of a preset: its values, title, description, and whether it must be applied whole."
         case .cascade: "A cascade: when the setting changes to `when` (or at all, without it), the settings of `set` take their values in the same edit."
+        case .settingsWindow: "The macOS Settings window: which top-level sections are its tabs, in order."
         }
     }
 
@@ -436,6 +439,7 @@ public enum Construct: String, CaseIterable, Sendable {
         case .headerFooterText: [["text": "inject"]]
         case .preset: [["title": "Staging", "whole": true, "values": ["network.baseURL": "https://staging.example.com", "logging.level": "verbose"]]]
         case .cascade: [["when": "none", "set": ["swipes.secondaryAction": "none"]]]
+        case .settingsWindow: [["tabs": ["general", "playback", "advanced"]]]
         }
     }
 }
@@ -494,9 +498,9 @@ public enum RootKey: String, LanguageKey {
         case .description:
             KeySpec(.text, "Text describing the schema; it becomes the root type's documentation comment.", examples: ["Internal tools for the rider app.\nValues are stored per device."])
         case .settingsWindow:
-            KeySpec(.flag(default: false),
-                    "true: generate the macOS Settings scene (<view>+SettingsWindow.swift, with view:): a tab per top-level section in schema order, its icon the section's icon:, the last tab restored, and an opener that shows a route's tab, screen and row. See docs/runtime.md, \"The macOS Settings window\".",
-                    examples: [true])
+            KeySpec(.either([.flag(default: false), .mapping(.settingsWindow)], exclusive: true),
+                    "Generate the macOS Settings scene (<view>+SettingsWindow.swift, with view:): true for a tab per top-level section in schema order, or {tabs: [general, playback]} for those sections only, in that order; each tab's icon is its section's icon:, the last tab is restored, and an opener shows a route's tab, screen and row. See docs/runtime.md, \"The macOS Settings window\".",
+                    examples: [true, ["tabs": ["general", "playback"]]])
         case .view:
             KeySpec(.word(.typeName, nullable: true),
                     "The name of the SwiftUI view that hosts the settings screen (used by the SwiftUI backend). A type name, not the root's name.",
@@ -618,7 +622,7 @@ public enum SettingKey: String, LanguageKey {
     case remote, accessibilityLabel, learnMore
     case layout, storedAs, keychainService
     case cascade
-    case intents
+    case intents, intentPhrases
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -716,8 +720,12 @@ public enum SettingKey: String, LanguageKey {
                     examples: ["int"])
         case .intents:
             KeySpec(.flag(default: nil),
-                    "Generate App Intents for the setting (set it, read it, a Shortcuts phrase from its title; the intents backend), or leave it out when its section says true. For bool, int, float, double, string and enum settings. See docs/runtime.md, \"App Intents\".",
+                    "Generate App Intents for the setting (set it, read it, a Shortcuts phrase from its title; the intents backend), or leave it out when its section says true. For bool, int, float, double, string and enum settings (a warning for others). See docs/runtime.md, \"App Intents\".",
                     examples: [true])
+        case .intentPhrases:
+            KeySpec(.list(.string, summary: "A phrase with {app} where the app's name is said, e.g. Turn on {app} dark mode.", examples: ["Turn on {app} dark mode"]),
+                    "The phrases of the setting's App Shortcut, replacing those derived from its title: each names the app once as {app} (App Shortcuts' rule) and, for an enum setting, may name the chosen case once as {value}. A setting with phrases comes before the others among the nine App Shortcuts. See docs/runtime.md, \"App Intents\".",
+                    examples: [["Switch {app} to dark mode", "Turn on {app} night mode"]])
         case .keychainService:
             KeySpec(.text,
                     "The Keychain service of a secure string's item (a generic password whose account is the setting's key in the flat layout, its dotted key path in the document layout). Default: in the flat layout empty, which finds an item of any service and adds new ones without one, as KeychainSwift does; in the document layout the schema's settings: name.",
@@ -1039,6 +1047,21 @@ public enum CascadeKey: String, LanguageKey {
             KeySpec(.dictionary(names: .settingPath, values: .defaultValue),
                     "The settings to set, by dotted path of schema names (`swipes.secondaryAction`), each with a value of its type.",
                     examples: [["swipes.secondaryAction": "none"]], required: true)
+        }
+    }
+}
+
+/// `settingsWindow:` as a mapping.
+public enum SettingsWindowKey: String, LanguageKey {
+    case tabs
+    public static let construct = Construct.settingsWindow
+
+    public var spec: KeySpec {
+        switch self {
+        case .tabs:
+            KeySpec(.list(.word(.memberName, nullable: false), summary: "The name of a top-level section.", examples: ["general"]),
+                    "The top-level sections that are the window's tabs, in the order shown; sections not listed are not in the window (the app's own settings screen still has them). Default: every top-level section shown on macOS, in schema order.",
+                    examples: [["general", "playback"]], required: true)
         }
     }
 }

@@ -16,6 +16,7 @@ import SettingsRuntime
 /// | a number setting's unit (`unit:`) | `<section path>.<name>.unit` |
 /// | a string setting's pattern message (`pattern: {message:}`) | `<section path>.<name>.pattern.message` |
 /// | an enum case's title | `enum.<Enum>.<case>.title` |
+/// | the titles of a setting's App Intents | `<section path>.<name>.intentSet`, `.intentToggle`, `.intentGet`, ... (`IntentTexts`) |
 ///
 /// A section path is the dotted path of section names from the root (`smoothing.grouped`). `keys:` in the
 /// `localization:` mapping replaces the key of a text: `keys: {smoothing.dayPeriod.title: dayPeriodTitle}`.
@@ -305,6 +306,8 @@ public enum LocalizationCheck {
             for child in section.sections { walk(child, path + [child.name]) }
         }
         for section in schema.root.sections { walk(section, [section.name]) }
+        // The App Intents' titles (the intents backend reads them through `LocalizedStringResource`).
+        for text in IntentTexts.localizable(schema) { add(text.key, text.text, text.comment, text.location) }
         return texts
     }
 }

@@ -20,6 +20,7 @@ public enum ValidationPipeline {
         BuildConfigurationCheck.self, // configurations:, default by configuration, only: on sections
         RemoteCheck.self,           // remote: keys, unique, of a type a remote source can set
         SettingsAppChecker.self,    // settingsApp: what Settings.app can show
+        SettingsWindowAndIntentsCheck.self, // settingsWindow: tabs; intents: types, intentPhrases:
         StorageCheck.self,          // suite: / sync: / scope: inherited; contradictions; iCloud limits
         NavigationCheck.self,       // navigation targets; their titles
         GeneratedNameCheck.self,    // names the SwiftUI DSL derives

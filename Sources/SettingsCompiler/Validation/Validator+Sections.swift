@@ -68,6 +68,7 @@ extension SchemaValidator {
         written.storage = decl.storage
         written.settingsApp = decl.settingsApp
         written.nameRange = decl.name.range
+        written.intents = decl.intents
         written.commit = decl.commit.flatMap { SettingsCommitMode(rawValue: $0.value) }
         written.visibleWhen = decl.visibleWhen
         written.enabledWhen = decl.enabledWhen

@@ -43,6 +43,7 @@ extension SchemaValidator {
         applyFormProperties(decl, to: &ir)
         ir.written = writtenKeys(decl)
         ir.intents = decl.keys.flag(.intents)?.value
+        ir.intentPhrases = decl.keys.texts(.intentPhrases).map(\.value)
         if decl.remote != nil { hasRemoteSettings = true }
         return ir
     }
@@ -56,6 +57,8 @@ extension SchemaValidator {
         written.storedAs = decl.keys.text(.storedAs)
         written.keychainService = decl.keys.text(.keychainService)
         written.nameRange = decl.name.range
+        written.intents = decl.keys.flag(.intents)
+        written.intentPhrases = decl.keys.texts(.intentPhrases)
         if let node = decl.keys.node(.cascade) { written.cascades = writtenCascades(node, setting: decl.name.value) }
         if let node = decl.remote {
             let scalar = node.scalar.flatMap { $0.isNull ? nil : $0 }

@@ -120,6 +120,8 @@ struct SchemaValidator {
         schema.rootNameLocation = ast.rootName?.location
         schema.viewLocation = ast.view?.location
         schema.settingsWindow = ast.settingsWindow?.value ?? false
+        schema.writtenSettingsWindow = ast.settingsWindow?.location
+        schema.writtenSettingsWindowTabs = ast.settingsWindowTabs
         return schema
     }
 }
