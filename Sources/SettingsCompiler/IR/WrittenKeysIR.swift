@@ -27,6 +27,11 @@ public struct WrittenKeysIR: Sendable, Hashable {
     public var commit: SettingsCommitMode?
     /// A setting's `cascade:` entries, their shape checked by lowering, their targets and values by `CascadeCheck`.
     public var cascades: [CascadeWrittenIR] = []
+    /// A section's, the root's or a setting's `resetLine:`, resolved down the tree by `OptionRules` (a setting whose
+    /// resolved value is false gets `SettingsFormAttribute.noResetLine`).
+    public var resetLine: Bool?
+    /// A setting's `casesFrom:` or `casesUpTo:` (`isFrom` tells which), checked by `OptionRules`.
+    public var casesLimit: CasesLimitWrittenIR?
     /// A section's own conditions.
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
@@ -138,4 +143,14 @@ struct WrittenKeysBox: Sendable, Hashable {
 
     static func == (lhs: WrittenKeysBox, rhs: WrittenKeysBox) -> Bool { lhs.box === rhs.box || lhs.box.value == rhs.box.value }
     func hash(into hasher: inout Hasher) { box.value.hash(into: &hasher) }
+}
+
+/// A setting's `casesFrom:` or `casesUpTo:` as written: the other setting's dotted path of schema names, checked by
+/// `OptionRules` (it names an enum setting of the same enum).
+public struct CasesLimitWrittenIR: Sendable, Hashable {
+    public var path: Located<String>
+    /// `casesFrom:` (true) or `casesUpTo:`.
+    public var isFrom: Bool
+    /// Where the other key is written when a setting has both (reported by `OptionRules`).
+    public var conflict: SourceRange?
 }

@@ -69,6 +69,7 @@ extension SchemaValidator {
         written.settingsApp = decl.settingsApp
         written.nameRange = decl.name.range
         written.commit = decl.commit.flatMap { SettingsCommitMode(rawValue: $0.value) }
+        written.resetLine = decl.resetLine?.value
         written.visibleWhen = decl.visibleWhen
         written.enabledWhen = decl.enabledWhen
         // By index, reading each row's fields in place: a copy of every declaration here cost lowering a tenth of

@@ -112,6 +112,7 @@ struct SchemaValidator {
             location: ast.location)
         root.written.storage = ast.storage
         root.written.commit = ast.commit.flatMap { SettingsCommitMode(rawValue: $0.value) }
+        root.written.resetLine = ast.resetLine?.value
         var schema = SchemaIR(
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
