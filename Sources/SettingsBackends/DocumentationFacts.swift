@@ -335,7 +335,10 @@ extension DocumentationFacts {
         }
         if let limit = setting.written.casesLimit, setting.formAttributes.contains(where: { if case .casesLimit = $0 { true } else { false } }) {
             // `casesFrom:`/`casesUpTo:`: "from the value of Post visibility on, in the order of Visibility".
-            let other: LinePiece = .anchor(anchor: limit.path.value, title: targets[limit.path.value] ?? limit.path.value)
+            // Titled with its section's (two settings of one enum often share a title): "Posting › Visibility".
+            let parent = limit.path.value.split(separator: ".").dropLast().joined(separator: ".")
+            let title = (sectionTitles[parent].map { [$0] } ?? []) + [targets[limit.path.value] ?? limit.path.value]
+            let other: LinePiece = .anchor(anchor: limit.path.value, title: title.joined(separator: " › "))
             let order: [LinePiece] = enumDecl(of: setting).map { [.text(", in the order of "), .code($0.name)] } ?? []
             let value: [LinePiece] = limit.isFrom ? [.text("from the value of "), other, .text(" on")] : [.text("up to the value of "), other]
             facts.append(Fact(label: "Cases offered", value: value + order + [.text("; a stored value outside is kept until another is picked")]))

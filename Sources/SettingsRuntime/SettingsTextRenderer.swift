@@ -99,7 +99,9 @@ public struct SettingsTextRenderer: Sendable {
                 // `casesFrom:`/`casesUpTo:` in words with the other setting's title, and `resetLine: false`.
                 var extra: [String] = []
                 if let limit = setting.casesLimit {
-                    let other = context.settings[limit.settingID].map { Self.clean($0.title) } ?? limit.settingID
+                    // The other setting with its sections' titles: two settings of one enum often share a title.
+                    let sections = context.form?.sectionPath(toRowID: limit.settingID).map(\.title) ?? []
+                    let other = (sections + [context.settings[limit.settingID]?.title ?? limit.settingID]).map(Self.clean).joined(separator: " > ")
                     if case .from = limit { extra.append("cases from the value of \(other) on") } else { extra.append("cases up to the value of \(other)") }
                 }
                 if !setting.showsResetLine { extra.append("no reset line") }
