@@ -1,5 +1,5 @@
 import SettingsCompiler
-import SettingsRuntime
+public import SettingsRuntime
 
 /// The HTML page's fact switches (issue 31, item 2): a control per fact the app knows (each declared fact, and each
 /// built-in one a condition reads: `$iPad`, `$mac`, ...) that shows or hides the rows of the screen previews whose
@@ -11,7 +11,7 @@ import SettingsRuntime
 /// the script evaluates facts only. Without the script the page shows such a row as before: dimmed, with "hidden
 /// until ..." in words. `available(iOS 18)` reads as false (the page has no system version), and `enabledWhen:` stays
 /// in words.
-enum HTMLFactSwitches {
+public enum HTMLFactSwitches {
     /// A fact a switch sets: its id (`$iPad`), label and type.
     struct Fact: Hashable {
         var id: String
@@ -59,18 +59,18 @@ enum HTMLFactSwitches {
     /// one (empty: nil for an optional, else 0), a text field per `string` one. Every label escaped.
     static func controls(_ facts: [Fact]) -> String {
         guard !facts.isEmpty else { return "" }
-        var html = "<div class=\"sc-facts\" role=\"group\" aria-label=\"Preview as\"><span class=\"sc-facts-title\">Preview as:</span>"
+        var html = "<div class=\"sc-fact-switches\" role=\"group\" aria-label=\"Preview as\"><span class=\"sc-fact-switches-title\">Preview as:</span>"
         for fact in facts {
             let id = HTMLEscaping.text(fact.id)
             let label = HTMLEscaping.text(fact.label)
             let optional = fact.type.isOptional ? " data-sc-optional" : ""
             switch fact.type.wrapped {
             case .bool:
-                html += "<label class=\"sc-fact\"><input type=\"checkbox\" data-sc-fact=\"\(id)\"> \(label)</label>"
+                html += "<label class=\"sc-fact-switch\"><input type=\"checkbox\" data-sc-fact=\"\(id)\"> \(label)</label>"
             case .int, .double, .float:
-                html += "<label class=\"sc-fact\">\(label) <input type=\"number\" size=\"4\" data-sc-fact=\"\(id)\" data-sc-kind=\"number\"\(optional)></label>"
+                html += "<label class=\"sc-fact-switch\">\(label) <input type=\"number\" size=\"4\" data-sc-fact=\"\(id)\" data-sc-kind=\"number\"\(optional)></label>"
             default:
-                html += "<label class=\"sc-fact\">\(label) <input type=\"text\" size=\"8\" data-sc-fact=\"\(id)\" data-sc-kind=\"text\"\(optional)></label>"
+                html += "<label class=\"sc-fact-switch\">\(label) <input type=\"text\" size=\"8\" data-sc-fact=\"\(id)\" data-sc-kind=\"text\"\(optional)></label>"
             }
         }
         return html + "</div>"
@@ -85,7 +85,7 @@ enum HTMLFactSwitches {
     /// The condition as the script reads it: `true`/`false`, `["!", c]`, `["&", a, b]`, `["|", a, b]`,
     /// `["o", "$iPad"]` (a bool fact is on), `["c", "==", lhs, rhs]` with operands `{"f": "$id"}` (a fact) or
     /// `{"v": value}`; a setting is its default (`null`, a bool, a number, `{"s": text}`, `{"e": case}`).
-    static func json(_ condition: SettingsCondition, defaults: [String: SettingsValue]) -> String {
+    public static func json(_ condition: SettingsCondition, defaults: [String: SettingsValue]) -> String {
         switch condition {
         case .constant(let flag): return flag ? "true" : "false"
         case .available: return "false"

@@ -124,9 +124,9 @@ enum HTMLPageKit {
     .sc-badge-warn { color: var(--warn); }
     .sc-badge-muted { font-style: italic; text-transform: none; }
     .sc-row-dimmed { opacity: 0.55; }
-    .sc-facts { display: flex; flex-wrap: wrap; gap: 0.4em 1em; align-items: center; margin: 0.6em 0; color: var(--muted); font-size: 0.9em; }
-    .sc-fact { white-space: nowrap; }
-    .sc-fact input[type=number], .sc-fact input[type=text] { width: 6em; font: inherit; }
+    .sc-fact-switches { display: flex; flex-wrap: wrap; gap: 0.4em 1em; align-items: center; margin: 0.6em 0; color: var(--muted); font-size: 0.9em; }
+    .sc-fact-switch { white-space: nowrap; }
+    .sc-fact-switch input[type=number], .sc-fact-switch input[type=text] { width: 6em; font: inherit; }
     .sc-fact-hidden { display: none !important; }
     .sc-row.sc-fact-shown { opacity: 1; }
     .sc-group.sc-fact-shown > .sc-fact-note, .sc-row.sc-fact-shown > .sc-row-main > .sc-row-badges > .sc-fact-note { display: none; }
