@@ -74,6 +74,23 @@ import Testing
         #expect(localized.setting(id: "replies.visibility")?.casesLimit == .from("posting.visibility"))
     }
 
+    @Test func localizationKeepsWhenACaseIsOffered() throws {
+        // An enum case's `availableWhen:` survives the translation of its title (it was dropped before).
+        var form = PostingSettings.settingsForm
+        guard case .setting(var visibility) = form.sections[0].rows[1] else {
+            Issue.record("posting.visibility is not the second row")
+            return
+        }
+        visibility.options[0].availableWhen = .isOn("posting.isPublic")
+        form.sections[0].rows[1] = .setting(visibility)
+        struct Upper: SettingsLocalizer {
+            func localizedString(forKey key: String, table: String, defaultValue: String) -> String { defaultValue.uppercased() }
+        }
+        let localized = try #require(form.localized(using: Upper()).setting(id: "posting.visibility"))
+        #expect(localized.options[0].title == "EVERYONE")
+        #expect(localized.options[0].availableWhen == .isOn("posting.isPublic"))
+    }
+
     // MARK: Cases limited by another setting
 
     @Test func repliesOfferTheCasesNoWiderThanThePost() throws {

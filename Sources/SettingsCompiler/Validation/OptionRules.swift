@@ -6,11 +6,13 @@ import SettingsRuntime
 /// the schema by its dotted path of schema names (with a suggestion), that setting is another one of the same enum,
 /// and a setting has only one of the two keys; the checked limit reaches the form as `SettingsFormAttribute.casesLimit`
 /// with the other setting's id. After lowering, because the other setting may be anywhere in the tree. One walk of
-/// the tree; only a schema that writes a limit pays for a table of its settings by path.
+/// the tree, only for a schema that writes one of the keys; only one that writes a limit pays for a table of its settings
+/// by path.
 enum OptionRules: ValidationPass {
     static let name = "options"
 
     static func run(_ context: inout ValidationContext) {
+        guard context.writesOptionRules else { return }  // most schemas: no walk at all
         var limited = false
         resolve(&context.ir.root, inherited: context.ir.root.written.resetLine ?? true, limited: &limited)
         guard limited else { return }

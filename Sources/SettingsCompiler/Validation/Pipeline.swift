@@ -74,6 +74,9 @@ public struct ValidationContext: Sendable {
     var invalidDefaults: Set<SourceLocation> = []
     /// Whether a setting in the IR writes `remote:` (`SchemaValidator.hasRemoteSettings`).
     var hasRemoteSettings = false
+    /// Whether the schema, a section or a setting writes `resetLine:`, `casesFrom:` or `casesUpTo:`
+    /// (`SchemaValidator.writesOptionRules`).
+    var writesOptionRules = false
 
     init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
         self.ast = ast

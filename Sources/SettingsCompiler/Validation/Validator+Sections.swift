@@ -43,6 +43,7 @@ extension SchemaValidator {
             settings: [], sections: sections, location: decl.name.location)
         ir.rows = rows.compactMap { $0 }
         ir.written = writtenKeys(decl, rows: rows)
+        if decl.resetLine != nil { writesOptionRules = true }
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }

@@ -59,10 +59,13 @@ extension SchemaValidator {
         written.keychainService = decl.keys.text(.keychainService)
         written.nameRange = decl.name.range
         if let node = decl.keys.node(.cascade) { written.cascades = writtenCascades(node, setting: decl.name.value) }
-        written.resetLine = decl.keys.flag(.resetLine)?.value
-        let from = decl.keys.text(.casesFrom), upTo = decl.keys.text(.casesUpTo)
-        if let path = from ?? upTo {
-            written.casesLimit = CasesLimitWrittenIR(path: path, isFrom: from != nil, conflict: from != nil ? upTo?.range : nil)
+        if !decl.keys.isEmpty {
+            written.resetLine = decl.keys.flag(.resetLine)?.value
+            let from = decl.keys.text(.casesFrom), upTo = decl.keys.text(.casesUpTo)
+            if let path = from ?? upTo {
+                written.casesLimit = CasesLimitWrittenIR(path: path, isFrom: from != nil, conflict: from != nil ? upTo?.range : nil)
+            }
+            if written.resetLine != nil || written.casesLimit != nil { writesOptionRules = true }
         }
         if let node = decl.remote {
             let scalar = node.scalar.flatMap { $0.isNull ? nil : $0 }
@@ -167,7 +170,10 @@ extension SchemaValidator {
         ir.platforms = PlatformRules.platforms(decl.platforms)
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: ir.range, defaultValue: ir.defaultValue, diagnostics: &diagnostics)
         if !decl.keys.isEmpty {
-            ir.formAttributes = SettingKey.allCases.compactMap { $0.formAttribute(decl.keys) }
+            // The keys written, in the table's order: `formAttribute` builds the key's spec, so asking every key of
+            // the table cost each setting with keys about fifty specs (bench/README.md).
+            let entries = decl.keys.entries
+            ir.formAttributes = SettingKey.allCases.lazy.filter { key in entries.contains { $0.key == key } }.compactMap { $0.formAttribute(decl.keys) }
             checkChoiceTitles(decl, type: type, attributes: &ir.formAttributes)
         }
         if let placeholder = decl.keys.text(.placeholder) {
