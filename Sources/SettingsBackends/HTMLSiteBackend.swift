@@ -128,7 +128,7 @@ enum HTMLPageKit {
     .sc-fact-switch { white-space: nowrap; }
     .sc-fact-switch input[type=number], .sc-fact-switch input[type=text] { width: 6em; font: inherit; }
     .sc-fact-hidden { display: none !important; }
-    .sc-row.sc-fact-shown { opacity: 1; }
+    .sc-row.sc-fact-shown.sc-fact-note-row { opacity: 1; }
     .sc-group.sc-fact-shown > .sc-fact-note, .sc-row.sc-fact-shown > .sc-row-main > .sc-row-badges > .sc-fact-note { display: none; }
     .sc-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(18em, 1fr)); gap: 1em; }
     .sc-cards li { background: var(--card); border-radius: 10px; padding: 0.8em 1.1em; }

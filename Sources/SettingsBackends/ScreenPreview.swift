@@ -309,7 +309,11 @@ public struct ScreenPreview: Sendable, Hashable {
         for group in screen.groups {
             lines.append("<div class=\"sc-group\"\(group.factCondition)>")
             if let header = group.header { lines.append(part(header, "header")) }
-            if let note = group.note { lines.append("<div class=\"sc-group-header sc-fact-note\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>") }
+            if let note = group.note {
+                // A "hidden until" note the page's fact switches take away once the group is shown (HTMLFactSwitches).
+                let factNote = isHiddenNote(note) && !group.factCondition.isEmpty ? " sc-fact-note" : ""
+                lines.append("<div class=\"sc-group-header\(factNote)\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>")
+            }
             if let platforms = group.platforms { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge\">\(escape(platforms))</span></div>") }
             if !group.rows.isEmpty {
                 lines.append("<div class=\"sc-rows\">")
@@ -329,7 +333,10 @@ public struct ScreenPreview: Sendable, Hashable {
         var badges: [String] = []
         if row.requiresRestart { badges.append("<span class=\"sc-badge\">restart</span>") }
         if row.deprecated { badges.append("<span class=\"sc-badge sc-badge-warn\">deprecated</span>") }
-        if let note = row.note { badges.append("<span class=\"sc-badge sc-badge-muted sc-fact-note\">\(escape(note))</span>") }
+        // A "hidden until" note of a row whose condition reads a fact: the page's fact switches take it (and the
+        // dimming) away while the row is shown; a "disabled until" note stays.
+        let factNote = row.note.map(isHiddenNote) == true && !row.factCondition.isEmpty
+        if let note = row.note { badges.append("<span class=\"sc-badge sc-badge-muted\(factNote ? " sc-fact-note" : "")\">\(escape(note))</span>") }
         if let platforms = row.platforms { badges.append("<span class=\"sc-badge\">\(escape(platforms))</span>") }
         var labelClass = "sc-row-label"
         var trailing = ""
@@ -376,7 +383,7 @@ public struct ScreenPreview: Sendable, Hashable {
                 ? "<span class=\"sc-value sc-field sc-placeholder\">\(escape(placeholder))</span>"
                 : "<span class=\"sc-value sc-field\">\(escape(text))</span>"
         }
-        var html = "<div class=\"sc-row\(row.note == nil ? "" : " sc-row-dimmed")\"\(row.factCondition)>"
+        var html = "<div class=\"sc-row\(row.note == nil ? "" : " sc-row-dimmed")\(factNote ? " sc-fact-note-row" : "")\"\(row.factCondition)>"
         if row.icon != nil || row.color != nil { html += tile(icon: row.icon, color: row.color) }
         html += "<div class=\"sc-row-main\"><div class=\"sc-row-top\"><a class=\"\(labelClass)\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>"
         if !trailing.isEmpty { html += "<span class=\"sc-trailing\">\(trailing)</span>" }
@@ -390,6 +397,9 @@ public struct ScreenPreview: Sendable, Hashable {
         }
         return html + "</div></div>"
     }
+
+    /// Whether a row's or group's note is the one of its `visibleWhen:` ("hidden until ...", ``note(_:_:defaults:facts:)``).
+    static func isHiddenNote(_ note: String) -> Bool { note.hasPrefix("hidden until ") }
 
     /// An icon tile as iOS settings rows draw one: a rounded square of the row's colour (system grey without one)
     /// with a white glyph. The page has no SF Symbols font, so the glyph is a Unicode symbol for the symbol's kind

@@ -74,6 +74,33 @@ import TestSupport
         #expect(html.contains(#"data-sc-when="[&quot;|&quot;,[&quot;o&quot;,&quot;$iPad&quot;],[&quot;o&quot;,&quot;$mac&quot;]]""#))
     }
 
+    @Test func onlyAHiddenNoteIsTheSwitchesToTakeAway() throws {
+        // A row shown off iPad but disabled until a setting is on: its note is "disabled until", which no fact
+        // switch takes away; a row hidden until iPad has its note and dimming marked for the switches.
+        let text = """
+        settings: App
+        sections:
+          general:
+            settings:
+              other: false
+              compact: {default: true, visibleWhen: "!$iPad", enabledWhen: general.other}
+              sidebar: {default: true, visibleWhen: $iPad}
+        """
+        var collector = DiagnosticCollector()
+        let ir = try #require(Compiler.compile(SourceFile(path: "App.settings.yaml", text: text), diagnostics: &collector))
+        let html = try #require(HTMLSiteBackend().render(ir).first?.contents)
+        // Each row's own div (not its "sc-row-main" and "sc-row-top" ones), from its class attribute on.
+        let marked = html.replacingOccurrences(of: "<div class=\"sc-row ", with: "\u{1} ")
+            .replacingOccurrences(of: "<div class=\"sc-row\"", with: "\u{1}\"")
+        let rows = marked.components(separatedBy: "\u{1}").dropFirst()
+        let compact = try #require(rows.first { $0.contains(">Compact<") })
+        let sidebar = try #require(rows.first { $0.contains(">Sidebar<") })
+        #expect(compact.contains("disabled until") && !compact.contains("sc-fact-note"), "\(compact)")
+        #expect(compact.contains("data-sc-when"))
+        #expect(sidebar.hasPrefix(" sc-row-dimmed sc-fact-note-row\""), "\(sidebar)")
+        #expect(sidebar.contains("<span class=\"sc-badge sc-badge-muted sc-fact-note\">hidden until the device is an iPad</span>"))
+    }
+
     @Test func aPageWithoutFactsHasNoSwitches() throws {
         let ir = try compileRepositorySchema(Self.fixture)
         let html = try #require(HTMLSiteBackend().render(ir).first?.contents)
