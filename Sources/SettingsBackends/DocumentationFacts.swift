@@ -195,10 +195,18 @@ public struct DocumentationFacts: Sendable {
         return nil
     }
 
-    /// The title of the default enum case, for settings of enum type.
+    /// The title of the default enum case, for settings of enum type, and of the default choice of a bool with
+    /// `onTitle:` and `offTitle:`.
     public func defaultTitle(_ setting: SettingIR) -> String? {
+        if case .bool(let flag) = setting.defaultValue { return choiceTitle(setting, flag) }
         guard case .enumCase(let name) = setting.defaultValue, let decl = enumDecl(of: setting) else { return nil }
         return decl.cases.first { $0.name == name }?.title
+    }
+
+    /// The title of a bool's choice (`onTitle:` for true, `offTitle:` for false); nil for a setting without them.
+    public func choiceTitle(_ setting: SettingIR, _ flag: Bool) -> String? {
+        let member = (flag ? SettingKey.onTitle : SettingKey.offTitle).rawValue
+        return setting.formAttributes.lazy.compactMap(\.text).first { $0.member == member }?.text
     }
 }
 
@@ -324,6 +332,19 @@ extension DocumentationFacts {
                 value += [.text(item.title + " only when "), .condition(condition)]
             }
             facts.append(Fact(label: "Cases offered", value: value))
+        }
+        if let limit = setting.written.casesLimit, setting.formAttributes.contains(where: { if case .casesLimit = $0 { true } else { false } }) {
+            // `casesFrom:`/`casesUpTo:`: "from the value of Post visibility on, in the order of Visibility".
+            // Titled with its section's (two settings of one enum often share a title): "Posting › Visibility".
+            let parent = limit.path.value.split(separator: ".").dropLast().joined(separator: ".")
+            let title = (sectionTitles[parent].map { [$0] } ?? []) + [targets[limit.path.value] ?? limit.path.value]
+            let other: LinePiece = .anchor(anchor: limit.path.value, title: title.joined(separator: " › "))
+            let order: [LinePiece] = enumDecl(of: setting).map { [.text(", in the order of "), .code($0.name)] } ?? []
+            let value: [LinePiece] = limit.isFrom ? [.text("from the value of "), other, .text(" on")] : [.text("up to the value of "), other]
+            facts.append(Fact(label: "Cases offered", value: value + order + [.text("; a stored value outside is kept until another is picked")]))
+        }
+        if setting.formAttributes.contains(.noResetLine) {
+            facts.append(Fact(label: "Reset line", value: [.text("not shown under the row ("), .code("resetLine: false"), .text(")")]))
         }
         if let deprecation = setting.deprecated {
             var value: [LinePiece] = deprecation.message.map { [.text($0)] } ?? [.text("yes")]

@@ -124,6 +124,12 @@ enum HTMLPageKit {
     .sc-badge-warn { color: var(--warn); }
     .sc-badge-muted { font-style: italic; text-transform: none; }
     .sc-row-dimmed { opacity: 0.55; }
+    .sc-fact-switches { display: flex; flex-wrap: wrap; gap: 0.4em 1em; align-items: center; margin: 0.6em 0; color: var(--muted); font-size: 0.9em; }
+    .sc-fact-switch { white-space: nowrap; }
+    .sc-fact-switch input[type=number], .sc-fact-switch input[type=text] { width: 6em; font: inherit; }
+    .sc-fact-hidden { display: none !important; }
+    .sc-row.sc-fact-shown.sc-fact-note-row { opacity: 1; }
+    .sc-group.sc-fact-shown > .sc-fact-note, .sc-row.sc-fact-shown > .sc-row-main > .sc-row-badges > .sc-fact-note { display: none; }
     .sc-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(18em, 1fr)); gap: 1em; }
     .sc-cards li { background: var(--card); border-radius: 10px; padding: 0.8em 1.1em; }
     .sc-cards h2 { margin: 0.2em 0; font-size: 1.2em; }
@@ -255,6 +261,9 @@ private struct HTMLPage {
         if let changesPage { html.append("<p class=\"sc-meta\"><a href=\"\(e(changesPage.href))\">What changed</a> since \(code(changesPage.since))</p>") }
         if let text = schema.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
         if !schema.presets.isEmpty { html.append(presets()) }  // PresetEmission.swift
+        // The fact switches (HTMLFactSwitches.swift): shown when a screen's row reads a fact the app knows.
+        let factSwitches = HTMLFactSwitches.facts(schema)
+        if !factSwitches.isEmpty { html.append(HTMLFactSwitches.controls(factSwitches)) }
         // The first screen, as the app's `allSettingsLinks` draws it: links to the top-level sections, inline ones in place.
         html.append("<figure class=\"sc-preview\" id=\"sc-root-screen\">")
         html.append(ScreenPreview.html(ScreenPreview(root: facts)))
@@ -264,6 +273,7 @@ private struct HTMLPage {
         html.append("</main>")
         html.append("</div>")
         html.append(HTMLPageKit.scripts(HTMLSearchIndex.items(schema, page: "")))
+        if !factSwitches.isEmpty { html.append("<script>\n" + HTMLFactSwitches.script + "\n</script>") }
         html.append("</body>")
         html.append("</html>")
         return html.joined(separator: "\n") + "\n"

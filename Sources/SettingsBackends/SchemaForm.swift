@@ -70,7 +70,11 @@ public enum SchemaForm {
         case .stepper: .stepper
         case .slider: .slider
         case .numberField: .numberField
-        case nil: SettingsControl.standard(for: setting.type, range: range(setting))
+        case nil:
+            // A bool with `onTitle:` and `offTitle:` is a picker of two choices (the titles become its options when
+            // the form applies them).
+            setting.type.wrapped == .bool && setting.formAttributes.contains { $0.text?.member == SettingKey.onTitle.rawValue }
+                ? .picker : SettingsControl.standard(for: setting.type, range: range(setting))
         }
     }
 

@@ -22,6 +22,9 @@ public struct ScreenPreview: Sendable, Hashable {
         public var note: String? = nil
         /// `iOS only`, for a subsection shown on fewer platforms than the screen's section.
         public var platforms: String? = nil
+        /// The subsection's `visibleWhen:` for the page's fact switches when it reads a fact (` data-sc-when="..."`,
+        /// HTMLFactSwitches), else "".
+        public var factCondition: String = ""
     }
 
     public struct Row: Sendable, Hashable {
@@ -47,6 +50,9 @@ public struct ScreenPreview: Sendable, Hashable {
         /// the hook an action or side effect runs, a link's URL, a detail's property, the SF Symbol's name. The page
         /// shows them only while its "Developer details" switch is on.
         public var developer: [String] = []
+        /// The row's `visibleWhen:` for the page's fact switches when it reads a fact (` data-sc-when="..."`,
+        /// HTMLFactSwitches), else "".
+        public var factCondition: String = ""
     }
 
     public enum Control: Sendable, Hashable {
@@ -128,6 +134,7 @@ public struct ScreenPreview: Sendable, Hashable {
             let fields = item.fields
             row.note = note(fields.visibleWhen, fields.enabledWhen, defaults: facts.defaults, facts: facts)
             row.platforms = facts.rowPlatformsText(fields.platforms, in: section)
+            row.factCondition = HTMLFactSwitches.attribute(fields.visibleWhen, defaults: facts.defaults)
             rows.append(row)
         }
         for child in section.sections where child.presentation != .inline {
@@ -137,7 +144,10 @@ public struct ScreenPreview: Sendable, Hashable {
         if header == nil, !isTop { header = .text(section.title) }
         if !rows.isEmpty || header != nil || section.footer != nil {
             var group = Group(header: header, footer: section.footer.map(Self.text), rows: rows)
-            if !isTop { group.note = note(section.visibleWhen, section.enabledWhen, defaults: facts.defaults, facts: facts) }
+            if !isTop {
+                group.note = note(section.visibleWhen, section.enabledWhen, defaults: facts.defaults, facts: facts)
+                group.factCondition = HTMLFactSwitches.attribute(section.visibleWhen, defaults: facts.defaults)
+            }
             if section.platforms != screenPlatforms { group.platforms = facts.platformsText(section.platforms) }
             groups.append(group)
         }
@@ -152,6 +162,7 @@ public struct ScreenPreview: Sendable, Hashable {
                       deprecated: false, icon: child.icon, color: child.color)
         row.note = note(child.visibleWhen, child.enabledWhen, defaults: facts.defaults, facts: facts)
         row.platforms = facts.rowPlatformsText(child.platforms, in: parent)
+        row.factCondition = HTMLFactSwitches.attribute(child.visibleWhen, defaults: facts.defaults)
         return row
     }
 
@@ -220,6 +231,9 @@ public struct ScreenPreview: Sendable, Hashable {
         switch (setting.type.wrapped, setting.defaultValue) {
         case (.list, let value):
             control = .list(summary: value.settingsValue(as: setting.type).displayText)
+        case (.bool, _) where facts.choiceTitle(setting, true) != nil:
+            // `onTitle:`/`offTitle:`: a picker of two choices showing the default's title.
+            control = .picker(selection: facts.defaultTitle(setting) ?? "None")
         case (.bool, let value):
             control = .toggle(isOn: value == .bool(true))
         case (.enumeration, _):
@@ -293,9 +307,13 @@ public struct ScreenPreview: Sendable, Hashable {
         lines.append("<div class=\"sc-screen\" role=\"group\" aria-label=\"\(escape("Preview of the \(screen.title) screen"))\">")
         lines.append("<div class=\"sc-screen-bar\">\(escape(screen.title))</div>")
         for group in screen.groups {
-            lines.append("<div class=\"sc-group\">")
+            lines.append("<div class=\"sc-group\"\(group.factCondition)>")
             if let header = group.header { lines.append(part(header, "header")) }
-            if let note = group.note { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>") }
+            if let note = group.note {
+                // A "hidden until" note the page's fact switches take away once the group is shown (HTMLFactSwitches).
+                let factNote = isHiddenNote(note) && !group.factCondition.isEmpty ? " sc-fact-note" : ""
+                lines.append("<div class=\"sc-group-header\(factNote)\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>")
+            }
             if let platforms = group.platforms { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge\">\(escape(platforms))</span></div>") }
             if !group.rows.isEmpty {
                 lines.append("<div class=\"sc-rows\">")
@@ -315,7 +333,10 @@ public struct ScreenPreview: Sendable, Hashable {
         var badges: [String] = []
         if row.requiresRestart { badges.append("<span class=\"sc-badge\">restart</span>") }
         if row.deprecated { badges.append("<span class=\"sc-badge sc-badge-warn\">deprecated</span>") }
-        if let note = row.note { badges.append("<span class=\"sc-badge sc-badge-muted\">\(escape(note))</span>") }
+        // A "hidden until" note of a row whose condition reads a fact: the page's fact switches take it (and the
+        // dimming) away while the row is shown; a "disabled until" note stays.
+        let factNote = row.note.map(isHiddenNote) == true && !row.factCondition.isEmpty
+        if let note = row.note { badges.append("<span class=\"sc-badge sc-badge-muted\(factNote ? " sc-fact-note" : "")\">\(escape(note))</span>") }
         if let platforms = row.platforms { badges.append("<span class=\"sc-badge\">\(escape(platforms))</span>") }
         var labelClass = "sc-row-label"
         var trailing = ""
@@ -362,7 +383,7 @@ public struct ScreenPreview: Sendable, Hashable {
                 ? "<span class=\"sc-value sc-field sc-placeholder\">\(escape(placeholder))</span>"
                 : "<span class=\"sc-value sc-field\">\(escape(text))</span>"
         }
-        var html = "<div class=\"sc-row\(row.note == nil ? "" : " sc-row-dimmed")\">"
+        var html = "<div class=\"sc-row\(row.note == nil ? "" : " sc-row-dimmed")\(factNote ? " sc-fact-note-row" : "")\"\(row.factCondition)>"
         if row.icon != nil || row.color != nil { html += tile(icon: row.icon, color: row.color) }
         html += "<div class=\"sc-row-main\"><div class=\"sc-row-top\"><a class=\"\(labelClass)\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>"
         if !trailing.isEmpty { html += "<span class=\"sc-trailing\">\(trailing)</span>" }
@@ -376,6 +397,9 @@ public struct ScreenPreview: Sendable, Hashable {
         }
         return html + "</div></div>"
     }
+
+    /// Whether a row's or group's note is the one of its `visibleWhen:` ("hidden until ...", ``note(_:_:defaults:facts:)``).
+    static func isHiddenNote(_ note: String) -> Bool { note.hasPrefix("hidden until ") }
 
     /// An icon tile as iOS settings rows draw one: a rounded square of the row's colour (system grey without one)
     /// with a white glyph. The page has no SF Symbols font, so the glyph is a Unicode symbol for the symbol's kind

@@ -347,6 +347,9 @@ public enum SwiftLiteral {
         case .text(let member, let text): ".text(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(text)))"
         case .link(let member, let url): ".link(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(url)))"
         case .cascade(let cascade): ".cascade(\(Self.cascade(cascade)))"
+        case .casesLimit(.from(let id)): ".casesLimit(.from(\(SwiftEscaping.stringLiteral(id))))"
+        case .casesLimit(.upTo(let id)): ".casesLimit(.upTo(\(SwiftEscaping.stringLiteral(id))))"
+        case .noResetLine: ".noResetLine"
         }
     }
 

@@ -228,20 +228,45 @@ extension SettingsForm {
 // MARK: Options available now
 
 extension SettingsForm {
-    /// The options a picker offers for `setting` now: those whose `availableWhen:` holds for `root` and `facts`, in
-    /// order, and the setting's current value even when it is not available (a stored value is kept, never changed
-    /// behind the person's back; the picker shows it until another is picked).
+    /// The options a picker offers for `setting` now: those whose `availableWhen:` holds for `root` and `facts` and
+    /// that the setting's ``SettingsFormSetting/casesLimit`` allows, in order, and the setting's current value even
+    /// when it is not available (a stored value is kept, never changed behind the person's back; the picker shows it
+    /// until another is picked).
     public func availableOptions(of setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> [SettingsOption] {
-        guard setting.options.contains(where: { $0.availableWhen != nil }) else { return setting.options }
+        let limit = casesLimitBound(of: setting, in: root)
+        guard limit != nil || setting.options.contains(where: { $0.availableWhen != nil }) else { return setting.options }
         let current = setting.value(in: root)
-        return setting.options.filter { $0.value == current || holds($0.availableWhen, in: root, facts: facts) }
+        var offered: [SettingsOption] = []
+        for (index, option) in setting.options.enumerated()
+        where option.value == current || isOffered(option, at: index, limit: limit, in: root, facts: facts) {
+            offered.append(option)
+        }
+        return offered
     }
 
-    /// Whether `setting`'s current value is an option that is not available now (`availableWhen:` does not hold).
+    /// Whether `setting`'s current value is an option that is not available now (its `availableWhen:` does not
+    /// hold, or the setting's ``SettingsFormSetting/casesLimit`` leaves it out).
     public func holdsUnavailableValue(_ setting: SettingsFormSetting<Root>, in root: Root, facts: SettingsFacts = SettingsFacts()) -> Bool {
         let current = setting.value(in: root)
-        guard let option = setting.options.first(where: { $0.value == current }) else { return false }
-        return !holds(option.availableWhen, in: root, facts: facts)
+        guard let index = setting.options.firstIndex(where: { $0.value == current }) else { return false }
+        return !isOffered(setting.options[index], at: index, limit: casesLimitBound(of: setting, in: root), in: root, facts: facts)
+    }
+
+    /// The limit of a setting's ``SettingsFormSetting/casesLimit`` now: the position among its options of the other
+    /// setting's value, and whether the options from it (true) or up to it are offered; nil without a limit, or while
+    /// the other setting's value is none of the options (an optional without a value).
+    private func casesLimitBound(of setting: SettingsFormSetting<Root>, in root: Root) -> (position: Int, from: Bool)? {
+        guard let limit = setting.casesLimit, let other = value(ofSettingID: limit.settingID, in: root), other != .none,
+              let position = setting.options.firstIndex(where: { $0.value == other }) else { return nil }
+        if case .from = limit { return (position, true) }
+        return (position, false)
+    }
+
+    private func isOffered(
+        _ option: SettingsOption, at index: Int, limit: (position: Int, from: Bool)?, in root: Root, facts: SettingsFacts
+    ) -> Bool {
+        if let limit, option.value != .none, limit.from ? index < limit.position : index > limit.position { return false }
+        return holds(option.availableWhen, in: root, facts: facts)
     }
 }
 

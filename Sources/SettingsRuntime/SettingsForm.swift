@@ -342,6 +342,12 @@ public struct SettingsFormSetting<Root>: Sendable, Identifiable {
     public internal(set) var links: [SettingsAttributeLink] = []
     /// What the store sets when this setting changes (the schema's `cascade:`), in schema order.
     public var cascades: [SettingsCascade] = []
+    /// The cases the picker offers, limited by another setting's value (the schema's `casesFrom:`/`casesUpTo:`);
+    /// nil: no such limit. See ``SettingsForm/availableOptions(of:in:facts:)``.
+    public var casesLimit: SettingsCasesLimit? = nil
+    /// Whether the row shows the "Default: … Reset" line while the value differs from its default (the schema's
+    /// `resetLine:`, inherited from the section and the schema; true unless one says false).
+    public var showsResetLine = true
     /// True until the form reads the default from the model (a setting added by ``SettingsFormSection/append(id:name:title:description:keyPath:type:control:attributes:)``).
     var readsDefaultFromModel = false
 

@@ -62,6 +62,11 @@ public enum SettingsFormAttribute: Hashable, Sendable {
     /// When the setting changes (to a value), set others in the same edit (the schema's `cascade:`); one attribute per
     /// entry of the list, in order.
     case cascade(SettingsCascade)
+    /// The picker offers the cases from, or up to, the current value of another setting of the same enum, in the
+    /// enum's order (the schema's `casesFrom:` and `casesUpTo:`).
+    case casesLimit(SettingsCasesLimit)
+    /// No "Default: … Reset" line under the row (the schema's `resetLine: false`, on the setting or around it).
+    case noResetLine
 
     /// The prompt of an empty text field (the schema's `placeholder:`).
     public static func placeholder(_ text: String) -> SettingsFormAttribute { .text(member: "placeholder", text) }
@@ -213,12 +218,30 @@ extension SettingsFormSetting {
         case .text(let member, _):
             textAttributes.removeAll { $0.text?.member == member }
             textAttributes.append(attribute)
+            if member == Self.onTitleMember || member == Self.offTitleMember { applyChoiceTitles() }
         case .link(let member, let url):
             links.removeAll { $0.member == member }
             links.append(SettingsAttributeLink(member: member, url: url))
         case .cascade(let cascade):
             cascades.append(cascade)
+        case .casesLimit(let limit):
+            casesLimit = limit
+        case .noResetLine:
+            showsResetLine = false
         }
+    }
+
+    /// The members of a `bool`'s two titles (the schema's `onTitle:` and `offTitle:`).
+    public static var onTitleMember: String { "onTitle" }
+    public static var offTitleMember: String { "offTitle" }
+
+    /// A `bool` (or `bool?`) with both titles is a picker of two choices, `true` first (a `bool?` has None first):
+    /// its options are the titles, which localization translates as text attributes (so the options follow).
+    private mutating func applyChoiceTitles() {
+        guard type.wrapped == .bool, let on = text(member: Self.onTitleMember), let off = text(member: Self.offTitleMember) else { return }
+        let choices = [SettingsOption(value: .bool(true), title: on), SettingsOption(value: .bool(false), title: off)]
+        options = type.isOptional ? [SettingsOption(value: .none, title: SettingsOption.noneTitle)] + choices : choices
+        control = .picker
     }
 }
 

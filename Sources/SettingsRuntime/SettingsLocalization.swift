@@ -140,7 +140,9 @@ extension SettingsForm {
                     if case .enumeration(let enumName) = setting.type.wrapped {
                         setting.options = setting.options.map { option in
                             guard case .enumCase(let caseName) = option.value else { return option }
-                            return SettingsOption(value: option.value, title: text(SettingsFormLocalization.caseKey(enumName, caseName), option.title))
+                            var translated = option  // keeps the case's `availableWhen:`
+                            translated.title = text(SettingsFormLocalization.caseKey(enumName, caseName), option.title)
+                            return translated
                         }
                     }
                     return .setting(setting)

@@ -94,7 +94,19 @@ public struct SettingsTextRenderer: Sendable {
         var rows: [[String]] = section.rows(on: platform).map { row in
             var columns = self.columns(row, value: value)
             while columns.count < 4 { columns.append("") }
-            let note = conditions(row.visibleWhen, row.enabledWhen, context: context)
+            var note = conditions(row.visibleWhen, row.enabledWhen, context: context)
+            if case .setting(let setting) = row {
+                // `casesFrom:`/`casesUpTo:` in words with the other setting's title, and `resetLine: false`.
+                var extra: [String] = []
+                if let limit = setting.casesLimit {
+                    // The other setting with its sections' titles: two settings of one enum often share a title.
+                    let sections = context.form?.sectionPath(toRowID: limit.settingID).map(\.title) ?? []
+                    let other = (sections + [context.settings[limit.settingID]?.title ?? limit.settingID]).map(Self.clean).joined(separator: " > ")
+                    if case .from = limit { extra.append("cases from the value of \(other) on") } else { extra.append("cases up to the value of \(other)") }
+                }
+                if !setting.showsResetLine { extra.append("no reset line") }
+                if !extra.isEmpty { note = ([note] + extra).filter { !$0.isEmpty }.joined(separator: "; ") }
+            }
             if !note.isEmpty { columns[3] = columns[3].isEmpty ? note : columns[3] + "; " + note }
             if let only = platformMark(row.platforms, in: section) { columns[3] += (columns[3].isEmpty ? "" : "; ") + only }
             return columns

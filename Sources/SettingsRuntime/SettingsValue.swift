@@ -218,3 +218,20 @@ public struct SettingsOption: Hashable, Sendable {
         self.availableWhen = availableWhen
     }
 }
+
+/// Which of an enum setting's cases a picker offers, by the current value of another setting of the same enum (the
+/// schema's `casesFrom:` and `casesUpTo:`), in the enum's declaration order: "reply visibility at most the post's".
+/// While the other setting has no value (an optional), every case is offered; "None" of an optional setting always is.
+public enum SettingsCasesLimit: Hashable, Sendable {
+    /// The case the other setting holds and the cases declared after it (`casesFrom:`); the id is the other setting's.
+    case from(String)
+    /// The cases declared before the one the other setting holds, and that one (`casesUpTo:`).
+    case upTo(String)
+
+    /// The id of the setting whose value limits the cases.
+    public var settingID: String {
+        switch self {
+        case .from(let id), .upTo(let id): id
+        }
+    }
+}

@@ -6,8 +6,9 @@ public import SettingsStore
 public import SwiftUI
 
 /// Under a setting's row while its value differs from the schema's default: "Default: 30 s" and a Reset button.
-/// Nothing while the value is the default (there is nothing to reset). ``SettingsRows`` and ``SettingsSettingRow``
-/// show it under every setting.
+/// Nothing while the value is the default (there is nothing to reset), nor for a setting whose schema opts out
+/// (`resetLine: false`: ``SettingsFormSetting/showsResetLine``). ``SettingsRows`` and ``SettingsSettingRow`` show it
+/// under every setting.
 public struct SettingsResetLine<Root: SettingsModel>: View {
     public let store: SettingsStore<Root>
     public let setting: SettingsFormSetting<Root>
@@ -18,7 +19,7 @@ public struct SettingsResetLine<Root: SettingsModel>: View {
     }
 
     public var body: some View {
-        if store.canReset(setting) {
+        if setting.showsResetLine, store.canReset(setting) {
             HStack {
                 Text(verbatim: store.baseLabel(of: setting))  // "Default: 30 s", or the remote value or override reset goes to
                     .font(.footnote)

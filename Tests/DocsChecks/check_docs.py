@@ -341,6 +341,42 @@ def check_layout(tools, name):
     tools.send("Emulation.setDeviceMetricsOverride", width=1200, height=900, deviceScaleFactor=1, mobile=False)
 
 
+FACT_SWITCH_SCRIPT = r"""(function(){
+  var box = document.querySelector('input[data-sc-fact="$iPad"]');
+  var rows = Array.prototype.filter.call(document.querySelectorAll('.sc-row[data-sc-when]'), function(r){
+    return r.getAttribute('data-sc-when') === '["o","$iPad"]'; });
+  if (!rows.length) return null;
+  if (!box) return ['a row shown only on iPad, but no iPad switch'];
+  var problems = [];
+  function shown(r){ return r.offsetParent !== null; }
+  if (box.checked) box.click();
+  if (rows.some(shown)) problems.push('a row shown only on iPad is drawn with the iPad switch off');
+  box.click();
+  if (!rows.every(shown)) problems.push('switching iPad on leaves a row shown only on iPad hidden');
+  if (rows.some(function(r){ return getComputedStyle(r).opacity !== '1'; })) problems.push('switching iPad on leaves a row dimmed');
+  if (rows.some(function(r){ var n = r.querySelector('.sc-fact-note'); return n && n.offsetParent !== null; }))
+    problems.push('switching iPad on leaves its "hidden until" badge');
+  box.click();
+  if (rows.some(shown)) problems.push('switching iPad off again leaves a row shown only on iPad drawn');
+  return problems;
+})()"""
+
+
+def check_fact_switches(tools, name):
+    """The page's fact switches: a row shown only on iPad appears when iPad is switched on, and goes again. Returns
+    whether the page has such a row (Tests/DocsChecks/Crowded.settings.yaml does)."""
+    messages = tools.evaluate(FACT_SWITCH_SCRIPT)
+    for message in messages or []:
+        problem(f"{name}: {message}")
+    return messages is not None
+
+
+def set_fact_switches(tools, on):
+    """Every checkbox fact switch on (every fact row drawn, for the layout check) or off."""
+    tools.evaluate("document.querySelectorAll('input[type=checkbox][data-sc-fact]').forEach(function(b){"
+                   f"if (b.checked !== {json.dumps(on)}) b.click();}})")
+
+
 def check_in_browser(site, pages, shots):
     profile = tempfile.mkdtemp(prefix="settingsc-chromium-")
     process, url = start_browser(profile)
@@ -353,6 +389,7 @@ def check_in_browser(site, pages, shots):
         tools.send("Emulation.setDeviceMetricsOverride", width=1200, height=900, deviceScaleFactor=1, mobile=False)
         os.makedirs(shots, exist_ok=True)
         best_preview = 0
+        fact_pages = 0
         for name in pages:
             load(tools, site, name)
             collect_errors(tools, name)
@@ -413,8 +450,17 @@ def check_in_browser(site, pages, shots):
                     best_preview = box.pop("rows")
                     screenshot(tools, os.path.join(shots, "preview.png"), clip=box)
                 check_layout(tools, name)
+                if check_fact_switches(tools, name):
+                    fact_pages += 1
+                if tools.evaluate("document.querySelectorAll('[data-sc-fact]').length"):
+                    # The rows a fact hides, drawn with every switch on, measured the same way.
+                    set_fact_switches(tools, True)
+                    check_layout(tools, name + " (every fact switched on)")
+                    set_fact_switches(tools, False)
             collect_errors(tools, name)
-        print(f"browser: {len(pages)} pages loaded in headless Chromium")
+        if not fact_pages:
+            problem("no page has a row shown only on iPad to switch on (Tests/DocsChecks/Crowded.settings.yaml has one)")
+        print(f"browser: {len(pages)} pages loaded in headless Chromium, {fact_pages} with an iPad row switched on and off")
     finally:
         process.kill()
         process.wait()

@@ -89,6 +89,18 @@ import Testing
         // The flat layout's keys act on a setting in that layout (its `flatKey`).
         .storedAs: ("type: color, default: \"#112233\", layout: flat", "type: color, default: \"#112233\", layout: flat, storedAs: int"),
         .keychainService: ("type: string, default: x, secure: true, layout: flat", "type: string, default: x, secure: true, layout: flat, keychainService: com.example.app"),
+        // A bool's two titles act together (one alone is SC1781).
+        .onTitle: ("default: false", "default: false, onTitle: Public, offTitle: Private"),
+        .offTitle: ("default: false", "default: false, onTitle: Public, offTitle: Private"),
+        // A limit names another setting of the same enum (`keyProbeContext`).
+        .casesFrom: ("type: Level", "type: Level, casesFrom: general.level"),
+        .casesUpTo: ("type: Level", "type: Level, casesUpTo: general.level"),
+    ]
+
+    /// The enums and the other settings a key's probe needs besides `other`.
+    static let keyProbeContext: [SettingKey: (enums: String, settings: String)] = [
+        .casesFrom: ("Level: [low, high]", "level: {type: Level, default: high}"),
+        .casesUpTo: ("Level: [low, high]", "level: {type: Level, default: high}"),
     ]
 
     /// Keys whose effect is not on the setting's IR, with where it is instead (checked by their own tests).
@@ -106,8 +118,10 @@ import Testing
         let probes = Self.keyProbeSettings[key].map { [$0] } ?? Self.keyProbeBases.map { ($0, "\($0), \(key.rawValue): \(value)") }
         for (base, with) in probes {
             let line = "s: {\(with)}"
-            let result = compile(schema("\(line)\nother: {type: bool, default: true}"))
-            let plain = compile(schema("s: {\(base)}\nother: {type: bool, default: true}"))
+            let context = Self.keyProbeContext[key]
+            let others = "other: {type: bool, default: true}" + (context.map { "\n" + $0.settings } ?? "")
+            let result = compile(schema("\(line)\n\(others)", enums: context?.enums ?? ""))
+            let plain = compile(schema("s: {\(base)}\n\(others)", enums: context?.enums ?? ""))
             guard let setting = result.ir?.root.sections.first?.settings.first, !result.diagnostics.contains(where: { $0.severity == .error }) else {
                 tried.append("\(line): \(result.output)")
                 continue

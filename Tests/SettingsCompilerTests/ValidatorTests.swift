@@ -313,7 +313,7 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         test.settings.yaml:5:11: error: unknown key 'tpye' in setting 'a'; did you mean 'type'? [SC1101]
               a: {tpye: int, default: 1}
                   ^~~~
-        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords, suite, sync, scope, remote, accessibilityLabel, learnMore, layout, storedAs, keychainService, cascade, intents, intentPhrases
+        test.settings.yaml:5:11: note: allowed keys: type, default, title, description, range, step, requiresRestart, sideEffect, skip, key, deprecated, renamedFrom, icon, color, settingsApp, visibleWhen, enabledWhen, platforms, unit, format, minLength, maxLength, pattern, secure, placeholder, minItems, maxItems, control, allow, export, keywords, suite, sync, scope, remote, accessibilityLabel, learnMore, layout, storedAs, keychainService, cascade, intents, intentPhrases, onTitle, offTitle, casesFrom, casesUpTo, resetLine
 
         """)
     }

@@ -16,10 +16,16 @@ import Testing
         }
     }
 
-    /// The probe setting is a string, or an int for the keys of numbers (`unit:`).
+    /// The probe setting is a string, an int for the keys of numbers (`unit:`), or a bool with the other title for
+    /// a bool's two titles (`onTitle:`, `offTitle:`).
     static func schema(_ key: SettingKey) -> String {
         let value = key.spec.examples.first?.compact ?? "\"\""
-        let type = key == .unit ? "type: int, default: 0" : "type: string, default: \"\""
+        let type = switch key {
+        case .unit: "type: int, default: 0"
+        case .onTitle: "type: bool, default: false, offTitle: Hidden"
+        case .offTitle: "type: bool, default: false, onTitle: Shown"
+        default: "type: string, default: \"\""
+        }
         return "settings: App\nlocalization: true\nsections:\n  general:\n    settings:\n      probe: {\(type), \(key.rawValue): \(value)}\n"
     }
 

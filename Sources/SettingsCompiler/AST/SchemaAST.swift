@@ -49,6 +49,8 @@ public struct SchemaAST: Sendable {
     public var storage = StorageDecl()
     /// `commit:` of the schema (`review` or `immediate`, the parser checked the word), inherited by every section.
     public var commit: Located<String>?
+    /// `resetLine:` of the schema, inherited by every section and setting (resolved by `OptionRules`).
+    public var resetLine: Located<Bool>?
 
     public init(file: String, location: SourceLocation) {
         self.file = file
@@ -122,6 +124,8 @@ public struct SectionDecl: Sendable {
     public var storage = StorageDecl()
     /// `commit:` of the section (`review` or `immediate`, the parser checked the word), inherited by its subsections.
     public var commit: Located<String>?
+    /// `resetLine:` of the section, inherited by its settings and subsections (resolved by `OptionRules`).
+    public var resetLine: Located<Bool>?
 }
 
 /// Where values live, as written on the root, a section or a setting: `suite:` (an App Group), `sync:` (`icloud`

@@ -151,6 +151,7 @@ private struct Parser {
             case .scope: ast.storage.scope = text(field, what: "`device` or `shared`")
             case .layout: ast.storage.layout = text(field, what: "`document` or `flat`")
             case .commit: if case .text(let word)? = parsed(field, as: key.spec.shape) { ast.commit = word }
+            case .resetLine: ast.resetLine = bool(field)
             case .sections:
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value)
@@ -333,6 +334,7 @@ private struct Parser {
         decl.storage.scope = text(fields["scope"], what: "`device` or `shared`")
         decl.storage.layout = text(fields["layout"], what: "`document` or `flat`")
         if let field = fields["commit"], case .text(let word)? = parsed(field, as: SectionKey.commit.spec.shape) { decl.commit = word }
+        decl.resetLine = bool(fields["resetLine"])
         if let settings = fields["settings"], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)

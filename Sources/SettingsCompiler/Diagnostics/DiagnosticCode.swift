@@ -180,7 +180,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case cascadeValueTypeMismatch = "SC1761"
     case cascadeValueInvalid = "SC1762"
     case cascadeCycle = "SC1763"
-    // Platform surfaces: the macOS Settings window and App Intents (SC178x)
+    // Options of a picker (SC1780-SC1789)
+    case choiceTitlesNotApplicable = "SC1780"
+    case choiceTitlesIncomplete = "SC1781"
+    case unknownCasesLimit = "SC1782"
+    case casesLimitTypeMismatch = "SC1783"
+    case casesLimitConflict = "SC1784"
+    // Platform surfaces: the macOS Settings window and App Intents (SC1790-SC1799)
     case settingsWindowUnknownTab = "SC1790"
     case settingsWindowDuplicateTab = "SC1791"
     case settingsWindowHiddenTab = "SC1792"
@@ -325,6 +331,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .cascadeValueTypeMismatch: "A cascade's value (or its `when:`) is not a value of its setting's type."
         case .cascadeValueInvalid: "A cascade's value breaks its setting's rules (range, format, length, pattern, item count)."
         case .cascadeCycle: "Cascades form a cycle: a chain of them comes back to a setting it started from."
+        case .choiceTitlesNotApplicable: "`onTitle:` or `offTitle:` is written on a setting that is not a bool or bool?."
+        case .choiceTitlesIncomplete: "A bool has `onTitle:` without `offTitle:`, or the other way round."
+        case .unknownCasesLimit: "`casesFrom:` or `casesUpTo:` names no setting of the schema."
+        case .casesLimitTypeMismatch: "`casesFrom:` or `casesUpTo:` is on a setting that is not an enum, or names a setting of another type, or itself."
+        case .casesLimitConflict: "A setting has both `casesFrom:` and `casesUpTo:`."
         case .invalidBuildConfiguration: "A declared build configuration is built in, or its compilation condition is not an identifier or is taken."
         case .unknownBuildConfiguration: "A configuration default or `only:` names no build configuration."
         case .missingReleaseDefault: "A default by build configuration gives no `release` value."

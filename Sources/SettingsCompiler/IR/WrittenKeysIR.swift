@@ -30,6 +30,11 @@ public struct WrittenKeysIR: Sendable, Hashable {
     /// `intents:` of a setting or section, and a setting's `intentPhrases:` (`SettingsWindowAndIntentsCheck`).
     public var intents: Located<Bool>?
     public var intentPhrases: [Located<String>] = []
+    /// A section's, the root's or a setting's `resetLine:`, resolved down the tree by `OptionRules` (a setting whose
+    /// resolved value is false gets `SettingsFormAttribute.noResetLine`).
+    public var resetLine: Bool?
+    /// A setting's `casesFrom:` or `casesUpTo:` (`isFrom` tells which), checked by `OptionRules`.
+    public var casesLimit: CasesLimitWrittenIR?
     /// A section's own conditions.
     public var visibleWhen: Located<String>?
     public var enabledWhen: Located<String>?
@@ -141,4 +146,14 @@ struct WrittenKeysBox: Sendable, Hashable {
 
     static func == (lhs: WrittenKeysBox, rhs: WrittenKeysBox) -> Bool { lhs.box === rhs.box || lhs.box.value == rhs.box.value }
     func hash(into hasher: inout Hasher) { box.value.hash(into: &hasher) }
+}
+
+/// A setting's `casesFrom:` or `casesUpTo:` as written: the other setting's dotted path of schema names, checked by
+/// `OptionRules` (it names an enum setting of the same enum).
+public struct CasesLimitWrittenIR: Sendable, Hashable {
+    public var path: Located<String>
+    /// `casesFrom:` (true) or `casesUpTo:`.
+    public var isFrom: Bool
+    /// Where the other key is written when a setting has both (reported by `OptionRules`).
+    public var conflict: SourceRange?
 }

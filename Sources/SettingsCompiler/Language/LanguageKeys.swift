@@ -485,6 +485,7 @@ public enum RootKey: String, LanguageKey {
     case suite, sync, scope, layout
     case commit
     case settingsWindow
+    case resetLine
     public static let construct = Construct.root
 
     public var spec: KeySpec {
@@ -547,6 +548,7 @@ public enum RootKey: String, LanguageKey {
         case .scope: StorageWording.scope("every setting of the schema")
         case .layout: StorageWording.layout("every setting of the schema")
         case .commit: CommitWording.commit("every section of the schema")
+        case .resetLine: ResetLineWording.resetLine("every setting of the schema")
         }
     }
 }
@@ -558,6 +560,7 @@ public enum SectionKey: String, LanguageKey {
     case suite, sync, scope, layout
     case commit
     case intents
+    case resetLine
     public static let construct = Construct.section
 
     public var spec: KeySpec {
@@ -605,6 +608,7 @@ public enum SectionKey: String, LanguageKey {
         case .scope: StorageWording.scope("the section's settings and its subsections'")
         case .layout: StorageWording.layout("the section's settings and its subsections'")
         case .commit: CommitWording.commit("the section and its subsections")
+        case .resetLine: ResetLineWording.resetLine("the section's settings and its subsections'")
         case .intents:
             KeySpec(.flag(default: nil),
                     "Generate App Intents (set, read, a Shortcuts phrase) for the section's settings and its subsections' (the intents backend); a setting or subsection can say false. See docs/runtime.md, \"App Intents\".",
@@ -623,6 +627,9 @@ public enum SettingKey: String, LanguageKey {
     case layout, storedAs, keychainService
     case cascade
     case intents, intentPhrases
+    case onTitle, offTitle
+    case casesFrom, casesUpTo
+    case resetLine
     public static let construct = Construct.setting
 
     public var spec: KeySpec {
@@ -746,6 +753,23 @@ public enum SettingKey: String, LanguageKey {
             KeySpec(.text,
                     "What VoiceOver and other assistive technologies read for the setting's row instead of its title, e.g. the words a short title stands for.",
                     examples: ["Maximum time to live"], surfaces: KeySurface.text, attribute: .text)
+        case .onTitle:
+            KeySpec(.text,
+                    "With offTitle:, shows a bool (or bool?) as a picker of two choices instead of a toggle: the title of true, e.g. Public. Localized under <section path>.<setting>.onTitle. See docs/schema-language.md#two-choice-bool.",
+                    examples: ["Public"], surfaces: KeySurface.text, attribute: .text)
+        case .offTitle:
+            KeySpec(.text,
+                    "With onTitle:, the title of false in a bool's two-choice picker, e.g. Private. Localized under <section path>.<setting>.offTitle.",
+                    examples: ["Private"], surfaces: KeySurface.text, attribute: .text)
+        case .casesFrom:
+            KeySpec(.word(.settingPath, nullable: false),
+                    "Another setting of the same enum, by its dotted path of schema names: the picker offers the case that setting holds and the cases declared after it (\"reply visibility no wider than the post's\", with the widest case declared first). A stored value outside is kept and shown until another is picked. See docs/schema-language.md#cases-limited-by-another-setting.",
+                    examples: ["posting.visibility"])
+        case .casesUpTo:
+            KeySpec(.word(.settingPath, nullable: false),
+                    "Another setting of the same enum, by its dotted path of schema names: the picker offers the cases declared before the one that setting holds, and that one. A stored value outside is kept and shown until another is picked. See docs/schema-language.md#cases-limited-by-another-setting.",
+                    examples: ["limits.maximumQuality"])
+        case .resetLine: ResetLineWording.resetLine("the setting")
         case .learnMore:
             KeySpec(.word(.httpURL, nullable: true),
                     "A web page (http or https) that explains the setting, linked as \"Learn more\" under its row, in the docs and in the previews.",
@@ -1073,6 +1097,15 @@ private enum CommitWording {
         KeySpec(.choice(["review", "immediate"]),
                 "When edits of \(what) are saved: review (edits collect until the person reviews and saves them, the default) or immediate (every edit is validated and saved at once: side effects run at the edit, writes are coalesced, the last edit can be undone). Default: the enclosing section's, else review.",
                 examples: ["immediate"])
+    }
+}
+
+/// `resetLine:`, the same on the root, a section and a setting: inherited downwards, the nearest one wins.
+private enum ResetLineWording {
+    static func resetLine(_ what: String) -> KeySpec {
+        KeySpec(.flag(default: true),
+                "false hides the \"Default: … Reset\" line under the row of \(what) while its value differs from the default (the value can still be reset from the section's or the screen's reset). Default: the enclosing section's, else true.",
+                examples: [false])
     }
 }
 

@@ -17,6 +17,7 @@ public enum ValidationPipeline {
         EvolutionChecker.self,      // renamed enum cases, replacements of deprecated settings
         PresetCheck.self,           // presets: names, the settings they set, each value against its setting
         CascadeCheck.self,          // commit: resolved per section; cascade: targets, values, cycles
+        OptionRules.self,           // resetLine: resolved per setting; casesFrom: / casesUpTo: targets and types
         BuildConfigurationCheck.self, // configurations:, default by configuration, only: on sections
         RemoteCheck.self,           // remote: keys, unique, of a type a remote source can set
         SettingsAppChecker.self,    // settingsApp: what Settings.app can show
@@ -74,6 +75,9 @@ public struct ValidationContext: Sendable {
     var invalidDefaults: Set<SourceLocation> = []
     /// Whether a setting in the IR writes `remote:` (`SchemaValidator.hasRemoteSettings`).
     var hasRemoteSettings = false
+    /// Whether the schema, a section or a setting writes `resetLine:`, `casesFrom:` or `casesUpTo:`
+    /// (`SchemaValidator.writesOptionRules`).
+    var writesOptionRules = false
 
     init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
         self.ast = ast

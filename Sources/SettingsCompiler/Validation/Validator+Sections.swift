@@ -43,6 +43,7 @@ extension SchemaValidator {
             settings: [], sections: sections, location: decl.name.location)
         ir.rows = rows.compactMap { $0 }
         ir.written = writtenKeys(decl, rows: rows)
+        if decl.resetLine != nil { writesOptionRules = true }
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }
@@ -70,6 +71,7 @@ extension SchemaValidator {
         written.nameRange = decl.name.range
         written.intents = decl.intents
         written.commit = decl.commit.flatMap { SettingsCommitMode(rawValue: $0.value) }
+        written.resetLine = decl.resetLine?.value
         written.visibleWhen = decl.visibleWhen
         written.enabledWhen = decl.enabledWhen
         // By index, reading each row's fields in place: a copy of every declaration here cost lowering a tenth of

@@ -135,3 +135,34 @@
 /// ```
 ///
 /// Fix: Give a default, or write the type as `url?` (or `color?`, `date?`).
+
+/// SC1780 choiceTitlesNotApplicable
+///
+/// `onTitle:` and `offTitle:` show a `bool` or `bool?` as a picker of two choices with those titles ("Public",
+/// "Private") instead of a toggle. A setting of another type has no on and off to title; an enum's cases have titles of
+/// their own (`enums: {Visibility: {everyone: Everyone, ...}}`).
+///
+/// ```yaml
+/// settings: AppSettings
+/// sections:
+///   posting:
+///     settings:
+///       visibility: {type: string, default: public, onTitle: Public, offTitle: Private}
+/// ```
+///
+/// Fix: Remove the titles, or make the setting a bool (or an enum with titled cases for more than two choices).
+
+/// SC1781 choiceTitlesIncomplete
+///
+/// A `bool` is a picker of two choices only with a title for each: `onTitle:` for true and `offTitle:` for false. With
+/// one of them the other choice would have no title.
+///
+/// ```yaml
+/// settings: AppSettings
+/// sections:
+///   posting:
+///     settings:
+///       isPublic: {default: true, onTitle: Public}
+/// ```
+///
+/// Fix: Add the missing title (`offTitle: Private`), or remove the one given to keep the toggle.

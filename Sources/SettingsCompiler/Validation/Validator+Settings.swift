@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// Settings: the type (written or inferred), the default, the implicit default.
 /// Part of `SchemaValidator` (Validator.swift).
 ///
@@ -60,6 +62,14 @@ extension SchemaValidator {
         written.intents = decl.keys.flag(.intents)
         written.intentPhrases = decl.keys.texts(.intentPhrases)
         if let node = decl.keys.node(.cascade) { written.cascades = writtenCascades(node, setting: decl.name.value) }
+        if !decl.keys.isEmpty {
+            written.resetLine = decl.keys.flag(.resetLine)?.value
+            let from = decl.keys.text(.casesFrom), upTo = decl.keys.text(.casesUpTo)
+            if let path = from ?? upTo {
+                written.casesLimit = CasesLimitWrittenIR(path: path, isFrom: from != nil, conflict: from != nil ? upTo?.range : nil)
+            }
+            if written.resetLine != nil || written.casesLimit != nil { writesOptionRules = true }
+        }
         if let node = decl.remote {
             let scalar = node.scalar.flatMap { $0.isNull ? nil : $0 }
             written.remote = RemoteWrittenIR(
@@ -162,7 +172,13 @@ extension SchemaValidator {
         let name = ir.name, type = ir.type
         ir.platforms = PlatformRules.platforms(decl.platforms)
         (ir.unit, ir.format) = DisplayRules.check(decl, type: type, range: ir.range, defaultValue: ir.defaultValue, diagnostics: &diagnostics)
-        if !decl.keys.isEmpty { ir.formAttributes = SettingKey.allCases.compactMap { $0.formAttribute(decl.keys) } }
+        if !decl.keys.isEmpty {
+            // The keys written, in the table's order: `formAttribute` builds the key's spec, so asking every key of
+            // the table cost each setting with keys about fifty specs (bench/README.md).
+            let entries = decl.keys.entries
+            ir.formAttributes = SettingKey.allCases.lazy.filter { key in entries.contains { $0.key == key } }.compactMap { $0.formAttribute(decl.keys) }
+            checkChoiceTitles(decl, type: type, attributes: &ir.formAttributes)
+        }
         if let placeholder = decl.keys.text(.placeholder) {
             if type.wrapped == .string {
                 ir.placeholder = placeholder.value
@@ -179,6 +195,36 @@ extension SchemaValidator {
         ir.control = decl.control.flatMap { control in
             rangeReported && control.value == ControlIR.slider.rawValue
                 ? .slider : ControlRules.check(control, setting: name, type: type, range: ir.range, diagnostics: &diagnostics)
+        }
+    }
+
+    /// `onTitle:` and `offTitle:`: a bool's (or bool?'s) two-choice picker needs both; on another type, or alone, they
+    /// are reported (SC1780, SC1781) and left out of the form.
+    mutating func checkChoiceTitles(_ decl: SettingDecl, type: ValueType, attributes: inout [SettingsFormAttribute]) {
+        let on = decl.keys.text(.onTitle), off = decl.keys.text(.offTitle)
+        guard on != nil || off != nil else { return }
+        let name = decl.name.value
+        var problem = false
+        if type.wrapped != .bool {
+            for written in [on, off].compactMap({ $0 }) {
+                diagnostics.emit(Diagnostic(
+                    .error, .choiceTitlesNotApplicable,
+                    "'\(name)' is of type \(type), which has no on and off; `onTitle` and `offTitle` make a bool or bool? a picker of two choices (an enum's cases have titles of their own)",
+                    range: written.range))
+            }
+            problem = true
+        } else if on == nil || off == nil {
+            let (given, missing) = on != nil ? ("onTitle", "offTitle") : ("offTitle", "onTitle")
+            diagnostics.emit(Diagnostic(
+                .error, .choiceTitlesIncomplete,
+                "'\(name)' has `\(given)` but no `\(missing)`; a picker of two choices needs a title for each, e.g. `onTitle: Public` and `offTitle: Private`",
+                range: (on ?? off)!.range))
+            problem = true
+        }
+        if problem {
+            attributes.removeAll {
+                $0.text?.member == SettingKey.onTitle.rawValue || $0.text?.member == SettingKey.offTitle.rawValue
+            }
         }
     }
 

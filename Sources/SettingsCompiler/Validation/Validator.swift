@@ -15,6 +15,7 @@ extension SchemaValidator: ValidationPass {
         context.enums = validator.enums
         context.enumCaseNames = validator.enumCaseNames
         context.hasRemoteSettings = validator.hasRemoteSettings
+        context.writesOptionRules = validator.writesOptionRules || context.ast.resetLine != nil
         context.declaredTypeNames = validator.typeNames.mapValues(\.what)
         context.invalidDefaults = validator.invalidDefaults
     }
@@ -37,6 +38,9 @@ struct SchemaValidator {
     var invalidDefaults: Set<SourceLocation> = []
     /// Whether a setting in the IR writes `remote:` (`RemoteCheck` has nothing to do otherwise).
     var hasRemoteSettings = false
+    /// Whether a section or setting writes `resetLine:`, `casesFrom:` or `casesUpTo:` (`OptionRules` walks the tree
+    /// only then).
+    var writesOptionRules = false
 
     /// The schemes of `linkSchemes:` (checked, lowercased): what a link row may open besides http and https.
     var allowedLinkSchemes: Set<String> = []
@@ -112,6 +116,7 @@ struct SchemaValidator {
             location: ast.location)
         root.written.storage = ast.storage
         root.written.commit = ast.commit.flatMap { SettingsCommitMode(rawValue: $0.value) }
+        root.written.resetLine = ast.resetLine?.value
         var schema = SchemaIR(
             sourcePath: ast.file, rootTypeName: rootName, title: root.title, description: ast.description?.value,
             viewName: ast.view?.value, externalDataName: ast.externalData?.value, imports: ast.imports.map(\.value),
