@@ -909,6 +909,36 @@ extension DiagnosticDocumentation {
             example: "settings: AppSettings\nsections:\n  sync:\n    settings:\n      enabled:\n        default: true\n        cascade:\n          - set: {sync.onWiFiOnly: false}\n      onWiFiOnly:\n        default: false\n        cascade:\n          - set: {sync.enabled: true}\n",
             fix: "Keep the cascade in one direction: decide which setting leads, and let only it set the other."
         ),
+        // Sources/SettingsCompiler/Validation/Validator+Settings.diagnostics.swift
+        "SC1780": DiagnosticDocumentation(
+            explanation: "`onTitle:` and `offTitle:` show a `bool` or `bool?` as a picker of two choices with those titles (\"Public\", \"Private\") instead of a toggle. A setting of another type has no on and off to title; an enum's cases have titles of their own (`enums: {Visibility: {everyone: Everyone, ...}}`).",
+            example: "settings: AppSettings\nsections:\n  posting:\n    settings:\n      visibility: {type: string, default: public, onTitle: Public, offTitle: Private}\n",
+            fix: "Remove the titles, or make the setting a bool (or an enum with titled cases for more than two choices)."
+        ),
+        // Sources/SettingsCompiler/Validation/Validator+Settings.diagnostics.swift
+        "SC1781": DiagnosticDocumentation(
+            explanation: "A `bool` is a picker of two choices only with a title for each: `onTitle:` for true and `offTitle:` for false. With one of them the other choice would have no title.",
+            example: "settings: AppSettings\nsections:\n  posting:\n    settings:\n      isPublic: {default: true, onTitle: Public}\n",
+            fix: "Add the missing title (`offTitle: Private`), or remove the one given to keep the toggle."
+        ),
+        // Sources/SettingsCompiler/Validation/OptionRules.diagnostics.swift
+        "SC1782": DiagnosticDocumentation(
+            explanation: "`casesFrom:` and `casesUpTo:` limit the cases an enum setting's picker offers by the current value of another setting, named by its dotted path of schema names from the root (`posting.visibility`). The path names no setting of the schema: a typo, a section left out, or a persistence key (`key:`) written instead of the schema name.",
+            example: "settings: AppSettings\nenums:\n  Visibility: [everyone, followers, mentioned]\nsections:\n  posting:\n    settings:\n      visibility: {type: Visibility, default: everyone}\n  replies:\n    settings:\n      visibility: {type: Visibility, default: everyone, casesFrom: post.visibility}\n",
+            fix: "Write the full dotted path of schema names, as the suggestion does (`posting.visibility`)."
+        ),
+        // Sources/SettingsCompiler/Validation/OptionRules.diagnostics.swift
+        "SC1783": DiagnosticDocumentation(
+            explanation: "A picker's cases are limited by the position of another setting's case in the same enum, so `casesFrom:` and `casesUpTo:` apply to an enum setting (optional or not) and name another setting of the same enum (optional or not). Reported for such a key on a setting that is not an enum, for a named setting of another type, and for a setting that names itself (its cases would shrink to the one it holds).",
+            example: "settings: AppSettings\nenums:\n  Visibility: [everyone, followers, mentioned]\nsections:\n  posting:\n    settings:\n      isPublic: true\n  replies:\n    settings:\n      visibility: {type: Visibility, default: everyone, casesFrom: posting.isPublic}\n",
+            fix: "Name a setting of the same enum; to offer a case only while a condition holds, use `availableWhen:` on the enum's case."
+        ),
+        // Sources/SettingsCompiler/Validation/OptionRules.diagnostics.swift
+        "SC1784": DiagnosticDocumentation(
+            explanation: "A setting has both `casesFrom:` and `casesUpTo:`. A picker's cases are limited one way by one other setting; two limits would leave a range between two settings that the schema does not spell out.",
+            example: "settings: AppSettings\nenums:\n  Quality: [low, medium, high]\nsections:\n  video:\n    settings:\n      minimum: {type: Quality, default: low}\n      maximum: {type: Quality, default: high}\n      preferred: {type: Quality, default: medium, casesFrom: video.minimum, casesUpTo: video.maximum}\n",
+            fix: "Keep one of the two keys; limit the other end with `availableWhen:` on the enum's cases if it is needed."
+        ),
         // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
         "SC1790": DiagnosticDocumentation(
             explanation: "`settingsWindow: {tabs: [...]}` lists the top-level sections that are the macOS Settings window's tabs, by their schema names. A name that is no top-level section (a misspelling, a subsection, a setting) names no tab.",
@@ -950,35 +980,6 @@ extension DiagnosticDocumentation {
             explanation: "`intentPhrases:` are the phrases of the setting's App Shortcut. A setting that gets no intents (not marked `intents: true`, of a type no intent carries, `skip: true` or deprecated) has no App Shortcut; and an app has ten App Shortcuts, one of which opens the settings, so the phrases of a tenth setting that writes them are not used either.",
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      darkMode: {default: false, intentPhrases: [\"Turn on {app} dark mode\"]}\n",
             fix: "Mark the setting `intents: true`, or remove its `intentPhrases:`."
-        // Sources/SettingsCompiler/Validation/Validator+Settings.diagnostics.swift
-        "SC1780": DiagnosticDocumentation(
-            explanation: "`onTitle:` and `offTitle:` show a `bool` or `bool?` as a picker of two choices with those titles (\"Public\", \"Private\") instead of a toggle. A setting of another type has no on and off to title; an enum's cases have titles of their own (`enums: {Visibility: {everyone: Everyone, ...}}`).",
-            example: "settings: AppSettings\nsections:\n  posting:\n    settings:\n      visibility: {type: string, default: public, onTitle: Public, offTitle: Private}\n",
-            fix: "Remove the titles, or make the setting a bool (or an enum with titled cases for more than two choices)."
-        ),
-        // Sources/SettingsCompiler/Validation/Validator+Settings.diagnostics.swift
-        "SC1781": DiagnosticDocumentation(
-            explanation: "A `bool` is a picker of two choices only with a title for each: `onTitle:` for true and `offTitle:` for false. With one of them the other choice would have no title.",
-            example: "settings: AppSettings\nsections:\n  posting:\n    settings:\n      isPublic: {default: true, onTitle: Public}\n",
-            fix: "Add the missing title (`offTitle: Private`), or remove the one given to keep the toggle."
-        ),
-        // Sources/SettingsCompiler/Validation/OptionRules.diagnostics.swift
-        "SC1782": DiagnosticDocumentation(
-            explanation: "`casesFrom:` and `casesUpTo:` limit the cases an enum setting's picker offers by the current value of another setting, named by its dotted path of schema names from the root (`posting.visibility`). The path names no setting of the schema: a typo, a section left out, or a persistence key (`key:`) written instead of the schema name.",
-            example: "settings: AppSettings\nenums:\n  Visibility: [everyone, followers, mentioned]\nsections:\n  posting:\n    settings:\n      visibility: {type: Visibility, default: everyone}\n  replies:\n    settings:\n      visibility: {type: Visibility, default: everyone, casesFrom: post.visibility}\n",
-            fix: "Write the full dotted path of schema names, as the suggestion does (`posting.visibility`)."
-        ),
-        // Sources/SettingsCompiler/Validation/OptionRules.diagnostics.swift
-        "SC1783": DiagnosticDocumentation(
-            explanation: "A picker's cases are limited by the position of another setting's case in the same enum, so `casesFrom:` and `casesUpTo:` apply to an enum setting (optional or not) and name another setting of the same enum (optional or not). Reported for such a key on a setting that is not an enum, for a named setting of another type, and for a setting that names itself (its cases would shrink to the one it holds).",
-            example: "settings: AppSettings\nenums:\n  Visibility: [everyone, followers, mentioned]\nsections:\n  posting:\n    settings:\n      isPublic: true\n  replies:\n    settings:\n      visibility: {type: Visibility, default: everyone, casesFrom: posting.isPublic}\n",
-            fix: "Name a setting of the same enum; to offer a case only while a condition holds, use `availableWhen:` on the enum's case."
-        ),
-        // Sources/SettingsCompiler/Validation/OptionRules.diagnostics.swift
-        "SC1784": DiagnosticDocumentation(
-            explanation: "A setting has both `casesFrom:` and `casesUpTo:`. A picker's cases are limited one way by one other setting; two limits would leave a range between two settings that the schema does not spell out.",
-            example: "settings: AppSettings\nenums:\n  Quality: [low, medium, high]\nsections:\n  video:\n    settings:\n      minimum: {type: Quality, default: low}\n      maximum: {type: Quality, default: high}\n      preferred: {type: Quality, default: medium, casesFrom: video.minimum, casesUpTo: video.maximum}\n",
-            fix: "Keep one of the two keys; limit the other end with `availableWhen:` on the enum's cases if it is needed."
         ),
     ]
 }
