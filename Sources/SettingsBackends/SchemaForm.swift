@@ -169,6 +169,8 @@ public enum SchemaForm {
         case .navigation(let navigation):
             .navigation(SettingsFormNavigation(fields(keys, navigation.fields), targetID: navigation.target.id))
         case .detail(let detail): .detail(SettingsFormDetail(fields(keys, detail.fields), property: detail.property))
+        case .screen(let screen): .screen(SettingsFormScreen(fields(keys, screen.fields), hook: screen.hook, value: screen.value))
+        case .text(let text): .text(SettingsFormStaticText(fields(keys, text.fields)))
         }
     }
 

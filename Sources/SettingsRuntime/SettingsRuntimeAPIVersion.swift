@@ -20,7 +20,10 @@
 /// write as `section.commit = .immediate` (``SettingsFormSection/commit``, ``SettingsCommitMode``) and as the form
 /// attribute ``SettingsFormAttribute/cascade(_:)`` (``SettingsCascade``, ``SettingsCascadeValue``); facts the app
 /// knows, ``SettingsFacts``, ``SettingsAppFacts`` and ``SettingsFactsDeclaring`` (the model's `Facts` struct), and
-/// ``SettingsCondition/available(_:)`` with ``SettingsOSVersion``.
+/// ``SettingsCondition/available(_:)`` with ``SettingsOSVersion``; and two row kinds, which generated forms write
+/// as `section.rows.append(.screen(SettingsFormScreen(..., hook: "accountsScreen", value: "accountSummary")))` and
+/// `section.rows.append(.text(SettingsFormStaticText(...)))` (``SettingsRowOf/screen(_:)``,
+/// ``SettingsScreenRowOf``; ``SettingsRowOf/text(_:)``, ``SettingsTextRowOf``).
 ///
 /// Generation 6 (additive: generations 5, 4 and 3 are aliases): the `data` type (``SettingsData``,
 /// ``SettingsValueType/data``, ``SettingsControl/readOnly``, ``SettingsFlatEncoding/data``), and secure strings of

@@ -193,6 +193,11 @@ public struct SettingsTextRenderer: Sendable {
             [Self.clean(row.title), "[detail, copy]", "<external data \(row.property)>", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
         case .navigation(let row):
             [Self.clean(row.title), "[navigation]", "> \(Self.clean(row.targetID))", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+        case .screen(let row):
+            [Self.clean(row.title), "[app screen]", "> \(row.hook)()" + (row.value.map { " <value \($0)>" } ?? ""),
+             Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+        case .text(let row):
+            [Self.clean(row.title), "[text]", "", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
         }
     }
 

@@ -33,6 +33,34 @@ enum GeneratedNameCheck {
                 }
             }
         }
+        // App-screen rows add their hooks (`accountsScreen()`) and value properties to the protocol: neither may be a
+        // member the DSL declares, an action hook, or (a value) a screen hook or the host's `store`/`externalData`.
+        var screenMembers = members
+        screenMembers["store"] = "the store the settings screens edit"
+        screenMembers["externalData"] = "the external data detail rows read"
+        for section in sections {
+            for action in section.actions { screenMembers[action.hook] = "the hook of action '\(action.name)'" }
+        }
+        for section in sections {
+            for row in section.screens {
+                if let other = screenMembers[row.hook], !other.hasPrefix("the hook of screen row") {
+                    diagnostics.error(
+                        .hookNameClash,
+                        "the hook '\(row.hook)()' of the screen row '\(row.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the screen",
+                        at: row.location)
+                }
+                screenMembers[row.hook] = "the hook of screen row '\(row.name)'"
+            }
+        }
+        for section in sections {
+            for row in section.screens {
+                guard let value = row.value, let other = screenMembers[value] else { continue }
+                diagnostics.error(
+                    .hookNameClash,
+                    "the value property '\(value)' of the screen row '\(row.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the property",
+                    at: row.location)
+            }
+        }
         for section in sections {
             // Each section's screen (`SmoothingView`) and content view (`SmoothingContent`), nested in the root type.
             for viewType in [FormNames.view(section), FormNames.contentView(section)] {

@@ -30,6 +30,8 @@ extension SchemaValidator {
             case .action(let action): rows[index] = validateAction(action).map(RowIR.action)
             case .navigation(let navigation): rows[index] = validateNavigation(navigation).map(RowIR.navigation)
             case .detail(let detail): rows[index] = validateDetail(detail).map(RowIR.detail)
+            case .screen(let screen): rows[index] = validateScreen(screen).map(RowIR.screen)
+            case .text(let text): rows[index] = .text(TextRowIR(rowFields(text.fields, kind: "text")))
             }
         }
         if decl.rows.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
@@ -117,6 +119,19 @@ extension SchemaValidator {
             return nil
         }
         return DetailIR(fields, property: property.value)
+    }
+
+    /// An app-screen row: its screen's name (a member name, the hook `<screen>Screen()` is made from it by
+    /// `FormNames.screenHook`) and the host view's property its value reads.
+    mutating func validateScreen(_ decl: ScreenDecl) -> ScreenIR? {
+        let fields = rowFields(decl.fields, kind: "screen")
+        guard let screen = decl.screen, checkMemberName(screen, what: "screen") else { return nil }
+        var value: String? = nil
+        if let property = decl.value {
+            guard checkMemberName(property, what: "value property") else { return nil }
+            value = property.value
+        }
+        return ScreenIR(fields, hook: FormNames.screenHook(screen.value), value: value)
     }
 
     mutating func validateAction(_ decl: ActionDecl) -> ActionIR? {
