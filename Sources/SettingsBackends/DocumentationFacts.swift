@@ -389,7 +389,7 @@ extension DocumentationFacts {
             pieces = named("App screen row") + [.text("opens the app's screen "), .code(screen.hook + "()"), .text(" (the host view implements it)")]
             if let value = screen.value { pieces += [.text("; value: "), .code(value)] }
         case .text:
-            pieces = [.text("Text row ("), .code(fields.name), .text("): \(fields.title)")]
+            pieces = [.text("Text row ("), .code(fields.name), .text(") reads “\(fields.title)”")]
         case .navigation(let navigation):
             pieces = named("Navigation row") + [.text("opens "), .anchor(anchor: navigation.target.path, title: targets[navigation.target.path] ?? navigation.target.path)]
         case .action(let action):

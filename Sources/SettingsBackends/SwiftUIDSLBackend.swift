@@ -3,7 +3,8 @@ public import SettingsCompiler
 /// The SwiftUI DSL for the schema's host view (`view:`): `<View>+SettingsDSL.swift`, inside
 /// `#if canImport(SwiftUI)`. It declares a protocol the host view adopts (`BetaSettingsViewDSL`), whose
 /// requirements are the store and one function per `header: inject` / `footer: inject`
-/// (`smoothingSectionFooter()`), so a missing or misnamed hook is a compile error; an extension giving the
+/// (`smoothingSectionFooter()`), one per app screen a `screen:` row opens (`accountsScreen()`) and its `value:`
+/// property, so a missing or misnamed hook is a compile error; an extension giving the
 /// host a `<section>Link()` for every section at every depth, with `header:`/`footer:` parameters where the
 /// schema leaves them open; and a `<Section>View` per section, nested in the root type
 /// (`BetaSettings.SmoothingView`). Rows, controls and the review screen are SettingsSwiftUI's; the generated

@@ -53,6 +53,9 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
     case text(Family.StaticText)
 
     /// The fields every row has; for a setting, its own fields of those names (setting them writes them back).
+    /// Inlinable, as are ``kind`` and ``setting``: settingsc's passes read them for every row, and specialized for its
+    /// families they need no look-up of the family's types at run time (issue 32).
+    @inlinable
     public var fields: Family.Fields {
         get {
             switch self {
@@ -78,11 +81,13 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
         }
     }
 
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<Family.Fields, Value>) -> Value {
         fields[keyPath: keyPath]
     }
 
     /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`, `screen`, `text`.
+    @inlinable
     public var kind: String {
         switch self {
         case .setting: "setting"
@@ -96,6 +101,7 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
     }
 
     /// The setting, when the row is one.
+    @inlinable
     public var setting: Family.Setting? {
         if case .setting(let setting) = self { return setting }
         return nil

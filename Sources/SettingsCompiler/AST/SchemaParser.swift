@@ -393,7 +393,11 @@ private struct Parser {
     /// first of ``rowKinds`` it has), else a setting.
     mutating func parseRow(_ pair: YAMLPair) -> RowDecl? {
         let rowKeys = Self.rowKeys(pair.value)
-        guard let kind = Self.rowKinds.first(where: { rowKeys & $0.bit != 0 }) else { return parseSetting(pair).map(RowDecl.setting) }
+        // A setting (the common case) has none of the keys: no walk over the kinds, whose entries hold strings that
+        // each step would retain and release (issue 32).
+        guard rowKeys != 0, let kind = Self.rowKinds.first(where: { rowKeys & $0.bit != 0 }) else {
+            return parseSetting(pair).map(RowDecl.setting)
+        }
         guard let fields = fields(of: pair.value, allowed: kind.allowed, in: "\(kind.word) '\(pair.name)'"), let target = fields[kind.key] else { return nil }
         guard let value = text(target.value, what: kind.what) else {
             diagnostics.error(kind.code, "\(kind.word) '\(pair.name)' \(kind.fix)", at: target.value.location)

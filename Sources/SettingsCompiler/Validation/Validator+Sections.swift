@@ -31,7 +31,7 @@ extension SchemaValidator {
             case .navigation(let navigation): rows[index] = validateNavigation(navigation).map(RowIR.navigation)
             case .detail(let detail): rows[index] = validateDetail(detail).map(RowIR.detail)
             case .screen(let screen): rows[index] = validateScreen(screen).map(RowIR.screen)
-            case .text(let text): rows[index] = .text(TextRowIR(rowFields(text.fields, kind: "text")))
+            case .text(let text): rows[index] = validateText(text).map(RowIR.text)
             }
         }
         if decl.rows.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
@@ -132,6 +132,16 @@ extension SchemaValidator {
             value = property.value
         }
         return ScreenIR(fields, hook: FormNames.screenHook(screen.value), value: value)
+    }
+
+    /// A text row: its text (kept as its title) must say something.
+    mutating func validateText(_ decl: TextDecl) -> TextRowIR? {
+        let fields = rowFields(decl.fields, kind: "text")
+        guard let text = decl.title, !text.value.allSatisfy(\.isWhitespace) else {
+            diagnostics.error(.missingKey, "text '\(decl.name.value)' has no text; write `text: A line of text.`", at: decl.title?.location ?? decl.name.location)
+            return nil
+        }
+        return TextRowIR(fields)
     }
 
     mutating func validateAction(_ decl: ActionDecl) -> ActionIR? {
