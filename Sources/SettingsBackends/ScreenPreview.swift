@@ -103,7 +103,7 @@ public struct ScreenPreview: Sendable, Hashable {
             if !links.isEmpty { groups.append(Group(header: nil, footer: nil, rows: links)) }
             links = []
         }
-        for child in root.sections {
+        for child in root.sections where child.presentation != .unlisted {
             if child.presentation == .inline {
                 flushLinks()
                 Self.addContent(of: child, isTop: false, screenPlatforms: root.platforms, facts: facts, to: &groups)
@@ -135,7 +135,7 @@ public struct ScreenPreview: Sendable, Hashable {
             row.platforms = facts.rowPlatformsText(fields.platforms, in: section)
             rows.append(row)
         }
-        for child in section.sections where child.presentation != .inline {
+        for child in section.sections where child.presentation == .screen {
             rows.append(link(to: child, in: section, facts: facts))
         }
         var header = section.header.map(Self.text)

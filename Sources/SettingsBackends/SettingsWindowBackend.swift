@@ -37,9 +37,9 @@ public struct SettingsWindowBackend: Backend {
         return Self.tabs(schema).isEmpty ? "no top-level section is shown on macOS in every build" : nil
     }
 
-    /// The top-level sections that become tabs.
+    /// The top-level sections that become tabs (not those only navigation rows open, `presentation: unlisted`).
     static func tabs(_ schema: SchemaIR) -> [SectionIR] {
-        schema.root.sections.filter { $0.only == nil && ($0.platforms?.contains(.macOS) ?? true) }
+        schema.root.sections.filter { $0.only == nil && $0.presentation != .unlisted && ($0.platforms?.contains(.macOS) ?? true) }
     }
 
     /// A tab's height (points): room for its rows and subsection links, within what a settings window should take.

@@ -275,10 +275,11 @@ private struct DSLRenderer: ~Copyable {
 
     mutating func links() {
         printer.open("extension \(dsl) {")
+        // `presentation: unlisted` sections have no link here: navigation rows open them.
         printer.line("/// A link to every top-level section, in schema order (the content itself for `presentation: inline`).")
         printer.line("@SwiftUI.ViewBuilder")
         printer.open("public var allSettingsLinks: some SwiftUI.View {")
-        builderChildren(schema.root.sections.map { Self.subsectionChild($0, parent: nil, receiver: "") }[...])
+        builderChildren(schema.root.sections.filter { $0.presentation != .unlisted }.map { Self.subsectionChild($0, parent: nil, receiver: "") }[...])
         printer.close()
         printer.line()
         printer.lines(SwiftEscaping.docComment("""
@@ -448,7 +449,7 @@ private struct DSLRenderer: ~Copyable {
     /// `SettingsSwiftUI.SettingsSectionBody(header: ..., footer: ...) { rows; links }` of a section's content.
     func sectionBlock(_ section: SectionIR, id: String, editors: [CustomEditor]) -> [String] {
         var children = [rowsExpression(section, id: id, editors: editors)]
-        for child in section.sections where child.presentation != .inline {
+        for child in section.sections where child.presentation == .screen {
             children.append(Self.subsectionChild(child, parent: section, receiver: "host."))
         }
         let header = slot(section.header, section: section, footer: false)

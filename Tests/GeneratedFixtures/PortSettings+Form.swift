@@ -13,6 +13,7 @@ extension PortSettings: SettingsRuntime.SettingsFormDescribed {
         sections: [
             PortSettings.Accounts._formSection,
             PortSettings.General._formSection,
+            PortSettings.TimelineCache._formSection,
             PortSettings.Display._formSection,
             PortSettings.Content._formSection,
             PortSettings.Swipes._formSection,
@@ -54,6 +55,10 @@ extension PortSettings: SettingsRuntime.SettingsRoutesDescribed {
         case timelineShowReplies = "general.timeline.showReplies"
         /// Show boosts
         case timelineShowBoosts = "general.timeline.showBoosts"
+        /// The Timeline cache section.
+        case timelineCache = "timelineCache"
+        /// Cached posts
+        case timelineCacheCachedPosts = "timelineCache.cachedPosts"
         /// The Display section.
         case display = "display"
         /// Theme
@@ -174,6 +179,7 @@ extension PortSettings.General {
             attributes: [.enabledWhen(SettingsRuntime.SettingsCondition.isOn("general.autoplayVideos"))]
         )
         section.rows.append(.screen(SettingsRuntime.SettingsFormScreen(SettingsRuntime.SettingsFormRowFields(id: "general.translationEngine", name: "translationEngine", title: "Translation", icon: "globe"), hook: "translationScreen")))
+        section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "general.advanced", name: "advanced", title: "Timeline cache", icon: "internaldrive"), targetID: "timelineCache")))
         section.sections.append(PortSettings.General.Timeline._formSection)
         return section
     }
@@ -209,6 +215,31 @@ extension PortSettings.General.Timeline {
         section.rows.append(.screen(SettingsRuntime.SettingsFormScreen(SettingsRuntime.SettingsFormRowFields(id: "general.timeline.remoteTimelines", name: "remoteTimelines", title: "Remote timelines", icon: "network"), hook: "remoteTimelinesScreen")))
         section.rows.append(.screen(SettingsRuntime.SettingsFormScreen(SettingsRuntime.SettingsFormRowFields(id: "general.timeline.filters", name: "filters", title: "Content filters", icon: "line.3.horizontal.decrease.circle"), hook: "filtersScreen", value: "filterSummary")))
         section.rows.append(.text(SettingsRuntime.SettingsFormStaticText(SettingsRuntime.SettingsFormRowFields(id: "general.timeline.filtersNote", name: "filtersNote", title: "Filters apply to every timeline of every account."))))
+        return section
+    }
+}
+
+extension PortSettings.TimelineCache {
+    /// The Timeline cache section of `PortSettings.settingsForm` (`timelineCache`).
+    fileprivate static var _formSection: SettingsRuntime.SettingsFormSection<PortSettings> {
+        var section = SettingsRuntime.SettingsFormSection<PortSettings>(
+            id: "timelineCache",
+            name: "timelineCache",
+            namePath: "timelineCache",
+            typeName: "TimelineCache",
+            title: "Timeline cache"
+        )
+        section.commit = .immediate
+        section.append(
+            id: "timelineCache.cachedPosts",
+            name: "cachedPosts",
+            title: "Cached posts",
+            keyPath: \PortSettings.timelineCache.cachedPosts,
+            type: .int,
+            control: .stepper,
+            attributes: [.intRange(50, 1000), .intStep(50)]
+        )
+        section.rows.append(.text(SettingsRuntime.SettingsFormStaticText(SettingsRuntime.SettingsFormRowFields(id: "timelineCache.cacheNote", name: "cacheNote", title: "Older posts are loaded again from the server."))))
         return section
     }
 }

@@ -13,6 +13,7 @@ public struct PortSettings: SettingsRuntime.SettingsModel {
     public typealias SwipeAction = PortSettingsTypes.SwipeAction
     public typealias Accounts = PortSettingsTypes.Accounts
     public typealias General = PortSettingsTypes.General
+    public typealias TimelineCache = PortSettingsTypes.TimelineCache
     public typealias Display = PortSettingsTypes.Display
     public typealias Content = PortSettingsTypes.Content
     public typealias Swipes = PortSettingsTypes.Swipes
@@ -26,6 +27,9 @@ public struct PortSettings: SettingsRuntime.SettingsModel {
 
     /// General
     public var general: General
+
+    /// Timeline cache
+    public var timelineCache: TimelineCache
 
     /// Display
     public var display: Display
@@ -55,6 +59,7 @@ public struct PortSettings: SettingsRuntime.SettingsModel {
     public init() {
         self.accounts = Accounts()
         self.general = General()
+        self.timelineCache = TimelineCache()
         self.display = Display()
         self.content = Content()
         self.swipes = Swipes()
@@ -68,6 +73,7 @@ public struct PortSettings: SettingsRuntime.SettingsModel {
     public init(
         accounts: Accounts = Accounts(),
         general: General = General(),
+        timelineCache: TimelineCache = TimelineCache(),
         display: Display = Display(),
         content: Content = Content(),
         swipes: Swipes = Swipes(),
@@ -78,6 +84,7 @@ public struct PortSettings: SettingsRuntime.SettingsModel {
     ) {
         self.accounts = accounts
         self.general = general
+        self.timelineCache = timelineCache
         self.display = display
         self.content = content
         self.swipes = swipes
@@ -89,12 +96,13 @@ public struct PortSettings: SettingsRuntime.SettingsModel {
     }
 
     /// The stored keys this section reads; any other stored key is kept as an unknown field.
-    private static let _knownKeys: Swift.Set<Swift.String> = ["accounts", "general", "display", "content", "swipes", "haptics", "notifications", "instance", "about"]
+    private static let _knownKeys: Swift.Set<Swift.String> = ["accounts", "general", "timelineCache", "display", "content", "swipes", "haptics", "notifications", "instance", "about"]
 
     public init(from decoder: any Swift.Decoder) throws {
         let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
         self.accounts = values.decodeSection("accounts", default: Accounts())
         self.general = values.decodeSection("general", default: General())
+        self.timelineCache = values.decodeSection("timelineCache", default: TimelineCache())
         self.display = values.decodeSection("display", default: Display())
         self.content = values.decodeSection("content", default: Content())
         self.swipes = values.decodeSection("swipes", default: Swipes())
@@ -109,6 +117,7 @@ public struct PortSettings: SettingsRuntime.SettingsModel {
         var values = SettingsRuntime.SettingsEncodingContainer(encoder)
         try values.encode(self.accounts, forKey: "accounts")
         try values.encode(self.general, forKey: "general")
+        try values.encode(self.timelineCache, forKey: "timelineCache")
         try values.encode(self.display, forKey: "display")
         try values.encode(self.content, forKey: "content")
         try values.encode(self.swipes, forKey: "swipes")
@@ -368,6 +377,60 @@ public enum PortSettingsTypes {
             var values = SettingsRuntime.SettingsEncodingContainer(encoder)
             try values.encodeBasic(self.showReplies, forKey: "showReplies")
             try values.encodeBasic(self.showBoosts, forKey: "showBoosts")
+            try values.encode(self._unknownFields)
+        }
+    }
+
+    /// Timeline cache
+    public struct TimelineCache: SettingsRuntime.SettingsSection {
+        /// The schema's default for each setting.
+        public enum Defaults {
+            public static let cachedPosts: Swift.Int = 200
+        }
+
+        /// The allowed range of each setting that has one; an open end is the type's limit.
+        public enum Ranges {
+            public static let cachedPosts: Swift.ClosedRange<Swift.Int> = 50...1000
+        }
+
+        /// The step of each setting that has one, counted from the range's lower bound (or zero).
+        public enum Steps {
+            public static let cachedPosts: Swift.Int = 50
+        }
+
+        /// Cached posts
+        ///
+        /// Default: `200`. Range: `50...1000`. Step: `50`.
+        public var cachedPosts: Swift.Int
+
+        /// Stored keys this version of the schema does not know, kept so that saving does not lose them.
+        public var _unknownFields: SettingsRuntime.SettingsUnknownFields
+
+        /// Every setting at its default.
+        public init() {
+            self.cachedPosts = Defaults.cachedPosts
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        public init(
+            cachedPosts: Swift.Int = Defaults.cachedPosts
+        ) {
+            self.cachedPosts = cachedPosts
+            self._unknownFields = SettingsRuntime.SettingsUnknownFields()
+        }
+
+        /// The stored keys this section reads; any other stored key is kept as an unknown field.
+        private static let _knownKeys: Swift.Set<Swift.String> = ["cachedPosts"]
+
+        public init(from decoder: any Swift.Decoder) throws {
+            let values = try SettingsRuntime.SettingsDecodingContainer(decoder, knownKeys: Self._knownKeys)
+            self.cachedPosts = values.decodeNumber("cachedPosts", default: Defaults.cachedPosts, range: Ranges.cachedPosts, step: Steps.cachedPosts)
+            self._unknownFields = values.unknownFields
+        }
+
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var values = SettingsRuntime.SettingsEncodingContainer(encoder)
+            try values.encodeBasic(self.cachedPosts, forKey: "cachedPosts")
             try values.encode(self._unknownFields)
         }
     }

@@ -117,6 +117,23 @@ extension PortSettingsViewDSL {
         PortSettings.TimelineContent(host: self, header: header(), footer: footer())
     }
 
+    /// A link to the Timeline cache screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
+    public func timelineCacheLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder label: () -> Label = { SwiftUI.Text(verbatim: "Timeline cache") },
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        SettingsSwiftUI.SettingsSectionLink(destination: PortSettings.TimelineCacheView(host: self, header: header(), footer: footer()), label: label())
+    }
+
+    /// The Timeline cache section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.
+    public func timelineCacheContent<Header: SwiftUI.View, Footer: SwiftUI.View>(
+        @SwiftUI.ViewBuilder header: () -> Header = { SwiftUI.EmptyView() },
+        @SwiftUI.ViewBuilder footer: () -> Footer = { SwiftUI.EmptyView() }
+    ) -> some SwiftUI.View {
+        PortSettings.TimelineCacheContent(host: self, header: header(), footer: footer())
+    }
+
     /// A link to the Display screen; `label:` replaces its title. The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.
     public func displayLink<Label: SwiftUI.View, Header: SwiftUI.View, Footer: SwiftUI.View>(
         @SwiftUI.ViewBuilder label: () -> Label = { SettingsSwiftUI.SettingsSectionLabel(title: "Display", icon: "paintbrush", color: "#AF52DE") },
@@ -247,6 +264,7 @@ extension PortSettingsViewDSL {
         switch sectionID {
         case "accounts": return SwiftUI.AnyView(PortSettings.AccountsView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
         case "general": return SwiftUI.AnyView(PortSettings.GeneralView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+        case "timelineCache": return SwiftUI.AnyView(PortSettings.TimelineCacheView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
         case "display": return SwiftUI.AnyView(PortSettings.DisplayView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
         case "content": return SwiftUI.AnyView(PortSettings.ContentView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
         case "swipes": return SwiftUI.AnyView(PortSettings.SwipesView(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
@@ -374,6 +392,12 @@ extension PortSettings {
             SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
                 SettingsSwiftUI.SettingsRows(
                     store: host.store, sectionID: "general",
+                    destination: { id in
+                        switch id {
+                        case "timelineCache": return SwiftUI.AnyView(PortSettings.TimelineCacheView(host: host, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))
+                        default: return SwiftUI.AnyView(SwiftUI.EmptyView())
+                        }
+                    },
                     screen: { hook in
                         switch hook {
                         case "translationScreen": return SwiftUI.AnyView(host.translationScreen())
@@ -443,6 +467,52 @@ extension PortSettings {
                         }
                     }
                 )
+            }
+        }
+    }
+}
+
+extension PortSettings {
+    /// The Timeline cache screen: its content (`TimelineCacheContent`) in a form, with its title.
+    public struct TimelineCacheView<Host: PortSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        public var body: some SwiftUI.View {
+            SettingsSwiftUI.SettingsSectionScreen(
+                title: "Timeline cache",
+                content: PortSettings.TimelineCacheContent(host: host, header: header, footer: footer)
+            )
+        }
+    }
+
+    /// The Timeline cache section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).
+    public struct TimelineCacheContent<Host: PortSettingsViewDSL, Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {
+        public let host: Host
+        /// Shown above the section when the schema leaves its header open.
+        public let header: Header
+        /// Shown below the section when the schema leaves its footer open.
+        public let footer: Footer
+
+        public init(host: Host, header: Header, footer: Footer) {
+            self.host = host
+            self.header = header
+            self.footer = footer
+        }
+
+        @SwiftUI.ViewBuilder
+        public var body: some SwiftUI.View {
+            SettingsSwiftUI.SettingsSectionBody(header: self.header, footer: self.footer) {
+                SettingsSwiftUI.SettingsRows(store: host.store, sectionID: "timelineCache")
             }
         }
     }

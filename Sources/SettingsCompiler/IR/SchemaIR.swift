@@ -250,6 +250,9 @@ public enum SectionPresentation: String, Sendable, Hashable, CaseIterable {
     case screen
     /// The section's rows, header and footer inside the parent's screen, as a group of their own.
     case inline
+    /// A screen of its own that only navigation rows (`navigate:`) open: no link in its parent's screen, nor in
+    /// `allSettingsLinks` for a top-level section.
+    case unlisted
 }
 
 /// What every row of a section has, whatever its kind (a setting has fields of these names of its own).

@@ -594,8 +594,8 @@ public enum SectionKey: String, LanguageKey {
         case .enabledWhen: Wording.enabledWhen
         case .platforms: Wording.platforms
         case .presentation:
-            KeySpec(.choice(["screen", "inline"]),
-                    "How the section is shown in its parent: `screen` (a row that opens its own screen, the default) or `inline` (its rows, header and footer inside the parent's screen).",
+            KeySpec(.choice(["screen", "inline", "unlisted"]),
+                    "How the section is shown in its parent: `screen` (a row that opens its own screen, the default), `inline` (its rows, header and footer inside the parent's screen) or `unlisted` (a screen of its own that only navigation rows open: no row in its parent's screen or in allSettingsLinks).",
                     examples: ["inline"])
         case .allow: Wording.allow
         case .only:

@@ -56,7 +56,7 @@ extension SchemaValidator {
             } else {
                 diagnostics.emit(Diagnostic(
                     .error, .invalidScalar,
-                    "the presentation of section '\(decl.name.value)' must be `screen` (a screen of its own, the default) or `inline` (shown in its parent's screen), found '\(presentation.value)'",
+                    "the presentation of section '\(decl.name.value)' must be `screen` (a screen of its own, the default), `inline` (shown in its parent's screen) or `unlisted` (a screen only navigation rows open), found '\(presentation.value)'",
                     range: presentation.range))
             }
         }
