@@ -300,7 +300,8 @@ DOCS_APT_PACKAGES := chromium python3 python3-html5lib python3-markdown-it
 DOCS_PYTHON := $(firstword $(wildcard /usr/bin/python3) python3)
 DOCS_BROWSER_BUILD := build/docs-browser
 DOCS_HOSTILE_FIXTURES := Tests/SettingsCompilerTests/Fixtures/valid/unicode-and-escapes-in-text.settings.yaml \
-	Tests/DocsChecks/Hostile.settings.yaml Tests/DocsChecks/Crowded.settings.yaml
+	Tests/DocsChecks/Hostile.settings.yaml Tests/DocsChecks/Crowded.settings.yaml \
+	Tests/SettingsCompilerTests/Fixtures/valid/port.settings.yaml
 .PHONY: docs docs-check docs-deps test-docs-browser
 
 docs: build ## Write the documentation (HTML site, Markdown) for Schemas/ into Generated/docs
@@ -400,6 +401,13 @@ test-swiftui: deps ## Type-check the SwiftUI layer, the generated DSL and Exampl
 		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MissingDetailProperty.swift compiled"; exit 1; fi; \
 	grep -q "does not conform to protocol 'DebugMenuExternalDataDetails'" $(SWIFTUI_STANDIN)/missing-detail.log || \
 		{ cat $(SWIFTUI_STANDIN)/missing-detail.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
+	echo "test-swiftui: a host view with every app screen compiles (the port fixture); one missing a screen hook must not"; \
+	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/PortSettingsHost.swift; \
+	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MissingScreenHook.swift \
+		> $(SWIFTUI_STANDIN)/missing-screen.log 2>&1; then \
+		echo "test-swiftui: FAILED: Tests/SwiftUIStandIn/MissingScreenHook.swift compiled"; exit 1; fi; \
+	grep -q "does not conform to protocol 'PortSettingsViewDSL'" $(SWIFTUI_STANDIN)/missing-screen.log || \
+		{ cat $(SWIFTUI_STANDIN)/missing-screen.log; echo "test-swiftui: FAILED: not the expected error"; exit 1; }; \
 	echo "test-swiftui: a host view with every custom-type editor compiles; one with a misnamed editor must not"; \
 	$(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/CustomEditorHost.swift; \
 	if $(SWIFTC) -typecheck $(SWIFTUI_FLAGS) -I $(SWIFTUI_STANDIN) -I "$$modules" Tests/SwiftUIStandIn/MisnamedCustomEditor.swift \

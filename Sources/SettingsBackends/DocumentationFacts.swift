@@ -406,6 +406,11 @@ extension DocumentationFacts {
         case .link(let link): pieces = named("Link row") + [.text("opens "), .code(link.url)]
         case .detail(let detail):
             pieces = named("Detail row (read-only, with copy)") + [.text("shows "), .code((schema.externalDataName ?? "") + "." + detail.property)]
+        case .screen(let screen):
+            pieces = named("App screen row") + [.text("opens the app's screen "), .code(screen.hook + "()"), .text(" (the host view implements it)")]
+            if let value = screen.value { pieces += [.text("; value: "), .code(value)] }
+        case .text:
+            pieces = [.text("Text row ("), .code(fields.name), .text(") reads “\(fields.title)”")]
         case .navigation(let navigation):
             pieces = named("Navigation row") + [.text("opens "), .anchor(anchor: navigation.target.path, title: targets[navigation.target.path] ?? navigation.target.path)]
         case .action(let action):

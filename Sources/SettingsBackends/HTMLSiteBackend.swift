@@ -153,6 +153,7 @@ enum HTMLPageKit {
     .sc-row-top { display: flex; align-items: center; gap: 0.5em; min-height: 1.75em; }
     .sc-row-label { flex: 1 1 8em; min-width: 0; color: var(--fg); text-decoration: none; overflow-wrap: anywhere; }
     .sc-button { color: var(--accent); }
+    .sc-text-row { color: var(--muted); font-size: 0.9em; }
     .sc-trailing { flex: 0 1 auto; max-width: 55%; min-width: 0; display: flex; align-items: center; justify-content: flex-end; gap: 0.35em; }
     .sc-tile { flex: 0 0 auto; display: inline-flex; align-items: center; justify-content: center; width: 1.75em; height: 1.75em;
       border-radius: 0.42em; color: #ffffff; font-size: 1em; line-height: 1; font-weight: 600;

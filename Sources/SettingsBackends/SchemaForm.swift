@@ -109,6 +109,12 @@ public enum SchemaForm {
         Set(schema.root.descendants.filter { $0.presentation == .inline }.map(\.id))
     }
 
+    /// The ids of the sections only navigation rows open (`presentation: unlisted`), for
+    /// ``SettingsTextRenderer/unlistedSectionIDs``: `settingsc preview` draws no row for them in their parent's screen.
+    public static func unlistedSectionIDs(_ schema: SchemaIR) -> Set<String> {
+        Set(schema.root.descendants.filter { $0.presentation == .unlisted }.map(\.id))
+    }
+
     /// The form of a schema over its stored JSON form (no compiled model needed), and the value with every
     /// setting at its default: what `settingsc preview` shows.
     public static func dataForm(_ schema: SchemaIR) -> (form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue) {
@@ -173,6 +179,8 @@ public enum SchemaForm {
         case .navigation(let navigation):
             .navigation(SettingsFormNavigation(fields(keys, navigation.fields), targetID: navigation.target.id))
         case .detail(let detail): .detail(SettingsFormDetail(fields(keys, detail.fields), property: detail.property))
+        case .screen(let screen): .screen(SettingsFormScreen(fields(keys, screen.fields), hook: screen.hook, value: screen.value))
+        case .text(let text): .text(SettingsFormStaticText(fields(keys, text.fields)))
         }
     }
 

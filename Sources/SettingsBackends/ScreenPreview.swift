@@ -69,6 +69,11 @@ public struct ScreenPreview: Sendable, Hashable {
         case navigation
         /// A read-only row showing a property of the app's external data (a `{detail: ...}` entry).
         case detail(property: String)
+        /// A chevron row that opens a screen of the app's own (a `{screen: ...}` entry), with the host view's value
+        /// property when it has one.
+        case appScreen(value: String?)
+        /// A line of text (a `{text: ...}` entry): the row's title, with no control.
+        case text
         /// The app's editor of a custom type (`custom(Region)`): settingsc knows its type, not its value.
         case custom(typeName: String, isOptional: Bool)
         /// A colour well with a swatch (`color`); `hex` is nil for a `color?` without a value.
@@ -104,7 +109,7 @@ public struct ScreenPreview: Sendable, Hashable {
             if !links.isEmpty { groups.append(Group(header: nil, footer: nil, rows: links)) }
             links = []
         }
-        for child in root.sections {
+        for child in root.sections where child.presentation != .unlisted {
             if child.presentation == .inline {
                 flushLinks()
                 Self.addContent(of: child, isTop: false, screenPlatforms: root.platforms, facts: facts, to: &groups)
@@ -137,7 +142,7 @@ public struct ScreenPreview: Sendable, Hashable {
             row.factCondition = HTMLFactSwitches.attribute(fields.visibleWhen, defaults: facts.defaults)
             rows.append(row)
         }
-        for child in section.sections where child.presentation != .inline {
+        for child in section.sections where child.presentation == .screen {
             rows.append(link(to: child, in: section, facts: facts))
         }
         var header = section.header.map(Self.text)
@@ -186,6 +191,8 @@ public struct ScreenPreview: Sendable, Hashable {
             control = .navigation
             anchor = navigation.target.path
         case .detail(let detail): control = .detail(property: detail.property)
+        case .screen(let screen): control = .appScreen(value: screen.value)
+        case .text: control = .text
         }
         let fields = row.fields
         var result = Row(title: fields.title, anchor: anchor, control: control, requiresRestart: false, deprecated: false,
@@ -196,6 +203,8 @@ public struct ScreenPreview: Sendable, Hashable {
         case .action(let action): result.developer = ["\(action.hook)()"]
         case .navigation(let navigation): result.developer = ["opens " + navigation.target.path]
         case .detail(let detail): result.developer = ["external data ." + detail.property]
+        case .screen(let screen): result.developer = ["\(screen.hook)()"] + (screen.value.map { ["value ." + $0] } ?? [])
+        case .text: break
         }
         if let icon = fields.icon { result.developer.append("icon " + icon) }
         return result
@@ -366,6 +375,11 @@ public struct ScreenPreview: Sendable, Hashable {
             trailing = "<span class=\"sc-value sc-placeholder\">\(escape(isOptional ? "None" : SchemaForm.customDefaultText(typeName)))</span>"
         case .navigation:
             trailing = "<span class=\"sc-chevron\">›</span>"
+        case .appScreen(let value):
+            // The app makes the screen and the value; the hook and the property are developer details.
+            trailing = (value == nil ? "" : "<span class=\"sc-value sc-placeholder\">from the app</span>") + "<span class=\"sc-chevron\">›</span>"
+        case .text:
+            labelClass += " sc-text-row"
         case .list(let summary):
             trailing = "<span class=\"sc-value\">\(escape(summary))</span><span class=\"sc-chevron\">›</span>"
         case .link:

@@ -195,6 +195,13 @@ private struct FormRenderer: ~Copyable {
         case .detail(let detail):
             kind = "detail"
             call = SwiftCall("SettingsRuntime.SettingsFormDetail", [.init(nil, fieldsCall.inline), .init("property", SwiftEscaping.stringLiteral(detail.property))])
+        case .screen(let screen):
+            kind = "screen"
+            call = SwiftCall("SettingsRuntime.SettingsFormScreen", [.init(nil, fieldsCall.inline), .init("hook", SwiftEscaping.stringLiteral(screen.hook))])
+            call.add("value", ifPresent: screen.value.map(SwiftEscaping.stringLiteral))
+        case .text:
+            kind = "text"
+            call = SwiftCall("SettingsRuntime.SettingsFormStaticText", [.init(nil, fieldsCall.inline)])
         }
         printer.line("section.rows.append(.\(kind)(\(call.inline)))")
     }

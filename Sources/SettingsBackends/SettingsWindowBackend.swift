@@ -41,10 +41,13 @@ public struct SettingsWindowBackend: Backend {
     }
 
     /// The top-level sections that become tabs: those `settingsWindow: {tabs:}` names, in its order (checked by the
-    /// validator), else those shown on macOS in every build, in schema order.
+    /// validator), else those shown on macOS in every build, in schema order, but for those only navigation rows open
+    /// (`presentation: unlisted`).
     static func tabs(_ schema: SchemaIR) -> [SectionIR] {
         guard let names = schema.settingsWindowTabs else {
-            return schema.root.sections.filter { $0.only == nil && ($0.platforms?.contains(.macOS) ?? true) }
+            return schema.root.sections.filter {
+                $0.only == nil && $0.presentation != .unlisted && ($0.platforms?.contains(.macOS) ?? true)
+            }
         }
         let byName = Dictionary(schema.root.sections.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return names.compactMap { byName[$0] }

@@ -3,7 +3,8 @@ public import SettingsCompiler
 /// The SwiftUI DSL for the schema's host view (`view:`): `<View>+SettingsDSL.swift`, inside
 /// `#if canImport(SwiftUI)`. It declares a protocol the host view adopts (`BetaSettingsViewDSL`), whose
 /// requirements are the store and one function per `header: inject` / `footer: inject`
-/// (`smoothingSectionFooter()`), so a missing or misnamed hook is a compile error; an extension giving the
+/// (`smoothingSectionFooter()`), one per app screen a `screen:` row opens (`accountsScreen()`) and its `value:`
+/// property, so a missing or misnamed hook is a compile error; an extension giving the
 /// host a `<section>Link()` for every section at every depth, with `header:`/`footer:` parameters where the
 /// schema leaves them open; and a `<Section>View` per section, nested in the root type
 /// (`BetaSettings.SmoothingView`). Rows, controls and the review screen are SettingsSwiftUI's; the generated
@@ -104,6 +105,27 @@ private struct DSLRenderer: ~Copyable {
             }
         }
         return result
+    }
+
+    /// The hooks of app-screen rows (`accountsScreen`), each once, in section order, with the titles of the rows that
+    /// open it; and the host view's properties their values read (`value: accountSummary`), each once.
+    var screenHooks: (hooks: [(hook: String, titles: [String])], values: [String]) {
+        var hooks: [(hook: String, titles: [String])] = []
+        var indices: [String: Int] = [:]
+        var values: [String] = []
+        var seenValues: Set<String> = []
+        for entry in sections {
+            for row in entry.section.screens {
+                if let index = indices[row.hook] {
+                    hooks[index].titles.append(row.title)
+                } else {
+                    indices[row.hook] = hooks.count
+                    hooks.append((row.hook, [row.title]))
+                }
+                if let value = row.value, seenValues.insert(value).inserted { values.append(value) }
+            }
+        }
+        return (hooks, values)
     }
 
     /// The external data's properties that detail rows show, each once, in section order.
@@ -228,6 +250,20 @@ private struct DSLRenderer: ~Copyable {
             printer.line("/// The app's data that detail rows show.")
             printer.line("var externalData: ExternalData { get }")
         }
+        let screens = screenHooks
+        for screen in screens.hooks {
+            printer.line()
+            // As for inject hooks, the default type only makes the diagnostic name the missing function.
+            printer.line("associatedtype \(FormNames.screenHookType(screen.hook)): SwiftUI.View = SwiftUI.EmptyView")
+            let rows = screen.titles.map { "\"\($0)\"" }.joined(separator: ", ")
+            printer.lines(SwiftEscaping.docComment("The app's screen the \(rows) row opens (`screen:`)."))
+            printer.line("@SwiftUI.ViewBuilder func \(screen.hook)() -> \(FormNames.screenHookType(screen.hook))")
+        }
+        for value in screens.values {
+            printer.line()
+            printer.line("/// The value an app-screen row shows before its chevron (`value: \(value)`).")
+            printer.line("var \(value): Swift.String { get }")
+        }
         for action in actionHooks {
             printer.line()
             let rows = action.titles.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -239,10 +275,11 @@ private struct DSLRenderer: ~Copyable {
 
     mutating func links() {
         printer.open("extension \(dsl) {")
+        // `presentation: unlisted` sections have no link here: navigation rows open them.
         printer.line("/// A link to every top-level section, in schema order (the content itself for `presentation: inline`).")
         printer.line("@SwiftUI.ViewBuilder")
         printer.open("public var allSettingsLinks: some SwiftUI.View {")
-        builderChildren(schema.root.sections.map { Self.subsectionChild($0, parent: nil, receiver: "") }[...])
+        builderChildren(schema.root.sections.filter { $0.presentation != .unlisted }.map { Self.subsectionChild($0, parent: nil, receiver: "") }[...])
         printer.close()
         printer.line()
         printer.lines(SwiftEscaping.docComment("""
@@ -412,7 +449,7 @@ private struct DSLRenderer: ~Copyable {
     /// `SettingsSwiftUI.SettingsSectionBody(header: ..., footer: ...) { rows; links }` of a section's content.
     func sectionBlock(_ section: SectionIR, id: String, editors: [CustomEditor]) -> [String] {
         var children = [rowsExpression(section, id: id, editors: editors)]
-        for child in section.sections where child.presentation != .inline {
+        for child in section.sections where child.presentation == .screen {
             children.append(Self.subsectionChild(child, parent: section, receiver: "host."))
         }
         let header = slot(section.header, section: section, footer: false)
@@ -453,6 +490,17 @@ private struct DSLRenderer: ~Copyable {
             var seen: Set<String> = []
             let properties = section.details.map(\.property).filter { seen.insert($0).inserted }
             call.add(switchClosure("detail", over: "property", properties.map { ($0, "return host.externalData.\($0)") }, default: "return nil"))
+        }
+        if !section.screens.isEmpty {
+            // App-screen rows open the host's screens by hook, and show its value properties; the protocol requires each.
+            var seen: Set<String> = []
+            let hooks = section.screens.map(\.hook).filter { seen.insert($0).inserted }
+            call.add(switchClosure("screen", over: "hook", hooks.map { ($0, "return SwiftUI.AnyView(host.\($0)())") },
+                                   default: "return SwiftUI.AnyView(SwiftUI.EmptyView())"))
+            let values = section.screens.compactMap(\.value).filter { seen.insert("." + $0).inserted }
+            if !values.isEmpty {
+                call.add(switchClosure("screenValue", over: "property", values.map { ($0, "return host.\($0)") }, default: "return nil"))
+            }
         }
         if !editors.isEmpty {
             // Custom settings show the host's editor of each, bound to the store; the protocol requires each hook.

@@ -90,6 +90,7 @@ struct Preview {
         var renderer = SettingsTextRenderer(platform: platform)
         // Sections shown inside their parent's screen, as the app and the docs draw them.
         renderer.inlineSectionIDs = SchemaForm.inlineSectionIDs(schema)
+        renderer.unlistedSectionIDs = SchemaForm.unlistedSectionIDs(schema)
         guard let name = arguments.value("section") else {
             cli.stdout(renderer.render(form, value: defaults))
             return CLI.ExitCode.success

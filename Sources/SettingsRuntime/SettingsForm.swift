@@ -70,7 +70,7 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var header: SettingsFormText?
     public var footer: SettingsFormText?
     /// The entries of the schema's `settings:` in declaration order: settings (hidden ones included) and the
-    /// link, action, navigation and detail rows. See ``screenRows`` for the rows a screen shows.
+    /// link, action, navigation, detail, app-screen and text rows. See ``screenRows`` for the rows a screen shows.
     public var rows: [SettingsFormRow<Root>]
     public var sections: [SettingsFormSection<Root>]
     /// The SF Symbol on the section's row (the schema's `icon:`), and its tile colour (`color:`, `#RRGGBB`).
@@ -140,6 +140,8 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
     public var navigations: [SettingsFormNavigation] { rows.compactMap { if case .navigation(let row) = $0 { row } else { nil } } }
     /// The detail rows among ``rows``, in schema order.
     public var details: [SettingsFormDetail] { rows.compactMap { if case .detail(let row) = $0 { row } else { nil } } }
+    /// The rows that open screens of the app's own among ``rows``, in schema order.
+    public var screens: [SettingsFormScreen] { rows.compactMap { if case .screen(let row) = $0 { row } else { nil } } }
 
     /// The settings of this section and of every subsection, depth first.
     public var allSettings: [SettingsFormSetting<Root>] {

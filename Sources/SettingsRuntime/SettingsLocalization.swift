@@ -159,6 +159,12 @@ extension SettingsForm {
                 case .detail(var detail):
                     detail.title = member(detail.name, "title", detail.title)
                     return .detail(detail)
+                case .screen(var screen):
+                    screen.title = member(screen.name, "title", screen.title)
+                    return .screen(screen)
+                case .text(var text):
+                    text.title = member(text.name, "text", text.title)
+                    return .text(text)
                 }
             }
             copy.sections = section.sections.map(localizedSection)

@@ -27,6 +27,8 @@ public protocol SettingsRowFamily {
     associatedtype Action: SettingsFieldsForwarding & Sendable where Action.Fields == Fields
     associatedtype Navigation: SettingsFieldsForwarding & Sendable where Navigation.Fields == Fields
     associatedtype Detail: SettingsFieldsForwarding & Sendable where Detail.Fields == Fields
+    associatedtype Screen: SettingsFieldsForwarding & Sendable where Screen.Fields == Fields
+    associatedtype StaticText: SettingsFieldsForwarding & Sendable where StaticText.Fields == Fields
 }
 
 /// One entry of a section's `settings:`, in declaration order: a stored setting, or a row beyond stored values.
@@ -44,8 +46,16 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
     case navigation(Family.Navigation)
     /// `userID: {detail: userID, title: User ID}`: a read-only property of the app's external data, with copy.
     case detail(Family.Detail)
+    /// `accounts: {screen: accounts, title: Accounts, value: accountSummary}`: a chevron row that opens a screen of the
+    /// app's own, which the host view supplies (`accountsScreen()`).
+    case screen(Family.Screen)
+    /// `filtersNote: {text: Filters apply to every timeline.}`: a line of text among the rows.
+    case text(Family.StaticText)
 
     /// The fields every row has; for a setting, its own fields of those names (setting them writes them back).
+    /// Inlinable, as are ``kind`` and ``setting``: settingsc's passes read them for every row, and specialized for its
+    /// families they need no look-up of the family's types at run time (issue 32).
+    @inlinable
     public var fields: Family.Fields {
         get {
             switch self {
@@ -54,6 +64,8 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
             case .action(let row): row.fields
             case .navigation(let row): row.fields
             case .detail(let row): row.fields
+            case .screen(let row): row.fields
+            case .text(let row): row.fields
             }
         }
         set {
@@ -63,15 +75,19 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
             case .action(var row): row.fields = newValue; self = .action(row)
             case .navigation(var row): row.fields = newValue; self = .navigation(row)
             case .detail(var row): row.fields = newValue; self = .detail(row)
+            case .screen(var row): row.fields = newValue; self = .screen(row)
+            case .text(var row): row.fields = newValue; self = .text(row)
             }
         }
     }
 
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<Family.Fields, Value>) -> Value {
         fields[keyPath: keyPath]
     }
 
-    /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`.
+    /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`, `screen`, `text`.
+    @inlinable
     public var kind: String {
         switch self {
         case .setting: "setting"
@@ -79,10 +95,13 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
         case .action: "action"
         case .navigation: "navigation"
         case .detail: "detail"
+        case .screen: "screen"
+        case .text: "text"
         }
     }
 
     /// The setting, when the row is one.
+    @inlinable
     public var setting: Family.Setting? {
         if case .setting(let setting) = self { return setting }
         return nil
@@ -91,11 +110,11 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
 
 extension SettingsRowOf: Equatable
 where Family.Setting: Equatable, Family.Link: Equatable, Family.Action: Equatable, Family.Navigation: Equatable,
-    Family.Detail: Equatable {}
+    Family.Detail: Equatable, Family.Screen: Equatable, Family.StaticText: Equatable {}
 
 extension SettingsRowOf: Hashable
 where Family.Setting: Hashable, Family.Link: Hashable, Family.Action: Hashable, Family.Navigation: Hashable,
-    Family.Detail: Hashable {}
+    Family.Detail: Hashable, Family.Screen: Hashable, Family.StaticText: Hashable {}
 
 // MARK: - The kinds, as the form and settingsc's IR hold them (the AST keeps each key as written, with its place)
 
@@ -161,6 +180,36 @@ public struct SettingsDetailRowOf<Fields: Hashable & Sendable>: SettingsFieldsFo
     }
 }
 
+/// A chevron row that opens a screen of the app's own (the schema's `{screen: accounts}`); not stored. The host view
+/// supplies the screen through a hook the generated DSL requires (`accountsScreen()`), and, with `value:`, the text
+/// shown before the chevron (a `String` property of the host view, e.g. `accountSummary`).
+@dynamicMemberLookup
+public struct SettingsScreenRowOf<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
+    public var fields: Fields
+    /// The host view's function that makes the screen, e.g. `accountsScreen` (for `screen: accounts`; called as
+    /// `accountsScreen()`).
+    public var hook: String
+    /// The host view's `String` property shown as the row's value (`value: accountSummary`), or nil.
+    public var value: String?
+
+    public init(_ fields: Fields, hook: String, value: String? = nil) {
+        self.fields = fields
+        self.hook = hook
+        self.value = value
+    }
+}
+
+/// A line of text among a section's rows (the schema's `{text: ...}`); not stored. Its text is the row's title, so
+/// it is localized, searched and conditional (`visibleWhen:`) as every row's title is.
+@dynamicMemberLookup
+public struct SettingsTextRowOf<Fields: Hashable & Sendable>: SettingsFieldsForwarding, Hashable, Sendable {
+    public var fields: Fields
+
+    public init(_ fields: Fields) {
+        self.fields = fields
+    }
+}
+
 // MARK: - The families of the form and of settingsc's IR
 
 /// The rows of a layer that holds each kind in the types above: the form (its setting reads and writes a `Root`
@@ -173,6 +222,8 @@ where Setting.Fields: Hashable & Sendable {
     public typealias Action = SettingsActionRowOf<Setting.Fields>
     public typealias Navigation = SettingsNavigationRowOf<Setting.Fields, Target>
     public typealias Detail = SettingsDetailRowOf<Setting.Fields>
+    public typealias Screen = SettingsScreenRowOf<Setting.Fields>
+    public typealias StaticText = SettingsTextRowOf<Setting.Fields>
 }
 
 /// One row of a section's screen: a setting, or a row beyond stored values.
@@ -181,6 +232,8 @@ public typealias SettingsFormLink = SettingsLinkRowOf<SettingsFormRowFields>
 public typealias SettingsFormAction = SettingsActionRowOf<SettingsFormRowFields>
 public typealias SettingsFormNavigation = SettingsNavigationRowOf<SettingsFormRowFields, String>
 public typealias SettingsFormDetail = SettingsDetailRowOf<SettingsFormRowFields>
+public typealias SettingsFormScreen = SettingsScreenRowOf<SettingsFormRowFields>
+public typealias SettingsFormStaticText = SettingsTextRowOf<SettingsFormRowFields>
 
 // The kinds were `SettingsLinkRow<Fields>`, `SettingsActionRow<Fields>`, ... until `SettingsRuntime.SettingsActionRow`
 // and the view `SettingsSwiftUI.SettingsActionRow` made the name ambiguous in an app that imports both (issue 29).
@@ -206,6 +259,8 @@ extension SettingsLinkRowOf: Identifiable, SettingsFormRowKind where Fields == S
 extension SettingsActionRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
 extension SettingsNavigationRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields, Target == String {}
 extension SettingsDetailRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
+extension SettingsScreenRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
+extension SettingsTextRowOf: Identifiable, SettingsFormRowKind where Fields == SettingsFormRowFields {}
 
 extension SettingsNavigationRowOf where Target == String {
     /// The ``SettingsFormSection/id`` of the section it opens.

@@ -20,10 +20,13 @@
 /// write as `section.commit = .immediate` (``SettingsFormSection/commit``, ``SettingsCommitMode``) and as the form
 /// attribute ``SettingsFormAttribute/cascade(_:)`` (``SettingsCascade``, ``SettingsCascadeValue``); facts the app
 /// knows, ``SettingsFacts``, ``SettingsAppFacts`` and ``SettingsFactsDeclaring`` (the model's `Facts` struct), and
-/// ``SettingsCondition/available(_:)`` with ``SettingsOSVersion``; and the picker options of issue 31, item 4, added
-/// to generation 7 before it was released: the form attributes ``SettingsFormAttribute/casesLimit(_:)``
-/// (``SettingsCasesLimit``, `casesFrom:`/`casesUpTo:`) and ``SettingsFormAttribute/noResetLine`` (`resetLine: false`);
-/// a bool's two-choice titles are text attributes (`.text(member: "onTitle", ...)`), no new API.
+/// ``SettingsCondition/available(_:)`` with ``SettingsOSVersion``; and, added to generation 7 before it was released,
+/// the picker options of issue 31, item 4: the form attributes ``SettingsFormAttribute/casesLimit(_:)``
+/// (``SettingsCasesLimit``, `casesFrom:`/`casesUpTo:`) and ``SettingsFormAttribute/noResetLine`` (`resetLine: false`),
+/// a bool's two-choice titles being text attributes (`.text(member: "onTitle", ...)`), no new API; and two row kinds,
+/// which generated forms write as `section.rows.append(.screen(SettingsFormScreen(..., hook: "accountsScreen", value:
+/// "accountSummary")))` and `section.rows.append(.text(SettingsFormStaticText(...)))` (``SettingsRowOf/screen(_:)``,
+/// ``SettingsScreenRowOf``; ``SettingsRowOf/text(_:)``, ``SettingsTextRowOf``).
 ///
 /// Generation 6 (additive: generations 5, 4 and 3 are aliases): the `data` type (``SettingsData``,
 /// ``SettingsValueType/data``, ``SettingsControl/readOnly``, ``SettingsFlatEncoding/data``), and secure strings of

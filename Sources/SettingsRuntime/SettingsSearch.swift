@@ -15,7 +15,7 @@
 /// One searchable thing of a form.
 public struct SettingsSearchEntry: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        /// A section, a setting, a row beyond stored values (link, action, navigation, detail), or one case of an
+        /// A section, a setting, a row beyond stored values (link, action, navigation, detail, app screen, text), or one case of an
         /// enum setting (found by its title; opening it opens its setting).
         case section, setting, row, option
     }
@@ -132,7 +132,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                             sectionID: section.id, targetID: setting.id,
                             titles: [text], keywords: [], extras: [], descriptions: []))
                     }
-                case .link, .action, .navigation, .detail:
+                case .link, .action, .navigation, .detail, .screen, .text:
                     add(SettingsSearchEntry(
                         id: row.id, kind: .row, title: row.fields.title, sectionTitles: inside, sectionID: section.id, targetID: row.id,
                         titles: [SettingsSearchText(row.fields.title)], keywords: [], extras: [], descriptions: []))

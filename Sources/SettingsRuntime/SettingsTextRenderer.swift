@@ -19,6 +19,9 @@ public struct SettingsTextRenderer: Sendable {
     /// screen, after the parent's rows, as a group headed `-- Title --`, instead of as a `[link]` row and a screen
     /// of its own. `settingsc preview` fills it from the schema; empty draws every section as a screen.
     public var inlineSectionIDs: Set<String> = []
+    /// The ids of the sections only navigation rows open (`presentation: unlisted`): drawn as screens of their own,
+    /// with no `[link]` row in their parent's screen. `settingsc preview` fills it from the schema.
+    public var unlistedSectionIDs: Set<String> = []
 
     public init(platform: SettingsPlatform? = nil) {
         self.platform = platform
@@ -112,7 +115,7 @@ public struct SettingsTextRenderer: Sendable {
             return columns
         }
         let shown = section.sections.filter { $0.isShown(on: platform) }
-        rows += shown.filter { !inlineSectionIDs.contains($0.id) }.map { child in
+        rows += shown.filter { !inlineSectionIDs.contains($0.id) && !unlistedSectionIDs.contains($0.id) }.map { child in
             let note = conditions(child.visibleWhen, child.enabledWhen, context: context)
             let icon = Self.icon(child.icon, color: child.color).map { "icon \($0)" }
             var cells = [Self.clean(child.title), "[link]", ">", [icon, note.isEmpty ? nil : note].compactMap { $0 }.joined(separator: "; ")]
@@ -205,6 +208,11 @@ public struct SettingsTextRenderer: Sendable {
             [Self.clean(row.title), "[detail, copy]", "<external data \(row.property)>", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
         case .navigation(let row):
             [Self.clean(row.title), "[navigation]", "> \(Self.clean(row.targetID))", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+        case .screen(let row):
+            [Self.clean(row.title), "[app screen]", "> \(row.hook)()" + (row.value.map { " <value \($0)>" } ?? ""),
+             Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
+        case .text(let row):
+            [Self.clean(row.title), "[text]", "", Self.icon(row.icon, color: row.color).map { "icon \($0)" } ?? ""]
         }
     }
 

@@ -29,6 +29,9 @@ public enum SettingsRowControl {
     case action(isDestructive: Bool, perform: @MainActor () -> Void)
     /// A chevron row that opens another section; the enclosing `NavigationLink` draws the chevron.
     case navigation
+    /// A chevron row that opens a screen of the app's own (the schema's `{screen: ...}`), with the value the host
+    /// view gives (`value:`) before the chevron; the enclosing `NavigationLink` draws the chevron.
+    case appScreen(value: String?)
     /// A read-only value from the app's external data (the schema's `{detail: ...}`), selectable to copy.
     case detail(String)
     /// The app's editor of a custom type (`custom(Region)`): the view the host's editor hook returns.
@@ -267,6 +270,11 @@ public struct SettingsRow: View {
             }
         case .navigation:
             EmptyView()
+        case .appScreen(let value):
+            if let value {
+                Text(verbatim: value)
+                    .foregroundStyle(.secondary)
+            }
         case .detail(let value):
             #if os(tvOS) || os(watchOS)
             // No text selection there (`textSelection` is unavailable on tvOS and watchOS).
@@ -334,6 +342,11 @@ public struct SettingsRows<Root: SettingsModel>: View {
     public let destination: @MainActor (String) -> AnyView
     /// The value of a detail row, by the external data's property name (the generated section views read it).
     public let detail: @MainActor (String) -> String?
+    /// The app's screen an app-screen row opens, by its hook (`accountsScreen`: the generated section views call the
+    /// host view's `accountsScreen()`).
+    public var screen: @MainActor (String) -> AnyView = { _ in AnyView(EmptyView()) }
+    /// The value an app-screen row shows, by the host view's property (`value: accountSummary`), or nil.
+    public var screenValue: @MainActor (String) -> String? = { _ in nil }
     /// The app's editor of a custom setting, by the setting's id, or nil for the value's text (the generated section
     /// views call the host view's editor hook, e.g. `profileRegionEditor(_:)`).
     public var editor: @MainActor (String) -> AnyView? = { _ in nil }
@@ -362,6 +375,23 @@ public struct SettingsRows<Root: SettingsModel>: View {
         editor: @escaping @MainActor (String) -> AnyView?
     ) {
         self.init(store: store, sectionID: sectionID, perform: perform, destination: destination, detail: detail)
+        self.editor = editor
+    }
+
+    /// The rows of a section with app-screen rows (`{screen: accounts}`): `screen` makes the app's screen of each, by
+    /// its hook (`accountsScreen`), and `screenValue` gives the value a row shows, by the host view's property.
+    @MainActor
+    public init(
+        store: SettingsStore<Root>, sectionID: String, perform: @escaping @MainActor (String) -> Void = { _ in },
+        destination: @escaping @MainActor (String) -> AnyView = { _ in AnyView(EmptyView()) },
+        detail: @escaping @MainActor (String) -> String? = { _ in nil },
+        screen: @escaping @MainActor (String) -> AnyView,
+        screenValue: @escaping @MainActor (String) -> String? = { _ in nil },
+        editor: @escaping @MainActor (String) -> AnyView? = { _ in nil }
+    ) {
+        self.init(store: store, sectionID: sectionID, perform: perform, destination: destination, detail: detail)
+        self.screen = screen
+        self.screenValue = screenValue
         self.editor = editor
     }
 
@@ -401,6 +431,14 @@ public struct SettingsRows<Root: SettingsModel>: View {
             } label: {
                 SettingsRow(title: row.title, control: .navigation, icon: row.icon, color: row.color)
             }
+        case .screen(let row):
+            NavigationLink {
+                screen(row.hook)
+            } label: {
+                SettingsRow(title: row.title, control: .appScreen(value: row.value.flatMap(screenValue)), icon: row.icon, color: row.color)
+            }
+        case .text(let row):
+            SettingsTextRow(row: row)
         }
     }
 }
@@ -492,6 +530,27 @@ public struct SettingsActionRow: View {
             Button(role: action.isDestructive ? .destructive : nil, action: { @MainActor in perform(action.hook) }) {
                 Text(verbatim: action.title)
             }
+        }
+    }
+}
+
+/// A line of text among a section's rows (the schema's `{text: ...}`), in the secondary colour, after its icon tile
+/// when it has one.
+public struct SettingsTextRow: View {
+    public var row: SettingsFormStaticText
+
+    public init(row: SettingsFormStaticText) {
+        self.row = row
+    }
+
+    public var body: some View {
+        HStack {
+            if row.icon != nil || row.color != nil {
+                SettingsIconTile(icon: row.icon, color: row.color)
+            }
+            Text(verbatim: row.title)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
         }
     }
 }

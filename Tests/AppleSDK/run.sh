@@ -5,7 +5,8 @@
 #     modules, in that order, each against the ones before it; the schemas whose generated files have `#if os(...)`
 #     once more for iOS with every such branch taken (the branches of other platforms);
 #   - Examples/AppleApp, Examples/AppleIntents, Examples/AppleWidget and the host views of Tests/SwiftUIStandIn type-check;
-#   - the host views that get a hook wrong (misnamed, missing, a missing detail property, a misnamed editor) fail,
+#   - the host views that get a hook wrong (misnamed, missing, a missing detail property, a misnamed editor, a missing
+#     app screen) fail,
 #     with the error the docs promise; so must the generated App Intents used wrongly (Tests/AppleSDK/*.swift).
 # All with -swift-version 6 -warnings-as-errors.
 #
@@ -84,7 +85,7 @@ check_platform() {
     compile "$platform" -typecheck -I "$out" Examples/AppleIntents/*.swift || fail "Examples/AppleIntents does not compile for $platform"
     echo "test-apple-sdk: $platform: Examples/AppleWidget (the Companion widget, reading the App Group suite)"
     compile "$platform" -typecheck -I "$out" Examples/AppleWidget/*.swift || fail "Examples/AppleWidget does not compile for $platform"
-    for host in DebugMenuHost CustomEditorHost PresetPickerHost ActionRowHost CommitModeHost; do
+    for host in DebugMenuHost CustomEditorHost PresetPickerHost ActionRowHost CommitModeHost PortSettingsHost; do
         compile "$platform" -typecheck -I "$out" "Tests/SwiftUIStandIn/$host.swift" \
             || fail "Tests/SwiftUIStandIn/$host.swift does not compile for $platform"
     done
@@ -104,6 +105,7 @@ MisnamedHook.swift|does not conform to protocol 'BetaSettingsViewDSL'|protocol r
 MissingActionHook.swift|does not conform to protocol 'DebugMenuViewDSL'|protocol requires function 'resetAllSettings()'
 MissingDetailProperty.swift|does not conform to protocol 'DebugMenuExternalDataDetails'|protocol requires property
 MisnamedCustomEditor.swift|does not conform to protocol 'CustomTypesViewDSL'|protocol requires function 'tripHomeRegionEditor'
+MissingScreenHook.swift|does not conform to protocol 'PortSettingsViewDSL'|protocol requires function 'filtersScreen()'
 EOF
 
     # The generated App Intents and Settings window used wrongly (issue 33): a route the "Open settings" intent does not

@@ -10,7 +10,8 @@ an existing id.
 Then, in headless Chromium driven over the DevTools protocol (Python's standard library only), it loads
 each page and fails on any console error, uncaught exception, or request that leaves the machine; it types
 into the search box and checks that filtering hides settings (schema pages) or lists results (the index);
-and it saves screenshots of the index and of a screen preview.
+and it saves screenshots of the index, of a screen preview and of the port fixture's root and General screens
+(port-root.png and port.png, checked in as docs/images/docs-port-root.png and docs-port.png).
 On every page with screen previews it measures every row of every screen at 390 and 1200 px wide, with the
 developer details hidden and shown, and fails when a screen is wider than the page, a row leaves its screen, a row
 is taller than ROW_HEIGHT_LIMIT, text overflows its box, or a text is squeezed into a column a few letters wide.
@@ -449,6 +450,18 @@ def check_in_browser(site, pages, shots):
                 elif box["rows"] > best_preview:
                     best_preview = box.pop("rows")
                     screenshot(tools, os.path.join(shots, "preview.png"), clip=box)
+                if name == "PortSettings.html":
+                    # The port fixture (issue 31): its root screen and its General screen (app-screen rows, a text row,
+                    # an inline group) are docs/images/docs-port-root.png and docs/images/docs-port.png.
+                    for label, file in (("Settings", "port-root.png"), ("General", "port.png")):
+                        box = tools.evaluate("(function(){var s=document.querySelector('.sc-screen[aria-label=\"Preview of the "
+                                             + label + " screen\"]');if(!s)return null;var p=s.closest('.sc-preview')||s;"
+                                             "var r=p.getBoundingClientRect();return {x:r.left+window.scrollX,y:r.top+window.scrollY,"
+                                             "width:r.width,height:r.height};})()")
+                        if box is None:
+                            problem(f"{name}: no screen preview of the {label} screen")
+                        else:
+                            screenshot(tools, os.path.join(shots, file), clip=box)
                 check_layout(tools, name)
                 if check_fact_switches(tools, name):
                     fact_pages += 1

@@ -97,6 +97,8 @@ extension LocalizedSettings.General {
         section.rows.append(.link(SettingsRuntime.SettingsFormLink(SettingsRuntime.SettingsFormRowFields(id: "general.help", name: "help", title: "Help \\(x)"), url: "https://example.com/help")))
         section.rows.append(.action(SettingsRuntime.SettingsFormAction(SettingsRuntime.SettingsFormRowFields(id: "general.reset", name: "reset", title: "Reset"), hook: "resetAll", isDestructive: true, confirmation: "Reset everything?")))
         section.rows.append(.navigation(SettingsRuntime.SettingsFormNavigation(SettingsRuntime.SettingsFormRowFields(id: "general.more", name: "more", title: "More…"), targetID: "general.advanced")))
+        section.rows.append(.screen(SettingsRuntime.SettingsFormScreen(SettingsRuntime.SettingsFormRowFields(id: "general.accounts", name: "accounts", title: "Comptes \"à part\""), hook: "accountsScreen", value: "accountSummary")))
+        section.rows.append(.text(SettingsRuntime.SettingsFormStaticText(SettingsRuntime.SettingsFormRowFields(id: "general.note", name: "note", title: "Les réglages s'appliquent à 100% \\ partout."))))
         section.sections.append(LocalizedSettings.General.Advanced._formSection)
         return section
     }

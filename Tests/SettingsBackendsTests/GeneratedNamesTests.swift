@@ -67,6 +67,42 @@ import Testing
         #expect(result.codes == ["SC1483"], "\(name): \(result.codes)")
     }
 
+    /// An app-screen row's hook (`<screen>Screen()`, by the namer) and its value property are requirements of the
+    /// host view's protocol: each once, however many rows open the screen, and the section's rows call them.
+    @Test func theDSLRequiresEachAppScreenOnceAndItsValue() throws {
+        let ir = try compileText(Self.schema(row: "      map: {screen: map, value: mapSummary}\n      again: {screen: map, title: Map again}"))
+        let text = try #require(SwiftUIDSLBackend().render(ir).first?.contents)
+        let hook = FormNames.screenHook("map")
+        #expect(hook == "mapScreen")
+        let requirement = "@SwiftUI.ViewBuilder func \(hook)() -> \(FormNames.screenHookType(hook))"
+        #expect(text.components(separatedBy: requirement).count == 2, "one requirement for two rows")
+        #expect(text.contains("associatedtype MapScreen: SwiftUI.View = SwiftUI.EmptyView"))
+        #expect(text.components(separatedBy: "var mapSummary: Swift.String { get }").count == 2)
+        #expect(text.contains("case \"mapScreen\": return SwiftUI.AnyView(host.mapScreen())"))
+        #expect(text.contains("case \"mapSummary\": return host.mapSummary"))
+    }
+
+    @Test(arguments: [
+        "      go: {action: mapScreen}\n      map: {screen: map}",           // the screen's hook is an action's
+        "      map: {screen: map, value: store}",                          // the value is the store
+        "      map: {screen: map, value: homeBaseLink}",                   // ... a section's link
+        "      map: {screen: map, value: mapScreen}",                      // ... the screen's own hook
+        "      map: {screen: map}\n      go: {action: run, title: Go}\n      x: {screen: x, value: run}",  // ... an action hook
+    ])
+    func anAppScreenHookOrValueNamedLikeADSLMemberIsRefused(rows: String) throws {
+        let result = compileSchema(Self.schema(row: rows))
+        #expect(result.codes == ["SC1483"], "\(rows): \(result.codes)")
+    }
+
+    @Test func aScreenRowOrATextRowWithoutItsValueIsRefused() throws {
+        #expect(compileSchema(Self.schema(row: "      map: {screen: ~}")).codes == ["SC1102"])
+        #expect(compileSchema(Self.schema(row: "      map: {screen: \"\"}")).codes == ["SC1104"])
+        #expect(compileSchema(Self.schema(row: "      note: {text: ~}")).codes == ["SC1102"])
+        #expect(compileSchema(Self.schema(row: "      note: {text: \" \"}")).codes == ["SC1102"])
+        #expect(compileSchema(Self.schema(row: "      map: {screen: Map}")).codes.first == "SC1104")
+        #expect(compileSchema(Self.schema(row: "      note: {text: Hi, title: Other}")).codes == ["SC1101"])
+    }
+
     @Test func aCustomTypeNamedLikeAnEditorTypeIsRefused() throws {
         let section = try #require(try compileText(Self.schema()).root.sections.first)
         let name = FormNames.customEditorType(typeName: section.typeName, setting: "region")

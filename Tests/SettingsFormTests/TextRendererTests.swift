@@ -19,9 +19,10 @@ func previewGolden(_ schema: String) -> String {
     func previewOfTheDefaults(schema: String) throws {
         let ir = try compileRepositorySchema(schema)
         let (form, defaults) = SchemaForm.dataForm(ir)
-        // As `settingsc preview` draws them: inline sections inside their parent's screen.
+        // As `settingsc preview` draws them: inline sections inside their parent's screen, unlisted ones without a row.
         var renderer = SettingsTextRenderer()
         renderer.inlineSectionIDs = SchemaForm.inlineSectionIDs(ir)
+        renderer.unlistedSectionIDs = SchemaForm.unlistedSectionIDs(ir)
         try assertGolden(renderer.render(form, value: defaults), path: previewGolden(schema))
     }
 

@@ -47,6 +47,9 @@ import Testing
         let catalog = try catalogTexts()
         #expect(catalog["general.server.placeholder"] == "name@example.com")
         #expect(catalog["general.server.accessibilityLabel"] == "Server address \"primary\"")
+        // An app-screen row's title and a text row's text (issue 31), under the keys their place derives.
+        #expect(catalog["general.accounts.title"] == "Comptes \"à part\"")
+        #expect(catalog["general.note.text"] == "Les réglages s'appliquent à 100% \\ partout.")
         let (bundle, root) = try bundle(catalog.mapValues { Self.marker + $0 })
         defer { try? FileManager.default.removeItem(at: root) }
         let localizer = try #require(SettingsBundleLocalizer(bundle: bundle, localization: "de"))
@@ -74,7 +77,7 @@ import Testing
                     if let message = setting.stringRules?.patternMessage { shown.append((setting.id + " pattern message", message)) }
                 case .action(let action):
                     if let confirmation = action.confirmation { shown.append((action.id + " confirmation", confirmation)) }
-                case .link, .navigation, .detail:
+                case .link, .navigation, .detail, .screen, .text:
                     break
                 }
             }

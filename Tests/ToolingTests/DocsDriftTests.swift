@@ -42,6 +42,8 @@ import TestSupport
               a: {action: doIt, zzz: 1}
               n: {navigate: general, zzz: 1}
               e: {detail: userID, zzz: 1}
+              sc: {screen: accounts, zzz: 1}
+              t: {text: A line., zzz: 1}
               c: {type: int, default: 1, cascade: [{set: {general.s: 2}, zzz: 1}]}
 
         """
@@ -110,6 +112,8 @@ import TestSupport
         .action: "## Action rows",
         .navigate: "## Navigation rows",
         .detail: "## Detail rows",
+        .screen: "## App-screen rows",
+        .text: "## Text rows",
     ]
 
     static func schemaLanguage() throws -> String {

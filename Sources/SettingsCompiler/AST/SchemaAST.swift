@@ -168,6 +168,8 @@ public enum DeclRows: SettingsRowFamily {
     public typealias Action = ActionDecl
     public typealias Navigation = NavigationDecl
     public typealias Detail = DetailDecl
+    public typealias Screen = ScreenDecl
+    public typealias StaticText = TextDecl
 }
 
 /// One entry of a section's `settings:`, in declaration order: a stored setting or a row beyond stored values.
@@ -213,6 +215,21 @@ public struct NavigationDecl: RowKind {
 public struct DetailDecl: RowKind {
     public var fields: RowFieldsDecl
     public var property: Located<String>?
+}
+
+/// A chevron row that opens a screen of the app's own: `screen:` names it (the host view's hook is
+/// `<screen>Screen()`); `value:` names a `String` property of the host view shown before the chevron.
+@dynamicMemberLookup
+public struct ScreenDecl: RowKind {
+    public var fields: RowFieldsDecl
+    public var screen: Located<String>?
+    public var value: Located<String>?
+}
+
+/// A line of text among the rows: `text:` holds it (kept as the row's title).
+@dynamicMemberLookup
+public struct TextDecl: RowKind {
+    public var fields: RowFieldsDecl
 }
 
 /// A stored setting as written. The keys every row has (its name, `title:`, `icon:`, `color:`, `platforms:`,

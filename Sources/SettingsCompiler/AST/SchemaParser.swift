@@ -15,6 +15,10 @@ public enum SchemaParser {
     public static var navigationKeys: [String] { Construct.navigate.keyNames }
     /// A detail row: an entry of `settings:` whose mapping has a `detail:` key.
     public static var detailKeys: [String] { Construct.detail.keyNames }
+    /// An app-screen row: an entry of `settings:` whose mapping has a `screen:` key.
+    public static var screenKeys: [String] { Construct.screen.keyNames }
+    /// A text row: an entry of `settings:` whose mapping has a `text:` key.
+    public static var textKeys: [String] { Construct.text.keyNames }
     public static var caseKeys: [String] { Construct.enumCase.keyNames }
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static var enumKeys: [String] { Construct.enumLongForm.keyNames }
@@ -352,7 +356,7 @@ private struct Parser {
         return decl
     }
 
-    static let linkRow = 1, actionRow = 2, navigationRow = 4, detailRow = 8
+    static let linkRow = 1, actionRow = 2, navigationRow = 4, detailRow = 8, screenRow = 16, textRow = 32
 
     /// Which of the keys that make an entry of `settings:` a row (`link`, `action`, `navigate`, `detail`) its
     /// mapping has, as bits: one pass over the entry's keys, comparing lengths before text.
@@ -362,9 +366,11 @@ private struct Parser {
         for entry in entries {
             guard case .scalar(let key) = entry.key.kind else { continue }
             switch key.value.utf8.count {
-            case 4: if key.value == "link" { found |= linkRow }
+            case 4:
+                if key.value == "link" { found |= linkRow } else if key.value == "text" { found |= textRow }
             case 6:
                 if key.value == "action" { found |= actionRow } else if key.value == "detail" { found |= detailRow }
+                else if key.value == "screen" { found |= screenRow }
             case 8: if key.value == "navigate" { found |= navigationRow }
             default: break
             }
@@ -401,13 +407,19 @@ private struct Parser {
         (actionRow, "action", .action, "action", "a hook name", .missingKey, "names no hook; write `action: hookName`"),
         (navigationRow, "navigate", .navigate, "navigation", "a section path", .missingKey, "names no section; write `navigate: sectionName`"),
         (detailRow, "detail", .detail, "detail", "a property name", .missingKey, "names no property; write `detail: propertyName`"),
+        (screenRow, "screen", .screen, "screen", "a screen name", .missingKey, "names no screen; write `screen: screenName`"),
+        (textRow, "text", .text, "text", "a line of text", .missingKey, "has no text; write `text: A line of text.`"),
     ]
 
-    /// One entry of `settings:`: a link, action, navigation or detail row by the key that makes it one (the
+    /// One entry of `settings:`: a link, action, navigation, detail, app-screen or text row by the key that makes it one (the
     /// first of ``rowKinds`` it has), else a setting.
     mutating func parseRow(_ pair: YAMLPair) -> RowDecl? {
         let rowKeys = Self.rowKeys(pair.value)
-        guard let kind = Self.rowKinds.first(where: { rowKeys & $0.bit != 0 }) else { return parseSetting(pair).map(RowDecl.setting) }
+        // A setting (the common case) has none of the keys: no walk over the kinds, whose entries hold strings that
+        // each step would retain and release (issue 32).
+        guard rowKeys != 0, let kind = Self.rowKinds.first(where: { rowKeys & $0.bit != 0 }) else {
+            return parseSetting(pair).map(RowDecl.setting)
+        }
         guard let fields = fields(of: pair.value, allowed: kind.allowed, in: "\(kind.word) '\(pair.name)'"), let target = fields[kind.key] else { return nil }
         guard let value = text(target.value, what: kind.what) else {
             diagnostics.error(kind.code, "\(kind.word) '\(pair.name)' \(kind.fix)", at: target.value.location)
@@ -427,6 +439,11 @@ private struct Parser {
             let confirmation = text(fields["confirmation"], what: "a confirmation text")
             return .action(ActionDecl(fields: row, hook: value, role: role, confirmation: confirmation))
         case Self.navigationRow: return .navigation(NavigationDecl(fields: row, target: value))
+        case Self.screenRow:
+            return .screen(ScreenDecl(fields: row, screen: value, value: text(fields["value"], what: "a property name")))
+        case Self.textRow:
+            row.title = value
+            return .text(TextDecl(fields: row))
         default: return .detail(DetailDecl(fields: row, property: value))
         }
     }

@@ -63,6 +63,13 @@ public enum FormNames {
     }
     public static func hook(_ section: SectionIR, footer: Bool) -> String { hook(typeName: section.typeName, footer: footer) }
 
+    /// `accountsScreen` for `screen: accounts`: the hook a host view implements to make the app's screen an
+    /// app-screen row opens (`func accountsScreen() -> some View`).
+    public static func screenHook(_ screen: String) -> String { screen + "Screen" }
+
+    /// `AccountsScreen`: the associated type of the view the screen hook returns.
+    public static func screenHookType(_ hook: String) -> String { upperFirst(hook) }
+
     /// `profileRegionEditor` for the setting `region` of the type `Profile`: the hook a host view implements to edit
     /// a setting of a custom type (`custom(Region)`).
     public static func customEditor(typeName: String, setting: String) -> String {

@@ -237,6 +237,8 @@ public struct SectionIR: Sendable, Hashable {
     public var navigations: [NavigationIR] { rows.compactMap { if case .navigation(let row) = $0 { row } else { nil } } }
     /// The detail rows among ``rows``, in declaration order.
     public var details: [DetailIR] { rows.compactMap { if case .detail(let row) = $0 { row } else { nil } } }
+    /// The rows that open screens of the app's own among ``rows``, in declaration order.
+    public var screens: [ScreenIR] { rows.compactMap { if case .screen(let row) = $0 { row } else { nil } } }
 }
 
 /// A control a number setting can ask for with `control:`, instead of the standard one for its type and range.
@@ -255,6 +257,9 @@ public enum SectionPresentation: String, Sendable, Hashable, CaseIterable {
     case screen
     /// The section's rows, header and footer inside the parent's screen, as a group of their own.
     case inline
+    /// A screen of its own that only navigation rows (`navigate:`) open: no link in its parent's screen, nor in
+    /// `allSettingsLinks` for a top-level section.
+    case unlisted
 }
 
 /// What every row of a section has, whatever its kind (a setting has fields of these names of its own).
@@ -296,6 +301,11 @@ public typealias ActionIR = SettingsActionRowOf<RowFieldsIR>
 public typealias NavigationIR = SettingsNavigationRowOf<RowFieldsIR, SectionReference>
 /// A read-only row showing a `String` property of the schema's `externalData:` type, with copy; not stored.
 public typealias DetailIR = SettingsDetailRowOf<RowFieldsIR>
+/// A chevron row that opens a screen of the app's own, made by the host view's hook (`accountsScreen()`, named by
+/// `FormNames.screenHook`); not stored.
+public typealias ScreenIR = SettingsScreenRowOf<RowFieldsIR>
+/// A line of text among the rows (its text is the row's title); not stored.
+public typealias TextRowIR = SettingsTextRowOf<RowFieldsIR>
 
 extension SettingsNavigationRowOf where Target == SectionReference {
     /// A row that opens the section at this dotted path of names, not yet resolved.

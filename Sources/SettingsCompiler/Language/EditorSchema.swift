@@ -29,7 +29,7 @@ public enum EditorSchema {
         case text, typeName, memberName, persistenceKey
         case enumeration = "enum"
         case enumCases, enumCase, sections, condition, renamedFrom, platforms, section, headerFooter, setting
-        case detailRow, navigationRow, actionRow, linkRow, longSetting, preset
+        case detailRow, navigationRow, actionRow, linkRow, screenRow, textRow, longSetting, preset
 
         var reference: JSONValue { ["$ref": .string("#/$defs/\(rawValue)")] }
 
@@ -146,9 +146,13 @@ public enum EditorSchema {
                         Definition.actionRow.reference,
                         Definition.navigationRow.reference,
                         Definition.detailRow.reference,
+                        Definition.screenRow.reference,
+                        Definition.textRow.reference,
                     ],
                 ]
             case .detailRow: object(for: .detail)
+            case .screenRow: object(for: .screen)
+            case .textRow: object(for: .text)
             case .navigationRow: object(for: .navigate)
             case .actionRow: object(for: .action)
             case .linkRow: object(for: .link)

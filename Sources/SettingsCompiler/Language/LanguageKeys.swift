@@ -348,7 +348,7 @@ extension KeyShape {
 
 /// A construct of the language: a mapping with a fixed set of keys.
 public enum Construct: String, CaseIterable, Sendable {
-    case root, section, setting, link, action, navigate, detail
+    case root, section, setting, link, action, navigate, detail, screen, text
     case deprecation, enumLongForm, enumCase, localization, pattern, format, range, headerFooterText
     case preset
     case cascade
@@ -364,6 +364,8 @@ public enum Construct: String, CaseIterable, Sendable {
         case .action: ActionKey.entries
         case .navigate: NavigationKey.entries
         case .detail: DetailKey.entries
+        case .screen: ScreenKey.entries
+        case .text: TextKey.entries
         case .deprecation: DeprecationKey.entries
         case .enumLongForm: EnumKey.entries
         case .enumCase: CaseKey.entries
@@ -388,6 +390,8 @@ public enum Construct: String, CaseIterable, Sendable {
         case .action: "An action row: runs a hook the host view implements; shown among the settings in declaration order, not stored."
         case .navigate: "A navigation row: a chevron row that opens another section; shown among the settings in declaration order, not stored."
         case .detail: "A detail row: a read-only value from the externalData type, selectable to copy; shown among the settings in declaration order, not stored."
+        case .screen: "An app-screen row: a chevron row that opens a screen of the app's own, which the host view supplies (screen: accounts needs accountsScreen()); shown among the settings in declaration order, not stored."
+        case .text: "A text row: a line of text among the settings (the text of text:), optionally conditional; shown in declaration order, not stored."
         case .deprecation: "Deprecated, with a message and the setting that replaces it."
         case .enumLongForm: "Long form: the cases, and the case that a stored value the enum no longer has decodes as."
         case .enumCase: "The case's title and description (the description becomes its documentation comment)."
@@ -429,6 +433,8 @@ public enum Construct: String, CaseIterable, Sendable {
         case .action: [["action": "resetAllSettings", "title": "Reset all settings", "role": "destructive", "confirmation": "Reset every setting to its default?"]]
         case .navigate: [["navigate": "payments.promotions", "title": "Promotions"]]
         case .detail: [["detail": "userID", "title": "Copy user ID"]]
+        case .screen: [["screen": "accounts", "title": "Accounts", "icon": "person.2", "value": "accountSummary"]]
+        case .text: [["text": "Filters apply to every timeline.", "visibleWhen": "filters.enabled"]]
         case .deprecation: [["message": "Moved to the Syncing section.", "replacement": "syncing.interval"]]
         case .enumLongForm: [["cases": ["remote", "forceOn", "forceOff"], "fallback": "remote"]]
         case .enumCase: [["title": "Weighted average", "description": "Recent days count more."]]
@@ -595,8 +601,8 @@ public enum SectionKey: String, LanguageKey {
         case .enabledWhen: Wording.enabledWhen
         case .platforms: Wording.platforms
         case .presentation:
-            KeySpec(.choice(["screen", "inline"]),
-                    "How the section is shown in its parent: `screen` (a row that opens its own screen, the default) or `inline` (its rows, header and footer inside the parent's screen).",
+            KeySpec(.choice(["screen", "inline", "unlisted"]),
+                    "How the section is shown in its parent: `screen` (a row that opens its own screen, the default), `inline` (its rows, header and footer inside the parent's screen) or `unlisted` (a screen of its own that only navigation rows open: no row in its parent's screen or in allSettingsLinks).",
                     examples: ["inline"])
         case .allow: Wording.allow
         case .only:
@@ -901,6 +907,43 @@ public enum DetailKey: String, RowKindKey {
             KeySpec(.word(.hookName, nullable: false), "The String property of the externalData type the row shows (a member name).",
                     examples: ["userID"], required: true)
         case .title, .icon, .color, .visibleWhen, .enabledWhen, .platforms: nil
+        }
+    }
+}
+
+/// An app-screen row: an entry of `settings:` whose mapping has a `screen:` key.
+public enum ScreenKey: String, RowKindKey {
+    case screen, title, value, icon, color, visibleWhen, enabledWhen, platforms
+    public static let construct = Construct.screen
+    static let examples = RowExamples(titleDefault: "the name made readable", title: "Accounts", icon: "person.2", color: "#34C759")
+
+    var ownSpec: KeySpec? {
+        switch self {
+        case .screen:
+            KeySpec(.word(.hookName, nullable: false),
+                    "The app's screen the row opens (a member name): with view:, the host view implements a function named after it, screen: accounts needs accountsScreen() returning the screen.",
+                    examples: ["accounts"], required: true)
+        case .value:
+            KeySpec(.word(.hookName, nullable: true),
+                    "A String property of the host view (a member name) shown as the row's value before the chevron, e.g. the number of accounts.",
+                    examples: ["accountSummary"])
+        case .title, .icon, .color, .visibleWhen, .enabledWhen, .platforms: nil
+        }
+    }
+}
+
+/// A text row: an entry of `settings:` whose mapping has a `text:` key.
+public enum TextKey: String, RowKindKey {
+    case text, icon, color, visibleWhen, platforms
+    public static let construct = Construct.text
+    static let examples = RowExamples(titleDefault: "its text", title: "Filters apply to every timeline.", icon: "info.circle", color: "#8E8E93")
+
+    var ownSpec: KeySpec? {
+        switch self {
+        case .text:
+            KeySpec(.string, "The line of text the row shows; translated through the string catalog when localization: is on.",
+                    examples: ["Filters apply to every timeline."], required: true)
+        case .icon, .color, .visibleWhen, .platforms: nil
         }
     }
 }

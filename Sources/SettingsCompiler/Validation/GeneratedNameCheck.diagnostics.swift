@@ -27,6 +27,8 @@
 /// With `view:`, every action row's hook becomes a function the host view implements (`func resetAllSettings()`). The
 /// SwiftUI DSL already gives the host view `store`, `allSettingsLinks`, a `<section>Link()` per section and the
 /// `<section>SectionHeader()`/`Footer()` inject hooks; an action hook with one of those names could not be declared.
+/// The same holds for an app-screen row's hook (`screen: accounts` needs `accountsScreen()`) and its `value:`
+/// property, which may also not be an action hook, another screen's hook, `store` or `externalData`.
 ///
 /// ```yaml
 /// settings: AppSettings

@@ -23,14 +23,48 @@ enum GeneratedNameCheck {
                 members[FormNames.customEditor(section, setting)] = "the editor hook of the custom setting '\(setting.name)'"
             }
         }
+        // One pass over the rows for the action hooks and the app-screen rows (each pass over a large schema's rows
+        // costs; issue 32).
+        var actionHooks: [String: String] = [:]
+        var screens: [ScreenIR] = []
         for section in sections {
-            for action in section.actions {
-                if let other = members[action.hook] {
+            for row in section.rows {
+                switch row {
+                case .action(let action):
+                    if let other = members[action.hook] {
+                        diagnostics.error(
+                            .hookNameClash,
+                            "the hook '\(action.hook)' of action '\(action.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the hook",
+                            at: section.location)
+                    }
+                    actionHooks[action.hook] = "the hook of action '\(action.name)'"
+                case .screen(let screen): screens.append(screen)
+                default: continue
+                }
+            }
+        }
+        // App-screen rows add their hooks (`accountsScreen()`) and value properties to the protocol: neither may be a
+        // member the DSL declares, an action hook, or (a value) a screen hook or the host's `store`/`externalData`.
+        if !screens.isEmpty {
+            var screenMembers = members.merging(actionHooks) { first, _ in first }
+            screenMembers["store"] = "the store the settings screens edit"
+            screenMembers["externalData"] = "the external data detail rows read"
+            var screenHooks: Set<String> = []
+            for row in screens {
+                if let other = screenMembers[row.hook], !screenHooks.contains(row.hook) {
                     diagnostics.error(
                         .hookNameClash,
-                        "the hook '\(action.hook)' of action '\(action.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the hook",
-                        at: section.location)
+                        "the hook '\(row.hook)()' of the screen row '\(row.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the screen",
+                        at: row.location)
                 }
+                if screenHooks.insert(row.hook).inserted { screenMembers[row.hook] = "the hook of screen row '\(row.name)'" }
+            }
+            for row in screens {
+                guard let value = row.value, let other = screenMembers[value] else { continue }
+                diagnostics.error(
+                    .hookNameClash,
+                    "the value property '\(value)' of the screen row '\(row.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the property",
+                    at: row.location)
             }
         }
         for section in sections {

@@ -301,6 +301,10 @@ public enum LocalizationCheck {
                     add(SettingsFormLocalization.memberKey(prefix, row.name, "title"), row.title, "Title of the navigation row '\(row.name)' \(place).", row.location)
                 case .detail(let row):
                     add(SettingsFormLocalization.memberKey(prefix, row.name, "title"), row.title, "Title of the detail row '\(row.name)' \(place).", section.location)
+                case .screen(let row):
+                    add(SettingsFormLocalization.memberKey(prefix, row.name, "title"), row.title, "Title of the row '\(row.name)' that opens the app's screen \(row.hook)() \(place).", section.location)
+                case .text(let row):
+                    add(SettingsFormLocalization.memberKey(prefix, row.name, "text"), row.title, "Text row '\(row.name)' \(place).", section.location)
                 }
             }
             for child in section.sections { walk(child, path + [child.name]) }

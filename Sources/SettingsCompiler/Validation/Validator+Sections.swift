@@ -30,6 +30,8 @@ extension SchemaValidator {
             case .action(let action): rows[index] = validateAction(action).map(RowIR.action)
             case .navigation(let navigation): rows[index] = validateNavigation(navigation).map(RowIR.navigation)
             case .detail(let detail): rows[index] = validateDetail(detail).map(RowIR.detail)
+            case .screen(let screen): rows[index] = validateScreen(screen).map(RowIR.screen)
+            case .text(let text): rows[index] = validateText(text).map(RowIR.text)
             }
         }
         if decl.rows.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
@@ -55,7 +57,7 @@ extension SchemaValidator {
             } else {
                 diagnostics.emit(Diagnostic(
                     .error, .invalidScalar,
-                    "the presentation of section '\(decl.name.value)' must be `screen` (a screen of its own, the default) or `inline` (shown in its parent's screen), found '\(presentation.value)'",
+                    "the presentation of section '\(decl.name.value)' must be `screen` (a screen of its own, the default), `inline` (shown in its parent's screen) or `unlisted` (a screen only navigation rows open), found '\(presentation.value)'",
                     range: presentation.range))
             }
         }
@@ -120,6 +122,29 @@ extension SchemaValidator {
             return nil
         }
         return DetailIR(fields, property: property.value)
+    }
+
+    /// An app-screen row: its screen's name (a member name, the hook `<screen>Screen()` is made from it by
+    /// `FormNames.screenHook`) and the host view's property its value reads.
+    mutating func validateScreen(_ decl: ScreenDecl) -> ScreenIR? {
+        let fields = rowFields(decl.fields, kind: "screen")
+        guard let screen = decl.screen, checkMemberName(screen, what: "screen") else { return nil }
+        var value: String? = nil
+        if let property = decl.value {
+            guard checkMemberName(property, what: "value property") else { return nil }
+            value = property.value
+        }
+        return ScreenIR(fields, hook: FormNames.screenHook(screen.value), value: value)
+    }
+
+    /// A text row: its text (kept as its title) must say something.
+    mutating func validateText(_ decl: TextDecl) -> TextRowIR? {
+        let fields = rowFields(decl.fields, kind: "text")
+        guard let text = decl.title, !text.value.allSatisfy(\.isWhitespace) else {
+            diagnostics.error(.missingKey, "text '\(decl.name.value)' has no text; write `text: A line of text.`", at: decl.title?.location ?? decl.name.location)
+            return nil
+        }
+        return TextRowIR(fields)
     }
 
     mutating func validateAction(_ decl: ActionDecl) -> ActionIR? {
