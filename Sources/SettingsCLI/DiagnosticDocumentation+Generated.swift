@@ -981,5 +981,11 @@ extension DiagnosticDocumentation {
             example: "settings: AppSettings\nsections:\n  general:\n    settings:\n      darkMode: {default: false, intentPhrases: [\"Turn on {app} dark mode\"]}\n",
             fix: "Mark the setting `intents: true`, or remove its `intentPhrases:`."
         ),
+        // Sources/SettingsCompiler/Validation/SettingsWindowAndIntents.diagnostics.swift
+        "SC1797": DiagnosticDocumentation(
+            explanation: "`settingsWindow:` asks for the macOS Settings scene, whose tabs show the screens of the generated SwiftUI DSL. The DSL is generated only for a schema with `view:` (the host view's name), and the window needs at least one tab: a top-level section shown on macOS in every build. Without either, the settings-window backend writes nothing, and the app's `Settings` scene would not find the type it expects.",
+            example: "settings: AppSettings\nsettingsWindow: true\nsections:\n  general:\n    settings: {launchAtLogin: false}\n",
+            fix: "Add `view: AppSettingsView` (the view that adopts the DSL), or remove `settingsWindow:`."
+        ),
     ]
 }

@@ -641,6 +641,20 @@ private func setting(_ line: String, enums: String = "") -> (setting: SettingIR?
         #expect(tabs.diagnostics.isEmpty, "\(tabs.output)")
     }
 
+    /// A window that cannot be generated is a warning where `settingsWindow:` is written, not a silent no-op.
+    @Test func aWindowThatCannotBeGeneratedIsAWarning() {
+        let noView = compile("settings: A\nsettingsWindow: true\nsections:\n  general:\n    settings: {a: true}\n")
+        #expect(codes(noView.diagnostics) == ["SC1797"], "\(noView.output)")
+        #expect(noView.output.contains("2:17: warning: no Settings window is generated: it shows the screens of the SwiftUI DSL, which needs `view:`"), "\(noView.output)")
+        let noMacTab = compile(
+            "settings: A\nview: AView\nsettingsWindow: true\nsections:\n  general:\n    platforms: [iOS]\n    settings: {a: true}\n")
+        #expect(codes(noMacTab.diagnostics) == ["SC1797"], "\(noMacTab.output)")
+        #expect(noMacTab.output.contains("no top-level section is shown on macOS in every build"), "\(noMacTab.output)")
+        // Declared tabs are checked by their own codes; `false` and a window with a tab say nothing.
+        #expect(window("true").diagnostics.isEmpty)
+        #expect(compile("settings: A\nsettingsWindow: false\nsections:\n  general:\n    settings: {a: true}\n").diagnostics.isEmpty)
+    }
+
     @Test func otherValuesAreRefused() {
         let cases: [(String, [String], String)] = [
             ("yes", ["SC1108"], "must be true, false or {tabs: [...]}, found the scalar 'yes' (write true or false)"),

@@ -194,6 +194,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case intentsUnsupportedType = "SC1794"
     case intentPhraseInvalid = "SC1795"
     case intentPhrasesUnused = "SC1796"
+    case settingsWindowNotGenerated = "SC1797"
 
     /// A one-line summary, for `settingsc explain` and the docs.
     public var summary: String {
@@ -358,6 +359,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .intentsUnsupportedType: "A setting says `intents: true` but an App Intent cannot carry its type."
         case .intentPhraseInvalid: "A phrase of `intentPhrases:` breaks App Shortcuts' rules ({app} once; {value} only for an enum)."
         case .intentPhrasesUnused: "A setting's `intentPhrases:` reach no App Shortcut."
+        case .settingsWindowNotGenerated: "`settingsWindow:` asks for the macOS Settings window, but none can be generated."
         }
     }
 }
@@ -372,7 +374,7 @@ extension DiagnosticCode {
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .constantCondition, .duplicatePlatform, .percentOutsideFraction, .unboundedSyncedValue, .iCloudLimitExceeded,
-             .intentsUnsupportedType, .intentPhrasesUnused: .warning
+             .intentsUnsupportedType, .intentPhrasesUnused, .settingsWindowNotGenerated: .warning
         // `settingsc diff`: value changes (SC161x) are warnings, data loss (SC160x) errors.
         default: rawValue.hasPrefix("SC13") || rawValue.hasPrefix("SC161") ? .warning : .error
         }

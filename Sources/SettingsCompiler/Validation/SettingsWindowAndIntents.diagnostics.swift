@@ -126,3 +126,20 @@
 /// ```
 ///
 /// Fix: Mark the setting `intents: true`, or remove its `intentPhrases:`.
+
+/// SC1797 settingsWindowNotGenerated
+///
+/// `settingsWindow:` asks for the macOS Settings scene, whose tabs show the screens of the generated SwiftUI DSL. The
+/// DSL is generated only for a schema with `view:` (the host view's name), and the window needs at least one tab: a
+/// top-level section shown on macOS in every build. Without either, the settings-window backend writes nothing, and
+/// the app's `Settings` scene would not find the type it expects.
+///
+/// ```yaml
+/// settings: AppSettings
+/// settingsWindow: true
+/// sections:
+///   general:
+///     settings: {launchAtLogin: false}
+/// ```
+///
+/// Fix: Add `view: AppSettingsView` (the view that adopts the DSL), or remove `settingsWindow:`.

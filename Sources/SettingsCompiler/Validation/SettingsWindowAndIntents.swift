@@ -20,6 +20,7 @@ public enum SettingsWindowAndIntentsCheck {
 
     static func check(_ context: inout ValidationContext) {
         checkTabs(&context)
+        checkWindowIsGenerated(&context)
         var phrased: [(name: String, range: SourceRange)] = []
         walk(&context.ir.root.sections, inherited: nil, phrased: &phrased, diagnostics: &context.diagnostics)
         if phrased.count > settingShortcuts {
@@ -83,6 +84,26 @@ public enum SettingsWindowAndIntentsCheck {
                 at: location)
         }
         context.ir.settingsWindowTabs = tabs
+    }
+
+    /// A window asked for that the backend cannot write (it hosts the DSL of `view:`, and needs a tab) would be a
+    /// silent no-op: warned where `settingsWindow:` is written.
+    private static func checkWindowIsGenerated(_ context: inout ValidationContext) {
+        guard context.ir.settingsWindow, let location = context.ir.writtenSettingsWindow else { return }
+        if context.ir.viewName == nil {
+            context.diagnostics.warning(
+                .settingsWindowNotGenerated,
+                "no Settings window is generated: it shows the screens of the SwiftUI DSL, which needs `view:` (the host view's name)",
+                at: location)
+        } else if context.ir.settingsWindowTabs == nil,
+                  !context.ir.root.sections.contains(where: {
+                      $0.only == nil && $0.presentation != .unlisted && ($0.platforms?.contains(.macOS) ?? true)
+                  }) {
+            context.diagnostics.warning(
+                .settingsWindowNotGenerated,
+                "no Settings window is generated: no top-level section is shown on macOS in every build, so the window would have no tab",
+                at: location)
+        }
     }
 
     // MARK: Intents
