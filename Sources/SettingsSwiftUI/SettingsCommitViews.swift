@@ -62,6 +62,59 @@ public struct SettingsRestartBanner<Root: SettingsModel>: View {
     }
 }
 
+/// The root settings form, with nothing left for the host view to place: `content` (the DSL's `settingsRootScreen`
+/// passes `allSettingsLinks`) between the restart banner and the review bar, the review in a sheet (the bar and the
+/// sheet only while edits wait for review: a screen committed at once has neither), an alert when saving the review
+/// fails, and the store's undo steps in SwiftUI's undo manager (Apple platforms). Put it in a navigation stack
+/// (`settingsNavigationStack`, which the generated `settingsRootScreen` does).
+public struct SettingsRootForm<Root: SettingsModel, Content: View>: View {
+    public let store: SettingsStore<Root>
+    public let title: Text
+    public let restart: (@MainActor () -> Void)?
+    let content: Content
+    @State private var isReviewing = false
+    @State private var saveError = ""
+    @State private var isShowingSaveError = false
+
+    /// - Parameters:
+    ///   - title: the navigation title; a literal such as `Text("Settings")` is looked up in the app's strings.
+    ///   - restart: what "Restart now" does in the restart banner; without it the banner offers only "Later".
+    public init(store: SettingsStore<Root>, title: Text = Text("Settings"), restart: (@MainActor () -> Void)? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.store = store
+        self.title = title
+        self.restart = restart
+        self.content = content()
+    }
+
+    public var body: some View {
+        let form = Form {
+            SettingsRestartBanner(store: store, restart: restart)
+            content
+            SettingsReviewBar(store: store) { isReviewing = true }
+        }
+        .navigationTitle(title)
+        .sheet(isPresented: $isReviewing) {
+            NavigationStack {
+                SettingsReviewView(store: store, onClose: { isReviewing = false }, onError: { error in
+                    saveError = String(describing: error)
+                    isShowingSaveError = true
+                })
+                .alert(Text("Could not save"), isPresented: $isShowingSaveError) {
+                    Button("OK") { isShowingSaveError = false }
+                } message: {
+                    Text(verbatim: saveError)
+                }
+            }
+        }
+        #if canImport(ObjectiveC)
+        form.settingsUndo(store)
+        #else
+        form
+        #endif
+    }
+}
+
 #if canImport(ObjectiveC)
 extension View {
     /// Registers the store's undo steps (edits committed at once, `commit: immediate`) with SwiftUI's undo manager

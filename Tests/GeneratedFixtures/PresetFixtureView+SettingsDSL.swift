@@ -66,6 +66,19 @@ extension PresetFixtureViewDSL {
             SettingsSwiftUI.SettingsSearchableRoot(store: store, navigator: navigator, content: content())
         }
     }
+
+    /// The whole settings screen, nothing to place by hand: `allSettingsLinks` between the restart banner and the
+    /// review bar, the review sheet and undo (`SettingsRootForm`), in `settingsNavigationStack(navigator)` (deep links,
+    /// search). A host view's `body` can be just `settingsRootScreen(navigator)`; `restart:` is the banner's "Restart now".
+    public func settingsRootScreen(
+        _ navigator: SettingsNavigator,
+        title: SwiftUI.Text = SwiftUI.Text("Settings"),
+        restart: (@MainActor () -> Swift.Void)? = nil
+    ) -> some SwiftUI.View {
+        settingsNavigationStack(navigator) {
+            SettingsSwiftUI.SettingsRootForm(store: store, title: title, restart: restart) { allSettingsLinks }
+        }
+    }
 }
 
 extension PresetFixtureSettings {

@@ -398,6 +398,9 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { _StandInModified<Self>() }
     public func tag<V: Hashable>(_ tag: V) -> some View { _StandInModified<Self>() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _StandInModified<Self>() }
+    public func navigationTitle(_ title: Text) -> some View { _StandInModified<Self>() }
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View { _StandInModified<Self>() }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _StandInModified<Self>() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { _StandInModified<Self>() }
