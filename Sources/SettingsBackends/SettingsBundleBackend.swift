@@ -143,8 +143,17 @@ public struct SettingsBundleBackend: Backend {
         var members: [(String, PlistNode)] = []
         switch SettingsAppMapping.control(for: setting) {
         case .toggle:
-            members = [("Type", .string("PSToggleSwitchSpecifier")), ("Title", .string(setting.title)), ("Key", .string(key))]
-            if case .bool(let flag) = setting.defaultValue { members.append(("DefaultValue", .bool(flag))) }
+            if let titles = Self.choiceTitles(setting) {
+                // `onTitle:`/`offTitle:`: the two choices the app's picker shows, `true` first; Settings.app stores
+                // the chosen value, a Bool, as the switch would.
+                members = [("Type", .string("PSMultiValueSpecifier")), ("Title", .string(setting.title)), ("Key", .string(key))]
+                if case .bool(let flag) = setting.defaultValue { members.append(("DefaultValue", .bool(flag))) }
+                members.append(("Titles", .array([.string(titles.on), .string(titles.off)])))
+                members.append(("Values", .array([.bool(true), .bool(false)])))
+            } else {
+                members = [("Type", .string("PSToggleSwitchSpecifier")), ("Title", .string(setting.title)), ("Key", .string(key))]
+                if case .bool(let flag) = setting.defaultValue { members.append(("DefaultValue", .bool(flag))) }
+            }
         case .multiValue:
             let cases = facts.enumDecl(of: setting)?.cases ?? []
             members = [("Type", .string("PSMultiValueSpecifier")), ("Title", .string(setting.title)), ("Key", .string(key))]
@@ -171,6 +180,19 @@ public struct SettingsBundleBackend: Backend {
             members.append(("AutocorrectionType", .string("No")))
         }
         return .dict(members)
+    }
+
+    /// The titles of a bool's two choices (`onTitle:` and `offTitle:`), or nil for a plain switch.
+    static func choiceTitles(_ setting: SettingIR) -> (on: String, off: String)? {
+        guard setting.type.wrapped == .bool else { return nil }
+        var on: String?, off: String?
+        for attribute in setting.formAttributes {
+            guard let text = attribute.text else { continue }
+            if text.member == SettingKey.onTitle.rawValue { on = text.text }
+            if text.member == SettingKey.offTitle.rawValue { off = text.text }
+        }
+        guard let on, let off else { return nil }
+        return (on, off)
     }
 
     /// A float as the schema reads it (`0.1`, not `0.10000000149011612`).

@@ -220,7 +220,12 @@ struct SettingsBundleImporter {
             add(name, [("type", "string"), ("default", YAMLText.quoted(text)), ("key", YAMLText.quoted(key))] + titleField())
 
         case "PSMultiValueSpecifier", "PSRadioGroupSpecifier":
-            guard let key = storedKey(), let fields = choice(spec, key: key, name: name, place: place, table: table) else { return }
+            guard let key = storedKey() else { return }
+            if let fields = twoChoiceBool(spec, key: key, place: place, table: table) {
+                add(name, fields + titleField())
+                return
+            }
+            guard let fields = choice(spec, key: key, name: name, place: place, table: table) else { return }
             add(name, fields + titleField())
 
         case "PSTitleValueSpecifier":
@@ -334,6 +339,27 @@ struct SettingsBundleImporter {
     }
 
     /// A multi value's, radio group's or title value's enum (declared in the draft) and its setting's fields.
+    /// A choice whose Values are the Booleans true and false (what settingsc writes for a bool with `onTitle:` and
+    /// `offTitle:`): a `bool` with those titles, so the stored Booleans are read as they are. Nil for any other choice.
+    private mutating func twoChoiceBool(_ spec: PlistDict, key: String, place: String, table: String) -> [(String, String)]? {
+        guard let values = spec["Values"]?.array, values.count == 2,
+              let first = values[0].bool, let second = values[1].bool, first != second else { return nil }
+        let titles = (spec["Titles"]?.array ?? []).map { $0.string.flatMap { localized($0, table: table) } ?? "" }
+        guard titles.count == 2, !titles.contains(where: \.isEmpty) else {
+            tree.review(place, "a choice of true and false without two titles: imported as a switch")
+            return [("type", "bool"), ("default", spec["DefaultValue"]?.bool == true ? "true" : "false"), ("key", YAMLText.quoted(key))]
+        }
+        let (onTitle, offTitle) = first ? (titles[0], titles[1]) : (titles[1], titles[0])
+        var isOn = false
+        switch spec["DefaultValue"] {
+        case .bool(let b)?: isOn = b
+        case let other?: tree.review(place, "the DefaultValue \(Self.describe(other)) is not a Boolean; the draft's default is false")
+        case nil: tree.review(place, "no DefaultValue; the draft's default is false")
+        }
+        return [("type", "bool"), ("default", isOn ? "true" : "false"), ("key", YAMLText.quoted(key)),
+                ("onTitle", YAMLText.quoted(onTitle)), ("offTitle", YAMLText.quoted(offTitle))]
+    }
+
     private mutating func choice(_ spec: PlistDict, key: String, name: String, place: String, table: String) -> [(String, String)]? {
         guard let values = spec["Values"]?.array, !values.isEmpty else {
             tree.gap(place, "a choice without Values")

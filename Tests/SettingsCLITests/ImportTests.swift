@@ -216,6 +216,39 @@ import TestSupport
         #expect(validated.status == 0, "\(validated.standardError)")
     }
 
+    /// A choice of the Booleans true and false (what the settings-bundle backend writes for a bool with `onTitle:`
+    /// and `offTitle:`, and what apps write for a two-way choice) imports as a bool with those titles, so the stored
+    /// Booleans are read as they are: not a gap, not an enum that could not read them.
+    @Test func aChoiceOfTrueAndFalseIsATwoChoiceBool() throws {
+        let directory = try TemporaryDirectory()
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+            <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Posts</string>
+            <key>Key</key><string>isPublic</string><key>DefaultValue</key><true/>
+            <key>Titles</key><array><string>Private &amp; hidden</string><string>Public</string></array>
+            <key>Values</key><array><false/><true/></array></dict>
+            <dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Sync</string>
+            <key>Key</key><string>sync</string><key>DefaultValue</key><false/>
+            <key>Titles</key><array><string>On</string></array>
+            <key>Values</key><array><true/><false/></array></dict>
+            </array></dict></plist>
+            """
+        try directory.write("Settings.bundle/Root.plist", plist)
+        let schema = directory.url("Schemas/Round.settings.yaml")
+        let result = try ImportTests.runInRepository(["import", "--from", "settings-bundle", directory.url("Settings.bundle"),
+                                                      "-o", schema, "--type", "RoundSettings"])
+        #expect(result.status == 0, "\(result.error)")
+        let text = String(decoding: try directory.read("Schemas/Round.settings.yaml"), as: UTF8.self)
+        // `true` first whatever order the bundle lists them in.
+        #expect(text.contains("isPublic: {type: bool, default: true, key: \"isPublic\", onTitle: \"Public\", offTitle: \"Private & hidden\", title: \"Posts\"}"), "\(text)")
+        #expect(text.contains("sync: {type: bool, default: false, key: \"sync\", title: \"Sync\"}"), "one title: a switch, \(text)")
+        let report = String(decoding: try directory.read("Schemas/Round.import-report.txt"), as: UTF8.self)
+        #expect(report.contains("a choice of true and false without two titles: imported as a switch"), "\(report)")
+        #expect(runCLI(["validate", schema]).status == 0)
+    }
+
     /// Each specifier kind becomes its nearest row, with the Key as stored and the title from the strings tables.
     @Test func theDraftMapsEverySpecifier() throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent(Self.schemaGolden), encoding: .utf8)

@@ -91,6 +91,13 @@ import TestSupport
         #expect(try item("scale")["KeyboardType"] as? String == "DecimalPad")
         #expect(try item("halfOpen")["KeyboardType"] as? String == "DecimalPad")   // a slider needs both bounds
         #expect(try item("name")["KeyboardType"] == nil)
+        // A bool with `onTitle:`/`offTitle:` is the app's two-choice picker in Settings.app too, `true` first; its
+        // values are the Bools Settings.app then stores, as the switch would (the mirror reads them unchanged).
+        let visibility = try item("visibility")
+        #expect(visibility["Type"] as? String == "PSMultiValueSpecifier")
+        #expect(visibility["Titles"] as? [String] == ["Public & <all>", "Private"])
+        #expect(visibility["Values"] as? [Bool] == [true, false])
+        #expect(visibility["DefaultValue"] as? Bool == false)
         let ratio = try item("ratio")
         #expect(ratio["Type"] as? String == "PSSliderSpecifier")
         #expect(ratio["MinimumValue"] as? Double == 0)
