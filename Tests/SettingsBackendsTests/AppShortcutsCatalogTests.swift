@@ -277,6 +277,7 @@ import TestSupport
         let errors = collector.sorted.filter { $0.severity == .error }
         #expect(errors.map(\.code) == [.outputNameCaseCollision], "\(errors.map(\.message))")
         #expect(errors.first?.message.contains("'AppShortcuts.xcstrings'") == true, "\(errors.map(\.message))")
+        #expect(errors.first?.message.hasSuffix("App Shortcuts read that name, so name the string table otherwise") == true, "\(errors.map(\.message))")
         // Without intents the name is free.
         var free = DiagnosticCollector()
         _ = Compiler.compile(SourceFile(path: "t.settings.yaml", text: "settings: T\nlocalization: {table: \(table)}\nsections:\n  a:\n    settings:\n      flag: true\n"), diagnostics: &free)

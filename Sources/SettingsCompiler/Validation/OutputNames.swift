@@ -144,9 +144,11 @@ public enum OutputNames {
                 if other.name != output.name || other.what != output.what, reported.insert("c" + folded).inserted {
                     let relation = other.name == output.name ? "which is also" : "which differs only in case from"
                     let consequence = other.name == output.name ? "one would overwrite the other" : "on a case-insensitive file system (macOS, Windows) they are one file"
+                    let fix = [output.name, other.name].contains(appShortcutsCatalog)
+                        ? "App Shortcuts read that name, so name the string table otherwise" : "rename one of them"
                     diagnostics.error(
                         .outputNameCaseCollision,
-                        "\(output.what) makes the output '\(output.name)', \(relation) '\(other.name)' (\(other.what)); \(consequence), so rename one of them",
+                        "\(output.what) makes the output '\(output.name)', \(relation) '\(other.name)' (\(other.what)); \(consequence), so \(fix)",
                         at: output.location,
                         notes: other.location.line == output.location.line && other.location.column == output.location.column
                             ? [] : [Diagnostic.Note("'\(other.name)' comes from here", at: other.location)])
