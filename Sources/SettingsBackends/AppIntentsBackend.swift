@@ -75,6 +75,143 @@ public struct AppIntentsBackend: Backend {
     }
 }
 
+// MARK: - App Shortcuts
+
+extension AppIntentsBackend {
+    /// A phrase of an App Shortcut, in pieces: the one source of both the Swift literal in the generated
+    /// `AppShortcutsProvider` and the phrase's key in `AppShortcuts.xcstrings` (`StringCatalogBackend`), so the two
+    /// cannot differ. App Shortcuts look a phrase's translations up by its text with each interpolation written
+    /// `${name}`: `\(.applicationName)` is `${applicationName}`, the parameter `\(\.$value)` is `${value}`.
+    struct ShortcutPhrase: Sendable, Hashable {
+        enum Piece: Sendable, Hashable {
+            case text(String)
+            /// The app's name: `\(.applicationName)`.
+            case applicationName
+            /// A parameter of the intent, by its property name: `\(\.$value)`.
+            case parameter(String)
+        }
+
+        var pieces: [Piece]
+
+        /// The Swift string literal, quotes included, every text escaped.
+        var swiftLiteral: String {
+            var result = "\""
+            for piece in pieces {
+                switch piece {
+                case .text(let words): result += SwiftEscaping.stringLiteral(words).dropFirst().dropLast()
+                case .applicationName: result += "\\(.applicationName)"
+                case .parameter(let name): result += "\\(\\.$\(name))"
+                }
+            }
+            return result + "\""
+        }
+
+        /// The key (and source text) of the phrase in `AppShortcuts.xcstrings`: the phrase as it reads, with
+        /// `${applicationName}` and `${value}` where the interpolations are.
+        var catalogKey: String {
+            var result = ""
+            for piece in pieces {
+                switch piece {
+                case .text(let words): result += words
+                case .applicationName: result += "${applicationName}"
+                case .parameter(let name): result += "${\(name)}"
+                }
+            }
+            return result
+        }
+
+        /// A phrase of `intentPhrases:`: `{app}` the app's name, `{value}` the `Set` intent's parameter (the
+        /// validator allows `{value}` on an enum setting only and refuses other placeholders; were one to reach
+        /// here, it stays text).
+        init(written text: String) {
+            pieces = SettingsWindowAndIntentsCheck.pieces(text).map { piece in
+                switch piece {
+                case .text(let words): .text(words)
+                case .app: .applicationName
+                case .value: .parameter("value")
+                case .unknown(let name): .text("{\(name)}")
+                }
+            }
+        }
+
+        init(_ pieces: [Piece]) {
+            self.pieces = pieces
+        }
+    }
+
+    /// One App Shortcut of the provider.
+    struct Shortcut: Sendable {
+        /// The intent's type in `<Root>Intents` (`OpenSettings`, `SetSmoothingMode`).
+        var intent: String
+        var phrases: [ShortcutPhrase]
+        /// The short title's derived key in the schema's table, and its text.
+        var shortTitleKey: String
+        var shortTitle: String
+        var icon: String
+        /// What the shortcut does, for the translators' comment (`set Mode (smoothing.mode)`).
+        var purpose: String
+        /// What `${value}` stands for, when a phrase has it (`the chosen Mode`).
+        var parameterMeaning: String?
+    }
+
+    /// The App Shortcuts of a schema: "Open settings", then nine marked settings (App Shortcuts allows ten an app):
+    /// those that write `intentPhrases:` first, then the others, in screen order, with phrases from their titles.
+    /// None when no setting is marked (no intents file, no provider).
+    static func shortcuts(_ schema: SchemaIR) -> [Shortcut] {
+        let marked = markedSettings(schema)
+        return marked.isEmpty ? [] : shortcuts(schema, marked: marked)
+    }
+
+    static func shortcuts(_ schema: SchemaIR, marked: [Marked]) -> [Shortcut] {
+        typealias Piece = ShortcutPhrase.Piece
+        let app = Piece.applicationName
+        var result = [Shortcut(
+            intent: "OpenSettings",
+            phrases: [
+                ShortcutPhrase([.text("Open \(schema.title) settings in "), app]),
+                ShortcutPhrase([.text("Show "), app, .text(" settings")]),
+            ],
+            shortTitleKey: IntentTexts.rootKey("shortcut"), shortTitle: IntentTexts.shortcut(schema), icon: "gear",
+            purpose: "open the \(schema.title) settings", parameterMeaning: nil)]
+        let chosen = (marked.filter { !$0.setting.intentPhrases.isEmpty } + marked.filter { $0.setting.intentPhrases.isEmpty })
+            .prefix(maximumShortcuts - 1)
+        for entry in chosen {
+            let setting = entry.setting
+            let title = setting.title
+            let phrases: [ShortcutPhrase]
+            if !setting.intentPhrases.isEmpty {
+                phrases = setting.intentPhrases.map { ShortcutPhrase(written: $0) }
+            } else if case .enumeration = setting.type {
+                phrases = [
+                    ShortcutPhrase([.text("Set \(title) to "), .parameter("value"), .text(" in "), app]),
+                    ShortcutPhrase([.text("Set "), app, .text(" \(title)")]),
+                ]
+            } else if setting.type == .bool {
+                phrases = [
+                    ShortcutPhrase([.text("Toggle \(title) in "), app]),
+                    ShortcutPhrase([.text("Turn \(title) on or off in "), app]),
+                ]
+            } else {
+                phrases = [
+                    ShortcutPhrase([.text("Set \(title) in "), app]),
+                    ShortcutPhrase([.text("Change "), app, .text(" \(title)")]),
+                ]
+            }
+            let isToggle = setting.type == .bool
+            var meaning: String?
+            if case .enumeration = setting.type { meaning = "the chosen \(title)" }
+            result.append(Shortcut(
+                intent: (isToggle ? "Toggle" : "Set") + entry.typeSuffix,
+                phrases: phrases,
+                shortTitleKey: IntentTexts.key(entry.section, setting, "title"), shortTitle: title,
+                icon: setting.icon ?? entry.section.icon ?? "gear",
+                purpose: (isToggle ? "turn \(title) on or off" : "set \(title)") + " (\(setting.id))",
+                parameterMeaning: meaning))
+        }
+        return result
+    }
+}
+
 extension FormNames {
     static func upperFirst(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
@@ -356,58 +493,21 @@ private struct IntentsRenderer: ~Copyable {
         }
     }
 
-    /// The inside of the literal of a phrase of `intentPhrases:`: its text escaped, `{app}` the app's name and `{value}`
-    /// the intent's parameter (the validator allows it on an enum setting only).
-    static func phrase(_ text: String) -> String {
-        var result = ""
-        for piece in SettingsWindowAndIntentsCheck.pieces(text) {
-            switch piece {
-            case .text(let words): result += SwiftEscaping.stringLiteral(words).dropFirst().dropLast()
-            case .app: result += "\\(.applicationName)"
-            case .value: result += "\\(\\.$value)"
-            case .unknown(let name): result += SwiftEscaping.stringLiteral("{\(name)}").dropFirst().dropLast()
-            }
-        }
-        return result
-    }
-
-    /// The App Shortcuts: "Open settings" and the first marked settings, up to Apple's limit of ten.
+    /// The App Shortcuts: "Open settings" and the first marked settings, up to Apple's limit of ten
+    /// (`AppIntentsBackend.shortcuts`, which the App Shortcuts catalog is made from too).
     mutating func shortcuts() {
-        let app = "\\(.applicationName)"
         printer.lines(SwiftEscaping.docComment("""
             App Shortcuts for \(root): opening the settings and the first \(AppIntentsBackend.maximumShortcuts - 1) \
             settings marked `intents: true`, with phrases from their titles. An app has one `AppShortcutsProvider`.
             """))
         printer.open("public struct \(root)Shortcuts: AppIntents.AppShortcutsProvider {")
         printer.open("public static var appShortcuts: [AppIntents.AppShortcut] {")
-        printer.open("AppIntents.AppShortcut(")
-        printer.line("intent: \(namespace).OpenSettings(),")
-        printer.line("phrases: [\"Open \(inner(schema.title)) settings in \(app)\", \"Show \(app) settings\"],")
-        printer.line("shortTitle: \(text(IntentTexts.rootKey("shortcut"), IntentTexts.shortcut(schema))),")
-        printer.line("systemImageName: \"gear\"")
-        printer.close(")")
-        // The settings that write their phrases first, then the others, in screen order: nine in all.
-        let chosen = (marked.filter { !$0.setting.intentPhrases.isEmpty } + marked.filter { $0.setting.intentPhrases.isEmpty })
-            .prefix(AppIntentsBackend.maximumShortcuts - 1)
-        for entry in chosen {
-            let setting = entry.setting
-            let title = inner(setting.title)
-            let intent = setting.type == .bool ? "Toggle" : "Set"
-            let phrases: [String]
-            if !setting.intentPhrases.isEmpty {
-                phrases = setting.intentPhrases.map(Self.phrase)
-            } else if case .enumeration = setting.type {
-                phrases = ["Set \(title) to \\(\\.$value) in \(app)", "Set \(app) \(title)"]
-            } else if setting.type == .bool {
-                phrases = ["Toggle \(title) in \(app)", "Turn \(title) on or off in \(app)"]
-            } else {
-                phrases = ["Set \(title) in \(app)", "Change \(app) \(title)"]
-            }
+        for shortcut in AppIntentsBackend.shortcuts(schema, marked: marked) {
             printer.open("AppIntents.AppShortcut(")
-            printer.line("intent: \(namespace).\(intent)\(entry.typeSuffix)(),")
-            printer.line("phrases: [\(phrases.map { "\"\($0)\"" }.joined(separator: ", "))],")
-            printer.line("shortTitle: \(self.title(entry)),")
-            printer.line("systemImageName: \(literal(setting.icon ?? entry.section.icon ?? "gear"))")
+            printer.line("intent: \(namespace).\(shortcut.intent)(),")
+            printer.line("phrases: [\(shortcut.phrases.map(\.swiftLiteral).joined(separator: ", "))],")
+            printer.line("shortTitle: \(text(shortcut.shortTitleKey, shortcut.shortTitle)),")
+            printer.line("systemImageName: \(literal(shortcut.icon))")
             printer.close(")")
         }
         printer.close()

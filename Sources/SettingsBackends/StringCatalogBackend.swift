@@ -1,9 +1,14 @@
 public import SettingsCompiler
 
-/// The string catalog: for a schema with `localization:`, an Xcode String Catalog `<Table>.xcstrings` (JSON,
+/// The string catalogs: for a schema with `localization:`, an Xcode String Catalog `<Table>.xcstrings` (JSON,
 /// format version 1.0) holding every text the settings screen shows, by its key, with the schema's text as the
 /// source-language value and a comment for translators. Xcode compiles it into the app's string table, and
 /// translators edit it in Xcode or any tool that reads string catalogs.
+///
+/// When the schema also has App Intents (`intents: true`, `AppIntentsBackend`), a second catalog,
+/// `AppShortcuts.xcstrings`: the phrases of its `AppShortcutsProvider`, which App Shortcuts translate from the app's
+/// table of that name, keyed by the phrase as written with `${applicationName}` and `${value}` for the
+/// interpolations (`AppIntentsBackend.ShortcutPhrase`, the source of the Swift literals too).
 ///
 /// Regenerating keeps what translators wrote: given the existing catalog, every other language's translations
 /// and every field settingsc does not write are kept; the source text and comment are updated (a changed source
@@ -13,12 +18,16 @@ public import SettingsCompiler
 /// neither removes them nor marks them stale. Keys are sorted and the JSON is printed as Xcode prints it
 /// (`"key" : value`, two-space indentation), so a run over an up-to-date catalog changes nothing.
 ///
-/// Not in `Backends.all`: it writes a `.xcstrings` file. Run it with `settingsc generate --backend xcstrings`.
+/// Not in `Backends.all`: it writes `.xcstrings` files. Run it with `settingsc generate --backend xcstrings`.
 public struct StringCatalogBackend: MergingBackend {
     public init() {}
 
     public var name: String { "xcstrings" }
-    public var summary: String { "Xcode String Catalog of the screen's texts, keeping translations (<Table>.xcstrings)" }
+    public var summary: String { "Xcode String Catalogs of the screen's texts and the App Shortcuts' phrases, keeping translations (<Table>.xcstrings, AppShortcuts.xcstrings)" }
+
+    /// The App Shortcuts' table: App Shortcuts read their phrases' translations from the app's `AppShortcuts`
+    /// string table, so this name is fixed.
+    public static var appShortcutsFileName: String { OutputNames.appShortcutsCatalog }
 
     public func nothingToWrite(for schema: SchemaIR) -> String? {
         schema.localization == nil
@@ -26,37 +35,79 @@ public struct StringCatalogBackend: MergingBackend {
     }
 
     public func outputPaths(for schema: SchemaIR) -> [String] {
-        schema.localization.map { ["\($0.table).xcstrings"] } ?? []
+        catalogs(schema).map(\.path)
     }
 
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
-        guard let localization = schema.localization else { return [] }
-        return [RenderedFile(path: "\(localization.table).xcstrings", contents: Self.catalog(localization, existing: nil))]
+        catalogs(schema).map { RenderedFile(path: $0.path, contents: Self.catalog($0.sourceLanguage, $0.texts, existing: nil)) }
     }
 
     public func render(_ schema: SchemaIR, existing: [String: String]) throws(BackendMergeError) -> [RenderedFile] {
+        var files: [RenderedFile] = []
+        for catalog in catalogs(schema) {
+            var previous: [(key: String, value: JSONText)]?
+            if let text = existing[catalog.path] {
+                do {
+                    previous = try Self.strings(ofCatalog: text, path: catalog.path)
+                } catch {
+                    throw BackendMergeError(path: catalog.path, reason: error.reason)
+                }
+            }
+            files.append(RenderedFile(path: catalog.path, contents: Self.catalog(catalog.sourceLanguage, catalog.texts, existing: previous)))
+        }
+        return files
+    }
+
+    // MARK: What the catalogs hold
+
+    /// One text of a catalog: its key, its source-language text and a comment for translators.
+    struct CatalogText {
+        var key: String
+        var source: String
+        var comment: String
+    }
+
+    /// The catalogs of a schema: its table's, and the App Shortcuts' when it has App Intents.
+    func catalogs(_ schema: SchemaIR) -> [(path: String, sourceLanguage: String, texts: [CatalogText])] {
         guard let localization = schema.localization else { return [] }
-        let path = "\(localization.table).xcstrings"
-        var previous: [(key: String, value: JSONText)]?
-        if let text = existing[path] {
-            do {
-                previous = try Self.strings(ofCatalog: text, path: path)
-            } catch {
-                throw BackendMergeError(path: path, reason: error.reason)
+        var result = [(
+            path: "\(localization.table).xcstrings", sourceLanguage: localization.sourceLanguage,
+            texts: localization.texts.map { CatalogText(key: $0.key, source: $0.source, comment: $0.comment) })]
+        let shortcuts = Self.shortcutTexts(schema)
+        if !shortcuts.isEmpty {
+            result.append((path: Self.appShortcutsFileName, sourceLanguage: localization.sourceLanguage, texts: shortcuts))
+        }
+        return result
+    }
+
+    /// The phrases of the schema's App Shortcuts (none without marked settings), each once, keyed as App Shortcuts
+    /// look them up; the source text is the key.
+    static func shortcutTexts(_ schema: SchemaIR) -> [CatalogText] {
+        var seen: Set<String> = []
+        var result: [CatalogText] = []
+        for shortcut in AppIntentsBackend.shortcuts(schema) {
+            for phrase in shortcut.phrases {
+                let key = phrase.catalogKey
+                guard seen.insert(key).inserted else { continue }
+                var comment = "A phrase of the App Shortcut to \(shortcut.purpose), said to Siri or typed in Spotlight and "
+                    + "Shortcuts. Keep ${applicationName}, the app's name, once"
+                if let meaning = shortcut.parameterMeaning, phrase.pieces.contains(.parameter("value")) {
+                    comment += "; ${value} is \(meaning), at most once"
+                }
+                result.append(CatalogText(key: key, source: key, comment: comment + "."))
             }
         }
-        return [RenderedFile(path: path, contents: Self.catalog(localization, existing: previous))]
+        return result
     }
 
     // MARK: The catalog
 
-    /// The catalog of `localization`, merged with the `strings` of an existing catalog.
-    static func catalog(_ localization: LocalizationIR, existing: [(key: String, value: JSONText)]?) -> String {
+    /// The catalog of `texts` in the `source` language, merged with the `strings` of an existing catalog.
+    static func catalog(_ source: String, _ texts: [CatalogText], existing: [(key: String, value: JSONText)]?) -> String {
         var entries: [String: JSONText] = [:]
         for (key, value) in existing ?? [] { entries[key] = value }
         var current: Set<String> = []
-        let source = localization.sourceLanguage
-        for text in localization.texts {
+        for text in texts {
             current.insert(text.key)
             var fields = members(entries[text.key]) ?? []
             var localizations = members(field("localizations", of: fields)) ?? []
@@ -129,6 +180,23 @@ public struct StringCatalogBackend: MergingBackend {
             if case .string(let value)? = members(unit).flatMap({ field("value", of: $0) }) { result[key] = value }
         }
         return result
+    }
+
+    /// Whether a string catalog holds translators' work: a localization in a language other than its
+    /// `sourceLanguage` (stale keys included). `generate` keeps such a catalog when it no longer generates it (a
+    /// renamed table, App Intents or `localization:` removed) instead of removing it as a stale output: the merged
+    /// translations are in settingsc's last output, but they are not settingsc's to lose. A text that is not a
+    /// catalog counts as holding some (kept rather than lost).
+    public static func holdsTranslations(_ text: String) -> Bool {
+        var diagnostics = DiagnosticCollector()
+        guard let node = YAMLReader.read(SourceFile(path: "catalog.xcstrings", text: text), diagnostics: &diagnostics),
+              diagnostics.errorCount == 0, let pairs = node.mapping,
+              let source = pairs.first(where: { $0.name == "sourceLanguage" })?.value.scalar?.value,
+              let strings = pairs.first(where: { $0.name == "strings" })?.value.mapping else { return true }
+        return strings.contains { entry in
+            let localizations = entry.value.mapping?.first { $0.name == "localizations" }?.value.mapping ?? []
+            return localizations.contains { $0.name != source }
+        }
     }
 
     // MARK: Reading an existing catalog

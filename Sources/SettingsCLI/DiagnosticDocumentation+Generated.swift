@@ -684,7 +684,7 @@ extension DiagnosticDocumentation {
         ),
         // Sources/SettingsCompiler/Validation/OutputNames.diagnostics.swift
         "SC1592": DiagnosticDocumentation(
-            explanation: "On a case-insensitive file system (macOS and Windows by default) two output files whose names differ only in case are one file: the second overwrites the first. This happens with a root type named `Index` (the docs write `Index.html` next to the site's `index.html`) and with Settings.bundle panes of sections whose type names differ only in case (`Network-Proxy.plist` and `Network-PROXY.plist`).",
+            explanation: "On a case-insensitive file system (macOS and Windows by default) two output files whose names differ only in case are one file: the second overwrites the first. This happens with a root type named `Index` (the docs write `Index.html` next to the site's `index.html`) and with Settings.bundle panes of sections whose type names differ only in case (`Network-Proxy.plist` and `Network-PROXY.plist`). Two outputs can also have one name: a schema with App Intents and `localization: {table: AppShortcuts}` would write its table to `AppShortcuts.xcstrings`, the catalog of the App Shortcuts' phrases (a name App Shortcuts fix).",
             example: "settings: Index\nsections:\n  general:\n    settings:\n      volume: 5\n",
             fix: "Rename one of the declarations; `title:` keeps what the screen shows."
         ),

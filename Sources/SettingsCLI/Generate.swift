@@ -327,8 +327,9 @@ struct Generate {
     /// invocation lists, that settingsc could have written (``OutputRecord/couldHaveWritten(_:head:)``: its
     /// names, extensions and headers, nothing under a hidden directory), and that still hold exactly what
     /// settingsc wrote (size and hash): those are removed, or reported by `--check`. A listed file changed since
-    /// (or replaced by a link or something else), or one settingsc does not write, is kept, with a warning; an
-    /// input of the run is never listed.
+    /// (or replaced by a link or something else), or one settingsc does not write, is kept, with a warning, as is a
+    /// string catalog holding translations (`StringCatalogBackend.holdsTranslations`); an input of the run is never
+    /// listed.
     private func obsoleteOutputs(
         _ record: OutputRecord, _ key: UInt64, _ files: [PlannedFile], _ tree: OutputTree, _ inputs: [InputIdentity: String]
     ) -> [String] {
@@ -348,6 +349,14 @@ struct Generate {
                     cli.stderr(DiagnosticRenderer.sanitize(
                         "\(cli.program): warning: kept \(tree.display(entry.relativePath)): the list of earlier runs' files names it, but "
                             + "settingsc writes no such file (a hidden path, another name, or no settingsc header); the list may have been edited") + "\n")
+                    continue
+                }
+                // A string catalog merges translators' work into what settingsc writes: not settingsc's to remove.
+                if entry.relativePath.hasSuffix(".xcstrings"),
+                   StringCatalogBackend.holdsTranslations(String(decoding: (try? tree.readIfExists(entry.relativePath)) ?? [], as: UTF8.self)) {
+                    cli.stderr(DiagnosticRenderer.sanitize(
+                        "\(cli.program): warning: kept \(tree.display(entry.relativePath)): an earlier run wrote this string catalog and this "
+                            + "run no longer generates it, but it holds translations (delete it if they are not needed)") + "\n")
                     continue
                 }
                 result.append(entry.relativePath)

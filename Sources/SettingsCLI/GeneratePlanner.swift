@@ -182,6 +182,10 @@ extension Generate {
                     cli.error("backends '\(earlier.backend)' and '\(backend)' both generate \(sameName) from '\(schemaPath)'")
                 } else {
                     cli.error("'\(earlier.schemaPath)' and '\(schemaPath)' both generate \(sameName)")
+                    if OutputTree.split(relative).name == OutputNames.appShortcutsCatalog {
+                        cli.stderr("\(cli.program): note: an app has one AppShortcutsProvider and reads its phrases from one AppShortcuts table: "
+                            + "generate the string catalogs of each app's schema into that app's own --output folder\n")
+                    }
                 }
                 pathsFailed = true
                 return nil

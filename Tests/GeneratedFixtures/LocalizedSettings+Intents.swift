@@ -248,15 +248,15 @@ public struct LocalizedSettingsShortcuts: AppIntents.AppShortcutsProvider {
             systemImageName: "gear"
         )
         AppIntents.AppShortcut(
-            intent: LocalizedSettingsIntents.ToggleGeneralEnabled(),
-            phrases: ["Toggle Enabled in \(.applicationName)", "Turn Enabled on or off in \(.applicationName)"],
-            shortTitle: Foundation.LocalizedStringResource("enabledTitle", defaultValue: "Enabled", table: "LocalizedStrings"),
+            intent: LocalizedSettingsIntents.SetGeneralSpeed(),
+            phrases: ["Make \(.applicationName) \"\(\.$value)\" \\ now", "Vitesse \(\.$value) dans \(.applicationName) — ✓"],
+            shortTitle: Foundation.LocalizedStringResource("general.speed.title", defaultValue: "Speed", table: "LocalizedStrings"),
             systemImageName: "gear"
         )
         AppIntents.AppShortcut(
-            intent: LocalizedSettingsIntents.SetGeneralSpeed(),
-            phrases: ["Set Speed to \(\.$value) in \(.applicationName)", "Set \(.applicationName) Speed"],
-            shortTitle: Foundation.LocalizedStringResource("general.speed.title", defaultValue: "Speed", table: "LocalizedStrings"),
+            intent: LocalizedSettingsIntents.ToggleGeneralEnabled(),
+            phrases: ["Toggle Enabled in \(.applicationName)", "Turn Enabled on or off in \(.applicationName)"],
+            shortTitle: Foundation.LocalizedStringResource("enabledTitle", defaultValue: "Enabled", table: "LocalizedStrings"),
             systemImageName: "gear"
         )
         AppIntents.AppShortcut(

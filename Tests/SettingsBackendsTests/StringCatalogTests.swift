@@ -13,7 +13,9 @@ import TestSupport
         let backend = StringCatalogBackend()
         let path = try #require(backend.outputPaths(for: schema).first)
         let files = try backend.render(schema, existing: existing.map { [path: $0] } ?? [:])
-        #expect(files.map(\.path) == [path])
+        // The table's catalog first; a schema with App Intents also gets AppShortcuts.xcstrings (AppShortcutsCatalogTests).
+        #expect(files.map(\.path) == backend.outputPaths(for: schema))
+        #expect(files.first?.path == path)
         return try #require(files.first).contents
     }
 
@@ -34,10 +36,10 @@ import TestSupport
 
     @Test func fixtureCatalogIsCurrent() throws {
         let ir = try compileRepositorySchema(Self.fixture)
-        #expect(StringCatalogBackend().outputPaths(for: ir) == ["LocalizedStrings.xcstrings"])
+        #expect(StringCatalogBackend().outputPaths(for: ir) == ["LocalizedStrings.xcstrings", "AppShortcuts.xcstrings"])
         let text = try catalog(ir)
         try assertGolden(text, path: "Tests/SettingsBackendsTests/Catalogs/LocalizedStrings.xcstrings")
-        #expect(StringCatalogBackend().render(ir) == [RenderedFile(path: "LocalizedStrings.xcstrings", contents: text)])
+        #expect(StringCatalogBackend().render(ir).first == RenderedFile(path: "LocalizedStrings.xcstrings", contents: text))
     }
 
     @Test func everyTextIsInTheCatalogWithItsSourceTextAndAComment() throws {
@@ -148,6 +150,18 @@ import TestSupport
         }
         #expect(error?.reason.hasPrefix(reason) == true, "\(String(describing: error))")
         #expect(error?.path == "LocalizedStrings.xcstrings")
+    }
+
+    /// What `generate` asks before it removes a catalog it no longer generates: a language besides the source one.
+    @Test func holdsTranslationsIsALanguageBesideTheSource() throws {
+        let source = try catalog(try compileRepositorySchema(Self.fixture))
+        #expect(!StringCatalogBackend.holdsTranslations(source))
+        let german = source.replacingOccurrences(of: "\"localizations\" : {\n        \"en\"", with: "\"localizations\" : {\"de\" : {},\n        \"en\"")
+        #expect(german != source)
+        #expect(StringCatalogBackend.holdsTranslations(german))
+        #expect(StringCatalogBackend.holdsTranslations(#"{"sourceLanguage" : "de", "strings" : {"k" : {"localizations" : {"en" : {}}}}}"#))
+        #expect(!StringCatalogBackend.holdsTranslations(#"{"sourceLanguage" : "de", "strings" : {"k" : {"localizations" : {"de" : {}}}}}"#))
+        #expect(StringCatalogBackend.holdsTranslations("not { json"), "what cannot be read is kept")
     }
 
     @Test func schemasWithoutLocalizationGetNoCatalog() throws {

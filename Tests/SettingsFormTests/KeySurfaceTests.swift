@@ -83,7 +83,7 @@ import Testing
     /// the string catalog, or says here why not.
     static let textKeysNotLocalized: [SettingKey: String] = [
         .keychainService: "the Keychain service a secure string is stored under: an identifier, never shown",
-        .intentPhrases: "what people say to Siri, not shown on screen: App Intents translate App Shortcut phrases in the app's AppShortcuts.xcstrings, keyed by the phrase itself",
+        .intentPhrases: "what people say to Siri, not shown on screen and not in the schema's table: App Shortcuts translate their phrases in the app's AppShortcuts.xcstrings, keyed by the phrase itself, which `--backend xcstrings` writes (AppShortcutsCatalogTests)",
     ]
 
     @Test func everyTextKeyOfASettingIsLocalized() {

@@ -311,7 +311,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .settingsAppList: "A list setting is shown in Settings.app, which has no control for lists."
         case .outputNameTooLong: "A name makes an output file name longer than a file system allows."
         case .windowsReservedName: "A name makes an output file that Windows cannot create (`CON`, `NUL`, `COM1`, ...)."
-        case .outputNameCaseCollision: "Two output files of a schema differ only in case."
+        case .outputNameCaseCollision: "Two output files of a schema differ only in case, or have one name."
         case .settingRemoved: "A stored setting of the old version is gone, without a setting that reads its value."
         case .storedKeyChanged: "A setting or section is stored under another key than before, without `renamedFrom`."
         case .settingMoved: "A setting moved to another section, where its saved value is not read."

@@ -737,7 +737,7 @@ public enum SettingKey: String, LanguageKey {
                     examples: [true])
         case .intentPhrases:
             KeySpec(.list(.string, summary: "A phrase with {app} where the app's name is said, e.g. Turn on {app} dark mode.", examples: ["Turn on {app} dark mode"]),
-                    "The phrases of the setting's App Shortcut, replacing those derived from its title: each names the app once as {app} (App Shortcuts' rule) and, for an enum setting, may name the chosen case once as {value}. A setting with phrases comes before the others among the nine App Shortcuts. See docs/runtime.md, \"App Intents\".",
+                    "The phrases of the setting's App Shortcut, replacing those derived from its title: each names the app once as {app} (App Shortcuts' rule) and, for an enum setting, may name the chosen case once as {value}. A setting with phrases comes before the others among the nine App Shortcuts. With localization:, settingsc generate --backend xcstrings writes every phrase to AppShortcuts.xcstrings for translators. See docs/runtime.md, \"App Intents\".",
                     examples: [["Switch {app} to dark mode", "Turn on {app} night mode"]])
         case .keychainService:
             KeySpec(.text,

@@ -55,6 +55,10 @@ public enum OutputNames {
         if let localization = schema.localization {
             let table = localization.table
             result.append(Output(name: table + ".xcstrings", folder: "", what: "the string table name", location: localization.tableLocation ?? rootAt))
+            // With App Intents, the App Shortcuts' phrases too (StringCatalogBackend): a name App Shortcuts fix.
+            if hasIntents(schema.root) {
+                result.append(Output(name: appShortcutsCatalog, folder: "", what: "the App Shortcuts' phrases (intents: with localization:)", location: localization.tableLocation ?? rootAt))
+            }
         }
         // Settings.bundle (only written when some setting is shown in Settings.app): `<Root>/Settings.bundle/`,
         // `Root.plist`, and `<Type>-<Child>...plist` for each subsection that holds a shown setting.
@@ -92,7 +96,16 @@ public enum OutputNames {
         return result
     }
 
-    /// Reports output names that are too long, reserved on Windows, or collide in case with another.
+    /// The catalog of the App Shortcuts' phrases: App Shortcuts read the app's `AppShortcuts` table.
+    public static let appShortcutsCatalog = "AppShortcuts.xcstrings"
+
+    /// Whether a setting below `section` is marked for App Intents (stops at the first).
+    static func hasIntents(_ section: SectionIR) -> Bool {
+        section.sections.contains { $0.settings.contains(where: \.hasIntents) || hasIntents($0) }
+    }
+
+    /// Reports output names that are too long, reserved on Windows, or collide in case with another (or with
+    /// another output of the same name: a string table named `AppShortcuts` beside the App Shortcuts' catalog).
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         var seen: [String: Output] = [:]
         var reported: Set<String> = []
@@ -128,10 +141,14 @@ public enum OutputNames {
             }
             let folded = output.folder.lowercased() + "/" + output.name.lowercased()
             if let other = seen[folded] {
-                if other.name != output.name, reported.insert("c" + folded).inserted {
+                if other.name != output.name || other.what != output.what, reported.insert("c" + folded).inserted {
+                    let relation = other.name == output.name ? "which is also" : "which differs only in case from"
+                    let consequence = other.name == output.name ? "one would overwrite the other" : "on a case-insensitive file system (macOS, Windows) they are one file"
+                    let fix = [output.name, other.name].contains(appShortcutsCatalog)
+                        ? "App Shortcuts read that name, so name the string table otherwise" : "rename one of them"
                     diagnostics.error(
                         .outputNameCaseCollision,
-                        "\(output.what) makes the output '\(output.name)', which differs only in case from '\(other.name)' (\(other.what)); on a case-insensitive file system (macOS, Windows) they are one file, so rename one of them",
+                        "\(output.what) makes the output '\(output.name)', \(relation) '\(other.name)' (\(other.what)); \(consequence), so \(fix)",
                         at: output.location,
                         notes: other.location.line == output.location.line && other.location.column == output.location.column
                             ? [] : [Diagnostic.Note("'\(other.name)' comes from here", at: other.location)])
@@ -144,13 +161,15 @@ public enum OutputNames {
 
     /// SC1592 across the schemas of one run (`validate`, `generate` and `docs` with several schemas): two schemas
     /// whose outputs differ only in case, or are the same (two roots named `Beta`, or `Beta` and `BETA`), would
-    /// overwrite each other. The docs site's `index.html` is shared by design.
+    /// overwrite each other. The docs site's `index.html` is shared by design. `AppShortcuts.xcstrings` is the
+    /// catalog of an app's one `AppShortcutsProvider`: schemas of different apps each have one, generated into each
+    /// app's folder (`generate` refuses two in one folder, as it refuses any two files on one path).
     public static func collisions(between schemas: [SchemaIR]) -> [Diagnostic] {
         var seen: [String: (output: Output, schema: String)] = [:]
         var result: [Diagnostic] = []
         for schema in schemas {
             var reported = false
-            for output in outputs(schema) where output.name != "index.html" {
+            for output in outputs(schema) where output.name != "index.html" && output.name != appShortcutsCatalog {
                 let folded = output.folder.lowercased() + "/" + output.name.lowercased()
                 if let other = seen[folded], other.schema != schema.sourcePath {
                     if !reported {
