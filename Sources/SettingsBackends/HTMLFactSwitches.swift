@@ -9,8 +9,9 @@ public import SettingsRuntime
 /// A row (or inline section, or section link) whose `visibleWhen:` reads a fact carries the condition as JSON in
 /// `data-sc-when`, every setting in it replaced by its default (the previews show every setting at its default), so
 /// the script evaluates facts only. Without the script the page shows such a row as before: dimmed, with "hidden
-/// until ..." in words. `available(iOS 18)` reads as false (the page has no system version), and `enabledWhen:` stays
-/// in words.
+/// until ..." in words. A row's or section link's `enabledWhen:` that reads a fact is in `data-sc-enabled-when`: the
+/// row is dimmed with its "disabled until ..." badge (`sc-fact-disabled`) while it is false. `available(iOS 18)`
+/// reads as false (the page has no system version), and a section's own `enabledWhen:` stays in words.
 public enum HTMLFactSwitches {
     /// A fact a switch sets: its id (`$iPad`), label and type.
     struct Fact: Hashable {
@@ -76,10 +77,11 @@ public enum HTMLFactSwitches {
         return html + "</div>"
     }
 
-    /// ` data-sc-when="..."` for an element shown while `condition` holds, when it reads a fact; "" otherwise.
-    static func attribute(_ condition: ConditionIR?, defaults: [String: SettingsValue]) -> String {
+    /// ` data-sc-when="..."` for an element shown while `condition` holds (or another attribute `name`:
+    /// `data-sc-enabled-when` for a row enabled while it holds), when it reads a fact; "" otherwise.
+    static func attribute(_ condition: ConditionIR?, defaults: [String: SettingsValue], name: String = "data-sc-when") -> String {
         guard let condition, condition.references.contains(where: \.isFact), let runtime = SchemaForm.condition(condition) else { return "" }
-        return " data-sc-when=\"" + HTMLEscaping.text(json(runtime, defaults: defaults)) + "\""
+        return " \(name)=\"" + HTMLEscaping.text(json(runtime, defaults: defaults)) + "\""
     }
 
     /// The condition as the script reads it: `true`/`false`, `["!", c]`, `["&", a, b]`, `["|", a, b]`,
@@ -162,6 +164,9 @@ public enum HTMLFactSwitches {
           var shown = holds(JSON.parse(el.getAttribute('data-sc-when')));
           el.classList.toggle('sc-fact-hidden', !shown);
           el.classList.toggle('sc-fact-shown', shown);
+        });
+        document.querySelectorAll('[data-sc-enabled-when]').forEach(function(el){
+          el.classList.toggle('sc-fact-disabled', !holds(JSON.parse(el.getAttribute('data-sc-enabled-when'))));
         });
       }
       inputs.forEach(function(input){ input.addEventListener('input', apply); input.addEventListener('change', apply); });

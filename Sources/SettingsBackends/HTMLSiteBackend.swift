@@ -130,6 +130,8 @@ enum HTMLPageKit {
     .sc-fact-hidden { display: none !important; }
     .sc-row.sc-fact-shown.sc-fact-note-row { opacity: 1; }
     .sc-group.sc-fact-shown > .sc-fact-note, .sc-row.sc-fact-shown > .sc-row-main > .sc-row-badges > .sc-fact-note { display: none; }
+    .sc-rows .sc-row.sc-fact-disabled { opacity: 0.55; }
+    .sc-row:not(.sc-fact-disabled) > .sc-row-main > .sc-row-badges > .sc-fact-disabled-note { display: none; }
     .sc-cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(18em, 1fr)); gap: 1em; }
     .sc-cards li { background: var(--card); border-radius: 10px; padding: 0.8em 1.1em; }
     .sc-cards h2 { margin: 0.2em 0; font-size: 1.2em; }

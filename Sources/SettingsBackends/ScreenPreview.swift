@@ -53,6 +53,10 @@ public struct ScreenPreview: Sendable, Hashable {
         /// The row's `visibleWhen:` for the page's fact switches when it reads a fact (` data-sc-when="..."`,
         /// HTMLFactSwitches), else "".
         public var factCondition: String = ""
+        /// The row's `enabledWhen:` for the page's fact switches when it reads a fact
+        /// (` data-sc-enabled-when="..."`), else "", and its words (`disabled until ...`), shown while it is false.
+        public var enabledFactCondition: String = ""
+        public var enabledFactNote: String? = nil
     }
 
     public enum Control: Sendable, Hashable {
@@ -140,6 +144,7 @@ public struct ScreenPreview: Sendable, Hashable {
             row.note = note(fields.visibleWhen, fields.enabledWhen, defaults: facts.defaults, facts: facts)
             row.platforms = facts.rowPlatformsText(fields.platforms, in: section)
             row.factCondition = HTMLFactSwitches.attribute(fields.visibleWhen, defaults: facts.defaults)
+            enabledFactCondition(fields.enabledWhen, of: &row, facts: facts)
             rows.append(row)
         }
         for child in section.sections where child.presentation == .screen {
@@ -168,7 +173,16 @@ public struct ScreenPreview: Sendable, Hashable {
         row.note = note(child.visibleWhen, child.enabledWhen, defaults: facts.defaults, facts: facts)
         row.platforms = facts.rowPlatformsText(child.platforms, in: parent)
         row.factCondition = HTMLFactSwitches.attribute(child.visibleWhen, defaults: facts.defaults)
+        enabledFactCondition(child.enabledWhen, of: &row, facts: facts)
         return row
+    }
+
+    /// A row's `enabledWhen:` that reads a fact, for the page's fact switches: the condition and its words.
+    static func enabledFactCondition(_ enabledWhen: ConditionIR?, of row: inout Row, facts: DocumentationFacts) {
+        let attribute = HTMLFactSwitches.attribute(enabledWhen, defaults: facts.defaults, name: "data-sc-enabled-when")
+        guard !attribute.isEmpty, let enabledWhen else { return }
+        row.enabledFactCondition = attribute
+        row.enabledFactNote = "disabled until " + facts.conditionText(enabledWhen)
     }
 
     static func text(_ part: HeaderFooterIR) -> Text {
@@ -345,7 +359,14 @@ public struct ScreenPreview: Sendable, Hashable {
         // A "hidden until" note of a row whose condition reads a fact: the page's fact switches take it (and the
         // dimming) away while the row is shown; a "disabled until" note stays.
         let factNote = row.note.map(isHiddenNote) == true && !row.factCondition.isEmpty
-        if let note = row.note { badges.append("<span class=\"sc-badge sc-badge-muted\(factNote ? " sc-fact-note" : "")\">\(escape(note))</span>") }
+        // An `enabledWhen:` that reads a fact: its "disabled until" badge and the dimming follow the switches
+        // (`sc-fact-disabled`, set here as at the defaults and by the script), not the static note.
+        let enabledByFact = row.enabledFactNote != nil
+        let disabledAtDefaults = row.note.map { !isHiddenNote($0) } == true
+        if let note = row.note, !(enabledByFact && disabledAtDefaults) {
+            badges.append("<span class=\"sc-badge sc-badge-muted\(factNote ? " sc-fact-note" : "")\">\(escape(note))</span>")
+        }
+        if let note = row.enabledFactNote { badges.append("<span class=\"sc-badge sc-badge-muted sc-fact-disabled-note\">\(escape(note))</span>") }
         if let platforms = row.platforms { badges.append("<span class=\"sc-badge\">\(escape(platforms))</span>") }
         var labelClass = "sc-row-label"
         var trailing = ""
@@ -397,7 +418,9 @@ public struct ScreenPreview: Sendable, Hashable {
                 ? "<span class=\"sc-value sc-field sc-placeholder\">\(escape(placeholder))</span>"
                 : "<span class=\"sc-value sc-field\">\(escape(text))</span>"
         }
-        var html = "<div class=\"sc-row\(row.note == nil ? "" : " sc-row-dimmed")\(factNote ? " sc-fact-note-row" : "")\"\(row.factCondition)>"
+        let dimmed = row.note != nil && !(enabledByFact && disabledAtDefaults)
+        let disabledClass = enabledByFact && disabledAtDefaults ? " sc-fact-disabled" : ""
+        var html = "<div class=\"sc-row\(dimmed ? " sc-row-dimmed" : "")\(factNote ? " sc-fact-note-row" : "")\(disabledClass)\"\(row.factCondition)\(row.enabledFactCondition)>"
         if row.icon != nil || row.color != nil { html += tile(icon: row.icon, color: row.color) }
         html += "<div class=\"sc-row-main\"><div class=\"sc-row-top\"><a class=\"\(labelClass)\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>"
         if !trailing.isEmpty { html += "<span class=\"sc-trailing\">\(trailing)</span>" }

@@ -359,6 +359,18 @@ FACT_SWITCH_SCRIPT = r"""(function(){
     problems.push('switching iPad on leaves its "hidden until" badge');
   box.click();
   if (rows.some(shown)) problems.push('switching iPad off again leaves a row shown only on iPad drawn');
+  // A row enabled only on iPad (`enabledWhen: $iPad`): dimmed with its "disabled until" badge while iPad is off.
+  var enabled = Array.prototype.filter.call(document.querySelectorAll('.sc-row[data-sc-enabled-when]'), function(r){
+    return r.getAttribute('data-sc-enabled-when') === '["o","$iPad"]'; });
+  function dimmed(r){ return getComputedStyle(r).opacity !== '1'; }
+  function badge(r){ var n = r.querySelector('.sc-fact-disabled-note'); return n && n.offsetParent !== null; }
+  if (enabled.length) {
+    if (!enabled.every(dimmed) || !enabled.every(badge)) problems.push('a row enabled only on iPad is not dimmed with its badge while iPad is off');
+    box.click();
+    if (enabled.some(dimmed) || enabled.some(badge)) problems.push('switching iPad on leaves a row enabled only on iPad dimmed or badged');
+    box.click();
+    if (!enabled.every(dimmed)) problems.push('switching iPad off again leaves a row enabled only on iPad undimmed');
+  }
   return problems;
 })()"""
 
@@ -391,6 +403,7 @@ def check_in_browser(site, pages, shots):
         os.makedirs(shots, exist_ok=True)
         best_preview = 0
         fact_pages = 0
+        enabled_rows = 0
         for name in pages:
             load(tools, site, name)
             collect_errors(tools, name)
@@ -465,12 +478,15 @@ def check_in_browser(site, pages, shots):
                 check_layout(tools, name)
                 if check_fact_switches(tools, name):
                     fact_pages += 1
+                enabled_rows += tools.evaluate("document.querySelectorAll('.sc-row[data-sc-enabled-when]').length") or 0
                 if tools.evaluate("document.querySelectorAll('[data-sc-fact]').length"):
                     # The rows a fact hides, drawn with every switch on, measured the same way.
                     set_fact_switches(tools, True)
                     check_layout(tools, name + " (every fact switched on)")
                     set_fact_switches(tools, False)
             collect_errors(tools, name)
+        if not enabled_rows:
+            problem("no page has a row enabled only by a fact (Tests/DocsChecks/Crowded.settings.yaml has one)")
         if not fact_pages:
             problem("no page has a row shown only on iPad to switch on (Tests/DocsChecks/Crowded.settings.yaml has one)")
         print(f"browser: {len(pages)} pages loaded in headless Chromium, {fact_pages} with an iPad row switched on and off")
