@@ -17,6 +17,8 @@ import SettingsRuntime
 ///
 /// After the settings-app pass, which marks the settings Settings.app shows.
 enum StorageCheck: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    static let readsDeclarations = false
     static let name = "storage"
 
     /// What applies at one level: the nearest `suite:`, `sync:`, `scope:` written above or on it.
