@@ -67,16 +67,42 @@ public struct EnumDecl: Sendable {
 
 public struct CaseDecl: Sendable {
     public var name: Located<String>
-    /// `availableWhen:`: the condition under which a picker offers the case (checked by the conditions pass).
-    public var availableWhen: Located<String>?
     public var title: Located<String>?
     public var description: Located<String>?
+    /// The keys few cases write, made when the first is written (issue 32, memory).
+    private var rare: SparseBox<Rare>?
+
+    private struct Rare: Sendable {
+        var availableWhen: Located<String>?
+        var renamedFrom: [Located<String>] = []
+        var rawValue: Located<String>?
+        var rawValueIsNumber = false
+    }
+
+    public init(name: Located<String>) {
+        self.name = name
+    }
+
+    /// `availableWhen:`: the condition under which a picker offers the case (checked by the conditions pass).
+    public var availableWhen: Located<String>? {
+        get { rare?.value.availableWhen }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.availableWhen }
+    }
     /// `renamedFrom:` of a case in the mapping form: the raw values it was stored as before, newest first.
-    public var renamedFrom: [Located<String>] = []
+    public var renamedFrom: [Located<String>] {
+        get { rare?.value.renamedFrom ?? [] }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.renamedFrom }
+    }
     /// `rawValue:` of a case in the mapping form: what the case is stored as in the flat layout; `isNumber` when
     /// written as a plain whole number.
-    public var rawValue: Located<String>?
-    public var rawValueIsNumber = false
+    public var rawValue: Located<String>? {
+        get { rare?.value.rawValue }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.rawValue }
+    }
+    public var rawValueIsNumber: Bool {
+        get { rare?.value.rawValueIsNumber ?? false }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.rawValueIsNumber }
+    }
 }
 
 public enum HeaderFooterDecl: Sendable {
@@ -191,6 +217,28 @@ public struct RowFieldsDecl: Sendable {
 /// Copy on write: a change goes through ``unique(_:empty:)``, which copies the box first unless the declaration
 /// holding it is its only owner, so copies never share a change. Its accesses are not checked for exclusivity at
 /// run time: they are made only through those accessors.
+/// What a ``SparseSlot`` holds: fields with defaults (`init()` gives the value of a declaration that wrote none).
+protocol SparseFields: Sendable, Hashable {
+    init()
+}
+
+/// A ``SparseBox`` that compares and hashes as its value, an empty slot as the defaults (`Value()`): for the rare
+/// fields of a `Hashable` value of the IR.
+struct SparseSlot<Value: SparseFields>: Sendable, Hashable {
+    var box: SparseBox<Value>?
+
+    init() {}
+
+    /// The box, made unique (and made, when there is none) for a change.
+    mutating func unique() -> SparseBox<Value> { SparseBox.unique(&box, empty: Value()) }
+
+    static func == (lhs: SparseSlot, rhs: SparseSlot) -> Bool {
+        lhs.box === rhs.box || (lhs.box?.value ?? Value()) == (rhs.box?.value ?? Value())
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(box?.value ?? Value()) }
+}
+
 final class SparseBox<Value: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }

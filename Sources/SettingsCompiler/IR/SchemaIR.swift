@@ -267,23 +267,50 @@ public struct RowFieldsIR: Sendable, Hashable {
     /// The entry's name in `settings:`, also the last part of its id in the form.
     public var name: String
     public var title: String
+    /// The fields few rows have (icon, colour, platforms, conditions), made when the first is set: held inline they
+    /// made every row of the IR (and every setting) half as large again (issue 32, memory).
+    private var rare = SparseSlot<Rare>()
+
+    private struct Rare: SparseFields {
+        var icon: String? = nil
+        var color: String? = nil
+        var platforms: [Platform]? = nil
+        var visibleWhen: ConditionIR? = nil
+        var enabledWhen: ConditionIR? = nil
+    }
+
     /// The SF Symbol shown on the row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
-    public var icon: String? = nil
-    public var color: String? = nil
+    public var icon: String? {
+        get { rare.box?.value.icon }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.icon = newValue } }
+    }
+    public var color: String? {
+        get { rare.box?.value.color }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.color = newValue } }
+    }
     /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
-    public var platforms: [Platform]? = nil
+    public var platforms: [Platform]? {
+        get { rare.box?.value.platforms }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.platforms = newValue } }
+    }
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
-    public var visibleWhen: ConditionIR? = nil
-    public var enabledWhen: ConditionIR? = nil
+    public var visibleWhen: ConditionIR? {
+        get { rare.box?.value.visibleWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.visibleWhen = newValue } }
+    }
+    public var enabledWhen: ConditionIR? {
+        get { rare.box?.value.enabledWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.enabledWhen = newValue } }
+    }
     /// Where the row is declared (for a navigation row, its `navigate:` value).
     public var location: SourceLocation
 
     public init(name: String, title: String, icon: String? = nil, color: String? = nil, location: SourceLocation) {
         self.name = name
         self.title = title
+        self.location = location
         self.icon = icon
         self.color = color
-        self.location = location
     }
 }
 

@@ -195,8 +195,22 @@ public struct RowConditionsIR: Sendable, Hashable {
     /// The row's kind (`RowIR.kind`: "setting", "link", ...) and name.
     public var kind: String
     public var name: String
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
+    /// The conditions, made when one is written (most rows have none; issue 32, memory).
+    private var conditions = SparseSlot<Conditions>()
+
+    private struct Conditions: SparseFields {
+        var visibleWhen: Located<String>? = nil
+        var enabledWhen: Located<String>? = nil
+    }
+
+    public var visibleWhen: Located<String>? {
+        get { conditions.box?.value.visibleWhen }
+        set { if conditions.box != nil || newValue != nil { conditions.unique().value.visibleWhen = newValue } }
+    }
+    public var enabledWhen: Located<String>? {
+        get { conditions.box?.value.enabledWhen }
+        set { if conditions.box != nil || newValue != nil { conditions.unique().value.enabledWhen = newValue } }
+    }
     /// The row's index in `SectionIR.rows`; nil when lowering refused it.
     public var row: Int?
 
