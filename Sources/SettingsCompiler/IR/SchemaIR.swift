@@ -224,8 +224,11 @@ public struct SectionIR: Sendable, Hashable {
     public mutating func updateSettings(_ change: (inout SettingIR) throws -> Void) rethrows {
         for index in rows.indices {
             guard case .setting(var setting) = rows[index] else { continue }
+            // The row lets go of the setting first, so that `setting` is its box's one owner and a change is made in
+            // place, not on a copy of the box (issue 32: a copy and a free per setting and pass).
+            rows[index] = .setting(SettingIR.vacated)
+            defer { rows[index] = .setting(setting) }
             try change(&setting)
-            rows[index] = .setting(setting)
         }
     }
 
@@ -789,6 +792,15 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
             deprecated: deprecated
         ))
     }
+}
+
+extension SettingIR {
+    /// What a row holds for a moment while its setting is changed outside it (`SectionIR.updateSettings`): one
+    /// shared value, so taking a setting out allocates nothing.
+    static let vacated = SettingIR(
+        name: "", key: "", title: "", description: nil, type: .bool, defaultValue: .bool(false), range: nil, step: nil,
+        requiresRestart: false, sideEffect: nil, skip: false, deprecated: nil,
+        location: SourceLocation(file: "", line: 0, column: 0))
 }
 
 /// A fact the schema declares under `facts:`: a value the app supplies at run time, which conditions read as

@@ -116,6 +116,8 @@ enum StorageCheck: ValidationPass {
                 apply(sections[index].written.storage, owner: "section '\(sections[index].name)'", to: &own)
                 for rowIndex in sections[index].rows.indices {
                     guard case .setting(var ir) = sections[index].rows[rowIndex] else { continue }
+                    // Taken out of the row first, so the changes below are made in place (`SectionIR.updateSettings`).
+                    sections[index].rows[rowIndex] = .setting(SettingIR.vacated)
                     check(&ir, inherited: own)
                     sections[index].rows[rowIndex] = .setting(ir)
                 }
