@@ -293,8 +293,29 @@ public struct LinkDecl: RowKind {
 public struct ActionDecl: RowKind {
     public var fields: RowFieldsDecl
     public var hook: Located<String>?
-    public var role: Located<String>?
-    public var confirmation: Located<String>?
+    /// `role:` and `confirmation:`, made when written: a row of the AST is as large as its largest kind, and held
+    /// inline these made every row, settings' too, half as large again (issue 32, memory).
+    private var extras: SparseBox<Extras>?
+
+    private struct Extras: Sendable {
+        var role: Located<String>?
+        var confirmation: Located<String>?
+    }
+
+    public init(fields: RowFieldsDecl, hook: Located<String>?, role: Located<String>?, confirmation: Located<String>?) {
+        self.fields = fields
+        self.hook = hook
+        if role != nil || confirmation != nil { extras = SparseBox(Extras(role: role, confirmation: confirmation)) }
+    }
+
+    public var role: Located<String>? {
+        get { extras?.value.role }
+        _modify { let extras = SparseBox.unique(&extras, empty: Extras()); yield &extras.value.role }
+    }
+    public var confirmation: Located<String>? {
+        get { extras?.value.confirmation }
+        _modify { let extras = SparseBox.unique(&extras, empty: Extras()); yield &extras.value.confirmation }
+    }
 }
 
 /// A chevron row that opens another section: `navigate:` holds the dotted path of section names from the root.
@@ -318,7 +339,19 @@ public struct DetailDecl: RowKind {
 public struct ScreenDecl: RowKind {
     public var fields: RowFieldsDecl
     public var screen: Located<String>?
-    public var value: Located<String>?
+    /// `value:`, made when written (as `ActionDecl`'s extras, issue 32).
+    private var valueBox: SparseBox<Located<String>?>?
+
+    public init(fields: RowFieldsDecl, screen: Located<String>?, value: Located<String>?) {
+        self.fields = fields
+        self.screen = screen
+        if let value { valueBox = SparseBox(value) }
+    }
+
+    public var value: Located<String>? {
+        get { valueBox?.value ?? nil }
+        _modify { let box = SparseBox.unique(&valueBox, empty: nil); yield &box.value }
+    }
 }
 
 /// A line of text among the rows: `text:` holds it (kept as the row's title).
