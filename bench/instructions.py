@@ -10,9 +10,16 @@ reports the ratios at every size it measures. What is counted, for an N-setting 
   validate   settingsc validate FILE --quiet
   generate   settingsc generate FILE --output EMPTY-DIR --quiet --no-cache (every default backend, written)
 
-usage: instructions.py --settingsc PATH --floor PATH [--sizes 1000] [--budgets FILE] [--check] [--markdown FILE]
-  --check      exit 1 when a ratio is above its budget (budgets are given for N = 1,000)
-  --markdown   also write the table as Markdown (make bench puts it into results.md)
+Peak memory is guarded the same way (`--memory-sizes`): the peak resident set size of validate and generate, run
+without valgrind, from the kernel's accounting of the one child (`os.wait4`), which is the same from run to run
+within a few hundred KB; the budget is for N = 10,000 (`peakMB` in the budgets), where a run takes under a second.
+
+usage: instructions.py --settingsc PATH --floor PATH [--sizes 1000] [--memory-sizes 10000] [--budgets FILE] [--check]
+                       [--markdown FILE]
+  --check         exit 1 when a ratio is above its budget (budgets are given for N = 1,000), or a peak RSS above
+                  its budget (given for N = 10,000, when that size is among --memory-sizes)
+  --memory-sizes  also measure peak RSS at these sizes (none by default)
+  --markdown      also write the tables as Markdown (make bench puts them into results.md)
 Raising a budget is a deliberate commit that says why (bench/README.md, "The instruction budget").
 """
 import argparse
@@ -59,6 +66,32 @@ def measure(n, settingsc, floor, workdir):
     return counts
 
 
+def peak_rss(argv):
+    """Peak resident set size of argv in KB (Linux reports ru_maxrss in KB), from the kernel's accounting of this one
+    child; exits with the command's output when it fails."""
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        sys.exit(f"instructions: '{' '.join(argv)}' failed (status {process.returncode}):\n{output.decode(errors='replace')}")
+    return usage.ru_maxrss
+
+
+def measure_memory(n, settingsc, workdir):
+    directory = os.path.join(workdir, f"memory-{n}")
+    shutil.rmtree(directory, ignore_errors=True)
+    os.makedirs(directory)
+    subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), directory], check=True,
+                   stdout=subprocess.DEVNULL)
+    schema = os.path.join(directory, "Bench.settings.yaml")
+    output = os.path.join(directory, "out")
+    return {
+        "validate": peak_rss([settingsc, "validate", schema, "--quiet"]),
+        "generate": peak_rss([settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"]),
+    }
+
+
 def millions(value):
     return f"{value / 1e6:,.0f} M"
 
@@ -68,6 +101,7 @@ def main():
     parser.add_argument("--settingsc", required=True)
     parser.add_argument("--floor", required=True)
     parser.add_argument("--sizes", default="1000")
+    parser.add_argument("--memory-sizes", default="")
     parser.add_argument("--budgets", default=os.path.join(HERE, "instruction-budgets.json"))
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--markdown")
@@ -77,9 +111,11 @@ def main():
     with open(args.budgets) as file:
         budgets = json.load(file)
     budget_n = budgets["n"]
-    sizes = [int(size) for size in args.sizes.split(",")]
+    sizes = [int(size) for size in args.sizes.split(",") if size]
+    memory_sizes = [int(size) for size in args.memory_sizes.split(",") if size]
     if args.check and budget_n not in sizes:
         sys.exit(f"instructions: --check needs N = {budget_n} among the sizes (the budgets are for it)")
+    memory_budgets = budgets.get("peakMB", {})
 
     rows, failures = [], []
     with tempfile.TemporaryDirectory(prefix="settingsc-instructions-") as workdir:
@@ -93,11 +129,27 @@ def main():
                     failures.append(f"{name} at N={n:,}: {ratio:.2f}x the floor, above its budget of {budget:.2f}x")
                 rows.append((n, name, counts[name], counts["floor"], ratio, budget, over))
 
+        memory_rows = []
+        for n in memory_sizes:
+            peaks = measure_memory(n, os.path.abspath(args.settingsc), workdir)
+            for name in ("validate", "generate"):
+                megabytes = peaks[name] / 1024
+                budget = memory_budgets.get(name) if n == memory_budgets.get("n") else None
+                over = budget is not None and megabytes > budget
+                if over:
+                    failures.append(f"{name} at N={n:,}: peak RSS {megabytes:.1f} MB, above its budget of {budget:.1f} MB")
+                memory_rows.append((n, name, megabytes, budget, over))
+
     header = "| N | command | instructions | floor | ratio to the floor | budget |"
     lines = [header, "|---:|---|---:|---:|---:|---:|"]
     for n, name, value, floor, ratio, budget, over in rows:
         verdict = "—" if budget is None else f"{budget:.2f}× ({'OVER' if over else 'holds'})"
         lines.append(f"| {n:,} | {name} | {millions(value)} | {millions(floor)} | {ratio:.2f}× | {verdict} |")
+    if memory_rows:
+        lines += ["", "| N | command | peak RSS | per setting | budget |", "|---:|---|---:|---:|---:|"]
+        for n, name, megabytes, budget, over in memory_rows:
+            verdict = "—" if budget is None else f"{budget:.1f} MB ({'OVER' if over else 'holds'})"
+            lines.append(f"| {n:,} | {name} | {megabytes:.1f} MB | {megabytes * 1024 * 1024 / n:,.0f} B | {verdict} |")
     print("\n".join(lines))
     if args.markdown:
         with open(args.markdown, "w") as file:
@@ -106,10 +158,14 @@ def main():
         if failures:
             print("\ninstructions: FAILED: " + "; ".join(failures), file=sys.stderr)
             print(f"instructions: {budgets['reason']}", file=sys.stderr)
+            if memory_budgets.get("reason"):
+                print(f"instructions: peak RSS: {memory_budgets['reason']}", file=sys.stderr)
             print("instructions: find where they go with `make bench-profile`; raise a budget only in a commit that says why",
                   file=sys.stderr)
             sys.exit(1)
         print(f"instructions: validate and generate at N={budget_n:,} are within their budgets ({args.budgets})")
+        if memory_budgets.get("n") in memory_sizes:
+            print(f"instructions: peak RSS of validate and generate at N={memory_budgets['n']:,} is within its budget")
 
 
 if __name__ == "__main__":

@@ -203,6 +203,8 @@ def main():
                         help="sizes of the one-section rows (every setting in one section); empty to skip")
     parser.add_argument("--instruction-sizes", default="1000,10000",
                         help="sizes of the instruction-count rows (callgrind, bench/instructions.py); empty to skip")
+    parser.add_argument("--memory-sizes", default="10000,50000",
+                        help="sizes of the peak-RSS rows beside the instruction counts (bench/instructions.py); empty to skip")
     parser.add_argument("--workdir", default=os.path.join(HERE, ".work"))
     parser.add_argument("--out", default=os.path.join(HERE, "results.md"))
     args = parser.parse_args()
@@ -329,13 +331,15 @@ def main():
         # across runs; the budget at N = 1,000 is what `make test` guards (bench/instruction-budgets.json).
         table = os.path.join(args.workdir, "instructions.md")
         subprocess.run([sys.executable, os.path.join(HERE, "instructions.py"), "--settingsc", args.settingsc,
-                        "--floor", args.floor, "--sizes", args.instruction_sizes, "--markdown", table],
+                        "--floor", args.floor, "--sizes", args.instruction_sizes,
+                        "--memory-sizes", args.memory_sizes, "--markdown", table],
                        check=True, stdout=subprocess.DEVNULL)
         lines.append("## Instructions (callgrind)")
         lines.append("")
         lines.append("Instructions executed, counted by valgrind's callgrind (`bench/instructions.py`): unlike times, the "
                      "same in every run of one binary on one input, however busy the machine. `generate` is every "
-                     "default backend with `--no-cache` into an empty folder.")
+                     "default backend with `--no-cache` into an empty folder. The peak RSS rows are one more run "
+                     "of each without valgrind (the budget at N = 10,000 is guarded by `make test` too).")
         lines.append("")
         with open(table) as file:
             lines.extend(file.read().rstrip("\n").split("\n"))

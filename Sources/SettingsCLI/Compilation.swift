@@ -23,7 +23,9 @@ struct Compilation {
         var hash: UInt64
     }
 
-    /// The same path given twice (overlapping shell globs) is compiled once.
+    /// The same path given twice (overlapping shell globs) is compiled once. `keepUntilExit` (the process exits after
+    /// the command) is kept for the callers, which keep the compiled IRs themselves (`KeptUntilExit`); the ASTs are
+    /// freed during validation either way.
     init(paths: [String], warningsAsErrors: Bool, allowing allowed: Set<DiagnosticCode> = [], keepUntilExit: Bool = false, digestInputs: Bool = false) {
         var seen: Set<String> = []
         let unique = paths.filter { seen.insert($0).inserted }
@@ -41,9 +43,9 @@ struct Compilation {
                 inputDigests.append(InputDigest(path: path, size: file.bytes.count, hash: Hash64.of(file.bytes)))
             }
             let errorsBefore = diagnostics.errorCount
-            let schema = keepUntilExit
-                ? Compiler.compile(file, diagnostics: &diagnostics, keep: { KeptUntilExit.keep($0) })
-                : Compiler.compile(file, diagnostics: &diagnostics)
+            // The AST is freed during validation whatever `keepUntilExit` says (`Compiler.compile`): keeping it
+            // to exit saved freeing it, but held it beside the IR through the backends, the peak of memory.
+            let schema = Compiler.compile(file, diagnostics: &diagnostics)
             if let schema {
                 compiled.append(Compiled(path: path, schema: schema))
             } else if diagnostics.errorCount == errorsBefore {

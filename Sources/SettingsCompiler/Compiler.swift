@@ -2,23 +2,17 @@
 /// `ValidationPipeline`, in order).
 public enum Compiler {
     /// Compiles one schema. Returns nil when any error was reported; warnings alone still give an IR.
+    ///
+    /// The AST goes to the pipeline as its last use here: its declarations are freed during validation, after the
+    /// last pass that reads them (`ValidationPipeline.run`), since the AST and the IR alive together were the peak
+    /// of memory of a large schema (issue 32). (The node tree is freed after parsing, for the same reason; see
+    /// `parse`.)
     public static func compile(
         _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> SchemaIR? {
-        compile(file, limits: limits, diagnostics: &diagnostics, keep: { _ in })
-    }
-
-    /// Compiles one schema, and hands the AST to `keep` instead of freeing it here. A process that exits right
-    /// after compiling keeps it, and so skips freeing it declaration by declaration. (The node tree is freed
-    /// after parsing, to bound peak memory; see `parse`.)
-    public static func compile(
-        _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector,
-        keep: (any Sendable) -> Void
-    ) -> SchemaIR? {
         let before = diagnostics.errorCount
         guard let ast = parse(file, limits: limits, diagnostics: &diagnostics) else { return nil }
-        keep(ast)
-        let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics)
+        let ir = ValidationPipeline.run(consume ast, diagnostics: &diagnostics)
         return diagnostics.errorCount == before ? ir : nil
     }
 

@@ -67,16 +67,42 @@ public struct EnumDecl: Sendable {
 
 public struct CaseDecl: Sendable {
     public var name: Located<String>
-    /// `availableWhen:`: the condition under which a picker offers the case (checked by the conditions pass).
-    public var availableWhen: Located<String>?
     public var title: Located<String>?
     public var description: Located<String>?
+    /// The keys few cases write, made when the first is written (issue 32, memory).
+    private var rare: SparseBox<Rare>?
+
+    private struct Rare: Sendable {
+        var availableWhen: Located<String>?
+        var renamedFrom: [Located<String>] = []
+        var rawValue: Located<String>?
+        var rawValueIsNumber = false
+    }
+
+    public init(name: Located<String>) {
+        self.name = name
+    }
+
+    /// `availableWhen:`: the condition under which a picker offers the case (checked by the conditions pass).
+    public var availableWhen: Located<String>? {
+        get { rare?.value.availableWhen }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.availableWhen }
+    }
     /// `renamedFrom:` of a case in the mapping form: the raw values it was stored as before, newest first.
-    public var renamedFrom: [Located<String>] = []
+    public var renamedFrom: [Located<String>] {
+        get { rare?.value.renamedFrom ?? [] }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.renamedFrom }
+    }
     /// `rawValue:` of a case in the mapping form: what the case is stored as in the flat layout; `isNumber` when
     /// written as a plain whole number.
-    public var rawValue: Located<String>?
-    public var rawValueIsNumber = false
+    public var rawValue: Located<String>? {
+        get { rare?.value.rawValue }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.rawValue }
+    }
+    public var rawValueIsNumber: Bool {
+        get { rare?.value.rawValueIsNumber ?? false }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.rawValueIsNumber }
+    }
 }
 
 public enum HeaderFooterDecl: Sendable {
@@ -145,17 +171,86 @@ public struct StorageDecl: Sendable, Hashable {
 public struct RowFieldsDecl: Sendable {
     public var name: Located<String>
     public var title: Located<String>?
+    /// The keys few rows write (`icon:`, `color:`, `platforms:`, `visibleWhen:`, `enabledWhen:`), allocated when
+    /// the first of them is written: held inline they tripled the size of every row (issue 32, memory).
+    private var rare: SparseBox<Rare>?
+
+    private struct Rare: Sendable {
+        var icon: Located<String>?
+        var color: Located<String>?
+        var platforms: YAMLNode?
+        var visibleWhen: Located<String>?
+        var enabledWhen: Located<String>?
+    }
+
     /// `icon:`: an SF Symbol name shown on a coloured tile; `color:` the tile's colour, `#RRGGBB`.
-    public var icon: Located<String>?
-    public var color: Located<String>?
+    public var icon: Located<String>? {
+        get { rare?.value.icon }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.icon }
+    }
+    public var color: Located<String>? {
+        get { rare?.value.color }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.color }
+    }
     /// `platforms:` as written: a list of platform names (or one name); checked by `PlatformCheck`.
-    public var platforms: YAMLNode?
+    public var platforms: YAMLNode? {
+        get { rare?.value.platforms }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.platforms }
+    }
     /// `visibleWhen:` and `enabledWhen:`: condition expressions over other settings (see Conditions/).
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
+    public var visibleWhen: Located<String>? {
+        get { rare?.value.visibleWhen }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.visibleWhen }
+    }
+    public var enabledWhen: Located<String>? {
+        get { rare?.value.enabledWhen }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.enabledWhen }
+    }
 
     public init(name: Located<String>) {
         self.name = name
+    }
+}
+
+/// Storage for the keys a declaration seldom has, held by reference and made only when one is written
+/// (`SettingDecl`'s and `RowFieldsDecl`'s rare keys): a declaration that writes none of them pays one nil pointer.
+/// Copy on write: a change goes through ``unique(_:empty:)``, which copies the box first unless the declaration
+/// holding it is its only owner, so copies never share a change. Its accesses are not checked for exclusivity at
+/// run time: they are made only through those accessors.
+/// What a ``SparseSlot`` holds: fields with defaults (`init()` gives the value of a declaration that wrote none).
+protocol SparseFields: Sendable, Hashable {
+    init()
+}
+
+/// A ``SparseBox`` that compares and hashes as its value, an empty slot as the defaults (`Value()`): for the rare
+/// fields of a `Hashable` value of the IR.
+struct SparseSlot<Value: SparseFields>: Sendable, Hashable {
+    var box: SparseBox<Value>?
+
+    init() {}
+
+    /// The box, made unique (and made, when there is none) for a change.
+    mutating func unique() -> SparseBox<Value> { SparseBox.unique(&box, empty: Value()) }
+
+    static func == (lhs: SparseSlot, rhs: SparseSlot) -> Bool {
+        lhs.box === rhs.box || (lhs.box?.value ?? Value()) == (rhs.box?.value ?? Value())
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(box?.value ?? Value()) }
+}
+
+final class SparseBox<Value: Sendable>: @unchecked Sendable {
+    @exclusivity(unchecked) var value: Value
+    init(_ value: Value) { self.value = value }
+
+    /// The box in `slot`, made (from `empty`) when there is none and copied when it is shared, ready for a change.
+    static func unique(_ slot: inout SparseBox<Value>?, empty: @autoclosure () -> Value) -> SparseBox<Value> {
+        if slot == nil {
+            slot = SparseBox(empty())
+        } else if !isKnownUniquelyReferenced(&slot) {
+            slot = SparseBox(slot.unsafelyUnwrapped.value)
+        }
+        return slot.unsafelyUnwrapped
     }
 }
 
@@ -198,8 +293,29 @@ public struct LinkDecl: RowKind {
 public struct ActionDecl: RowKind {
     public var fields: RowFieldsDecl
     public var hook: Located<String>?
-    public var role: Located<String>?
-    public var confirmation: Located<String>?
+    /// `role:` and `confirmation:`, made when written: a row of the AST is as large as its largest kind, and held
+    /// inline these made every row, settings' too, half as large again (issue 32, memory).
+    private var extras: SparseBox<Extras>?
+
+    private struct Extras: Sendable {
+        var role: Located<String>?
+        var confirmation: Located<String>?
+    }
+
+    public init(fields: RowFieldsDecl, hook: Located<String>?, role: Located<String>?, confirmation: Located<String>?) {
+        self.fields = fields
+        self.hook = hook
+        if role != nil || confirmation != nil { extras = SparseBox(Extras(role: role, confirmation: confirmation)) }
+    }
+
+    public var role: Located<String>? {
+        get { extras?.value.role }
+        _modify { let extras = SparseBox.unique(&extras, empty: Extras()); yield &extras.value.role }
+    }
+    public var confirmation: Located<String>? {
+        get { extras?.value.confirmation }
+        _modify { let extras = SparseBox.unique(&extras, empty: Extras()); yield &extras.value.confirmation }
+    }
 }
 
 /// A chevron row that opens another section: `navigate:` holds the dotted path of section names from the root.
@@ -223,7 +339,19 @@ public struct DetailDecl: RowKind {
 public struct ScreenDecl: RowKind {
     public var fields: RowFieldsDecl
     public var screen: Located<String>?
-    public var value: Located<String>?
+    /// `value:`, made when written (as `ActionDecl`'s extras, issue 32).
+    private var valueBox: SparseBox<Located<String>?>?
+
+    public init(fields: RowFieldsDecl, screen: Located<String>?, value: Located<String>?) {
+        self.fields = fields
+        self.screen = screen
+        if let value { valueBox = SparseBox(value) }
+    }
+
+    public var value: Located<String>? {
+        get { valueBox?.value ?? nil }
+        _modify { let box = SparseBox.unique(&valueBox, empty: nil); yield &box.value }
+    }
 }
 
 /// A line of text among the rows: `text:` holds it (kept as the row's title).
@@ -242,14 +370,24 @@ public struct SettingDecl: SettingsFieldsForwarding, Sendable {
     /// copies the box first unless it is the only reference (copy on write), so copies never share one.
     private struct Contents: Sendable {
         var fields: RowFieldsDecl
-        var allow: [Located<String>] = []
         var extent: SourceRange?
         var type: Located<String>?
         var defaultValue: YAMLNode?
-        var configurationDefaults: [(name: Located<String>, value: YAMLNode)] = []
-        var configurationDefaultsRange: SourceRange?
         var description: Located<String>?
         var range: YAMLNode?
+        var keys: ParsedKeys<SettingKey> = ParsedKeys<SettingKey>()
+        var hadUnknownKeys: Bool = false
+        /// The keys few settings write (everything but the name, `title:`, `type:`, `default:`, `description:`,
+        /// `range:` and the keys read by shape), allocated when the first of them is written: most settings write
+        /// none, and held inline they were three quarters of a declaration (issue 32, memory).
+        var rare: SparseBox<Rare>?
+    }
+
+    /// The keys of ``Contents/rare``.
+    private struct Rare: Sendable {
+        var allow: [Located<String>] = []
+        var configurationDefaults: [(name: Located<String>, value: YAMLNode)] = []
+        var configurationDefaultsRange: SourceRange?
         var step: YAMLNode?
         var sideEffect: Located<String>?
         var key: Located<String>?
@@ -262,13 +400,11 @@ public struct SettingDecl: SettingsFieldsForwarding, Sendable {
         var minLength: YAMLNode?
         var maxLength: YAMLNode?
         var pattern: YAMLNode?
-        var keys: ParsedKeys<SettingKey> = ParsedKeys<SettingKey>()
         var control: Located<String>?
         var storage: StorageDecl = StorageDecl()
         var remote: YAMLNode?
         var minItems: YAMLNode?
         var maxItems: YAMLNode?
-        var hadUnknownKeys: Bool = false
     }
 
     /// Changed only through ``makeUnique()``, by the one declaration that holds it (`isKnownUniquelyReferenced`), so
@@ -289,14 +425,20 @@ public struct SettingDecl: SettingsFieldsForwarding, Sendable {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
     }
 
+    /// The rare keys' storage, made unique (and made, when none was written yet) for a change.
+    private mutating func uniqueRare() -> SparseBox<Rare> {
+        makeUnique()
+        return SparseBox.unique(&box.contents.rare, empty: Rare())
+    }
+
     public var fields: RowFieldsDecl {
         get { box.contents.fields }
         _modify { makeUnique(); yield &box.contents.fields }
     }
     /// `allow:`: codes of warnings accepted on this setting (`AllowedWarnings`).
     public var allow: [Located<String>] {
-        get { box.contents.allow }
-        _modify { makeUnique(); yield &box.contents.allow }
+        get { box.contents.rare?.value.allow ?? [] }
+        _modify { let rare = uniqueRare(); yield &rare.value.allow }
     }
     /// From the name to the end of the setting's value: where `allow:` applies.
     public var extent: SourceRange? {
@@ -317,13 +459,13 @@ public struct SettingDecl: SettingsFieldsForwarding, Sendable {
     /// `default: {debug: ..., release: ...}`: every configuration's value as written, release included;
     /// empty for a plain default. Checked by `BuildConfigurationCheck`.
     public var configurationDefaults: [(name: Located<String>, value: YAMLNode)] {
-        get { box.contents.configurationDefaults }
-        _modify { makeUnique(); yield &box.contents.configurationDefaults }
+        get { box.contents.rare?.value.configurationDefaults ?? [] }
+        _modify { let rare = uniqueRare(); yield &rare.value.configurationDefaults }
     }
     /// Where the mapping form of `default:` is written.
     public var configurationDefaultsRange: SourceRange? {
-        get { box.contents.configurationDefaultsRange }
-        _modify { makeUnique(); yield &box.contents.configurationDefaultsRange }
+        get { box.contents.rare?.value.configurationDefaultsRange }
+        _modify { let rare = uniqueRare(); yield &rare.value.configurationDefaultsRange }
     }
     public var description: Located<String>? {
         get { box.contents.description }
@@ -334,59 +476,59 @@ public struct SettingDecl: SettingsFieldsForwarding, Sendable {
         _modify { makeUnique(); yield &box.contents.range }
     }
     public var step: YAMLNode? {
-        get { box.contents.step }
-        _modify { makeUnique(); yield &box.contents.step }
+        get { box.contents.rare?.value.step }
+        _modify { let rare = uniqueRare(); yield &rare.value.step }
     }
     public var sideEffect: Located<String>? {
-        get { box.contents.sideEffect }
-        _modify { makeUnique(); yield &box.contents.sideEffect }
+        get { box.contents.rare?.value.sideEffect }
+        _modify { let rare = uniqueRare(); yield &rare.value.sideEffect }
     }
     public var key: Located<String>? {
-        get { box.contents.key }
-        _modify { makeUnique(); yield &box.contents.key }
+        get { box.contents.rare?.value.key }
+        _modify { let rare = uniqueRare(); yield &rare.value.key }
     }
     /// `deprecated: true` (message nil) or `deprecated: "message"`; `false` leaves it nil.
     public var deprecated: Located<String?>? {
-        get { box.contents.deprecated }
-        _modify { makeUnique(); yield &box.contents.deprecated }
+        get { box.contents.rare?.value.deprecated }
+        _modify { let rare = uniqueRare(); yield &rare.value.deprecated }
     }
     /// `deprecated: {replacement: section.setting}`: the dotted path of names of the setting that replaces it.
     public var deprecationReplacement: Located<String>? {
-        get { box.contents.deprecationReplacement }
-        _modify { makeUnique(); yield &box.contents.deprecationReplacement }
+        get { box.contents.rare?.value.deprecationReplacement }
+        _modify { let rare = uniqueRare(); yield &rare.value.deprecationReplacement }
     }
     /// `renamedFrom:`: the keys the setting was stored under before, newest first.
     public var renamedFrom: [Located<String>] {
-        get { box.contents.renamedFrom }
-        _modify { makeUnique(); yield &box.contents.renamedFrom }
+        get { box.contents.rare?.value.renamedFrom ?? [] }
+        _modify { let rare = uniqueRare(); yield &rare.value.renamedFrom }
     }
     /// `settingsApp:`: show the setting in Settings.app (the Settings.bundle backend); nil: as its section says.
     public var settingsApp: Located<Bool>? {
-        get { box.contents.settingsApp }
-        _modify { makeUnique(); yield &box.contents.settingsApp }
+        get { box.contents.rare?.value.settingsApp }
+        _modify { let rare = uniqueRare(); yield &rare.value.settingsApp }
     }
     /// `unit:`, shown after the value (`s`, `%`, `days`); `format:` as written (`percent`, `{decimals: 1}`).
     public var unit: Located<String>? {
-        get { box.contents.unit }
-        _modify { makeUnique(); yield &box.contents.unit }
+        get { box.contents.rare?.value.unit }
+        _modify { let rare = uniqueRare(); yield &rare.value.unit }
     }
     public var format: YAMLNode? {
-        get { box.contents.format }
-        _modify { makeUnique(); yield &box.contents.format }
+        get { box.contents.rare?.value.format }
+        _modify { let rare = uniqueRare(); yield &rare.value.format }
     }
     /// `minLength:`, `maxLength:` (checked by the validator to be non-negative integers).
     public var minLength: YAMLNode? {
-        get { box.contents.minLength }
-        _modify { makeUnique(); yield &box.contents.minLength }
+        get { box.contents.rare?.value.minLength }
+        _modify { let rare = uniqueRare(); yield &rare.value.minLength }
     }
     public var maxLength: YAMLNode? {
-        get { box.contents.maxLength }
-        _modify { makeUnique(); yield &box.contents.maxLength }
+        get { box.contents.rare?.value.maxLength }
+        _modify { let rare = uniqueRare(); yield &rare.value.maxLength }
     }
     /// `pattern:` as written: a regex, or `{regex: ..., message: ...}`.
     public var pattern: YAMLNode? {
-        get { box.contents.pattern }
-        _modify { makeUnique(); yield &box.contents.pattern }
+        get { box.contents.rare?.value.pattern }
+        _modify { let rare = uniqueRare(); yield &rare.value.pattern }
     }
     /// The keys the parser reads by their shape alone (`requiresRestart:`, `skip:`, `secure:`, `placeholder:`,
     /// `keywords:`, `accessibilityLabel:`), by key; every key with a field here is read in a way of its own.
@@ -396,30 +538,30 @@ public struct SettingDecl: SettingsFieldsForwarding, Sendable {
     }
     /// `control:`: the control a number setting gets instead of the standard one (checked by `ControlRules`).
     public var control: Located<String>? {
-        get { box.contents.control }
-        _modify { makeUnique(); yield &box.contents.control }
+        get { box.contents.rare?.value.control }
+        _modify { let rare = uniqueRare(); yield &rare.value.control }
     }
     /// `export:`: `always`, `never` or `device-only`, read by its shape (a `.choice` of the language table, which the
     /// parser checks).
     public var export: Located<String>? { keys.text(.export) }
     /// `suite:`, `sync:`, `scope:` of the setting (`StorageCheck`).
     public var storage: StorageDecl {
-        get { box.contents.storage }
-        _modify { makeUnique(); yield &box.contents.storage }
+        get { box.contents.rare?.value.storage ?? StorageDecl() }
+        _modify { let rare = uniqueRare(); yield &rare.value.storage }
     }
     /// `remote:` as written: `true`/`false` or a remote key (checked by `RemoteCheck`).
     public var remote: YAMLNode? {
-        get { box.contents.remote }
-        _modify { makeUnique(); yield &box.contents.remote }
+        get { box.contents.rare?.value.remote }
+        _modify { let rare = uniqueRare(); yield &rare.value.remote }
     }
     /// `minItems:`, `maxItems:` of a list setting (checked by `ListRuleCheck`).
     public var minItems: YAMLNode? {
-        get { box.contents.minItems }
-        _modify { makeUnique(); yield &box.contents.minItems }
+        get { box.contents.rare?.value.minItems }
+        _modify { let rare = uniqueRare(); yield &rare.value.minItems }
     }
     public var maxItems: YAMLNode? {
-        get { box.contents.maxItems }
-        _modify { makeUnique(); yield &box.contents.maxItems }
+        get { box.contents.rare?.value.maxItems }
+        _modify { let rare = uniqueRare(); yield &rare.value.maxItems }
     }
     /// The setting had keys the language does not know (a typo of `type`, say); follow-on errors are not given.
     public var hadUnknownKeys: Bool {

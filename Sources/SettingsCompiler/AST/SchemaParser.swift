@@ -277,8 +277,10 @@ private struct Parser {
                     if let fields = fields(of: casePair.value, allowed: .enumCase, in: "an enum case") {
                         caseDecl.title = text(fields["title"], what: "a title")
                         caseDecl.description = text(fields["description"], what: "a description")
-                        caseDecl.renamedFrom = keyList(fields["renamedFrom"])
-                        caseDecl.availableWhen = text(fields["availableWhen"], what: "a condition")
+                        // Only what is written: a case's rare keys are made when the first is set (`CaseDecl`).
+                        let renamedFrom = keyList(fields["renamedFrom"])
+                        if !renamedFrom.isEmpty { caseDecl.renamedFrom = renamedFrom }
+                        if let availableWhen = text(fields["availableWhen"], what: "a condition") { caseDecl.availableWhen = availableWhen }
                         if let raw = fields["rawValue"] {
                             caseDecl.rawValue = text(raw, what: "a raw value: a whole number or a text")
                             if case .scalar(let scalar) = raw.value.kind, !scalar.style.isQuoted, Int(scalar.value) != nil {
@@ -427,11 +429,12 @@ private struct Parser {
         }
         var row = RowFieldsDecl(name: Located(pair.name, pair.key.range))
         row.title = text(fields["title"], what: "a title")
-        row.icon = text(fields["icon"], what: "an SF Symbol name")
-        row.color = text(fields["color"], what: "a colour, #RRGGBB")
-        row.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        row.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        row.platforms = fields["platforms"]?.value
+        // Only what is written: a row's rare keys are made when the first is set (`RowFieldsDecl`).
+        if let icon = text(fields["icon"], what: "an SF Symbol name") { row.icon = icon }
+        if let color = text(fields["color"], what: "a colour, #RRGGBB") { row.color = color }
+        if let visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`") { row.visibleWhen = visibleWhen }
+        if let enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`") { row.enabledWhen = enabledWhen }
+        if let platforms = fields["platforms"]?.value { row.platforms = platforms }
         switch kind.bit {
         case Self.linkRow: return .link(LinkDecl(fields: row, url: value))
         case Self.actionRow:

@@ -224,8 +224,11 @@ public struct SectionIR: Sendable, Hashable {
     public mutating func updateSettings(_ change: (inout SettingIR) throws -> Void) rethrows {
         for index in rows.indices {
             guard case .setting(var setting) = rows[index] else { continue }
+            // The row lets go of the setting first, so that `setting` is its box's one owner and a change is made in
+            // place, not on a copy of the box (issue 32: a copy and a free per setting and pass).
+            rows[index] = .setting(SettingIR.vacated)
+            defer { rows[index] = .setting(setting) }
             try change(&setting)
-            rows[index] = .setting(setting)
         }
     }
 
@@ -267,23 +270,50 @@ public struct RowFieldsIR: Sendable, Hashable {
     /// The entry's name in `settings:`, also the last part of its id in the form.
     public var name: String
     public var title: String
+    /// The fields few rows have (icon, colour, platforms, conditions), made when the first is set: held inline they
+    /// made every row of the IR (and every setting) half as large again (issue 32, memory).
+    private var rare = SparseSlot<Rare>()
+
+    private struct Rare: SparseFields {
+        var icon: String? = nil
+        var color: String? = nil
+        var platforms: [Platform]? = nil
+        var visibleWhen: ConditionIR? = nil
+        var enabledWhen: ConditionIR? = nil
+    }
+
     /// The SF Symbol shown on the row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
-    public var icon: String? = nil
-    public var color: String? = nil
+    public var icon: String? {
+        get { rare.box?.value.icon }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.icon = newValue } }
+    }
+    public var color: String? {
+        get { rare.box?.value.color }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.color = newValue } }
+    }
     /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
-    public var platforms: [Platform]? = nil
+    public var platforms: [Platform]? {
+        get { rare.box?.value.platforms }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.platforms = newValue } }
+    }
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
-    public var visibleWhen: ConditionIR? = nil
-    public var enabledWhen: ConditionIR? = nil
+    public var visibleWhen: ConditionIR? {
+        get { rare.box?.value.visibleWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.visibleWhen = newValue } }
+    }
+    public var enabledWhen: ConditionIR? {
+        get { rare.box?.value.enabledWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.enabledWhen = newValue } }
+    }
     /// Where the row is declared (for a navigation row, its `navigate:` value).
     public var location: SourceLocation
 
     public init(name: String, title: String, icon: String? = nil, color: String? = nil, location: SourceLocation) {
         self.name = name
         self.title = title
+        self.location = location
         self.icon = icon
         self.color = color
-        self.location = location
     }
 }
 
@@ -460,6 +490,21 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var sideEffect: String?
         var skip: Bool
         var deprecated: DeprecationIR?
+        var storage: StorageRoute = .local
+        var writtenBox: WrittenKeysBox = WrittenKeysBox()
+        var path: [String] = []
+        var keyPath: [String] = []
+        var id: String = ""
+        var swiftName: String = ""
+        var storageName: String = ""
+        /// The keys few settings write (renames, units, formats, string and list rules, controls, export, flat keys,
+        /// defaults by configuration, remote keys, intents), made when the first of them is set: held inline they
+        /// were about half of every setting's storage at the peak of memory (issue 32).
+        var rare = RareSlot()
+    }
+
+    /// The rare fields of ``Contents``.
+    private struct Rare: Sendable, Hashable {
         var renamedFrom: [String] = []
         var settingsApp: Bool = false
         var unit: String? = nil
@@ -471,7 +516,6 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var listRules: ListRulesIR? = nil
         var control: ControlIR? = nil
         var exportPolicy: ExportPolicy? = nil
-        var storage: StorageRoute = .local
         var flatKey: SettingsFlatKey? = nil
         var isDeviceScoped: Bool = false
         var configurationDefaults: [String: Value] = [:]
@@ -480,12 +524,17 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var intents: Bool? = nil
         var intentPhrases: [String] = []
         var hasIntents: Bool = false
-        var writtenBox: WrittenKeysBox = WrittenKeysBox()
-        var path: [String] = []
-        var keyPath: [String] = []
-        var id: String = ""
-        var swiftName: String = ""
-        var storageName: String = ""
+    }
+
+    /// ``Rare`` held by reference, nil until one of its fields is set; equal to a slot holding the defaults.
+    private struct RareSlot: Sendable, Hashable {
+        var box: SparseBox<Rare>?
+
+        static func == (lhs: RareSlot, rhs: RareSlot) -> Bool {
+            lhs.box === rhs.box || (lhs.box?.value ?? Rare()) == (rhs.box?.value ?? Rare())
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(box?.value ?? Rare()) }
     }
 
     /// Changed only through ``makeUnique()``, by the one setting that holds it (`isKnownUniquelyReferenced`), so
@@ -500,6 +549,12 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
+    }
+
+    /// The rare fields' storage, made unique (and made, when none is set yet) for a change.
+    private mutating func uniqueRare() -> SparseBox<Rare> {
+        makeUnique()
+        return SparseBox.unique(&box.contents.rare.box, empty: Rare())
     }
 
     public static func == (lhs: SettingIR, rhs: SettingIR) -> Bool {
@@ -556,62 +611,65 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     }
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] {
-        get { box.contents.renamedFrom }
-        _modify { makeUnique(); yield &box.contents.renamedFrom }
+        get { box.contents.rare.box?.value.renamedFrom ?? [] }
+        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.renamedFrom = newValue } }
+        _modify { let rare = uniqueRare(); yield &rare.value.renamedFrom }
     }
     /// Shown in Settings.app (`settingsApp:` on the setting or a section around it): the Settings.bundle
     /// backend writes it, and the UserDefaults persistence mirrors it under its own key.
     public var settingsApp: Bool {
-        get { box.contents.settingsApp }
-        _modify { makeUnique(); yield &box.contents.settingsApp }
+        get { box.contents.rare.box?.value.settingsApp ?? false }
+        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.settingsApp = newValue } }
     }
     /// `intents:` as written: App Intents for the setting (true), none (false), or as its section says (nil). The
     /// intents backend resolves it down the tree (`IntentsBackend`).
     public var intents: Bool? {
-        get { box.contents.intents }
-        _modify { makeUnique(); yield &box.contents.intents }
+        get { box.contents.rare.box?.value.intents }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.intents = newValue } }
     }
     /// `intentPhrases:`: the phrases of the setting's App Shortcut as written, `{app}` where the app's name is said
     /// and `{value}` where an enum's case is (checked by `SettingsWindowAndIntentsCheck`); empty: derived from the title.
     public var intentPhrases: [String] {
-        get { box.contents.intentPhrases }
-        _modify { makeUnique(); yield &box.contents.intentPhrases }
+        get { box.contents.rare.box?.value.intentPhrases ?? [] }
+        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.intentPhrases = newValue } }
+        _modify { let rare = uniqueRare(); yield &rare.value.intentPhrases }
     }
     /// Resolved by `SettingsWindowAndIntentsCheck`: the setting gets App Intents (`intents:` of it or the nearest
     /// section that says, true; a type an intent carries; not `skip`, not deprecated).
     public var hasIntents: Bool {
-        get { box.contents.hasIntents }
-        _modify { makeUnique(); yield &box.contents.hasIntents }
+        get { box.contents.rare.box?.value.hasIntents ?? false }
+        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.hasIntents = newValue } }
     }
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? {
-        get { box.contents.unit }
-        _modify { makeUnique(); yield &box.contents.unit }
+        get { box.contents.rare.box?.value.unit }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.unit = newValue } }
     }
     public var format: NumberFormatIR? {
-        get { box.contents.format }
-        _modify { makeUnique(); yield &box.contents.format }
+        get { box.contents.rare.box?.value.format }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.format = newValue } }
     }
     /// `minLength`, `maxLength` and `pattern` of a `string`/`string?` setting; nil when it has none.
     public var stringRules: StringRulesIR? {
-        get { box.contents.stringRules }
-        _modify { makeUnique(); yield &box.contents.stringRules }
+        get { box.contents.rare.box?.value.stringRules }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.stringRules = newValue } }
     }
     /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
     public var isSecure: Bool {
-        get { box.contents.isSecure }
-        _modify { makeUnique(); yield &box.contents.isSecure }
+        get { box.contents.rare.box?.value.isSecure ?? false }
+        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.isSecure = newValue } }
     }
     /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
     public var placeholder: String? {
-        get { box.contents.placeholder }
-        _modify { makeUnique(); yield &box.contents.placeholder }
+        get { box.contents.rare.box?.value.placeholder }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.placeholder = newValue } }
     }
     /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
     /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
     public var formAttributes: [SettingsFormAttribute] {
-        get { box.contents.formAttributes }
-        _modify { makeUnique(); yield &box.contents.formAttributes }
+        get { box.contents.rare.box?.value.formAttributes ?? [] }
+        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.formAttributes = newValue } }
+        _modify { let rare = uniqueRare(); yield &rare.value.formAttributes }
     }
     /// The setting's attributes of a kind (`SettingsFormAttribute.text`, `.link`: `placeholder:`,
     /// `accessibilityLabel:`, `learnMore:`, ...), `placeholder:` first: what the docs show, one fact each by kind.
@@ -635,19 +693,19 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// `minItems` and `maxItems` of a `[string]`/`[int]`/`[double]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? {
-        get { box.contents.listRules }
-        _modify { makeUnique(); yield &box.contents.listRules }
+        get { box.contents.rare.box?.value.listRules }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.listRules = newValue } }
     }
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
     public var control: ControlIR? {
-        get { box.contents.control }
-        _modify { makeUnique(); yield &box.contents.control }
+        get { box.contents.rare.box?.value.control }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.control = newValue } }
     }
     /// `export:` as written (nil: the standard policy, `never` for a secure string and `always` otherwise; see
     /// `SettingsExportPolicy.standard`).
     public var exportPolicy: ExportPolicy? {
-        get { box.contents.exportPolicy }
-        _modify { makeUnique(); yield &box.contents.exportPolicy }
+        get { box.contents.rare.box?.value.exportPolicy }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.exportPolicy = newValue } }
     }
     /// Where the value lives (`suite:`, `sync:`, inherited; set by `StorageCheck`): `.local` unless the schema says.
     public var storage: StorageRoute {
@@ -657,31 +715,32 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// In the flat layout (`layout: flat`, inherited; set by `StorageCheck`): its own UserDefaults key (or Keychain
     /// item, for a secure string) and how the value is stored there; nil in the JSON document.
     public var flatKey: SettingsFlatKey? {
-        get { box.contents.flatKey }
-        _modify { makeUnique(); yield &box.contents.flatKey }
+        get { box.contents.rare.box?.value.flatKey }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.flatKey = newValue } }
     }
     /// `scope: device` (written on the setting or inherited): never synced, and exported as `device-only`.
     public var isDeviceScoped: Bool {
-        get { box.contents.isDeviceScoped }
-        _modify { makeUnique(); yield &box.contents.isDeviceScoped }
+        get { box.contents.rare.box?.value.isDeviceScoped ?? false }
+        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.isDeviceScoped = newValue } }
     }
     /// `default: {debug: ..., release: ...}`: the default of each build configuration other than release, whose
     /// value is `defaultValue` (empty for a plain default). Checked like a plain default.
     public var configurationDefaults: [String: Value] {
-        get { box.contents.configurationDefaults }
-        _modify { makeUnique(); yield &box.contents.configurationDefaults }
+        get { box.contents.rare.box?.value.configurationDefaults ?? [:] }
+        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.configurationDefaults = newValue } }
+        _modify { let rare = uniqueRare(); yield &rare.value.configurationDefaults }
     }
     /// The build configuration whose default `defaultValue` is, in a variant of a schema whose default differs by
     /// configuration (`SchemaIR.variant(for:)`); nil for a plain default and outside variants.
     public var defaultConfiguration: String? {
-        get { box.contents.defaultConfiguration }
-        _modify { makeUnique(); yield &box.contents.defaultConfiguration }
+        get { box.contents.rare.box?.value.defaultConfiguration }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.defaultConfiguration = newValue } }
     }
     /// `remote: true` or `remote: key`: the key a remote source sets the setting under (checked by `RemoteCheck`,
     /// unique in the schema); nil when no remote source may set it.
     public var remoteKey: String? {
-        get { box.contents.remoteKey }
-        _modify { makeUnique(); yield &box.contents.remoteKey }
+        get { box.contents.rare.box?.value.remoteKey }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.remoteKey = newValue } }
     }
     /// The keys later passes check as written (storage, `settingsApp:`, `export:`); see ``WrittenKeysIR``.
     public var written: WrittenKeysIR {
@@ -733,6 +792,15 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
             deprecated: deprecated
         ))
     }
+}
+
+extension SettingIR {
+    /// What a row holds for a moment while its setting is changed outside it (`SectionIR.updateSettings`): one
+    /// shared value, so taking a setting out allocates nothing.
+    static let vacated = SettingIR(
+        name: "", key: "", title: "", description: nil, type: .bool, defaultValue: .bool(false), range: nil, step: nil,
+        requiresRestart: false, sideEffect: nil, skip: false, deprecated: nil,
+        location: SourceLocation(file: "", line: 0, column: 0))
 }
 
 /// A fact the schema declares under `facts:`: a value the app supplies at run time, which conditions read as

@@ -14,35 +14,119 @@ public import SettingsRuntime
 ///
 /// Backends never read it: everything they need is in the checked fields of the IR.
 public struct WrittenKeysIR: Sendable, Hashable {
-    public var storage = StorageDecl()
-    public var settingsApp: Located<Bool>?
+    /// Everything but the name's range, allocated when the first of it is written: a setting writes none of it
+    /// as a rule, and held inline it was some 600 bytes per setting at the peak of memory (issue 32).
+    private var rare: SparseBox<Rare>?
+
+    private struct Rare: Sendable, Hashable {
+        var storage = StorageDecl()
+        var settingsApp: Located<Bool>?
+        var export: Located<String>?
+        var storedAs: Located<String>?
+        var keychainService: Located<String>?
+        var remote: RemoteWrittenIR?
+        var commit: SettingsCommitMode?
+        var cascades: [CascadeWrittenIR] = []
+        var intents: Located<Bool>?
+        var intentPhrases: [Located<String>] = []
+        var resetLine: Bool?
+        var casesLimit: CasesLimitWrittenIR?
+        var visibleWhen: Located<String>?
+        var enabledWhen: Located<String>?
+        var rowConditions: [RowConditionsIR] = []
+        var declaredSettingNames: [String] = []
+    }
+
+    public var storage: StorageDecl {
+        get { rare?.value.storage ?? StorageDecl() }
+        set { if rare != nil || newValue != StorageDecl() { SparseBox.unique(&rare, empty: Rare()).value.storage = newValue } }
+    }
+    public var settingsApp: Located<Bool>? {
+        get { rare?.value.settingsApp }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.settingsApp = newValue } }
+    }
     /// A setting's `export:`, `storedAs:` and `keychainService:`, and its name's range (where the passes report).
-    public var export: Located<String>?
-    public var storedAs: Located<String>?
-    public var keychainService: Located<String>?
+    public var export: Located<String>? {
+        get { rare?.value.export }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.export = newValue } }
+    }
+    public var storedAs: Located<String>? {
+        get { rare?.value.storedAs }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.storedAs = newValue } }
+    }
+    public var keychainService: Located<String>? {
+        get { rare?.value.keychainService }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.keychainService = newValue } }
+    }
     public var nameRange: SourceRange?
     /// A setting's `remote:`.
-    public var remote: RemoteWrittenIR?
+    public var remote: RemoteWrittenIR? {
+        get { rare?.value.remote }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.remote = newValue } }
+    }
     /// A section's (or the root's) `commit:`, resolved down the tree by `CascadeCheck` into `SectionIR.commit`.
-    public var commit: SettingsCommitMode?
+    public var commit: SettingsCommitMode? {
+        get { rare?.value.commit }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.commit = newValue } }
+    }
     /// A setting's `cascade:` entries, their shape checked by lowering, their targets and values by `CascadeCheck`.
-    public var cascades: [CascadeWrittenIR] = []
+    public var cascades: [CascadeWrittenIR] {
+        get { rare?.value.cascades ?? [] }
+        set { if rare != nil || !newValue.isEmpty { SparseBox.unique(&rare, empty: Rare()).value.cascades = newValue } }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.cascades }
+    }
     /// `intents:` of a setting or section, and a setting's `intentPhrases:` (`SettingsWindowAndIntentsCheck`).
-    public var intents: Located<Bool>?
-    public var intentPhrases: [Located<String>] = []
+    public var intents: Located<Bool>? {
+        get { rare?.value.intents }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.intents = newValue } }
+    }
+    public var intentPhrases: [Located<String>] {
+        get { rare?.value.intentPhrases ?? [] }
+        set { if rare != nil || !newValue.isEmpty { SparseBox.unique(&rare, empty: Rare()).value.intentPhrases = newValue } }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.intentPhrases }
+    }
     /// A section's, the root's or a setting's `resetLine:`, resolved down the tree by `OptionRules` (a setting whose
     /// resolved value is false gets `SettingsFormAttribute.noResetLine`).
-    public var resetLine: Bool?
+    public var resetLine: Bool? {
+        get { rare?.value.resetLine }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.resetLine = newValue } }
+    }
     /// A setting's `casesFrom:` or `casesUpTo:` (`isFrom` tells which), checked by `OptionRules`.
-    public var casesLimit: CasesLimitWrittenIR?
+    public var casesLimit: CasesLimitWrittenIR? {
+        get { rare?.value.casesLimit }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.casesLimit = newValue } }
+    }
     /// A section's own conditions.
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
+    public var visibleWhen: Located<String>? {
+        get { rare?.value.visibleWhen }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.visibleWhen = newValue } }
+    }
+    public var enabledWhen: Located<String>? {
+        get { rare?.value.enabledWhen }
+        set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.enabledWhen = newValue } }
+    }
     /// A section's rows as declared, in order, with their conditions: `row` is the row's index in `SectionIR.rows`,
     /// nil for a row lowering refused.
-    public var rowConditions: [RowConditionsIR] = []
+    public var rowConditions: [RowConditionsIR] {
+        get { rare?.value.rowConditions ?? [] }
+        set { if rare != nil || !newValue.isEmpty { SparseBox.unique(&rare, empty: Rare()).value.rowConditions = newValue } }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.rowConditions }
+    }
     /// A section's declared settings' names, valid or not.
-    public var declaredSettingNames: [String] = []
+    public var declaredSettingNames: [String] {
+        get { rare?.value.declaredSettingNames ?? [] }
+        set { if rare != nil || !newValue.isEmpty { SparseBox.unique(&rare, empty: Rare()).value.declaredSettingNames = newValue } }
+        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.declaredSettingNames }
+    }
+
+    public static func == (lhs: WrittenKeysIR, rhs: WrittenKeysIR) -> Bool {
+        lhs.nameRange == rhs.nameRange && (lhs.rare === rhs.rare || (lhs.rare?.value ?? Rare()) == (rhs.rare?.value ?? Rare()))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nameRange)
+        hasher.combine(rare?.value ?? Rare())
+    }
 
     public init() {}
 
@@ -111,8 +195,22 @@ public struct RowConditionsIR: Sendable, Hashable {
     /// The row's kind (`RowIR.kind`: "setting", "link", ...) and name.
     public var kind: String
     public var name: String
-    public var visibleWhen: Located<String>?
-    public var enabledWhen: Located<String>?
+    /// The conditions, made when one is written (most rows have none; issue 32, memory).
+    private var conditions = SparseSlot<Conditions>()
+
+    private struct Conditions: SparseFields {
+        var visibleWhen: Located<String>? = nil
+        var enabledWhen: Located<String>? = nil
+    }
+
+    public var visibleWhen: Located<String>? {
+        get { conditions.box?.value.visibleWhen }
+        set { if conditions.box != nil || newValue != nil { conditions.unique().value.visibleWhen = newValue } }
+    }
+    public var enabledWhen: Located<String>? {
+        get { conditions.box?.value.enabledWhen }
+        set { if conditions.box != nil || newValue != nil { conditions.unique().value.enabledWhen = newValue } }
+    }
     /// The row's index in `SectionIR.rows`; nil when lowering refused it.
     public var row: Int?
 

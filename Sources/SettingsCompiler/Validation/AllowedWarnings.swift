@@ -9,7 +9,34 @@ public enum AllowedWarnings {
         var codes: Set<DiagnosticCode>
     }
 
+    /// `allow:` as written on a section or a setting: the codes, and the declaration's extent where they apply.
+    struct Written: Sendable {
+        var extent: SourceRange
+        var codes: [Located<String>]
+    }
+
+    /// Every `allow:` of the schema's sections and settings, in declaration order: what ``apply(_:diagnostics:)``
+    /// needs of the AST, taken before the pipeline frees the declarations (`ValidationContext.releaseDeclarations`).
+    static func written(_ ast: SchemaAST) -> [Written] {
+        var result: [Written] = []
+        func walk(_ sections: [SectionDecl]) {
+            for section in sections {
+                if let extent = section.extent, !section.allow.isEmpty { result.append(Written(extent: extent, codes: section.allow)) }
+                for case .setting(let setting) in section.rows {
+                    if let extent = setting.extent, !setting.allow.isEmpty { result.append(Written(extent: extent, codes: setting.allow)) }
+                }
+                walk(section.sections)
+            }
+        }
+        walk(ast.sections)
+        return result
+    }
+
     static func apply(_ ast: SchemaAST, diagnostics: inout DiagnosticCollector) {
+        apply(written(ast), diagnostics: &diagnostics)
+    }
+
+    static func apply(_ written: [Written], diagnostics: inout DiagnosticCollector) {
         var scopes: [Scope] = []
         func codes(_ entries: [Located<String>]) -> Set<DiagnosticCode> {
             var result: Set<DiagnosticCode> = []
@@ -32,16 +59,7 @@ public enum AllowedWarnings {
             }
             return result
         }
-        func walk(_ sections: [SectionDecl]) {
-            for section in sections {
-                if let extent = section.extent, !section.allow.isEmpty { scopes.append(Scope(range: extent, codes: codes(section.allow))) }
-                for setting in section.settings {
-                    if let extent = setting.extent, !setting.allow.isEmpty { scopes.append(Scope(range: extent, codes: codes(setting.allow))) }
-                }
-                walk(section.sections)
-            }
-        }
-        walk(ast.sections)
+        for entry in written { scopes.append(Scope(range: entry.extent, codes: codes(entry.codes))) }
         guard !scopes.isEmpty else { return }
         diagnostics.dropWarnings { diagnostic in
             guard let location = diagnostic.location else { return false }
@@ -56,7 +74,10 @@ public enum AllowedWarnings {
 extension AllowedWarnings: ValidationPass {
     public static let name = "allowed warnings"
 
+    /// Reads the `allow:` lists taken from the AST before its declarations were freed.
+    public static let readsDeclarations = false
+
     public static func run(_ context: inout ValidationContext) {
-        apply(context.ast, diagnostics: &context.diagnostics)
+        apply(context.writtenAllows ?? written(context.ast), diagnostics: &context.diagnostics)
     }
 }

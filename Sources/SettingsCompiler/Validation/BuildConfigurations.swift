@@ -14,19 +14,22 @@ enum BuildConfigurationCheck: ValidationPass {
         var checker = Checker(validator: validator)
         context.ir.declaredConfigurations = checker.declarations(ast.configurations)
 
+        // Only the declarations that write what this pass checks (most write neither): a table of every section
+        // was a copy of each section's declaration at the peak of memory (issue 32).
         var settings: [SourceLocation: SettingDecl] = [:]
         var sections: [SourceLocation: SectionDecl] = [:]
         func collect(_ decls: [SectionDecl]) {
             for decl in decls {
-                sections[decl.name.location] = decl
-                for setting in decl.settings where !setting.configurationDefaults.isEmpty || setting.configurationDefaultsRange != nil {
+                if decl.only != nil { sections[decl.name.location] = decl }
+                for case .setting(let setting) in decl.rows
+                where !setting.configurationDefaults.isEmpty || setting.configurationDefaultsRange != nil {
                     settings[setting.name.location] = setting
                 }
                 collect(decl.sections)
             }
         }
         collect(ast.sections)
-        guard !settings.isEmpty || sections.values.contains(where: { $0.only != nil }) else {
+        guard !settings.isEmpty || !sections.isEmpty else {
             context.diagnostics = checker.validator.diagnostics
             return
         }

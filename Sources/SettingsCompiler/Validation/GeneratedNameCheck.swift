@@ -117,6 +117,8 @@ enum NavigationCheck {
 }
 
 extension NavigationCheck: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    static let readsDeclarations = false
     static let name = "navigation"
 
     static func run(_ context: inout ValidationContext) {
@@ -125,6 +127,8 @@ extension NavigationCheck: ValidationPass {
 }
 
 extension GeneratedNameCheck: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    static let readsDeclarations = false
     static let name = "generated names"
 
     static func run(_ context: inout ValidationContext) {

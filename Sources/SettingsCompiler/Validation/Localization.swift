@@ -317,6 +317,8 @@ public enum LocalizationCheck {
 }
 
 extension LocalizationCheck: ValidationPass {
+    /// Reads the IR alone (and, for localization, the AST's top level): runs after the declarations are freed.
+    public static let readsDeclarations = false
     public static let name = "localization"
 
     public static func run(_ context: inout ValidationContext) {

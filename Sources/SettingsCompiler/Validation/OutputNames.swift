@@ -194,6 +194,8 @@ public enum OutputNames {
 }
 
 extension OutputNames: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    public static let readsDeclarations = false
     public static let name = "output names"
 
     public static func run(_ context: inout ValidationContext) {

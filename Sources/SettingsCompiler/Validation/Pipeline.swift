@@ -33,14 +33,21 @@ public enum ValidationPipeline {
 
     /// Runs every pass over `ast`; returns the IR, complete when no error was reported (check `diagnostics`).
     /// `observe` is called with each pass's name before it runs (tests record the order).
+    ///
+    /// The AST's declarations (sections, settings, rows, enums) are freed after the last pass that reads them
+    /// (``ValidationPass/readsDeclarations``), when the context holds the only copy of them: the later passes read
+    /// the IR, and the AST and the IR alive together were the peak of memory (issue 32). Pass the AST as the last
+    /// use of it (`Compiler.compile` does) for its declarations to be freed there.
     public static func run(
-        _ ast: SchemaAST, diagnostics: inout DiagnosticCollector, observe: (String) -> Void = { _ in }
+        _ ast: consuming SchemaAST, diagnostics: inout DiagnosticCollector, observe: (String) -> Void = { _ in }
     ) -> SchemaIR {
         var context = ValidationContext(ast: ast, diagnostics: diagnostics)
         diagnostics = DiagnosticCollector()  // the context holds the only copy, so appending does not copy
-        for pass in passes {
+        let lastReader = passes.lastIndex { $0.readsDeclarations } ?? -1
+        for (index, pass) in passes.enumerated() {
             observe(pass.name)
             pass.run(&context)
+            if index == lastReader { context.releaseDeclarations() }
         }
         // A setting kept with a stand-in for its invalid default reached the IR only because that error was
         // reported: a run without errors never hands such an IR on.
@@ -54,13 +61,24 @@ public enum ValidationPipeline {
 public protocol ValidationPass: SendableMetatype {
     /// What the pass checks, as docs/architecture.md names it.
     static var name: String { get }
+    /// Whether the pass reads the AST's declarations (`context.ast.sections`, `.enums`); true unless the pass says
+    /// otherwise. After the last pass that does, the pipeline frees them (`ValidationContext.releaseDeclarations`):
+    /// a later pass sees the AST's top level only (`localization:`, `presets:`, the root's keys).
+    static var readsDeclarations: Bool { get }
     static func run(_ context: inout ValidationContext)
+}
+
+extension ValidationPass {
+    public static var readsDeclarations: Bool { true }
 }
 
 /// What the passes share: the AST (read-only), the IR being built, the diagnostics, and what lowering learnt
 /// that later passes need.
 public struct ValidationContext: Sendable {
-    public let ast: SchemaAST
+    /// The AST; without its sections and enums once the passes that read them have run (``releaseDeclarations()``).
+    public private(set) var ast: SchemaAST
+    /// Every `allow:` of the declarations, taken when they are freed (`AllowedWarnings` reads it); nil before.
+    var writtenAllows: [AllowedWarnings.Written]? = nil
     /// Empty until the lowering pass builds it.
     public internal(set) var ir: SchemaIR
     public internal(set) var diagnostics: DiagnosticCollector
@@ -78,6 +96,13 @@ public struct ValidationContext: Sendable {
     /// Whether the schema, a section or a setting writes `resetLine:`, `casesFrom:` or `casesUpTo:`
     /// (`SchemaValidator.writesOptionRules`).
     var writesOptionRules = false
+
+    /// Frees the AST's declarations, keeping what the later passes need of them (`allow:`, for `AllowedWarnings`).
+    mutating func releaseDeclarations() {
+        writtenAllows = AllowedWarnings.written(ast)
+        ast.sections = []
+        ast.enums = []
+    }
 
     init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
         self.ast = ast

@@ -5,6 +5,8 @@ import SettingsRuntime
 /// custom type, not data). Completes the IR (`SettingIR.remoteKey`). After lowering, because it needs each setting's type and
 /// id (the key of `remote: true` is the id with `_` for `.`).
 enum RemoteCheck: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    static let readsDeclarations = false
     static let name = "remote values"
 
     static func run(_ context: inout ValidationContext) {

@@ -57,6 +57,8 @@ enum RouteNameCheck {
 }
 
 extension RouteNameCheck: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    static let readsDeclarations = false
     static let name = "route names"
 
     static func run(_ context: inout ValidationContext) {

@@ -75,6 +75,8 @@ enum SettingsAppChecker {
 }
 
 extension SettingsAppChecker: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    static let readsDeclarations = false
     static let name = "settings app"
 
     static func run(_ context: inout ValidationContext) {

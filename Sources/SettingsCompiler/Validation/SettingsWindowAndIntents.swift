@@ -288,6 +288,8 @@ public enum IntentTexts {
 }
 
 extension SettingsWindowAndIntentsCheck: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    public static let readsDeclarations = false
     public static let name = "settings window and intents"
 
     public static func run(_ context: inout ValidationContext) {

@@ -17,6 +17,8 @@ import SettingsRuntime
 ///
 /// After the settings-app pass, which marks the settings Settings.app shows.
 enum StorageCheck: ValidationPass {
+    /// Reads the IR alone: runs after the AST's declarations are freed.
+    static let readsDeclarations = false
     static let name = "storage"
 
     /// What applies at one level: the nearest `suite:`, `sync:`, `scope:` written above or on it.
@@ -114,6 +116,8 @@ enum StorageCheck: ValidationPass {
                 apply(sections[index].written.storage, owner: "section '\(sections[index].name)'", to: &own)
                 for rowIndex in sections[index].rows.indices {
                     guard case .setting(var ir) = sections[index].rows[rowIndex] else { continue }
+                    // Taken out of the row first, so the changes below are made in place (`SectionIR.updateSettings`).
+                    sections[index].rows[rowIndex] = .setting(SettingIR.vacated)
                     check(&ir, inherited: own)
                     sections[index].rows[rowIndex] = .setting(ir)
                 }

@@ -79,16 +79,20 @@ extension SchemaValidator {
         // By index, reading each row's fields in place: a copy of every declaration here cost lowering a tenth of
         // its instructions (bench/instructions.py).
         var kept = 0
-        written.rowConditions.reserveCapacity(decl.rows.count)
+        var rowConditions: [RowConditionsIR] = []
+        var declaredSettingNames: [String] = []
+        rowConditions.reserveCapacity(decl.rows.count)
         for index in decl.rows.indices {
             let fields = decl.rows[index].fields
             let kind = decl.rows[index].kind
-            if kind == "setting" { written.declaredSettingNames.append(fields.name.value) }
-            written.rowConditions.append(RowConditionsIR(
+            if kind == "setting" { declaredSettingNames.append(fields.name.value) }
+            rowConditions.append(RowConditionsIR(
                 kind: kind, name: fields.name.value, visibleWhen: fields.visibleWhen, enabledWhen: fields.enabledWhen,
                 row: rows[index] == nil ? nil : kept))
             if rows[index] != nil { kept += 1 }
         }
+        written.rowConditions = rowConditions
+        written.declaredSettingNames = declaredSettingNames
         return written
     }
 
