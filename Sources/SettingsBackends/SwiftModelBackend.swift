@@ -211,6 +211,11 @@ private struct SectionBody {
     var names: [String] { subject.names }
     var storedNames: [String] { subject.storedNames }
     private var needsBlankLine = false
+    /// Each setting's Swift type, default literal and range literal (nil without a range), made once by
+    /// ``constants(_:)`` and printed again by the properties, their doc comments and the initializers (issue 32).
+    private var types: [String] = []
+    private var defaultLiterals: [String] = []
+    private var rangeLiterals: [String?] = []
 
     init(schema: SchemaIR, section: SectionIR) {
         self.subject = Subject(schema: schema, section: section)
@@ -238,9 +243,15 @@ private struct SectionBody {
         let settings = self.settings
         guard !settings.isEmpty else { return }
         separate(&printer)
-        let defaults = settings.map { ($0, "\(swiftType($0)) = \(literal($0.defaultValue, type: $0.type))") }
-        let ranges = settings.filter { $0.range != nil }.map {
-            ($0, "Swift.ClosedRange<\(swiftType($0.type.listElement ?? $0.type.wrapped))> = \(rangeLiteral($0))")
+        types = settings.map { swiftType($0) }
+        defaultLiterals = settings.map { literal($0.defaultValue, type: $0.type) }
+        rangeLiterals = settings.map { $0.range != nil ? rangeLiteral($0) : nil }
+        let defaults = settings.indices.map { (settings[$0], types[$0] + " = " + defaultLiterals[$0]) }
+        let ranges = settings.indices.compactMap { index in
+            rangeLiterals[index].map { range in
+                let setting = settings[index]
+                return (setting, "Swift.ClosedRange<\(swiftType(setting.type.listElement ?? setting.type.wrapped))> = \(range)")
+            }
         }
         let steps = settings.compactMap { setting in
             setting.step.map { (setting, "\(swiftType(setting.type.wrapped)) = \(literal($0, type: setting.type.wrapped))") }
@@ -278,8 +289,8 @@ private struct SectionBody {
         separate(&printer)
         for (index, setting) in settings.enumerated() {
             if index > 0 { printer.line() }
-            printDocumentation(for: setting, &printer)
-            let type = swiftType(setting)
+            printDocumentation(for: setting, index: index, &printer)
+            let type = types[index]
             if let deprecation = setting.deprecated {
                 printer.line("@available(*, deprecated\(Self.availabilityArguments(deprecation)))")
                 printer.open("public var \(SwiftNames.escaped(setting.name)): \(type) {")
@@ -321,15 +332,15 @@ private struct SectionBody {
         return arguments
     }
 
-    /// The setting's doc comment: its title, its description, and its facts (``facts(of:)``), printed straight into
+    /// The setting's doc comment: its title, its description, and its facts (``facts(of:index:)``), printed straight into
     /// `printer` (issue 32).
-    func printDocumentation(for setting: SettingIR, _ printer: inout CodePrinter) {
+    func printDocumentation(for setting: SettingIR, index: Int, _ printer: inout CodePrinter) {
         SwiftEscaping.printDocComment(setting.title, to: &printer)
         if let description = setting.description {
             printer.line("///")
             SwiftEscaping.printDocComment(description, to: &printer)
         }
-        let facts = facts(of: setting)
+        let facts = facts(of: setting, index: index)
         if !facts.isEmpty {
             printer.line("///")
             SwiftEscaping.printDocComment(facts.joined(separator: " "), to: &printer)
@@ -337,15 +348,15 @@ private struct SectionBody {
     }
 
     /// The facts a setting's doc comment ends with (its default, range, step, rules, ...), one sentence each.
-    func facts(of setting: SettingIR) -> [String] {
+    func facts(of setting: SettingIR, index: Int) -> [String] {
         var facts: [String] = []
         switch setting.defaultValue {
         case .string, .null: break
         case .enumCase(let name): facts.append("Default: `.\(name)`.")
         case .list where setting.type.listElementRules == .stringRules: break  // strings are left out, as for a string
-        default: facts.append("Default: `\(literal(setting.defaultValue, type: setting.type))`.")
+        default: facts.append("Default: `\(defaultLiterals[index])`.")
         }
-        if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
+        if let range = rangeLiterals[index] { facts.append("Range: `\(range)`.") }
         if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
         if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
         if let items = ListText.countFact(setting) { facts.append("Items: \(items).") }
@@ -394,11 +405,11 @@ private struct SectionBody {
         printer.line()
         printer.open("public init(")
         let last = settings.count + sections.count - 1
-        for (index, setting) in settings.enumerated() {
+        for index in settings.indices {
             printer.beginLine()
             printer.write(names[index])
             printer.write(": ")
-            printer.write(swiftType(setting))
+            printer.write(types[index])
             printer.write(" = Defaults.")
             printer.write(names[index])
             if index != last { printer.write(",") }
