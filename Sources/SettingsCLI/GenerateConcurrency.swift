@@ -52,6 +52,8 @@ extension Generate {
         private let mutex: UnsafeMutablePointer<pthread_mutex_t>
         private let condition: UnsafeMutablePointer<pthread_cond_t>
         private var nextUnclaimed = 0
+        /// The job the planning thread took before the second thread started (the first).
+        private var takenFirst: Int?
         private var queued: [[Event]]
         private var finished: [Bool]
         private var bufferedBytes = 0
@@ -90,6 +92,12 @@ extension Generate {
         /// thread renders every job itself).
         func start() {
             guard jobs.count > 1, !jobs[1].merges else { return }
+            // The planning thread takes the first job before the second thread can: else the second thread, started
+            // first, would take it and every job after, and the planning thread would only replay them.
+            locked {
+                takenFirst = nextUnclaimed
+                nextUnclaimed += 1
+            }
             worker = WorkerThread { [self] in work() }
         }
 
@@ -128,6 +136,7 @@ extension Generate {
             defer { finish() }
             for index in jobs.indices {
                 let mine = locked {
+                    if takenFirst == index { return true }
                     guard nextUnclaimed == index else { return false }
                     nextUnclaimed += 1
                     return true

@@ -33,6 +33,31 @@ private struct PrintingBackend: Backend {
     }
 }
 
+/// Records the thread each backend rendered on.
+private final class ThreadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threads: [String: pthread_t] = [:]
+    func record(_ name: String) { lock.withLock { threads[name] = pthread_self() } }
+    func thread(_ name: String) -> pthread_t? { lock.withLock { threads[name] } }
+}
+
+private struct ThreadRecordingBackend: Backend {
+    var name: String
+    var summary: String { "test backend" }
+    let log: ThreadLog
+    /// Renders only once the backend of this name has rendered (or after 10 s): it then ran at the same time.
+    var waitingFor: String?
+
+    func render(_ schema: SchemaIR) -> [RenderedFile] {
+        log.record(name)
+        if let waitingFor {
+            let deadline = Date().addingTimeInterval(10)
+            while log.thread(waitingFor) == nil, Date() < deadline { usleep(1_000) }
+        }
+        return [RenderedFile(path: "\(schema.rootTypeName)+\(name).txt", contents: "\(name)\n")]
+    }
+}
+
 /// `generate` on two threads (`Generate.ConcurrentRenders`): the planner sees what one thread would give it.
 @Suite struct ConcurrentRenderTests {
     func compile(_ root: String) throws -> SchemaIR {
@@ -121,6 +146,35 @@ private struct PrintingBackend: Backend {
         #expect(stopped.map(\.relativePath) == ["ASettings+big.swift", "ASettings+big.txt", "ASettings+small.swift", "ASettings+small.txt"])
         let full = summary(render(jobs, concurrently: false, limit: limit, output: directory.url("Full")))
         #expect(stopped == Array(full.prefix(4)))
+    }
+
+    /// The two threads share the work, at the same time: the planning thread renders the first job itself (the
+    /// second thread, started just before, must not take it) while the second thread renders the next (the first
+    /// job waits for it).
+    @Test func thePlanningThreadRendersTheFirstJobAndTheSecondThreadTheNext() throws {
+        let directory = try TemporaryDirectory()
+        let schema = try compile("ASettings")
+        for _ in 0..<5 {
+            let log = ThreadLog()
+            let jobs = [("first", "second"), ("second", nil)].map {
+                Generate.RenderJob(
+                    schemaPath: "a.settings.yaml", schema: schema, backend: ThreadRecordingBackend(name: $0.0, log: log, waitingFor: $0.1))
+            }
+            let planner = planner(directory.url("Out"))
+            let renders = Generate.ConcurrentRenders(jobs: jobs)
+            renders.start()
+            renders.run(into: planner) { job, renderHere in
+                planner.backend = job.backend.name
+                if renderHere { job.backend.render(job.schema, into: planner) }
+                return true
+            }
+            let here = pthread_self()
+            let first = try #require(log.thread("first"))
+            let second = try #require(log.thread("second"))
+            #expect(pthread_equal(first, here) != 0)
+            #expect(pthread_equal(second, here) == 0)
+            #expect(planner.files.map(\.relativePath) == ["ASettings+first.txt", "ASettings+second.txt"])
+        }
     }
 
     func run(_ arguments: [String], backends: [any Backend], concurrently: Bool) -> RunResult {
