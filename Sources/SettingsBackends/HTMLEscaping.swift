@@ -12,7 +12,7 @@ public enum HTMLEscaping {
     public static func text(_ value: String) -> String {
         // Printable ASCII without `&`, `<`, `>`, `"` or `'` (and tabs and line feeds) is written as it is: most text
         // is, and building it again a scalar at a time was the largest cost of `settingsc docs` (issue 32).
-        if value.utf8.allSatisfy({ ($0 >= 0x20 && $0 <= 0x7E && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27) || $0 == 0x0A || $0 == 0x09 }) {
+        if SwiftEscaping.allBytes(of: value, satisfy: { ($0 >= 0x20 && $0 <= 0x7E && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 && $0 != 0x27) || $0 == 0x0A || $0 == 0x09 }) {
             return value
         }
         var result = ""
@@ -39,9 +39,20 @@ public enum HTMLEscaping {
     /// U+2028 and U+2029 are written as `\uXXXX`, so `</script>` and `<!--` cannot appear and the
     /// script cannot be ended or turned into a comment by the data.
     public static func scriptString(_ value: String) -> String {
+        var result = ""
+        appendScriptString(value, to: &result)
+        return result
+    }
+
+    /// Appends ``scriptString(_:)`` of `value` to `result`, without a string of its own (the docs' search data
+    /// writes some 30,000 of them at N = 1,000, issue 32).
+    public static func appendScriptString(_ value: String, to output: inout String) {
         // Printable ASCII without `"`, `\`, `<`, `>` or `&` is written as it is (most of a search index).
-        if value.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 }) {
-            return "\"" + value + "\""
+        if SwiftEscaping.allBytes(of: value, satisfy: { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 }) {
+            output += "\""
+            output += value
+            output += "\""
+            return
         }
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -61,7 +72,8 @@ public enum HTMLEscaping {
                 }
             }
         }
-        return result + "\""
+        output += result
+        output += "\""
     }
 
     /// Text inside an HTML comment (`<!-- ... -->`): a `-` that follows a `-` becomes U+2010 (so `--` never

@@ -24,7 +24,7 @@ public enum MarkdownEscaping {
     ) -> String {
         let escaped: String
         switch context {
-        case .text where text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && !Self.isInlineMarkup($0) }):
+        case .text where SwiftEscaping.allBytes(of: text, satisfy: { $0 >= 0x20 && $0 <= 0x7E && !Self.isInlineMarkup($0) }):
             escaped = text  // nothing to escape: printable ASCII without a character that means something inline
         case .text:
             var result = ""
@@ -94,7 +94,7 @@ public enum MarkdownEscaping {
     /// Lines of a description, normalised: every kind of line break becomes `\n`, other control characters go.
     static func lines(_ text: String) -> [String] {
         // One line of printable ASCII (tabs allowed): nothing to split or drop (issue 32: most descriptions).
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 <= 0x7E) || $0 == 0x09 }) { return [text] }
+        if SwiftEscaping.allBytes(of: text, satisfy: { ($0 >= 0x20 && $0 <= 0x7E) || $0 == 0x09 }) { return [text] }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false
