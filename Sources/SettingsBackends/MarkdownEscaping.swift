@@ -24,7 +24,7 @@ public enum MarkdownEscaping {
     ) -> String {
         let escaped: String
         switch context {
-        case .text where text.utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E && !Self.isInlineMarkup($0) }):
+        case .text where SwiftEscaping.allBytes(of: text, satisfy: { $0 >= 0x20 && $0 <= 0x7E && !Self.isInlineMarkup($0) }):
             escaped = text  // nothing to escape: printable ASCII without a character that means something inline
         case .text:
             var result = ""
@@ -44,16 +44,21 @@ public enum MarkdownEscaping {
             }
             escaped = result
         case .code:
-            var flat = String.UnicodeScalarView()
             var longest = 0
-            var current = 0
-            for scalar in text.unicodeScalars {
-                let kept: Unicode.Scalar = isLineBreak(scalar) || scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
-                flat.append(kept)
-                current = kept == "`" ? current + 1 : 0
-                longest = max(longest, current)
+            let body: String
+            if SwiftEscaping.allBytes(of: text, satisfy: { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x60 }) {
+                body = text  // printable ASCII without a backtick: kept as it is, fenced by one backtick
+            } else {
+                var flat = String.UnicodeScalarView()
+                var current = 0
+                for scalar in text.unicodeScalars {
+                    let kept: Unicode.Scalar = isLineBreak(scalar) || scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
+                    flat.append(kept)
+                    current = kept == "`" ? current + 1 : 0
+                    longest = max(longest, current)
+                }
+                body = String(flat)
             }
-            let body = String(flat)
             let fence = String(repeating: "`", count: longest + 1)
             let pad = body.hasPrefix("`") || body.hasSuffix("`") || body.hasPrefix(" ") && body.hasSuffix(" ") ? " " : ""
             escaped = fence + pad + (body.isEmpty ? " " : body) + pad + fence
@@ -82,7 +87,11 @@ public enum MarkdownEscaping {
     }
 
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+        // A switch, not `[...].contains`: the array was allocated for every scalar tested (issue 32).
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 
     static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
@@ -94,7 +103,7 @@ public enum MarkdownEscaping {
     /// Lines of a description, normalised: every kind of line break becomes `\n`, other control characters go.
     static func lines(_ text: String) -> [String] {
         // One line of printable ASCII (tabs allowed): nothing to split or drop (issue 32: most descriptions).
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 <= 0x7E) || $0 == 0x09 }) { return [text] }
+        if SwiftEscaping.allBytes(of: text, satisfy: { ($0 >= 0x20 && $0 <= 0x7E) || $0 == 0x09 }) { return [text] }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false

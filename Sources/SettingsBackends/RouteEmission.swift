@@ -74,8 +74,13 @@ enum RouteEmission {
         }
         printer.open("public enum Route: Swift.String, SettingsRuntime.SettingsRoute {")
         for entry in entries {
-            printer.lines(SwiftEscaping.docComment(entry.title))
-            printer.line("case \(SwiftNames.escaped(entry.caseName)) = \(SwiftEscaping.stringLiteral(entry.id))")
+            SwiftEscaping.printDocComment(entry.title, to: &printer)
+            printer.beginLine()
+            printer.write("case ")
+            printer.write(SwiftNames.escaped(entry.caseName))
+            printer.write(" = ")
+            printer.write(SwiftEscaping.stringLiteral(entry.id))
+            printer.endLine()
         }
         let renamed = renamedKeys(schema)
         if !renamed.isEmpty {

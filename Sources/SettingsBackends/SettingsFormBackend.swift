@@ -148,10 +148,13 @@ private struct FormRenderer: ~Copyable {
         call.print(to: &printer, prefix: "var section = ")
         // Review is the default: only a section that commits at once (`commit: immediate`, its own or inherited) says so.
         if section.commit == .immediate { printer.line("section.commit = .immediate") }
-        // The rows in declaration order: settings and the rows beyond stored values between them.
+        // The rows in declaration order: settings and the rows beyond stored values between them. What every
+        // setting's key path and string rules start with is made once per section (issue 32).
+        let keyPathPrefix = "\\\(root)." + names.map { SwiftNames.escaped($0) + "." }.joined()
+        let stringRulesPrefix = typePath + ".StringRules."
         for row in section.rows {
             if case .setting(let setting) = row {
-                self.setting(setting, typePath: typePath, keys: keys, names: names)
+                self.setting(setting, keyPathPrefix: keyPathPrefix, stringRulesPrefix: stringRulesPrefix)
             } else if let formRow: SettingsFormRow<SettingsJSONValue> = SchemaForm.row(keys, row, in: schema) {
                 rowAppend(formRow)
             }
@@ -209,10 +212,9 @@ private struct FormRenderer: ~Copyable {
     /// `section.append(id: ..., keyPath: ..., type: ..., control: ..., attributes: [...])`: the one call per setting,
     /// with few parameters and the setting's optional properties as typed attributes (``SchemaForm/attributes(_:)``,
     /// which `settingsc preview` applies too). The default is read from the model when the form is built.
-    mutating func setting(_ setting: SettingIR, typePath: String, keys: [String], names: [String]) {
+    mutating func setting(_ setting: SettingIR, keyPathPrefix: String, stringRulesPrefix: String) {
         // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
-        let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [setting.storageName]).joined(separator: ".")
-        let stringRules = "\(typePath).StringRules.\(SwiftNames.escaped(setting.name))"
+        let keyPath = keyPathPrefix + setting.storageName
         var call = SwiftCall("section.append", [
             .init("id", SwiftEscaping.stringLiteral(setting.id)),
             .init("name", SwiftEscaping.stringLiteral(setting.name)),
@@ -222,7 +224,9 @@ private struct FormRenderer: ~Copyable {
         call.add("keyPath", keyPath)
         call.add("type", "." + Self.typeCase(setting.type))
         call.add("control", ".\(SchemaForm.control(setting).rawValue)")
-        let attributes = SchemaForm.attributes(setting).map { SwiftLiteral.formAttribute($0, stringRules: stringRules) }
+        let attributes = SchemaForm.attributes(setting).map {
+            SwiftLiteral.formAttribute($0, stringRules: stringRulesPrefix + SwiftNames.escaped(setting.name))
+        }
         if !attributes.isEmpty { call.add(.array("attributes", attributes, onOneLine: true)) }
         call.print(to: &printer)
     }

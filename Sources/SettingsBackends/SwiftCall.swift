@@ -95,6 +95,15 @@ public struct SwiftCall: Sendable, Equatable {
             }
         }
 
+        /// The length of ``text`` in UTF-8 bytes.
+        var utf8Count: Int {
+            var count = (label.map { $0.utf8.count + 2 } ?? 0) + value.utf8.count
+            if case .closure(let body)? = layout {
+                count += 3 + body.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, body.count - 1)
+            }
+            return count
+        }
+
         /// Writes ``text`` into the printer's current line (``CodePrinter/beginLine()``).
         func write(to printer: inout CodePrinter) {
             if let label {
@@ -181,11 +190,25 @@ public struct SwiftCall: Sendable, Equatable {
 
     /// `Callee(a: 1, b: 2)` on one line.
     public var inline: String {
-        var text = callee
+        var text = ""
+        // Sized once: growing the string argument by argument reallocated it several times (issue 32).
+        text.reserveCapacity(callee.utf8.count + 2 + arguments.reduce(0) { $0 + $1.utf8Count + 2 })
+        text += callee
         text += "("
         appendArguments(to: &text)
         text += ")"
         return text
+    }
+
+    /// Writes ``inline`` into the printer's current line (``CodePrinter/beginLine()``), without making the string.
+    public func writeInline(to printer: inout CodePrinter) {
+        printer.write(callee)
+        printer.write("(")
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { printer.write(", ") }
+            argument.write(to: &printer)
+        }
+        printer.write(")")
     }
 
     /// Appends `argument` (a closure, ``Argument/closure(_:parameters:body:)``, or another of several lines).

@@ -9,7 +9,14 @@ public enum SwiftEscaping {
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII other than a quote or a backslash is its own literal.
         if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            return "\"" + text + "\""
+            // One allocation of the final size (`"\"" + text + "\""` made two strings and grew one).
+            let count = text.utf8.count
+            return String(unsafeUninitializedCapacity: count + 2) { target in
+                target[0] = 0x22
+                _ = UnsafeMutableBufferPointer(rebasing: target[1..<(count + 1)]).initialize(from: text.utf8)
+                target[count + 1] = 0x22
+                return count + 2
+            }
         }
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -68,6 +75,19 @@ public enum SwiftEscaping {
         lines.append(String(current))
         while lines.last?.allSatisfy(\.isWhitespace) == true, lines.count > 1 { lines.removeLast() }
         return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// Prints ``docComment(_:)``'s lines into `printer`; the common text of one line without an array or a string
+    /// of its own (issue 32).
+    public static func printDocComment(_ text: String, to printer: inout CodePrinter) {
+        guard allBytes(of: text, satisfy: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else {
+            printer.lines(docComment(text))
+            return
+        }
+        printer.beginLine()
+        printer.write(text.isEmpty ? "///" : "/// ")
+        printer.write(text)
+        printer.endLine()
     }
 
     /// `text.utf8.allSatisfy(predicate)`, over the contiguous UTF-8 of a native string when there is one (a

@@ -189,15 +189,33 @@ private struct SectionBody {
     private final class Subject: Sendable {
         let schema: SchemaIR
         let section: SectionIR
+        /// `section.settings`, gathered from its rows once (the IR computes it on every read).
+        let settings: [SettingIR]
+        /// Each setting's name as a Swift identifier (`SwiftNames.escaped`) and its stored property's name
+        /// (`storageName`), worked out once: each is printed three or four times (issue 32).
+        let names: [String]
+        let storedNames: [String]
         init(schema: SchemaIR, section: SectionIR) {
             self.schema = schema
             self.section = section
+            let settings = section.settings
+            self.settings = settings
+            self.names = settings.map { SwiftNames.escaped($0.name) }
+            self.storedNames = settings.map(\.storageName)
         }
     }
     private let subject: Subject
     var schema: SchemaIR { subject.schema }
     var section: SectionIR { subject.section }
+    var settings: [SettingIR] { subject.settings }
+    var names: [String] { subject.names }
+    var storedNames: [String] { subject.storedNames }
     private var needsBlankLine = false
+    /// Each setting's Swift type, default literal and range literal (nil without a range), made once by
+    /// ``constants(_:)`` and printed again by the properties, their doc comments and the initializers (issue 32).
+    private var types: [String] = []
+    private var defaultLiterals: [String] = []
+    private var rangeLiterals: [String?] = []
 
     init(schema: SchemaIR, section: SectionIR) {
         self.subject = Subject(schema: schema, section: section)
@@ -219,19 +237,21 @@ private struct SectionBody {
         needsBlankLine = true
     }
 
-    private func storedName(_ setting: SettingIR) -> String {
-        setting.storageName
-    }
-
     // MARK: Defaults, ranges, steps
 
     mutating func constants(_ printer: inout CodePrinter) {
-        let settings = section.settings
+        let settings = self.settings
         guard !settings.isEmpty else { return }
         separate(&printer)
-        let defaults = settings.map { ($0, "\(swiftType($0)) = \(literal($0.defaultValue, type: $0.type))") }
-        let ranges = settings.filter { $0.range != nil }.map {
-            ($0, "Swift.ClosedRange<\(swiftType($0.type.listElement ?? $0.type.wrapped))> = \(rangeLiteral($0))")
+        types = settings.map { swiftType($0) }
+        defaultLiterals = settings.map { literal($0.defaultValue, type: $0.type) }
+        rangeLiterals = settings.map { $0.range != nil ? rangeLiteral($0) : nil }
+        let defaults = settings.indices.map { (settings[$0], types[$0] + " = " + defaultLiterals[$0]) }
+        let ranges = settings.indices.compactMap { index in
+            rangeLiterals[index].map { range in
+                let setting = settings[index]
+                return (setting, "Swift.ClosedRange<\(swiftType(setting.type.listElement ?? setting.type.wrapped))> = \(range)")
+            }
         }
         let steps = settings.compactMap { setting in
             setting.step.map { (setting, "\(swiftType(setting.type.wrapped)) = \(literal($0, type: setting.type.wrapped))") }
@@ -253,7 +273,12 @@ private struct SectionBody {
         printer.line("/// \(summary)")
         printer.open("public enum \(name) {")
         for (setting, declaration) in declarations {
-            printer.line("public static let \(SwiftNames.escaped(setting.name)): \(declaration)")
+            printer.beginLine()
+            printer.write("public static let ")
+            printer.write(SwiftNames.escaped(setting.name))
+            printer.write(": ")
+            printer.write(declaration)
+            printer.endLine()
         }
         printer.close()
     }
@@ -262,10 +287,10 @@ private struct SectionBody {
 
     mutating func properties(_ printer: inout CodePrinter) {
         separate(&printer)
-        for (index, setting) in section.settings.enumerated() {
+        for (index, setting) in settings.enumerated() {
             if index > 0 { printer.line() }
-            printer.lines(documentation(for: setting))
-            let type = swiftType(setting)
+            printDocumentation(for: setting, index: index, &printer)
+            let type = types[index]
             if let deprecation = setting.deprecated {
                 printer.line("@available(*, deprecated\(Self.availabilityArguments(deprecation)))")
                 printer.open("public var \(SwiftNames.escaped(setting.name)): \(type) {")
@@ -276,15 +301,20 @@ private struct SectionBody {
                 printer.line("/// Storage of the deprecated `\(setting.name)`, for code that migrates its value.")
                 printer.line("public var \(setting.storageName): \(type)")
             } else {
-                printer.line("public var \(SwiftNames.escaped(setting.name)): \(type)")
+                printer.beginLine()
+                printer.write("public var ")
+                printer.write(names[index])
+                printer.write(": ")
+                printer.write(type)
+                printer.endLine()
             }
         }
         for child in section.sections {
-            if !section.settings.isEmpty || child.name != section.sections.first?.name { printer.line() }
+            if !settings.isEmpty || child.name != section.sections.first?.name { printer.line() }
             printer.lines(SwiftEscaping.docComment(child.title))
             printer.line("public var \(SwiftNames.escaped(child.name)): \(child.typeName)")
         }
-        if !section.settings.isEmpty || !section.sections.isEmpty { printer.line() }
+        if !settings.isEmpty || !section.sections.isEmpty { printer.line() }
         printer.line("/// Stored keys this version of the schema does not know, kept so that saving does not lose them.")
         printer.line("public var _unknownFields: SettingsRuntime.SettingsUnknownFields")
     }
@@ -302,20 +332,31 @@ private struct SectionBody {
         return arguments
     }
 
-    func documentation(for setting: SettingIR) -> [String] {
-        var lines = SwiftEscaping.docComment(setting.title)
+    /// The setting's doc comment: its title, its description, and its facts (``facts(of:index:)``), printed straight into
+    /// `printer` (issue 32).
+    func printDocumentation(for setting: SettingIR, index: Int, _ printer: inout CodePrinter) {
+        SwiftEscaping.printDocComment(setting.title, to: &printer)
         if let description = setting.description {
-            lines.append("///")
-            lines += SwiftEscaping.docComment(description)
+            printer.line("///")
+            SwiftEscaping.printDocComment(description, to: &printer)
         }
+        let facts = facts(of: setting, index: index)
+        if !facts.isEmpty {
+            printer.line("///")
+            SwiftEscaping.printDocComment(facts.joined(separator: " "), to: &printer)
+        }
+    }
+
+    /// The facts a setting's doc comment ends with (its default, range, step, rules, ...), one sentence each.
+    func facts(of setting: SettingIR, index: Int) -> [String] {
         var facts: [String] = []
         switch setting.defaultValue {
         case .string, .null: break
         case .enumCase(let name): facts.append("Default: `.\(name)`.")
         case .list where setting.type.listElementRules == .stringRules: break  // strings are left out, as for a string
-        default: facts.append("Default: `\(literal(setting.defaultValue, type: setting.type))`.")
+        default: facts.append("Default: `\(defaultLiterals[index])`.")
         }
-        if setting.range != nil { facts.append("Range: `\(rangeLiteral(setting))`.") }
+        if let range = rangeLiterals[index] { facts.append("Range: `\(range)`.") }
         if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
         if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
         if let items = ListText.countFact(setting) { facts.append("Items: \(items).") }
@@ -333,35 +374,62 @@ private struct SectionBody {
             facts.append("Deprecated: use `\(replacement)` instead.")
         }
         if setting.settingsApp { facts.append("Shown in Settings.app.") }
-        if !facts.isEmpty {
-            lines.append("///")
-            lines += SwiftEscaping.docComment(facts.joined(separator: " "))
-        }
-        return lines
+        return facts
     }
 
     // MARK: Initializers
 
     mutating func initializers(_ printer: inout CodePrinter) {
-        let settings = section.settings
+        let settings = self.settings
         let sections = section.sections
+        let names = self.names, storedNames = self.storedNames
         separate(&printer)
+        // Printed piece by piece into the line, without a string per line (issue 32).
+        func assign(_ target: String, _ valuePrefix: String, _ value: String, _ valueSuffix: String = "") {
+            printer.beginLine()
+            printer.write("self.")
+            printer.write(target)
+            printer.write(" = ")
+            printer.write(valuePrefix)
+            printer.write(value)
+            printer.write(valueSuffix)
+            printer.endLine()
+        }
         printer.line("/// Every setting at its default.")
         printer.open("public init() {")
-            for setting in settings { printer.line("self.\(storedName(setting)) = Defaults.\(SwiftNames.escaped(setting.name))") }
-            for child in sections { printer.line("self.\(SwiftNames.escaped(child.name)) = \(child.typeName)()") }
+            for index in settings.indices { assign(storedNames[index], "Defaults.", names[index]) }
+            for child in sections { assign(SwiftNames.escaped(child.name), "", child.typeName, "()") }
             printer.line("self._unknownFields = SettingsRuntime.SettingsUnknownFields()")
         printer.close()
         guard !settings.isEmpty || !sections.isEmpty else { return }
         printer.line()
-        var parameters = settings.map { "\(SwiftNames.escaped($0.name)): \(swiftType($0)) = Defaults.\(SwiftNames.escaped($0.name))" }
-        parameters += sections.map { "\(SwiftNames.escaped($0.name)): \($0.typeName) = \($0.typeName)()" }
         printer.open("public init(")
-        printer.commaSeparated(parameters)
+        let last = settings.count + sections.count - 1
+        for index in settings.indices {
+            printer.beginLine()
+            printer.write(names[index])
+            printer.write(": ")
+            printer.write(types[index])
+            printer.write(" = Defaults.")
+            printer.write(names[index])
+            if index != last { printer.write(",") }
+            printer.endLine()
+        }
+        for (offset, child) in sections.enumerated() {
+            printer.beginLine()
+            printer.write(SwiftNames.escaped(child.name))
+            printer.write(": ")
+            printer.write(child.typeName)
+            printer.write(" = ")
+            printer.write(child.typeName)
+            printer.write("()")
+            if settings.count + offset != last { printer.write(",") }
+            printer.endLine()
+        }
         printer.outdent()
         printer.open(") {")
-            for setting in settings { printer.line("self.\(storedName(setting)) = \(SwiftNames.escaped(setting.name))") }
-            for child in sections { printer.line("self.\(SwiftNames.escaped(child.name)) = \(SwiftNames.escaped(child.name))") }
+            for index in settings.indices { assign(storedNames[index], "", names[index]) }
+            for child in sections { assign(SwiftNames.escaped(child.name), "", SwiftNames.escaped(child.name)) }
             printer.line("self._unknownFields = SettingsRuntime.SettingsUnknownFields()")
         printer.close()
     }
@@ -370,7 +438,7 @@ private struct SectionBody {
 
     mutating func decoding(_ printer: inout CodePrinter) {
         separate(&printer)
-        let keys = section.settings.map(\.key) + section.sections.map(\.key)
+        let keys = settings.map(\.key) + section.sections.map(\.key)
         // The tables decoding reads are built once (static), not from literals on every decode.
         printer.line("/// The stored keys this section reads; any other stored key is kept as an unknown field.")
         printer.line("private static let _knownKeys: Swift.Set<Swift.String> = [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]")
@@ -379,13 +447,13 @@ private struct SectionBody {
         // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
         // took minutes): the keys of the deprecated settings that name each replacement, in schema order.
         var migratingKeys: [String: [String]] = [:]
-        for setting in section.settings {
+        for setting in settings {
             if let replacement = setting.deprecated?.replacementInSection {
                 migratingKeys[replacement, default: []].append(setting.key)
             }
         }
-        let migrations = section.settings.map { migratingKeys[$0.name] ?? [] }
-        let renames = zip(section.settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
+        let migrations = settings.map { migratingKeys[$0.name] ?? [] }
+        let renames = zip(settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
             + section.sections.map { ($0.key, $0.renamedFrom) }
         let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
             "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
@@ -397,26 +465,36 @@ private struct SectionBody {
         printer.line()
         printer.open("public init(from decoder: any Swift.Decoder) throws {")
             // Decoding a custom value may keep an undecodable stored value among the unknown fields (a mutation).
-            let binding = section.settings.contains { $0.type.customTypeName != nil } ? "var" : "let"
+            let binding = settings.contains { $0.type.customTypeName != nil } ? "var" : "let"
             var container = SwiftCall("SettingsRuntime.SettingsDecodingContainer", [
                 .init(nil, "decoder"), .init("knownKeys", "Self._knownKeys"),
             ])
             // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
             if !renamedKeys.isEmpty { container.add("renamedKeys", "Self._renamedKeys") }
             printer.line("\(binding) values = try \(container.inline)")
-            for setting in section.settings {
-                let name = SwiftNames.escaped(setting.name)
+            for (index, setting) in settings.enumerated() {
+                let name = names[index]
                 var call = SwiftCall("values." + Self.codingMethods(setting).decode, [
                     .init(nil, SwiftEscaping.stringLiteral(setting.key)), .init("default", "Defaults.\(name)"),
                 ])
                 if setting.type.customTypeName == nil { call.add(contentsOf: ruleArguments(setting)) }
-                printer.line("self.\(storedName(setting)) = \(call.inline)")
+                printer.beginLine()
+                printer.write("self.")
+                printer.write(storedNames[index])
+                printer.write(" = ")
+                call.writeInline(to: &printer)
+                printer.endLine()
             }
             for child in section.sections {
                 let call = SwiftCall("values.decodeSection", [
                     .init(nil, SwiftEscaping.stringLiteral(child.key)), .init("default", "\(child.typeName)()"),
                 ])
-                printer.line("self.\(SwiftNames.escaped(child.name)) = \(call.inline)")
+                printer.beginLine()
+                printer.write("self.")
+                printer.write(SwiftNames.escaped(child.name))
+                printer.write(" = ")
+                call.writeInline(to: &printer)
+                printer.endLine()
             }
             printer.line("self._unknownFields = values.unknownFields")
             if section.name.isEmpty {
@@ -468,21 +546,27 @@ private struct SectionBody {
         printer.line()
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
             printer.line("var values = SettingsRuntime.SettingsEncodingContainer(encoder)")
-            for setting in section.settings {
+            for (index, setting) in settings.enumerated() {
                 var call = SwiftCall("values." + Self.codingMethods(setting).encode, [
-                    .init(nil, "self.\(storedName(setting))"), .init("forKey", SwiftEscaping.stringLiteral(setting.key)),
+                    .init(nil, "self." + storedNames[index]), .init("forKey", SwiftEscaping.stringLiteral(setting.key)),
                 ])
                 if setting.type.customTypeName != nil {
-                    call.add("default", "Defaults.\(SwiftNames.escaped(setting.name))")
+                    call.add("default", "Defaults." + names[index])
                     call.add("keeping", "self._unknownFields")
                 }
-                printer.line("try \(call.inline)")
+                printer.beginLine()
+                printer.write("try ")
+                call.writeInline(to: &printer)
+                printer.endLine()
             }
             for child in section.sections {
                 let call = SwiftCall("values.encode", [
                     .init(nil, "self.\(SwiftNames.escaped(child.name))"), .init("forKey", SwiftEscaping.stringLiteral(child.key)),
                 ])
-                printer.line("try \(call.inline)")
+                printer.beginLine()
+                printer.write("try ")
+                call.writeInline(to: &printer)
+                printer.endLine()
             }
             printer.line("try values.encode(self._unknownFields)")
         printer.close()

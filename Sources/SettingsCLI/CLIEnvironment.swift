@@ -50,6 +50,11 @@ public struct CLIEnvironment: Sendable {
     /// produces. On for the `settingsc` executable; off by default in-process, like the cache.
     public var recordsOutputs = false
 
+    /// True when `generate` renders its backends on two threads (`Generate.ConcurrentRenders`); the files, their
+    /// order, the messages and the exit status are the same either way. On by default; tests turn it off to
+    /// compare.
+    public var rendersConcurrently = true
+
     /// The process's real standard output and error, written with `write(2)` (unbuffered: nothing to flush,
     /// and the two streams interleave in the order written).
     public static var standard: CLIEnvironment {

@@ -199,19 +199,31 @@ struct Generate {
                 planner.add(rendered.file)
             }
         } else {
-            for compiled in compiled {
-                for backend in backends {
-                    planner.schemaPath = compiled.path
-                    planner.backend = backend.name
-                    guard let merging = backend as? any MergingBackend else {
-                        backend.render(compiled.schema, into: planner)
-                        continue
-                    }
-                    let merged = renderMerging(compiled.schema, with: merging, tree: tree)
-                    guard let rendered = merged.files else { return merged.exitCode }
-                    for file in rendered { planner.add(file) }
-                }
+            // Every backend over every schema, in this order; on two threads (`ConcurrentRenders`), each file
+            // reaching the planner in this order all the same.
+            let jobs = compiled.flatMap { compiled in
+                backends.map { RenderJob(schemaPath: compiled.path, schema: compiled.schema, backend: $0) }
             }
+            let renders = ConcurrentRenders(jobs: jobs)
+            if cli.environment.rendersConcurrently { renders.start() }
+            var stopped: Int32?
+            renders.run(into: planner) { job, renderHere in
+                planner.schemaPath = job.schemaPath
+                planner.backend = job.backend.name
+                guard renderHere else { return true }  // the other thread renders it; `run` replays it
+                guard let merging = job.backend as? any MergingBackend else {
+                    job.backend.render(job.schema, into: planner)
+                    return true
+                }
+                let merged = renderMerging(job.schema, with: merging, tree: tree)
+                guard let rendered = merged.files else {
+                    stopped = merged.exitCode
+                    return false
+                }
+                for file in rendered { planner.add(file) }
+                return true
+            }
+            if let stopped { return stopped }
         }
         if planner.pathsFailed {
             if !checkOnly { cli.stderr("\(cli.program): no files written\n") }

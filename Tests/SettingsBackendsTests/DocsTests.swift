@@ -141,6 +141,8 @@ func compileText(_ text: String) throws -> SchemaIR {
         }
         #expect(HTMLEscaping.scriptString("plain text 123") == "\"plain text 123\"")
         #expect(HTMLEscaping.scriptString("caf\u{E9}\u{2028}") == #""caf\#u{E9}\u2028""#)
+        // Escaped from the bytes: C1 controls and the line and paragraph separators; every other scalar as it is.
+        #expect(HTMLEscaping.scriptString("a › b\u{85}\u{9F}\u{A0}\u{2027}\u{2029}<\u{1F600}\u{7F}") == #""a › b\u0085\u009F\#u{A0}\#u{2027}\u2029\u003C\#u{1F600}\u007F""#)
     }
 
     @Test func htmlComments() {

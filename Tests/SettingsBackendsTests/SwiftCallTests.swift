@@ -15,6 +15,45 @@ import Testing
         #expect(SwiftCall("SettingsRuntime.SettingsListRules").inline == "SettingsRuntime.SettingsListRules()")
     }
 
+    /// `writeInline` prints exactly `inline` into the printer's line, closures and collections included (the model
+    /// prints its coding calls that way, issue 32).
+    @Test func writeInlinePrintsWhatInlineSays() {
+        var call = SwiftCall("values.decode", [.init(nil, "\"count\""), .init("default", "Defaults.count")])
+        call.add(.closure("perform", parameters: "hook", body: ["switch hook {", "default: break", "}"]))
+        call.add(.array("items", ["1", "2"]))
+        call.add(.dictionary("keys", [("\"a\"", "\"b\"")]))
+        call.add(.call("rules", SwiftCall("Rules", [.init("min", "1")])))
+        for call in [call, SwiftCall("Empty")] {
+            var printer = CodePrinter()
+            printer.indent()
+            printer.beginLine()
+            printer.write("try ")
+            call.writeInline(to: &printer)
+            printer.endLine()
+            #expect(printer.contents == "    try " + call.inline + "\n")
+        }
+    }
+
+    /// `printDocComment` prints exactly the lines of `docComment`, for plain text and for text with line breaks,
+    /// controls and invisible characters; string literals made at their final size.
+    @Test func printedDocCommentsAndLiteralsAreTheOnesMadeAsStrings() {
+        let texts = [
+            "", "Plain text", "tab\there", "two\nlines", "crlf\r\nend", "trailing\n\n", "bidi \u{202E}evil", "caf\u{E9}",
+            "\u{0}nul", String(repeating: "long ", count: 40),
+        ]
+        for text in texts {
+            var printer = CodePrinter()
+            SwiftEscaping.printDocComment(text, to: &printer)
+            var expected = CodePrinter()
+            expected.lines(SwiftEscaping.docComment(text))
+            #expect(printer.contents == expected.contents, "\(text.debugDescription)")
+        }
+        #expect(SwiftEscaping.stringLiteral("") == "\"\"")
+        #expect(SwiftEscaping.stringLiteral("a") == "\"a\"")
+        #expect(SwiftEscaping.stringLiteral("value 18 with more than fifteen bytes") == "\"value 18 with more than fifteen bytes\"")
+        #expect(SwiftEscaping.stringLiteral("say \"hi\" \\(x)") == "\"say \\\"hi\\\" \\\\(x)\"")
+    }
+
     @Test func multiLineCallPutsACommaAfterEveryArgumentButTheLast() {
         let call = SwiftCall("X", [.init("a", "1"), .init("b", "2")])
         var printer = CodePrinter()

@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+import SettingsBackends
+import SettingsCompiler
+
+extension Generate {
+    /// One backend over one schema: what `generate` renders, in the order its files reach the planner.
+    struct RenderJob: Sendable {
+        var schemaPath: String
+        var schema: SchemaIR
+        var backend: any Backend
+        /// A ``MergingBackend`` reads the output directory: it is rendered by the thread that plans, in its turn.
+        var merges: Bool { backend is any MergingBackend }
+    }
+
+    /// Renders `generate`'s jobs on two threads, so the backends (independent once the IR exists) use both cores,
+    /// while the planner sees every file exactly as a run on one thread would: the same files, bytes, order,
+    /// messages and exit status.
+    ///
+    /// The jobs are claimed in order from one counter. The planning thread takes the next job itself and prints it
+    /// straight into the planner; a second thread takes the job after, renders it into a queue of events (a file
+    /// begun, a piece of its text, its end), and moves on to the next unclaimed one. When the planning thread
+    /// reaches a job the other took, it replays that job's events into the planner as they come. The queue holds
+    /// at most `limit` bytes of text (the rendering thread waits beyond it, until the planner catches up), so a
+    /// huge schema does not hold its outputs whole. A ``MergingBackend`` job (it reads the output directory) is
+    /// never taken by the second thread, which stops there.
+    final class ConcurrentRenders: @unchecked Sendable {
+        enum Event {
+            case add(RenderedFile)
+            case begin(String)
+            case piece([UInt8])
+            case end([UInt8])
+
+            var byteCount: Int {
+                switch self {
+                case .add(let file): file.bytes.count
+                case .begin: 0
+                case .piece(let bytes), .end(let bytes): bytes.count
+                }
+            }
+        }
+
+        let jobs: [RenderJob]
+        let limit: Int
+        // All below are guarded by `mutex`; `condition` is broadcast on every change.
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private let condition: UnsafeMutablePointer<pthread_cond_t>
+        private var nextUnclaimed = 0
+        /// The job the planning thread took before the second thread started (the first).
+        private var takenFirst: Int?
+        private var queued: [[Event]]
+        private var finished: [Bool]
+        private var bufferedBytes = 0
+        private var stopped = false
+        private var worker: WorkerThread?
+
+        init(jobs: [RenderJob], limit: Int = Generate.pendingMemoryLimit) {
+            self.jobs = jobs
+            self.limit = limit
+            queued = Array(repeating: [], count: jobs.count)
+            finished = Array(repeating: false, count: jobs.count)
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+            condition = .allocate(capacity: 1)
+            condition.initialize(to: pthread_cond_t())
+            pthread_cond_init(condition, nil)
+        }
+
+        deinit {
+            pthread_cond_destroy(condition)
+            condition.deinitialize(count: 1)
+            condition.deallocate()
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
+        }
+
+        private func locked<T>(_ body: () -> T) -> T {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return body()
+        }
+
+        /// Starts the second thread when there is a job for it (else, or when no thread can be made, the planning
+        /// thread renders every job itself).
+        func start() {
+            guard jobs.count > 1, !jobs[1].merges else { return }
+            // The planning thread takes the first job before the second thread can: else the second thread, started
+            // first, would take it and every job after, and the planning thread would only replay them.
+            locked {
+                takenFirst = nextUnclaimed
+                nextUnclaimed += 1
+            }
+            worker = WorkerThread { [self] in work() }
+        }
+
+        /// The second thread: claims jobs in order and renders each into its queue.
+        private func work() {
+            while true {
+                let claimed: Int? = locked {
+                    guard !stopped, nextUnclaimed < jobs.count, !jobs[nextUnclaimed].merges else { return nil }
+                    nextUnclaimed += 1
+                    return nextUnclaimed - 1
+                }
+                guard let index = claimed else { return }
+                jobs[index].backend.render(jobs[index].schema, into: JobOutput(owner: self, index: index))
+                locked {
+                    finished[index] = true
+                    pthread_cond_broadcast(condition)
+                }
+            }
+        }
+
+        /// Queues an event of job `index`, waiting while the queue is over its limit (never for a file's beginning).
+        fileprivate func push(_ event: Event, job index: Int) {
+            let count = event.byteCount
+            locked {
+                while count > 0, bufferedBytes > limit, !stopped { pthread_cond_wait(condition, mutex) }
+                guard !stopped else { return }
+                queued[index].append(event)
+                bufferedBytes += count
+                pthread_cond_broadcast(condition)
+            }
+        }
+
+        /// Renders or replays every job into `output`, in order. `body` is given each job as it comes and returns
+        /// false to stop (a merging backend that failed); then the second thread stops too.
+        func run(into output: Planner, _ body: (RenderJob, _ renderHere: Bool) -> Bool) {
+            defer { finish() }
+            for index in jobs.indices {
+                let mine = locked {
+                    if takenFirst == index { return true }
+                    guard nextUnclaimed == index else { return false }
+                    nextUnclaimed += 1
+                    return true
+                }
+                guard body(jobs[index], mine) else { return }
+                if !mine { replay(index, into: output) }
+            }
+        }
+
+        /// Passes job `index`'s events to the planner as the second thread makes them, until the job is done.
+        private func replay(_ index: Int, into output: Planner) {
+            while true {
+                let (events, done): ([Event], Bool) = locked {
+                    while queued[index].isEmpty, !finished[index] { pthread_cond_wait(condition, mutex) }
+                    let events = queued[index]
+                    queued[index] = []
+                    bufferedBytes -= events.reduce(0) { $0 + $1.byteCount }
+                    pthread_cond_broadcast(condition)
+                    return (events, finished[index])
+                }
+                for event in events {
+                    switch event {
+                    case .add(let file): output.add(file)
+                    case .begin(let path): _ = output.beginFile(path)
+                    case .piece(let bytes): output.write(bytes)
+                    case .end(let rest): output.endFile(rest)
+                    }
+                }
+                if done { return }
+            }
+        }
+
+        /// Stops the second thread (what it renders from now on is dropped) and waits for it.
+        private func finish() {
+            locked {
+                stopped = true
+                pthread_cond_broadcast(condition)
+            }
+            worker?.join()
+            worker = nil
+        }
+    }
+
+    /// Where the second thread's backend puts a job's files: events in the job's queue.
+    private final class JobOutput: RenderOutput, CodePrinterSink {
+        let owner: ConcurrentRenders
+        let index: Int
+
+        init(owner: ConcurrentRenders, index: Int) {
+            self.owner = owner
+            self.index = index
+        }
+
+        func add(_ file: RenderedFile) { owner.push(.add(file), job: index) }
+
+        func beginFile(_ path: String) -> CodePrinter {
+            owner.push(.begin(path), job: index)
+            return CodePrinter(flushingTo: self)
+        }
+
+        func write(_ bytes: [UInt8]) { owner.push(.piece(bytes), job: index) }
+
+        func endFile(_ rest: [UInt8]) { owner.push(.end(rest), job: index) }
+    }
+}
+
+/// A POSIX thread running one closure, with an 8 MB stack (a secondary thread's default is 512 KB on macOS).
+final class WorkerThread {
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    #if canImport(Darwin)
+    private var thread: pthread_t?
+    #else
+    private var thread = pthread_t()
+    #endif
+    private var joined = false
+
+    /// Nil when the thread cannot be created.
+    init?(_ run: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        let result = pthread_create(&thread, &attributes, { argument in
+            #if canImport(Darwin)
+            let body = Unmanaged<Body>.fromOpaque(argument).takeRetainedValue()
+            #else
+            let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
+            #endif
+            body.run()
+            return nil
+        }, body)
+        guard result == 0 else {
+            Unmanaged<Body>.fromOpaque(body).release()
+            return nil
+        }
+    }
+
+    func join() {
+        guard !joined else { return }
+        joined = true
+        #if canImport(Darwin)
+        if let thread { pthread_join(thread, nil) }
+        #else
+        pthread_join(thread, nil)
+        #endif
+    }
+
+    deinit { join() }
+}
