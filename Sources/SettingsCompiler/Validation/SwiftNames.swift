@@ -23,23 +23,11 @@ public enum SwiftNames {
     public static func escaped(_ name: String) -> String {
         // Most names cannot be a keyword by their length and first byte: no set lookup (hashing the name) for them
         // (issue 32: about 400 instructions a call, and the backends escape every name).
-        let count = name.utf8.count
-        guard count < keywordShapes.count, let first = name.utf8.first,
-              keywordShapes[count] & (1 &<< UInt64(first & 63)) != 0
-        else { return name }
+        guard keywordShapes.mayContain(name) else { return name }
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// For each length in bytes (the index; none longer than the last), a bit per first byte of the keywords of
-    /// that length (the byte's low six bits, so some other bytes share a bit: those are looked up in ``keywords``).
-    private static let keywordShapes: [UInt64] = {
-        var shapes = [UInt64](repeating: 0, count: (keywords.map(\.utf8.count).max() ?? 0) + 1)
-        for keyword in keywords {
-            guard let first = keyword.utf8.first else { continue }
-            shapes[keyword.utf8.count] |= 1 &<< UInt64(first & 63)
-        }
-        return shapes
-    }()
+    private static let keywordShapes = NameShapes(keywords)
 
     /// ASCII letters, digits and `_`, not starting with a digit.
     public static func isIdentifier(_ text: String) -> Bool {
