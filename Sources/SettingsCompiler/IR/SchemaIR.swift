@@ -147,7 +147,15 @@ public struct SectionIR: Sendable, Hashable {
     public var header: HeaderFooterIR?
     public var footer: HeaderFooterIR?
     /// The entries of `settings:` in declaration order: the settings and the rows beyond stored values.
-    public var rows: [RowIR]
+    public var rows: [RowIR] {
+        // Any change of the rows makes the kept list of settings out of date (and lets go of it, so that a setting
+        // changed in place through its row stays its box's one owner); `refreshSettings()` makes it again.
+        didSet { if settingsMemo.isCurrent { settingsMemo = SettingsMemo() } }
+    }
+    /// ``settings`` as the rows were when it was last made (issue 32: made from the rows on every read, it cost
+    /// about 3,400 instructions a read, and the passes and backends read it a dozen times per section). Not part
+    /// of the section's value: equal and hashed alike whatever it holds.
+    private var settingsMemo: SettingsMemo
     public var sections: [SectionIR]
     public var location: SourceLocation
     /// Keys the section was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
@@ -195,6 +203,7 @@ public struct SectionIR: Sendable, Hashable {
         self.header = header
         self.footer = footer
         self.rows = settings.map(RowIR.setting)
+        self.settingsMemo = SettingsMemo(settings)
         self.sections = sections
         self.location = location
     }
@@ -202,7 +211,7 @@ public struct SectionIR: Sendable, Hashable {
     /// The stored settings among ``rows``, in declaration order. Setting it replaces them in place (a longer
     /// list adds settings at the end, a shorter one drops the last ones); the other rows keep their places.
     public var settings: [SettingIR] {
-        get { rows.compactMap { if case .setting(let setting) = $0 { setting } else { nil } } }
+        get { settingsMemo.isCurrent ? settingsMemo.settings : settingsOfRows }
         set {
             var next = newValue.makeIterator()
             var result: [RowIR] = []
@@ -216,7 +225,20 @@ public struct SectionIR: Sendable, Hashable {
             }
             while let setting = next.next() { result.append(.setting(setting)) }
             rows = result
+            settingsMemo = SettingsMemo(newValue)  // the rows' settings are now exactly these
         }
+    }
+
+    private var settingsOfRows: [SettingIR] {
+        rows.compactMap { if case .setting(let setting) = $0 { setting } else { nil } }
+    }
+
+    /// Makes the kept list of ``settings`` again where a change of the rows put it out of date, in this section and
+    /// every one below it (one pass over their rows). Validation calls it after each pass; ``settings`` means the
+    /// same without it, only read from the rows each time.
+    public mutating func refreshSettings() {
+        if !settingsMemo.isCurrent { settingsMemo = SettingsMemo(settingsOfRows) }
+        for index in sections.indices { sections[index].refreshSettings() }
     }
 
     /// Changes every setting in place, in one pass over ``rows``. Indexing ``settings`` in a loop instead
@@ -242,6 +264,26 @@ public struct SectionIR: Sendable, Hashable {
     public var details: [DetailIR] { rows.compactMap { if case .detail(let row) = $0 { row } else { nil } } }
     /// The rows that open screens of the app's own among ``rows``, in declaration order.
     public var screens: [ScreenIR] { rows.compactMap { if case .screen(let row) = $0 { row } else { nil } } }
+}
+
+/// The settings of a section's rows as last made (``SectionIR/refreshSettings()``), or nothing when its rows have
+/// changed since. Outside the section's value: any two are equal.
+private struct SettingsMemo: Sendable, Hashable {
+    let settings: [SettingIR]
+    let isCurrent: Bool
+
+    init() {
+        settings = []
+        isCurrent = false
+    }
+
+    init(_ settings: [SettingIR]) {
+        self.settings = settings
+        isCurrent = true
+    }
+
+    static func == (lhs: SettingsMemo, rhs: SettingsMemo) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A control a number setting can ask for with `control:`, instead of the standard one for its type and range.

@@ -47,6 +47,7 @@ public enum ValidationPipeline {
         for (index, pass) in passes.enumerated() {
             observe(pass.name)
             pass.run(&context)
+            context.ir.root.refreshSettings()  // the next passes, and the backends, read each section's settings
             if index == lastReader { context.releaseDeclarations() }
         }
         // A setting kept with a stand-in for its invalid default reached the IR only because that error was

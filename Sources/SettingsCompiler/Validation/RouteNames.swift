@@ -10,6 +10,7 @@ enum RouteNameCheck {
         "rawValue", "allCases", "hashValue", "renamedKeys", "inlineSectionIDs", "keys", "init", "self", "Self", "Type",
         "Protocol", "_",
     ]
+    private static let reservedShapes = NameShapes(reserved)
 
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         // What each case belongs to, put in words only for a message: a section's path, or a setting's (issue 32:
@@ -19,18 +20,19 @@ enum RouteNameCheck {
             owner.setting.map { "the setting '\(FormNames.dottedPath(owner.path + [$0]))'" } ?? "the section '\(FormNames.dottedPath(owner.path))'"
         }
         func claim(_ name: String, _ owner: (path: [String], setting: String?), at location: SourceLocation) {
-            if reserved.contains(name) {
+            // One lookup per case (issue 32): the reserved members only for a name of their shape, and the cases
+            // taken by storing this one, the first owner put back when there was one.
+            if reservedShapes.mayContain(name) && reserved.contains(name) {
                 diagnostics.error(
                     .routeNameCollision,
                     "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it",
                     at: location)
-            } else if let other = taken[name] {
+            } else if let other = taken.updateValue(owner, forKey: name) {
+                taken[name] = other
                 diagnostics.error(
                     .routeNameCollision,
                     "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', which is already the deep link of \(words(other)); rename one of them",
                     at: location)
-            } else {
-                taken[name] = owner
             }
         }
         // Two sections of one type name are SC1106 already: their routes would only repeat it.

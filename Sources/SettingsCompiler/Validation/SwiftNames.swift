@@ -21,8 +21,13 @@ public enum SwiftNames {
 
     /// `name`, in backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        // Most names cannot be a keyword by their length and first byte: no set lookup (hashing the name) for them
+        // (issue 32: about 400 instructions a call, and the backends escape every name).
+        guard keywordShapes.mayContain(name) else { return name }
+        return keywords.contains(name) ? "`\(name)`" : name
     }
+
+    private static let keywordShapes = NameShapes(keywords)
 
     /// ASCII letters, digits and `_`, not starting with a digit.
     public static func isIdentifier(_ text: String) -> Bool {

@@ -1,0 +1,26 @@
+/// A quick "certainly not one of these names" for a fixed set of names (Swift's keywords, the reserved names): for
+/// each length in bytes (none longer than the longest name), a bit per first byte of the names of that length (the
+/// byte's low six bits, so some bytes share a bit). A name whose length and first byte no name of the set has is
+/// not in it; any other name must still be looked up in the set (issue 32: a lookup hashes the name, about 400
+/// instructions, and most names are not reserved).
+struct NameShapes: Sendable {
+    private let bitsByLength: [UInt64]
+
+    init(_ names: some Sequence<String>) {
+        var bits: [UInt64] = []
+        for name in names {
+            guard let first = name.utf8.first else { continue }
+            let count = name.utf8.count
+            if bits.count <= count { bits += repeatElement(0, count: count + 1 - bits.count) }
+            bits[count] |= 1 &<< UInt64(first & 63)
+        }
+        bitsByLength = bits
+    }
+
+    /// False when `name` is certainly none of the names; true when it may be one (look it up).
+    func mayContain(_ name: String) -> Bool {
+        let count = name.utf8.count
+        guard count < bitsByLength.count, let first = name.utf8.first else { return count == 0 }
+        return bitsByLength[count] & (1 &<< UInt64(first & 63)) != 0
+    }
+}
