@@ -74,9 +74,10 @@ public struct SettingsBundleBackend: Backend {
         let directory = "\(schema.rootTypeName)/Settings.bundle/"
         var files: [RenderedFile] = []
         var root: [PlistNode] = []
+        let facts = DocumentationFacts(schema: schema)  // once: it walks the whole schema
         for child in schema.root.sections where shows(child) {
             root.append(group(child))
-            root += rows(child, path: [child.typeName], schema: schema, files: &files, directory: directory)
+            root += rows(child, path: [child.typeName], facts: facts, files: &files, directory: directory)
         }
         files.insert(RenderedFile(path: directory + "Root.plist", contents: document(root, schema: schema)), at: 0)
         return files
@@ -95,7 +96,8 @@ public struct SettingsBundleBackend: Backend {
 
     /// The controls of a section's own settings, then a child pane for each subsection that shows any; the
     /// child panes' files are appended to `files`.
-    func rows(_ section: SectionIR, path: [String], schema: SchemaIR, files: inout [RenderedFile], directory: String) -> [PlistNode] {
+    func rows(_ section: SectionIR, path: [String], facts: DocumentationFacts, files: inout [RenderedFile], directory: String) -> [PlistNode] {
+        let schema = facts.schema
         let keyPrefix = keyPath(to: path, in: schema)
         var result: [PlistNode] = []
         var afterSlider = false
@@ -110,7 +112,7 @@ public struct SettingsBundleBackend: Backend {
                 result.append(.dict([("Type", .string("PSGroupSpecifier"))]))
             }
             afterSlider = isSlider
-            result.append(control(setting, key: key, schema: schema))
+            result.append(control(setting, key: key, facts: facts))
         }
         if afterSlider, section.sections.contains(where: shows) { result.append(.dict([("Type", .string("PSGroupSpecifier"))])) }
         for child in section.sections where shows(child) {
@@ -119,7 +121,7 @@ public struct SettingsBundleBackend: Backend {
             result.append(.dict([("Type", .string("PSChildPaneSpecifier")), ("Title", .string(child.title)), ("File", .string(file))]))
             var pane: [PlistNode] = [group(child)]
             var nested: [RenderedFile] = []
-            pane += rows(child, path: childPath, schema: schema, files: &nested, directory: directory)
+            pane += rows(child, path: childPath, facts: facts, files: &nested, directory: directory)
             files.append(RenderedFile(path: directory + file + ".plist", contents: document(pane, schema: schema)))
             files += nested
         }
@@ -138,17 +140,16 @@ public struct SettingsBundleBackend: Backend {
         return keys
     }
 
-    func control(_ setting: SettingIR, key: String, schema: SchemaIR) -> PlistNode {
-        let facts = DocumentationFacts(schema: schema)
+    func control(_ setting: SettingIR, key: String, facts: DocumentationFacts) -> PlistNode {
         var members: [(String, PlistNode)] = []
         switch SettingsAppMapping.control(for: setting) {
         case .toggle:
-            if let titles = Self.choiceTitles(setting) {
+            if let onTitle = facts.choiceTitle(setting, true), let offTitle = facts.choiceTitle(setting, false) {
                 // `onTitle:`/`offTitle:`: the two choices the app's picker shows, `true` first; Settings.app stores
                 // the chosen value, a Bool, as the switch would.
                 members = [("Type", .string("PSMultiValueSpecifier")), ("Title", .string(setting.title)), ("Key", .string(key))]
                 if case .bool(let flag) = setting.defaultValue { members.append(("DefaultValue", .bool(flag))) }
-                members.append(("Titles", .array([.string(titles.on), .string(titles.off)])))
+                members.append(("Titles", .array([.string(onTitle), .string(offTitle)])))
                 members.append(("Values", .array([.bool(true), .bool(false)])))
             } else {
                 members = [("Type", .string("PSToggleSwitchSpecifier")), ("Title", .string(setting.title)), ("Key", .string(key))]
@@ -180,19 +181,6 @@ public struct SettingsBundleBackend: Backend {
             members.append(("AutocorrectionType", .string("No")))
         }
         return .dict(members)
-    }
-
-    /// The titles of a bool's two choices (`onTitle:` and `offTitle:`), or nil for a plain switch.
-    static func choiceTitles(_ setting: SettingIR) -> (on: String, off: String)? {
-        guard setting.type.wrapped == .bool else { return nil }
-        var on: String?, off: String?
-        for attribute in setting.formAttributes {
-            guard let text = attribute.text else { continue }
-            if text.member == SettingKey.onTitle.rawValue { on = text.text }
-            if text.member == SettingKey.offTitle.rawValue { off = text.text }
-        }
-        guard let on, let off else { return nil }
-        return (on, off)
     }
 
     /// A float as the schema reads it (`0.1`, not `0.10000000149011612`).
