@@ -23,10 +23,9 @@ struct Compilation {
         var hash: UInt64
     }
 
-    /// The same path given twice (overlapping shell globs) is compiled once. `keepUntilExit` (the process exits after
-    /// the command) is kept for the callers, which keep the compiled IRs themselves (`KeptUntilExit`); the ASTs are
-    /// freed during validation either way.
-    init(paths: [String], warningsAsErrors: Bool, allowing allowed: Set<DiagnosticCode> = [], keepUntilExit: Bool = false, digestInputs: Bool = false) {
+    /// The same path given twice (overlapping shell globs) is compiled once. A caller whose process exits after the
+    /// command keeps the compiled IRs itself (`KeptUntilExit`); the ASTs are freed during validation.
+    init(paths: [String], warningsAsErrors: Bool, allowing allowed: Set<DiagnosticCode> = [], digestInputs: Bool = false) {
         var seen: Set<String> = []
         let unique = paths.filter { seen.insert($0).inserted }
         inputCount = unique.count
@@ -43,8 +42,8 @@ struct Compilation {
                 inputDigests.append(InputDigest(path: path, size: file.bytes.count, hash: Hash64.of(file.bytes)))
             }
             let errorsBefore = diagnostics.errorCount
-            // The AST is freed during validation whatever `keepUntilExit` says (`Compiler.compile`): keeping it
-            // to exit saved freeing it, but held it beside the IR through the backends, the peak of memory.
+            // The AST is freed during validation (`Compiler.compile`): keeping it to exit saved freeing it, but
+            // held it beside the IR through the backends, the peak of memory.
             let schema = Compiler.compile(file, diagnostics: &diagnostics)
             if let schema {
                 compiled.append(Compiled(path: path, schema: schema))
@@ -131,8 +130,7 @@ struct Validate {
             return cli.usageError(error)
         }
         let compilation = Compilation(
-            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"), allowing: allowed,
-            keepUntilExit: cli.environment.exitsAfterRun)
+            paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"), allowing: allowed)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         let status = compilation.report(to: cli, format: format)
         if status == CLI.ExitCode.success, !arguments.flag("quiet") {

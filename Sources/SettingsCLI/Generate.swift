@@ -81,7 +81,7 @@ struct Generate {
 
         let compilation = Compilation(
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"), allowing: allowed,
-            keepUntilExit: cli.environment.exitsAfterRun, digestInputs: usesCache)
+            digestInputs: usesCache)
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         warnAboutInputNames()
         let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
