@@ -17,24 +17,14 @@ public struct MarkdownBackend: Backend {
 }
 
 private struct MarkdownRenderer {
-    /// The facts and link targets, held by reference: the closures below capture `self`, and each copy of the
-    /// struct copied every field of the facts (issue 32: about 35 M instructions of the 1,000-setting docs); a
-    /// copy of this is one retain.
-    private final class Subject {
-        let facts: DocumentationFacts
-        let targets: [String: String]
-        init(_ facts: DocumentationFacts) {
-            self.facts = facts
-            self.targets = facts.linkTargets
-        }
-    }
-    private let subject: Subject
+    /// The facts and link targets, held by reference (`DocumentationSubject`): the closures below capture `self`.
+    private let subject: DocumentationSubject
     var facts: DocumentationFacts { subject.facts }
     var targets: [String: String] { subject.targets }
     var lines: [String] = []
 
     init(facts: DocumentationFacts) {
-        self.subject = Subject(facts)
+        self.subject = DocumentationSubject(facts)
     }
 
     func text(_ value: String) -> String { MarkdownEscaping.escape(value, as: .text) }
