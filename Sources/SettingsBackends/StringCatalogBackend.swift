@@ -188,14 +188,10 @@ public struct StringCatalogBackend: MergingBackend {
     /// translations are in settingsc's last output, but they are not settingsc's to lose. A text that is not a
     /// catalog counts as holding some (kept rather than lost).
     public static func holdsTranslations(_ text: String) -> Bool {
-        var diagnostics = DiagnosticCollector()
-        guard let node = YAMLReader.read(SourceFile(path: "catalog.xcstrings", text: text), diagnostics: &diagnostics),
-              diagnostics.errorCount == 0, let pairs = node.mapping,
-              let source = pairs.first(where: { $0.name == "sourceLanguage" })?.value.scalar?.value,
-              let strings = pairs.first(where: { $0.name == "strings" })?.value.mapping else { return true }
+        guard let document = try? document(ofCatalog: text, path: "catalog.xcstrings"),
+              let source = document.sourceLanguage, let strings = document.strings else { return true }
         return strings.contains { entry in
-            let localizations = entry.value.mapping?.first { $0.name == "localizations" }?.value.mapping ?? []
-            return localizations.contains { $0.name != source }
+            (members(field("localizations", of: members(entry.value) ?? [])) ?? []).contains { $0.key != source }
         }
     }
 
@@ -207,6 +203,18 @@ public struct StringCatalogBackend: MergingBackend {
 
     /// The `strings` of an existing catalog, read with the schema reader (JSON is YAML), as JSON values.
     static func strings(ofCatalog text: String, path: String) throws(ReadError) -> [(key: String, value: JSONText)] {
+        let document = try document(ofCatalog: text, path: path)
+        if let version = document.version, version != "1.0" {
+            throw ReadError(reason: "its format version is \(version); settingsc writes version 1.0")
+        }
+        guard let strings = document.strings else { throw ReadError(reason: "\"strings\" is not an object") }
+        return strings
+    }
+
+    /// An existing catalog's format version, source language and `strings` (as JSON values; nil when `strings` is
+    /// not an object), whatever its version.
+    static func document(ofCatalog text: String, path: String) throws(ReadError)
+        -> (version: String?, sourceLanguage: String?, strings: [(key: String, value: JSONText)]?) {
         var diagnostics = DiagnosticCollector()
         guard let node = YAMLReader.read(SourceFile(path: path, text: text), diagnostics: &diagnostics),
               diagnostics.errorCount == 0 else {
@@ -217,11 +225,9 @@ public struct StringCatalogBackend: MergingBackend {
         guard let strings = pairs.first(where: { $0.name == "strings" }) else {
             throw ReadError(reason: "it has no \"strings\" object; is it a string catalog?")
         }
-        if let version = pairs.first(where: { $0.name == "version" })?.value.scalar?.value, version != "1.0" {
-            throw ReadError(reason: "its format version is \(version); settingsc writes version 1.0")
-        }
-        guard let entries = strings.value.mapping else { throw ReadError(reason: "\"strings\" is not an object") }
-        return entries.map { ($0.name, json($0.value)) }
+        return (pairs.first(where: { $0.name == "version" })?.value.scalar?.value,
+                pairs.first(where: { $0.name == "sourceLanguage" })?.value.scalar?.value,
+                strings.value.mapping.map { $0.map { ($0.name, json($0.value)) } })
     }
 
     /// A node of a JSON document as a JSON value: quoted scalars are strings, plain ones `true`, `false`,
