@@ -338,13 +338,17 @@ struct SettingsBundleImporter {
         }
     }
 
-    /// A multi value's, radio group's or title value's enum (declared in the draft) and its setting's fields.
+    /// A choice's `Titles`, each through the pane's strings table ("" for one that is not text).
+    private mutating func choiceTitles(_ spec: PlistDict, table: String) -> [String] {
+        (spec["Titles"]?.array ?? []).map { $0.string.flatMap { localized($0, table: table) } ?? "" }
+    }
+
     /// A choice whose Values are the Booleans true and false (what settingsc writes for a bool with `onTitle:` and
     /// `offTitle:`): a `bool` with those titles, so the stored Booleans are read as they are. Nil for any other choice.
     private mutating func twoChoiceBool(_ spec: PlistDict, key: String, place: String, table: String) -> [(String, String)]? {
         guard let values = spec["Values"]?.array, values.count == 2,
               let first = values[0].bool, let second = values[1].bool, first != second else { return nil }
-        let titles = (spec["Titles"]?.array ?? []).map { $0.string.flatMap { localized($0, table: table) } ?? "" }
+        let titles = choiceTitles(spec, table: table)
         guard titles.count == 2, !titles.contains(where: \.isEmpty) else {
             tree.review(place, "a choice of true and false without two titles: imported as a switch")
             return [("type", "bool"), ("default", spec["DefaultValue"]?.bool == true ? "true" : "false"), ("key", YAMLText.quoted(key))]
@@ -360,6 +364,7 @@ struct SettingsBundleImporter {
                 ("onTitle", YAMLText.quoted(onTitle)), ("offTitle", YAMLText.quoted(offTitle))]
     }
 
+    /// A multi value's, radio group's or title value's enum (declared in the draft) and its setting's fields.
     private mutating func choice(_ spec: PlistDict, key: String, name: String, place: String, table: String) -> [(String, String)]? {
         guard let values = spec["Values"]?.array, !values.isEmpty else {
             tree.gap(place, "a choice without Values")
@@ -374,7 +379,7 @@ struct SettingsBundleImporter {
             tree.gap(place, "Values with a value twice (each case is stored as one value)")
             return nil
         }
-        let titles = (spec["Titles"]?.array ?? []).map { $0.string.flatMap { localized($0, table: table) } ?? "" }
+        let titles = choiceTitles(spec, table: table)
         if titles.count != values.count {
             tree.review(place, "Titles do not match Values one to one; cases are named after the values")
         }
