@@ -49,20 +49,30 @@ def count(argv, workdir, name):
     sys.exit(f"instructions: no total in {out}")
 
 
-def measure(n, settingsc, floor, workdir):
-    directory = os.path.join(workdir, str(n))
+def bench_schema(n, workdir, name):
+    """gen.py's N-setting schema in a fresh folder `name` of workdir: (the schema, an output folder for generate)."""
+    directory = os.path.join(workdir, name)
     shutil.rmtree(directory, ignore_errors=True)
     os.makedirs(directory)
     subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), directory], check=True,
                    stdout=subprocess.DEVNULL)
-    schema = os.path.join(directory, "Bench.settings.yaml")
-    output = os.path.join(directory, "out")
-    counts = {
-        "floor": count([floor, schema], directory, "floor"),
-        "validate": count([settingsc, "validate", schema, "--quiet"], directory, "validate"),
-        "generate": count([settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"],
-                          directory, "generate"),
+    return os.path.join(directory, "Bench.settings.yaml"), os.path.join(directory, "out")
+
+
+def commands(settingsc, schema, output):
+    """The measured commands: validate, and generate (every default backend, no cache) into `output`."""
+    return {
+        "validate": [settingsc, "validate", schema, "--quiet"],
+        "generate": [settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"],
     }
+
+
+def measure(n, settingsc, floor, workdir):
+    schema, output = bench_schema(n, workdir, str(n))
+    directory = os.path.dirname(schema)
+    counts = {"floor": count([floor, schema], directory, "floor")}
+    for name, argv in commands(settingsc, schema, output).items():
+        counts[name] = count(argv, directory, name)
     return counts
 
 
@@ -79,17 +89,8 @@ def peak_rss(argv):
 
 
 def measure_memory(n, settingsc, workdir):
-    directory = os.path.join(workdir, f"memory-{n}")
-    shutil.rmtree(directory, ignore_errors=True)
-    os.makedirs(directory)
-    subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), directory], check=True,
-                   stdout=subprocess.DEVNULL)
-    schema = os.path.join(directory, "Bench.settings.yaml")
-    output = os.path.join(directory, "out")
-    return {
-        "validate": peak_rss([settingsc, "validate", schema, "--quiet"]),
-        "generate": peak_rss([settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"]),
-    }
+    schema, output = bench_schema(n, workdir, f"memory-{n}")
+    return {name: peak_rss(argv) for name, argv in commands(settingsc, schema, output).items()}
 
 
 def millions(value):
