@@ -9,17 +9,21 @@ reports the ratios at every size it measures. What is counted, for an N-setting 
              libyaml can do less)
   validate   settingsc validate FILE --quiet
   generate   settingsc generate FILE --output EMPTY-DIR --quiet --no-cache (every default backend, written)
+  docs       settingsc docs FILE --output EMPTY-DIR --quiet (the HTML site and the Markdown), with --docs only: it
+             has no budget, its target is relative to generate (issue 32: at most 3x generate, linear in N)
 
 Peak memory is guarded the same way (`--memory-sizes`): the peak resident set size of validate and generate, run
 without valgrind, from the kernel's accounting of the one child (`os.wait4`), which is the same from run to run
 within a few hundred KB; the budget is for N = 10,000 (`peakMB` in the budgets), where a run takes under a second.
 
 usage: instructions.py --settingsc PATH --floor PATH [--sizes 1000] [--memory-sizes 10000] [--budgets FILE] [--check]
-                       [--markdown FILE]
+                       [--docs] [--markdown FILE] [--json FILE]
   --check         exit 1 when a ratio is above its budget (budgets are given for N = 1,000), or a peak RSS above
                   its budget (given for N = 10,000, when that size is among --memory-sizes)
   --memory-sizes  also measure peak RSS at these sizes (none by default)
+  --docs          also count `docs` at every size (a row with its ratio to generate)
   --markdown      also write the tables as Markdown (make bench puts them into results.md)
+  --json          also write the counts and peaks as JSON (make bench checks the issue's targets on them)
 Raising a budget is a deliberate commit that says why (bench/README.md, "The instruction budget").
 """
 import argparse
@@ -59,19 +63,23 @@ def bench_schema(n, workdir, name):
     return os.path.join(directory, "Bench.settings.yaml"), os.path.join(directory, "out")
 
 
-def commands(settingsc, schema, output):
-    """The measured commands: validate, and generate (every default backend, no cache) into `output`."""
-    return {
+def commands(settingsc, schema, output, docs=False):
+    """The measured commands: validate, and generate (every default backend, no cache) into `output`; with `docs`,
+    also docs into a folder beside `output`."""
+    measured = {
         "validate": [settingsc, "validate", schema, "--quiet"],
         "generate": [settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"],
     }
+    if docs:
+        measured["docs"] = [settingsc, "docs", schema, "--output", output + "-docs", "--quiet"]
+    return measured
 
 
-def measure(n, settingsc, floor, workdir):
+def measure(n, settingsc, floor, workdir, docs=False):
     schema, output = bench_schema(n, workdir, str(n))
     directory = os.path.dirname(schema)
     counts = {"floor": count([floor, schema], directory, "floor")}
-    for name, argv in commands(settingsc, schema, output).items():
+    for name, argv in commands(settingsc, schema, output, docs).items():
         counts[name] = count(argv, directory, name)
     return counts
 
@@ -105,7 +113,9 @@ def main():
     parser.add_argument("--memory-sizes", default="")
     parser.add_argument("--budgets", default=os.path.join(HERE, "instruction-budgets.json"))
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--docs", action="store_true")
     parser.add_argument("--markdown")
+    parser.add_argument("--json")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("instructions: valgrind is not installed (make bench-deps, or apt-get install valgrind)")
@@ -118,10 +128,14 @@ def main():
         sys.exit(f"instructions: --check needs N = {budget_n} among the sizes (the budgets are for it)")
     memory_budgets = budgets.get("peakMB", {})
 
-    rows, failures = [], []
+    rows, failures, docs_rows = [], [], []
+    measured = {"instructions": {}, "peakKB": {}}
     with tempfile.TemporaryDirectory(prefix="settingsc-instructions-") as workdir:
         for n in sizes:
-            counts = measure(n, os.path.abspath(args.settingsc), os.path.abspath(args.floor), workdir)
+            counts = measure(n, os.path.abspath(args.settingsc), os.path.abspath(args.floor), workdir, args.docs)
+            measured["instructions"][str(n)] = counts
+            if "docs" in counts:
+                docs_rows.append((n, counts["docs"], counts["generate"]))
             for name in ("validate", "generate"):
                 ratio = counts[name] / counts["floor"]
                 budget = budgets["ratio"][name] if n == budget_n else None
@@ -133,6 +147,7 @@ def main():
         memory_rows = []
         for n in memory_sizes:
             peaks = measure_memory(n, os.path.abspath(args.settingsc), workdir)
+            measured["peakKB"][str(n)] = peaks
             for name in ("validate", "generate"):
                 megabytes = peaks[name] / 1024
                 budget = memory_budgets.get(name) if n == memory_budgets.get("n") else None
@@ -146,6 +161,12 @@ def main():
     for n, name, value, floor, ratio, budget, over in rows:
         verdict = "—" if budget is None else f"{budget:.2f}× ({'OVER' if over else 'holds'})"
         lines.append(f"| {n:,} | {name} | {millions(value)} | {millions(floor)} | {ratio:.2f}× | {verdict} |")
+    if docs_rows:
+        lines += ["", "| N | command | instructions | ratio to generate | ratio to the docs of the first N |",
+                  "|---:|---|---:|---:|---:|"]
+        first = docs_rows[0][1]
+        for n, docs, generate in docs_rows:
+            lines.append(f"| {n:,} | docs | {millions(docs)} | {docs / generate:.2f}× | {docs / first:.2f}× |")
     if memory_rows:
         lines += ["", "| N | command | peak RSS | per setting | budget |", "|---:|---|---:|---:|---:|"]
         for n, name, megabytes, budget, over in memory_rows:
@@ -155,6 +176,9 @@ def main():
     if args.markdown:
         with open(args.markdown, "w") as file:
             file.write("\n".join(lines) + "\n")
+    if args.json:
+        with open(args.json, "w") as file:
+            json.dump(measured, file, indent=1, sort_keys=True)
     if args.check:
         if failures:
             print("\ninstructions: FAILED: " + "; ".join(failures), file=sys.stderr)

@@ -9,6 +9,7 @@ usage: run.py --settingsc PATH --floor PATH --runtime-modules DIR [--sizes 100,1
 """
 import argparse
 import datetime
+import json
 import os
 import platform
 import shutil
@@ -326,19 +327,24 @@ def main():
             row.append(f"{m / median(n, 'floor'):.2f}×" if m is not None else "—")
         lines.append(f"| {name} | " + " | ".join(row) + " |")
     lines.append("")
+    counted = None  # instructions.py's counts and peaks, for the targets below
     if args.instruction_sizes and shutil.which("valgrind"):
         # Instructions (callgrind) beside the times: the same from run to run, so the ratios are the ones to compare
         # across runs; the budget at N = 1,000 is what `make test` guards (bench/instruction-budgets.json).
         table = os.path.join(args.workdir, "instructions.md")
+        counts_file = os.path.join(args.workdir, "instructions.json")
         subprocess.run([sys.executable, os.path.join(HERE, "instructions.py"), "--settingsc", args.settingsc,
                         "--floor", args.floor, "--sizes", args.instruction_sizes,
-                        "--memory-sizes", args.memory_sizes, "--markdown", table],
+                        "--memory-sizes", args.memory_sizes, "--docs", "--markdown", table, "--json", counts_file],
                        check=True, stdout=subprocess.DEVNULL)
+        with open(counts_file) as file:
+            counted = json.load(file)
         lines.append("## Instructions (callgrind)")
         lines.append("")
         lines.append("Instructions executed, counted by valgrind's callgrind (`bench/instructions.py`): unlike times, the "
                      "same in every run of one binary on one input, however busy the machine. `generate` is every "
-                     "default backend with `--no-cache` into an empty folder. The peak RSS rows are one more run "
+                     "default backend with `--no-cache` into an empty folder; `docs` writes the HTML site and the "
+                     "Markdown into an empty folder. The peak RSS rows are one more run "
                      "of each without valgrind (the budget at N = 10,000 is guarded by `make test` too).")
         lines.append("")
         with open(table) as file:
@@ -443,6 +449,27 @@ def main():
         for name in ("validate", "generate", "generate (no-op)"):
             rss = max(find(50000, name).rss) / 1024
             check(f"{name}: peak RSS at N=50,000 ≤ 100 MB", rss <= 100, f"{rss:.1f} MB")
+    # Issue 32's targets, on the instruction counts (callgrind) of this run.
+    if counted:
+        counts = {int(n): row for n, row in counted["instructions"].items()}
+        for n in sorted(counts):
+            row = counts[n]
+            for name, limit in (("validate", 1.5), ("generate", 2.5)):
+                r = row[name] / row["floor"]
+                check(f"{name} ≤ {limit}× the floor's instructions, N={n:,}", r <= limit, f"{r:.2f}×")
+            if "docs" in row:
+                r = row["docs"] / row["generate"]
+                check(f"docs ≤ 3× generate (instructions), N={n:,}", r <= 3, f"{r:.2f}×")
+        if 1000 in counts and 10000 in counts and "docs" in counts[1000]:
+            r = counts[10000]["docs"] / counts[1000]["docs"]
+            check("docs linear: N=10,000 ≤ 11× N=1,000 (instructions)", r <= 11, f"{r:.2f}×")
+    for n in sizes:
+        if find(n, "docs") and find(n, "generate"):
+            r = median(n, "docs") / median(n, "generate")
+            check(f"docs ≤ 3× generate (time), N={n:,}", r <= 3, f"{r:.2f}×")
+    if 1000 in sizes and 10000 in sizes and find(1000, "docs"):
+        r = median(10000, "docs") / median(1000, "docs")
+        check("docs linear: N=10,000 ≤ 11× N=1,000 (time)", r <= 11, f"{r:.1f}×")
     for n in sizes:
         r = median(n, "generate (no-op)") / median(n, "validate")
         check(f"no-op generate ≤ 1.2× validate, N={n:,}", r <= 1.2, f"{r:.2f}×")
