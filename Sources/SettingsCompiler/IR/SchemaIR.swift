@@ -529,9 +529,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var range: RangeIR?
         var step: Value?
         var requiresRestart: Bool
-        var sideEffect: String?
         var skip: Bool
-        var deprecated: DeprecationIR?
         var storage: StorageRoute = .local
         var writtenBox: WrittenKeysBox = WrittenKeysBox()
         var path: [String] = []
@@ -540,8 +538,9 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var swiftName: String = ""
         var storageName: String = ""
         /// The keys few settings write (renames, units, formats, string and list rules, controls, export, flat keys,
-        /// defaults by configuration, remote keys, intents), made when the first of them is set: held inline they
-        /// were about half of every setting's storage at the peak of memory (issue 32).
+        /// defaults by configuration, remote keys, intents, side effects, deprecations), made when the first of them
+        /// is set: held inline they were about half of every setting's storage at the peak of memory (issue 32; the
+        /// deprecation alone, with its replacement's reference, about a quarter of the rest).
         var rare = RareSlot()
     }
 
@@ -566,6 +565,8 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var intents: Bool? = nil
         var intentPhrases: [String] = []
         var hasIntents: Bool = false
+        var sideEffect: String? = nil
+        var deprecated: DeprecationIR? = nil
     }
 
     /// ``Rare`` held by reference, nil until one of its fields is set; equal to a slot holding the defaults.
@@ -640,16 +641,16 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         _modify { makeUnique(); yield &box.contents.requiresRestart }
     }
     public var sideEffect: String? {
-        get { box.contents.sideEffect }
-        _modify { makeUnique(); yield &box.contents.sideEffect }
+        get { box.contents.rare.box?.value.sideEffect }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.sideEffect = newValue } }
     }
     public var skip: Bool {
         get { box.contents.skip }
         _modify { makeUnique(); yield &box.contents.skip }
     }
     public var deprecated: DeprecationIR? {
-        get { box.contents.deprecated }
-        _modify { makeUnique(); yield &box.contents.deprecated }
+        get { box.contents.rare.box?.value.deprecated }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.deprecated = newValue } }
     }
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] {
@@ -829,10 +830,10 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
             range: range,
             step: step,
             requiresRestart: requiresRestart,
-            sideEffect: sideEffect,
-            skip: skip,
-            deprecated: deprecated
+            skip: skip
         ))
+        self.sideEffect = sideEffect
+        self.deprecated = deprecated
     }
 }
 
