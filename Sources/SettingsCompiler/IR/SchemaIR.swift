@@ -87,14 +87,37 @@ public struct EnumCaseIR: Sendable, Hashable {
     public var name: String
     public var title: String
     public var description: String?
+    /// The fields few cases have (renames, raw values, conditions), made when the first is set: held inline they
+    /// were more than half of every case (issue 32, memory).
+    private var rare = SparseSlot<Rare>()
+
+    private struct Rare: SparseFields {
+        var renamedFrom: [String] = []
+        var rawValue: SettingsFlatRawValue? = nil
+        var writtenAvailableWhen: Located<String>? = nil
+        var availableWhen: ConditionIR? = nil
+    }
+
     /// Raw values the case was stored as before (`renamedFrom:`), newest first: they decode as this case.
-    public var renamedFrom: [String] = []
+    public var renamedFrom: [String] {
+        get { rare.box?.value.renamedFrom ?? [] }
+        set { if rare.box != nil || !newValue.isEmpty { rare.unique().value.renamedFrom = newValue } }
+    }
     /// What the case is stored as in the flat layout (`rawValue:`); nil: its name.
-    public var rawValue: SettingsFlatRawValue? = nil
+    public var rawValue: SettingsFlatRawValue? {
+        get { rare.box?.value.rawValue }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.rawValue = newValue } }
+    }
     /// `availableWhen:` as written, checked by the conditions pass into ``availableWhen``.
-    public var writtenAvailableWhen: Located<String>? = nil
+    public var writtenAvailableWhen: Located<String>? {
+        get { rare.box?.value.writtenAvailableWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.writtenAvailableWhen = newValue } }
+    }
     /// When a picker offers the case; nil: always.
-    public var availableWhen: ConditionIR? = nil
+    public var availableWhen: ConditionIR? {
+        get { rare.box?.value.availableWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.availableWhen = newValue } }
+    }
 
     public init(name: String, title: String, description: String?) {
         self.name = name
@@ -230,7 +253,11 @@ public struct SectionIR: Sendable, Hashable {
     }
 
     private var settingsOfRows: [SettingIR] {
-        rows.compactMap { if case .setting(let setting) = $0 { setting } else { nil } }
+        // Sized up front (the list is kept, ``refreshSettings()``): `compactMap` grows by doubling.
+        var result: [SettingIR] = []
+        result.reserveCapacity(rows.count)
+        for case .setting(let setting) in rows { result.append(setting) }
+        return result
     }
 
     /// Makes the kept list of ``settings`` again where a change of the rows put it out of date, in this section and
