@@ -176,4 +176,19 @@ import Testing
             location: location)
         #expect(made.sideEffect == "hook" && made.deprecated == DeprecationIR(message: nil))
     }
+
+    /// A navigation row's target holds its fields in a box (rows are as large as their largest kind): a field set
+    /// on a copy leaves the original, and equal fields are equal references, whatever their boxes.
+    @Test func aSectionReferenceChangedOnACopyLeavesTheOriginal() {
+        let original = SectionReference(path: "payments.promotions")
+        var copy = original
+        copy.title = "Promotions"
+        copy.keyPath = ["payments", "promos"]
+        #expect(original.title.isEmpty && original.keyPath.isEmpty && original.path == "payments.promotions")
+        #expect(copy.title == "Promotions" && copy.keyPath == ["payments", "promos"] && copy != original)
+        var again = SectionReference(path: "payments.promotions")
+        again.keyPath = ["payments", "promos"]
+        again.title = "Promotions"
+        #expect(again == copy && again.hashValue == copy.hashValue)
+    }
 }
