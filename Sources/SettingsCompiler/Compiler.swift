@@ -3,9 +3,10 @@
 public enum Compiler {
     /// Compiles one schema. Returns nil when any error was reported; warnings alone still give an IR.
     ///
-    /// The AST goes to the pipeline as its last use here: its declarations are freed during validation, after the
-    /// last pass that reads them (`ValidationPipeline.run`), since the AST and the IR alive together were the peak
-    /// of memory of a large schema (issue 32). (The node tree is freed after parsing, for the same reason; see
+    /// The AST goes to the pipeline as its last use here: its declarations are freed during validation, most of
+    /// them by lowering as soon as each is lowered, the rest after the last pass that reads them
+    /// (`ValidationPipeline.run`), since the AST and the IR alive together were the peak of memory of a large
+    /// schema (issue 32). (The node tree is freed after parsing, for the same reason; see
     /// `parse`.)
     public static func compile(
         _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector

@@ -87,14 +87,37 @@ public struct EnumCaseIR: Sendable, Hashable {
     public var name: String
     public var title: String
     public var description: String?
+    /// The fields few cases have (renames, raw values, conditions), made when the first is set: held inline they
+    /// were more than half of every case (issue 32, memory).
+    private var rare = SparseSlot<Rare>()
+
+    private struct Rare: SparseFields {
+        var renamedFrom: [String] = []
+        var rawValue: SettingsFlatRawValue? = nil
+        var writtenAvailableWhen: Located<String>? = nil
+        var availableWhen: ConditionIR? = nil
+    }
+
     /// Raw values the case was stored as before (`renamedFrom:`), newest first: they decode as this case.
-    public var renamedFrom: [String] = []
+    public var renamedFrom: [String] {
+        get { rare.box?.value.renamedFrom ?? [] }
+        set { if rare.box != nil || !newValue.isEmpty { rare.unique().value.renamedFrom = newValue } }
+    }
     /// What the case is stored as in the flat layout (`rawValue:`); nil: its name.
-    public var rawValue: SettingsFlatRawValue? = nil
+    public var rawValue: SettingsFlatRawValue? {
+        get { rare.box?.value.rawValue }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.rawValue = newValue } }
+    }
     /// `availableWhen:` as written, checked by the conditions pass into ``availableWhen``.
-    public var writtenAvailableWhen: Located<String>? = nil
+    public var writtenAvailableWhen: Located<String>? {
+        get { rare.box?.value.writtenAvailableWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.writtenAvailableWhen = newValue } }
+    }
     /// When a picker offers the case; nil: always.
-    public var availableWhen: ConditionIR? = nil
+    public var availableWhen: ConditionIR? {
+        get { rare.box?.value.availableWhen }
+        set { if rare.box != nil || newValue != nil { rare.unique().value.availableWhen = newValue } }
+    }
 
     public init(name: String, title: String, description: String?) {
         self.name = name
@@ -230,7 +253,11 @@ public struct SectionIR: Sendable, Hashable {
     }
 
     private var settingsOfRows: [SettingIR] {
-        rows.compactMap { if case .setting(let setting) = $0 { setting } else { nil } }
+        // Sized up front (the list is kept, ``refreshSettings()``): `compactMap` grows by doubling.
+        var result: [SettingIR] = []
+        result.reserveCapacity(rows.count)
+        for case .setting(let setting) in rows { result.append(setting) }
+        return result
     }
 
     /// Makes the kept list of ``settings`` again where a change of the rows put it out of date, in this section and
@@ -529,9 +556,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var range: RangeIR?
         var step: Value?
         var requiresRestart: Bool
-        var sideEffect: String?
         var skip: Bool
-        var deprecated: DeprecationIR?
         var storage: StorageRoute = .local
         var writtenBox: WrittenKeysBox = WrittenKeysBox()
         var path: [String] = []
@@ -540,8 +565,9 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var swiftName: String = ""
         var storageName: String = ""
         /// The keys few settings write (renames, units, formats, string and list rules, controls, export, flat keys,
-        /// defaults by configuration, remote keys, intents), made when the first of them is set: held inline they
-        /// were about half of every setting's storage at the peak of memory (issue 32).
+        /// defaults by configuration, remote keys, intents, side effects, deprecations), made when the first of them
+        /// is set: held inline they were about half of every setting's storage at the peak of memory (issue 32; the
+        /// deprecation alone, with its replacement's reference, about a quarter of the rest).
         var rare = RareSlot()
     }
 
@@ -566,6 +592,8 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         var intents: Bool? = nil
         var intentPhrases: [String] = []
         var hasIntents: Bool = false
+        var sideEffect: String? = nil
+        var deprecated: DeprecationIR? = nil
     }
 
     /// ``Rare`` held by reference, nil until one of its fields is set; equal to a slot holding the defaults.
@@ -640,16 +668,16 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         _modify { makeUnique(); yield &box.contents.requiresRestart }
     }
     public var sideEffect: String? {
-        get { box.contents.sideEffect }
-        _modify { makeUnique(); yield &box.contents.sideEffect }
+        get { box.contents.rare.box?.value.sideEffect }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.sideEffect = newValue } }
     }
     public var skip: Bool {
         get { box.contents.skip }
         _modify { makeUnique(); yield &box.contents.skip }
     }
     public var deprecated: DeprecationIR? {
-        get { box.contents.deprecated }
-        _modify { makeUnique(); yield &box.contents.deprecated }
+        get { box.contents.rare.box?.value.deprecated }
+        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.deprecated = newValue } }
     }
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] {
@@ -829,10 +857,10 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
             range: range,
             step: step,
             requiresRestart: requiresRestart,
-            sideEffect: sideEffect,
-            skip: skip,
-            deprecated: deprecated
+            skip: skip
         ))
+        self.sideEffect = sideEffect
+        self.deprecated = deprecated
     }
 }
 

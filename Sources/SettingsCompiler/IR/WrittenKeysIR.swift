@@ -33,8 +33,6 @@ public struct WrittenKeysIR: Sendable, Hashable {
         var casesLimit: CasesLimitWrittenIR?
         var visibleWhen: Located<String>?
         var enabledWhen: Located<String>?
-        var rowConditions: [RowConditionsIR] = []
-        var declaredSettingNames: [String] = []
     }
 
     public var storage: StorageDecl {
@@ -106,25 +104,22 @@ public struct WrittenKeysIR: Sendable, Hashable {
         set { if rare != nil || newValue != nil { SparseBox.unique(&rare, empty: Rare()).value.enabledWhen = newValue } }
     }
     /// A section's rows as declared, in order, with their conditions: `row` is the row's index in `SectionIR.rows`,
-    /// nil for a row lowering refused.
-    public var rowConditions: [RowConditionsIR] {
-        get { rare?.value.rowConditions ?? [] }
-        set { if rare != nil || !newValue.isEmpty { SparseBox.unique(&rare, empty: Rare()).value.rowConditions = newValue } }
-        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.rowConditions }
-    }
+    /// nil for a row lowering refused. Held inline, as is ``declaredSettingNames``: every section has them, and in
+    /// the rare fields they made a box of all of them for every section (issue 32, memory).
+    public var rowConditions: [RowConditionsIR] = []
     /// A section's declared settings' names, valid or not.
-    public var declaredSettingNames: [String] {
-        get { rare?.value.declaredSettingNames ?? [] }
-        set { if rare != nil || !newValue.isEmpty { SparseBox.unique(&rare, empty: Rare()).value.declaredSettingNames = newValue } }
-        _modify { let rare = SparseBox.unique(&rare, empty: Rare()); yield &rare.value.declaredSettingNames }
-    }
+    public var declaredSettingNames: [String] = []
 
     public static func == (lhs: WrittenKeysIR, rhs: WrittenKeysIR) -> Bool {
-        lhs.nameRange == rhs.nameRange && (lhs.rare === rhs.rare || (lhs.rare?.value ?? Rare()) == (rhs.rare?.value ?? Rare()))
+        lhs.nameRange == rhs.nameRange && lhs.rowConditions == rhs.rowConditions
+            && lhs.declaredSettingNames == rhs.declaredSettingNames
+            && (lhs.rare === rhs.rare || (lhs.rare?.value ?? Rare()) == (rhs.rare?.value ?? Rare()))
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(nameRange)
+        hasher.combine(rowConditions)
+        hasher.combine(declaredSettingNames)
         hasher.combine(rare?.value ?? Rare())
     }
 

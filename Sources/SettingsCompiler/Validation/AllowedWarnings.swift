@@ -19,17 +19,18 @@ public enum AllowedWarnings {
     /// needs of the AST, taken before the pipeline frees the declarations (`ValidationContext.releaseDeclarations`).
     static func written(_ ast: SchemaAST) -> [Written] {
         var result: [Written] = []
-        func walk(_ sections: [SectionDecl]) {
-            for section in sections {
-                if let extent = section.extent, !section.allow.isEmpty { result.append(Written(extent: extent, codes: section.allow)) }
-                for case .setting(let setting) in section.rows {
-                    if let extent = setting.extent, !setting.allow.isEmpty { result.append(Written(extent: extent, codes: setting.allow)) }
-                }
-                walk(section.sections)
-            }
-        }
-        walk(ast.sections)
+        for section in ast.sections { collect(section, into: &result) }
         return result
+    }
+
+    /// Appends every `allow:` of `section` and of what it holds, in declaration order (lowering, before it frees
+    /// the section's declarations).
+    static func collect(_ section: SectionDecl, into result: inout [Written]) {
+        if let extent = section.extent, !section.allow.isEmpty { result.append(Written(extent: extent, codes: section.allow)) }
+        for case .setting(let setting) in section.rows {
+            if let extent = setting.extent, !setting.allow.isEmpty { result.append(Written(extent: extent, codes: setting.allow)) }
+        }
+        for child in section.sections { collect(child, into: &result) }
     }
 
     static func apply(_ ast: SchemaAST, diagnostics: inout DiagnosticCollector) {

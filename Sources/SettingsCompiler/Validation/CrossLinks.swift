@@ -119,10 +119,10 @@ public enum DescriptionText {
 /// Checks the `[[...]]` links in every description of a schema against its sections and settings.
 /// Works on the AST, so links are checked even when other parts of the schema have errors.
 enum CrossLinkChecker {
-    static func check(_ ast: SchemaAST, diagnostics: inout DiagnosticCollector) {
-        // Most schemas link nothing: look for a `[[` first, and build the table of targets (a path per
-        // setting) only when a description has one.
-        guard hasLinkOpener(ast) else { return }
+    static func check(_ ast: SchemaAST, writesLinks: Bool? = nil, diagnostics: inout DiagnosticCollector) {
+        // Most schemas link nothing: look for a `[[` first (lowering did, `writesLinks`), and build the table of
+        // targets (a path per setting) only when a description has one.
+        guard writesLinks ?? hasLinkOpener(ast) else { return }
         var targets: [String] = []
         var texts: [Located<String>] = []
         if let description = ast.description { texts.append(description) }
@@ -193,6 +193,6 @@ extension CrossLinkChecker: ValidationPass {
     static let name = "cross links"
 
     static func run(_ context: inout ValidationContext) {
-        check(context.ast, diagnostics: &context.diagnostics)
+        check(context.ast, writesLinks: context.writesLinks, diagnostics: &context.diagnostics)
     }
 }

@@ -34,7 +34,8 @@ public enum ValidationPipeline {
     /// Runs every pass over `ast`; returns the IR, complete when no error was reported (check `diagnostics`).
     /// `observe` is called with each pass's name before it runs (tests record the order).
     ///
-    /// The AST's declarations (sections, settings, rows, enums) are freed after the last pass that reads them
+    /// The AST's declarations (sections, settings, rows, enums) are freed by lowering as it goes, all but what a
+    /// later pass reads (`SectionDecl.isReadAfterLowering`), and what was kept after the last pass that reads them
     /// (``ValidationPass/readsDeclarations``), when the context holds the only copy of them: the later passes read
     /// the IR, and the AST and the IR alive together were the peak of memory (issue 32). Pass the AST as the last
     /// use of it (`Compiler.compile` does) for its declarations to be freed there.
@@ -98,11 +99,38 @@ public struct ValidationContext: Sendable {
     /// (`SchemaValidator.writesOptionRules`).
     var writesOptionRules = false
 
+    /// Whether a description of the schema writes `[[` (`CrossLinkChecker.hasLinkOpener`), found by lowering before
+    /// it frees the declarations; nil before lowering has run.
+    var writesLinks: Bool? = nil
+
     /// Frees the AST's declarations, keeping what the later passes need of them (`allow:`, for `AllowedWarnings`).
     mutating func releaseDeclarations() {
-        writtenAllows = AllowedWarnings.written(ast)
+        if writtenAllows == nil { writtenAllows = AllowedWarnings.written(ast) }
         ast.sections = []
         ast.enums = []
+    }
+
+    /// The AST's sections, taken out of it for lowering, so that lowering holds the only copy and can free each
+    /// once it is lowered; lowering puts back what the later passes read (``restoreDeclarations(sections:enums:allows:)``).
+    mutating func takeSections() -> [SectionDecl] {
+        let sections = ast.sections
+        ast.sections = []
+        return sections
+    }
+
+    /// The AST's enums, taken out of it like ``takeSections()``.
+    mutating func takeEnums() -> [EnumDecl] {
+        let enums = ast.enums
+        ast.enums = []
+        return enums
+    }
+
+    /// What lowering left of the declarations (a top-level section no later pass reads is a stub of its name, key
+    /// and renames; see `SchemaValidator.lower(sections:enums:keepAll:allows:)`), and every `allow:` of them.
+    mutating func restoreDeclarations(sections: [SectionDecl], enums: [EnumDecl], allows: [AllowedWarnings.Written]) {
+        ast.sections = sections
+        ast.enums = enums
+        writtenAllows = allows
     }
 
     init(ast: SchemaAST, diagnostics: DiagnosticCollector) {
@@ -115,4 +143,38 @@ public struct ValidationContext: Sendable {
             sourcePath: ast.file, rootTypeName: "", title: "", description: nil, viewName: nil, externalDataName: nil,
             imports: [], enums: [], root: root)
     }
+}
+
+/// What the passes after lowering read of the declarations, so that lowering frees the rest (issue 32: the AST and
+/// the IR alive together were the peak of memory). Passes 4 to 10 read: `platforms:` of sections and rows
+/// (`PlatformRules`), the replacements of deprecated settings and the renames of enum cases (`EvolutionChecker`),
+/// `only:` of sections and defaults by configuration (`BuildConfigurationCheck`), and, when a description writes
+/// `[[`, every description and every section and setting name (`CrossLinkChecker`; lowering then keeps everything).
+/// A pass that comes to read more of the declarations must say so here.
+extension SectionDecl {
+    /// Whether a pass after lowering reads something of this section or of one below it.
+    var isReadAfterLowering: Bool {
+        if platforms != nil || only != nil { return true }
+        for row in rows {
+            if row.fields.platforms != nil { return true }
+            if case .setting(let setting) = row,
+                setting.deprecationReplacement != nil || !setting.configurationDefaults.isEmpty
+                    || setting.configurationDefaultsRange != nil
+            {
+                return true
+            }
+        }
+        return sections.contains { $0.isReadAfterLowering }
+    }
+
+    /// Frees the rows and subsections, leaving what the checks of the top level read (name, key, renames).
+    mutating func freeDeclarations() {
+        rows = []
+        sections = []
+    }
+}
+
+extension EnumDecl {
+    /// Whether a pass after lowering reads the enum (`EvolutionChecker`: a case's `renamedFrom:`).
+    var isReadAfterLowering: Bool { cases.contains { !$0.renamedFrom.isEmpty } }
 }

@@ -43,7 +43,12 @@ extension SchemaValidator {
             title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
             settings: [], sections: sections, location: decl.name.location)
-        ir.rows = rows.compactMap { $0 }
+        // At their exact count: `compactMap` grows its array by doubling, a third of it unused for a section of
+        // 20 rows, and the rows are held to the end of the run (issue 32, memory).
+        var kept: [RowIR] = []
+        kept.reserveCapacity(rows.count)
+        for row in rows { if let row { kept.append(row) } }
+        ir.rows = kept
         ir.written = writtenKeys(decl, rows: rows)
         if decl.resetLine != nil { writesOptionRules = true }
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
@@ -82,6 +87,7 @@ extension SchemaValidator {
         var rowConditions: [RowConditionsIR] = []
         var declaredSettingNames: [String] = []
         rowConditions.reserveCapacity(decl.rows.count)
+        declaredSettingNames.reserveCapacity(decl.rows.count)
         for index in decl.rows.indices {
             let fields = decl.rows[index].fields
             let kind = decl.rows[index].kind

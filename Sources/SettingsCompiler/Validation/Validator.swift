@@ -8,9 +8,17 @@ extension SchemaValidator: ValidationPass {
     static let name = "lowering"
 
     static func run(_ context: inout ValidationContext) {
+        // Lowering takes the declarations out of the AST and frees each as soon as nothing after it reads it
+        // (``lower(sections:enums:)``): the AST and the IR alive together were the peak of memory (issue 32).
+        let links = CrossLinkChecker.hasLinkOpener(context.ast)
+        context.writesLinks = links
+        var sections = context.takeSections()
+        var enums = context.takeEnums()
         var validator = SchemaValidator(ast: context.ast, diagnostics: context.diagnostics)
         context.diagnostics = DiagnosticCollector()  // the validator holds the only copy while it runs
-        context.ir = validator.lower()
+        var allows: [AllowedWarnings.Written] = []
+        context.ir = validator.lower(sections: &sections, enums: &enums, keepAll: links, allows: &allows)
+        context.restoreDeclarations(sections: sections, enums: enums, allows: allows)
         context.diagnostics = validator.diagnostics
         context.enums = validator.enums
         context.enumCaseNames = validator.enumCaseNames
@@ -53,7 +61,24 @@ struct SchemaValidator {
         self.diagnostics = diagnostics
     }
 
+    /// Lowers the AST with its own declarations, which it keeps (tests and tools that lower an AST on its own).
     mutating func lower() -> SchemaIR {
+        var sections = ast.sections
+        var enums = ast.enums
+        var allows: [AllowedWarnings.Written] = []
+        return lower(sections: &sections, enums: &enums, keepAll: true, allows: &allows)
+    }
+
+    /// Lowers the AST with `sections` and `enums` as its declarations (the pipeline takes them out of the AST, so
+    /// that these are their only copies). What no later pass reads of them is freed as soon as it is lowered:
+    /// every enum (the case renames and the links in descriptions excepted) before the sections are, and each
+    /// top-level section after its own lowering, left as a stub of its name, key and renames (what the checks
+    /// of the top level read), unless something in it is read by a later pass (``SectionDecl/isReadAfterLowering``)
+    /// or `keepAll`. `allows` gets every `allow:` of the sections, in declaration order, before they are freed.
+    mutating func lower(
+        sections declarations: inout [SectionDecl], enums enumDecls: inout [EnumDecl], keepAll: Bool,
+        allows: inout [AllowedWarnings.Written]
+    ) -> SchemaIR {
         let rootName = ast.rootName.map { checkTypeName($0, what: "root type") } ?? "Settings"
         if let rootName = ast.rootName { registerType(rootName.value, what: "the root type", at: rootName.location) }
         // The generated model declares its enums and section types in this namespace (FormNames.typesNamespace).
@@ -83,7 +108,7 @@ struct SchemaValidator {
         }
 
         var enumList: [EnumIR] = []
-        for decl in ast.enums {
+        for decl in enumDecls {
             if let ir = validateEnum(decl) {
                 enumList.append(ir)
                 if enums[ir.name] == nil {
@@ -92,22 +117,27 @@ struct SchemaValidator {
                 }
             }
         }
+        // What the check for unused enums reads, after the sections; the declarations themselves go now.
+        let declaredEnums = enumDecls.compactMap { $0.cases.isEmpty ? nil : $0.name }
+        if !keepAll { enumDecls.removeAll { !$0.isReadAfterLowering } }
 
         let facts = lowerFacts()
 
         var sections: [SectionIR] = []
-        sections.reserveCapacity(ast.sections.count)
-        for decl in ast.sections {
-            sections.append(validateSection(decl, topLevel: true))
+        sections.reserveCapacity(declarations.count)
+        for index in declarations.indices {
+            sections.append(validateSection(declarations[index], topLevel: true))
+            AllowedWarnings.collect(declarations[index], into: &allows)
+            if !keepAll, !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
         }
-        checkMembers(settings: [], sections: sections, declarations: ast.sections.map(\.name.location))
-        checkRenames(settings: [], sections: ast.sections)
+        checkMembers(settings: [], sections: sections, declarations: declarations.map(\.name.location))
+        checkRenames(settings: [], sections: declarations)
         NameResolution.assign(topLevel: &sections)
-        if ast.sections.isEmpty, ast.hasSectionsKey {
+        if declarations.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
-        for decl in ast.enums where !usedEnums.contains(decl.name.value) && !decl.cases.isEmpty {
-            diagnostics.warning(.unusedEnum, "enum '\(decl.name.value)' is declared but no setting uses it", at: decl.name.location)
+        for name in declaredEnums where !usedEnums.contains(name.value) {
+            diagnostics.warning(.unusedEnum, "enum '\(name.value)' is declared but no setting uses it", at: name.location)
         }
 
         var root = SectionIR(
