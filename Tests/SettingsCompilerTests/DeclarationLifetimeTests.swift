@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import SettingsCompiler
 
 /// Lowering frees each declaration as soon as no later pass reads it (issue 32, memory: the AST and the IR whole at
@@ -190,5 +192,44 @@ import Testing
         again.keyPath = ["payments", "promos"]
         again.title = "Promotions"
         #expect(again == copy && again.hashValue == copy.hashValue)
+    }
+
+    /// Every schema of the repository's fixtures and Schemas/, each compiled twice: as `Compiler.compile` does, with
+    /// lowering freeing the declarations, and with every declaration kept (`keepingDeclarations`). A pass that
+    /// reads something lowering freed reports less, or builds another IR, on the fixtures that write it: this
+    /// test is what names `SectionDecl.isReadAfterLowering` when a pass comes to read more.
+    static let everySchema: [String] = {
+        var paths: [String] = []
+        for folder in ["Tests/SettingsCompilerTests/Fixtures", "Schemas"] {
+            let root = repositoryRoot.appendingPathComponent(folder).path
+            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+            while let next = walker.nextObject() as? String {
+                if next.hasSuffix(".settings.yaml") || next.hasSuffix(".settings.json") { paths.append(folder + "/" + next) }
+            }
+        }
+        return paths.sorted()
+    }()
+
+    @Test func everyFixtureIsFound() {
+        #expect(Self.everySchema.count >= 200)
+        #expect(Self.everySchema.contains { $0.hasPrefix("Schemas/") })
+    }
+
+    @Test(arguments: everySchema)
+    func freeingTheDeclarationsChangesNothing(path: String) throws {
+        let loaded = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
+        let file = SourceFile(path: path, bytes: loaded.bytes)
+        func compiled(keeping: Bool) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
+            var diagnostics = DiagnosticCollector()
+            guard let node = YAMLReader.read(file, diagnostics: &diagnostics),
+                let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
+            else { return (nil, diagnostics.diagnostics) }
+            let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, keepingDeclarations: keeping)
+            return (ir, diagnostics.diagnostics)
+        }
+        let freed = compiled(keeping: false)
+        let kept = compiled(keeping: true)
+        #expect(freed.diagnostics == kept.diagnostics, "\(path): the diagnostics differ when lowering frees the declarations")
+        #expect(freed.ir == kept.ir, "\(path): the IR differs when lowering frees the declarations")
     }
 }

@@ -39,10 +39,16 @@ public enum ValidationPipeline {
     /// (``ValidationPass/readsDeclarations``), when the context holds the only copy of them: the later passes read
     /// the IR, and the AST and the IR alive together were the peak of memory (issue 32). Pass the AST as the last
     /// use of it (`Compiler.compile` does) for its declarations to be freed there.
+    ///
+    /// `keepingDeclarations` keeps every declaration until the last pass that reads them, as if lowering freed
+    /// nothing: the same diagnostics and the same IR, at more memory. Tests run every fixture both ways
+    /// (`DeclarationLifetimeTests`), so a pass that comes to read what lowering frees fails there.
     public static func run(
-        _ ast: consuming SchemaAST, diagnostics: inout DiagnosticCollector, observe: (String) -> Void = { _ in }
+        _ ast: consuming SchemaAST, diagnostics: inout DiagnosticCollector, keepingDeclarations: Bool = false,
+        observe: (String) -> Void = { _ in }
     ) -> SchemaIR {
         var context = ValidationContext(ast: ast, diagnostics: diagnostics)
+        context.keepsDeclarations = keepingDeclarations
         diagnostics = DiagnosticCollector()  // the context holds the only copy, so appending does not copy
         let lastReader = passes.lastIndex { $0.readsDeclarations } ?? -1
         for (index, pass) in passes.enumerated() {
@@ -103,6 +109,9 @@ public struct ValidationContext: Sendable {
     /// it frees the declarations; nil before lowering has run.
     var writesLinks: Bool? = nil
 
+    /// Whether lowering keeps every declaration (``ValidationPipeline/run(_:diagnostics:keepingDeclarations:observe:)``).
+    var keepsDeclarations = false
+
     /// Frees the AST's declarations, keeping what the later passes need of them (`allow:`, for `AllowedWarnings`).
     mutating func releaseDeclarations() {
         if writtenAllows == nil { writtenAllows = AllowedWarnings.written(ast) }
@@ -150,7 +159,8 @@ public struct ValidationContext: Sendable {
 /// (`PlatformRules`), the replacements of deprecated settings and the renames of enum cases (`EvolutionChecker`),
 /// `only:` of sections and defaults by configuration (`BuildConfigurationCheck`), and, when a description writes
 /// `[[`, every description and every section and setting name (`CrossLinkChecker`; lowering then keeps everything).
-/// A pass that comes to read more of the declarations must say so here.
+/// A pass that comes to read more of the declarations must say so here: `DeclarationLifetimeTests` compiles every
+/// fixture with and without the freeing and fails where the diagnostics or the IR differ.
 extension SectionDecl {
     /// Whether a pass after lowering reads something of this section or of one below it.
     var isReadAfterLowering: Bool {

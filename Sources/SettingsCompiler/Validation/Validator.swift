@@ -17,7 +17,8 @@ extension SchemaValidator: ValidationPass {
         var validator = SchemaValidator(ast: context.ast, diagnostics: context.diagnostics)
         context.diagnostics = DiagnosticCollector()  // the validator holds the only copy while it runs
         var allows: [AllowedWarnings.Written] = []
-        context.ir = validator.lower(sections: &sections, enums: &enums, keepAll: links, allows: &allows)
+        context.ir = validator.lower(
+            sections: &sections, enums: &enums, keepAll: links || context.keepsDeclarations, allows: &allows)
         context.restoreDeclarations(sections: sections, enums: enums, allows: allows)
         context.diagnostics = validator.diagnostics
         context.enums = validator.enums
