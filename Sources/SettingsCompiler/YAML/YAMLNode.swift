@@ -21,6 +21,9 @@ public struct YAMLNode: Sendable {
         set { tagID = YAMLTags.intern(newValue) }
     }
 
+    /// Whether the node has a tag: `tag != nil`, without making the tag's text.
+    public var hasTag: Bool { tagID != 0 }
+
     public init(kind: Kind, range: SourceRange, tag: String? = nil) {
         self.kind = kind
         self.range = range
