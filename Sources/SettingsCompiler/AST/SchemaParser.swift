@@ -23,9 +23,7 @@ public enum SchemaParser {
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static var enumKeys: [String] { Construct.enumLongForm.keyNames }
 
-    /// The tree is taken (`consuming`): a caller that gives up its copy lets the parser free each top-level
-    /// section's nodes once the section is parsed.
-    public static func parse(_ node: consuming YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
+    public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
         var ends: [PlainTextEnd] = []
         return parse(node, file: file, diagnostics: &diagnostics, plainTextEnds: &ends)
     }
@@ -33,7 +31,7 @@ public enum SchemaParser {
     /// Also gives where each plain text that people read ends, for `PlainTextComments.check` (SC1306), which needs
     /// the file's bytes.
     static func parse(
-        _ node: consuming YAMLNode, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout [PlainTextEnd]
+        _ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout [PlainTextEnd]
     ) -> SchemaAST? {
         var parser = Parser(diagnostics: diagnostics)
         let ast = parser.parseRoot(node, file: file)
@@ -192,15 +190,11 @@ private struct Parser {
 
     // MARK: Root
 
-    mutating func parseRoot(_ node: consuming YAMLNode, file: String) -> SchemaAST? {
+    mutating func parseRoot(_ node: YAMLNode, file: String) -> SchemaAST? {
         if node.scalar?.isNull == true {
             diagnostics.error(.emptyDocument, "the document is empty; a schema starts with `settings: <RootTypeName>`", at: node.location)
             return nil
         }
-        // The value of `sections:`, the bulk of the tree, taken out of it (a null stands in its place), so that
-        // `parseSections` holds the only reference and frees each section's nodes once the section is parsed: the
-        // whole tree and the whole AST are then not alive together (issue 32).
-        var sectionsValue = Self.takeSections(from: &node)
         guard let fields = fields(of: node, allowed: .root, in: "the schema") else { return nil }
         var ast = SchemaAST(file: file, location: node.location)
         // Every key of the language table's `RootKey`: a new key is a new case here.
@@ -256,11 +250,7 @@ private struct Parser {
             case .resetLine: ast.resetLine = bool(field)
             case .sections:
                 ast.hasSectionsKey = true
-                if let value = sectionsValue.take() {
-                    ast.sections = parseSections(consuming: value)
-                } else {
-                    ast.sections = parseSections(field.value)
-                }
+                ast.sections = parseSections(field.value)
             case .configurations:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
@@ -405,36 +395,6 @@ private struct Parser {
     }
 
     // MARK: Sections
-
-    /// A stand-in for a node the parser has taken out of the tree: a plain null scalar.
-    static let taken = YAMLNode(kind: .scalar(YAMLScalar("")), range: SourceRange(start: SourceLocation(fileID: 0, line: 0, column: 0), end: SourceLocation(fileID: 0, line: 0, column: 0)))
-
-    /// The value of the root mapping's `sections:` key (the last, as `Fields` reads it), replaced in `node` by
-    /// ``taken``; nil when the root is no mapping or has no such key.
-    static func takeSections(from node: inout YAMLNode) -> YAMLNode? {
-        guard case .mapping(var pairs) = node.kind else { return nil }
-        node.kind = .sequence([])  // `pairs` is now the only reference to the root's pairs, changed in place
-        defer { node.kind = .mapping(pairs) }
-        guard let index = pairs.lastIndex(where: { YAMLPair.sameKey($0.name, RootKey.sections.rawValue) }) else { return nil }
-        let value = pairs[index].value
-        pairs[index].value = taken
-        return value
-    }
-
-    /// `parseSections` on a node the caller gave up: each section's pair is taken out of the mapping before it is
-    /// parsed, so that its nodes are freed when it has been (but for those the AST keeps).
-    mutating func parseSections(consuming node: consuming YAMLNode) -> [SectionDecl] {
-        guard !isNull(node), case .mapping(var pairs) = node.kind else { return parseSections(node) }
-        node = Self.taken  // `pairs` is now the only reference to the sections' pairs
-        var sections: [SectionDecl] = []
-        sections.reserveCapacity(pairs.count)
-        for index in pairs.indices {
-            let pair = pairs[index]
-            pairs[index] = YAMLPair(key: Self.taken, value: Self.taken)
-            if let section = parseSection(pair) { sections.append(section) }
-        }
-        return sections
-    }
 
     mutating func parseSections(_ node: YAMLNode) -> [SectionDecl] {
         if isNull(node) { return [] }
