@@ -68,7 +68,10 @@ public struct YAMLPair: Sendable {
     }
 
     /// The key's text; keys are always scalars once the reader has accepted the document.
-    public var name: String { key.scalar?.value ?? "" }
+    public var name: String {
+        if case .scalar(let scalar) = key.kind { return scalar.value }
+        return ""
+    }
 
     /// Whether two keys are spelled the same: as `==`, after the cheap test of their UTF-8 lengths (a key is
     /// matched against the language's ASCII key names, so lengths differ for nearly every wrong candidate).

@@ -246,8 +246,10 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: .folded
             default: .plain
             }
-            guard let tag = checkedTag(data.tag, at: location(event.start_mark)) else { return .continue }
-            let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: range(event), tag: tag.value)
+            let nodeRange = range(event)
+            // Most scalars have no tag: no check, and no tag to intern.
+            let tag = data.tag == nil ? nil : checkedTag(data.tag, at: nodeRange.start)?.value
+            let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: nodeRange, tag: tag)
             if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
             // A scalar that is about to be a key: hash its bytes here, where they are at hand.
             let isKey = stack.indices.last.map { stack[$0].kind == .mapping && stack[$0].pendingKey == nil } ?? false
@@ -259,7 +261,7 @@ private struct TreeBuilder {
                 diagnostics.append(Diagnostic(
                     .warning, .invisibleCharacter,
                     "the text holds \(InvisibleCharacters.describe(hidden)), an invisible character that can make text display differently from what it stores (Trojan Source); remove it unless it is meant",
-                    range: range(event)))
+                    range: nodeRange))
             }
             return add(node, weight: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -271,11 +273,12 @@ private struct TreeBuilder {
                       at: location(event.start_mark))
                 return .fatal
             }
-            let tag = checkedTag(tagPointer, at: location(event.start_mark))?.value
+            let start = location(event.start_mark)
+            let tag = tagPointer == nil ? nil : checkedTag(tagPointer, at: start)?.value
             stack.append(Frame(
-                kind: isMapping ? .mapping : .sequence, start: location(event.start_mark),
+                kind: isMapping ? .mapping : .sequence, start: start,
                 anchor: anchorPointer.map(string), tag: tag, base: isMapping ? pairStack.count : itemStack.count))
-            return countNode(at: location(event.start_mark))
+            return countNode(at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let kind: YAMLNode.Kind
