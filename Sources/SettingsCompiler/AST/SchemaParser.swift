@@ -41,25 +41,91 @@ public enum SchemaParser {
     }
 }
 
-/// The known keys of one mapping: a handful, so looked up by a linear search rather than hashed. Holds the
-/// mapping's own pairs (no copy) and which of them are known keys: a bit mask, and a list only past 64 pairs.
+/// What the parser needs of one construct's keys (the language table's order, that of its `LanguageKey.allCases`),
+/// computed once: their names, which of them hold text that people read, and a lookup from a name to its index.
+/// A class, so that the `Fields` of a mapping hold it with one reference.
+private final class KeyTable: Sendable {
+    let names: [String]
+    let readText: [Bool]
+    /// For each signature (`Fields.signatureNumber`), the index plus one of the first name that has it (0: none);
+    /// `nextWithSignature` chains the others, so a name is compared with the one or two names of its signature only.
+    private let firstWithSignature: [UInt8]
+    private let nextWithSignature: [UInt8]
+
+    init(_ construct: Construct) {
+        names = construct.keyNames
+        readText = Construct.readTextTable[construct] ?? names.map { _ in false }
+        var first = [UInt8](repeating: 0, count: 64)
+        var next = [UInt8](repeating: 0, count: names.count)
+        // Chained from the last name back, so that a chain lists its names in table order (the first match wins,
+        // as the linear search it replaces did).
+        for index in names.indices.reversed() where index < 255 {
+            let signature = Int(Fields.signatureNumber(names[index]))
+            next[index] = first[signature]
+            first[signature] = UInt8(index + 1)
+        }
+        firstWithSignature = first
+        nextWithSignature = next
+    }
+
+    /// The index of the key named `name`, if the construct has one.
+    @inline(__always)
+    func index(of name: String) -> Int? {
+        var candidate = Int(firstWithSignature[Int(Fields.signatureNumber(name))])
+        while candidate != 0 {
+            if YAMLPair.sameKey(names[candidate - 1], name) { return candidate - 1 }
+            candidate = Int(nextWithSignature[candidate - 1])
+        }
+        // Past the 255th key (no construct has that many), a plain search.
+        return names.count > 255 ? names.indices.dropFirst(255).first { YAMLPair.sameKey(names[$0], name) } : nil
+    }
+
+    // The constructs whose mappings are many (a setting, a section, an enum case) have a table of their own, read
+    // without hashing the construct; the others are looked up in `byConstruct`.
+    static let setting = KeyTable(.setting)
+    static let section = KeyTable(.section)
+    static let enumCase = KeyTable(.enumCase)
+    static let byConstruct: [Construct: KeyTable] = Dictionary(uniqueKeysWithValues: Construct.allCases.map { ($0, KeyTable($0)) })
+
+    static func of(_ construct: Construct) -> KeyTable {
+        switch construct {
+        case .setting: setting
+        case .section: section
+        case .enumCase: enumCase
+        default: byConstruct[construct] ?? KeyTable(construct)
+        }
+    }
+}
+
+/// The known keys of one mapping: a handful, so kept without hashing. Holds the mapping's own pairs (no copy) and,
+/// for each known key, its index in the construct's key list (`KeyTable`): a byte per pair for the first eight pairs,
+/// a list for the pairs past them, and a bit per key index below 64, so that the keys a mapping has are visited in
+/// the table's order without asking for every key the construct could have (`known`), and a key it has not is
+/// told apart without a search.
 private struct Fields {
     var pairs: [YAMLPair] = []
-    var known: UInt64 = 0
-    var knownBeyond64: [Int] = []
-    /// A bit per known key, chosen by its UTF-8 length and first byte (`signatureNumber`): a name whose bit is clear
-    /// is not a key of the mapping, so the usual lookup (most keys a setting could have, it has not) returns
-    /// without searching the pairs or comparing text.
-    var signatures: UInt64 = 0
-    /// The signature number (0-63) of each of the first eight pairs, plus one, a byte each (0: not a known
-    /// key), so that a lookup compares text only with pairs whose signature matches.
-    var firstSignatures: UInt64 = 0
+    var table: KeyTable
+    /// A bit per key index below 64 that the mapping has.
+    var present: UInt64 = 0
+    /// The key index plus one of each of the first eight pairs, a byte each (0: not a known key).
+    var firstKeys: UInt64 = 0
+    /// The known pairs past the eighth: (position, key index).
+    var laterKeys: [(position: Int, key: Int)] = []
+    /// Whether a known key has an index of 64 or more (none has today: a setting has 48 keys).
+    var hasHighKeys = false
 
-    mutating func accept(_ position: Int, name: String) {
-        if position < 64 { known |= 1 << UInt64(position) } else { knownBeyond64.append(position) }
-        let number = Self.signatureNumber(name)
-        signatures |= 1 << number
-        if position < 8 { firstSignatures |= (number + 1) << UInt64(position * 8) }
+    init(pairs: [YAMLPair], table: KeyTable) {
+        self.pairs = pairs
+        self.table = table
+    }
+
+    mutating func accept(_ position: Int, key: Int) {
+        if key < 64 { present |= 1 << UInt64(key) } else { hasHighKeys = true }
+        if position < 8, key < 255 {
+            firstKeys |= UInt64(key + 1) << UInt64(position * 8)
+        } else {
+            laterKeys.append((position, key))
+        }
     }
 
     @inline(__always)
@@ -68,30 +134,56 @@ private struct Fields {
         return UInt64((utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
     }
 
-    func isKnown(_ position: Int) -> Bool {
-        position < 64 ? known & (1 << UInt64(position)) != 0 : knownBeyond64.contains(position)
-    }
-
-    /// The pair named `name`; the last one, should a hand-built node name a key twice.
-    subscript(name: String) -> YAMLPair? {
-        let number = Self.signatureNumber(name)
-        if signatures & (1 << number) == 0 { return nil }
-        var index = pairs.count - 1
-        while index >= 0 {
-            if index < 8, (firstSignatures >> UInt64(index * 8)) & 0xFF != number + 1 {
-                index -= 1
-                continue
-            }
-            if isKnown(index), case .scalar(let key) = pairs[index].key.kind, YAMLPair.sameKey(key.value, name) {
-                return pairs[index]
-            }
-            index -= 1
+    /// The pair of the key with this index; the last one, should a hand-built node name a key twice.
+    func pair(key: Int) -> YAMLPair? {
+        if key < 64, present & (1 << UInt64(key)) == 0 { return nil }
+        if let later = laterKeys.last(where: { $0.key == key }) { return pairs[later.position] }
+        var position = min(pairs.count, 8) - 1
+        while position >= 0 {
+            if (firstKeys >> UInt64(position * 8)) & 0xFF == UInt64(key + 1) { return pairs[position] }
+            position -= 1
         }
         return nil
+    }
+
+    /// The pair named `name`, if it is a known key of the mapping.
+    subscript(name: String) -> YAMLPair? {
+        guard let key = table.index(of: name) else { return nil }
+        return pair(key: key)
+    }
+
+    /// The known keys the mapping has, by index, in the table's order, each with its pair.
+    var known: KnownKeys { KnownKeys(fields: self, bits: present, high: hasHighKeys ? 64 : table.names.count) }
+
+    /// Visits the set bits of `present` (no array is made), then the keys from 64 on when there are such.
+    struct KnownKeys: Sequence, IteratorProtocol {
+        let fields: Fields
+        var bits: UInt64
+        var high: Int
+
+        mutating func next() -> (key: Int, pair: YAMLPair)? {
+            while bits != 0 {
+                let key = bits.trailingZeroBitCount
+                bits &= bits - 1
+                if let pair = fields.pair(key: key) { return (key, pair) }
+            }
+            while high < fields.table.names.count {
+                let key = high
+                high += 1
+                if let pair = fields.pair(key: key) { return (key, pair) }
+            }
+            return nil
+        }
     }
 }
 
 private struct Parser {
+    // The keys of the constructs whose keys are read in the table's order (`Fields.known` gives their indices).
+    static let rootKeys = RootKey.allCases
+    static let presetKeys = PresetKey.allCases
+    static let settingKeys = SettingKey.allCases
+    static let deprecationKeys = DeprecationKey.allCases
+
     var diagnostics: DiagnosticCollector
     /// Where each plain text that people read ends, in the order read (``notePlainText(_:key:)``).
     var plainTextEnds: [PlainTextEnd] = []
@@ -106,8 +198,8 @@ private struct Parser {
         guard let fields = fields(of: node, allowed: .root, in: "the schema") else { return nil }
         var ast = SchemaAST(file: file, location: node.location)
         // Every key of the language table's `RootKey`: a new key is a new case here.
-        for key in RootKey.allCases {
-            guard let field = fields[key.rawValue] else { continue }
+        for (index, field) in fields.known {
+            let key = Self.rootKeys[index]
             switch key {
             case .settings: ast.rootName = text(field, what: "the root type name")
             case .title: ast.title = text(field, what: "a title")
@@ -224,8 +316,8 @@ private struct Parser {
             guard let fields = fields(of: pair.value, allowed: .preset, in: "preset '\(pair.name)'") else { return nil }
             // Every key of the language table's `PresetKey`: a new key is a new case here.
             valuesNode = nil
-            for key in PresetKey.allCases {
-                guard let field = fields[key.rawValue] else { continue }
+            for (index, field) in fields.known {
+                let key = Self.presetKeys[index]
                 switch key {
                 case .values: valuesNode = field.value
                 case .title: decl.title = text(field, what: "a title")
@@ -467,8 +559,8 @@ private struct Parser {
             decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
             // Every key of the language table's `SettingKey`: a key read in a way of its own has a case here,
             // the others are read by their shape (the `default:` below).
-            for key in SettingKey.allCases {
-                guard let field = fields[key.rawValue] else { continue }
+            for (index, field) in fields.known {
+                let key = Self.settingKeys[index]
                 switch key {
                 case .type:
                     if field.value.sequence != nil {
@@ -521,8 +613,8 @@ private struct Parser {
         if node.mapping != nil {
             // `{message: ..., replacement: ...}`: deprecated, with an optional message and replacement.
             if let details = self.fields(of: node, allowed: .deprecation, in: "`deprecated`") {
-                for key in DeprecationKey.allCases {
-                    guard let field = details[key.rawValue] else { continue }
+                for (index, field) in details.known {
+                    let key = Self.deprecationKeys[index]
                     switch key {
                     case .message: decl.deprecated = Located(text(field, what: "a deprecation message")?.value, node.range)
                     case .replacement: decl.deprecationReplacement = text(field, what: "the dotted path of the replacing setting")
@@ -545,14 +637,13 @@ private struct Parser {
             wrongKind(node, expected: "a mapping", for: context())
             return nil
         }
-        var result = Fields(pairs: pairs)
-        let allowed = construct.keyNames
-        let readText = Construct.readTextTable[construct]
+        let table = KeyTable.of(construct)
+        var result = Fields(pairs: pairs, table: table)
         for position in pairs.indices {
             let name = pairs[position].name
-            if let index = allowed.firstIndex(where: { YAMLPair.sameKey($0, name) }) {
-                result.accept(position, name: name)
-                if readText?[index] == true { notePlainText(pairs[position].value, key: name) }
+            if let index = table.index(of: name) {
+                result.accept(position, key: index)
+                if table.readText[index] { notePlainText(pairs[position].value, key: name) }
             } else {
                 diagnostics.emit(construct.unknownKey(pairs[position], in: context()))
             }
@@ -565,7 +656,7 @@ private struct Parser {
     mutating func notePlainText(_ node: YAMLNode, key: String) {
         switch node.kind {
         case .scalar(let scalar):
-            guard scalar.style == .plain, !scalar.isNull, node.tag == nil, scalar.value != "inject" else { return }
+            guard scalar.style == .plain, !scalar.isNull, !node.hasTag, scalar.value != "inject" else { return }
             plainTextEnds.append(PlainTextEnd(key: key, end: node.range.end))
         case .sequence(let items):
             for item in items { notePlainText(item, key: key) }

@@ -21,14 +21,31 @@ public enum InvisibleCharacters {
 
     /// The first hidden character of `text`, or nil. Cheap for ASCII text (a byte scan).
     public static func firstHidden(in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        // Every character above is 0xD8 0x9C (U+061C), 0xE2 0x80/0x81 ... or 0xEF 0xBB 0xBF in UTF-8.
-        guard bytes.contains(where: { $0 == 0xE2 || $0 == 0xEF || $0 == 0xD8 }) else { return nil }
+        // Every character above is 0xD8 0x9C (U+061C), 0xE2 0x80/0x81 ... or 0xEF 0xBB 0xBF in UTF-8: none is
+        // ASCII, so ASCII text (nearly all of a schema) is passed over eight bytes at a time.
+        guard !isASCII(bytes), bytes.contains(where: { $0 == 0xE2 || $0 == 0xEF || $0 == 0xD8 }) else { return nil }
         var previous: Unicode.Scalar?
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             if isHidden(scalar, after: previous) { return scalar }
             previous = scalar
         }
         return nil
+    }
+
+    /// Whether every byte is below 0x80: a word of eight bytes at a time, then the rest one by one.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// `U+202E RIGHT-TO-LEFT OVERRIDE`.

@@ -21,6 +21,9 @@ public struct YAMLNode: Sendable {
         set { tagID = YAMLTags.intern(newValue) }
     }
 
+    /// Whether the node has a tag: `tag != nil`, without making the tag's text.
+    public var hasTag: Bool { tagID != 0 }
+
     public init(kind: Kind, range: SourceRange, tag: String? = nil) {
         self.kind = kind
         self.range = range
@@ -65,7 +68,10 @@ public struct YAMLPair: Sendable {
     }
 
     /// The key's text; keys are always scalars once the reader has accepted the document.
-    public var name: String { key.scalar?.value ?? "" }
+    public var name: String {
+        if case .scalar(let scalar) = key.kind { return scalar.value }
+        return ""
+    }
 
     /// Whether two keys are spelled the same: as `==`, after the cheap test of their UTF-8 lengths (a key is
     /// matched against the language's ASCII key names, so lengths differ for nearly every wrong candidate).

@@ -67,11 +67,6 @@ private final class EventStream {
         parser.deallocate()
     }
 
-    enum Next {
-        case event(yaml_event_t)
-        case failure(Failure)
-    }
-
     struct Failure {
         var problem: String
         var problemMark: yaml_mark_t?
@@ -80,22 +75,22 @@ private final class EventStream {
         var contextMark: yaml_mark_t?
     }
 
-    /// The next event; the caller must pass it to `release`.
-    func next() -> Next {
-        guard ready else { return .failure(Failure(problem: "libyaml could not allocate a parser")) }
-        var event = yaml_event_t()
-        if yaml_parser_parse(parser, &event) == 1 { return .event(event) }
+    /// Reads the next event into `event` (which the caller must then pass to `release`), or gives the failure.
+    /// The event is filled in place: it is a large C struct, and handing it back in an enum copied it twice per event.
+    func next(into event: inout yaml_event_t) -> Failure? {
+        guard ready else { return Failure(problem: "libyaml could not allocate a parser") }
+        if yaml_parser_parse(parser, &event) == 1 { return nil }
         let p = parser.pointee
         let problem = p.problem.map { String(cString: $0) } ?? "unknown YAML error"
         switch p.error {
         case YAML_READER_ERROR:
-            return .failure(Failure(problem: problem, problemOffset: Int(p.problem_offset)))
+            return Failure(problem: problem, problemOffset: Int(p.problem_offset))
         case YAML_MEMORY_ERROR:
-            return .failure(Failure(problem: "libyaml ran out of memory"))
+            return Failure(problem: "libyaml ran out of memory")
         default:
-            return .failure(Failure(
+            return Failure(
                 problem: problem, problemMark: p.problem_mark,
-                context: p.context.map { String(cString: $0) }, contextMark: p.context != nil ? p.context_mark : nil))
+                context: p.context.map { String(cString: $0) }, contextMark: p.context != nil ? p.context_mark : nil)
         }
     }
 
@@ -140,9 +135,9 @@ private struct TreeBuilder {
         }
     }
 
-    private var pairStack: [YAMLPair] = []
+    private let pairStack = MoveStack<YAMLPair>()
     private var hashStack: [UInt64] = []
-    private var itemStack: [YAMLNode] = []
+    private let itemStack = MoveStack<YAMLNode>()
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
     private var totalNodes = 0
@@ -176,21 +171,21 @@ private struct TreeBuilder {
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
         let stream = EventStream(buffer)
         var fatal = false
+        var event = yaml_event_t()
         loop: while true {
-            switch stream.next() {
-            case .failure(let failure):
+            if let failure = stream.next(into: &event) {
                 report(failure)
                 fatal = true
                 break loop
-            case .event(var event):
-                defer { stream.release(&event) }
-                switch handle(event) {
-                case .continue: continue
-                case .stop: break loop
-                case .fatal:
-                    fatal = true
-                    break loop
-                }
+            }
+            let step = handle(&event)
+            stream.release(&event)
+            switch step {
+            case .continue: continue
+            case .stop: break loop
+            case .fatal:
+                fatal = true
+                break loop
             }
         }
         if fatal { return nil }
@@ -204,7 +199,8 @@ private struct TreeBuilder {
 
     private enum Step { case `continue`, stop, fatal }
 
-    private mutating func handle(_ event: yaml_event_t) -> Step {
+    /// `event` is inout only so that the large C struct is passed by reference; it is not changed.
+    private mutating func handle(_ event: inout yaml_event_t) -> Step {
         switch event.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
             return .continue
@@ -250,8 +246,10 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: .folded
             default: .plain
             }
-            guard let tag = checkedTag(data.tag, at: location(event.start_mark)) else { return .continue }
-            let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: range(event), tag: tag.value)
+            let nodeRange = range(event)
+            // Most scalars have no tag: no check, and no tag to intern.
+            let tag = data.tag == nil ? nil : checkedTag(data.tag, at: nodeRange.start)?.value
+            let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: nodeRange, tag: tag)
             if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
             // A scalar that is about to be a key: hash its bytes here, where they are at hand.
             let isKey = stack.indices.last.map { stack[$0].kind == .mapping && stack[$0].pendingKey == nil } ?? false
@@ -263,7 +261,7 @@ private struct TreeBuilder {
                 diagnostics.append(Diagnostic(
                     .warning, .invisibleCharacter,
                     "the text holds \(InvisibleCharacters.describe(hidden)), an invisible character that can make text display differently from what it stores (Trojan Source); remove it unless it is meant",
-                    range: range(event)))
+                    range: nodeRange))
             }
             return add(node, weight: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -275,21 +273,20 @@ private struct TreeBuilder {
                       at: location(event.start_mark))
                 return .fatal
             }
-            let tag = checkedTag(tagPointer, at: location(event.start_mark))?.value
+            let start = location(event.start_mark)
+            let tag = tagPointer == nil ? nil : checkedTag(tagPointer, at: start)?.value
             stack.append(Frame(
-                kind: isMapping ? .mapping : .sequence, start: location(event.start_mark),
+                kind: isMapping ? .mapping : .sequence, start: start,
                 anchor: anchorPointer.map(string), tag: tag, base: isMapping ? pairStack.count : itemStack.count))
-            return countNode(at: location(event.start_mark))
+            return countNode(at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let kind: YAMLNode.Kind
             if frame.kind == .mapping {
-                kind = .mapping(Array(pairStack[frame.base...]))
-                pairStack.removeLast(pairStack.count - frame.base)
+                kind = .mapping(pairStack.takeTail(from: frame.base))
                 hashStack.removeLast(hashStack.count - frame.base)
             } else {
-                kind = .sequence(Array(itemStack[frame.base...]))
-                itemStack.removeLast(itemStack.count - frame.base)
+                kind = .sequence(itemStack.takeTail(from: frame.base))
             }
             let node = YAMLNode(kind: kind, range: SourceRange(start: frame.start, end: location(event.end_mark)), tag: frame.tag)
             if let anchor = frame.anchor { anchors[anchor] = (node, frame.weight) }
@@ -320,13 +317,13 @@ private struct TreeBuilder {
     }
 
     /// A scalar or an alias: count it, then attach it to the open collection.
-    private mutating func add(_ node: YAMLNode, weight: Int) -> Step {
+    private mutating func add(_ node: consuming YAMLNode, weight: Int) -> Step {
         totalNodes += weight - 1
         if case .fatal = countNode(at: node.location) { return .fatal }
         return attach(node, weight: weight)
     }
 
-    private mutating func attach(_ node: YAMLNode, weight: Int) -> Step {
+    private mutating func attach(_ node: consuming YAMLNode, weight: Int) -> Step {
         guard let top = stack.indices.last else {
             root = node
             return .continue
@@ -336,13 +333,12 @@ private struct TreeBuilder {
         case .sequence:
             itemStack.append(node)
         case .mapping:
-            guard let key = stack[top].pendingKey else {
+            // The key is moved out of the frame (`take()`), not copied and then cleared.
+            guard let key = stack[top].pendingKey.take() else {
                 stack[top].pendingKey = node
                 return .continue
             }
-            stack[top].pendingKey = nil
-            let keyHash = stack[top].pendingKeyHash
-            stack[top].pendingKeyHash = nil
+            let keyHash = stack[top].pendingKeyHash.take()
             guard let name = key.scalar?.value else {
                 error(.complexKey, "a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
                 return .continue
@@ -408,5 +404,71 @@ private struct TreeBuilder {
             index += 1
         }
         return SourceLocation(file: file.path, line: line, column: column)
+    }
+}
+
+/// A stack of the reader's open collections' children, from which a collection's run is moved, not copied, into its
+/// own array when the collection ends: an `Array` would retain every child for the copy and release it again when
+/// the run is removed.
+private final class MoveStack<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func append(_ element: consuming Element) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+            capacity *= 2
+        }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < count, "MoveStack index out of range")
+        return storage[index]
+    }
+
+    /// The elements from `base` on, moved into an exactly sized array; the stack ends at `base` afterwards.
+    func takeTail(from base: Int) -> [Element] {
+        precondition(base >= 0 && base <= count, "MoveStack base out of range")
+        // Made from a sequence that moves each element out (`Array(unsafeUninitializedCapacity:)` would do the same,
+        // but it is not specialized: it looked the array's storage type up at run time, about 660 instructions an
+        // array). The sequence's count is exact, so the array is allocated once at its size.
+        let tail = Array(MovingOut(from: storage + base, to: storage + count))
+        count = base
+        return tail
+    }
+
+    /// The elements of `from..<to`, each moved out (left uninitialized) as it is read; read it to the end.
+    private struct MovingOut: Sequence, IteratorProtocol {
+        var position: UnsafeMutablePointer<Element>
+        let end: UnsafeMutablePointer<Element>
+
+        init(from start: UnsafeMutablePointer<Element>, to end: UnsafeMutablePointer<Element>) {
+            position = start
+            self.end = end
+        }
+
+        var underestimatedCount: Int { end - position }
+
+        mutating func next() -> Element? {
+            guard position < end else { return nil }
+            defer { position += 1 }
+            return position.move()
+        }
     }
 }
