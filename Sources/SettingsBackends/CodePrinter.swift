@@ -110,12 +110,31 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
         append(text)
     }
 
+    /// Appends the decimal digits of `number` to the line ``beginLine()`` started (as `"\(number)"` spells it).
+    public mutating func write(_ number: Int) {
+        append(String(number))
+    }
+
     /// Appends the UTF-8 of `text`: copied from its contiguous storage at once (a native or small string), which
     /// is several times cheaper than `append(contentsOf: text.utf8)` going through the view (issue 32).
     @inline(__always)
     private mutating func append(_ text: String) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in append(bytes) }
         if done == nil { for byte in text.utf8 { append(byte: byte) } }
+    }
+
+    /// Appends `SwiftEscaping.stringLiteral(text)` to the line ``beginLine()`` started: printable ASCII other than a
+    /// quote or a backslash (almost every string a schema supplies) is copied between quotes, without a string of its
+    /// own; any other text is escaped by `SwiftEscaping.stringLiteral` (issue 32).
+    public mutating func writeStringLiteral(_ text: String) {
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard SwiftEscaping.isPlain(bytes, inLiteral: true) else { return false }
+            append(byte: 0x22)
+            append(bytes)
+            append(byte: 0x22)
+            return true
+        }
+        if done != true { append(SwiftEscaping.stringLiteral(text)) }
     }
 
     /// Ends the line ``beginLine()`` started; an empty line gets no trailing spaces, as with `line`.
