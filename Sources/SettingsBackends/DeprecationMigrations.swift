@@ -21,13 +21,15 @@ enum DeprecationMigrations {
         // setting, three arrays each, was most of this walk's cost in a schema with no such deprecation).
         typealias SectionPlace = (typeNames: [String], names: [String], keys: [[String]])
         var sections: [SectionPlace] = []
-        var settings: [String: (section: Int, setting: SettingIR)] = [:]
+        // Every setting with its section; looked up by id only when there is a pair (issue 32: hashing every id of a
+        // schema without such a deprecation was most of this walk's cost).
+        var every: [(section: Int, setting: SettingIR)] = []
         var order: [(section: Int, setting: SettingIR)] = []
         func walk(_ section: SectionIR, _ place: SectionPlace) {
             let index = sections.count
             sections.append(place)
             for setting in section.settings {
-                settings[setting.id] = (index, setting)
+                every.append((index, setting))
                 if let deprecation = setting.deprecated, deprecation.replacementInSection == nil, deprecation.replacement != nil {
                     order.append((index, setting))
                 }
@@ -39,6 +41,9 @@ enum DeprecationMigrations {
             }
         }
         walk(schema.root, (typeNames: [], names: [], keys: []))
+        guard !order.isEmpty else { return [] }
+        var settings: [String: (section: Int, setting: SettingIR)] = [:]
+        for entry in every { settings[entry.setting.id] = entry }
         func place(_ entry: (section: Int, setting: SettingIR)) -> Place {
             let section = sections[entry.section]
             return Place(
