@@ -17,6 +17,12 @@ enum DeprecationMigrations {
     }
 
     static func all(in schema: SchemaIR) -> [(deprecated: Place, replacement: Place)] {
+        // Most schemas have no such pair: one look at each setting finds that, before any place is made.
+        func hasPair(_ section: SectionIR) -> Bool {
+            section.settings.contains { $0.deprecated.map { $0.replacementInSection == nil && $0.replacement != nil } ?? false }
+                || section.sections.contains(where: hasPair)
+        }
+        guard hasPair(schema.root) else { return [] }
         // Each section's place is made once, and a setting's only when it is one of a pair (issue 32: a place per
         // setting, three arrays each, was most of this walk's cost in a schema with no such deprecation).
         typealias SectionPlace = (typeNames: [String], names: [String], keys: [[String]])

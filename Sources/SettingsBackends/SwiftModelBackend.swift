@@ -504,10 +504,20 @@ private struct SectionBody {
 
     mutating func decoding(_ printer: inout CodePrinter) {
         separate(&printer)
-        let keys = settings.map(\.key) + section.sections.map(\.key)
         // The tables decoding reads are built once (static), not from literals on every decode.
         printer.line("/// The stored keys this section reads; any other stored key is kept as an unknown field.")
-        printer.line("private static let _knownKeys: Swift.Set<Swift.String> = [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]")
+        printer.beginLine()
+        printer.write("private static let _knownKeys: Swift.Set<Swift.String> = [")
+        var first = true
+        func key(_ key: String) {
+            if !first { printer.write(", ") }
+            first = false
+            printer.writeStringLiteral(key)
+        }
+        for setting in settings { key(setting.key) }
+        for child in section.sections { key(child.key) }
+        printer.write("]")
+        printer.endLine()
         // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
         // its own key is missing: the deprecated key acts as one more old key of the replacement.
         // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
