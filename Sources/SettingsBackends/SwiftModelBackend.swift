@@ -205,11 +205,18 @@ private struct SectionBody {
         /// (`storageName`), worked out once: each is printed three or four times (issue 32).
         let names: [String]
         let storedNames: [String]
+        /// Each setting's string rules (`StringRuleText.rules`: its own, or its format's) and its container methods
+        /// (`codingMethods`), worked out once: the constants, decoding and encoding each read them (issue 32).
+        let stringRules: [StringRulesIR?]
+        let methods: [(decode: String, encode: String)]
         init(schema: SchemaIR, section: SectionIR) {
             self.schema = schema
             self.section = section
             let settings = section.settings
             self.settings = settings
+            let stringRules = settings.map { StringRuleText.rules($0) }
+            self.stringRules = stringRules
+            self.methods = settings.indices.map { SectionBody.codingMethods(settings[$0], stringRules: stringRules[$0]) }
             self.names = settings.map(\.swiftName)  // `SwiftNames.escaped(name)`, resolved once by the compiler
             self.storedNames = settings.map(\.storageName)
         }
@@ -220,6 +227,7 @@ private struct SectionBody {
     var settings: [SettingIR] { subject.settings }
     var names: [String] { subject.names }
     var storedNames: [String] { subject.storedNames }
+    var stringRules: [StringRulesIR?] { subject.stringRules }
     private var needsBlankLine = false
     /// Each setting's Swift type, default literal and range literal (nil without a range), made once by
     /// ``constants(_:)`` and printed again by the properties, their doc comments and the initializers (issue 32).
@@ -301,7 +309,7 @@ private struct SectionBody {
             }
             printer.close()
         }
-        let stringRules = settings.map { StringRuleText.rules($0) }
+        let stringRules = self.stringRules
         if stringRules.contains(where: { $0 != nil }) {
             Self.openConstants("StringRules", "The length and pattern rules of each string setting that has them.", first: false, &printer)
             for (index, setting) in settings.enumerated() {
@@ -556,12 +564,12 @@ private struct SectionBody {
                 printer.write("self.")
                 printer.write(storedNames[index])
                 printer.write(" = values.")
-                printer.write(Self.codingMethods(setting).decode)
+                printer.write(subject.methods[index].decode)
                 printer.write("(")
                 printer.writeStringLiteral(setting.key)
                 printer.write(", default: Defaults.")
                 printer.write(name)
-                if setting.type.customTypeName == nil { writeRuleArguments(setting, name: name, &printer) }
+                if setting.type.customTypeName == nil { writeRuleArguments(setting, name: name, hasStringRules: stringRules[index] != nil, &printer) }
                 printer.write(")")
                 printer.endLine()
             }
@@ -587,12 +595,13 @@ private struct SectionBody {
     /// (`decodeBasic`, `decodeNumber`, `decodeEnum`, ...), so the type checker finds it by name instead of ranking
     /// the overloads of `decode`: a model of 10,000 settings has 20,000 such calls. Spelled out whole, without a
     /// string made per call (issue 32).
-    static func codingMethods(_ setting: SettingIR) -> (decode: String, encode: String) {
+    /// `stringRules` is `StringRuleText.rules(setting)`.
+    static func codingMethods(_ setting: SettingIR, stringRules: StringRulesIR?) -> (decode: String, encode: String) {
         let type = setting.type
         if type.customTypeName != nil { return ("decodeCustom", "encodeCustom") }
         // Lists and strings with rules take rule arguments; URL, date and colour (stored as strings) take `.string`'s.
         // A secure string is a `SettingsSecureString`, not a `String`.
-        if type.listElement != nil || StringRuleText.rules(setting) != nil || setting.isSecure { return ("decode", "encode") }
+        if type.listElement != nil || stringRules != nil || setting.isSecure { return ("decode", "encode") }
         let optional = type.isOptional
         switch type.wrapped {
         case .bool, .string, .url, .color, .date:
@@ -609,7 +618,7 @@ private struct SectionBody {
 
     /// Writes what `values.decode` takes after the key and the default, each argument after `, `: a list's item
     /// rules and its element range or string rules, a number's range and step, a string's rules.
-    private func writeRuleArguments(_ setting: SettingIR, name: String, _ printer: inout CodePrinter) {
+    private func writeRuleArguments(_ setting: SettingIR, name: String, hasStringRules: Bool, _ printer: inout CodePrinter) {
         func argument(_ label: String, _ prefix: String, _ present: Bool) {
             printer.write(", ")
             printer.write(label)
@@ -636,7 +645,7 @@ private struct SectionBody {
             argument("step", "Steps.", setting.step != nil)
             return
         }
-        if StringRuleText.rules(setting) != nil { argument("rules", "StringRules.", true) }
+        if hasStringRules { argument("rules", "StringRules.", true) }
     }
 
     mutating func encoding(_ printer: inout CodePrinter) {
@@ -647,7 +656,7 @@ private struct SectionBody {
             for (index, setting) in settings.enumerated() {
                 printer.beginLine()
                 printer.write("try values.")
-                printer.write(Self.codingMethods(setting).encode)
+                printer.write(subject.methods[index].encode)
                 printer.write("(self.")
                 printer.write(storedNames[index])
                 printer.write(", forKey: ")
