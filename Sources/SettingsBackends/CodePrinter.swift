@@ -98,6 +98,12 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
             appendIndentation()
             append(text)
         }
+        newline()
+    }
+
+    /// Ends the line, and passes the text on to the sink when it is past `flushSize`.
+    @inline(__always)
+    private mutating func newline() {
         append(byte: 0x0A)
         if count >= Self.flushSize, let sink {
             sink.write(bytes)
@@ -147,7 +153,7 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     /// Ends the line ``beginLine()`` started; an empty line gets no trailing spaces, as with `line`.
     public mutating func endLine() {
         if count == lineStart { count -= indentationCount }
-        line()
+        newline()
     }
 
     public mutating func lines(_ texts: [String]) {

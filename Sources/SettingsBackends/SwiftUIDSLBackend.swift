@@ -175,9 +175,11 @@ private struct DSLRenderer: ~Copyable {
         links()
         RouteEmission.renderDSL(schema, dsl: dsl, into: &printer)  // deep links (the find area; RouteEmission.swift)
         let editorsBySection = Dictionary(grouping: customEditors, by: \.sectionID)
+        // The same for every section view: made once.
+        let generics = "<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>", rootExtension = "extension \(root) {"
         for entry in sections {
             printer.line()
-            sectionView(entry.section, id: entry.id, editors: editorsBySection[entry.id] ?? [])
+            sectionView(entry.section, id: entry.id, editors: editorsBySection[entry.id] ?? [], generics: generics, rootExtension: rootExtension)
         }
         printer.line("#endif")
         return printer.bytes
@@ -459,9 +461,8 @@ private struct DSLRenderer: ~Copyable {
         printer.close()
     }
 
-    mutating func sectionView(_ section: SectionIR, id: String, editors: [CustomEditor]) {
-        let generics = "<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>"
-        printer.open("extension \(root) {")
+    mutating func sectionView(_ section: SectionIR, id: String, editors: [CustomEditor], generics: String, rootExtension: String) {
+        printer.open(rootExtension)
         SwiftEscaping.printDocComment("The \(section.title) screen: its content (`\(FormNames.contentView(section))`) in a form, with its title.", to: &printer)
         printer.open("public struct \(FormNames.view(section))\(generics): SwiftUI.View {")
         viewMembers()
