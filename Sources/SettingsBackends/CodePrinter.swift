@@ -22,14 +22,20 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
-    /// The current indentation, as UTF-8 bytes (appended to every line).
-    private var indentation: [UInt8] = []
+    /// The current indentation, as UTF-8 bytes (appended to every line), in memory this printer owns too: an array
+    /// was retained and released on every line (issue 32).
+    private var indentation: UnsafeMutablePointer<UInt8>
+    private var indentationCount = 0
+    private var indentationCapacity = 64
     /// Where the text of the line being written in pieces starts (``beginLine()``).
     private var lineStart = 0
-    private let indentUnit: String
+    private let indentUnitBytes: [UInt8]
     private var sink: (any CodePrinterSink)?
 
-    deinit { storage.deallocate() }
+    deinit {
+        storage.deallocate()
+        indentation.deallocate()
+    }
 
     /// Makes room for `extra` more bytes, doubling the capacity.
     @inline(__always)
@@ -63,26 +69,27 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     static let flushSize = 256 * 1024
 
     public init(indentUnit: String = "    ") {
-        self.indentUnit = indentUnit
+        self.indentUnitBytes = Array(indentUnit.utf8)
         capacity = 4096
         storage = .allocate(capacity: capacity)
+        indentation = .allocate(capacity: indentationCapacity)
     }
 
     /// A printer that passes its text to `sink` whenever a line takes it past 256 KB, so a large file is never
     /// held whole: whoever made it passes the rest (`bytes`) on at the end.
     public init(indentUnit: String = "    ", flushingTo sink: any CodePrinterSink) {
-        self.indentUnit = indentUnit
+        self.indentUnitBytes = Array(indentUnit.utf8)
         self.sink = sink
         capacity = 4096
         storage = .allocate(capacity: capacity)
+        indentation = .allocate(capacity: indentationCapacity)
     }
 
     /// Appends the indentation.
     @inline(__always)
     private mutating func appendIndentation() {
-        guard !indentation.isEmpty else { return }
-        let indentation = self.indentation
-        indentation.withUnsafeBufferPointer { append($0) }
+        guard indentationCount > 0 else { return }
+        append(UnsafeBufferPointer(start: indentation, count: indentationCount))
     }
 
     /// Appends one line at the current indentation; an empty line gets no trailing spaces.
@@ -91,6 +98,12 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
             appendIndentation()
             append(text)
         }
+        newline()
+    }
+
+    /// Ends the line, and passes the text on to the sink when it is past `flushSize`.
+    @inline(__always)
+    private mutating func newline() {
         append(byte: 0x0A)
         if count >= Self.flushSize, let sink {
             sink.write(bytes)
@@ -110,6 +123,11 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
         append(text)
     }
 
+    /// Appends the decimal digits of `number` to the line ``beginLine()`` started (as `"\(number)"` spells it).
+    public mutating func write(_ number: Int) {
+        append(String(number))
+    }
+
     /// Appends the UTF-8 of `text`: copied from its contiguous storage at once (a native or small string), which
     /// is several times cheaper than `append(contentsOf: text.utf8)` going through the view (issue 32).
     @inline(__always)
@@ -118,10 +136,24 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
         if done == nil { for byte in text.utf8 { append(byte: byte) } }
     }
 
+    /// Appends `SwiftEscaping.stringLiteral(text)` to the line ``beginLine()`` started: printable ASCII other than a
+    /// quote or a backslash (almost every string a schema supplies) is copied between quotes, without a string of its
+    /// own; any other text is escaped by `SwiftEscaping.stringLiteral` (issue 32).
+    public mutating func writeStringLiteral(_ text: String) {
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard SwiftEscaping.isPlain(bytes, inLiteral: true) else { return false }
+            append(byte: 0x22)
+            append(bytes)
+            append(byte: 0x22)
+            return true
+        }
+        if done != true { append(SwiftEscaping.stringLiteral(text)) }
+    }
+
     /// Ends the line ``beginLine()`` started; an empty line gets no trailing spaces, as with `line`.
     public mutating func endLine() {
-        if count == lineStart { count -= indentation.count }
-        line()
+        if count == lineStart { count -= indentationCount }
+        newline()
     }
 
     public mutating func lines(_ texts: [String]) {
@@ -129,11 +161,21 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     }
 
     public mutating func indent() {
-        indentation.append(contentsOf: indentUnit.utf8)
+        let unit = indentUnitBytes
+        if indentationCount + unit.count > indentationCapacity {
+            indentationCapacity = 2 * (indentationCount + unit.count)
+            let new = UnsafeMutablePointer<UInt8>.allocate(capacity: indentationCapacity)
+            new.initialize(from: indentation, count: indentationCount)
+            indentation.deallocate()
+            indentation = new
+        }
+        (indentation + indentationCount).initialize(from: unit, count: unit.count)
+        indentationCount += unit.count
     }
 
     public mutating func outdent() {
-        indentation.removeLast(indentUnit.utf8.count)
+        precondition(indentationCount >= indentUnitBytes.count, "outdent() without indent()")
+        indentationCount -= indentUnitBytes.count
     }
 
     /// A line that opens a block; what follows is one level deeper until `close`.

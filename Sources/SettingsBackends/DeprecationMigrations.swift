@@ -17,17 +17,25 @@ enum DeprecationMigrations {
     }
 
     static func all(in schema: SchemaIR) -> [(deprecated: Place, replacement: Place)] {
+        // Most schemas have no such pair: one look at each setting finds that, before any place is made.
+        func hasPair(_ section: SectionIR) -> Bool {
+            section.settings.contains { $0.deprecated.map { $0.replacementInSection == nil && $0.replacement != nil } ?? false }
+                || section.sections.contains(where: hasPair)
+        }
+        guard hasPair(schema.root) else { return [] }
         // Each section's place is made once, and a setting's only when it is one of a pair (issue 32: a place per
         // setting, three arrays each, was most of this walk's cost in a schema with no such deprecation).
         typealias SectionPlace = (typeNames: [String], names: [String], keys: [[String]])
         var sections: [SectionPlace] = []
-        var settings: [String: (section: Int, setting: SettingIR)] = [:]
+        // Every setting with its section; looked up by id only when there is a pair (issue 32: hashing every id of a
+        // schema without such a deprecation was most of this walk's cost).
+        var every: [(section: Int, setting: SettingIR)] = []
         var order: [(section: Int, setting: SettingIR)] = []
         func walk(_ section: SectionIR, _ place: SectionPlace) {
             let index = sections.count
             sections.append(place)
             for setting in section.settings {
-                settings[setting.id] = (index, setting)
+                every.append((index, setting))
                 if let deprecation = setting.deprecated, deprecation.replacementInSection == nil, deprecation.replacement != nil {
                     order.append((index, setting))
                 }
@@ -39,6 +47,9 @@ enum DeprecationMigrations {
             }
         }
         walk(schema.root, (typeNames: [], names: [], keys: []))
+        guard !order.isEmpty else { return [] }
+        var settings: [String: (section: Int, setting: SettingIR)] = [:]
+        for entry in every { settings[entry.setting.id] = entry }
         func place(_ entry: (section: Int, setting: SettingIR)) -> Place {
             let section = sections[entry.section]
             return Place(

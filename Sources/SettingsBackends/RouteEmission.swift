@@ -79,7 +79,7 @@ enum RouteEmission {
             printer.write("case ")
             printer.write(SwiftNames.escaped(entry.caseName))
             printer.write(" = ")
-            printer.write(SwiftEscaping.stringLiteral(entry.id))
+            printer.writeStringLiteral(entry.id)
             printer.endLine()
         }
         let renamed = renamedKeys(schema)

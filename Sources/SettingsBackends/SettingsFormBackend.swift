@@ -213,22 +213,30 @@ private struct FormRenderer: ~Copyable {
     /// with few parameters and the setting's optional properties as typed attributes (``SchemaForm/attributes(_:)``,
     /// which `settingsc preview` applies too). The default is read from the model when the form is built.
     mutating func setting(_ setting: SettingIR, keyPathPrefix: String, stringRulesPrefix: String) {
+        // Printed as the arguments come (`CallLines`), without an argument array or a string per literal (issue 32).
+        var call = CallLines(&printer, callee: "section.append")
+        call.argument("id", literal: setting.id, &printer)
+        call.argument("name", literal: setting.name, &printer)
+        call.argument("title", literal: setting.title, &printer)
+        if let description = setting.description { call.argument("description", literal: description, &printer) }
         // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
-        let keyPath = keyPathPrefix + setting.storageName
-        var call = SwiftCall("section.append", [
-            .init("id", SwiftEscaping.stringLiteral(setting.id)),
-            .init("name", SwiftEscaping.stringLiteral(setting.name)),
-            .init("title", SwiftEscaping.stringLiteral(setting.title)),
-        ])
-        call.add("description", ifPresent: setting.description.map(SwiftEscaping.stringLiteral))
-        call.add("keyPath", keyPath)
-        call.add("type", "." + Self.typeCase(setting.type))
-        call.add("control", ".\(SchemaForm.control(setting).rawValue)")
-        let attributes = SchemaForm.attributes(setting).map {
-            SwiftLiteral.formAttribute($0, stringRules: stringRulesPrefix + SwiftNames.escaped(setting.name))
+        call.argument("keyPath", keyPathPrefix, &printer)
+        printer.write(setting.storageName)
+        call.argument("type", ".", &printer)
+        printer.write(Self.typeCase(setting.type))
+        call.argument("control", ".", &printer)
+        printer.write(SchemaForm.control(setting).rawValue)
+        let attributes = SchemaForm.attributes(setting)
+        if !attributes.isEmpty {
+            let stringRules = stringRulesPrefix + setting.swiftName
+            call.argument("attributes", "[", &printer)
+            for (index, attribute) in attributes.enumerated() {
+                if index > 0 { printer.write(", ") }
+                printer.write(SwiftLiteral.formAttribute(attribute, stringRules: stringRules))
+            }
+            printer.write("]")
         }
-        if !attributes.isEmpty { call.add(.array("attributes", attributes, onOneLine: true)) }
-        call.print(to: &printer)
+        call.end(&printer)
     }
 
     static func conditionArguments(_ visibleWhen: SettingsCondition?, _ enabledWhen: SettingsCondition?) -> [SwiftCall.Argument] {

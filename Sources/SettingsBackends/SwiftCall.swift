@@ -254,6 +254,66 @@ public struct SwiftCall: Sendable, Equatable {
     }
 }
 
+/// A call printed one argument a line as its arguments come, straight into a printer: the same text as
+/// ``SwiftCall/print(to:prefix:suffix:sharingFirstLine:)`` of a call whose arguments each take one line, without an
+/// array of arguments or a string per argument (issue 32: the form's `section.append` of every setting, the model's
+/// decoding). It places the commas (each argument's comma is written when the next one begins), so a backend still
+/// never counts them.
+///
+///     var call = CallLines(&printer, callee: "section.append")
+///     call.argument("id", &printer); printer.writeStringLiteral(id)
+///     call.end(&printer)
+public struct CallLines {
+    private var hasArgument = false
+
+    /// Prints `prefix` + `callee(` and goes one level deeper for the arguments.
+    public init(_ printer: inout CodePrinter, prefix: String = "", callee: String) {
+        printer.beginLine()
+        printer.write(prefix)
+        printer.write(callee)
+        printer.write("(")
+        printer.endLine()
+        printer.indent()
+    }
+
+    /// Begins the next argument's line with `label: ` (nothing for an unlabelled one); the caller then writes its
+    /// value into the printer (`write`, `writeStringLiteral`).
+    public mutating func argument(_ label: String?, _ printer: inout CodePrinter) {
+        if hasArgument {
+            printer.write(",")
+            printer.endLine()
+        }
+        hasArgument = true
+        printer.beginLine()
+        if let label {
+            printer.write(label)
+            printer.write(": ")
+        }
+    }
+
+    /// `label: value`, the value Swift source text.
+    public mutating func argument(_ label: String?, _ value: String, _ printer: inout CodePrinter) {
+        argument(label, &printer)
+        printer.write(value)
+    }
+
+    /// `label: "text"`, escaped (``SwiftEscaping/stringLiteral(_:)``).
+    public mutating func argument(_ label: String?, literal text: String, _ printer: inout CodePrinter) {
+        argument(label, &printer)
+        printer.writeStringLiteral(text)
+    }
+
+    /// Ends the last argument's line, goes back up a level and prints `)` + `suffix`.
+    public func end(_ printer: inout CodePrinter, suffix: String = "") {
+        if hasArgument { printer.endLine() }
+        printer.outdent()
+        printer.beginLine()
+        printer.write(")")
+        printer.write(suffix)
+        printer.endLine()
+    }
+}
+
 extension CodePrinter {
     /// One line per item at the current indentation, a comma after each but the last (argument and
     /// parameter lists).
@@ -339,11 +399,16 @@ public enum SwiftLiteral {
         }
     }
 
+    /// A range's bound, or `nil`: one function per type, because a generic one printed the number through
+    /// `String(describing:)`, which looks its conformances up at run time (issue 32: some 2,500 instructions a bound).
+    private static func bound(_ value: Int?) -> String { value.map { "\($0)" } ?? "nil" }
+    private static func bound(_ value: Float?) -> String { value.map { "\($0)" } ?? "nil" }
+    private static func bound(_ value: Double?) -> String { value.map { "\($0)" } ?? "nil" }
+
     /// A form attribute as a member of `[SettingsRuntime.SettingsFormAttribute]`: `.intRange(1, 30)`, `.icon("bell")`.
     /// `stringRules` is what a `.stringRules` attribute refers to (the model's `StringRules.name`, so the rules
     /// are written once).
     public static func formAttribute(_ attribute: SettingsFormAttribute, stringRules: String) -> String {
-        func bound<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
         return switch attribute {
         case .intRange(let low, let high): ".intRange(\(bound(low)), \(bound(high)))"
         case .floatRange(let low, let high): ".floatRange(\(bound(low)), \(bound(high)))"

@@ -8,7 +8,7 @@ public enum SwiftEscaping {
     /// and every control or line-breaking character are escaped.
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII other than a quote or a backslash is its own literal.
-        if allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+        if isPlain(text, inLiteral: true) {
             // One allocation of the final size (`"\"" + text + "\""` made two strings and grew one).
             let count = text.utf8.count
             return String(unsafeUninitializedCapacity: count + 2) { target in
@@ -45,7 +45,7 @@ public enum SwiftEscaping {
     /// them instead of text reordered or hidden by them (Trojan Source).
     public static func docComment(_ text: String) -> [String] {
         // Fast path: printable ASCII and tabs hold no line break and nothing to drop, so they make one line.
-        if allBytes(of: text, satisfy: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+        if isPlain(text, inLiteral: false) {
             return [text.isEmpty ? "///" : "/// " + text]
         }
         var lines: [String] = []
@@ -80,7 +80,7 @@ public enum SwiftEscaping {
     /// Prints ``docComment(_:)``'s lines into `printer`; the common text of one line without an array or a string
     /// of its own (issue 32).
     public static func printDocComment(_ text: String, to printer: inout CodePrinter) {
-        guard allBytes(of: text, satisfy: { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) else {
+        guard isPlain(text, inLiteral: false) else {
             printer.lines(docComment(text))
             return
         }
@@ -90,9 +90,54 @@ public enum SwiftEscaping {
         printer.endLine()
     }
 
+    /// Whether `text` needs no escaping: every byte printable ASCII (`0x20...0x7E`), and neither a quote nor a
+    /// backslash `inLiteral` (``stringLiteral(_:)``'s fast path), or else a tab allowed (``docComment(_:)``'s). Checked
+    /// eight bytes at a time over the contiguous UTF-8 of a native string (issue 32: a byte at a time, this check was
+    /// about half the cost of printing a literal; the fast paths run for almost every string a schema supplies).
+    static func isPlain(_ text: String, inLiteral: Bool) -> Bool {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ isPlain($0, inLiteral: inLiteral) }) {
+            return result
+        }
+        return text.utf8.allSatisfy { isPlain(byte: $0, inLiteral: inLiteral) }
+    }
+
+    @inline(__always)
+    private static func isPlain(byte: UInt8, inLiteral: Bool) -> Bool {
+        inLiteral ? byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C : (byte >= 0x20 && byte < 0x7F) || byte == 0x09
+    }
+
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, inLiteral: Bool) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        let count = bytes.count
+        var offset = 0
+        // Per byte b of a word: b < 0x80 (the high bit clear); then, without carries between bytes, b + 0x60 has its
+        // high bit set when b >= 0x20, b + 0x01 when b >= 0x7F, and (b ^ c) + 0x7F when b != c.
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while offset + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            var plain = word & high == 0
+                && (word &+ 0x60 &* ones) & high == high
+                && (word &+ ones) & high == 0
+            if plain, inLiteral {
+                plain = ((word ^ (0x22 &* ones)) &+ 0x7F &* ones) & high == high
+                    && ((word ^ (0x5C &* ones)) &+ 0x7F &* ones) & high == high
+            }
+            if !plain {
+                // A tab (allowed in a comment) fails the word's test: its bytes decide.
+                for index in offset..<(offset + 8) where !isPlain(byte: bytes[index], inLiteral: inLiteral) { return false }
+            }
+            offset += 8
+        }
+        while offset < count {
+            if !isPlain(byte: bytes[offset], inLiteral: inLiteral) { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// `text.utf8.allSatisfy(predicate)`, over the contiguous UTF-8 of a native string when there is one (a
-    /// plain loop over bytes, several times cheaper than the view's iterator; the fast paths above run for
-    /// almost every string a schema supplies).
+    /// plain loop over bytes, several times cheaper than the view's iterator).
     @inline(__always)
     static func allBytes(of text: String, satisfy predicate: (UInt8) -> Bool) -> Bool {
         if let result = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in

@@ -80,16 +80,26 @@ struct SwiftModelRenderer: ~Copyable {
     mutating func enumeration(_ decl: EnumIR) {
         let type = "\(schema.rootTypeName).\(decl.name)"
         printer.block("public enum \(decl.name): Swift.String, SettingsRuntime.SettingsEnum {") { p in
-            for item in decl.cases {
-                if let description = item.description { p.lines(SwiftEscaping.docComment(description)) }
-                p.line("case \(SwiftNames.escaped(item.name))")
+            // The cases' lines printed piece by piece (issue 32).
+            let caseNames = decl.cases.map { SwiftNames.escaped($0.name) }
+            for (item, name) in zip(decl.cases, caseNames) {
+                if let description = item.description { SwiftEscaping.printDocComment(description, to: &p) }
+                p.beginLine()
+                p.write("case ")
+                p.write(name)
+                p.endLine()
             }
             p.line()
             p.line("/// The title shown for each case.")
             p.block("public var title: Swift.String {") { p in
                 p.line("switch self {")
-                for item in decl.cases {
-                    p.line("case .\(SwiftNames.escaped(item.name)): \(SwiftEscaping.stringLiteral(item.title))")
+                for (item, name) in zip(decl.cases, caseNames) {
+                    p.beginLine()
+                    p.write("case .")
+                    p.write(name)
+                    p.write(": ")
+                    p.writeStringLiteral(item.title)
+                    p.endLine()
                 }
                 p.line("}")
             }
@@ -195,12 +205,19 @@ private struct SectionBody {
         /// (`storageName`), worked out once: each is printed three or four times (issue 32).
         let names: [String]
         let storedNames: [String]
+        /// Each setting's string rules (`StringRuleText.rules`: its own, or its format's) and its container methods
+        /// (`codingMethods`), worked out once: the constants, decoding and encoding each read them (issue 32).
+        let stringRules: [StringRulesIR?]
+        let methods: [(decode: String, encode: String)]
         init(schema: SchemaIR, section: SectionIR) {
             self.schema = schema
             self.section = section
             let settings = section.settings
             self.settings = settings
-            self.names = settings.map { SwiftNames.escaped($0.name) }
+            let stringRules = settings.map { StringRuleText.rules($0) }
+            self.stringRules = stringRules
+            self.methods = settings.indices.map { SectionBody.codingMethods(settings[$0], stringRules: stringRules[$0]) }
+            self.names = settings.map(\.swiftName)  // `SwiftNames.escaped(name)`, resolved once by the compiler
             self.storedNames = settings.map(\.storageName)
         }
     }
@@ -210,6 +227,7 @@ private struct SectionBody {
     var settings: [SettingIR] { subject.settings }
     var names: [String] { subject.names }
     var storedNames: [String] { subject.storedNames }
+    var stringRules: [StringRulesIR?] { subject.stringRules }
     private var needsBlankLine = false
     /// Each setting's Swift type, default literal and range literal (nil without a range), made once by
     /// ``constants(_:)`` and printed again by the properties, their doc comments and the initializers (issue 32).
@@ -228,7 +246,14 @@ private struct SectionBody {
         separate(&printer)
         let namespace = FormNames.typesNamespace(rootTypeName: schema.rootTypeName)
         for name in names {
-            printer.line("public typealias \(name) = \(namespace).\(name)")
+            printer.beginLine()
+            printer.write("public typealias ")
+            printer.write(name)
+            printer.write(" = ")
+            printer.write(namespace)
+            printer.write(".")
+            printer.write(name)
+            printer.endLine()
         }
     }
 
@@ -246,41 +271,80 @@ private struct SectionBody {
         types = settings.map { swiftType($0) }
         defaultLiterals = settings.map { literal($0.defaultValue, type: $0.type) }
         rangeLiterals = settings.map { $0.range != nil ? rangeLiteral($0) : nil }
-        let defaults = settings.indices.map { (settings[$0], types[$0] + " = " + defaultLiterals[$0]) }
-        let ranges = settings.indices.compactMap { index in
-            rangeLiterals[index].map { range in
-                let setting = settings[index]
-                return (setting, "Swift.ClosedRange<\(swiftType(setting.type.listElement ?? setting.type.wrapped))> = \(range)")
-            }
-        }
-        let steps = settings.compactMap { setting in
-            setting.step.map { (setting, "\(swiftType(setting.type.wrapped)) = \(literal($0, type: setting.type.wrapped))") }
-        }
-        constantsEnum("Defaults", "The schema's default for each setting.", defaults, &printer)
-        constantsEnum("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", ranges, &printer)
-        constantsEnum("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", steps, &printer)
-        let stringRules = settings.compactMap { setting in
-            StringRuleText.rules(setting).map { (setting, "SettingsRuntime.SettingsStringRules = \(rulesLiteral($0, format: StringRuleText.format(setting)))") }
-        }
-        constantsEnum("StringRules", "The length and pattern rules of each string setting that has them.", stringRules, &printer)
-    }
-
-    /// `public enum <name> { public static let <setting>: <declaration> ... }`, after a blank line unless it
-    /// is the first; nothing when there are no declarations.
-    private func constantsEnum(_ name: String, _ summary: String, _ declarations: [(SettingIR, String)], _ printer: inout CodePrinter) {
-        guard !declarations.isEmpty else { return }
-        if name != "Defaults" { printer.line() }
-        printer.line("/// \(summary)")
-        printer.open("public enum \(name) {")
-        for (setting, declaration) in declarations {
-            printer.beginLine()
-            printer.write("public static let ")
-            printer.write(SwiftNames.escaped(setting.name))
-            printer.write(": ")
-            printer.write(declaration)
+        let names = self.names
+        // Each declaration is printed piece by piece into its line (issue 32: a string per declaration, and an array
+        // of them per enum, were most of this step's cost).
+        Self.openConstants("Defaults", "The schema's default for each setting.", first: true, &printer)
+        for index in settings.indices {
+            Self.beginConstant(names[index], &printer)
+            printer.write(types[index])
+            printer.write(" = ")
+            printer.write(defaultLiterals[index])
             printer.endLine()
         }
         printer.close()
+        if rangeLiterals.contains(where: { $0 != nil }) {
+            Self.openConstants("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", first: false, &printer)
+            for index in settings.indices {
+                guard let range = rangeLiterals[index] else { continue }
+                let setting = settings[index]
+                Self.beginConstant(names[index], &printer)
+                printer.write("Swift.ClosedRange<")
+                printer.write(swiftType(setting.type.listElement ?? setting.type.wrapped))
+                printer.write("> = ")
+                printer.write(range)
+                printer.endLine()
+            }
+            printer.close()
+        }
+        if settings.contains(where: { $0.step != nil }) {
+            Self.openConstants("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", first: false, &printer)
+            for (index, setting) in settings.enumerated() {
+                guard let step = setting.step else { continue }
+                Self.beginConstant(names[index], &printer)
+                printer.write(swiftType(setting.type.wrapped))
+                printer.write(" = ")
+                printer.write(literal(step, type: setting.type.wrapped))
+                printer.endLine()
+            }
+            printer.close()
+        }
+        let stringRules = self.stringRules
+        if stringRules.contains(where: { $0 != nil }) {
+            Self.openConstants("StringRules", "The length and pattern rules of each string setting that has them.", first: false, &printer)
+            for (index, setting) in settings.enumerated() {
+                guard let rules = stringRules[index] else { continue }
+                Self.beginConstant(names[index], &printer)
+                printer.write("SettingsRuntime.SettingsStringRules = ")
+                printer.write(rulesLiteral(rules, format: StringRuleText.format(setting)))
+                printer.endLine()
+            }
+            printer.close()
+        }
+    }
+
+    /// `/// summary` and `public enum <name> {` of a table of constants (``constants(_:)``), after a blank line
+    /// unless it is the first.
+    private static func openConstants(_ name: String, _ summary: String, first: Bool, _ printer: inout CodePrinter) {
+        if !first { printer.line() }
+        printer.beginLine()
+        printer.write("/// ")
+        printer.write(summary)
+        printer.endLine()
+        printer.beginLine()
+        printer.write("public enum ")
+        printer.write(name)
+        printer.write(" {")
+        printer.endLine()
+        printer.indent()
+    }
+
+    /// Begins the line `public static let <name>: ` of one constant; the caller writes its declaration.
+    private static func beginConstant(_ name: String, _ printer: inout CodePrinter) {
+        printer.beginLine()
+        printer.write("public static let ")
+        printer.write(name)
+        printer.write(": ")
     }
 
     // MARK: Properties
@@ -343,37 +407,47 @@ private struct SectionBody {
         let facts = facts(of: setting, index: index)
         if !facts.isEmpty {
             printer.line("///")
-            SwiftEscaping.printDocComment(facts.joined(separator: " "), to: &printer)
+            SwiftEscaping.printDocComment(facts, to: &printer)
         }
     }
 
-    /// The facts a setting's doc comment ends with (its default, range, step, rules, ...), one sentence each.
-    func facts(of setting: SettingIR, index: Int) -> [String] {
-        var facts: [String] = []
+    /// The facts a setting's doc comment ends with (its default, range, step, rules, ...), one sentence each,
+    /// separated by spaces; empty when there are none. Made in one string (issue 32: a string per fact, then
+    /// joined, cost about twice as much).
+    func facts(of setting: SettingIR, index: Int) -> String {
+        var facts = ""
+        func add(_ first: String, _ second: String = "", _ third: String = "", _ fourth: String = "", _ fifth: String = "") {
+            if !facts.isEmpty { facts += " " }
+            facts += first
+            if !second.isEmpty { facts += second }
+            if !third.isEmpty { facts += third }
+            if !fourth.isEmpty { facts += fourth }
+            if !fifth.isEmpty { facts += fifth }
+        }
         switch setting.defaultValue {
         case .string, .null: break
-        case .enumCase(let name): facts.append("Default: `.\(name)`.")
+        case .enumCase(let name): add("Default: `.", name, "`.")
         case .list where setting.type.listElementRules == .stringRules: break  // strings are left out, as for a string
-        default: facts.append("Default: `\(defaultLiterals[index])`.")
+        default: add("Default: `", defaultLiterals[index], "`.")
         }
-        if let range = rangeLiterals[index] { facts.append("Range: `\(range)`.") }
-        if let step = setting.step { facts.append("Step: `\(literal(step, type: setting.type.wrapped))`.") }
-        if let rules = setting.stringRules { facts += StringRuleText.facts(rules) }
-        if let items = ListText.countFact(setting) { facts.append("Items: \(items).") }
-        if setting.isSecure { facts.append("Secure: masked when shown; \(DocumentationFacts.secureStorage(setting)).") }
+        if let range = rangeLiterals[index] { add("Range: `", range, "`.") }
+        if let step = setting.step { add("Step: `", literal(step, type: setting.type.wrapped), "`.") }
+        if let rules = setting.stringRules { for fact in StringRuleText.facts(rules) { add(fact) } }
+        if let items = ListText.countFact(setting) { add("Items: ", items, ".") }
+        if setting.isSecure { add("Secure: masked when shown; ", DocumentationFacts.secureStorage(setting), ".") }
         if let name = setting.type.customTypeName {
-            facts.append("Custom: the app's type `\(name)`\(setting.type.isOptional ? "" : ", whose `settingsDefault` is the default").")
+            add("Custom: the app's type `", name, "`", setting.type.isOptional ? "" : ", whose `settingsDefault` is the default", ".")
         }
-        if setting.requiresRestart { facts.append("Changing it requires a restart.") }
-        if let hook = setting.sideEffect { facts.append("Side effect: `\(hook)`.") }
-        if setting.key != setting.name { facts.append("Stored under the key `\(setting.key)`.") }
+        if setting.requiresRestart { add("Changing it requires a restart.") }
+        if let hook = setting.sideEffect { add("Side effect: `", hook, "`.") }
+        if setting.key != setting.name { add("Stored under the key `", setting.key, "`.") }
         if !setting.renamedFrom.isEmpty {
-            facts.append("Read from `\(setting.renamedFrom.joined(separator: "`, `"))` when stored by an older version.")
+            add("Read from `", setting.renamedFrom.joined(separator: "`, `"), "` when stored by an older version.")
         }
         if let replacement = setting.deprecated?.replacement?.path {
-            facts.append("Deprecated: use `\(replacement)` instead.")
+            add("Deprecated: use `", replacement, "` instead.")
         }
-        if setting.settingsApp { facts.append("Shown in Settings.app.") }
+        if setting.settingsApp { add("Shown in Settings.app.") }
         return facts
     }
 
@@ -438,10 +512,20 @@ private struct SectionBody {
 
     mutating func decoding(_ printer: inout CodePrinter) {
         separate(&printer)
-        let keys = settings.map(\.key) + section.sections.map(\.key)
         // The tables decoding reads are built once (static), not from literals on every decode.
         printer.line("/// The stored keys this section reads; any other stored key is kept as an unknown field.")
-        printer.line("private static let _knownKeys: Swift.Set<Swift.String> = [\(keys.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]")
+        printer.beginLine()
+        printer.write("private static let _knownKeys: Swift.Set<Swift.String> = [")
+        var first = true
+        func key(_ key: String) {
+            if !first { printer.write(", ") }
+            first = false
+            printer.writeStringLiteral(key)
+        }
+        for setting in settings { key(setting.key) }
+        for child in section.sections { key(child.key) }
+        printer.write("]")
+        printer.endLine()
         // A deprecated setting's replacement in this section reads the deprecated setting's stored value when
         // its own key is missing: the deprecated key acts as one more old key of the replacement.
         // One pass over the section (a `filter` per setting was quadratic: 40,000 settings in one section
@@ -472,28 +556,32 @@ private struct SectionBody {
             // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
             if !renamedKeys.isEmpty { container.add("renamedKeys", "Self._renamedKeys") }
             printer.line("\(binding) values = try \(container.inline)")
+            // Each statement printed piece by piece into its line: `self.x = values.decodeBasic("x", default: Defaults.x)`
+            // (issue 32: a `SwiftCall` of an argument array per setting, and a string per literal, were most of the cost).
             for (index, setting) in settings.enumerated() {
                 let name = names[index]
-                var call = SwiftCall("values." + Self.codingMethods(setting).decode, [
-                    .init(nil, SwiftEscaping.stringLiteral(setting.key)), .init("default", "Defaults.\(name)"),
-                ])
-                if setting.type.customTypeName == nil { call.add(contentsOf: ruleArguments(setting)) }
                 printer.beginLine()
                 printer.write("self.")
                 printer.write(storedNames[index])
-                printer.write(" = ")
-                call.writeInline(to: &printer)
+                printer.write(" = values.")
+                printer.write(subject.methods[index].decode)
+                printer.write("(")
+                printer.writeStringLiteral(setting.key)
+                printer.write(", default: Defaults.")
+                printer.write(name)
+                if setting.type.customTypeName == nil { writeRuleArguments(setting, name: name, hasStringRules: stringRules[index] != nil, &printer) }
+                printer.write(")")
                 printer.endLine()
             }
             for child in section.sections {
-                let call = SwiftCall("values.decodeSection", [
-                    .init(nil, SwiftEscaping.stringLiteral(child.key)), .init("default", "\(child.typeName)()"),
-                ])
                 printer.beginLine()
                 printer.write("self.")
                 printer.write(SwiftNames.escaped(child.name))
-                printer.write(" = ")
-                call.writeInline(to: &printer)
+                printer.write(" = values.decodeSection(")
+                printer.writeStringLiteral(child.key)
+                printer.write(", default: ")
+                printer.write(child.typeName)
+                printer.write("())")
                 printer.endLine()
             }
             printer.line("self._unknownFields = values.unknownFields")
@@ -505,67 +593,89 @@ private struct SectionBody {
 
     /// The container methods that read and write a setting. Each kind of value has a method of its own name
     /// (`decodeBasic`, `decodeNumber`, `decodeEnum`, ...), so the type checker finds it by name instead of ranking
-    /// the overloads of `decode`: a model of 10,000 settings has 20,000 such calls.
-    static func codingMethods(_ setting: SettingIR) -> (decode: String, encode: String) {
+    /// the overloads of `decode`: a model of 10,000 settings has 20,000 such calls. Spelled out whole, without a
+    /// string made per call (issue 32).
+    /// `stringRules` is `StringRuleText.rules(setting)`.
+    static func codingMethods(_ setting: SettingIR, stringRules: StringRulesIR?) -> (decode: String, encode: String) {
         let type = setting.type
         if type.customTypeName != nil { return ("decodeCustom", "encodeCustom") }
         // Lists and strings with rules take rule arguments; URL, date and colour (stored as strings) take `.string`'s.
         // A secure string is a `SettingsSecureString`, not a `String`.
-        if type.listElement != nil || StringRuleText.rules(setting) != nil || setting.isSecure { return ("decode", "encode") }
-        let optional = type.isOptional ? "Optional" : ""
+        if type.listElement != nil || stringRules != nil || setting.isSecure { return ("decode", "encode") }
+        let optional = type.isOptional
         switch type.wrapped {
-        case .bool, .string, .url, .color, .date: return ("decode\(optional)Basic", "encode\(optional)Basic")
+        case .bool, .string, .url, .color, .date:
+            return optional ? ("decodeOptionalBasic", "encodeOptionalBasic") : ("decodeBasic", "encodeBasic")
         case .int, .float, .double:
-            let ruled = setting.range != nil || setting.step != nil
-            return ("decode\(optional)\(ruled ? "Number" : "Basic")", "encode\(optional)Basic")
-        case .enumeration: return ("decode\(optional)Enum", "encode\(optional)Enum")
+            if setting.range != nil || setting.step != nil {
+                return optional ? ("decodeOptionalNumber", "encodeOptionalBasic") : ("decodeNumber", "encodeBasic")
+            }
+            return optional ? ("decodeOptionalBasic", "encodeOptionalBasic") : ("decodeBasic", "encodeBasic")
+        case .enumeration: return optional ? ("decodeOptionalEnum", "encodeOptionalEnum") : ("decodeEnum", "encodeEnum")
         default: return ("decode", "encode")
         }
     }
 
-    /// What `values.decode` takes after the key and the default: a list's item rules and its element range or
-    /// string rules, a number's range and step, a string's rules.
-    private func ruleArguments(_ setting: SettingIR) -> [SwiftCall.Argument] {
-        let name = SwiftNames.escaped(setting.name)
-        if let rules = setting.type.listElementRules {
-            // A list: bad elements dropped, numbers moved into the range, text kept to its rules, cut to maxItems.
-            let items = SwiftCall.Argument("items", SwiftLiteral.listRules(setting.listRules ?? ListRulesIR()))
-            switch rules {
-            case .range: return [items, .init("range", setting.range != nil ? "Ranges.\(name)" : "nil")]
-            case .stringRules: return [items, .init("rules", setting.stringRules != nil ? "StringRules.\(name)" : "nil")]
+    /// Writes what `values.decode` takes after the key and the default, each argument after `, `: a list's item
+    /// rules and its element range or string rules, a number's range and step, a string's rules.
+    private func writeRuleArguments(_ setting: SettingIR, name: String, hasStringRules: Bool, _ printer: inout CodePrinter) {
+        func argument(_ label: String, _ prefix: String, _ present: Bool) {
+            printer.write(", ")
+            printer.write(label)
+            printer.write(": ")
+            if present {
+                printer.write(prefix)
+                printer.write(name)
+            } else {
+                printer.write("nil")
             }
         }
-        if setting.type.isNumeric, setting.range != nil || setting.step != nil {
-            return [.init("range", setting.range != nil ? "Ranges.\(name)" : "nil"), .init("step", setting.step != nil ? "Steps.\(name)" : "nil")]
+        if let rules = setting.type.listElementRules {
+            // A list: bad elements dropped, numbers moved into the range, text kept to its rules, cut to maxItems.
+            printer.write(", items: ")
+            printer.write(SwiftLiteral.listRules(setting.listRules ?? ListRulesIR()))
+            switch rules {
+            case .range: argument("range", "Ranges.", setting.range != nil)
+            case .stringRules: argument("rules", "StringRules.", setting.stringRules != nil)
+            }
+            return
         }
-        if StringRuleText.rules(setting) != nil { return [.init("rules", "StringRules.\(name)")] }
-        return []
+        if setting.type.isNumeric, setting.range != nil || setting.step != nil {
+            argument("range", "Ranges.", setting.range != nil)
+            argument("step", "Steps.", setting.step != nil)
+            return
+        }
+        if hasStringRules { argument("rules", "StringRules.", true) }
     }
 
     mutating func encoding(_ printer: inout CodePrinter) {
         printer.line()
         printer.open("public func encode(to encoder: any Swift.Encoder) throws {")
             printer.line("var values = SettingsRuntime.SettingsEncodingContainer(encoder)")
+            // Printed piece by piece, as decoding is (issue 32).
             for (index, setting) in settings.enumerated() {
-                var call = SwiftCall("values." + Self.codingMethods(setting).encode, [
-                    .init(nil, "self." + storedNames[index]), .init("forKey", SwiftEscaping.stringLiteral(setting.key)),
-                ])
-                if setting.type.customTypeName != nil {
-                    call.add("default", "Defaults." + names[index])
-                    call.add("keeping", "self._unknownFields")
-                }
                 printer.beginLine()
-                printer.write("try ")
-                call.writeInline(to: &printer)
+                printer.write("try values.")
+                printer.write(subject.methods[index].encode)
+                printer.write("(self.")
+                printer.write(storedNames[index])
+                printer.write(", forKey: ")
+                printer.writeStringLiteral(setting.key)
+                if setting.type.customTypeName != nil {
+                    printer.write(", default: Defaults.")
+                    printer.write(names[index])
+                    printer.write(", keeping: self._unknownFields")
+                }
+                printer.write(")")
                 printer.endLine()
             }
             for child in section.sections {
-                let call = SwiftCall("values.encode", [
-                    .init(nil, "self.\(SwiftNames.escaped(child.name))"), .init("forKey", SwiftEscaping.stringLiteral(child.key)),
-                ])
                 printer.beginLine()
-                printer.write("try ")
-                call.writeInline(to: &printer)
+                printer.write("try values.encode(self.")
+                printer.write(SwiftNames.escaped(child.name))
+                printer.write(", forKey: ")
+                printer.writeStringLiteral(child.key)
+                printer.write(")")
                 printer.endLine()
             }
             printer.line("try values.encode(self._unknownFields)")

@@ -47,10 +47,12 @@ private struct DSLRenderer: ~Copyable {
     var root: String { schema.rootTypeName }
     var dsl: String { view + "DSL" }
 
-    /// Every section at every depth with its dotted key path, depth first.
+    /// Every section at every depth with its dotted key path, depth first: made once by ``render()`` (it is read
+    /// some ten times), else on each read.
     var sections: [(section: SectionIR, id: String)] {
-        schema.root.descendants.map { ($0, $0.id) }
+        sectionsMemo ?? schema.root.descendants.map { ($0, $0.id) }
     }
+    private var sectionsMemo: [(section: SectionIR, id: String)]?
 
     /// The inject hooks, in section order: (function name, associated type name, doc text).
     var hooks: [(function: String, type: String, doc: String)] {
@@ -144,6 +146,7 @@ private struct DSLRenderer: ~Copyable {
     static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     mutating func render() -> [UInt8] {
+        sectionsMemo = sections
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
         printer.line("// swiftlint:disable all")
         printer.line()
@@ -172,9 +175,11 @@ private struct DSLRenderer: ~Copyable {
         links()
         RouteEmission.renderDSL(schema, dsl: dsl, into: &printer)  // deep links (the find area; RouteEmission.swift)
         let editorsBySection = Dictionary(grouping: customEditors, by: \.sectionID)
+        // The same for every section view: made once.
+        let generics = "<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>", rootExtension = "extension \(root) {"
         for entry in sections {
             printer.line()
-            sectionView(entry.section, id: entry.id, editors: editorsBySection[entry.id] ?? [])
+            sectionView(entry.section, id: entry.id, editors: editorsBySection[entry.id] ?? [], generics: generics, rootExtension: rootExtension)
         }
         printer.line("#endif")
         return printer.bytes
@@ -318,17 +323,18 @@ private struct DSLRenderer: ~Copyable {
         return schema.root.sections.lazy.compactMap { find($0, [$0.name]) }.first ?? "section.setting"
     }
 
-    /// The generic parameters and the parameters of a link or content function: a custom label (links only), and
-    /// the header and footer the schema leaves open, each defaulting to the generated one (SE-0347).
-    func slotParameters(_ section: SectionIR, label: Bool) -> (generics: String, parameters: [String]) {
-        var slots: [(name: String, type: String, fallback: String)] = []
+    /// A generic parameter of a link or content function and its view-builder closure parameter: `label`, `Label`, and
+    /// the view it defaults to.
+    typealias Slot = (name: String, type: String, fallback: String)
+
+    /// The slots of a link or content function: a custom label (links only), and the header and footer the schema
+    /// leaves open, each defaulting to the generated one (SE-0347).
+    func slots(_ section: SectionIR, label: Bool) -> [Slot] {
+        var slots: [Slot] = []
         if label { slots.append(("label", "Label", defaultLabel(section))) }
         if section.header == nil { slots.append(("header", "Header", "SwiftUI.EmptyView()")) }
         if section.footer == nil { slots.append(("footer", "Footer", "SwiftUI.EmptyView()")) }
-        // Each slot: a generic view type, and a view-builder closure parameter of it with its default view.
-        let generics = slots.map { "\($0.type): SwiftUI.View" }
-        let parameters = slots.map { "@SwiftUI.ViewBuilder \($0.name): () -> \($0.type) = { \($0.fallback) }" }
-        return (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>", parameters)
+        return slots
     }
 
     /// The section's title, with its `icon:`/`color:` tile when it has one.
@@ -342,15 +348,18 @@ private struct DSLRenderer: ~Copyable {
         ]).inline
     }
 
-    /// `Root.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView())`: a section's view or content
-    /// (`type`) for the host, with the open slots from the parameters and `EmptyView` otherwise (the view fills fixed
-    /// and injected ones itself).
-    func hostedView(_ type: String, _ section: SectionIR) -> String {
-        SwiftCall("\(root).\(type)", [
-            .init("host", "self"),
-            .init("header", section.header == nil ? "header()" : "SwiftUI.EmptyView()"),
-            .init("footer", section.footer == nil ? "footer()" : "SwiftUI.EmptyView()"),
-        ]).inline
+    /// Writes `Root.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView())`: a section's view or
+    /// content (`type`) for the host, with the open slots from the parameters and `EmptyView` otherwise (the view fills
+    /// fixed and injected ones itself). Printed piece by piece into the printer's line (issue 32).
+    static func writeHostedView(_ type: String, _ section: SectionIR, root: String, _ printer: inout CodePrinter) {
+        printer.write(root)
+        printer.write(".")
+        printer.write(type)
+        printer.write("(host: self, header: ")
+        printer.write(section.header == nil ? "header()" : "SwiftUI.EmptyView()")
+        printer.write(", footer: ")
+        printer.write(section.footer == nil ? "footer()" : "SwiftUI.EmptyView()")
+        printer.write(")")
     }
 
     /// Prints `body` inside `SettingsSectionConditions` for a section with `visibleWhen:`/`enabledWhen:`.
@@ -365,14 +374,40 @@ private struct DSLRenderer: ~Copyable {
         printer.close()
     }
 
-    /// `public func name(...) -> some SwiftUI.View {`, one parameter a line when there are any.
-    mutating func function(_ name: String, _ parameters: [String]) {
-        guard !parameters.isEmpty else {
-            printer.open("public func \(name)() -> some SwiftUI.View {")
+    /// `public func name<Label: SwiftUI.View, ...>(...) -> some SwiftUI.View {`: for each slot a generic view type,
+    /// and a view-builder closure parameter of it with its default view, one parameter a line when there are any.
+    /// Printed piece by piece (issue 32).
+    mutating func function(_ name: String, _ slots: [Slot]) {
+        printer.beginLine()
+        printer.write("public func ")
+        printer.write(name)
+        guard !slots.isEmpty else {
+            printer.write("() -> some SwiftUI.View {")
+            printer.endLine()
+            printer.indent()
             return
         }
-        printer.open("public func \(name)(")
-        printer.commaSeparated(parameters)
+        printer.write("<")
+        for (index, slot) in slots.enumerated() {
+            if index > 0 { printer.write(", ") }
+            printer.write(slot.type)
+            printer.write(": SwiftUI.View")
+        }
+        printer.write(">(")
+        printer.endLine()
+        printer.indent()
+        for (index, slot) in slots.enumerated() {
+            printer.beginLine()
+            printer.write("@SwiftUI.ViewBuilder ")
+            printer.write(slot.name)
+            printer.write(": () -> ")
+            printer.write(slot.type)
+            printer.write(" = { ")
+            printer.write(slot.fallback)
+            printer.write(" }")
+            if index < slots.count - 1 { printer.write(",") }
+            printer.endLine()
+        }
         printer.outdent()
         printer.open(") -> some SwiftUI.View {")
     }
@@ -383,25 +418,31 @@ private struct DSLRenderer: ~Copyable {
         if !slots.isEmpty {
             doc += " The schema leaves its \(slots.joined(separator: " and ")) open: pass `\(slots.joined(separator: ":` and `")):` to fill \(slots.count == 1 ? "it" : "them")."
         }
-        printer.lines(SwiftEscaping.docComment(doc))
-        let (generics, parameters) = slotParameters(section, label: true)
-        function("\(FormNames.link(section))\(generics)", parameters)
-        let link = SwiftCall("SettingsSwiftUI.SettingsSectionLink", [
-            .init("destination", hostedView(FormNames.view(section), section)), .init("label", "label()"),
-        ])
-        conditional(section, id: id, store: "store") { printer in printer.line(link.inline) }
+        SwiftEscaping.printDocComment(doc, to: &printer)
+        function(FormNames.link(section), self.slots(section, label: true))
+        let root = self.root, view = FormNames.view(section)
+        conditional(section, id: id, store: "store") { printer in
+            printer.beginLine()
+            printer.write("SettingsSwiftUI.SettingsSectionLink(destination: ")
+            Self.writeHostedView(view, section, root: root, &printer)
+            printer.write(", label: label())")
+            printer.endLine()
+        }
         printer.close()
     }
 
     mutating func content(_ section: SectionIR, id: String) {
-        printer.lines(SwiftEscaping.docComment("""
+        SwiftEscaping.printDocComment("""
             The \(section.title) section's content without its screen: its rows, its subsections' links, its header and \
             footer, to place inside a `Form` or `List` of your own.
-            """))
-        let (generics, parameters) = slotParameters(section, label: false)
-        function("\(FormNames.content(section))\(generics)", parameters)
-        let content = hostedView(FormNames.contentView(section), section)
-        conditional(section, id: id, store: "store") { printer in printer.line(content) }
+            """, to: &printer)
+        function(FormNames.content(section), slots(section, label: false))
+        let root = self.root, view = FormNames.contentView(section)
+        conditional(section, id: id, store: "store") { printer in
+            printer.beginLine()
+            Self.writeHostedView(view, section, root: root, &printer)
+            printer.endLine()
+        }
         printer.close()
     }
 
@@ -420,10 +461,9 @@ private struct DSLRenderer: ~Copyable {
         printer.close()
     }
 
-    mutating func sectionView(_ section: SectionIR, id: String, editors: [CustomEditor]) {
-        let generics = "<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>"
-        printer.open("extension \(root) {")
-        printer.lines(SwiftEscaping.docComment("The \(section.title) screen: its content (`\(FormNames.contentView(section))`) in a form, with its title."))
+    mutating func sectionView(_ section: SectionIR, id: String, editors: [CustomEditor], generics: String, rootExtension: String) {
+        printer.open(rootExtension)
+        SwiftEscaping.printDocComment("The \(section.title) screen: its content (`\(FormNames.contentView(section))`) in a form, with its title.", to: &printer)
         printer.open("public struct \(FormNames.view(section))\(generics): SwiftUI.View {")
         viewMembers()
         printer.line()
@@ -436,10 +476,10 @@ private struct DSLRenderer: ~Copyable {
         printer.close()
         printer.close()
         printer.line()
-        printer.lines(SwiftEscaping.docComment("""
+        SwiftEscaping.printDocComment("""
             The \(section.title) section's content: its rows and its subsections' links in a `Section` with its header \
             and footer, then the subsections shown inline (`presentation: inline`).
-            """))
+            """, to: &printer)
         printer.open("public struct \(FormNames.contentView(section))\(generics): SwiftUI.View {")
         viewMembers()
         printer.line()

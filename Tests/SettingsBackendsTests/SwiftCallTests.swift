@@ -156,4 +156,59 @@ import Testing
             == #".list([.int(3), .float(0.5), .double(2.0), .string("x"), .enumCase("on"), .none, .bool(true)])"#)
         #expect(SwiftLiteral.value(.enumCase("on"), .settingsValue(qualified: true)) == #"SettingsRuntime.SettingsValue.enumCase("on")"#)
     }
+
+    /// `CallLines` prints what `SwiftCall.print` prints for arguments of one line each (the form's `section.append`,
+    /// issue 32): labels, unlabelled values, literals, a prefix and a suffix, and no arguments at all.
+    @Test func callLinesPrintWhatSwiftCallPrints() {
+        let arguments: [(String?, String)] = [("id", "\"a.b\""), (nil, "decoder"), ("keyPath", "\\Root.a.b"), ("attributes", "[.hidden]")]
+        for count in 0...arguments.count {
+            let chosen = Array(arguments.prefix(count))
+            var expected = CodePrinter()
+            expected.indent()
+            SwiftCall("section.append", chosen.map { SwiftCall.Argument($0.0, $0.1) }).print(to: &expected, prefix: "let x = ", suffix: ")")
+            var printed = CodePrinter()
+            printed.indent()
+            var call = CallLines(&printed, prefix: "let x = ", callee: "section.append")
+            for (label, value) in chosen { call.argument(label, value, &printed) }
+            call.end(&printed, suffix: ")")
+            #expect(printed.contents == expected.contents, "\(count) arguments")
+        }
+        // A literal argument is escaped as `stringLiteral` escapes it.
+        var printed = CodePrinter()
+        var call = CallLines(&printed, callee: "f")
+        call.argument("title", literal: "say \"hi\"", &printed)
+        call.end(&printed)
+        #expect(printed.contents == "f(\n    title: \"say \\\"hi\\\"\"\n)\n")
+    }
+
+    /// The check that lets text through unescaped reads eight bytes at a time (issue 32): every character that must be
+    /// escaped (in a literal) or dropped or broken on (in a doc comment) is caught at every position of strings of up to
+    /// 20 bytes, across the words' boundaries; `writeStringLiteral` writes what `stringLiteral` returns.
+    @Test func escapingCatchesEveryCharacterAtEveryPosition() {
+        // Each character and how a literal and a doc comment spell it (nil: the doc comment breaks the line there).
+        let cases: [(character: String, literal: String, comment: String?)] = [
+            ("a", "a", "a"), ("\"", "\\\"", "\""), ("\\", "\\\\", "\\"), ("\n", "\\n", nil), ("\t", "\\t", "\t"),
+            ("\u{7F}", "\\u{7F}", ""), ("\u{1}", "\\u{1}", ""), ("\u{1F}", "\\u{1F}", ""), ("~", "~", "~"), (" ", " ", " "),
+            ("\u{E9}", "\u{E9}", "\u{E9}"),
+        ]
+        for length in 1...20 {
+            for position in 0..<length {
+                for item in cases {
+                    let before = String(repeating: "x", count: position), after = String(repeating: "y", count: length - position - 1)
+                    let text = before + item.character + after
+                    let literal = "\"" + before + item.literal + after + "\""
+                    #expect(SwiftEscaping.stringLiteral(text) == literal, "\(text.debugDescription)")
+                    var printer = CodePrinter()
+                    printer.writeStringLiteral(text)
+                    #expect(printer.contents == literal, "\(text.debugDescription)")
+                    let comment = item.comment.map { [(before + $0 + after).isEmpty ? "///" : "/// " + before + $0 + after] } ?? [
+                        before.isEmpty ? "///" : "/// " + before, after.isEmpty ? "///" : "/// " + after,
+                    ]
+                    // A trailing empty line is dropped (the comment ends with its last words).
+                    let expected = comment.count == 2 && after.isEmpty ? [comment[0]] : comment
+                    #expect(SwiftEscaping.docComment(text) == expected, "\(text.debugDescription)")
+                }
+            }
+        }
+    }
 }
