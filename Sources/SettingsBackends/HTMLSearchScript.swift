@@ -29,7 +29,11 @@ public enum HTMLSearchIndex {
     /// The index's entries with the page anchors they link to; `page` is prefixed to each link ("" on the schema's
     /// own page), `context` to each result's place (the schema's title on the index page).
     public static func items(_ schema: SchemaIR, page: String, context: String? = nil) -> [Item] {
-        let facts = DocumentationFacts(schema: schema)
+        items(schema, facts: DocumentationFacts(schema: schema), page: page, context: context)
+    }
+
+    /// ``items(_:page:context:)`` with the schema's facts already made (the page that holds the index has them).
+    static func items(_ schema: SchemaIR, facts: DocumentationFacts, page: String, context: String? = nil) -> [Item] {
         // Section and setting ids share one namespace: a setting and a subsection of one section never share a
         // stored key (SC1106 and the storage checks), so their ids never collide.
         var anchors: [String: String] = [:]
@@ -45,6 +49,19 @@ public enum HTMLSearchIndex {
             }
             let place = ((context.map { [$0] } ?? []) + entry.sectionTitles).joined(separator: " › ")
             return Item(entry: entry, href: page + "#" + element, element: element, section: section, context: place)
+        }
+    }
+
+    /// The items of a schema's own page (`items(schema, page: "")`) as they are on another page: each link
+    /// prefixed with `page`, each place with `context`; equal to `items(schema, page: page, context: context)`
+    /// without building the search index again (issue 32: the index page built every schema's index a second time).
+    static func items(_ own: [Item], page: String, context: String) -> [Item] {
+        own.map { item in
+            var item = item
+            item.href = page + item.href
+            // The own page's place is the section titles joined; here the context comes first.
+            item.context = item.entry.sectionTitles.isEmpty ? context : context + " › " + item.context
+            return item
         }
     }
 

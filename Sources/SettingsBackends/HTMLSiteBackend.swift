@@ -19,15 +19,27 @@ public struct HTMLSiteBackend: Backend {
 
     /// The page of one schema (and its "What changed" page, when there is a report for it).
     public func render(_ schema: SchemaIR) -> [RenderedFile] {
-        var page = HTMLPage(facts: DocumentationFacts(schema: schema))
+        let facts = DocumentationFacts(schema: schema)
+        return render(schema, facts: facts, searchItems: HTMLSearchIndex.items(schema, facts: facts, page: ""))
+    }
+
+    /// The page of one schema, with its facts and the items of its search index made by the caller.
+    private func render(_ schema: SchemaIR, facts: DocumentationFacts, searchItems: [HTMLSearchIndex.Item]) -> [RenderedFile] {
+        var page = HTMLPage(facts: facts)
+        page.searchItems = searchItems
         let report = changes[schema.rootTypeName]
         page.changesPage = report.map { (HTMLChangesPage.pageName(rootTypeName: schema.rootTypeName), $0.oldLabel) }
         return [RenderedFile(path: Self.pageName(schema), contents: page.render())] + (report.map { [HTMLChangesPage.render($0)] } ?? [])
     }
 
-    /// The whole site: the index of `schemas`, then their pages.
+    /// The whole site: the index of `schemas`, then their pages. Each schema's facts and search items are made
+    /// once, for its page and the index (which lists every schema's items, linked to their pages).
     public func renderSite(_ schemas: [SchemaIR]) -> [RenderedFile] {
-        [RenderedFile(path: "index.html", contents: HTMLIndex(schemas: schemas).render())] + schemas.flatMap(render)
+        let facts = schemas.map { DocumentationFacts(schema: $0) }
+        let items = zip(schemas, facts).map { HTMLSearchIndex.items($0, facts: $1, page: "") }
+        let index = HTMLIndex(schemas: schemas, facts: facts, searchItems: items)
+        return [RenderedFile(path: "index.html", contents: index.render())]
+            + schemas.indices.flatMap { render(schemas[$0], facts: facts[$0], searchItems: items[$0]) }
     }
 
     public static func pageName(_ schema: SchemaIR) -> String { "\(schema.rootTypeName).html" }
@@ -212,6 +224,8 @@ private struct HTMLPage {
     var targets: [String: String] { subject.targets }
     /// The "What changed" page and the previous version it compares with, when `settingsc docs` was given one.
     var changesPage: (href: String, since: String)? = nil
+    /// The items of the page's search index (`HTMLSearchIndex.items(schema, page: "")`).
+    var searchItems: [HTMLSearchIndex.Item] = []
 
     init(facts: DocumentationFacts) {
         self.subject = DocumentationSubject(facts)
@@ -276,7 +290,7 @@ private struct HTMLPage {
         for entry in facts.sections { html.append(section(entry)) }
         html.append("</main>")
         html.append("</div>")
-        html.append(HTMLPageKit.scripts(HTMLSearchIndex.items(schema, page: "")))
+        html.append(HTMLPageKit.scripts(searchItems))
         if !factSwitches.isEmpty { html.append("<script>\n" + HTMLFactSwitches.script + "\n</script>") }
         html.append("</body>")
         html.append("</html>")
@@ -357,34 +371,62 @@ private struct HTMLPage {
         if setting.deprecated != nil { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
         if setting.skip { badges += " <span class=\"sc-badge\">not on screen</span>" }
         if let platforms = self.facts.platformsText(setting.platforms) { badges += " <span class=\"sc-badge\">\(e(platforms))</span>" }
-        var html: [String] = []
-        html.append("<article class=\"sc-setting\" id=\"\(e(anchor))\">")
-        html.append("<h3><a class=\"sc-anchor\" href=\"#\(e(anchor))\">\(e(setting.title))</a>\(badges)</h3>")
-        if let text = setting.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
-        let facts = self.facts.facts(entry, setting, targets: targets).map { ($0.label, line($0.value)) }
-        html.append("<dl class=\"sc-facts\">")
-        for (label, value) in facts {
+        // Written into one string, line by line (an array of lines joined per setting, and a string per
+        // interpolated line, were about a tenth of the docs' instructions: issue 32).
+        let anchorText = e(anchor)
+        var html = "<article class=\"sc-setting\" id=\""
+        html += anchorText
+        html += "\">\n<h3><a class=\"sc-anchor\" href=\"#"
+        html += anchorText
+        html += "\">"
+        html += e(setting.title)
+        html += "</a>"
+        html += badges
+        html += "</h3>"
+        if let text = setting.description {
+            html += "\n<div class=\"sc-desc\">"
+            html += description(text)
+            html += "</div>"
+        }
+        html += "\n<dl class=\"sc-facts\">"
+        for fact in self.facts.facts(entry, setting, targets: targets) {
             // What only a developer needs (Swift names, stored keys, hooks, symbol names) behind the page's switch.
-            let developer = Self.developerFacts.contains(label) ? " class=\"sc-dev\"" : ""
-            html.append("<dt\(developer)>\(label)</dt><dd\(developer)>\(value)</dd>")
+            let developer = Self.developerFacts.contains(fact.label) ? " class=\"sc-dev\"" : ""
+            html += "\n<dt"
+            html += developer
+            html += ">"
+            html += fact.label
+            html += "</dt><dd"
+            html += developer
+            html += ">"
+            html += line(fact.value)
+            html += "</dd>"
         }
-        html.append("</dl>")
+        html += "\n</dl>"
         if let decl = self.facts.enumDecl(of: setting) {
-            html.append("<table class=\"sc-cases\"><thead><tr><th>Case</th><th>Title</th><th>Description</th></tr></thead><tbody>")
+            html += "\n<table class=\"sc-cases\"><thead><tr><th>Case</th><th>Title</th><th>Description</th></tr></thead><tbody>"
             for enumCase in decl.cases {
-                let isDefault = setting.defaultValue == .enumCase(enumCase.name)
-                let about = enumCase.description.map(description) ?? ""
-                html.append("<tr><td>\(code(enumCase.name))\(isDefault ? " (default)" : "")</td><td>\(e(enumCase.title))</td><td>\(about)</td></tr>")
+                html += "\n<tr><td>"
+                html += code(enumCase.name)
+                if setting.defaultValue == .enumCase(enumCase.name) { html += " (default)" }
+                html += "</td><td>"
+                html += e(enumCase.title)
+                html += "</td><td>"
+                if let about = enumCase.description { html += description(about) }
+                html += "</td></tr>"
             }
-            html.append("</tbody></table>")
+            html += "\n</tbody></table>"
         }
-        html.append("</article>")
-        return html.joined(separator: "\n")
+        html += "\n</article>"
+        return html
     }
 }
 
 private struct HTMLIndex {
     let schemas: [SchemaIR]
+    /// Each schema's facts and the items of its own page's search index, in the order of `schemas`.
+    let facts: [DocumentationFacts]
+    let searchItems: [[HTMLSearchIndex.Item]]
 
     func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
@@ -401,8 +443,8 @@ private struct HTMLIndex {
         html.append("<ul id=\"sc-results\" hidden></ul>")
         html.append("<ul class=\"sc-cards\">")
         var items: [HTMLSearchIndex.Item] = []
-        for schema in schemas {
-            let facts = DocumentationFacts(schema: schema)
+        for (index, schema) in schemas.enumerated() {
+            let facts = self.facts[index]
             let page = HTMLSiteBackend.pageName(schema)
             let targets = facts.linkTargets
             let settingCount = facts.sections.reduce(0) { $0 + $1.section.settings.count }
@@ -413,7 +455,7 @@ private struct HTMLIndex {
                 html.append(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })
             }
             html.append("</li>")
-            items += HTMLSearchIndex.items(schema, page: page, context: schema.title)
+            items += HTMLSearchIndex.items(searchItems[index], page: page, context: schema.title)
         }
         html.append("</ul>")
         html.append("</main>")

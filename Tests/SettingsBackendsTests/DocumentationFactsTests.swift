@@ -17,6 +17,16 @@ import TestSupport
         }
     }
 
+    /// A deep link's path is the id's keys joined by "/", from the bytes (issue 32), as splitting the id would give.
+    @Test func aLinkPathIsTheIDsKeysJoinedBySlashes() {
+        let ids = ["", "network", "network.offlineMode", "a.b.c", ".", "..", "a..b", ".a", "a.", "ünïcode.straße", "x.日本"]
+        for id in ids {
+            let split = "/" + id.split(separator: ".").map(String.init).joined(separator: "/")
+            #expect(DocumentationFacts.linkPath(ofID: id) == split, "\(id.debugDescription)")
+        }
+        #expect(DocumentationFacts.linkPath(ofID: "network.offlineMode") == "/network/offlineMode")
+    }
+
     @Test func thePreviewsAndTheFormGiveANumberTheSameControl() throws {
         let ir = try compileText("""
             settings: S

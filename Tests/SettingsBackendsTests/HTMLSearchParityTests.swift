@@ -149,6 +149,21 @@ struct HTMLSearchParityTests {
         }
     }
 
+    /// `renderSite` makes each schema's search items once, for its page and for the index page (issue 32): the
+    /// data of every page is what `HTMLSearchIndex.items` makes for that page on its own. Runs without node.
+    @Test func theSiteWritesTheSearchDataEachPageWouldMakeAlone() throws {
+        let schemas = try (ReferenceTests.schemas + [Self.searchFixture]).map { try compileRepositorySchema($0) }
+        let site = HTMLSiteBackend().renderSite(schemas)
+        let index = try #require(site.first { $0.path == "index.html" }).contents
+        let listed = schemas.flatMap { HTMLSearchIndex.items($0, page: HTMLSiteBackend.pageName($0), context: $0.title) }
+        #expect(listed.contains { $0.context.contains(" › ") })  // sections' titles follow the schema's
+        #expect(index.contains(HTMLSearchIndex.dataScript(listed)))
+        for schema in schemas {
+            let page = try #require(site.first { $0.path == HTMLSiteBackend.pageName(schema) }).contents
+            #expect(page.contains(HTMLSearchIndex.dataScript(HTMLSearchIndex.items(schema, page: ""))))
+        }
+    }
+
     @Test func resultsLinkToTheAnchorsOfTheirSettingsAndSections() throws {
         let ir = try compileRepositorySchema(Self.searchFixture)
         let page = try #require(HTMLSiteBackend().render(ir).first).contents
