@@ -135,6 +135,14 @@ public enum MarkdownEscaping {
     }
 
     private static func markdown(_ text: String, inTableCell: Bool, link: (String) -> String?) -> String {
+        // One line of printable ASCII without `\`, `` ` ``, `<`, `[` or `~` (most descriptions): one line (`lines`),
+        // no fence (it would need `` ` `` or `~`), nothing `inline` changes; so the text as it is (issue 32: the
+        // fence test counts the line's characters).
+        if SwiftEscaping.allBytes(of: text, satisfy: {
+            $0 >= 0x20 && $0 <= 0x7E && $0 != 0x5C && $0 != 0x60 && $0 != 0x3C && $0 != 0x5B && $0 != 0x7E
+        }) {
+            return text
+        }
         var output: [String] = []
         var openFence: (character: Character, length: Int)?
         for line in lines(text) {
