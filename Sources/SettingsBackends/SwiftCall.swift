@@ -221,12 +221,7 @@ public struct SwiftCall: Sendable, Equatable {
     /// line (`store: host.store, sectionID: "general",`); an argument of several lines (a closure, a collection, a
     /// call) takes a line for its opening, its lines one level deeper, and one for its closing.
     public func print(to printer: inout CodePrinter, prefix: String = "", suffix: String = "", sharingFirstLine shared: Int = 1) {
-        printer.beginLine()
-        printer.write(prefix)
-        printer.write(callee)
-        printer.write("(")
-        printer.endLine()
-        printer.indent()
+        CallLines.open(&printer, prefix: prefix, callee: callee)
         // The lines: the first `shared` arguments, then one argument a line; written straight into the printer,
         // without a string per argument or per line (issue 32).
         let shared = min(max(1, shared), arguments.count)
@@ -246,11 +241,7 @@ public struct SwiftCall: Sendable, Equatable {
                 printer.endLine()
             }
         }
-        printer.outdent()
-        printer.beginLine()
-        printer.write(")")
-        printer.write(suffix)
-        printer.endLine()
+        CallLines.close(&printer, suffix: suffix)
     }
 }
 
@@ -268,12 +259,27 @@ public struct CallLines {
 
     /// Prints `prefix` + `callee(` and goes one level deeper for the arguments.
     public init(_ printer: inout CodePrinter, prefix: String = "", callee: String) {
+        Self.open(&printer, prefix: prefix, callee: callee)
+    }
+
+    /// `prefix` + `callee(` on a line of its own, then one level deeper: how every call printed one argument a line
+    /// opens (this and ``SwiftCall/print(to:prefix:suffix:sharingFirstLine:)``).
+    static func open(_ printer: inout CodePrinter, prefix: String, callee: String) {
         printer.beginLine()
         printer.write(prefix)
         printer.write(callee)
         printer.write("(")
         printer.endLine()
         printer.indent()
+    }
+
+    /// Back up a level, then `)` + `suffix` on a line of its own: how such a call closes.
+    static func close(_ printer: inout CodePrinter, suffix: String) {
+        printer.outdent()
+        printer.beginLine()
+        printer.write(")")
+        printer.write(suffix)
+        printer.endLine()
     }
 
     /// Begins the next argument's line with `label: ` (nothing for an unlabelled one); the caller then writes its
@@ -306,11 +312,7 @@ public struct CallLines {
     /// Ends the last argument's line, goes back up a level and prints `)` + `suffix`.
     public func end(_ printer: inout CodePrinter, suffix: String = "") {
         if hasArgument { printer.endLine() }
-        printer.outdent()
-        printer.beginLine()
-        printer.write(")")
-        printer.write(suffix)
-        printer.endLine()
+        Self.close(&printer, suffix: suffix)
     }
 }
 
