@@ -133,3 +133,17 @@ public enum HTMLEscaping {
         return String(result)
     }
 }
+
+extension CodePrinter {
+    /// Writes ``HTMLEscaping/scriptString(_:)`` of `value`, without a string of its own when nothing needs escaping
+    /// (printable ASCII without `"`, `\`, `<`, `>` or `&`: most of a search index).
+    mutating func writeScriptString(_ value: String) {
+        if SwiftEscaping.allBytes(of: value, satisfy: { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 }) {
+            write("\"")
+            write(value)
+            write("\"")
+        } else {
+            write(HTMLEscaping.scriptString(value))
+        }
+    }
+}

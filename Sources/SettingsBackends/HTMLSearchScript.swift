@@ -68,40 +68,46 @@ public enum HTMLSearchIndex {
     /// The search data: a JSON array inside `<script type="application/json" id="sc-data">`, every string through
     /// `HTMLEscaping.scriptString`.
     public static func dataScript(_ items: [Item]) -> String {
-        // Written into one string as it goes (a string per field, an array per entry and their joins were 130 M of
-        // the 1,000-setting docs' 1,000 M instructions, issue 32).
-        var output = "<script type=\"application/json\" id=\"sc-data\">[\n"
-        func field(_ name: String, _ value: String) {
-            output += name
-            HTMLEscaping.appendScriptString(value, to: &output)
+        var output = CodePrinter(indentUnit: "")
+        dataScript(items, to: &output)
+        return output.contents
+    }
+
+    /// Writes ``dataScript(_:)`` of `items` into `output`, piece by piece (a string per field, an array per entry and
+    /// their joins were 130 M of the 1,000-setting docs' 1,000 M instructions, and the appends to one string about
+    /// half of the rest: issue 32).
+    static func dataScript(_ items: [Item], to output: inout CodePrinter) {
+        output.write("<script type=\"application/json\" id=\"sc-data\">[\n")
+        func field(_ name: String, _ value: String, to output: inout CodePrinter) {
+            output.write(name)
+            output.writeScriptString(value)
         }
-        func list(_ name: String, _ texts: [SettingsSearchText]) {
-            output += name
-            output += "["
+        func list(_ name: String, _ texts: [SettingsSearchText], to output: inout CodePrinter) {
+            output.write(name)
+            output.write("[")
             for (index, text) in texts.enumerated() {
-                if index > 0 { output += "," }
-                HTMLEscaping.appendScriptString(text.text, to: &output)
+                if index > 0 { output.write(",") }
+                output.writeScriptString(text.text)
             }
-            output += "]"
+            output.write("]")
         }
         for (index, item) in items.enumerated() {
-            if index > 0 { output += ",\n" }
+            if index > 0 { output.write(",\n") }
             let entry = item.entry
-            field("{\"id\":", entry.id)
-            field(",\"kind\":", entry.kind.rawValue)
-            field(",\"title\":", entry.title)
-            field(",\"context\":", item.context)
-            field(",\"href\":", item.href)
-            field(",\"el\":", item.element)
-            field(",\"sec\":", item.section)
-            list(",\"t\":", entry.titles)
-            if !entry.keywords.isEmpty { list(",\"k\":", entry.keywords) }
-            if !entry.extras.isEmpty { list(",\"x\":", entry.extras) }
-            if !entry.descriptions.isEmpty { list(",\"d\":", entry.descriptions) }
-            output += "}"
+            field("{\"id\":", entry.id, to: &output)
+            field(",\"kind\":", entry.kind.rawValue, to: &output)
+            field(",\"title\":", entry.title, to: &output)
+            field(",\"context\":", item.context, to: &output)
+            field(",\"href\":", item.href, to: &output)
+            field(",\"el\":", item.element, to: &output)
+            field(",\"sec\":", item.section, to: &output)
+            list(",\"t\":", entry.titles, to: &output)
+            if !entry.keywords.isEmpty { list(",\"k\":", entry.keywords, to: &output) }
+            if !entry.extras.isEmpty { list(",\"x\":", entry.extras, to: &output) }
+            if !entry.descriptions.isEmpty { list(",\"d\":", entry.descriptions, to: &output) }
+            output.write("}")
         }
-        output += "\n]</script>"
-        return output
+        output.write("\n]</script>")
     }
 
     /// The folding table and CJK ranges of `SettingsSearchIndex`, as script literals (sorted: deterministic).

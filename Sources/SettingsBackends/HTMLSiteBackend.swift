@@ -29,7 +29,7 @@ public struct HTMLSiteBackend: Backend {
         page.searchItems = searchItems
         let report = changes[schema.rootTypeName]
         page.changesPage = report.map { (HTMLChangesPage.pageName(rootTypeName: schema.rootTypeName), $0.oldLabel) }
-        return [RenderedFile(path: Self.pageName(schema), contents: page.render())] + (report.map { [HTMLChangesPage.render($0)] } ?? [])
+        return [RenderedFile(path: Self.pageName(schema), bytes: page.render())] + (report.map { [HTMLChangesPage.render($0)] } ?? [])
     }
 
     /// The whole site: the index of `schemas`, then their pages. Each schema's facts and search items are made
@@ -38,7 +38,7 @@ public struct HTMLSiteBackend: Backend {
         let facts = schemas.map { DocumentationFacts(schema: $0) }
         let items = zip(schemas, facts).map { HTMLSearchIndex.items($0, facts: $1, page: "") }
         let index = HTMLIndex(schemas: schemas, facts: facts, searchItems: items)
-        return [RenderedFile(path: "index.html", contents: index.render())]
+        return [RenderedFile(path: "index.html", bytes: index.render())]
             + schemas.indices.flatMap { render(schemas[$0], facts: facts[$0], searchItems: items[$0]) }
     }
 
@@ -82,8 +82,11 @@ enum HTMLPageKit {
     }
 
     /// The search data (the schema's `SettingsSearchIndex`, HTMLSearchScript.swift), then the script that ranks it.
-    static func scripts(_ items: [HTMLSearchIndex.Item]) -> String {
-        HTMLSearchIndex.dataScript(items) + "\n<script>\n" + HTMLSearchIndex.script + "\n</script>"
+    static func scripts(_ items: [HTMLSearchIndex.Item], to html: inout CodePrinter) {
+        HTMLSearchIndex.dataScript(items, to: &html)
+        html.write("\n<script>\n")
+        html.write(HTMLSearchIndex.script)
+        html.write("\n</script>")
     }
 
     static let stylesheet = """
@@ -239,64 +242,87 @@ private struct HTMLPage {
     }
 
     /// A condition in words, each setting a link to its anchor.
-    func condition(_ condition: ConditionIR) -> String {
-        facts.conditionPieces(condition).map { piece in
+    func condition(_ condition: ConditionIR, to html: inout CodePrinter) {
+        for piece in facts.conditionPieces(condition) {
             switch piece {
-            case .text(let words): e(words)
-            case .setting(let anchor, let title): "<a href=\"#\(e(anchor))\">\(e(title))</a>"
+            case .text(let words): html.write(e(words))
+            case .setting(let anchor, let title): link(anchor, title, to: &html)
             }
-        }.joined()
+        }
+    }
+
+    /// `<a href="#anchor">title</a>`.
+    func link(_ anchor: String, _ title: String, to html: inout CodePrinter) {
+        html.write("<a href=\"#")
+        html.write(e(anchor))
+        html.write("\">")
+        html.write(e(title))
+        html.write("</a>")
     }
 
     /// A documentation line (a row beyond stored values, a setting's fact) in HTML.
-    func line(_ pieces: [DocumentationFacts.LinePiece]) -> String {
-        pieces.map { piece in
+    func line(_ pieces: [DocumentationFacts.LinePiece], to html: inout CodePrinter) {
+        for piece in pieces {
             switch piece {
-            case .text(let words): e(words)
-            case .code(let words): code(words)
-            case .anchor(let anchor, let title): "<a href=\"#\(e(anchor))\">\(e(title))</a>"
-            case .condition(let value): condition(value)
-            case .swatch(let hex): " <span class=\"sc-swatch\" style=\"background-color: \(e(hex))\"></span>"
-            case .history(let entries): entries.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")
+            case .text(let words): html.write(e(words))
+            case .code(let words):
+                html.write("<code>")
+                html.write(e(words))
+                html.write("</code>")
+            case .anchor(let anchor, let title): link(anchor, title, to: &html)
+            case .condition(let value): condition(value, to: &html)
+            case .swatch(let hex):
+                html.write(" <span class=\"sc-swatch\" style=\"background-color: ")
+                html.write(e(hex))
+                html.write("\"></span>")
+            case .history(let entries):
+                for (index, entry) in entries.enumerated() {
+                    if index > 0 { html.write("; ") }
+                    html.write(DocumentationFacts.describe(entry, code: code))
+                }
             }
-        }.joined()
+        }
     }
 
-    func render() -> String {
+    /// The page, written piece by piece into one buffer of bytes (issue 32: an array of lines and a string per
+    /// interpolated line, joined per setting, section and page, were most of the cost of `settingsc docs`).
+    func render() -> [UInt8] {
         let schema = facts.schema
-        var html: [String] = [HTMLPageKit.head(title: "\(schema.title) · Settings reference")]
-        html.append("<body>")
-        html.append("<!-- Generated by settingsc from \(HTMLEscaping.comment(facts.sourceFileName)). Regenerate with settingsc docs. -->")
-        html.append(HTMLPageKit.top(filterLabel: "Search \(schema.title)", developerSwitch: true))
-        html.append("<div class=\"sc-layout\">")
-        html.append("<nav class=\"sc-toc\" aria-label=\"Sections\">")
-        html.append(toc(schema.root))
-        html.append("</nav>")
-        html.append("<main>")
-        html.append("<h1>\(e(schema.title))</h1>")
-        html.append("<ul id=\"sc-results\" hidden></ul>")
-        html.append("<p class=\"sc-meta sc-dev\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
-        if let changesPage { html.append("<p class=\"sc-meta\"><a href=\"\(e(changesPage.href))\">What changed</a> since \(code(changesPage.since))</p>") }
-        if let text = schema.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
-        if !schema.presets.isEmpty { html.append(presets()) }  // PresetEmission.swift
+        var html = CodePrinter(indentUnit: "")
+        html.line(HTMLPageKit.head(title: "\(schema.title) · Settings reference"))
+        html.line("<body>")
+        html.line("<!-- Generated by settingsc from \(HTMLEscaping.comment(facts.sourceFileName)). Regenerate with settingsc docs. -->")
+        html.line(HTMLPageKit.top(filterLabel: "Search \(schema.title)", developerSwitch: true))
+        html.line("<div class=\"sc-layout\">")
+        html.line("<nav class=\"sc-toc\" aria-label=\"Sections\">")
+        toc(schema.root, to: &html)
+        html.line()
+        html.line("</nav>")
+        html.line("<main>")
+        html.line("<h1>\(e(schema.title))</h1>")
+        html.line("<ul id=\"sc-results\" hidden></ul>")
+        html.line("<p class=\"sc-meta sc-dev\">Swift type \(code(schema.rootTypeName)), schema \(code(facts.sourceFileName))</p>")
+        if let changesPage { html.line("<p class=\"sc-meta\"><a href=\"\(e(changesPage.href))\">What changed</a> since \(code(changesPage.since))</p>") }
+        if let text = schema.description { html.line("<div class=\"sc-desc\">\(description(text))</div>") }
+        if !schema.presets.isEmpty { html.line(presets()) }  // PresetEmission.swift
         // The fact switches (HTMLFactSwitches.swift): shown when a screen's row reads a fact the app knows.
         let factSwitches = HTMLFactSwitches.facts(schema)
-        if !factSwitches.isEmpty { html.append(HTMLFactSwitches.controls(factSwitches)) }
+        if !factSwitches.isEmpty { html.line(HTMLFactSwitches.controls(factSwitches)) }
         // The first screen, as the app's `allSettingsLinks` draws it: links to the top-level sections, inline ones in place.
-        html.append("<figure class=\"sc-preview\" id=\"sc-root-screen\">")
-        html.append(ScreenPreview.html(ScreenPreview(root: facts)))
-        html.append("<figcaption class=\"sc-meta\">The first screen: every top-level section, with every setting at its default.</figcaption>")
-        html.append("</figure>")
-        for entry in facts.sections { html.append(section(entry)) }
-        html.append("</main>")
-        html.append("</div>")
-        html.append(HTMLPageKit.scripts(searchItems))
-        if !factSwitches.isEmpty { html.append("<script>\n" + HTMLFactSwitches.script + "\n</script>") }
-        html.append("</body>")
-        html.append("</html>")
-        return html.joined(separator: "\n") + "\n"
+        html.line("<figure class=\"sc-preview\" id=\"sc-root-screen\">")
+        html.line(ScreenPreview.html(ScreenPreview(root: facts)))
+        html.line("<figcaption class=\"sc-meta\">The first screen: every top-level section, with every setting at its default.</figcaption>")
+        html.line("</figure>")
+        for entry in facts.sections { section(entry, to: &html) }
+        html.line("</main>")
+        html.line("</div>")
+        HTMLPageKit.scripts(searchItems, to: &html)
+        html.line()
+        if !factSwitches.isEmpty { html.line("<script>\n" + HTMLFactSwitches.script + "\n</script>") }
+        html.line("</body>")
+        html.line("</html>")
+        return html.bytes
     }
-
     /// "Presets": each preset with its description and values, each value linking to its setting.
     func presets() -> String {
         var html = "<section class=\"sc-presets\" id=\"sc-presets\"><h2><a class=\"sc-anchor\" href=\"#sc-presets\">Presets</a></h2><ul>"
@@ -308,117 +334,136 @@ private struct HTMLPage {
         return html + "</ul></section>"
     }
 
-    func toc(_ section: SectionIR) -> String {
-        guard !section.sections.isEmpty else { return "" }
-        var html = "<ul>"
+    func toc(_ section: SectionIR, to html: inout CodePrinter) {
+        guard !section.sections.isEmpty else { return }
+        html.write("<ul>")
         for child in section.sections {
-            let anchor = FormNames.dottedPath(child.path)
-            html += "<li><a href=\"#\(e(anchor))\">\(e(child.title))</a>\(toc(child))</li>"
+            html.write("<li>")
+            link(FormNames.dottedPath(child.path), child.title, to: &html)
+            toc(child, to: &html)
+            html.write("</li>")
         }
-        return html + "</ul>"
+        html.write("</ul>")
     }
 
-    func section(_ entry: DocumentationFacts.Section) -> String {
+    func section(_ entry: DocumentationFacts.Section, to html: inout CodePrinter) {
         let section = entry.section
         let breadcrumb = facts.breadcrumb(entry).map { e($0) }
-        var html: [String] = []
-        html.append("<section class=\"sc-section\" id=\"\(e(entry.anchor))\">")
-        html.append("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
-        html.append("<p class=\"sc-meta sc-dev\">Section \(code(entry.anchor)), stored under \(code(entry.section.id))</p>")
-        if let route = facts.routeFact(section) { html.append("<p class=\"sc-meta sc-dev\">Deep link: \(line(route.value))</p>") }  // RouteEmission.swift
-        if let text = section.description { html.append("<div class=\"sc-desc\">\(description(text))</div>") }
-        if let icon = facts.iconPieces(section.icon, section.color).map(line) { html.append("<p class=\"sc-meta\">Icon: \(icon)</p>") }
-        if let visibleWhen = section.visibleWhen { html.append("<p class=\"sc-meta\">Shown when \(condition(visibleWhen)).</p>") }
-        if let enabledWhen = section.enabledWhen { html.append("<p class=\"sc-meta\">Enabled when \(condition(enabledWhen)).</p>") }
+        html.line("<section class=\"sc-section\" id=\"\(e(entry.anchor))\">")
+        html.line("<h2><a class=\"sc-anchor\" href=\"#\(e(entry.anchor))\">\(breadcrumb.joined(separator: " › "))</a></h2>")
+        html.line("<p class=\"sc-meta sc-dev\">Section \(code(entry.anchor)), stored under \(code(entry.section.id))</p>")
+        if let route = facts.routeFact(section) {  // RouteEmission.swift
+            html.write("<p class=\"sc-meta sc-dev\">Deep link: ")
+            line(route.value, to: &html)
+            html.line("</p>")
+        }
+        if let text = section.description { html.line("<div class=\"sc-desc\">\(description(text))</div>") }
+        if let icon = facts.iconPieces(section.icon, section.color) {
+            html.write("<p class=\"sc-meta\">Icon: ")
+            line(icon, to: &html)
+            html.line("</p>")
+        }
+        if let visibleWhen = section.visibleWhen {
+            html.write("<p class=\"sc-meta\">Shown when ")
+            condition(visibleWhen, to: &html)
+            html.line(".</p>")
+        }
+        if let enabledWhen = section.enabledWhen {
+            html.write("<p class=\"sc-meta\">Enabled when ")
+            condition(enabledWhen, to: &html)
+            html.line(".</p>")
+        }
         let history = facts.history(of: section)
         if !history.isEmpty {
-            html.append("<p class=\"sc-meta\">History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; "))</p>")
+            html.line("<p class=\"sc-meta\">History: \(history.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; "))</p>")
         }
-        if let platforms = facts.platformsText(section.platforms) { html.append("<p class=\"sc-meta\">Platforms: \(e(platforms))</p>") }
+        if let platforms = facts.platformsText(section.platforms) { html.line("<p class=\"sc-meta\">Platforms: \(e(platforms))</p>") }
         // Each section with a screen of its own is drawn once, at its entry; an inline section is drawn in its parent's.
         if section.presentation != .inline {
             let screen = ScreenPreview(section: entry, facts: facts)
-            html.append("<figure class=\"sc-preview\">")
-            html.append(ScreenPreview.html(screen))
-            html.append("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
-            html.append("</figure>")
+            html.line("<figure class=\"sc-preview\">")
+            html.line(ScreenPreview.html(screen))
+            html.line("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
+            html.line("</figure>")
         } else {
             let parent = facts.breadcrumb(entry).dropLast().last ?? facts.schema.title
-            html.append("<p class=\"sc-meta\">Shown inside the \(e(parent)) screen (inline).</p>")
+            html.line("<p class=\"sc-meta\">Shown inside the \(e(parent)) screen (inline).</p>")
         }
         // Settings and the rows beyond stored values, in declaration order.
         for group in facts.rowGroups(section, targets: targets) {
             switch group {
-            case .setting(let setting): html.append(self.setting(setting, in: entry))
+            case .setting(let setting): self.setting(setting, in: entry, to: &html)
             case .rows(let rows):
-                html.append("<p class=\"sc-meta\">Rows (not stored):</p>")
-                html.append("<ul>")
-                for row in rows { html.append("<li>\(line(row))</li>") }
-                html.append("</ul>")
+                html.line("<p class=\"sc-meta\">Rows (not stored):</p>")
+                html.line("<ul>")
+                for row in rows {
+                    html.write("<li>")
+                    line(row, to: &html)
+                    html.line("</li>")
+                }
+                html.line("</ul>")
             }
         }
-        html.append("</section>")
-        return html.joined(separator: "\n")
+        html.line("</section>")
     }
 
     /// The facts shown only with "Developer details" on.
     static let developerFacts: Set<String> = ["Swift", "Stored under", "Type", "Side effect", "Icon", "Settings.app"]
 
-    func setting(_ setting: SettingIR, in entry: DocumentationFacts.Section) -> String {
-        let anchor = facts.anchor(entry, setting)
-        var badges = ""
-        if setting.requiresRestart { badges += " <span class=\"sc-badge\">requires restart</span>" }
-        if setting.deprecated != nil { badges += " <span class=\"sc-badge sc-badge-warn\">deprecated</span>" }
-        if setting.skip { badges += " <span class=\"sc-badge\">not on screen</span>" }
-        if let platforms = self.facts.platformsText(setting.platforms) { badges += " <span class=\"sc-badge\">\(e(platforms))</span>" }
-        // Written into one string, line by line (an array of lines joined per setting, and a string per
-        // interpolated line, were about a tenth of the docs' instructions: issue 32).
-        let anchorText = e(anchor)
-        var html = "<article class=\"sc-setting\" id=\""
-        html += anchorText
-        html += "\">\n<h3><a class=\"sc-anchor\" href=\"#"
-        html += anchorText
-        html += "\">"
-        html += e(setting.title)
-        html += "</a>"
-        html += badges
-        html += "</h3>"
-        if let text = setting.description {
-            html += "\n<div class=\"sc-desc\">"
-            html += description(text)
-            html += "</div>"
+    func setting(_ setting: SettingIR, in entry: DocumentationFacts.Section, to html: inout CodePrinter) {
+        let anchor = e(facts.anchor(entry, setting))
+        html.write("<article class=\"sc-setting\" id=\"")
+        html.write(anchor)
+        html.write("\">\n<h3><a class=\"sc-anchor\" href=\"#")
+        html.write(anchor)
+        html.write("\">")
+        html.write(e(setting.title))
+        html.write("</a>")
+        if setting.requiresRestart { html.write(" <span class=\"sc-badge\">requires restart</span>") }
+        if setting.deprecated != nil { html.write(" <span class=\"sc-badge sc-badge-warn\">deprecated</span>") }
+        if setting.skip { html.write(" <span class=\"sc-badge\">not on screen</span>") }
+        if let platforms = self.facts.platformsText(setting.platforms) {
+            html.write(" <span class=\"sc-badge\">")
+            html.write(e(platforms))
+            html.write("</span>")
         }
-        html += "\n<dl class=\"sc-facts\">"
+        html.write("</h3>")
+        if let text = setting.description {
+            html.write("\n<div class=\"sc-desc\">")
+            html.write(description(text))
+            html.write("</div>")
+        }
+        html.write("\n<dl class=\"sc-facts\">")
         for fact in self.facts.facts(entry, setting, targets: targets) {
             // What only a developer needs (Swift names, stored keys, hooks, symbol names) behind the page's switch.
             let developer = Self.developerFacts.contains(fact.label) ? " class=\"sc-dev\"" : ""
-            html += "\n<dt"
-            html += developer
-            html += ">"
-            html += fact.label
-            html += "</dt><dd"
-            html += developer
-            html += ">"
-            html += line(fact.value)
-            html += "</dd>"
+            html.write("\n<dt")
+            html.write(developer)
+            html.write(">")
+            html.write(fact.label)
+            html.write("</dt><dd")
+            html.write(developer)
+            html.write(">")
+            line(fact.value, to: &html)
+            html.write("</dd>")
         }
-        html += "\n</dl>"
+        html.write("\n</dl>")
         if let decl = self.facts.enumDecl(of: setting) {
-            html += "\n<table class=\"sc-cases\"><thead><tr><th>Case</th><th>Title</th><th>Description</th></tr></thead><tbody>"
+            html.write("\n<table class=\"sc-cases\"><thead><tr><th>Case</th><th>Title</th><th>Description</th></tr></thead><tbody>")
             for enumCase in decl.cases {
-                html += "\n<tr><td>"
-                html += code(enumCase.name)
-                if setting.defaultValue == .enumCase(enumCase.name) { html += " (default)" }
-                html += "</td><td>"
-                html += e(enumCase.title)
-                html += "</td><td>"
-                if let about = enumCase.description { html += description(about) }
-                html += "</td></tr>"
+                html.write("\n<tr><td><code>")
+                html.write(e(enumCase.name))
+                html.write("</code>")
+                if setting.defaultValue == .enumCase(enumCase.name) { html.write(" (default)") }
+                html.write("</td><td>")
+                html.write(e(enumCase.title))
+                html.write("</td><td>")
+                if let about = enumCase.description { html.write(description(about)) }
+                html.write("</td></tr>")
             }
-            html += "\n</tbody></table>"
+            html.write("\n</tbody></table>")
         }
-        html += "\n</article>"
-        return html
+        html.line("\n</article>")
     }
 }
 
@@ -432,37 +477,39 @@ private struct HTMLIndex {
 
     func e(_ text: String) -> String { HTMLEscaping.text(text) }
 
-    func render() -> String {
-        var html: [String] = [HTMLPageKit.head(title: "Settings reference")]
-        html.append("<body>")
-        html.append("<!-- Generated by settingsc. Regenerate with settingsc docs. -->")
-        html.append(HTMLPageKit.top(filterLabel: "Search all settings"))
-        html.append("<div class=\"sc-layout\">")
-        html.append("<main>")
-        html.append("<h1>Settings reference</h1>")
-        html.append("<ul id=\"sc-results\" hidden></ul>")
-        html.append("<ul class=\"sc-cards\">")
+    func render() -> [UInt8] {
+        var html = CodePrinter(indentUnit: "")
+        html.line(HTMLPageKit.head(title: "Settings reference"))
+        html.line("<body>")
+        html.line("<!-- Generated by settingsc. Regenerate with settingsc docs. -->")
+        html.line(HTMLPageKit.top(filterLabel: "Search all settings"))
+        html.line("<div class=\"sc-layout\">")
+        html.line("<main>")
+        html.line("<h1>Settings reference</h1>")
+        html.line("<ul id=\"sc-results\" hidden></ul>")
+        html.line("<ul class=\"sc-cards\">")
         var items: [HTMLSearchIndex.Item] = []
         for (index, schema) in schemas.enumerated() {
             let facts = self.facts[index]
             let page = HTMLSiteBackend.pageName(schema)
             let targets = facts.linkTargets
             let settingCount = facts.sections.reduce(0) { $0 + $1.section.settings.count }
-            html.append("<li>")
-            html.append("<h2><a href=\"\(e(page))\">\(e(schema.title))</a></h2>")
-            html.append("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(count(facts.sections.count, "section")) · \(count(settingCount, "setting"))</p>")
+            html.line("<li>")
+            html.line("<h2><a href=\"\(e(page))\">\(e(schema.title))</a></h2>")
+            html.line("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(count(facts.sections.count, "section")) · \(count(settingCount, "setting"))</p>")
             if let text = schema.description {
-                html.append(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })
+                html.line(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })
             }
-            html.append("</li>")
+            html.line("</li>")
             items += HTMLSearchIndex.items(searchItems[index], page: page, context: schema.title)
         }
-        html.append("</ul>")
-        html.append("</main>")
-        html.append("</div>")
-        html.append(HTMLPageKit.scripts(items))
-        html.append("</body>")
-        html.append("</html>")
-        return html.joined(separator: "\n") + "\n"
+        html.line("</ul>")
+        html.line("</main>")
+        html.line("</div>")
+        HTMLPageKit.scripts(items, to: &html)
+        html.line()
+        html.line("</body>")
+        html.line("</html>")
+        return html.bytes
     }
 }
