@@ -45,18 +45,30 @@ private struct MarkdownRenderer {
 
     /// A documentation line (a row beyond stored values, a setting's fact) in Markdown.
     func line(_ pieces: [DocumentationFacts.LinePiece], inTableCell: Bool = false) -> String {
-        let text = { MarkdownEscaping.escape($0, as: .text, inTableCell: inTableCell) }
-        let code = { MarkdownEscaping.escape($0, as: .code, inTableCell: inTableCell) }
-        return pieces.map { piece in
+        var text = CodePrinter(indentUnit: "")
+        line(pieces, inTableCell: inTableCell, to: &text)
+        return text.contents
+    }
+
+    /// Writes ``line(_:inTableCell:)`` of `pieces` into `lines`, piece by piece.
+    func line(_ pieces: [DocumentationFacts.LinePiece], inTableCell: Bool = false, to lines: inout CodePrinter) {
+        for piece in pieces {
             switch piece {
-            case .text(let words): text(words)
-            case .code(let words): code(words)
-            case .anchor(let anchor, let title): "[\(text(title))](#\(anchor))"
-            case .condition(let value): condition(value, inTableCell: inTableCell)
-            case .swatch: ""
-            case .history(let entries): entries.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; ")
+            case .text(let words): lines.writeMarkdown(words, as: .text, inTableCell: inTableCell)
+            case .code(let words): lines.writeMarkdown(words, as: .code, inTableCell: inTableCell)
+            case .anchor(let anchor, let title):
+                lines.write("[")
+                lines.writeMarkdown(title, as: .text, inTableCell: inTableCell)
+                lines.write("](#")
+                lines.write(anchor)
+                lines.write(")")
+            case .condition(let value): lines.write(condition(value, inTableCell: inTableCell))
+            case .swatch: break
+            case .history(let entries):
+                let code = { MarkdownEscaping.escape($0, as: .code, inTableCell: inTableCell) }
+                lines.write(entries.map { DocumentationFacts.describe($0, code: code) }.joined(separator: "; "))
             }
-        }.joined()
+        }
     }
 
     /// A description: Markdown kept, raw HTML neutralised, `[[target]]` turned into a link to its anchor.
@@ -173,7 +185,7 @@ private struct MarkdownRenderer {
             lines.write("| ")
             lines.write(fact.label)
             lines.write(" | ")
-            lines.write(line(fact.value, inTableCell: true))
+            line(fact.value, inTableCell: true, to: &lines)
             lines.line(" |")
         }
         if let decl = facts.enumDecl(of: setting) {

@@ -297,3 +297,24 @@ public enum MarkdownEscaping {
         return String(result)
     }
 }
+
+extension CodePrinter {
+    /// Writes `MarkdownEscaping.escape(text, as: context, inTableCell:)`: text or a code span with nothing to escape
+    /// (printable ASCII without inline markup, or without a backtick and, in a table cell, a `|`) is copied without a
+    /// string of its own (issue 32: a setting's facts write some twenty of them).
+    mutating func writeMarkdown(_ text: String, as context: MarkdownEscaping.Context, inTableCell: Bool = false) {
+        switch context {
+        case .text where SwiftEscaping.allBytes(of: text, satisfy: { $0 >= 0x20 && $0 <= 0x7E && !MarkdownEscaping.isInlineMarkup($0) }):
+            write(text)
+        case .code where !text.isEmpty
+            && SwiftEscaping.allBytes(of: text, satisfy: { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x60 && !(inTableCell && $0 == 0x7C) }):
+            // One backtick; padded with a space when the text starts and ends with one (as `escape` does).
+            let padded = text.utf8.first == 0x20 && text.utf8.last == 0x20
+            write(padded ? "` " : "`")
+            write(text)
+            write(padded ? " `" : "`")
+        default:
+            write(MarkdownEscaping.escape(text, as: context, inTableCell: inTableCell))
+        }
+    }
+}
