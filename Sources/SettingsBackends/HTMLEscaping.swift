@@ -83,6 +83,27 @@ public enum HTMLEscaping {
         output += "\""
     }
 
+    /// Whether ``scriptString(_:)`` of `value` is `value` between quotes: printable ASCII other than `"`, `\`, `<`, `>`
+    /// and `&`, and any other UTF-8 but U+0080...U+009F (`C2 80`...`C2 9F`) and U+2028/U+2029 (`E2 80 A8`/`A9`). The
+    /// search data's places hold `›`, so the ASCII test alone sent most entries down the escaping path (issue 32).
+    static func isScriptSafe(_ value: String) -> Bool {
+        let safe: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x7F, 0x00..<0x20: return false
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] < 0xA0: return false
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return false
+                default: index += 1
+                }
+            }
+            return true
+        }
+        return safe ?? false
+    }
+
     /// ``scriptString(_:)`` of valid UTF-8, from its bytes: the same escapes as the scalar loop (the scalars it escapes
     /// are ASCII, U+0080...U+009F, written `C2 80`...`C2 9F`, and U+2028/U+2029, `E2 80 A8`/`E2 80 A9`).
     static func escapedScriptBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
@@ -136,9 +157,9 @@ public enum HTMLEscaping {
 
 extension CodePrinter {
     /// Writes ``HTMLEscaping/scriptString(_:)`` of `value`, without a string of its own when nothing needs escaping
-    /// (printable ASCII without `"`, `\`, `<`, `>` or `&`: most of a search index).
+    /// (``HTMLEscaping/isScriptSafe(_:)``: nearly all of a search index).
     mutating func writeScriptString(_ value: String) {
-        if SwiftEscaping.allBytes(of: value, satisfy: { $0 >= 0x20 && $0 <= 0x7E && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E && $0 != 0x26 }) {
+        if HTMLEscaping.isScriptSafe(value) {
             write("\"")
             write(value)
             write("\"")

@@ -310,7 +310,8 @@ private struct HTMLPage {
         if !factSwitches.isEmpty { html.line(HTMLFactSwitches.controls(factSwitches)) }
         // The first screen, as the app's `allSettingsLinks` draws it: links to the top-level sections, inline ones in place.
         html.line("<figure class=\"sc-preview\" id=\"sc-root-screen\">")
-        html.line(ScreenPreview.html(ScreenPreview(root: facts)))
+        ScreenPreview.write(ScreenPreview(root: facts), to: &html)
+        html.line()
         html.line("<figcaption class=\"sc-meta\">The first screen: every top-level section, with every setting at its default.</figcaption>")
         html.line("</figure>")
         for entry in facts.sections { section(entry, to: &html) }
@@ -382,7 +383,8 @@ private struct HTMLPage {
         if section.presentation != .inline {
             let screen = ScreenPreview(section: entry, facts: facts)
             html.line("<figure class=\"sc-preview\">")
-            html.line(ScreenPreview.html(screen))
+            ScreenPreview.write(screen, to: &html)
+            html.line()
             html.line("<figcaption class=\"sc-meta\">The \(e(section.title)) screen with every setting at its default.</figcaption>")
             html.line("</figure>")
         } else {

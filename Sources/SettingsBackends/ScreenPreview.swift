@@ -319,39 +319,55 @@ public struct ScreenPreview: Sendable, Hashable {
     /// value, the row's badges (restart, deprecated, conditions, platforms), its links, and its developer details
     /// (`div.sc-dev`, hidden unless the page's "Developer details" switch is on).
     public static func html(_ screen: ScreenPreview) -> String {
+        var html = CodePrinter(indentUnit: "")
+        write(screen, to: &html)
+        return html.contents
+    }
+
+    /// Writes ``html(_:)`` of `screen` into `html` piece by piece (issue 32: a string per line and per row, joined,
+    /// were most of the cost of drawing the screens).
+    static func write(_ screen: ScreenPreview, to html: inout CodePrinter) {
         func escape(_ text: String) -> String { HTMLEscaping.text(text) }
-        func part(_ text: Text, _ kind: String) -> String {
+        func part(_ text: Text, _ kind: String, to html: inout CodePrinter) {
             switch text {
-            case .text(let value): "<div class=\"sc-group-\(kind)\">\(escape(value))</div>"
-            case .inject: "<div class=\"sc-group-\(kind) sc-inject\">Provided by the app</div>"
+            case .text(let value): html.line("<div class=\"sc-group-\(kind)\">\(escape(value))</div>")
+            case .inject: html.line("<div class=\"sc-group-\(kind) sc-inject\">Provided by the app</div>")
             }
         }
-        var lines: [String] = []
-        lines.append("<div class=\"sc-screen\" role=\"group\" aria-label=\"\(escape("Preview of the \(screen.title) screen"))\">")
-        lines.append("<div class=\"sc-screen-bar\">\(escape(screen.title))</div>")
+        html.line("<div class=\"sc-screen\" role=\"group\" aria-label=\"\(escape("Preview of the \(screen.title) screen"))\">")
+        html.line("<div class=\"sc-screen-bar\">\(escape(screen.title))</div>")
         for group in screen.groups {
-            lines.append("<div class=\"sc-group\"\(group.factCondition)>")
-            if let header = group.header { lines.append(part(header, "header")) }
+            html.line("<div class=\"sc-group\"\(group.factCondition)>")
+            if let header = group.header { part(header, "header", to: &html) }
             if let note = group.note {
                 // A "hidden until" note the page's fact switches take away once the group is shown (HTMLFactSwitches).
                 let factNote = isHiddenNote(note) && !group.factCondition.isEmpty ? " sc-fact-note" : ""
-                lines.append("<div class=\"sc-group-header\(factNote)\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>")
+                html.line("<div class=\"sc-group-header\(factNote)\"><span class=\"sc-badge sc-badge-muted\">\(escape(note))</span></div>")
             }
-            if let platforms = group.platforms { lines.append("<div class=\"sc-group-header\"><span class=\"sc-badge\">\(escape(platforms))</span></div>") }
+            if let platforms = group.platforms { html.line("<div class=\"sc-group-header\"><span class=\"sc-badge\">\(escape(platforms))</span></div>") }
             if !group.rows.isEmpty {
-                lines.append("<div class=\"sc-rows\">")
-                for row in group.rows { lines.append(html(row)) }
-                lines.append("</div>")
+                html.line("<div class=\"sc-rows\">")
+                for row in group.rows {
+                    write(row, to: &html)
+                    html.line()
+                }
+                html.line("</div>")
             }
-            if let footer = group.footer { lines.append(part(footer, "footer")) }
-            lines.append("</div>")
+            if let footer = group.footer { part(footer, "footer", to: &html) }
+            html.line("</div>")
         }
-        lines.append("</div>")
-        return lines.joined(separator: "\n")
+        html.write("</div>")
     }
 
     /// One row (see ``html(_:)``).
     static func html(_ row: Row) -> String {
+        var html = CodePrinter(indentUnit: "")
+        write(row, to: &html)
+        return html.contents
+    }
+
+    /// Writes ``html(_:)`` of `row` into `html`.
+    static func write(_ row: Row, to html: inout CodePrinter) {
         func escape(_ text: String) -> String { HTMLEscaping.text(text) }
         var badges: [String] = []
         if row.requiresRestart { badges.append("<span class=\"sc-badge\">restart</span>") }
@@ -420,19 +436,56 @@ public struct ScreenPreview: Sendable, Hashable {
         }
         let dimmed = row.note != nil && !(enabledByFact && disabledAtDefaults)
         let disabledClass = enabledByFact && disabledAtDefaults ? " sc-fact-disabled" : ""
-        var html = "<div class=\"sc-row\(dimmed ? " sc-row-dimmed" : "")\(factNote ? " sc-fact-note-row" : "")\(disabledClass)\"\(row.factCondition)\(row.enabledFactCondition)>"
-        if row.icon != nil || row.color != nil { html += tile(icon: row.icon, color: row.color) }
-        html += "<div class=\"sc-row-main\"><div class=\"sc-row-top\"><a class=\"\(labelClass)\" href=\"#\(escape(row.anchor))\">\(escape(row.title))</a>"
-        if !trailing.isEmpty { html += "<span class=\"sc-trailing\">\(trailing)</span>" }
-        html += "</div>" + below
-        if !badges.isEmpty { html += "<div class=\"sc-row-badges\">\(badges.joined(separator: " "))</div>" }
+        html.write("<div class=\"sc-row")
+        if dimmed { html.write(" sc-row-dimmed") }
+        if factNote { html.write(" sc-fact-note-row") }
+        html.write(disabledClass)
+        html.write("\"")
+        html.write(row.factCondition)
+        html.write(row.enabledFactCondition)
+        html.write(">")
+        if row.icon != nil || row.color != nil { html.write(tile(icon: row.icon, color: row.color)) }
+        html.write("<div class=\"sc-row-main\"><div class=\"sc-row-top\"><a class=\"")
+        html.write(labelClass)
+        html.write("\" href=\"#")
+        html.write(escape(row.anchor))
+        html.write("\">")
+        html.write(escape(row.title))
+        html.write("</a>")
+        if !trailing.isEmpty {
+            html.write("<span class=\"sc-trailing\">")
+            html.write(trailing)
+            html.write("</span>")
+        }
+        html.write("</div>")
+        html.write(below)
+        if !badges.isEmpty {
+            html.write("<div class=\"sc-row-badges\">")
+            for (index, badge) in badges.enumerated() {
+                if index > 0 { html.write(" ") }
+                html.write(badge)
+            }
+            html.write("</div>")
+        }
         // Its links (`learnMore:`, ...) under it, as the app's row shows them; each URL is a checked http(s) URL,
         // escaped all the same, like every string.
-        html += row.links.map { "<div class=\"sc-row-link\"><a href=\"\(escape($0.url))\" rel=\"noopener\">\(escape($0.title))</a></div>" }.joined()
-        if !row.developer.isEmpty {
-            html += "<div class=\"sc-dev\">" + row.developer.map { "<code>\(escape($0))</code>" }.joined(separator: " ") + "</div>"
+        for link in row.links {
+            html.write("<div class=\"sc-row-link\"><a href=\"")
+            html.write(escape(link.url))
+            html.write("\" rel=\"noopener\">")
+            html.write(escape(link.title))
+            html.write("</a></div>")
         }
-        return html + "</div></div>"
+        if !row.developer.isEmpty {
+            html.write("<div class=\"sc-dev\">")
+            for (index, name) in row.developer.enumerated() {
+                html.write(index > 0 ? " <code>" : "<code>")
+                html.write(escape(name))
+                html.write("</code>")
+            }
+            html.write("</div>")
+        }
+        html.write("</div></div>")
     }
 
     /// Whether a row's or group's note is the one of its `visibleWhen:` ("hidden until ...", ``note(_:_:defaults:facts:)``).
