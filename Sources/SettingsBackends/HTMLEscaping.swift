@@ -91,17 +91,31 @@ public enum HTMLEscaping {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                // One table lookup for the usual byte (about a third of the instructions of a switch per byte).
+                if scriptByteIsPlain[Int(byte)] {
+                    index += 1
+                    continue
+                }
                 switch byte {
-                case 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x7F, 0x00..<0x20: return false
                 case 0xC2 where index + 1 < bytes.count && bytes[index + 1] < 0xA0: return false
                 case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                     return false
-                default: index += 1
+                case 0xC2, 0xE2: index += 1
+                default: return false
                 }
             }
             return true
         }
         return safe ?? false
+    }
+
+    /// The bytes ``isScriptSafe(_:)`` passes at once: printable ASCII but `"`, `\`, `<`, `>` and `&`, and every byte
+    /// of 0x80 and above but `C2` and `E2` (which may start U+0080...U+009F, U+2028 or U+2029).
+    private static let scriptByteIsPlain: [Bool] = (0...255).map { byte in
+        switch byte {
+        case 0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x7F, 0x00..<0x20, 0xC2, 0xE2: false
+        default: true
+        }
     }
 
     /// ``scriptString(_:)`` of valid UTF-8, from its bytes: the same escapes as the scalar loop (the scalars it escapes

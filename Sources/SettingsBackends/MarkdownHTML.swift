@@ -7,6 +7,11 @@ public enum MarkdownHTML {
     /// `link` maps a `[[target]]` to its `href` and title, or nil to leave the text as written.
     public static func render(_ text: String, link: (String) -> (href: String, title: String)?) -> String {
         if isPlainParagraph(text) { return "<p>" + HTMLEscaping.text(text) + "</p>" }
+        return renderBlocks(text, link: link)
+    }
+
+    /// ``render(_:link:)`` without the plain paragraph's shortcut: every line read as a block.
+    static func renderBlocks(_ text: String, link: (String) -> (href: String, title: String)?) -> String {
         var html: [String] = []
         var paragraph: [String] = []
         var list: (ordered: Bool, items: [[String]])?
