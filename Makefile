@@ -480,7 +480,7 @@ bench: build bench-floor ## Time settingsc, the libyaml floor and peers (and cou
 # against the libyaml floor on the same file, must stay within bench/instruction-budgets.json. Part of `make test`
 # (about 15 s): instruction counts do not depend on how busy the machine is, so a doubling cannot pass unnoticed.
 # It also checks the peak RSS of both at N=10,000 against the file's `peakMB` (a few seconds more).
-test-instructions: build instructions-floor ## Fail when validate or generate (N=1,000) count more instructions than budgeted
+test-instructions: build instructions-floor ## Fail when validate, generate or docs (N=1,000) count more instructions than budgeted
 	python3 bench/instructions.py --settingsc $(SETTINGSC) --floor $(BENCH_FLOOR) --sizes 1000 --memory-sizes 10000 --check
 
 EXTRA_TESTS += test-instructions
