@@ -13,7 +13,7 @@ public struct YAMLNode: Sendable {
     public var kind: Kind
     public var range: SourceRange
     /// The tag's number in `YAMLTags` (0: no tag).
-    private var tagID: Int32
+    private(set) var tagID: Int32
 
     /// The resolved tag when the document names one explicitly (`!!str 12`), else nil.
     public var tag: String? {
@@ -28,6 +28,13 @@ public struct YAMLNode: Sendable {
         self.kind = kind
         self.range = range
         self.tagID = YAMLTags.intern(tag)
+    }
+
+    /// A node whose tag is already numbered (a node copied out of a `YAMLDocument`).
+    init(kind: Kind, range: SourceRange, tagID: Int32) {
+        self.kind = kind
+        self.range = range
+        self.tagID = tagID
     }
 
     public var location: SourceLocation { range.start }
