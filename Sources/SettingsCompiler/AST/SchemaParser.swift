@@ -189,6 +189,11 @@ private struct Fields {
         return nil
     }
 
+    /// The pair of the key with this index (`CaseKeys`, `SectionKeys`), if the mapping has it; nil for -1.
+    subscript(key key: Int) -> Pair? {
+        key < 0 ? nil : pair(key: key)
+    }
+
     /// The pair named `name`, if it is a known key of the mapping.
     subscript(name: String) -> Pair? {
         guard let key = table.index(of: name) else { return nil }
@@ -218,6 +223,43 @@ private struct Fields {
             return nil
         }
     }
+}
+
+/// The indices of the keys the parser reads by name from the many mappings of an enum case and of a section, found
+/// once: a lookup by name compares strings (-1: the table has no such key, which `Fields[key:]` reads as absent).
+private enum CaseKeys {
+    static let title = KeyTable.enumCase.index(of: "title") ?? -1
+    static let description = KeyTable.enumCase.index(of: "description") ?? -1
+    static let renamedFrom = KeyTable.enumCase.index(of: "renamedFrom") ?? -1
+    static let availableWhen = KeyTable.enumCase.index(of: "availableWhen") ?? -1
+    static let rawValue = KeyTable.enumCase.index(of: "rawValue") ?? -1
+}
+
+private enum SectionKeys {
+    static let title = KeyTable.section.index(of: "title") ?? -1
+    static let description = KeyTable.section.index(of: "description") ?? -1
+    static let allow = KeyTable.section.index(of: "allow") ?? -1
+    static let header = KeyTable.section.index(of: "header") ?? -1
+    static let footer = KeyTable.section.index(of: "footer") ?? -1
+    static let key = KeyTable.section.index(of: "key") ?? -1
+    static let renamedFrom = KeyTable.section.index(of: "renamedFrom") ?? -1
+    static let icon = KeyTable.section.index(of: "icon") ?? -1
+    static let color = KeyTable.section.index(of: "color") ?? -1
+    static let settingsApp = KeyTable.section.index(of: "settingsApp") ?? -1
+    static let intents = KeyTable.section.index(of: "intents") ?? -1
+    static let visibleWhen = KeyTable.section.index(of: "visibleWhen") ?? -1
+    static let enabledWhen = KeyTable.section.index(of: "enabledWhen") ?? -1
+    static let platforms = KeyTable.section.index(of: "platforms") ?? -1
+    static let presentation = KeyTable.section.index(of: "presentation") ?? -1
+    static let only = KeyTable.section.index(of: "only") ?? -1
+    static let suite = KeyTable.section.index(of: "suite") ?? -1
+    static let sync = KeyTable.section.index(of: "sync") ?? -1
+    static let scope = KeyTable.section.index(of: "scope") ?? -1
+    static let layout = KeyTable.section.index(of: "layout") ?? -1
+    static let commit = KeyTable.section.index(of: "commit") ?? -1
+    static let resetLine = KeyTable.section.index(of: "resetLine") ?? -1
+    static let settings = KeyTable.section.index(of: "settings") ?? -1
+    static let sections = KeyTable.section.index(of: "sections") ?? -1
 }
 
 private typealias Node = YAMLDocument.Node
@@ -413,13 +455,13 @@ private struct Parser {
                     if !scalar.isNull { caseDecl.title = Located(scalar.value, casePair.value.range) }
                 case .mapping:
                     if let fields = fields(of: casePair.value, allowed: .enumCase, in: "an enum case") {
-                        caseDecl.title = text(fields["title"], what: "a title")
-                        caseDecl.description = text(fields["description"], what: "a description")
+                        caseDecl.title = text(fields[key: CaseKeys.title], what: "a title")
+                        caseDecl.description = text(fields[key: CaseKeys.description], what: "a description")
                         // Only what is written: a case's rare keys are made when the first is set (`CaseDecl`).
-                        let renamedFrom = keyList(fields["renamedFrom"])
+                        let renamedFrom = keyList(fields[key: CaseKeys.renamedFrom])
                         if !renamedFrom.isEmpty { caseDecl.renamedFrom = renamedFrom }
-                        if let availableWhen = text(fields["availableWhen"], what: "a condition") { caseDecl.availableWhen = availableWhen }
-                        if let raw = fields["rawValue"] {
+                        if let availableWhen = text(fields[key: CaseKeys.availableWhen], what: "a condition") { caseDecl.availableWhen = availableWhen }
+                        if let raw = fields[key: CaseKeys.rawValue] {
                             caseDecl.rawValue = text(raw, what: "a raw value: a whole number or a text")
                             if case .scalar(let scalar) = raw.value.kind, !scalar.style.isQuoted, Int(scalar.value) != nil {
                                 caseDecl.rawValueIsNumber = true
@@ -456,30 +498,30 @@ private struct Parser {
         if isNull(pair.value) { return decl }
         let before = diagnostics.diagnostics.count
         guard let fields = fields(of: pair.value, allowed: .section, in: "section '\(pair.name)'") else { return nil }
-        decl.title = text(fields["title"], what: "a title")
-        decl.description = text(fields["description"], what: "a description")
-        decl.allow = codeList(fields["allow"])
+        decl.title = text(fields[key: SectionKeys.title], what: "a title")
+        decl.description = text(fields[key: SectionKeys.description], what: "a description")
+        decl.allow = codeList(fields[key: SectionKeys.allow])
         decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
-        decl.header = headerFooter(fields["header"])
-        decl.footer = headerFooter(fields["footer"])
-        decl.key = text(fields["key"], what: "a persistence key")
-        decl.renamedFrom = keyList(fields["renamedFrom"])
-        decl.icon = text(fields["icon"], what: "an SF Symbol name")
-        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
-        decl.settingsApp = bool(fields["settingsApp"])
-        decl.intents = bool(fields["intents"])
-        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.platforms = fields["platforms"]?.value.materialized
-        decl.presentation = text(fields["presentation"], what: "`screen` or `inline`")
-        decl.only = text(fields["only"], what: "a build configuration, e.g. `debug`")
-        decl.storage.suite = text(fields["suite"], what: "an App Group identifier, e.g. `group.com.example.app`")
-        decl.storage.sync = text(fields["sync"], what: "`icloud` or `none`")
-        decl.storage.scope = text(fields["scope"], what: "`device` or `shared`")
-        decl.storage.layout = text(fields["layout"], what: "`document` or `flat`")
-        if let field = fields["commit"], case .text(let word)? = parsed(field, as: SectionKey.commit.spec.shape) { decl.commit = word }
-        decl.resetLine = bool(fields["resetLine"])
-        if let settings = fields["settings"], !isNull(settings.value) {
+        decl.header = headerFooter(fields[key: SectionKeys.header])
+        decl.footer = headerFooter(fields[key: SectionKeys.footer])
+        decl.key = text(fields[key: SectionKeys.key], what: "a persistence key")
+        decl.renamedFrom = keyList(fields[key: SectionKeys.renamedFrom])
+        decl.icon = text(fields[key: SectionKeys.icon], what: "an SF Symbol name")
+        decl.color = text(fields[key: SectionKeys.color], what: "a colour, #RRGGBB")
+        decl.settingsApp = bool(fields[key: SectionKeys.settingsApp])
+        decl.intents = bool(fields[key: SectionKeys.intents])
+        decl.visibleWhen = text(fields[key: SectionKeys.visibleWhen], what: "a condition, e.g. `smoothing.enabled`")
+        decl.enabledWhen = text(fields[key: SectionKeys.enabledWhen], what: "a condition, e.g. `smoothing.enabled`")
+        decl.platforms = fields[key: SectionKeys.platforms]?.value.materialized
+        decl.presentation = text(fields[key: SectionKeys.presentation], what: "`screen` or `inline`")
+        decl.only = text(fields[key: SectionKeys.only], what: "a build configuration, e.g. `debug`")
+        decl.storage.suite = text(fields[key: SectionKeys.suite], what: "an App Group identifier, e.g. `group.com.example.app`")
+        decl.storage.sync = text(fields[key: SectionKeys.sync], what: "`icloud` or `none`")
+        decl.storage.scope = text(fields[key: SectionKeys.scope], what: "`device` or `shared`")
+        decl.storage.layout = text(fields[key: SectionKeys.layout], what: "`document` or `flat`")
+        if let field = fields[key: SectionKeys.commit], case .text(let word)? = parsed(field, as: SectionKey.commit.spec.shape) { decl.commit = word }
+        decl.resetLine = bool(fields[key: SectionKeys.resetLine])
+        if let settings = fields[key: SectionKeys.settings], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)
                 for pair in pairs {
@@ -489,7 +531,7 @@ private struct Parser {
                 wrongKind(settings.value, expected: "a mapping of setting names to defaults or setting declarations", for: "settings")
             }
         }
-        if let sections = fields["sections"] {
+        if let sections = fields[key: SectionKeys.sections] {
             decl.sections = parseSections(sections.value)
         }
         decl.hadErrors = diagnostics.diagnostics.count > before

@@ -23,30 +23,46 @@ final class YAMLDocument {
         var count: Int32
     }
 
-    let records: UnsafeMutablePointer<Record>
+    /// The three buffers, at a fixed address: the views (`Node`, `Pairs`, ...) point at it, so that walking the
+    /// document retains and releases nothing.
+    struct Arena {
+        let records: UnsafeMutablePointer<Record>
+        let children: UnsafeMutablePointer<Int32>
+        let text: UnsafeMutablePointer<UInt8>
+        /// Whether some node is reached through an alias (shared by two parents): then `materialized` keeps the sharing.
+        let hasAliases: Bool
+
+        /// A scalar's bytes.
+        @inline(__always)
+        func bytes(_ record: Record) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: text + Int(record.start), count: Int(record.count))
+        }
+
+        func string(_ record: Record) -> String {
+            String(decoding: bytes(record), as: UTF8.self)
+        }
+    }
+
+    let arena: UnsafeMutablePointer<Arena>
     let recordCount: Int
-    let children: UnsafeMutablePointer<Int32>
-    let text: UnsafeMutablePointer<UInt8>
     /// The root node's number.
     let rootIndex: Int32
-    /// Whether some node is reached through an alias (shared by two parents): then `materialized` keeps the sharing.
-    let hasAliases: Bool
 
     /// Takes the buffers' memory over (they are left empty); the document frees it.
     init(records: inout ArenaBuffer<Record>, children: inout ArenaBuffer<Int32>, text: inout ArenaBuffer<UInt8>,
          root: Int32, hasAliases: Bool) {
         recordCount = records.count
-        self.records = records.takeMemory()
-        self.children = children.takeMemory()
-        self.text = text.takeMemory()
+        arena = .allocate(capacity: 1)
+        arena.initialize(to: Arena(
+            records: records.takeMemory(), children: children.takeMemory(), text: text.takeMemory(), hasAliases: hasAliases))
         rootIndex = root
-        self.hasAliases = hasAliases
     }
 
     deinit {
-        records.deallocate()
-        children.deallocate()
-        text.deallocate()
+        arena.pointee.records.deallocate()
+        arena.pointee.children.deallocate()
+        arena.pointee.text.deallocate()
+        arena.deallocate()
     }
 
     /// The same document as a node tree, in the arena: every node, key and tag as it is (a key named twice and a
@@ -93,14 +109,17 @@ final class YAMLDocument {
         return index
     }
 
-    var root: Node { Node(document: self, index: rootIndex) }
+    /// The root node; valid while the document is alive (the caller keeps it so, e.g. `withExtendedLifetime`).
+    var root: Node { Node(arena: arena, index: rootIndex) }
 
     /// The whole document as a `YAMLNode` tree (for the readers of other YAML files than schemas, and the tests).
     var tree: YAMLNode {
         var shared: [Int32: YAMLNode] = [:]
-        return materialize(rootIndex, shared: &shared)
+        return withExtendedLifetime(self) { arena.pointee.materialize(rootIndex, shared: &shared) }
     }
+}
 
+extension YAMLDocument.Arena {
     fileprivate func materialize(_ index: Int32, shared: inout [Int32: YAMLNode]) -> YAMLNode {
         let record = records[Int(index)]
         switch record.kind {
@@ -132,26 +151,17 @@ final class YAMLDocument {
         }
     }
 
-    /// A scalar's bytes.
-    @inline(__always)
-    func bytes(_ record: Record) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: text + Int(record.start), count: Int(record.count))
-    }
-
-    func string(_ record: Record) -> String {
-        String(decoding: bytes(record), as: UTF8.self)
-    }
 }
 
 extension YAMLDocument {
-    /// One node of a document, as the parser sees it: the document (not retained: the parser's caller keeps it
-    /// alive) and the node's number. Mirrors `YAMLNode`'s reading API.
+    /// One node of a document, as the parser sees it: a pointer to the document's arena (nothing is retained: the
+    /// parser's caller keeps the document alive) and the node's number. Mirrors `YAMLNode`'s reading API.
     struct Node {
-        unowned(unsafe) let document: YAMLDocument
+        let arena: UnsafePointer<Arena>
         let index: Int32
 
         @inline(__always)
-        var record: Record { document.records[Int(index)] }
+        var record: Record { arena.pointee.records[Int(index)] }
 
         var range: SourceRange { record.range }
         var location: SourceLocation { record.range.start }
@@ -159,17 +169,17 @@ extension YAMLDocument {
 
         var scalar: Scalar? {
             let record = record
-            return record.kind == .scalar ? Scalar(document: document, record: record) : nil
+            return record.kind == .scalar ? Scalar(arena: arena, record: record) : nil
         }
 
         var mapping: Pairs? {
             let record = record
-            return record.kind == .mapping ? Pairs(document: document, start: Int(record.start), count: Int(record.count)) : nil
+            return record.kind == .mapping ? Pairs(arena: arena, start: Int(record.start), count: Int(record.count)) : nil
         }
 
         var sequence: Items? {
             let record = record
-            return record.kind == .sequence ? Items(document: document, start: Int(record.start), count: Int(record.count)) : nil
+            return record.kind == .sequence ? Items(arena: arena, start: Int(record.start), count: Int(record.count)) : nil
         }
 
         enum Shape {
@@ -181,9 +191,9 @@ extension YAMLDocument {
         var kind: Shape {
             let record = record
             switch record.kind {
-            case .scalar: return .scalar(Scalar(document: document, record: record))
-            case .mapping: return .mapping(Pairs(document: document, start: Int(record.start), count: Int(record.count)))
-            case .sequence: return .sequence(Items(document: document, start: Int(record.start), count: Int(record.count)))
+            case .scalar: return .scalar(Scalar(arena: arena, record: record))
+            case .mapping: return .mapping(Pairs(arena: arena, start: Int(record.start), count: Int(record.count)))
+            case .sequence: return .sequence(Items(arena: arena, start: Int(record.start), count: Int(record.count)))
             }
         }
 
@@ -193,10 +203,10 @@ extension YAMLDocument {
             if record.kind == .scalar {
                 // Most kept nodes (a setting's default) are scalars: no table of shared nodes.
                 return YAMLNode(
-                    kind: .scalar(YAMLScalar(document.string(record), style: record.style)), range: record.range, tagID: record.tagID)
+                    kind: .scalar(YAMLScalar(arena.pointee.string(record), style: record.style)), range: record.range, tagID: record.tagID)
             }
             var shared: [Int32: YAMLNode] = [:]
-            return document.materialize(index, shared: &shared)
+            return arena.pointee.materialize(index, shared: &shared)
         }
 
         /// "a mapping", "a list", "a string", ...: as `YAMLNode.kindDescription`.
@@ -206,7 +216,7 @@ extension YAMLDocument {
             case .mapping: return "a mapping"
             case .sequence: return "a list"
             case .scalar:
-                let scalar = Scalar(document: document, record: record)
+                let scalar = Scalar(arena: arena, record: record)
                 if scalar.isNull { return "null" }
                 if scalar.style.isQuoted || YAMLTags.tag(record.tagID) == YAMLScalar.stringTag { return "a string" }
                 return "the scalar '\(scalar.value)'"
@@ -216,12 +226,12 @@ extension YAMLDocument {
 
     /// A scalar of a document: its bytes are compared in place; `value` makes its text.
     struct Scalar {
-        unowned(unsafe) let document: YAMLDocument
+        let arena: UnsafePointer<Arena>
         let record: Record
 
         var style: YAMLScalar.Style { record.style }
-        var value: String { document.string(record) }
-        var bytes: UnsafeBufferPointer<UInt8> { document.bytes(record) }
+        var value: String { arena.pointee.string(record) }
+        var bytes: UnsafeBufferPointer<UInt8> { arena.pointee.bytes(record) }
 
         /// Whether the scalar's text is `text` (compared byte by byte, without making a string).
         @inline(__always)
@@ -261,7 +271,7 @@ extension YAMLDocument {
 
     /// A mapping's pairs.
     struct Pairs: RandomAccessCollection {
-        unowned(unsafe) let document: YAMLDocument
+        let arena: UnsafePointer<Arena>
         let start: Int
         let count: Int
 
@@ -271,14 +281,14 @@ extension YAMLDocument {
         subscript(position: Int) -> Pair {
             precondition(position >= 0 && position < count, "pair index out of range")
             return Pair(
-                key: Node(document: document, index: document.children[start + 2 * position]),
-                value: Node(document: document, index: document.children[start + 2 * position + 1]))
+                key: Node(arena: arena, index: arena.pointee.children[start + 2 * position]),
+                value: Node(arena: arena, index: arena.pointee.children[start + 2 * position + 1]))
         }
     }
 
     /// A sequence's items.
     struct Items: RandomAccessCollection {
-        unowned(unsafe) let document: YAMLDocument
+        let arena: UnsafePointer<Arena>
         let start: Int
         let count: Int
 
@@ -287,7 +297,7 @@ extension YAMLDocument {
 
         subscript(position: Int) -> Node {
             precondition(position >= 0 && position < count, "item index out of range")
-            return Node(document: document, index: document.children[start + position])
+            return Node(arena: arena, index: arena.pointee.children[start + position])
         }
     }
 
@@ -301,7 +311,7 @@ extension YAMLDocument {
         /// The key's bytes; empty for a key that is not a scalar.
         var nameBytes: UnsafeBufferPointer<UInt8> {
             let record = key.record
-            return record.kind == .scalar ? key.document.bytes(record) : UnsafeBufferPointer(start: nil, count: 0)
+            return record.kind == .scalar ? key.arena.pointee.bytes(record) : UnsafeBufferPointer(start: nil, count: 0)
         }
 
         var materialized: YAMLPair { YAMLPair(key: key.materialized, value: value.materialized) }

@@ -172,10 +172,6 @@ private struct DocumentBuilder: ~Copyable {
             fileID: fileID, line: Int32(clamping: mark.line) &+ 1, column: Int32(clamping: mark.column) &+ 1)
     }
 
-    private func range(_ event: yaml_event_t) -> SourceRange {
-        SourceRange(start: location(event.start_mark), end: location(event.end_mark))
-    }
-
     private mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(code, message, at: location, notes: notes))
     }
@@ -259,12 +255,12 @@ private struct DocumentBuilder: ~Copyable {
             case YAML_FOLDED_SCALAR_STYLE: .folded
             default: .plain
             }
-            let nodeRange = range(event)
+            let nodeRange = SourceRange(start: location(event.start_mark), end: location(event.end_mark))
             // Most scalars have no tag: no check, and no tag to intern.
-            let tag = data.tag == nil ? nil : checkedTag(data.tag, at: nodeRange.start)?.value
+            let tagID = data.tag == nil ? 0 : YAMLTags.intern(checkedTag(data.tag, at: nodeRange.start)?.value)
             let node = Int32(truncatingIfNeeded: records.count)
             records.append(YAMLDocument.Record(
-                range: nodeRange, kind: .scalar, style: style, tagID: YAMLTags.intern(tag),
+                range: nodeRange, kind: .scalar, style: style, tagID: tagID,
                 start: Int32(truncatingIfNeeded: text.count), count: Int32(truncatingIfNeeded: bytes.count)))
             text.append(contentsOf: bytes)
             if let anchor = data.anchor { anchors[Self.string(anchor)] = (node, 1) }
@@ -291,12 +287,12 @@ private struct DocumentBuilder: ~Copyable {
                 return .fatal
             }
             let start = location(event.start_mark)
-            let tag = tagPointer == nil ? nil : checkedTag(tagPointer, at: start)?.value
+            let tagID = tagPointer == nil ? 0 : YAMLTags.intern(checkedTag(tagPointer, at: start)?.value)
             let node = Int32(truncatingIfNeeded: records.count)
             // The end is set when the collection ends.
             records.append(YAMLDocument.Record(
                 range: SourceRange(start: start, end: start), kind: isMapping ? .mapping : .sequence, style: .plain,
-                tagID: YAMLTags.intern(tag), start: 0, count: 0))
+                tagID: tagID, start: 0, count: 0))
             stack.append(Frame(
                 kind: isMapping ? .mapping : .sequence, node: node,
                 anchor: anchorPointer.map(Self.string), base: childStack.count, hashBase: hashStack.count))
