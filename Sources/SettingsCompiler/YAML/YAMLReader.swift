@@ -118,8 +118,8 @@ private struct DocumentBuilder: ~Copyable {
     var hiddenCharacterWarnings = 0
     static let maxHiddenCharacterWarnings = 100
 
-    /// An open mapping or sequence: a struct kept in `stack` and changed in place (no box, no dynamic
-    /// exclusivity checks). Its children (a mapping's keys and values by turns) are collected at the end of the
+    /// An open mapping or sequence: a struct changed in place (no box, no dynamic exclusivity checks); the innermost
+    /// is `current`, the others wait in `stack`, so that the frame every event changes is not an array element. Its children (a mapping's keys and values by turns) are collected at the end of the
     /// shared `childStack` from `base` on, and a mapping's key hashes at the end of `hashStack` from `hashBase` on.
     private struct Frame {
         enum Kind { case mapping, sequence }
@@ -151,7 +151,12 @@ private struct DocumentBuilder: ~Copyable {
     private var text = ArenaBuffer<UInt8>(capacity: 4096)
     private var childStack = ArenaBuffer<Int32>(capacity: 256)
     private var hashStack: [UInt64] = []
+    /// The open collections but the innermost, outermost first.
     private var stack: [Frame] = []
+    /// The innermost open collection, when `depth > 0`.
+    private var current = Frame(kind: .sequence, node: -1, anchor: nil, base: 0, hashBase: 0)
+    /// How many collections are open: `stack.count + 1`, or 0.
+    private var depth = 0
     private var anchors: [String: (node: Int32, weight: Int)] = [:]
     private var totalNodes = 0
     private var aliasNodes = 0
@@ -265,9 +270,8 @@ private struct DocumentBuilder: ~Copyable {
             text.append(contentsOf: bytes)
             if let anchor = data.anchor { anchors[Self.string(anchor)] = (node, 1) }
             // A scalar that is about to be a key: hash its bytes here, where they are at hand.
-            let top = stack.count - 1
-            if top >= 0, stack[top].kind == .mapping, stack[top].pendingKey < 0 {
-                stack[top].pendingKeyHash = KeyIndex.hash(bytes)
+            if depth > 0, current.kind == .mapping, current.pendingKey < 0 {
+                current.pendingKeyHash = KeyIndex.hash(bytes)
             } else if hiddenCharacterWarnings < Self.maxHiddenCharacterWarnings, let hidden = InvisibleCharacters.firstHidden(in: bytes) {
                 // Keys are names, which are ASCII identifiers (SC1104); values are text a reviewer reads.
                 hiddenCharacterWarnings += 1
@@ -281,7 +285,7 @@ private struct DocumentBuilder: ~Copyable {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchorPointer = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let tagPointer = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-            if stack.count >= limits.maxDepth {
+            if depth >= limits.maxDepth {
                 error(.nestingTooDeep, "mappings and lists are nested more than \(limits.maxDepth) levels deep",
                       at: location(event.start_mark))
                 return .fatal
@@ -293,12 +297,17 @@ private struct DocumentBuilder: ~Copyable {
             records.append(YAMLDocument.Record(
                 range: SourceRange(start: start, end: start), kind: isMapping ? .mapping : .sequence, style: .plain,
                 tagID: tagID, start: 0, count: 0))
-            stack.append(Frame(
+            let frame = Frame(
                 kind: isMapping ? .mapping : .sequence, node: node,
-                anchor: anchorPointer.map(Self.string), base: childStack.count, hashBase: hashStack.count))
+                anchor: anchorPointer.map(Self.string), base: childStack.count, hashBase: hashStack.count)
+            if depth > 0 { stack.append(current) }
+            current = frame
+            depth += 1
             return countNode(at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let frame = stack.removeLast()
+            let frame = current
+            depth -= 1
+            if depth > 0 { current = stack.removeLast() }
             let count = childStack.count - frame.base
             var record = records[Int(frame.node)]
             record.range = SourceRange(start: record.range.start, end: location(event.end_mark))
@@ -342,22 +351,22 @@ private struct DocumentBuilder: ~Copyable {
     }
 
     private mutating func attach(_ node: Int32, weight: Int) -> Step {
-        guard let top = stack.indices.last else {
+        guard depth > 0 else {
             root = node
             return .continue
         }
-        stack[top].weight += weight
-        switch stack[top].kind {
+        current.weight += weight
+        switch current.kind {
         case .sequence:
             childStack.append(node)
         case .mapping:
-            let key = stack[top].pendingKey
+            let key = current.pendingKey
             guard key >= 0 else {
-                stack[top].pendingKey = node
+                current.pendingKey = node
                 return .continue
             }
-            stack[top].pendingKey = -1
-            let keyHash = stack[top].pendingKeyHash.take()
+            current.pendingKey = -1
+            let keyHash = current.pendingKeyHash.take()
             let keyRecord = records[Int(key)]
             guard keyRecord.kind == .scalar else {
                 // As `YAMLNode.kindDescription` of a collection.
@@ -369,10 +378,10 @@ private struct DocumentBuilder: ~Copyable {
             let name = allText.extracting(Int(keyRecord.start) ..< Int(keyRecord.start + keyRecord.count))
             // A key read through an alias was not hashed when its event came: hash its text now.
             let hash = keyHash ?? KeyIndex.hash(name)
-            let base = stack[top].base
+            let base = current.base
             let pending = childStack.elements
             let allRecords = records.elements
-            if let position = stack[top].keys.position(of: hash, in: hashStack, from: stack[top].hashBase, where: {
+            if let position = current.keys.position(of: hash, in: hashStack, from: current.hashBase, where: {
                 let other = allRecords[Int(pending[base + 2 * $0])]
                 return other.count == keyRecord.count
                     && allText.extracting(Int(other.start) ..< Int(other.start + other.count)).elementsEqual(name)
@@ -386,7 +395,7 @@ private struct DocumentBuilder: ~Copyable {
             childStack.append(key)
             childStack.append(node)
             hashStack.append(hash)
-            stack[top].keys.didAppend(to: hashStack, from: stack[top].hashBase)
+            current.keys.didAppend(to: hashStack, from: current.hashBase)
         }
         return .continue
     }
