@@ -363,12 +363,7 @@ struct ArenaBuffer<Element>: ~Copyable {
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         reserve(elements.count)
-        if elements.count <= 16 {
-            // Most scalars are short: copied element by element, without a call to `memcpy`.
-            for offset in 0..<elements.count { (base + count + offset).initialize(to: source[offset]) }
-        } else {
-            (base + count).initialize(from: source, count: elements.count)
-        }
+        (base + count).initialize(from: source, count: elements.count)
         count += elements.count
     }
 

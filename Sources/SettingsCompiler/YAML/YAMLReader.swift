@@ -345,8 +345,12 @@ private struct DocumentBuilder: ~Copyable {
 
     /// A scalar or an alias: count it, then attach it to the open collection.
     private mutating func add(_ node: Int32, weight: Int) -> Step {
-        totalNodes += weight - 1
-        if case .fatal = countNode(at: records[Int(node)].range.start) { return .fatal }
+        // As `countNode`, counting the `weight` nodes at once.
+        totalNodes += weight
+        if totalNodes > limits.maxNodes {
+            error(.tooManyNodes, "the document has more than \(limits.maxNodes) nodes", at: records[Int(node)].range.start)
+            return .fatal
+        }
         return attach(node, weight: weight)
     }
 
