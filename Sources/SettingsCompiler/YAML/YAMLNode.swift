@@ -1,5 +1,9 @@
-/// A node of a YAML (or JSON) document. Every node keeps the 1-based range it was read from;
+/// A node of a YAML (or JSON) document, as a value of its own. Every node keeps the 1-based range it was read from;
 /// a node reached through an alias keeps the range of its anchor's definition.
+///
+/// The compiler reads a schema into a `YAMLDocument` (one arena, walked in place by the parser) and makes `YAMLNode`s
+/// only of the few nodes the AST keeps for the validator (a default, `range:`, ...); `YAMLReader.read` gives a whole
+/// document as a tree of them (other YAML files, tests).
 public struct YAMLNode: Sendable {
     public enum Kind: Sendable {
         case scalar(YAMLScalar)
@@ -9,7 +13,7 @@ public struct YAMLNode: Sendable {
 
     // The fields are stored inline, not boxed: the range is plain data (no reference counting), the tag a
     // number in an intern table, so copying a node costs one retain (the scalar's text or the children's
-    // array) and reading a document allocates no box per node.
+    // array) and making one allocates no box.
     public var kind: Kind
     public var range: SourceRange
     /// The tag's number in `YAMLTags` (0: no tag).
