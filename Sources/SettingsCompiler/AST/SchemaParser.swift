@@ -23,21 +23,26 @@ public enum SchemaParser {
     /// The long form of an enum: `Mode: {cases: [...], fallback: caseName}`.
     public static var enumKeys: [String] { Construct.enumLongForm.keyNames }
 
+    /// Parses a node tree (hand-built, or read with `YAMLReader.read`): it is put in an arena first, and read as the
+    /// compiler reads a document.
     public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
         var ends: [PlainTextEnd] = []
-        return parse(node, file: file, diagnostics: &diagnostics, plainTextEnds: &ends)
+        return parse(YAMLDocument(node), file: file, diagnostics: &diagnostics, plainTextEnds: &ends)
     }
 
     /// Also gives where each plain text that people read ends, for `PlainTextComments.check` (SC1306), which needs
-    /// the file's bytes.
+    /// the file's bytes. The parser walks the document's arena in place and copies out, as `YAMLNode` values, only
+    /// the nodes the AST keeps; the document can be freed as soon as this returns.
     static func parse(
-        _ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout [PlainTextEnd]
+        _ document: YAMLDocument, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout [PlainTextEnd]
     ) -> SchemaAST? {
-        var parser = Parser(diagnostics: diagnostics)
-        let ast = parser.parseRoot(node, file: file)
-        diagnostics = parser.diagnostics
-        plainTextEnds = parser.plainTextEnds
-        return ast
+        withExtendedLifetime(document) {
+            var parser = Parser(diagnostics: diagnostics)
+            let ast = parser.parseRoot(document.root, file: file)
+            diagnostics = parser.diagnostics
+            plainTextEnds = parser.plainTextEnds
+            return ast
+        }
     }
 }
 
@@ -46,6 +51,9 @@ public enum SchemaParser {
 /// A class, so that the `Fields` of a mapping hold it with one reference.
 private final class KeyTable: Sendable {
     let names: [String]
+    /// The names' UTF-8 bytes, one after another; the name of index `i` is `nameBytes[nameStarts[i] ..< nameStarts[i + 1]]`.
+    private let nameBytes: [UInt8]
+    private let nameStarts: [Int]
     let readText: [Bool]
     /// For each signature (`Fields.signatureNumber`), the index plus one of the first name that has it (0: none);
     /// `nextWithSignature` chains the others, so a name is compared with the one or two names of its signature only.
@@ -54,6 +62,10 @@ private final class KeyTable: Sendable {
 
     init(_ construct: Construct) {
         names = construct.keyNames
+        nameBytes = names.flatMap { Array($0.utf8) }
+        var starts = [0]
+        for name in names { starts.append(starts[starts.count - 1] + name.utf8.count) }
+        nameStarts = starts
         readText = Construct.readTextTable[construct] ?? names.map { _ in false }
         var first = [UInt8](repeating: 0, count: 64)
         var next = [UInt8](repeating: 0, count: names.count)
@@ -80,6 +92,31 @@ private final class KeyTable: Sendable {
         return names.count > 255 ? names.indices.dropFirst(255).first { YAMLPair.sameKey(names[$0], name) } : nil
     }
 
+    /// The index of the key whose name has these UTF-8 bytes (a key of a document, compared in place), if any.
+    @inline(__always)
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var candidate = Int(firstWithSignature[Int(Fields.signatureNumber(bytes))])
+        while candidate != 0 {
+            if hasName(candidate - 1, bytes) { return candidate - 1 }
+            candidate = Int(nextWithSignature[candidate - 1])
+        }
+        return names.count > 255 ? names.indices.dropFirst(255).first { hasName($0, bytes) } : nil
+    }
+
+    @inline(__always)
+    private func hasName(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = nameStarts[index]
+        guard nameStarts[index + 1] - start == bytes.count else { return false }
+        return nameBytes.withUnsafeBufferPointer { names in
+            var offset = 0
+            while offset < bytes.count {
+                if names[start + offset] != bytes[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
     // The constructs whose mappings are many (a setting, a section, an enum case) have a table of their own, read
     // without hashing the construct; the others are looked up in `byConstruct`.
     static let setting = KeyTable(.setting)
@@ -103,7 +140,7 @@ private final class KeyTable: Sendable {
 /// the table's order without asking for every key the construct could have (`known`), and a key it has not is
 /// told apart without a search.
 private struct Fields {
-    var pairs: [YAMLPair] = []
+    var pairs: YAMLDocument.Pairs
     var table: KeyTable
     /// A bit per key index below 64 that the mapping has.
     var present: UInt64 = 0
@@ -114,7 +151,7 @@ private struct Fields {
     /// Whether a known key has an index of 64 or more (none has today: a setting has 48 keys).
     var hasHighKeys = false
 
-    init(pairs: [YAMLPair], table: KeyTable) {
+    init(pairs: YAMLDocument.Pairs, table: KeyTable) {
         self.pairs = pairs
         self.table = table
     }
@@ -134,8 +171,14 @@ private struct Fields {
         return UInt64((utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 63)
     }
 
+    /// `signatureNumber(_:)` of the name with these UTF-8 bytes.
+    @inline(__always)
+    static func signatureNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64((bytes.count &* 7 &+ Int(bytes.first ?? 0)) & 63)
+    }
+
     /// The pair of the key with this index; the last one, should a hand-built node name a key twice.
-    func pair(key: Int) -> YAMLPair? {
+    func pair(key: Int) -> Pair? {
         if key < 64, present & (1 << UInt64(key)) == 0 { return nil }
         if let later = laterKeys.last(where: { $0.key == key }) { return pairs[later.position] }
         var position = min(pairs.count, 8) - 1
@@ -146,8 +189,13 @@ private struct Fields {
         return nil
     }
 
+    /// The pair of the key with this index (`CaseKeys`, `SectionKeys`), if the mapping has it; nil for -1.
+    subscript(key key: Int) -> Pair? {
+        key < 0 ? nil : pair(key: key)
+    }
+
     /// The pair named `name`, if it is a known key of the mapping.
-    subscript(name: String) -> YAMLPair? {
+    subscript(name: String) -> Pair? {
         guard let key = table.index(of: name) else { return nil }
         return pair(key: key)
     }
@@ -161,7 +209,7 @@ private struct Fields {
         var bits: UInt64
         var high: Int
 
-        mutating func next() -> (key: Int, pair: YAMLPair)? {
+        mutating func next() -> (key: Int, pair: Pair)? {
             while bits != 0 {
                 let key = bits.trailingZeroBitCount
                 bits &= bits - 1
@@ -177,6 +225,46 @@ private struct Fields {
     }
 }
 
+/// The indices of the keys the parser reads by name from the many mappings of an enum case and of a section, found
+/// once: a lookup by name compares strings (-1: the table has no such key, which `Fields[key:]` reads as absent).
+private enum CaseKeys {
+    static let title = KeyTable.enumCase.index(of: "title") ?? -1
+    static let description = KeyTable.enumCase.index(of: "description") ?? -1
+    static let renamedFrom = KeyTable.enumCase.index(of: "renamedFrom") ?? -1
+    static let availableWhen = KeyTable.enumCase.index(of: "availableWhen") ?? -1
+    static let rawValue = KeyTable.enumCase.index(of: "rawValue") ?? -1
+}
+
+private enum SectionKeys {
+    static let title = KeyTable.section.index(of: "title") ?? -1
+    static let description = KeyTable.section.index(of: "description") ?? -1
+    static let allow = KeyTable.section.index(of: "allow") ?? -1
+    static let header = KeyTable.section.index(of: "header") ?? -1
+    static let footer = KeyTable.section.index(of: "footer") ?? -1
+    static let key = KeyTable.section.index(of: "key") ?? -1
+    static let renamedFrom = KeyTable.section.index(of: "renamedFrom") ?? -1
+    static let icon = KeyTable.section.index(of: "icon") ?? -1
+    static let color = KeyTable.section.index(of: "color") ?? -1
+    static let settingsApp = KeyTable.section.index(of: "settingsApp") ?? -1
+    static let intents = KeyTable.section.index(of: "intents") ?? -1
+    static let visibleWhen = KeyTable.section.index(of: "visibleWhen") ?? -1
+    static let enabledWhen = KeyTable.section.index(of: "enabledWhen") ?? -1
+    static let platforms = KeyTable.section.index(of: "platforms") ?? -1
+    static let presentation = KeyTable.section.index(of: "presentation") ?? -1
+    static let only = KeyTable.section.index(of: "only") ?? -1
+    static let suite = KeyTable.section.index(of: "suite") ?? -1
+    static let sync = KeyTable.section.index(of: "sync") ?? -1
+    static let scope = KeyTable.section.index(of: "scope") ?? -1
+    static let layout = KeyTable.section.index(of: "layout") ?? -1
+    static let commit = KeyTable.section.index(of: "commit") ?? -1
+    static let resetLine = KeyTable.section.index(of: "resetLine") ?? -1
+    static let settings = KeyTable.section.index(of: "settings") ?? -1
+    static let sections = KeyTable.section.index(of: "sections") ?? -1
+}
+
+private typealias Node = YAMLDocument.Node
+private typealias Pair = YAMLDocument.Pair
+
 private struct Parser {
     // The keys of the constructs whose keys are read in the table's order (`Fields.known` gives their indices).
     static let rootKeys = RootKey.allCases
@@ -190,7 +278,7 @@ private struct Parser {
 
     // MARK: Root
 
-    mutating func parseRoot(_ node: YAMLNode, file: String) -> SchemaAST? {
+    mutating func parseRoot(_ node: Node, file: String) -> SchemaAST? {
         if node.scalar?.isNull == true {
             diagnostics.error(.emptyDocument, "the document is empty; a schema starts with `settings: <RootTypeName>`", at: node.location)
             return nil
@@ -219,7 +307,7 @@ private struct Parser {
                     } else {
                         diagnostics.error(.missingKey, "`settingsWindow:` as a mapping needs `tabs:`, the top-level sections shown as tabs (or write `settingsWindow: true` for all of them)", at: field.value.location)
                     }
-                } else if let scalar = field.value.scalar, scalar.style == .plain, let value = Self.boolValue(scalar.value) {
+                } else if let scalar = field.value.scalar, scalar.style == .plain, let value = scalar.boolValue {
                     ast.settingsWindow = Located(value, field.value.range)
                 } else {
                     var message = "`settingsWindow` must be true, false or {tabs: [...]}, found \(field.value.kindDescription)"
@@ -228,7 +316,7 @@ private struct Parser {
                 }
             case .externalData: ast.externalData = text(field, what: "the external data type name")
             case .linkSchemes: ast.linkSchemes = textList(field, what: "a URL scheme such as mailto")
-            case .localization: ast.localization = field.value
+            case .localization: ast.localization = field.value.materialized
             case .imports:
                 if let items = field.value.sequence {
                     ast.imports = items.compactMap { text($0, what: "a module name") }
@@ -290,28 +378,28 @@ private struct Parser {
     // MARK: Build configurations
 
     /// `default:` as a value, or as a mapping of build configurations to values (`{debug: true, release: false}`).
-    mutating func parseDefault(_ node: YAMLNode, into decl: inout SettingDecl) {
+    mutating func parseDefault(_ node: Node, into decl: inout SettingDecl) {
         guard let pairs = node.mapping else {
-            decl.defaultValue = node
+            decl.defaultValue = node.materialized
             return
         }
-        decl.configurationDefaults = pairs.map { (Located($0.name, $0.key.range), $0.value) }
+        decl.configurationDefaults = pairs.map { (Located($0.name, $0.key.range), $0.value.materialized) }
         decl.configurationDefaultsRange = node.range
-        decl.defaultValue = pairs.last(where: { $0.name == "release" })?.value ?? pairs.first?.value
+        decl.defaultValue = (pairs.last(where: { $0.key.scalar?.is("release") == true })?.value ?? pairs.first?.value)?.materialized
     }
 
     // MARK: Presets
 
     /// `name: {section.setting: value, ...}` (short form: every key a dotted path) or the long form with
     /// `values:` (its keys have no dots, so the two cannot be confused).
-    mutating func parsePreset(_ pair: YAMLPair) -> PresetDecl? {
+    mutating func parsePreset(_ pair: Pair) -> PresetDecl? {
         var decl = PresetDecl(name: Located(pair.name, pair.key.range), range: pair.value.range)
         if isNull(pair.value) { return decl }
         guard let pairs = pair.value.mapping else {
             wrongKind(pair.value, expected: "a mapping of settings' dotted paths to values, or {values: ...}", for: "preset '\(pair.name)'")
             return nil
         }
-        var valuesNode: YAMLNode? = pair.value
+        var valuesNode: Node? = pair.value
         if pairs.contains(where: { !$0.name.contains(".") }) {
             guard let fields = fields(of: pair.value, allowed: .preset, in: "preset '\(pair.name)'") else { return nil }
             // Every key of the language table's `PresetKey`: a new key is a new case here.
@@ -335,21 +423,21 @@ private struct Parser {
             wrongKind(valuesNode, expected: "a mapping of settings' dotted paths to values", for: "the values of preset '\(pair.name)'")
             return nil
         }
-        decl.values = values.map { (Located($0.name, $0.key.range), $0.value) }
+        decl.values = values.map { (Located($0.name, $0.key.range), $0.value.materialized) }
         return decl
     }
 
     // MARK: Enums
 
-    mutating func parseEnum(_ pair: YAMLPair) -> EnumDecl? {
+    mutating func parseEnum(_ pair: Pair) -> EnumDecl? {
         var decl = EnumDecl(name: Located(pair.name, pair.key.range))
         // The long form: a mapping with `cases:` holding a list or a mapping of cases (a case named `cases`
         // has a title or nothing as its value, so it is not mistaken for this).
-        if let pairs = pair.value.mapping, let cases = pairs.first(where: { $0.name == "cases" }),
+        if let pairs = pair.value.mapping, let cases = pairs.first(where: { $0.key.scalar?.is("cases") == true }),
            cases.value.mapping != nil || cases.value.sequence != nil {
             guard let fields = fields(of: pair.value, allowed: .enumLongForm, in: "enum '\(pair.name)'") else { return nil }
             decl.fallback = text(fields["fallback"], what: "a case name")
-            guard var inner = parseEnum(YAMLPair(key: pair.key, value: cases.value)) else { return nil }
+            guard var inner = parseEnum(Pair(key: pair.key, value: cases.value)) else { return nil }
             inner.fallback = decl.fallback
             return inner
         }
@@ -367,13 +455,13 @@ private struct Parser {
                     if !scalar.isNull { caseDecl.title = Located(scalar.value, casePair.value.range) }
                 case .mapping:
                     if let fields = fields(of: casePair.value, allowed: .enumCase, in: "an enum case") {
-                        caseDecl.title = text(fields["title"], what: "a title")
-                        caseDecl.description = text(fields["description"], what: "a description")
+                        caseDecl.title = text(fields[key: CaseKeys.title], what: "a title")
+                        caseDecl.description = text(fields[key: CaseKeys.description], what: "a description")
                         // Only what is written: a case's rare keys are made when the first is set (`CaseDecl`).
-                        let renamedFrom = keyList(fields["renamedFrom"])
+                        let renamedFrom = keyList(fields[key: CaseKeys.renamedFrom])
                         if !renamedFrom.isEmpty { caseDecl.renamedFrom = renamedFrom }
-                        if let availableWhen = text(fields["availableWhen"], what: "a condition") { caseDecl.availableWhen = availableWhen }
-                        if let raw = fields["rawValue"] {
+                        if let availableWhen = text(fields[key: CaseKeys.availableWhen], what: "a condition") { caseDecl.availableWhen = availableWhen }
+                        if let raw = fields[key: CaseKeys.rawValue] {
                             caseDecl.rawValue = text(raw, what: "a raw value: a whole number or a text")
                             if case .scalar(let scalar) = raw.value.kind, !scalar.style.isQuoted, Int(scalar.value) != nil {
                                 caseDecl.rawValueIsNumber = true
@@ -396,7 +484,7 @@ private struct Parser {
 
     // MARK: Sections
 
-    mutating func parseSections(_ node: YAMLNode) -> [SectionDecl] {
+    mutating func parseSections(_ node: Node) -> [SectionDecl] {
         if isNull(node) { return [] }
         guard let pairs = node.mapping else {
             wrongKind(node, expected: "a mapping of section names to sections", for: "sections")
@@ -405,35 +493,35 @@ private struct Parser {
         return pairs.compactMap { parseSection($0) }
     }
 
-    mutating func parseSection(_ pair: YAMLPair) -> SectionDecl? {
+    mutating func parseSection(_ pair: Pair) -> SectionDecl? {
         var decl = SectionDecl(name: Located(pair.name, pair.key.range))
         if isNull(pair.value) { return decl }
         let before = diagnostics.diagnostics.count
         guard let fields = fields(of: pair.value, allowed: .section, in: "section '\(pair.name)'") else { return nil }
-        decl.title = text(fields["title"], what: "a title")
-        decl.description = text(fields["description"], what: "a description")
-        decl.allow = codeList(fields["allow"])
+        decl.title = text(fields[key: SectionKeys.title], what: "a title")
+        decl.description = text(fields[key: SectionKeys.description], what: "a description")
+        decl.allow = codeList(fields[key: SectionKeys.allow])
         decl.extent = SourceRange(start: pair.key.location, end: pair.value.range.end)
-        decl.header = headerFooter(fields["header"])
-        decl.footer = headerFooter(fields["footer"])
-        decl.key = text(fields["key"], what: "a persistence key")
-        decl.renamedFrom = keyList(fields["renamedFrom"])
-        decl.icon = text(fields["icon"], what: "an SF Symbol name")
-        decl.color = text(fields["color"], what: "a colour, #RRGGBB")
-        decl.settingsApp = bool(fields["settingsApp"])
-        decl.intents = bool(fields["intents"])
-        decl.visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`")
-        decl.platforms = fields["platforms"]?.value
-        decl.presentation = text(fields["presentation"], what: "`screen` or `inline`")
-        decl.only = text(fields["only"], what: "a build configuration, e.g. `debug`")
-        decl.storage.suite = text(fields["suite"], what: "an App Group identifier, e.g. `group.com.example.app`")
-        decl.storage.sync = text(fields["sync"], what: "`icloud` or `none`")
-        decl.storage.scope = text(fields["scope"], what: "`device` or `shared`")
-        decl.storage.layout = text(fields["layout"], what: "`document` or `flat`")
-        if let field = fields["commit"], case .text(let word)? = parsed(field, as: SectionKey.commit.spec.shape) { decl.commit = word }
-        decl.resetLine = bool(fields["resetLine"])
-        if let settings = fields["settings"], !isNull(settings.value) {
+        decl.header = headerFooter(fields[key: SectionKeys.header])
+        decl.footer = headerFooter(fields[key: SectionKeys.footer])
+        decl.key = text(fields[key: SectionKeys.key], what: "a persistence key")
+        decl.renamedFrom = keyList(fields[key: SectionKeys.renamedFrom])
+        decl.icon = text(fields[key: SectionKeys.icon], what: "an SF Symbol name")
+        decl.color = text(fields[key: SectionKeys.color], what: "a colour, #RRGGBB")
+        decl.settingsApp = bool(fields[key: SectionKeys.settingsApp])
+        decl.intents = bool(fields[key: SectionKeys.intents])
+        decl.visibleWhen = text(fields[key: SectionKeys.visibleWhen], what: "a condition, e.g. `smoothing.enabled`")
+        decl.enabledWhen = text(fields[key: SectionKeys.enabledWhen], what: "a condition, e.g. `smoothing.enabled`")
+        decl.platforms = fields[key: SectionKeys.platforms]?.value.materialized
+        decl.presentation = text(fields[key: SectionKeys.presentation], what: "`screen` or `inline`")
+        decl.only = text(fields[key: SectionKeys.only], what: "a build configuration, e.g. `debug`")
+        decl.storage.suite = text(fields[key: SectionKeys.suite], what: "an App Group identifier, e.g. `group.com.example.app`")
+        decl.storage.sync = text(fields[key: SectionKeys.sync], what: "`icloud` or `none`")
+        decl.storage.scope = text(fields[key: SectionKeys.scope], what: "`device` or `shared`")
+        decl.storage.layout = text(fields[key: SectionKeys.layout], what: "`document` or `flat`")
+        if let field = fields[key: SectionKeys.commit], case .text(let word)? = parsed(field, as: SectionKey.commit.spec.shape) { decl.commit = word }
+        decl.resetLine = bool(fields[key: SectionKeys.resetLine])
+        if let settings = fields[key: SectionKeys.settings], !isNull(settings.value) {
             if let pairs = settings.value.mapping {
                 decl.rows.reserveCapacity(pairs.count)
                 for pair in pairs {
@@ -443,7 +531,7 @@ private struct Parser {
                 wrongKind(settings.value, expected: "a mapping of setting names to defaults or setting declarations", for: "settings")
             }
         }
-        if let sections = fields["sections"] {
+        if let sections = fields[key: SectionKeys.sections] {
             decl.sections = parseSections(sections.value)
         }
         decl.hadErrors = diagnostics.diagnostics.count > before
@@ -454,32 +542,32 @@ private struct Parser {
 
     /// Which of the keys that make an entry of `settings:` a row (`link`, `action`, `navigate`, `detail`) its
     /// mapping has, as bits: one pass over the entry's keys, comparing lengths before text.
-    static func rowKeys(_ node: YAMLNode) -> Int {
-        guard case .mapping(let entries) = node.kind else { return 0 }
+    static func rowKeys(_ node: Node) -> Int {
+        guard let entries = node.mapping else { return 0 }
         var found = 0
         for entry in entries {
-            guard case .scalar(let key) = entry.key.kind else { continue }
-            switch key.value.utf8.count {
+            guard let key = entry.key.scalar else { continue }
+            switch key.record.count {
             case 4:
-                if key.value == "link" { found |= linkRow } else if key.value == "text" { found |= textRow }
+                if key.is("link") { found |= linkRow } else if key.is("text") { found |= textRow }
             case 6:
-                if key.value == "action" { found |= actionRow } else if key.value == "detail" { found |= detailRow }
-                else if key.value == "screen" { found |= screenRow }
-            case 8: if key.value == "navigate" { found |= navigationRow }
+                if key.is("action") { found |= actionRow } else if key.is("detail") { found |= detailRow }
+                else if key.is("screen") { found |= screenRow }
+            case 8: if key.is("navigate") { found |= navigationRow }
             default: break
             }
         }
         return found
     }
 
-    mutating func headerFooter(_ pair: YAMLPair?) -> HeaderFooterDecl? {
+    mutating func headerFooter(_ pair: Pair?) -> HeaderFooterDecl? {
         guard let pair else { return nil }
         let node = pair.value
         switch node.kind {
         case .scalar(let scalar):
             if scalar.isNull { return nil }
             // Any string `inject`, quoted or not (JSON has only quoted strings); `{text: inject}` shows the word.
-            if scalar.value == "inject" { return .inject(node.range) }
+            if scalar.is("inject") { return .inject(node.range) }
             return .text(Located(scalar.value, node.range))
         case .mapping(let pairs) where pairs.count == 1 && pairs[0].name == HeaderFooterKey.text.rawValue:
             return text(pairs[0].value, what: "the \(pair.name) text").map(HeaderFooterDecl.text)
@@ -507,7 +595,7 @@ private struct Parser {
 
     /// One entry of `settings:`: a link, action, navigation, detail, app-screen or text row by the key that makes it one (the
     /// first of ``rowKinds`` it has), else a setting.
-    mutating func parseRow(_ pair: YAMLPair) -> RowDecl? {
+    mutating func parseRow(_ pair: Pair) -> RowDecl? {
         let rowKeys = Self.rowKeys(pair.value)
         // A setting (the common case) has none of the keys: no walk over the kinds, whose entries hold strings that
         // each step would retain and release (issue 32).
@@ -526,7 +614,7 @@ private struct Parser {
         if let color = text(fields["color"], what: "a colour, #RRGGBB") { row.color = color }
         if let visibleWhen = text(fields["visibleWhen"], what: "a condition, e.g. `smoothing.enabled`") { row.visibleWhen = visibleWhen }
         if let enabledWhen = text(fields["enabledWhen"], what: "a condition, e.g. `smoothing.enabled`") { row.enabledWhen = enabledWhen }
-        if let platforms = fields["platforms"]?.value { row.platforms = platforms }
+        if let platforms = fields["platforms"]?.value { row.platforms = platforms.materialized }
         switch kind.bit {
         case Self.linkRow: return .link(LinkDecl(fields: row, url: value))
         case Self.actionRow:
@@ -545,13 +633,13 @@ private struct Parser {
 
     // MARK: Settings
 
-    mutating func parseSetting(_ pair: YAMLPair) -> SettingDecl? {
+    mutating func parseSetting(_ pair: Pair) -> SettingDecl? {
         var decl = SettingDecl(fields: RowFieldsDecl(name: Located(pair.name, pair.key.range)))
         switch pair.value.kind {
         case .scalar:
-            decl.defaultValue = pair.value
+            decl.defaultValue = pair.value.materialized
         case .sequence:
-            decl.defaultValue = pair.value  // a list's default: the type is inferred from it (ListRules)
+            decl.defaultValue = pair.value.materialized  // a list's default: the type is inferred from it (ListRules)
         case .mapping:
             let before = diagnostics.diagnostics.count
             guard let fields = fields(of: pair.value, allowed: .setting, in: "setting '\(pair.name)'") else { return nil }
@@ -564,7 +652,7 @@ private struct Parser {
                 switch key {
                 case .type:
                     if field.value.sequence != nil {
-                        decl.type = ListTypeSpelling.type(field, diagnostics: &diagnostics)
+                        decl.type = ListTypeSpelling.type(field.materialized, diagnostics: &diagnostics)
                         if decl.type == nil { decl.hadUnknownKeys = true }  // reported; no follow-on "cannot infer"
                     } else {
                         decl.type = text(field, what: "a type")
@@ -572,8 +660,8 @@ private struct Parser {
                 case .default: parseDefault(field.value, into: &decl)
                 case .title: decl.title = text(field, what: "a title")
                 case .description: decl.description = text(field, what: "a description")
-                case .range: decl.range = field.value
-                case .step: decl.step = field.value
+                case .range: decl.range = field.value.materialized
+                case .step: decl.step = field.value.materialized
                 case .sideEffect: decl.sideEffect = text(field, what: "a hook name")
                 case .key: decl.key = text(field, what: "a persistence key")
                 case .deprecated: parseDeprecation(field, into: &decl)
@@ -583,21 +671,21 @@ private struct Parser {
                 case .settingsApp: decl.settingsApp = bool(field)
                 case .visibleWhen: decl.visibleWhen = text(field, what: "a condition, e.g. `smoothing.enabled`")
                 case .enabledWhen: decl.enabledWhen = text(field, what: "a condition, e.g. `smoothing.enabled`")
-                case .platforms: decl.platforms = field.value
+                case .platforms: decl.platforms = field.value.materialized
                 case .unit: decl.unit = text(field, what: "a unit, such as `s` or `%`")
-                case .format: decl.format = field.value
-                case .minLength: decl.minLength = field.value
-                case .maxLength: decl.maxLength = field.value
-                case .pattern: decl.pattern = field.value
-                case .minItems: decl.minItems = field.value
-                case .maxItems: decl.maxItems = field.value
+                case .format: decl.format = field.value.materialized
+                case .minLength: decl.minLength = field.value.materialized
+                case .maxLength: decl.maxLength = field.value.materialized
+                case .pattern: decl.pattern = field.value.materialized
+                case .minItems: decl.minItems = field.value.materialized
+                case .maxItems: decl.maxItems = field.value.materialized
                 case .control: decl.control = text(field, what: "a control: `stepper`, `slider` or `numberField`")
                 case .allow: decl.allow = codeList(field)
                 case .suite: decl.storage.suite = text(field, what: "an App Group identifier, e.g. `group.com.example.app`")
                 case .sync: decl.storage.sync = text(field, what: "`icloud` or `none`")
                 case .scope: decl.storage.scope = text(field, what: "`device` or `shared`")
                 case .layout: decl.storage.layout = text(field, what: "`document` or `flat`")
-                case .remote: decl.remote = field.value
+                case .remote: decl.remote = field.value.materialized
                 // Every other key (`requiresRestart:`, `placeholder:`, `keywords:`, ...) is read by its shape in the language table
                 // and kept by key (`SettingDecl.keys`): a new key of a plain shape needs no case here.
                 default: if let value = parsed(field, as: key.spec.shape) { decl.keys[key] = value }
@@ -608,7 +696,7 @@ private struct Parser {
     }
 
     /// `deprecated: true`, `deprecated: "message"`, or `deprecated: {message: ..., replacement: ...}`.
-    mutating func parseDeprecation(_ deprecated: YAMLPair, into decl: inout SettingDecl) {
+    mutating func parseDeprecation(_ deprecated: Pair, into decl: inout SettingDecl) {
         let node = deprecated.value
         if node.mapping != nil {
             // `{message: ..., replacement: ...}`: deprecated, with an optional message and replacement.
@@ -622,7 +710,7 @@ private struct Parser {
                 }
                 if decl.deprecated == nil { decl.deprecated = Located(nil, node.range) }
             }
-        } else if let scalar = node.scalar, scalar.style == .plain, let flag = Self.boolValue(scalar.value) {
+        } else if let scalar = node.scalar, scalar.style == .plain, let flag = scalar.boolValue {
             decl.deprecated = flag ? Located(nil, node.range) : nil
         } else if let message = text(deprecated, what: "`true` or a deprecation message") {
             decl.deprecated = Located(message.value, message.range)
@@ -632,7 +720,7 @@ private struct Parser {
     // MARK: Helpers
 
     /// The pairs of a mapping node by key; unknown keys are reported with a suggestion.
-    mutating func fields(of node: YAMLNode, allowed construct: Construct, in context: @autoclosure () -> String) -> Fields? {
+    mutating func fields(of node: Node, allowed construct: Construct, in context: @autoclosure () -> String) -> Fields? {
         guard let pairs = node.mapping else {
             wrongKind(node, expected: "a mapping", for: context())
             return nil
@@ -640,12 +728,12 @@ private struct Parser {
         let table = KeyTable.of(construct)
         var result = Fields(pairs: pairs, table: table)
         for position in pairs.indices {
-            let name = pairs[position].name
-            if let index = table.index(of: name) {
+            let pair = pairs[position]
+            if let index = table.index(of: pair.nameBytes) {
                 result.accept(position, key: index)
-                if table.readText[index] { notePlainText(pairs[position].value, key: name) }
+                if table.readText[index] { notePlainText(pair.value, key: table.names[index]) }
             } else {
-                diagnostics.emit(construct.unknownKey(pairs[position], in: context()))
+                diagnostics.emit(construct.unknownKey(pair.materialized, in: context()))
             }
         }
         return result
@@ -653,10 +741,10 @@ private struct Parser {
 
     /// Keeps where a plain text that people read ends (each item of a list of them), for the check that no comment
     /// follows it on its line (SC1306, `PlainTextComments`). `inject` in a header or footer is a keyword, not text.
-    mutating func notePlainText(_ node: YAMLNode, key: String) {
+    mutating func notePlainText(_ node: Node, key: String) {
         switch node.kind {
         case .scalar(let scalar):
-            guard scalar.style == .plain, !scalar.isNull, !node.hasTag, scalar.value != "inject" else { return }
+            guard scalar.style == .plain, !scalar.isNull, !node.hasTag, !scalar.is("inject") else { return }
             plainTextEnds.append(PlainTextEnd(key: key, end: node.range.end))
         case .sequence(let items):
             for item in items { notePlainText(item, key: key) }
@@ -665,13 +753,13 @@ private struct Parser {
         }
     }
 
-    mutating func text(_ pair: YAMLPair?, what: String) -> Located<String>? {
+    mutating func text(_ pair: Pair?, what: String) -> Located<String>? {
         guard let pair else { return nil }
         return text(pair.value, what: what)
     }
 
     /// A scalar's text; null counts as absent; a mapping or list is an error.
-    mutating func text(_ node: YAMLNode, what: String) -> Located<String>? {
+    mutating func text(_ node: Node, what: String) -> Located<String>? {
         guard let scalar = node.scalar else {
             wrongKind(node, expected: what, for: nil)
             return nil
@@ -682,7 +770,7 @@ private struct Parser {
 
     /// `renamedFrom: old` or `renamedFrom: [old, older]`.
     /// `allow: [SC1543]` or `allow: SC1543`: the codes of warnings accepted on this item (checked by `AllowedWarnings`).
-    mutating func codeList(_ pair: YAMLPair?) -> [Located<String>] {
+    mutating func codeList(_ pair: Pair?) -> [Located<String>] {
         guard let pair else { return [] }
         if let items = pair.value.sequence {
             return items.compactMap { text($0, what: "a diagnostic code such as SC1543") }
@@ -694,7 +782,7 @@ private struct Parser {
     /// A `.word(rule)` key is checked against its rule and a `.choice` key against its words here, from the language
     /// table (one code per rule, `LexicalRule.diagnostic`; `invalidScalar` for a choice): text that does not follow
     /// them is reported and dropped.
-    mutating func parsed(_ field: YAMLPair, as shape: KeyShape) -> ParsedValue? {
+    mutating func parsed(_ field: Pair, as shape: KeyShape) -> ParsedValue? {
         switch shape {
         case .word(let rule, _):
             guard let value = text(field, what: rule.wording) else { return nil }
@@ -716,12 +804,12 @@ private struct Parser {
         case .text, .string: return text(field, what: "text for `\(field.name)`").map(ParsedValue.text)
         case .flag: return bool(field).map(ParsedValue.flag)
         case .list(.text, _, _), .list(.string, _, _): return .texts(textList(field, what: "a text for `\(field.name)`"))
-        default: return .node(field.value)
+        default: return .node(field.value.materialized)
         }
     }
 
     /// `keywords: night` or `keywords: [night, dark mode]`.
-    mutating func textList(_ pair: YAMLPair?, what: String) -> [Located<String>] {
+    mutating func textList(_ pair: Pair?, what: String) -> [Located<String>] {
         guard let pair else { return [] }
         if let items = pair.value.sequence {
             return items.compactMap { text($0, what: what) }
@@ -729,7 +817,7 @@ private struct Parser {
         return text(pair.value, what: what + ", or a list of them").map { [$0] } ?? []
     }
 
-    mutating func keyList(_ pair: YAMLPair?) -> [Located<String>] {
+    mutating func keyList(_ pair: Pair?) -> [Located<String>] {
         guard let pair else { return [] }
         if let items = pair.value.sequence {
             return items.compactMap { text($0, what: "an old persistence key") }
@@ -737,9 +825,9 @@ private struct Parser {
         return text(pair.value, what: "an old persistence key, or a list of them").map { [$0] } ?? []
     }
 
-    mutating func bool(_ pair: YAMLPair?) -> Located<Bool>? {
+    mutating func bool(_ pair: Pair?) -> Located<Bool>? {
         guard let pair else { return nil }
-        if let scalar = pair.value.scalar, scalar.style == .plain, let value = Self.boolValue(scalar.value) {
+        if let scalar = pair.value.scalar, scalar.style == .plain, let value = scalar.boolValue {
             return Located(value, pair.value.range)
         }
         var message = "`\(pair.name)` must be true or false, found \(pair.value.kindDescription)"
@@ -748,22 +836,13 @@ private struct Parser {
         return nil
     }
 
-    mutating func wrongKind(_ node: YAMLNode, expected: String, for context: String?) {
+    mutating func wrongKind(_ node: Node, expected: String, for context: String?) {
         let subject = context.map { " for \($0)" } ?? ""
         diagnostics.emit(Diagnostic(
             .error, .wrongNodeKind, "expected \(expected)\(subject), found \(node.kindDescription)", range: node.range))
     }
 
-    func isNull(_ node: YAMLNode) -> Bool { node.scalar?.isNull == true }
-
-    /// The YAML 1.2 core schema booleans.
-    static func boolValue(_ text: String) -> Bool? {
-        switch text {
-        case "true", "True", "TRUE": true
-        case "false", "False", "FALSE": false
-        default: nil
-        }
-    }
+    func isNull(_ node: Node) -> Bool { node.scalar?.isNull == true }
 
     /// The extra YAML 1.1 booleans that the 1.2 core schema reads as strings.
     static func yaml11Bool(_ text: String) -> Bool? {

@@ -1,5 +1,9 @@
-/// A node of a YAML (or JSON) document. Every node keeps the 1-based range it was read from;
+/// A node of a YAML (or JSON) document, as a value of its own. Every node keeps the 1-based range it was read from;
 /// a node reached through an alias keeps the range of its anchor's definition.
+///
+/// The compiler reads a schema into a `YAMLDocument` (one arena, walked in place by the parser) and makes `YAMLNode`s
+/// only of the few nodes the AST keeps for the validator (a default, `range:`, ...); `YAMLReader.read` gives a whole
+/// document as a tree of them (other YAML files, tests).
 public struct YAMLNode: Sendable {
     public enum Kind: Sendable {
         case scalar(YAMLScalar)
@@ -9,11 +13,11 @@ public struct YAMLNode: Sendable {
 
     // The fields are stored inline, not boxed: the range is plain data (no reference counting), the tag a
     // number in an intern table, so copying a node costs one retain (the scalar's text or the children's
-    // array) and reading a document allocates no box per node.
+    // array) and making one allocates no box.
     public var kind: Kind
     public var range: SourceRange
     /// The tag's number in `YAMLTags` (0: no tag).
-    private var tagID: Int32
+    private(set) var tagID: Int32
 
     /// The resolved tag when the document names one explicitly (`!!str 12`), else nil.
     public var tag: String? {
@@ -28,6 +32,13 @@ public struct YAMLNode: Sendable {
         self.kind = kind
         self.range = range
         self.tagID = YAMLTags.intern(tag)
+    }
+
+    /// A node whose tag is already numbered (a node copied out of a `YAMLDocument`).
+    init(kind: Kind, range: SourceRange, tagID: Int32) {
+        self.kind = kind
+        self.range = range
+        self.tagID = tagID
     }
 
     public var location: SourceLocation { range.start }

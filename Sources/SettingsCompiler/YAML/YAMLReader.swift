@@ -1,15 +1,23 @@
 internal import CYaml
 
-/// Reads one YAML or JSON document into a `YAMLNode` tree, through libyaml's event API.
+/// Reads one YAML or JSON document, through libyaml's event API, into a flat arena (`YAMLDocument`), which the
+/// schema parser walks; `read` gives it as a `YAMLNode` tree.
 ///
 /// On top of libyaml it rejects duplicate mapping keys and non-scalar keys, bounds depth, node count,
 /// alias expansion and scalar length (see `ReaderLimits`), and turns libyaml's 0-based marks into
-/// 1-based positions, here and nowhere else. Every problem is reported to the collector; the tree
-/// is returned only when the document could be read.
+/// 1-based positions, here and nowhere else. Every problem is reported to the collector; the document
+/// is returned only when it could be read.
 public enum YAMLReader {
     public static func read(
         _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
+        readDocument(file, limits: limits, diagnostics: &diagnostics)?.tree
+    }
+
+    /// The document in its arena: what the compiler reads a schema into.
+    static func readDocument(
+        _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
+    ) -> YAMLDocument? {
         if file.bytes.count > limits.maxFileSize {
             diagnostics.error(
                 .fileTooLarge,
@@ -24,8 +32,8 @@ public enum YAMLReader {
                 at: SourceLocation(file: file.path, line: 1, column: 1))
             return nil
         }
-        return file.bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
-            var builder = TreeBuilder(file: file, limits: limits)
+        return file.bytes.withUnsafeBufferPointer { buffer -> YAMLDocument? in
+            var builder = DocumentBuilder(file: file, limits: limits)
             let root = builder.run(buffer)
             diagnostics.append(contentsOf: builder.diagnostics)
             return root
@@ -99,7 +107,10 @@ private final class EventStream {
     }
 }
 
-private struct TreeBuilder {
+/// Builds a `YAMLDocument` from libyaml's events: a record per node, appended as the node starts; the children of
+/// the open collections are collected, as node numbers, at the end of one shared stack, and moved to the arena's
+/// children buffer as one run when their collection ends. Nothing is allocated per node.
+private struct DocumentBuilder: ~Copyable {
     let file: SourceFile
     let limits: ReaderLimits
     var diagnostics: [Diagnostic] = []
@@ -107,42 +118,49 @@ private struct TreeBuilder {
     var hiddenCharacterWarnings = 0
     static let maxHiddenCharacterWarnings = 100
 
-    /// An open mapping or sequence: a struct kept in `stack` and changed in place (no box, no dynamic
-    /// exclusivity checks). Its pairs (or items) and key hashes are collected at the end of the shared
-    /// `pairStack` (`itemStack`) and `hashStack` from `start` on, and moved into one exactly sized array when
-    /// the collection ends, so an open collection allocates nothing and a growing one reallocates nothing.
+    /// An open mapping or sequence: a struct changed in place (no box, no dynamic exclusivity checks); the innermost
+    /// is `current`, the others wait in `stack`, so that the frame every event changes is not an array element. Its children (a mapping's keys and values by turns) are collected at the end of the
+    /// shared `childStack` from `base` on, and a mapping's key hashes at the end of `hashStack` from `hashBase` on.
     private struct Frame {
         enum Kind { case mapping, sequence }
         let kind: Kind
-        let start: SourceLocation
+        /// The collection's record.
+        let node: Int32
         let anchor: String?
-        let tag: String?
-        /// Where this collection's pairs (and their key hashes), or its items, begin in the shared stacks.
         let base: Int
-        var pendingKey: YAMLNode?
+        let hashBase: Int
+        /// The key read and waiting for its value (-1: none).
+        var pendingKey: Int32 = -1
         /// The hash of `pendingKey`'s text (`KeyIndex.hash`), taken from libyaml's bytes when it was read.
         var pendingKeyHash: UInt64?
-        /// Finds duplicate keys by their hashes in `hashStack[base...]`.
+        /// Finds duplicate keys by their hashes in `hashStack[hashBase...]`.
         var keys = KeyIndex()
         var weight = 1
 
-        init(kind: Kind, start: SourceLocation, anchor: String?, tag: String?, base: Int) {
+        init(kind: Kind, node: Int32, anchor: String?, base: Int, hashBase: Int) {
             self.kind = kind
-            self.start = start
+            self.node = node
             self.anchor = anchor
-            self.tag = tag
             self.base = base
+            self.hashBase = hashBase
         }
     }
 
-    private let pairStack = MoveStack<YAMLPair>()
+    private var records = ArenaBuffer<YAMLDocument.Record>(capacity: 1024)
+    private var children = ArenaBuffer<Int32>(capacity: 1024)
+    private var text = ArenaBuffer<UInt8>(capacity: 4096)
+    private var childStack = ArenaBuffer<Int32>(capacity: 256)
     private var hashStack: [UInt64] = []
-    private let itemStack = MoveStack<YAMLNode>()
+    /// The open collections but the innermost, outermost first.
     private var stack: [Frame] = []
-    private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
+    /// The innermost open collection, when `depth > 0`.
+    private var current = Frame(kind: .sequence, node: -1, anchor: nil, base: 0, hashBase: 0)
+    /// How many collections are open: `stack.count + 1`, or 0.
+    private var depth = 0
+    private var anchors: [String: (node: Int32, weight: Int)] = [:]
     private var totalNodes = 0
     private var aliasNodes = 0
-    private var root: YAMLNode?
+    private var root: Int32 = -1
     private var documents = 0
 
     /// The file's path, interned once: every location the reader makes refers to it by this number.
@@ -159,16 +177,12 @@ private struct TreeBuilder {
             fileID: fileID, line: Int32(clamping: mark.line) &+ 1, column: Int32(clamping: mark.column) &+ 1)
     }
 
-    private func range(_ event: yaml_event_t) -> SourceRange {
-        SourceRange(start: location(event.start_mark), end: location(event.end_mark))
-    }
-
     private mutating func error(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(.error(code, message, at: location, notes: notes))
     }
 
-    /// Reads events until the stream ends or a fatal problem stops it. Returns the root node.
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+    /// Reads events until the stream ends or a fatal problem stops it. Returns the document.
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> YAMLDocument? {
         let stream = EventStream(buffer)
         var fatal = false
         var event = yaml_event_t()
@@ -194,7 +208,8 @@ private struct TreeBuilder {
                   at: SourceLocation(file: file.path, line: 1, column: 1))
             return nil
         }
-        return root
+        if root < 0 { return nil }
+        return YAMLDocument(records: &records, children: &children, text: &text, root: root, hasAliases: aliasNodes > 0)
     }
 
     private enum Step { case `continue`, stop, fatal }
@@ -215,7 +230,7 @@ private struct TreeBuilder {
             }
             return .continue
         case YAML_ALIAS_EVENT:
-            let name = string(event.data.alias.anchor)
+            let name = Self.string(event.data.alias.anchor)
             guard let anchored = anchors[name] else {
                 error(.yamlSyntax, "unknown alias '*\(name)'; an alias must follow its anchor's complete definition",
                       at: location(event.start_mark))
@@ -238,7 +253,6 @@ private struct TreeBuilder {
                 return .fatal
             }
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : length)
-            let value = String(decoding: bytes, as: UTF8.self)
             let style: YAMLScalar.Style = switch data.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
             case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
@@ -246,15 +260,18 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: .folded
             default: .plain
             }
-            let nodeRange = range(event)
+            let nodeRange = SourceRange(start: location(event.start_mark), end: location(event.end_mark))
             // Most scalars have no tag: no check, and no tag to intern.
-            let tag = data.tag == nil ? nil : checkedTag(data.tag, at: nodeRange.start)?.value
-            let node = YAMLNode(kind: .scalar(YAMLScalar(value, style: style)), range: nodeRange, tag: tag)
-            if let anchor = data.anchor { anchors[string(anchor)] = (node, 1) }
+            let tagID = data.tag == nil ? 0 : YAMLTags.intern(checkedTag(data.tag, at: nodeRange.start)?.value)
+            let node = Int32(truncatingIfNeeded: records.count)
+            records.append(YAMLDocument.Record(
+                range: nodeRange, kind: .scalar, style: style, tagID: tagID,
+                start: Int32(truncatingIfNeeded: text.count), count: Int32(truncatingIfNeeded: bytes.count)))
+            text.append(contentsOf: bytes)
+            if let anchor = data.anchor { anchors[Self.string(anchor)] = (node, 1) }
             // A scalar that is about to be a key: hash its bytes here, where they are at hand.
-            let isKey = stack.indices.last.map { stack[$0].kind == .mapping && stack[$0].pendingKey == nil } ?? false
-            if isKey, let top = stack.indices.last {
-                stack[top].pendingKeyHash = KeyIndex.hash(bytes)
+            if depth > 0, current.kind == .mapping, current.pendingKey < 0 {
+                current.pendingKeyHash = KeyIndex.hash(bytes)
             } else if hiddenCharacterWarnings < Self.maxHiddenCharacterWarnings, let hidden = InvisibleCharacters.firstHidden(in: bytes) {
                 // Keys are names, which are ASCII identifiers (SC1104); values are text a reviewer reads.
                 hiddenCharacterWarnings += 1
@@ -268,29 +285,39 @@ private struct TreeBuilder {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchorPointer = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let tagPointer = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-            if stack.count >= limits.maxDepth {
+            if depth >= limits.maxDepth {
                 error(.nestingTooDeep, "mappings and lists are nested more than \(limits.maxDepth) levels deep",
                       at: location(event.start_mark))
                 return .fatal
             }
             let start = location(event.start_mark)
-            let tag = tagPointer == nil ? nil : checkedTag(tagPointer, at: start)?.value
-            stack.append(Frame(
-                kind: isMapping ? .mapping : .sequence, start: start,
-                anchor: anchorPointer.map(string), tag: tag, base: isMapping ? pairStack.count : itemStack.count))
+            let tagID = tagPointer == nil ? 0 : YAMLTags.intern(checkedTag(tagPointer, at: start)?.value)
+            let node = Int32(truncatingIfNeeded: records.count)
+            // The end is set when the collection ends.
+            records.append(YAMLDocument.Record(
+                range: SourceRange(start: start, end: start), kind: isMapping ? .mapping : .sequence, style: .plain,
+                tagID: tagID, start: 0, count: 0))
+            let frame = Frame(
+                kind: isMapping ? .mapping : .sequence, node: node,
+                anchor: anchorPointer.map(Self.string), base: childStack.count, hashBase: hashStack.count)
+            if depth > 0 { stack.append(current) }
+            current = frame
+            depth += 1
             return countNode(at: start)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let frame = stack.removeLast()
-            let kind: YAMLNode.Kind
-            if frame.kind == .mapping {
-                kind = .mapping(pairStack.takeTail(from: frame.base))
-                hashStack.removeLast(hashStack.count - frame.base)
-            } else {
-                kind = .sequence(itemStack.takeTail(from: frame.base))
-            }
-            let node = YAMLNode(kind: kind, range: SourceRange(start: frame.start, end: location(event.end_mark)), tag: frame.tag)
-            if let anchor = frame.anchor { anchors[anchor] = (node, frame.weight) }
-            return attach(node, weight: frame.weight)
+            let frame = current
+            depth -= 1
+            if depth > 0 { current = stack.removeLast() }
+            let count = childStack.count - frame.base
+            var record = records[Int(frame.node)]
+            record.range = SourceRange(start: record.range.start, end: location(event.end_mark))
+            record.start = Int32(truncatingIfNeeded: children.count)
+            record.count = Int32(truncatingIfNeeded: frame.kind == .mapping ? count / 2 : count)
+            records[Int(frame.node)] = record
+            childStack.moveTail(from: frame.base, to: &children)
+            if frame.kind == .mapping { hashStack.removeLast(hashStack.count - frame.hashBase) }
+            if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.weight) }
+            return attach(frame.node, weight: frame.weight)
         default:
             return .continue
         }
@@ -301,7 +328,7 @@ private struct TreeBuilder {
     /// Standard tags are kept (`!!str` forces a string); any other tag is an error, reported once.
     private mutating func checkedTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) -> CheckedTag? {
         guard let pointer else { return CheckedTag(value: nil) }
-        let tag = string(pointer)
+        let tag = Self.string(pointer)
         if YAMLTags.standard.contains(tag) || tag == "!" { return CheckedTag(value: tag == "!" ? nil : tag) }
         error(.unsupportedTag, "the tag '\(tag)' is not supported; settingsc reads plain YAML data only", at: location)
         return CheckedTag(value: nil)
@@ -317,50 +344,67 @@ private struct TreeBuilder {
     }
 
     /// A scalar or an alias: count it, then attach it to the open collection.
-    private mutating func add(_ node: consuming YAMLNode, weight: Int) -> Step {
-        totalNodes += weight - 1
-        if case .fatal = countNode(at: node.location) { return .fatal }
+    private mutating func add(_ node: Int32, weight: Int) -> Step {
+        // As `countNode`, counting the `weight` nodes at once.
+        totalNodes += weight
+        if totalNodes > limits.maxNodes {
+            error(.tooManyNodes, "the document has more than \(limits.maxNodes) nodes", at: records[Int(node)].range.start)
+            return .fatal
+        }
         return attach(node, weight: weight)
     }
 
-    private mutating func attach(_ node: consuming YAMLNode, weight: Int) -> Step {
-        guard let top = stack.indices.last else {
+    private mutating func attach(_ node: Int32, weight: Int) -> Step {
+        guard depth > 0 else {
             root = node
             return .continue
         }
-        stack[top].weight += weight
-        switch stack[top].kind {
+        current.weight += weight
+        switch current.kind {
         case .sequence:
-            itemStack.append(node)
+            childStack.append(node)
         case .mapping:
-            // The key is moved out of the frame (`take()`), not copied and then cleared.
-            guard let key = stack[top].pendingKey.take() else {
-                stack[top].pendingKey = node
+            let key = current.pendingKey
+            guard key >= 0 else {
+                current.pendingKey = node
                 return .continue
             }
-            let keyHash = stack[top].pendingKeyHash.take()
-            guard let name = key.scalar?.value else {
-                error(.complexKey, "a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
+            current.pendingKey = -1
+            let keyHash = current.pendingKeyHash.take()
+            let keyRecord = records[Int(key)]
+            guard keyRecord.kind == .scalar else {
+                // As `YAMLNode.kindDescription` of a collection.
+                let description = keyRecord.kind == .mapping ? "a mapping" : "a list"
+                error(.complexKey, "a mapping key must be a plain name, not \(description)", at: keyRecord.range.start)
                 return .continue
             }
+            let allText = text.elements
+            let name = allText.extracting(Int(keyRecord.start) ..< Int(keyRecord.start + keyRecord.count))
             // A key read through an alias was not hashed when its event came: hash its text now.
             let hash = keyHash ?? KeyIndex.hash(name)
-            let base = stack[top].base
-            if let position = stack[top].keys.position(of: hash, in: hashStack, from: base, where: {
-                pairStack[base + $0].key.scalar?.value == name
+            let base = current.base
+            let pending = childStack.elements
+            let allRecords = records.elements
+            if let position = current.keys.position(of: hash, in: hashStack, from: current.hashBase, where: {
+                let other = allRecords[Int(pending[base + 2 * $0])]
+                return other.count == keyRecord.count
+                    && allText.extracting(Int(other.start) ..< Int(other.start + other.count)).elementsEqual(name)
             }) {
-                error(.duplicateKey, "duplicate key '\(name)' in this mapping", at: key.location,
-                      notes: [Diagnostic.Note("'\(name)' is first defined here", at: pairStack[base + position].key.location)])
+                let first = allRecords[Int(pending[base + 2 * position])]
+                let text = String(decoding: name, as: UTF8.self)
+                error(.duplicateKey, "duplicate key '\(text)' in this mapping", at: keyRecord.range.start,
+                      notes: [Diagnostic.Note("'\(text)' is first defined here", at: first.range.start)])
                 return .continue
             }
-            pairStack.append(YAMLPair(key: key, value: node))
+            childStack.append(key)
+            childStack.append(node)
             hashStack.append(hash)
-            stack[top].keys.didAppend(to: hashStack, from: base)
+            current.keys.didAppend(to: hashStack, from: current.hashBase)
         }
         return .continue
     }
 
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
         String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
     }
 
@@ -375,13 +419,15 @@ private struct TreeBuilder {
             at = SourceLocation(file: file.path, line: 1, column: 1)
         }
         if let context = failure.context {
-            notes.append(Diagnostic.Note(context, at: failure.contextMark.map(location)))
+            let contextLocation: SourceLocation? = if let mark = failure.contextMark { location(mark) } else { nil }
+            notes.append(Diagnostic.Note(context, at: contextLocation))
         }
         if let line = file.line(at.line), line.hasPrefix("\t") || line.drop(while: { $0 == " " }).hasPrefix("\t") {
             notes.append(Diagnostic.Note("YAML does not allow tabs for indentation; indent with spaces"))
         }
         var problem = failure.problem
-        if problem == "control characters are not allowed", failure.problemOffset.map({ file.bytes.indices.contains($0) && file.bytes[$0] == 0 }) == true {
+        let bytes = file.bytes
+        if problem == "control characters are not allowed", failure.problemOffset.map({ bytes.indices.contains($0) && bytes[$0] == 0 }) == true {
             problem = "the file contains a NUL byte"
         }
         diagnostics.append(.error(.yamlSyntax, problem, at: at, notes: notes))
@@ -404,71 +450,5 @@ private struct TreeBuilder {
             index += 1
         }
         return SourceLocation(file: file.path, line: line, column: column)
-    }
-}
-
-/// A stack of the reader's open collections' children, from which a collection's run is moved, not copied, into its
-/// own array when the collection ends: an `Array` would retain every child for the copy and release it again when
-/// the run is removed.
-private final class MoveStack<Element> {
-    private var storage: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init() {
-        capacity = 64
-        storage = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    func append(_ element: consuming Element) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-            storage = grown
-            capacity *= 2
-        }
-        (storage + count).initialize(to: element)
-        count += 1
-    }
-
-    subscript(index: Int) -> Element {
-        precondition(index >= 0 && index < count, "MoveStack index out of range")
-        return storage[index]
-    }
-
-    /// The elements from `base` on, moved into an exactly sized array; the stack ends at `base` afterwards.
-    func takeTail(from base: Int) -> [Element] {
-        precondition(base >= 0 && base <= count, "MoveStack base out of range")
-        // Made from a sequence that moves each element out (`Array(unsafeUninitializedCapacity:)` would do the same,
-        // but it is not specialized: it looked the array's storage type up at run time, about 660 instructions an
-        // array). The sequence's count is exact, so the array is allocated once at its size.
-        let tail = Array(MovingOut(from: storage + base, to: storage + count))
-        count = base
-        return tail
-    }
-
-    /// The elements of `from..<to`, each moved out (left uninitialized) as it is read; read it to the end.
-    private struct MovingOut: Sequence, IteratorProtocol {
-        var position: UnsafeMutablePointer<Element>
-        let end: UnsafeMutablePointer<Element>
-
-        init(from start: UnsafeMutablePointer<Element>, to end: UnsafeMutablePointer<Element>) {
-            position = start
-            self.end = end
-        }
-
-        var underestimatedCount: Int { end - position }
-
-        mutating func next() -> Element? {
-            guard position < end else { return nil }
-            defer { position += 1 }
-            return position.move()
-        }
     }
 }

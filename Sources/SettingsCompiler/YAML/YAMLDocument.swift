@@ -1,0 +1,391 @@
+/// A YAML (or JSON) document read into one flat arena: every node is a plain record in one contiguous buffer, the
+/// children of every mapping and sequence are one run of node numbers in a second buffer, and the bytes of every
+/// scalar are one run in a third. Reading a document allocates no box, array or string per node, and freeing it is
+/// three `free`s, whatever its size (issue 32: building and then releasing a tree of per-node Swift arrays cost
+/// about a quarter of reading and parsing a schema, on top of libyaml).
+///
+/// The schema parser walks the arena through `YAMLDocument.Node` views and copies out, as `YAMLNode` values, only
+/// the few nodes the AST keeps (defaults, ranges, ...; `Node.materialized`). A node reached through an alias is the
+/// anchor's node itself: the arena is a tree whose aliases share their anchors' nodes.
+final class YAMLDocument {
+    enum Kind: UInt8 { case scalar, mapping, sequence }
+
+    /// One node. A scalar's bytes are `text[start ..< start + count]`; a mapping's pairs are
+    /// `children[start ..< start + 2 * count]`, key and value by turns; a sequence's items are
+    /// `children[start ..< start + count]`.
+    struct Record {
+        var range: SourceRange
+        var kind: Kind
+        var style: YAMLScalar.Style
+        /// The tag's number in `YAMLTags` (0: no tag).
+        var tagID: Int32
+        var start: Int32
+        var count: Int32
+    }
+
+    /// The three buffers, at a fixed address: the views (`Node`, `Pairs`, ...) point at it, so that walking the
+    /// document retains and releases nothing.
+    struct Arena {
+        let records: UnsafeMutablePointer<Record>
+        let children: UnsafeMutablePointer<Int32>
+        let text: UnsafeMutablePointer<UInt8>
+        /// Whether some node is reached through an alias (shared by two parents): then `materialized` keeps the sharing.
+        let hasAliases: Bool
+
+        /// A scalar's bytes.
+        @inline(__always)
+        func bytes(_ record: Record) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: text + Int(record.start), count: Int(record.count))
+        }
+
+        func string(_ record: Record) -> String {
+            String(decoding: bytes(record), as: UTF8.self)
+        }
+    }
+
+    let arena: UnsafeMutablePointer<Arena>
+    let recordCount: Int
+    /// The root node's number.
+    let rootIndex: Int32
+
+    /// Takes the buffers' memory over (they are left empty); the document frees it.
+    init(records: inout ArenaBuffer<Record>, children: inout ArenaBuffer<Int32>, text: inout ArenaBuffer<UInt8>,
+         root: Int32, hasAliases: Bool) {
+        recordCount = records.count
+        arena = .allocate(capacity: 1)
+        arena.initialize(to: Arena(
+            records: records.takeMemory(), children: children.takeMemory(), text: text.takeMemory(), hasAliases: hasAliases))
+        rootIndex = root
+    }
+
+    deinit {
+        arena.pointee.records.deallocate()
+        arena.pointee.children.deallocate()
+        arena.pointee.text.deallocate()
+        arena.deallocate()
+    }
+
+    /// The same document as a node tree, in the arena: every node, key and tag as it is (a key named twice and a
+    /// key that is not a scalar included: the parser of hand-built nodes sees them as they are).
+    convenience init(_ tree: YAMLNode) {
+        var records = ArenaBuffer<Record>()
+        var children = ArenaBuffer<Int32>()
+        var text = ArenaBuffer<UInt8>()
+        let root = Self.append(tree, records: &records, children: &children, text: &text)
+        self.init(records: &records, children: &children, text: &text, root: root, hasAliases: false)
+    }
+
+    private static func append(
+        _ node: YAMLNode, records: inout ArenaBuffer<Record>, children: inout ArenaBuffer<Int32>, text: inout ArenaBuffer<UInt8>
+    ) -> Int32 {
+        let index = Int32(records.count)
+        records.append(Record(range: node.range, kind: .scalar, style: .plain, tagID: node.tagID, start: 0, count: 0))
+        switch node.kind {
+        case .scalar(let scalar):
+            var value = scalar.value
+            let start = Int32(text.count)
+            value.withUTF8 { text.append(contentsOf: $0) }
+            records[Int(index)].style = scalar.style
+            records[Int(index)].start = start
+            records[Int(index)].count = Int32(text.count) - start
+        case .mapping(let pairs):
+            var numbers: [Int32] = []
+            numbers.reserveCapacity(pairs.count * 2)
+            for pair in pairs {
+                numbers.append(append(pair.key, records: &records, children: &children, text: &text))
+                numbers.append(append(pair.value, records: &records, children: &children, text: &text))
+            }
+            records[Int(index)].kind = .mapping
+            records[Int(index)].start = Int32(children.count)
+            records[Int(index)].count = Int32(pairs.count)
+            numbers.withUnsafeBufferPointer { children.append(contentsOf: $0) }
+        case .sequence(let items):
+            let numbers = items.map { append($0, records: &records, children: &children, text: &text) }
+            records[Int(index)].kind = .sequence
+            records[Int(index)].start = Int32(children.count)
+            records[Int(index)].count = Int32(items.count)
+            numbers.withUnsafeBufferPointer { children.append(contentsOf: $0) }
+        }
+        return index
+    }
+
+    /// The root node; valid while the document is alive (the caller keeps it so, e.g. `withExtendedLifetime`).
+    var root: Node { Node(arena: arena, index: rootIndex) }
+
+    /// The whole document as a `YAMLNode` tree (for the readers of other YAML files than schemas, and the tests).
+    var tree: YAMLNode {
+        var shared: [Int32: YAMLNode] = [:]
+        return withExtendedLifetime(self) { arena.pointee.materialize(rootIndex, shared: &shared) }
+    }
+}
+
+extension YAMLDocument.Arena {
+    fileprivate func materialize(_ index: Int32, shared: inout [Int32: YAMLNode]) -> YAMLNode {
+        let record = records[Int(index)]
+        switch record.kind {
+        case .scalar:
+            return YAMLNode(kind: .scalar(YAMLScalar(string(record), style: record.style)), range: record.range, tagID: record.tagID)
+        case .mapping, .sequence:
+            // Aliases share their anchor's node: made once, so that the tree shares its arrays as the reader's did.
+            if hasAliases, let node = shared[index] { return node }
+            let base = Int(record.start)
+            let kind: YAMLNode.Kind
+            if record.kind == .mapping {
+                var pairs: [YAMLPair] = []
+                pairs.reserveCapacity(Int(record.count))
+                for pair in 0..<Int(record.count) {
+                    pairs.append(YAMLPair(
+                        key: materialize(children[base + 2 * pair], shared: &shared),
+                        value: materialize(children[base + 2 * pair + 1], shared: &shared)))
+                }
+                kind = .mapping(pairs)
+            } else {
+                var items: [YAMLNode] = []
+                items.reserveCapacity(Int(record.count))
+                for item in 0..<Int(record.count) { items.append(materialize(children[base + item], shared: &shared)) }
+                kind = .sequence(items)
+            }
+            let node = YAMLNode(kind: kind, range: record.range, tagID: record.tagID)
+            if hasAliases { shared[index] = node }
+            return node
+        }
+    }
+
+}
+
+extension YAMLDocument {
+    /// One node of a document, as the parser sees it: a pointer to the document's arena (nothing is retained: the
+    /// parser's caller keeps the document alive) and the node's number. Mirrors `YAMLNode`'s reading API.
+    struct Node {
+        let arena: UnsafePointer<Arena>
+        let index: Int32
+
+        @inline(__always)
+        var record: Record { arena.pointee.records[Int(index)] }
+
+        var range: SourceRange { record.range }
+        var location: SourceLocation { record.range.start }
+        var hasTag: Bool { record.tagID != 0 }
+
+        var scalar: Scalar? {
+            let record = record
+            return record.kind == .scalar ? Scalar(arena: arena, record: record) : nil
+        }
+
+        var mapping: Pairs? {
+            let record = record
+            return record.kind == .mapping ? Pairs(arena: arena, start: Int(record.start), count: Int(record.count)) : nil
+        }
+
+        var sequence: Items? {
+            let record = record
+            return record.kind == .sequence ? Items(arena: arena, start: Int(record.start), count: Int(record.count)) : nil
+        }
+
+        enum Shape {
+            case scalar(Scalar)
+            case mapping(Pairs)
+            case sequence(Items)
+        }
+
+        var kind: Shape {
+            let record = record
+            switch record.kind {
+            case .scalar: return .scalar(Scalar(arena: arena, record: record))
+            case .mapping: return .mapping(Pairs(arena: arena, start: Int(record.start), count: Int(record.count)))
+            case .sequence: return .sequence(Items(arena: arena, start: Int(record.start), count: Int(record.count)))
+            }
+        }
+
+        /// The node as a `YAMLNode` of its own, for the AST to keep once the document is gone.
+        var materialized: YAMLNode {
+            let record = record
+            if record.kind == .scalar {
+                // Most kept nodes (a setting's default) are scalars: no table of shared nodes.
+                return YAMLNode(
+                    kind: .scalar(YAMLScalar(arena.pointee.string(record), style: record.style)), range: record.range, tagID: record.tagID)
+            }
+            var shared: [Int32: YAMLNode] = [:]
+            return arena.pointee.materialize(index, shared: &shared)
+        }
+
+        /// "a mapping", "a list", "a string", ...: as `YAMLNode.kindDescription`.
+        var kindDescription: String {
+            let record = record
+            switch record.kind {
+            case .mapping: return "a mapping"
+            case .sequence: return "a list"
+            case .scalar:
+                let scalar = Scalar(arena: arena, record: record)
+                if scalar.isNull { return "null" }
+                if scalar.style.isQuoted || YAMLTags.tag(record.tagID) == YAMLScalar.stringTag { return "a string" }
+                return "the scalar '\(scalar.value)'"
+            }
+        }
+    }
+
+    /// A scalar of a document: its bytes are compared in place; `value` makes its text.
+    struct Scalar {
+        let arena: UnsafePointer<Arena>
+        let record: Record
+
+        var style: YAMLScalar.Style { record.style }
+        var value: String { arena.pointee.string(record) }
+        var bytes: UnsafeBufferPointer<UInt8> { arena.pointee.bytes(record) }
+
+        /// Whether the scalar's text is `text` (compared byte by byte, without making a string).
+        @inline(__always)
+        func `is`(_ text: StaticString) -> Bool {
+            guard Int(record.count) == text.utf8CodeUnitCount else { return false }
+            return text.withUTF8Buffer { literal in
+                let bytes = bytes
+                var index = 0
+                while index < literal.count {
+                    if bytes[index] != literal[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+
+        /// As `YAMLScalar.isNull`.
+        var isNull: Bool {
+            guard style == .plain else { return false }
+            switch record.count {
+            case 0: return true
+            case 1: return self.is("~")
+            case 4: return self.is("null") || self.is("Null") || self.is("NULL")
+            default: return false
+            }
+        }
+
+        /// The YAML 1.2 core schema booleans: `true`, `True`, `TRUE`, `false`, `False`, `FALSE`.
+        var boolValue: Bool? {
+            switch record.count {
+            case 4: return self.is("true") || self.is("True") || self.is("TRUE") ? true : nil
+            case 5: return self.is("false") || self.is("False") || self.is("FALSE") ? false : nil
+            default: return nil
+            }
+        }
+    }
+
+    /// A mapping's pairs.
+    struct Pairs: RandomAccessCollection {
+        let arena: UnsafePointer<Arena>
+        let start: Int
+        let count: Int
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Pair {
+            precondition(position >= 0 && position < count, "pair index out of range")
+            return Pair(
+                key: Node(arena: arena, index: arena.pointee.children[start + 2 * position]),
+                value: Node(arena: arena, index: arena.pointee.children[start + 2 * position + 1]))
+        }
+    }
+
+    /// A sequence's items.
+    struct Items: RandomAccessCollection {
+        let arena: UnsafePointer<Arena>
+        let start: Int
+        let count: Int
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(position: Int) -> Node {
+            precondition(position >= 0 && position < count, "item index out of range")
+            return Node(arena: arena, index: arena.pointee.children[start + position])
+        }
+    }
+
+    struct Pair {
+        var key: Node
+        var value: Node
+
+        /// The key's text; "" for a key that is not a scalar (as `YAMLPair.name`).
+        var name: String { key.scalar?.value ?? "" }
+
+        /// The key's bytes; empty for a key that is not a scalar.
+        var nameBytes: UnsafeBufferPointer<UInt8> {
+            let record = key.record
+            return record.kind == .scalar ? key.arena.pointee.bytes(record) : UnsafeBufferPointer(start: nil, count: 0)
+        }
+
+        var materialized: YAMLPair { YAMLPair(key: key.materialized, value: value.materialized) }
+    }
+}
+
+/// A growing buffer of plain values (the arena's records, children and text while a document is read), whose memory
+/// the `YAMLDocument` takes over at the end (`takeMemory`). Its elements are never deinitialized: they are plain data
+/// (numbers and ranges).
+struct ArenaBuffer<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 64) {
+        self.capacity = Swift.max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The memory, given away (whoever takes it frees it); the buffer is left empty.
+    mutating func takeMemory() -> UnsafeMutablePointer<Element> {
+        let pointer = base
+        capacity = 1
+        count = 0
+        base = .allocate(capacity: 1)
+        return pointer
+    }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        moved.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { reserve(1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        reserve(elements.count)
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
+    /// Appends `self[start ..< count]` to `other`, then ends this buffer at `start`.
+    mutating func moveTail(from start: Int, to other: inout ArenaBuffer<Element>) {
+        other.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+        count = start
+    }
+
+    mutating func removeLast(_ n: Int) { count -= n }
+
+    subscript(index: Int) -> Element {
+        @inline(__always) get {
+            precondition(index >= 0 && index < count, "arena index out of range")
+            return base[index]
+        }
+        @inline(__always) set {
+            precondition(index >= 0 && index < count, "arena index out of range")
+            base[index] = newValue
+        }
+    }
+
+    /// The elements, read in place (valid until the buffer next grows).
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+}
