@@ -74,20 +74,26 @@ public enum SchemaForm {
     /// The control a setting gets: the schema's `control:`, else the standard one for its type and range. The form,
     /// the DSL (through the form), `settingsc preview` and the HTML screen previews all ask this.
     public static func control(_ setting: SettingIR) -> SettingsControl {
-        control(setting, range: range(setting))
+        chosenControl(setting) ?? SettingsControl.standard(for: setting.type, range: range(setting))
     }
 
-    /// ``control(_:)`` with the setting's `range(setting)` already read.
-    static func control(_ setting: SettingIR, range: @autoclosure () -> SettingsNumericRange?) -> SettingsControl {
+    /// ``control(_:)`` with the setting's `range(setting)` already read (passed as it is: a closure for it copied the
+    /// range through its value witnesses, issue 32).
+    static func control(_ setting: SettingIR, range: SettingsNumericRange?) -> SettingsControl {
+        chosenControl(setting) ?? SettingsControl.standard(for: setting.type, range: range)
+    }
+
+    /// The control the schema chooses, whatever the range: its `control:`, or a picker for a bool with `onTitle:` and
+    /// `offTitle:` (a picker of two choices: the titles become its options when the form applies them); nil for the
+    /// standard control of its type and range.
+    private static func chosenControl(_ setting: SettingIR) -> SettingsControl? {
         switch setting.control {
         case .stepper: .stepper
         case .slider: .slider
         case .numberField: .numberField
         case nil:
-            // A bool with `onTitle:` and `offTitle:` is a picker of two choices (the titles become its options when
-            // the form applies them).
             setting.type.wrapped == .bool && setting.formAttributes.contains { $0.text?.member == SettingKey.onTitle.rawValue }
-                ? .picker : SettingsControl.standard(for: setting.type, range: range())
+                ? .picker : nil
         }
     }
 

@@ -174,13 +174,18 @@ private struct FormRenderer: ~Copyable {
         // setting's key path and string rules start with is made once per section (issue 32).
         let keyPathPrefix = "\\\(root)." + names.map { SwiftNames.escaped($0) + "." }.joined()
         let stringRulesPrefix = typePath + ".StringRules."
-        // Read in place by index (iterating copied each row, and destroyed the copy).
-        let rows = section.rows
-        for index in rows.indices {
-            if case .setting(let setting) = rows[index] {
-                self.setting(setting, keyPathPrefix: keyPathPrefix, stringRulesPrefix: stringRulesPrefix)
-            } else if let formRow: SettingsFormRow<SettingsJSONValue> = SchemaForm.row(keys, rows[index], in: schema) {
-                rowAppend(formRow)
+        // A section of settings alone (the usual case) is printed from its list of settings: reading each row copied
+        // it and destroyed the copy (issue 32).
+        let rows = section.rows, settings = section.settings
+        if rows.count == settings.count {
+            for setting in settings { self.setting(setting, keyPathPrefix: keyPathPrefix, stringRulesPrefix: stringRulesPrefix) }
+        } else {
+            for row in rows {
+                if case .setting(let setting) = row {
+                    self.setting(setting, keyPathPrefix: keyPathPrefix, stringRulesPrefix: stringRulesPrefix)
+                } else if let formRow: SettingsFormRow<SettingsJSONValue> = SchemaForm.row(keys, row, in: schema) {
+                    rowAppend(formRow)
+                }
             }
         }
         for child in section.sections {
