@@ -15,9 +15,15 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     public var contents: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
     /// The text so far as UTF-8 bytes (for `RenderedFile(path:bytes:)`). For a printer made with
     /// `init(flushingTo:)`, only the text not yet passed to the sink.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+    public var bytes: [UInt8] {
+        // Copied with one `memcpy` (`Array(UnsafeBufferPointer(...))` went through the collection).
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: storage, byteCount: count) }
+            initialized = count
+        }
+    }
     /// The text's bytes, in memory this printer owns (it is noncopyable, so nothing else refers to it; unchecked
-    /// Sendable for that reason): an append is a capacity check and a `memcpy`, where `Array.append(contentsOf:)`
+    /// Sendable for that reason): an append is a capacity check and a copy (``copy(_:to:count:)``), where `Array.append(contentsOf:)`
     /// took about 170 instructions a piece, some 20 M of `generate` at N = 1,000 (issue 32).
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
@@ -29,6 +35,8 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     private var indentationCapacity = 64
     /// Where the text of the line being written in pieces starts (``beginLine()``).
     private var lineStart = 0
+    /// Where the text of the line ``beginDocCommentLine()`` started begins (after its `/// `).
+    private var docTextStart = 0
     private let indentUnitBytes: [UInt8]
     private var sink: (any CodePrinterSink)?
 
@@ -37,25 +45,67 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
         indentation.deallocate()
     }
 
-    /// Makes room for `extra` more bytes, doubling the capacity.
+    /// Makes room for `extra` more bytes: a comparison inline, the growing (doubling the capacity) out of line.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        new.initialize(from: storage, count: count)
+        // `copyMemory` is a `memcpy`; `initialize(from:count:)` copied a byte at a time.
+        UnsafeMutableRawPointer(new).copyMemory(from: storage, byteCount: count)
         storage.deallocate()
         storage = new
         capacity = newCapacity
     }
 
+    /// Copies `count` bytes: up to 32 with a few unaligned word moves (the bytes at both ends, overlapping in the
+    /// middle), more with `memcpy`. Almost every piece a backend writes is short, and a call of `memcpy` took about
+    /// as many instructions as the rest of the append (issue 32).
+    @inline(__always)
+    static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        if count <= 16 {
+            if count >= 8 {
+                let first = source.loadUnaligned(as: UInt64.self)
+                let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                target.storeBytes(of: first, as: UInt64.self)
+                target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                let first = source.loadUnaligned(as: UInt32.self)
+                let last = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                target.storeBytes(of: first, as: UInt32.self)
+                target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+            } else if count > 0 {
+                let from = source.assumingMemoryBound(to: UInt8.self), to = target.assumingMemoryBound(to: UInt8.self)
+                to[0] = from[0]
+                to[count >> 1] = from[count >> 1]
+                to[count - 1] = from[count - 1]
+            }
+        } else if count <= 32 {
+            let a = source.loadUnaligned(as: UInt64.self)
+            let b = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let c = source.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+            let d = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: a, as: UInt64.self)
+            target.storeBytes(of: b, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: c, toByteOffset: count - 16, as: UInt64.self)
+            target.storeBytes(of: d, toByteOffset: count - 8, as: UInt64.self)
+        } else {
+            target.copyMemory(from: source, byteCount: count)
+        }
+    }
+
     @inline(__always)
     private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
-        guard let base = source.baseAddress, !source.isEmpty else { return }
-        reserve(source.count)
-        (storage + count).initialize(from: base, count: source.count)
-        count += source.count
+        let extra = source.count
+        guard let base = source.baseAddress else { return }
+        reserve(extra)
+        Self.copy(UnsafeRawPointer(base), to: UnsafeMutableRawPointer(storage + count), count: extra)
+        count += extra
     }
 
     @inline(__always)
@@ -80,7 +130,9 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     public init(indentUnit: String = "    ", flushingTo sink: any CodePrinterSink) {
         self.indentUnitBytes = Array(indentUnit.utf8)
         self.sink = sink
-        capacity = 4096
+        // Room for what it holds between flushes from the start: grown from 4 KB by doubling, the text was copied
+        // again up to its flush size (issue 32).
+        capacity = 2 * Self.flushSize
         storage = .allocate(capacity: capacity)
         indentation = .allocate(capacity: indentationCapacity)
     }
@@ -105,27 +157,49 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     @inline(__always)
     private mutating func newline() {
         append(byte: 0x0A)
-        if count >= Self.flushSize, let sink {
-            sink.write(bytes)
-            count = 0
-        }
+        if count >= Self.flushSize { flush() }
+    }
+
+    @inline(never)
+    private mutating func flush() {
+        guard let sink else { return }
+        sink.write(bytes)
+        count = 0
     }
 
     /// Starts a line written in pieces (``write(_:)``, then ``endLine()``): the same bytes as `line` of the pieces
     /// joined, without the joined string.
+    @inline(__always)
     public mutating func beginLine() {
         appendIndentation()
         lineStart = count
     }
 
-    /// Appends `text` to the line ``beginLine()`` started.
+    /// Appends `text` to the line ``beginLine()`` started. Inlined where it is called: a call cost as much as the
+    /// copy of a short piece (issue 32).
+    @inline(__always)
     public mutating func write(_ text: String) {
         append(text)
     }
 
     /// Appends the decimal digits of `number` to the line ``beginLine()`` started (as `"\(number)"` spells it).
     public mutating func write(_ number: Int) {
-        append(String(number))
+        var magnitude = number.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        reserve(digits + 1)
+        if number < 0 { append(byte: 0x2D) }
+        var index = count + digits
+        repeat {
+            index -= 1
+            storage[index] = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
     }
 
     /// Appends the UTF-8 of `text`: copied from its contiguous storage at once (a native or small string), which
@@ -133,7 +207,13 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     @inline(__always)
     private mutating func append(_ text: String) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in append(bytes) }
-        if done == nil { for byte in text.utf8 { append(byte: byte) } }
+        if done == nil { appendSlowly(text) }
+    }
+
+    /// A string without contiguous UTF-8 (a bridged one), byte by byte.
+    @inline(never)
+    private mutating func appendSlowly(_ text: String) {
+        for byte in text.utf8 { append(byte: byte) }
     }
 
     /// Appends `SwiftEscaping.stringLiteral(text)` to the line ``beginLine()`` started: printable ASCII other than a
@@ -150,7 +230,35 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
         if done != true { append(SwiftEscaping.stringLiteral(text)) }
     }
 
+    /// Starts a `///` line whose text is written in pieces (``write(_:)``), then ended by ``endDocCommentLine()``: the
+    /// same lines as `SwiftEscaping.printDocComment` of the pieces joined, without the joined string (issue 32).
+    public mutating func beginDocCommentLine() {
+        beginLine()
+        append(byte: 0x2F)
+        append(byte: 0x2F)
+        append(byte: 0x2F)
+        append(byte: 0x20)
+        docTextStart = count
+    }
+
+    /// Ends the line ``beginDocCommentLine()`` started. Text that needs escaping (a line break, a control or an
+    /// invisible character: not `SwiftEscaping.isPlain`) is taken back and printed as `SwiftEscaping.docComment`'s
+    /// lines; empty text leaves `///` alone.
+    public mutating func endDocCommentLine() {
+        let text = UnsafeBufferPointer(start: storage + docTextStart, count: count - docTextStart)
+        if text.isEmpty {
+            count -= 1
+        } else if !SwiftEscaping.isPlain(text, inLiteral: false) {
+            let string = String(decoding: text, as: UTF8.self)
+            count = lineStart - indentationCount
+            lines(SwiftEscaping.docComment(string))
+            return
+        }
+        newline()
+    }
+
     /// Ends the line ``beginLine()`` started; an empty line gets no trailing spaces, as with `line`.
+    @inline(__always)
     public mutating func endLine() {
         if count == lineStart { count -= indentationCount }
         newline()

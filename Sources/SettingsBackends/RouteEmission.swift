@@ -7,28 +7,6 @@ import SettingsCompiler
 /// settings (`renamedFrom:`) and the sections shown inline. SettingsStore's `SettingsLinks` turns a route into a
 /// URL and back; the SwiftUI DSL's `settingsScreen(sectionID:)` opens it.
 enum RouteEmission {
-    struct Entry {
-        var caseName: String
-        var id: String
-        var title: String
-    }
-
-    /// Every route, depth first in screen order: a section, its shown settings, then its subsections.
-    static func entries(_ schema: SchemaIR) -> [Entry] {
-        var entries: [Entry] = []
-        func walk(_ section: SectionIR) {
-            for child in section.sections {
-                entries.append(Entry(caseName: FormNames.routeCase(child), id: child.id, title: "The \(child.title) section."))
-                for setting in child.settings where !setting.skip {
-                    entries.append(Entry(caseName: FormNames.routeCase(child, setting), id: setting.id, title: setting.title))
-                }
-                walk(child)
-            }
-        }
-        walk(schema.root)
-        return entries
-    }
-
     /// The old ids of renamed sections and settings (`parent.oldKey`) to their current ids, in screen order.
     static func renamedKeys(_ schema: SchemaIR) -> [(old: String, id: String)] {
         var result: [(String, String)] = []
@@ -57,14 +35,17 @@ enum RouteEmission {
         return result
     }
 
+    /// Every route, depth first in screen order: a section, its shown settings, then its subsections; each a doc
+    /// comment and a case, printed piece by piece as the sections are walked (issue 32: a list of the routes was made
+    /// first, a string or three each).
     static func render(_ schema: SchemaIR, into printer: inout CodePrinter) {
         let root = schema.rootTypeName
-        let entries = entries(schema)
         printer.line()
         printer.open("extension \(root): SettingsRuntime.SettingsRoutesDescribed {")
         printer.line("/// Deep links: every section and shown setting, by its path of persistence keys (the raw value). A link is")
         printer.line("/// `scheme://host/` and the keys joined by `/` (`SettingsLinks` in SettingsStore makes and reads it).")
-        if entries.isEmpty {
+        // Every section has a route, so there are none only without sections.
+        if schema.root.sections.isEmpty {
             printer.open("public enum Route: SettingsRuntime.SettingsRoute {")
             printer.line("public init?(rawValue: Swift.String) { nil }")
             printer.line("public var rawValue: Swift.String { switch self {} }")
@@ -73,15 +54,31 @@ enum RouteEmission {
             return
         }
         printer.open("public enum Route: Swift.String, SettingsRuntime.SettingsRoute {")
-        for entry in entries {
-            SwiftEscaping.printDocComment(entry.title, to: &printer)
+        func routeCase(_ name: String, _ id: String, _ printer: inout CodePrinter) {
             printer.beginLine()
             printer.write("case ")
-            printer.write(SwiftNames.escaped(entry.caseName))
+            printer.write(SwiftNames.escaped(name))
             printer.write(" = ")
-            printer.writeStringLiteral(entry.id)
+            printer.writeStringLiteral(id)
             printer.endLine()
         }
+        func walk(_ section: SectionIR, _ printer: inout CodePrinter) {
+            for child in section.sections {
+                printer.beginDocCommentLine()
+                printer.write("The ")
+                printer.write(child.title)
+                printer.write(" section.")
+                printer.endDocCommentLine()
+                routeCase(FormNames.routeCase(child), child.id, &printer)
+                for setting in child.settings where !setting.skip {
+                    let fields = setting.fields  // read once: `setting.title`, `setting.name` each copy them
+                    SwiftEscaping.printDocComment(fields.title, to: &printer)
+                    routeCase(FormNames.routeCase(typeName: child.typeName, setting: fields.name), setting.id, &printer)
+                }
+                walk(child, &printer)
+            }
+        }
+        walk(schema.root, &printer)
         let renamed = renamedKeys(schema)
         if !renamed.isEmpty {
             printer.line()
@@ -122,7 +119,16 @@ extension RouteEmission {
         printer.open("public func settingsScreen(sectionID: Swift.String) -> SwiftUI.AnyView {")
         printer.line("switch sectionID {")
         for section in screens {
-            printer.line("case \(SwiftEscaping.stringLiteral(section.id)): return SwiftUI.AnyView(\(root).\(FormNames.view(section))(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
+            // Printed piece by piece (issue 32).
+            printer.beginLine()
+            printer.write("case ")
+            printer.writeStringLiteral(section.id)
+            printer.write(": return SwiftUI.AnyView(")
+            printer.write(root)
+            printer.write(".")
+            printer.write(FormNames.view(section))
+            printer.write("(host: self, header: SwiftUI.EmptyView(), footer: SwiftUI.EmptyView()))")
+            printer.endLine()
         }
         printer.line("default: return SwiftUI.AnyView(SwiftUI.EmptyView())")
         printer.line("}")

@@ -40,19 +40,27 @@ public enum SchemaForm {
     /// The setting's optional form properties, in one order: what the generated form passes to
     /// `section.append(...)` and what `settingsc preview` applies to the setting it builds, so both agree.
     public static func attributes(_ setting: SettingIR) -> [SettingsFormAttribute] {
+        attributes(setting, range: range(setting))
+    }
+
+    /// ``attributes(_:)`` with the setting's `range(setting)` already read (the form backend reads it once for the
+    /// attributes and the control: issue 32). The fields every row has are read once, not through the setting's
+    /// dynamic members one by one.
+    static func attributes(_ setting: SettingIR, range: SettingsNumericRange?) -> [SettingsFormAttribute] {
         var attributes: [SettingsFormAttribute] = []
         func add(_ attribute: SettingsFormAttribute?) { if let attribute { attributes.append(attribute) } }
-        add(range(setting).flatMap(SettingsFormAttribute.range))
+        let fields = setting.fields
+        add(range.flatMap(SettingsFormAttribute.range))
         add(step(setting).flatMap(SettingsFormAttribute.step))
         if setting.requiresRestart { add(.requiresRestart) }
         add(setting.sideEffect.map(SettingsFormAttribute.sideEffect))
         if setting.skip { add(.hidden) }
-        add(setting.icon.map(SettingsFormAttribute.icon))
-        add(setting.color.map(SettingsFormAttribute.color))
-        add(condition(setting.visibleWhen).map(SettingsFormAttribute.visibleWhen))
-        add(condition(setting.enabledWhen).map(SettingsFormAttribute.enabledWhen))
+        add(fields.icon.map(SettingsFormAttribute.icon))
+        add(fields.color.map(SettingsFormAttribute.color))
+        add(condition(fields.visibleWhen).map(SettingsFormAttribute.visibleWhen))
+        add(condition(fields.enabledWhen).map(SettingsFormAttribute.enabledWhen))
         add(format(setting).map(SettingsFormAttribute.format))
-        add(setting.platforms.map(SettingsFormAttribute.platforms))
+        add(fields.platforms.map(SettingsFormAttribute.platforms))
         add(stringRules(setting).map(SettingsFormAttribute.stringRules))
         if setting.isSecure { add(.secure) }
         add(setting.listRules.map { .listRules($0) })
@@ -66,15 +74,26 @@ public enum SchemaForm {
     /// The control a setting gets: the schema's `control:`, else the standard one for its type and range. The form,
     /// the DSL (through the form), `settingsc preview` and the HTML screen previews all ask this.
     public static func control(_ setting: SettingIR) -> SettingsControl {
+        chosenControl(setting) ?? SettingsControl.standard(for: setting.type, range: range(setting))
+    }
+
+    /// ``control(_:)`` with the setting's `range(setting)` already read (passed as it is: a closure for it copied the
+    /// range through its value witnesses, issue 32).
+    static func control(_ setting: SettingIR, range: SettingsNumericRange?) -> SettingsControl {
+        chosenControl(setting) ?? SettingsControl.standard(for: setting.type, range: range)
+    }
+
+    /// The control the schema chooses, whatever the range: its `control:`, or a picker for a bool with `onTitle:` and
+    /// `offTitle:` (a picker of two choices: the titles become its options when the form applies them); nil for the
+    /// standard control of its type and range.
+    private static func chosenControl(_ setting: SettingIR) -> SettingsControl? {
         switch setting.control {
         case .stepper: .stepper
         case .slider: .slider
         case .numberField: .numberField
         case nil:
-            // A bool with `onTitle:` and `offTitle:` is a picker of two choices (the titles become its options when
-            // the form applies them).
             setting.type.wrapped == .bool && setting.formAttributes.contains { $0.text?.member == SettingKey.onTitle.rawValue }
-                ? .picker : SettingsControl.standard(for: setting.type, range: range(setting))
+                ? .picker : nil
         }
     }
 

@@ -127,11 +127,33 @@ private struct FormRenderer: ~Copyable {
     /// `extension BetaSettings.Smoothing { fileprivate static var _formSection: ... }`: the section with its own
     /// fields, then one `append` statement per setting, row and subsection (each its own small expression).
     mutating func section(_ section: SectionIR, typePath: String, keys: [String], names: [String]) {
-        let id = section.id
-        printer.open("extension \(typePath) {")
-        printer.lines(SwiftEscaping.docComment("The \(section.title) section of `\(root).settingsForm` (`\(id)`)."))
-        printer.open("fileprivate static var \(Self.sectionMember): SettingsRuntime.SettingsFormSection<\(root)> {")
-        var call = SwiftCall("SettingsRuntime.SettingsFormSection<\(root)>", [
+        let id = section.id, root = self.root
+        // The lines of the declaration printed piece by piece (issue 32: some twenty strings a section).
+        printer.beginLine()
+        printer.write("extension ")
+        printer.write(typePath)
+        printer.write(" {")
+        printer.endLine()
+        printer.indent()
+        printer.beginDocCommentLine()
+        printer.write("The ")
+        printer.write(section.title)
+        printer.write(" section of `")
+        printer.write(root)
+        printer.write(".settingsForm` (`")
+        printer.write(id)
+        printer.write("`).")
+        printer.endDocCommentLine()
+        let sectionType = "SettingsRuntime.SettingsFormSection<" + root + ">"
+        printer.beginLine()
+        printer.write("fileprivate static var ")
+        printer.write(Self.sectionMember)
+        printer.write(": ")
+        printer.write(sectionType)
+        printer.write(" {")
+        printer.endLine()
+        printer.indent()
+        var call = SwiftCall(sectionType, [
             .init("id", SwiftEscaping.stringLiteral(id)),
             .init("name", SwiftEscaping.stringLiteral(section.name)),
             .init("namePath", SwiftEscaping.stringLiteral(FormNames.dottedPath(section.path))),
@@ -152,15 +174,30 @@ private struct FormRenderer: ~Copyable {
         // setting's key path and string rules start with is made once per section (issue 32).
         let keyPathPrefix = "\\\(root)." + names.map { SwiftNames.escaped($0) + "." }.joined()
         let stringRulesPrefix = typePath + ".StringRules."
-        for row in section.rows {
-            if case .setting(let setting) = row {
-                self.setting(setting, keyPathPrefix: keyPathPrefix, stringRulesPrefix: stringRulesPrefix)
-            } else if let formRow: SettingsFormRow<SettingsJSONValue> = SchemaForm.row(keys, row, in: schema) {
-                rowAppend(formRow)
+        // A section of settings alone (the usual case) is printed from its list of settings: reading each row copied
+        // it and destroyed the copy (issue 32).
+        let rows = section.rows, settings = section.settings
+        if rows.count == settings.count {
+            for setting in settings { self.setting(setting, keyPathPrefix: keyPathPrefix, stringRulesPrefix: stringRulesPrefix) }
+        } else {
+            for row in rows {
+                if case .setting(let setting) = row {
+                    self.setting(setting, keyPathPrefix: keyPathPrefix, stringRulesPrefix: stringRulesPrefix)
+                } else if let formRow: SettingsFormRow<SettingsJSONValue> = SchemaForm.row(keys, row, in: schema) {
+                    rowAppend(formRow)
+                }
             }
         }
         for child in section.sections {
-            printer.line("section.sections.append(\(typePath).\(child.typeName).\(Self.sectionMember))")
+            printer.beginLine()
+            printer.write("section.sections.append(")
+            printer.write(typePath)
+            printer.write(".")
+            printer.write(child.typeName)
+            printer.write(".")
+            printer.write(Self.sectionMember)
+            printer.write(")")
+            printer.endLine()
         }
         printer.line("return section")
         printer.close()
@@ -214,25 +251,28 @@ private struct FormRenderer: ~Copyable {
     /// which `settingsc preview` applies too). The default is read from the model when the form is built.
     mutating func setting(_ setting: SettingIR, keyPathPrefix: String, stringRulesPrefix: String) {
         // Printed as the arguments come (`CallLines`), without an argument array or a string per literal (issue 32).
+        // The fields every row has are read once (each of `setting.name`, `setting.title`, ... copies them), and so is
+        // the range, which the attributes and the control both need.
+        let fields = setting.fields, range = SchemaForm.range(setting)
         var call = CallLines(&printer, callee: "section.append")
         call.argument("id", literal: setting.id, &printer)
-        call.argument("name", literal: setting.name, &printer)
-        call.argument("title", literal: setting.title, &printer)
+        call.argument("name", literal: fields.name, &printer)
+        call.argument("title", literal: fields.title, &printer)
         if let description = setting.description { call.argument("description", literal: description, &printer) }
         // A deprecated setting is reached through its storage (`_name`), so the form compiles without warnings.
         call.argument("keyPath", keyPathPrefix, &printer)
         printer.write(setting.storageName)
         call.argument("type", ".", &printer)
-        printer.write(Self.typeCase(setting.type))
+        Self.writeTypeCase(setting.type, &printer)
         call.argument("control", ".", &printer)
-        printer.write(SchemaForm.control(setting).rawValue)
-        let attributes = SchemaForm.attributes(setting)
+        printer.write(SchemaForm.control(setting, range: range).rawValue)
+        let attributes = SchemaForm.attributes(setting, range: range)
         if !attributes.isEmpty {
             let stringRules = stringRulesPrefix + setting.swiftName
             call.argument("attributes", "[", &printer)
             for (index, attribute) in attributes.enumerated() {
                 if index > 0 { printer.write(", ") }
-                printer.write(SwiftLiteral.formAttribute(attribute, stringRules: stringRules))
+                SwiftLiteral.writeFormAttribute(attribute, stringRules: stringRules, &printer)
             }
             printer.write("]")
         }
@@ -252,21 +292,35 @@ private struct FormRenderer: ~Copyable {
         }
     }
 
-    static func typeCase(_ type: SettingsValueType) -> String {
+    /// The case of `SettingsValueType` for `type:` (`bool`, `enumeration("Mode")`, `optional(.int)`), written into the
+    /// printer's line piece by piece (issue 32: a string was made for it).
+    static func writeTypeCase(_ type: SettingsValueType, _ printer: inout CodePrinter) {
         switch type {
-        case .bool: "bool"
-        case .int: "int"
-        case .float: "float"
-        case .double: "double"
-        case .string: "string"
-        case .enumeration(let name): "enumeration(\(SwiftEscaping.stringLiteral(name)))"
-        case .optional(let inner): "optional(.\(typeCase(inner)))"
-        case .url: "url"
-        case .color: "color"
-        case .date: "date"
-        case .data: "data"
-        case .custom(let name): "custom(\(SwiftEscaping.stringLiteral(name)))"
-        case .list(let element): "list(.\(typeCase(element)))"
+        case .bool: printer.write("bool")
+        case .int: printer.write("int")
+        case .float: printer.write("float")
+        case .double: printer.write("double")
+        case .string: printer.write("string")
+        case .url: printer.write("url")
+        case .color: printer.write("color")
+        case .date: printer.write("date")
+        case .data: printer.write("data")
+        case .enumeration(let name):
+            printer.write("enumeration(")
+            printer.writeStringLiteral(name)
+            printer.write(")")
+        case .custom(let name):
+            printer.write("custom(")
+            printer.writeStringLiteral(name)
+            printer.write(")")
+        case .optional(let inner):
+            printer.write("optional(.")
+            writeTypeCase(inner, &printer)
+            printer.write(")")
+        case .list(let element):
+            printer.write("list(.")
+            writeTypeCase(element, &printer)
+            printer.write(")")
         }
     }
 }

@@ -283,7 +283,9 @@ public struct CallLines {
     }
 
     /// Begins the next argument's line with `label: ` (nothing for an unlabelled one); the caller then writes its
-    /// value into the printer (`write`, `writeStringLiteral`).
+    /// value into the printer (`write`, `writeStringLiteral`). Inlined, as the printer's writes are: it runs for every
+    /// argument of every setting's call.
+    @inline(__always)
     public mutating func argument(_ label: String?, _ printer: inout CodePrinter) {
         if hasArgument {
             printer.write(",")
@@ -298,12 +300,14 @@ public struct CallLines {
     }
 
     /// `label: value`, the value Swift source text.
+    @inline(__always)
     public mutating func argument(_ label: String?, _ value: String, _ printer: inout CodePrinter) {
         argument(label, &printer)
         printer.write(value)
     }
 
     /// `label: "text"`, escaped (``SwiftEscaping/stringLiteral(_:)``).
+    @inline(__always)
     public mutating func argument(_ label: String?, literal text: String, _ printer: inout CodePrinter) {
         argument(label, &printer)
         printer.writeStringLiteral(text)
@@ -360,10 +364,11 @@ public enum SwiftLiteral {
             }
         case .property(let type, let typeName):
             return switch value {
+            // `description` is what `"\(number)"` writes, without the interpolation (issue 32).
             case .bool(let flag): flag ? "true" : "false"
-            case .int(let number): "\(number)"
-            case .float(let number): "\(number)"
-            case .double(let number): type.wrapped == .float ? "\(Float(number))" : "\(number)"
+            case .int(let number): number.description
+            case .float(let number): number.description
+            case .double(let number): type.wrapped == .float ? Float(number).description : number.description
             // `data`: the bytes of the base64 text (checked by the validator), so no force unwrap is generated.
             case .string(let text) where type.wrapped == .data:
                 SettingsBase64.decode(text).map { bytes in
@@ -389,7 +394,7 @@ public enum SwiftLiteral {
     public static func closedRange(_ range: RangeIR?, type: ValueType, typeName: @escaping (ValueType) -> String) -> String {
         let lower = range?.lowerBound.map { value($0, type: type, typeName: typeName) } ?? limit(of: type, upper: false)
         let upper = range?.upperBound.map { value($0, type: type, typeName: typeName) } ?? limit(of: type, upper: true)
-        return "\(lower)...\(upper)"
+        return lower + "..." + upper
     }
 
     /// The largest or smallest value of a numeric type, qualified.
@@ -401,45 +406,94 @@ public enum SwiftLiteral {
         }
     }
 
-    /// A range's bound, or `nil`: one function per type, because a generic one printed the number through
-    /// `String(describing:)`, which looks its conformances up at run time (issue 32: some 2,500 instructions a bound).
-    private static func bound(_ value: Int?) -> String { value.map { "\($0)" } ?? "nil" }
-    private static func bound(_ value: Float?) -> String { value.map { "\($0)" } ?? "nil" }
-    private static func bound(_ value: Double?) -> String { value.map { "\($0)" } ?? "nil" }
+    /// A range's bound, or `nil`, written into the printer's line as `"\(value)"` spells it: one function per type,
+    /// because a generic one printed the number through `String(describing:)`, which looks its conformances up at run
+    /// time (issue 32: some 2,500 instructions a bound); an `Int`'s digits straight into the printer.
+    private static func writeBound(_ value: Int?, _ printer: inout CodePrinter) {
+        if let value { printer.write(value) } else { printer.write("nil") }
+    }
+    private static func writeBound(_ value: Float?, _ printer: inout CodePrinter) { printer.write(value?.description ?? "nil") }
+    private static func writeBound(_ value: Double?, _ printer: inout CodePrinter) { printer.write(value?.description ?? "nil") }
 
-    /// A form attribute as a member of `[SettingsRuntime.SettingsFormAttribute]`: `.intRange(1, 30)`, `.icon("bell")`.
-    /// `stringRules` is what a `.stringRules` attribute refers to (the model's `StringRules.name`, so the rules
-    /// are written once).
-    public static func formAttribute(_ attribute: SettingsFormAttribute, stringRules: String) -> String {
-        return switch attribute {
-        case .intRange(let low, let high): ".intRange(\(bound(low)), \(bound(high)))"
-        case .floatRange(let low, let high): ".floatRange(\(bound(low)), \(bound(high)))"
-        case .doubleRange(let low, let high): ".doubleRange(\(bound(low)), \(bound(high)))"
-        case .intStep(let value): ".intStep(\(value))"
-        case .floatStep(let value): ".floatStep(\(value))"
-        case .doubleStep(let value): ".doubleStep(\(value))"
-        case .requiresRestart: ".requiresRestart"
-        case .sideEffect(let hook): ".sideEffect(\(SwiftEscaping.stringLiteral(hook)))"
-        case .hidden: ".hidden"
-        case .icon(let name): ".icon(\(SwiftEscaping.stringLiteral(name)))"
-        case .color(let hex): ".color(\(SwiftEscaping.stringLiteral(hex)))"
-        case .visibleWhen(let condition): ".visibleWhen(\(SchemaForm.conditionLiteral(condition)))"
-        case .enabledWhen(let condition): ".enabledWhen(\(SchemaForm.conditionLiteral(condition)))"
-        case .format(let format): ".format(\(numberFormat(format)))"
-        case .platforms(let platforms): ".platforms(\(Self.platforms(platforms)))"
-        case .stringRules: ".stringRules(\(stringRules))"
-        case .secure: ".secure"
-        case .listRules(let rules): ".listRules(\(listRules(rules)))"
-        case .remote(let key): ".remote(\(SwiftEscaping.stringLiteral(key)))"
-        case .configurationDefault(let name): ".configurationDefault(\(SwiftEscaping.stringLiteral(name)))"
-        case .keywords(let words): ".keywords([\(words.map(SwiftEscaping.stringLiteral).joined(separator: ", "))])"
+    /// Writes a form attribute as a member of `[SettingsRuntime.SettingsFormAttribute]` into the printer's line:
+    /// `.intRange(1, 30)`, `.icon("bell")`, piece by piece (issue 32: a string was made for each). `stringRules` is
+    /// what a `.stringRules` attribute refers to (the model's `StringRules.name`, so the rules are written once).
+    public static func writeFormAttribute(_ attribute: SettingsFormAttribute, stringRules: String, _ printer: inout CodePrinter) {
+        /// `.name(` + the argument's text + `)`.
+        func call(_ name: String, _ argument: String) {
+            printer.write(name)
+            printer.write(argument)
+            printer.write(")")
+        }
+        /// `.name(` + the escaped literal + `)`.
+        func literal(_ name: String, _ text: String) {
+            printer.write(name)
+            printer.writeStringLiteral(text)
+            printer.write(")")
+        }
+        switch attribute {
+        case .intRange(let low, let high):
+            printer.write(".intRange(")
+            writeBound(low, &printer)
+            printer.write(", ")
+            writeBound(high, &printer)
+            printer.write(")")
+        case .floatRange(let low, let high):
+            printer.write(".floatRange(")
+            writeBound(low, &printer)
+            printer.write(", ")
+            writeBound(high, &printer)
+            printer.write(")")
+        case .doubleRange(let low, let high):
+            printer.write(".doubleRange(")
+            writeBound(low, &printer)
+            printer.write(", ")
+            writeBound(high, &printer)
+            printer.write(")")
+        case .intStep(let value):
+            printer.write(".intStep(")
+            printer.write(value)
+            printer.write(")")
+        case .floatStep(let value): call(".floatStep(", value.description)
+        case .doubleStep(let value): call(".doubleStep(", value.description)
+        case .requiresRestart: printer.write(".requiresRestart")
+        case .sideEffect(let hook): literal(".sideEffect(", hook)
+        case .hidden: printer.write(".hidden")
+        case .icon(let name): literal(".icon(", name)
+        case .color(let hex): literal(".color(", hex)
+        case .visibleWhen(let condition): call(".visibleWhen(", SchemaForm.conditionLiteral(condition))
+        case .enabledWhen(let condition): call(".enabledWhen(", SchemaForm.conditionLiteral(condition))
+        case .format(let format): call(".format(", numberFormat(format))
+        case .platforms(let platforms): call(".platforms(", Self.platforms(platforms))
+        case .stringRules: call(".stringRules(", stringRules)
+        case .secure: printer.write(".secure")
+        case .listRules(let rules): call(".listRules(", listRules(rules))
+        case .remote(let key): literal(".remote(", key)
+        case .configurationDefault(let name): literal(".configurationDefault(", name)
+        case .keywords(let words): call(".keywords(", "[" + words.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]")
         // The attributes of a kind, whatever their key: `.link(member: "learnMore", "https://...")`.
-        case .text(let member, let text): ".text(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(text)))"
-        case .link(let member, let url): ".link(member: \(SwiftEscaping.stringLiteral(member)), \(SwiftEscaping.stringLiteral(url)))"
-        case .cascade(let cascade): ".cascade(\(Self.cascade(cascade)))"
-        case .casesLimit(.from(let id)): ".casesLimit(.from(\(SwiftEscaping.stringLiteral(id))))"
-        case .casesLimit(.upTo(let id)): ".casesLimit(.upTo(\(SwiftEscaping.stringLiteral(id))))"
-        case .noResetLine: ".noResetLine"
+        case .text(let member, let text):
+            printer.write(".text(member: ")
+            printer.writeStringLiteral(member)
+            printer.write(", ")
+            printer.writeStringLiteral(text)
+            printer.write(")")
+        case .link(let member, let url):
+            printer.write(".link(member: ")
+            printer.writeStringLiteral(member)
+            printer.write(", ")
+            printer.writeStringLiteral(url)
+            printer.write(")")
+        case .cascade(let cascade): call(".cascade(", Self.cascade(cascade))
+        case .casesLimit(.from(let id)):
+            printer.write(".casesLimit(.from(")
+            printer.writeStringLiteral(id)
+            printer.write("))")
+        case .casesLimit(.upTo(let id)):
+            printer.write(".casesLimit(.upTo(")
+            printer.writeStringLiteral(id)
+            printer.write("))")
+        case .noResetLine: printer.write(".noResetLine")
         }
     }
 

@@ -101,8 +101,22 @@ public enum SwiftEscaping {
         return text.utf8.allSatisfy { isPlain(byte: $0, inLiteral: inLiteral) }
     }
 
+    /// Whether all eight bytes of `word` pass ``isPlain(byte:inLiteral:)``; false for a word with a tab, which only
+    /// its bytes can tell.
     @inline(__always)
-    private static func isPlain(byte: UInt8, inLiteral: Bool) -> Bool {
+    static func isPlain(word: UInt64, inLiteral: Bool) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tooHigh = (word | (word &+ ones)) & high
+        var allSet = (word &+ 0x60 &* ones) & high
+        if inLiteral {
+            allSet &= ((word ^ (0x22 &* ones)) &+ 0x7F &* ones) & ((word ^ (0x5C &* ones)) &+ 0x7F &* ones)
+        }
+        return tooHigh == 0 && allSet & high == high
+    }
+
+    @inline(__always)
+    static func isPlain(byte: UInt8, inLiteral: Bool) -> Bool {
         inLiteral ? byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C : (byte >= 0x20 && byte < 0x7F) || byte == 0x09
     }
 
@@ -111,19 +125,12 @@ public enum SwiftEscaping {
         let count = bytes.count
         var offset = 0
         // Per byte b of a word: b < 0x80 (the high bit clear); then, without carries between bytes, b + 0x60 has its
-        // high bit set when b >= 0x20, b + 0x01 when b >= 0x7F, and (b ^ c) + 0x7F when b != c.
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
+        // high bit set when b >= 0x20, b + 0x01 when b >= 0x7F, and (b ^ c) + 0x7F when b != c. A byte >= 0x80 may
+        // carry into its neighbour, but its own high bit already fails the word. The tests are combined with `|` and
+        // `&` into two comparisons (issue 32: five branches a word were most of the check's cost).
         while offset + 8 <= count {
             let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            var plain = word & high == 0
-                && (word &+ 0x60 &* ones) & high == high
-                && (word &+ ones) & high == 0
-            if plain, inLiteral {
-                plain = ((word ^ (0x22 &* ones)) &+ 0x7F &* ones) & high == high
-                    && ((word ^ (0x5C &* ones)) &+ 0x7F &* ones) & high == high
-            }
-            if !plain {
+            if !isPlain(word: word, inLiteral: inLiteral) {
                 // A tab (allowed in a comment) fails the word's test: its bytes decide.
                 for index in offset..<(offset + 8) where !isPlain(byte: bytes[index], inLiteral: inLiteral) { return false }
             }

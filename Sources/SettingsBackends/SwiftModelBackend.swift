@@ -78,66 +78,76 @@ struct SwiftModelRenderer: ~Copyable {
     // MARK: Types
 
     mutating func enumeration(_ decl: EnumIR) {
-        let type = "\(schema.rootTypeName).\(decl.name)"
-        printer.block("public enum \(decl.name): Swift.String, SettingsRuntime.SettingsEnum {") { p in
-            // The cases' lines printed piece by piece (issue 32).
-            let caseNames = decl.cases.map { SwiftNames.escaped($0.name) }
-            for (item, name) in zip(decl.cases, caseNames) {
-                if let description = item.description { SwiftEscaping.printDocComment(description, to: &p) }
-                p.beginLine()
-                p.write("case ")
-                p.write(name)
-                p.endLine()
+        printer.beginLine()
+        printer.write("public enum ")
+        printer.write(decl.name)
+        printer.write(": Swift.String, SettingsRuntime.SettingsEnum {")
+        printer.endLine()
+        printer.indent()
+        // The cases' lines printed piece by piece, each case read in place (issue 32: a zip of the cases with their
+        // names copied every case).
+        let cases = decl.cases
+        var caseNames: [String] = []
+        caseNames.reserveCapacity(cases.count)
+        for index in cases.indices { caseNames.append(SwiftNames.escaped(cases[index].name)) }
+        for index in cases.indices {
+            if let description = cases[index].description { SwiftEscaping.printDocComment(description, to: &printer) }
+            printer.beginLine()
+            printer.write("case ")
+            printer.write(caseNames[index])
+            printer.endLine()
+        }
+        printer.line()
+        printer.line("/// The title shown for each case.")
+        printer.open("public var title: Swift.String {")
+        printer.line("switch self {")
+        for index in cases.indices {
+            printer.beginLine()
+            printer.write("case .")
+            printer.write(caseNames[index])
+            printer.write(": ")
+            printer.writeStringLiteral(cases[index].title)
+            printer.endLine()
+        }
+        printer.line("}")
+        printer.close()
+        let renames = !cases.indices.contains { !cases[$0].renamedFrom.isEmpty } ? [] : decl.cases.flatMap { item in item.renamedFrom.map { (old: $0, new: item.name) } }
+        let type = decl.fallback == nil && renames.isEmpty ? "" : "\(schema.rootTypeName).\(decl.name)"
+        if let fallback = decl.fallback {
+            printer.line()
+            printer.line("/// A stored value that is no longer a case decodes as this case, not as the setting's default.")
+            printer.line("public static let fallbackCase: \(type)? = \(type).\(SwiftNames.escaped(fallback))")
+        }
+        // Few enums have conditions or renamed cases: looked for before any list of them is made.
+        let conditions = !cases.indices.contains { cases[$0].availableWhen != nil } ? [] : decl.cases.compactMap { item in item.availableWhen.map { (item.name, $0) } }
+        if !conditions.isEmpty {
+            printer.line()
+            printer.line("/// When a picker offers each case (`availableWhen:`), by raw value; a case not listed is always offered.")
+            printer.line("public static let caseConditions: [Swift.String: SettingsRuntime.SettingsCondition] = [")
+            printer.indent()
+            for (name, condition) in conditions {
+                printer.line("\(SwiftEscaping.stringLiteral(name)): \(SchemaForm.conditionLiteral(SchemaForm.convert(condition))),")
             }
-            p.line()
-            p.line("/// The title shown for each case.")
-            p.block("public var title: Swift.String {") { p in
-                p.line("switch self {")
-                for (item, name) in zip(decl.cases, caseNames) {
-                    p.beginLine()
-                    p.write("case .")
-                    p.write(name)
-                    p.write(": ")
-                    p.writeStringLiteral(item.title)
-                    p.endLine()
-                }
-                p.line("}")
+            printer.outdent()
+            printer.line("]")
+        }
+        if !renames.isEmpty {
+            printer.line()
+            printer.line("/// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.")
+            printer.line("public static let renamedCases: [Swift.String: \(type)] = [")
+            printer.indent()
+            for rename in renames {
+                printer.line("\(SwiftEscaping.stringLiteral(rename.old)): \(type).\(SwiftNames.escaped(rename.new)),")
             }
-            if let fallback = decl.fallback {
-                p.line()
-                p.line("/// A stored value that is no longer a case decodes as this case, not as the setting's default.")
-                p.line("public static let fallbackCase: \(type)? = \(type).\(SwiftNames.escaped(fallback))")
-            }
-            let conditions = decl.cases.compactMap { item in item.availableWhen.map { (item.name, $0) } }
-            if !conditions.isEmpty {
-                p.line()
-                p.line("/// When a picker offers each case (`availableWhen:`), by raw value; a case not listed is always offered.")
-                p.line("public static let caseConditions: [Swift.String: SettingsRuntime.SettingsCondition] = [")
-                p.indent()
-                for (name, condition) in conditions {
-                    p.line("\(SwiftEscaping.stringLiteral(name)): \(SchemaForm.conditionLiteral(SchemaForm.convert(condition))),")
-                }
-                p.outdent()
-                p.line("]")
-            }
-            let renames = decl.cases.flatMap { item in item.renamedFrom.map { (old: $0, new: item.name) } }
-            if !renames.isEmpty {
-                p.line()
-                p.line("/// Raw values stored by older versions (`renamedFrom`), and the cases they decode as.")
-                p.line("public static let renamedCases: [Swift.String: \(type)] = [")
-                p.indent()
-                for rename in renames {
-                    p.line("\(SwiftEscaping.stringLiteral(rename.old)): \(type).\(SwiftNames.escaped(rename.new)),")
-                }
-                p.outdent()
-                p.line("]")
-                p.line()
-                p.line("/// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.")
-                p.block("public init(from decoder: any Swift.Decoder) throws {") { p in
-                    p.line("try self.init(decodingRenamedCasesFrom: decoder)")
-                }
+            printer.outdent()
+            printer.line("]")
+            printer.line()
+            printer.line("/// Reads a current case, or an old raw value as the case it was renamed to; encoding writes the current name.")
+            printer.block("public init(from decoder: any Swift.Decoder) throws {") { p in
+                p.line("try self.init(decodingRenamedCasesFrom: decoder)")
             }
         }
+        printer.close()
     }
 
     mutating func section(_ section: SectionIR, isRoot: Bool) {
@@ -207,18 +217,48 @@ private struct SectionBody {
         let storedNames: [String]
         /// Each setting's string rules (`StringRuleText.rules`: its own, or its format's) and its container methods
         /// (`codingMethods`), worked out once: the constants, decoding and encoding each read them (issue 32).
-        let stringRules: [StringRulesIR?]
+        /// Whether each setting has string rules (`StringRuleText.rules`: its own, or its format's); the rules are read
+        /// again where they are printed. Flags, not the rules: an array of rules was destroyed element by element.
+        let hasStringRules: [Bool]
         let methods: [(decode: String, encode: String)]
+        /// Each setting's type, and its range and step as literals (nil without one), read once: a read of `range`
+        /// copies it out of the setting (about 200 instructions), and the constants, the coding methods, the decoding
+        /// and the doc comment each asked for it (issue 32).
+        let types: [ValueType]
+        let rangeLiterals: [String?]
+        let stepLiterals: [String?]
         init(schema: SchemaIR, section: SectionIR) {
             self.schema = schema
             self.section = section
             let settings = section.settings
             self.settings = settings
-            let stringRules = settings.map { StringRuleText.rules($0) }
-            self.stringRules = stringRules
-            self.methods = settings.indices.map { SectionBody.codingMethods(settings[$0], stringRules: stringRules[$0]) }
-            self.names = settings.map(\.swiftName)  // `SwiftNames.escaped(name)`, resolved once by the compiler
-            self.storedNames = settings.map(\.storageName)
+            var hasStringRules: [Bool] = [], methods: [(decode: String, encode: String)] = []
+            var names: [String] = [], storedNames: [String] = [], types: [ValueType] = [], rangeLiterals: [String?] = [], stepLiterals: [String?] = []
+            hasStringRules.reserveCapacity(settings.count)
+            methods.reserveCapacity(settings.count)
+            names.reserveCapacity(settings.count)
+            storedNames.reserveCapacity(settings.count)
+            types.reserveCapacity(settings.count)
+            rangeLiterals.reserveCapacity(settings.count)
+            stepLiterals.reserveCapacity(settings.count)
+            let typeName = { SectionBody.swiftType($0, rootTypeName: schema.rootTypeName) }
+            for setting in settings {
+                let rules = StringRuleText.rules(setting), range = setting.range, step = setting.step, type = setting.type
+                hasStringRules.append(rules != nil)
+                methods.append(SectionBody.codingMethods(setting, hasStringRules: rules != nil, hasRangeOrStep: range != nil || step != nil))
+                names.append(setting.swiftName)  // `SwiftNames.escaped(name)`, resolved once by the compiler
+                storedNames.append(setting.storageName)
+                types.append(type)
+                rangeLiterals.append(range.map { SwiftLiteral.closedRange($0, type: type.listElement ?? type.wrapped, typeName: typeName) })
+                stepLiterals.append(step.map { SwiftLiteral.value($0, type: type.wrapped, typeName: typeName) })
+            }
+            self.hasStringRules = hasStringRules
+            self.methods = methods
+            self.names = names
+            self.storedNames = storedNames
+            self.types = types
+            self.rangeLiterals = rangeLiterals
+            self.stepLiterals = stepLiterals
         }
     }
     private let subject: Subject
@@ -227,13 +267,15 @@ private struct SectionBody {
     var settings: [SettingIR] { subject.settings }
     var names: [String] { subject.names }
     var storedNames: [String] { subject.storedNames }
-    var stringRules: [StringRulesIR?] { subject.stringRules }
+    var hasStringRules: [Bool] { subject.hasStringRules }
+    var valueTypes: [ValueType] { subject.types }
+    var rangeLiterals: [String?] { subject.rangeLiterals }
+    var stepLiterals: [String?] { subject.stepLiterals }
     private var needsBlankLine = false
-    /// Each setting's Swift type, default literal and range literal (nil without a range), made once by
-    /// ``constants(_:)`` and printed again by the properties, their doc comments and the initializers (issue 32).
+    /// Each setting's Swift type and default literal, made once by ``constants(_:)`` and printed again by the
+    /// properties, their doc comments and the initializers (issue 32).
     private var types: [String] = []
     private var defaultLiterals: [String] = []
-    private var rangeLiterals: [String?] = []
 
     init(schema: SchemaIR, section: SectionIR) {
         self.subject = Subject(schema: schema, section: section)
@@ -268,9 +310,12 @@ private struct SectionBody {
         let settings = self.settings
         guard !settings.isEmpty else { return }
         separate(&printer)
-        types = settings.map { swiftType($0) }
-        defaultLiterals = settings.map { literal($0.defaultValue, type: $0.type) }
-        rangeLiterals = settings.map { $0.range != nil ? rangeLiteral($0) : nil }
+        let valueTypes = self.valueTypes, rangeLiterals = self.rangeLiterals, stepLiterals = self.stepLiterals
+        types = settings.indices.map { swiftType(settings[$0], type: valueTypes[$0]) }
+        // One closure for the section: passing the method `swiftType` made a context (and copied `self`) per literal.
+        let root = schema.rootTypeName
+        let typeName: (ValueType) -> String = { Self.swiftType($0, rootTypeName: root) }
+        defaultLiterals = settings.indices.map { SwiftLiteral.value(settings[$0].defaultValue, type: valueTypes[$0], typeName: typeName) }
         let names = self.names
         // Each declaration is printed piece by piece into its line (issue 32: a string per declaration, and an array
         // of them per enum, were most of this step's cost).
@@ -287,33 +332,33 @@ private struct SectionBody {
             Self.openConstants("Ranges", "The allowed range of each setting that has one; an open end is the type's limit.", first: false, &printer)
             for index in settings.indices {
                 guard let range = rangeLiterals[index] else { continue }
-                let setting = settings[index]
+                let type = valueTypes[index]
                 Self.beginConstant(names[index], &printer)
                 printer.write("Swift.ClosedRange<")
-                printer.write(swiftType(setting.type.listElement ?? setting.type.wrapped))
+                printer.write(swiftType(type.listElement ?? type.wrapped))
                 printer.write("> = ")
                 printer.write(range)
                 printer.endLine()
             }
             printer.close()
         }
-        if settings.contains(where: { $0.step != nil }) {
+        if stepLiterals.contains(where: { $0 != nil }) {
             Self.openConstants("Steps", "The step of each setting that has one, counted from the range's lower bound (or zero).", first: false, &printer)
-            for (index, setting) in settings.enumerated() {
-                guard let step = setting.step else { continue }
+            for index in settings.indices {
+                guard let step = stepLiterals[index] else { continue }
                 Self.beginConstant(names[index], &printer)
-                printer.write(swiftType(setting.type.wrapped))
+                printer.write(swiftType(valueTypes[index].wrapped))
                 printer.write(" = ")
-                printer.write(literal(step, type: setting.type.wrapped))
+                printer.write(step)
                 printer.endLine()
             }
             printer.close()
         }
-        let stringRules = self.stringRules
-        if stringRules.contains(where: { $0 != nil }) {
+        let hasStringRules = self.hasStringRules
+        if hasStringRules.contains(true) {
             Self.openConstants("StringRules", "The length and pattern rules of each string setting that has them.", first: false, &printer)
             for (index, setting) in settings.enumerated() {
-                guard let rules = stringRules[index] else { continue }
+                guard hasStringRules[index], let rules = StringRuleText.rules(setting) else { continue }
                 Self.beginConstant(names[index], &printer)
                 printer.write("SettingsRuntime.SettingsStringRules = ")
                 printer.write(rulesLiteral(rules, format: StringRuleText.format(setting)))
@@ -404,35 +449,41 @@ private struct SectionBody {
             printer.line("///")
             SwiftEscaping.printDocComment(description, to: &printer)
         }
-        let facts = facts(of: setting, index: index)
-        if !facts.isEmpty {
-            printer.line("///")
-            SwiftEscaping.printDocComment(facts, to: &printer)
-        }
+        printFacts(of: setting, index: index, &printer)
     }
 
     /// The facts a setting's doc comment ends with (its default, range, step, rules, ...), one sentence each,
-    /// separated by spaces; empty when there are none. Made in one string (issue 32: a string per fact, then
-    /// joined, cost about twice as much).
-    func facts(of setting: SettingIR, index: Int) -> String {
-        var facts = ""
+    /// separated by spaces, after a `///` line; nothing when there are none. Written piece by piece into one doc
+    /// comment line (`CodePrinter.beginDocCommentLine`), which is escaped as `SwiftEscaping.printDocComment` escapes
+    /// the same text (issue 32: the text was made as a string first).
+    func printFacts(of setting: SettingIR, index: Int, _ printer: inout CodePrinter) {
+        var started = false
         func add(_ first: String, _ second: String = "", _ third: String = "", _ fourth: String = "", _ fifth: String = "") {
-            if !facts.isEmpty { facts += " " }
-            facts += first
-            if !second.isEmpty { facts += second }
-            if !third.isEmpty { facts += third }
-            if !fourth.isEmpty { facts += fourth }
-            if !fifth.isEmpty { facts += fifth }
+            if started {
+                printer.write(" ")
+            } else {
+                // Nothing written yet, and nothing to write: the facts stay empty (no `///` line).
+                if first.isEmpty && second.isEmpty && third.isEmpty && fourth.isEmpty && fifth.isEmpty { return }
+                started = true
+                printer.line("///")
+                printer.beginDocCommentLine()
+            }
+            printer.write(first)
+            printer.write(second)
+            printer.write(third)
+            printer.write(fourth)
+            printer.write(fifth)
         }
+        let type = valueTypes[index]
         switch setting.defaultValue {
         case .string, .null: break
         case .enumCase(let name): add("Default: `.", name, "`.")
-        case .list where setting.type.listElementRules == .stringRules: break  // strings are left out, as for a string
+        case .list where type.listElementRules == .stringRules: break  // strings are left out, as for a string
         default: add("Default: `", defaultLiterals[index], "`.")
         }
         if let range = rangeLiterals[index] { add("Range: `", range, "`.") }
-        if let step = setting.step { add("Step: `", literal(step, type: setting.type.wrapped), "`.") }
-        if let rules = setting.stringRules { for fact in StringRuleText.facts(rules) { add(fact) } }
+        if let step = stepLiterals[index] { add("Step: `", step, "`.") }
+        if hasStringRules[index], let rules = setting.stringRules { for fact in StringRuleText.facts(rules) { add(fact) } }
         if let items = ListText.countFact(setting) { add("Items: ", items, ".") }
         if setting.isSecure { add("Secure: masked when shown; ", DocumentationFacts.secureStorage(setting), ".") }
         if let name = setting.type.customTypeName {
@@ -448,7 +499,7 @@ private struct SectionBody {
             add("Deprecated: use `", replacement, "` instead.")
         }
         if setting.settingsApp { add("Shown in Settings.app.") }
-        return facts
+        if started { printer.endDocCommentLine() }
     }
 
     // MARK: Initializers
@@ -536,12 +587,19 @@ private struct SectionBody {
                 migratingKeys[replacement, default: []].append(setting.key)
             }
         }
-        let migrations = settings.map { migratingKeys[$0.name] ?? [] }
-        let renames = zip(settings, migrations).map { ($0.key, $0.renamedFrom + $1) }
-            + section.sections.map { ($0.key, $0.renamedFrom) }
-        let renamedKeys = renames.filter { !$0.1.isEmpty }.map { key, old in
-            "\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]"
+        // The settings, then the subsections, with their old keys; those without any left out (looked up by name only
+        // when some setting migrates: issue 32).
+        var renamedKeys: [String] = []
+        func add(_ key: String, _ old: [String]) {
+            guard !old.isEmpty else { return }
+            renamedKeys.append("\(SwiftEscaping.stringLiteral(key)): [\(old.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]")
         }
+        for setting in settings {
+            let renamedFrom = setting.renamedFrom
+            let migrating = migratingKeys.isEmpty ? [] : migratingKeys[setting.name] ?? []
+            if !renamedFrom.isEmpty || !migrating.isEmpty { add(setting.key, renamedFrom + migrating) }
+        }
+        for child in section.sections { add(child.key, child.renamedFrom) }
         if !renamedKeys.isEmpty {
             printer.line("/// For a current key, the keys it was stored under before (`renamedFrom`), newest first.")
             printer.line("private static let _renamedKeys: [Swift.String: [Swift.String]] = [\(renamedKeys.joined(separator: ", "))]")
@@ -555,7 +613,11 @@ private struct SectionBody {
             ])
             // Old keys (`renamedFrom`) are read when the current key is missing, and are not written back.
             if !renamedKeys.isEmpty { container.add("renamedKeys", "Self._renamedKeys") }
-            printer.line("\(binding) values = try \(container.inline)")
+            printer.beginLine()
+            printer.write(binding)
+            printer.write(" values = try ")
+            container.writeInline(to: &printer)
+            printer.endLine()
             // Each statement printed piece by piece into its line: `self.x = values.decodeBasic("x", default: Defaults.x)`
             // (issue 32: a `SwiftCall` of an argument array per setting, and a string per literal, were most of the cost).
             for (index, setting) in settings.enumerated() {
@@ -569,7 +631,7 @@ private struct SectionBody {
                 printer.writeStringLiteral(setting.key)
                 printer.write(", default: Defaults.")
                 printer.write(name)
-                if setting.type.customTypeName == nil { writeRuleArguments(setting, name: name, hasStringRules: stringRules[index] != nil, &printer) }
+                if valueTypes[index].customTypeName == nil { writeRuleArguments(setting, index: index, name: name, &printer) }
                 printer.write(")")
                 printer.endLine()
             }
@@ -595,19 +657,20 @@ private struct SectionBody {
     /// (`decodeBasic`, `decodeNumber`, `decodeEnum`, ...), so the type checker finds it by name instead of ranking
     /// the overloads of `decode`: a model of 10,000 settings has 20,000 such calls. Spelled out whole, without a
     /// string made per call (issue 32).
-    /// `stringRules` is `StringRuleText.rules(setting)`.
-    static func codingMethods(_ setting: SettingIR, stringRules: StringRulesIR?) -> (decode: String, encode: String) {
+    /// `hasStringRules` is whether `StringRuleText.rules(setting)` has any; `hasRangeOrStep` whether it has a range or
+    /// a step.
+    static func codingMethods(_ setting: SettingIR, hasStringRules: Bool, hasRangeOrStep: Bool) -> (decode: String, encode: String) {
         let type = setting.type
         if type.customTypeName != nil { return ("decodeCustom", "encodeCustom") }
         // Lists and strings with rules take rule arguments; URL, date and colour (stored as strings) take `.string`'s.
         // A secure string is a `SettingsSecureString`, not a `String`.
-        if type.listElement != nil || stringRules != nil || setting.isSecure { return ("decode", "encode") }
+        if type.listElement != nil || hasStringRules || setting.isSecure { return ("decode", "encode") }
         let optional = type.isOptional
         switch type.wrapped {
         case .bool, .string, .url, .color, .date:
             return optional ? ("decodeOptionalBasic", "encodeOptionalBasic") : ("decodeBasic", "encodeBasic")
         case .int, .float, .double:
-            if setting.range != nil || setting.step != nil {
+            if hasRangeOrStep {
                 return optional ? ("decodeOptionalNumber", "encodeOptionalBasic") : ("decodeNumber", "encodeBasic")
             }
             return optional ? ("decodeOptionalBasic", "encodeOptionalBasic") : ("decodeBasic", "encodeBasic")
@@ -618,7 +681,8 @@ private struct SectionBody {
 
     /// Writes what `values.decode` takes after the key and the default, each argument after `, `: a list's item
     /// rules and its element range or string rules, a number's range and step, a string's rules.
-    private func writeRuleArguments(_ setting: SettingIR, name: String, hasStringRules: Bool, _ printer: inout CodePrinter) {
+    private func writeRuleArguments(_ setting: SettingIR, index: Int, name: String, _ printer: inout CodePrinter) {
+        let type = valueTypes[index], hasRange = rangeLiterals[index] != nil, hasStep = stepLiterals[index] != nil
         func argument(_ label: String, _ prefix: String, _ present: Bool) {
             printer.write(", ")
             printer.write(label)
@@ -630,22 +694,22 @@ private struct SectionBody {
                 printer.write("nil")
             }
         }
-        if let rules = setting.type.listElementRules {
+        if let rules = type.listElementRules {
             // A list: bad elements dropped, numbers moved into the range, text kept to its rules, cut to maxItems.
             printer.write(", items: ")
             printer.write(SwiftLiteral.listRules(setting.listRules ?? ListRulesIR()))
             switch rules {
-            case .range: argument("range", "Ranges.", setting.range != nil)
+            case .range: argument("range", "Ranges.", hasRange)
             case .stringRules: argument("rules", "StringRules.", setting.stringRules != nil)
             }
             return
         }
-        if setting.type.isNumeric, setting.range != nil || setting.step != nil {
-            argument("range", "Ranges.", setting.range != nil)
-            argument("step", "Steps.", setting.step != nil)
+        if type.isNumeric, hasRange || hasStep {
+            argument("range", "Ranges.", hasRange)
+            argument("step", "Steps.", hasStep)
             return
         }
-        if hasStringRules { argument("rules", "StringRules.", true) }
+        if hasStringRules[index] { argument("rules", "StringRules.", true) }
     }
 
     mutating func encoding(_ printer: inout CodePrinter) {
@@ -661,7 +725,7 @@ private struct SectionBody {
                 printer.write(storedNames[index])
                 printer.write(", forKey: ")
                 printer.writeStringLiteral(setting.key)
-                if setting.type.customTypeName != nil {
+                if valueTypes[index].customTypeName != nil {
                     printer.write(", default: Defaults.")
                     printer.write(names[index])
                     printer.write(", keeping: self._unknownFields")
@@ -685,9 +749,9 @@ private struct SectionBody {
     // MARK: Spelling types and values
 
     /// The Swift type of a setting: its value type's, or `SettingsSecureString` for a `secure: true` string.
-    func swiftType(_ setting: SettingIR) -> String {
-        guard setting.isSecure else { return swiftType(setting.type) }
-        return "SettingsRuntime.SettingsSecureString" + (setting.type.isOptional ? "?" : "")
+    func swiftType(_ setting: SettingIR, type: ValueType) -> String {
+        guard setting.isSecure else { return swiftType(type) }
+        return "SettingsRuntime.SettingsSecureString" + (type.isOptional ? "?" : "")
     }
 
     /// `SettingsRuntime.SettingsStringRules(minLength: 3, pattern: "[a-z]+")`.
@@ -702,6 +766,10 @@ private struct SectionBody {
     }
 
     func swiftType(_ type: ValueType) -> String {
+        Self.swiftType(type, rootTypeName: schema.rootTypeName)
+    }
+
+    static func swiftType(_ type: ValueType, rootTypeName: String) -> String {
         switch type {
         case .bool: "Swift.Bool"
         case .int: "Swift.Int"
@@ -710,17 +778,10 @@ private struct SectionBody {
         case .string, .url, .color, .date: "Swift.String"
         case .data: "SettingsRuntime.SettingsData"
         case .custom(let name): name
-        case .enumeration(let name): "\(schema.rootTypeName).\(name)"
-        case .optional(let inner): swiftType(inner) + "?"
-        case .list(let element): "[\(swiftType(element))]"
+        case .enumeration(let name): rootTypeName + "." + name
+        case .optional(let inner): swiftType(inner, rootTypeName: rootTypeName) + "?"
+        case .list(let element): "[" + swiftType(element, rootTypeName: rootTypeName) + "]"
         }
     }
 
-    func literal(_ value: Value, type: ValueType) -> String {
-        SwiftLiteral.value(value, type: type, typeName: swiftType)
-    }
-
-    func rangeLiteral(_ setting: SettingIR) -> String {
-        SwiftLiteral.closedRange(setting.range, type: setting.type.listElement ?? setting.type.wrapped, typeName: swiftType)
-    }
 }

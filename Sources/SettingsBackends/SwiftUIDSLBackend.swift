@@ -47,12 +47,26 @@ private struct DSLRenderer: ~Copyable {
     var root: String { schema.rootTypeName }
     var dsl: String { view + "DSL" }
 
-    /// Every section at every depth with its dotted key path, depth first: made once by ``render()`` (it is read
-    /// some ten times), else on each read.
-    var sections: [(section: SectionIR, id: String)] {
-        sectionsMemo ?? schema.root.descendants.map { ($0, $0.id) }
+    /// A section and its dotted key path (`id`), held by reference: a `SectionIR` is a large struct, and each pass over
+    /// a list of them copied every one (issue 32: some 2 M instructions of the DSL at N = 1,000).
+    final class SectionEntry {
+        let section: SectionIR
+        let id: String
+        init(_ section: SectionIR) {
+            self.section = section
+            self.id = section.id
+        }
     }
-    private var sectionsMemo: [(section: SectionIR, id: String)]?
+
+    /// Every section at every depth, depth first: made once by ``render()`` (it is read some ten times), else on
+    /// each read.
+    var sections: [SectionEntry] {
+        sectionsMemo ?? schema.root.descendants.map(SectionEntry.init)
+    }
+    private var sectionsMemo: [SectionEntry]?
+    /// ``customEditors`` and ``detailProperties``, made once by ``render()`` (each is read several times).
+    private var customEditorsMemo: [CustomEditor]?
+    private var detailPropertiesMemo: [String]?
 
     /// The inject hooks, in section order: (function name, associated type name, doc text).
     var hooks: [(function: String, type: String, doc: String)] {
@@ -75,9 +89,10 @@ private struct DSLRenderer: ~Copyable {
     typealias CustomEditor = (setting: SettingIR, sectionID: String, keyPath: String, function: String, type: String, valueType: String)
 
     var customEditors: [CustomEditor] {
+        if let customEditorsMemo { return customEditorsMemo }
         var result: [(SettingIR, String, String, String, String, String)] = []
         let root = self.root
-        func walk(_ section: SectionIR, keys: [String], names: [String]) {
+        func walk(_ section: SectionIR, names: [String]) {
             for setting in section.settings {
                 guard let name = setting.type.customTypeName else { continue }
                 let function = FormNames.customEditor(section, setting)
@@ -86,9 +101,9 @@ private struct DSLRenderer: ~Copyable {
                 let keyPath = "\\\(root)." + (names.map(SwiftNames.escaped) + [setting.storageName]).joined(separator: ".")
                 result.append((setting, section.id, keyPath, function, FormNames.customEditorType(typeName: section.typeName, setting: setting.name), valueType))
             }
-            for child in section.sections { walk(child, keys: keys + [child.key], names: names + [child.name]) }
+            for child in section.sections { walk(child, names: names + [child.name]) }
         }
-        walk(schema.root, keys: [], names: [])
+        walk(schema.root, names: [])
         return result
     }
 
@@ -132,6 +147,7 @@ private struct DSLRenderer: ~Copyable {
 
     /// The external data's properties that detail rows show, each once, in section order.
     var detailProperties: [String] {
+        if let detailPropertiesMemo { return detailPropertiesMemo }
         var result: [String] = []
         var seen: Set<String> = []
         for entry in sections {
@@ -147,6 +163,8 @@ private struct DSLRenderer: ~Copyable {
 
     mutating func render() -> [UInt8] {
         sectionsMemo = sections
+        customEditorsMemo = customEditors
+        detailPropertiesMemo = detailProperties
         printer.lines(GeneratedHeader.lines(for: schema, commentPrefix: "//"))
         printer.line("// swiftlint:disable all")
         printer.line()
@@ -176,7 +194,7 @@ private struct DSLRenderer: ~Copyable {
         RouteEmission.renderDSL(schema, dsl: dsl, into: &printer)  // deep links (the find area; RouteEmission.swift)
         let editorsBySection = Dictionary(grouping: customEditors, by: \.sectionID)
         // The same for every section view: made once.
-        let generics = "<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>", rootExtension = "extension \(root) {"
+        let generics = "<Host: \(dsl), Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {", rootExtension = "extension \(root) {"
         for entry in sections {
             printer.line()
             sectionView(entry.section, id: entry.id, editors: editorsBySection[entry.id] ?? [], generics: generics, rootExtension: rootExtension)
@@ -323,29 +341,19 @@ private struct DSLRenderer: ~Copyable {
         return schema.root.sections.lazy.compactMap { find($0, [$0.name]) }.first ?? "section.setting"
     }
 
-    /// A generic parameter of a link or content function and its view-builder closure parameter: `label`, `Label`, and
-    /// the view it defaults to.
-    typealias Slot = (name: String, type: String, fallback: String)
-
-    /// The slots of a link or content function: a custom label (links only), and the header and footer the schema
-    /// leaves open, each defaulting to the generated one (SE-0347).
-    func slots(_ section: SectionIR, label: Bool) -> [Slot] {
-        var slots: [Slot] = []
-        if label { slots.append(("label", "Label", defaultLabel(section))) }
-        if section.header == nil { slots.append(("header", "Header", "SwiftUI.EmptyView()")) }
-        if section.footer == nil { slots.append(("footer", "Footer", "SwiftUI.EmptyView()")) }
-        return slots
-    }
-
-    /// The section's title, with its `icon:`/`color:` tile when it has one.
-    func defaultLabel(_ section: SectionIR) -> String {
-        let title = SwiftEscaping.stringLiteral(section.title)
-        guard section.icon != nil || section.color != nil else { return SwiftCall("SwiftUI.Text", [.init("verbatim", title)]).inline }
-        return SwiftCall("SettingsSwiftUI.SettingsSectionLabel", [
-            .init("title", title),
+    /// Writes the section's title, with its `icon:`/`color:` tile when it has one: the default label of its link.
+    static func writeDefaultLabel(_ section: SectionIR, _ printer: inout CodePrinter) {
+        guard section.icon != nil || section.color != nil else {
+            printer.write("SwiftUI.Text(verbatim: ")
+            printer.writeStringLiteral(section.title)
+            printer.write(")")
+            return
+        }
+        SwiftCall("SettingsSwiftUI.SettingsSectionLabel", [
+            .init("title", SwiftEscaping.stringLiteral(section.title)),
             .init("icon", section.icon.map(SwiftEscaping.stringLiteral) ?? "nil"),
             .init("color", section.color.map(SwiftEscaping.stringLiteral) ?? "nil"),
-        ]).inline
+        ]).writeInline(to: &printer)
     }
 
     /// Writes `Root.SmoothingView(host: self, header: header(), footer: SwiftUI.EmptyView())`: a section's view or
@@ -376,50 +384,79 @@ private struct DSLRenderer: ~Copyable {
 
     /// `public func name<Label: SwiftUI.View, ...>(...) -> some SwiftUI.View {`: for each slot a generic view type,
     /// and a view-builder closure parameter of it with its default view, one parameter a line when there are any.
-    /// Printed piece by piece (issue 32).
-    mutating func function(_ name: String, _ slots: [Slot]) {
+    /// The slots: a custom label (links only), defaulting to the section's title, and the header and footer the schema
+    /// leaves open, each defaulting to an empty view (SE-0347). Printed piece by piece (issue 32).
+    static func function(_ name: String, _ section: SectionIR, label: Bool, _ printer: inout CodePrinter) {
+        let header = section.header == nil, footer = section.footer == nil
+        let count = (label ? 1 : 0) + (header ? 1 : 0) + (footer ? 1 : 0)
         printer.beginLine()
         printer.write("public func ")
         printer.write(name)
-        guard !slots.isEmpty else {
+        guard count > 0 else {
             printer.write("() -> some SwiftUI.View {")
             printer.endLine()
             printer.indent()
             return
         }
         printer.write("<")
-        for (index, slot) in slots.enumerated() {
-            if index > 0 { printer.write(", ") }
-            printer.write(slot.type)
+        var first = true
+        for (type, present) in [("Label", label), ("Header", header), ("Footer", footer)] where present {
+            if !first { printer.write(", ") }
+            first = false
+            printer.write(type)
             printer.write(": SwiftUI.View")
         }
         printer.write(">(")
         printer.endLine()
         printer.indent()
-        for (index, slot) in slots.enumerated() {
+        var index = 0
+        func beginParameter(_ name: String, _ type: String, _ printer: inout CodePrinter) {
             printer.beginLine()
             printer.write("@SwiftUI.ViewBuilder ")
-            printer.write(slot.name)
+            printer.write(name)
             printer.write(": () -> ")
-            printer.write(slot.type)
+            printer.write(type)
             printer.write(" = { ")
-            printer.write(slot.fallback)
+        }
+        func endParameter(_ printer: inout CodePrinter) {
             printer.write(" }")
-            if index < slots.count - 1 { printer.write(",") }
+            index += 1
+            if index < count { printer.write(",") }
             printer.endLine()
+        }
+        if label {
+            beginParameter("label", "Label", &printer)
+            writeDefaultLabel(section, &printer)
+            endParameter(&printer)
+        }
+        if header {
+            beginParameter("header", "Header", &printer)
+            printer.write("SwiftUI.EmptyView()")
+            endParameter(&printer)
+        }
+        if footer {
+            beginParameter("footer", "Footer", &printer)
+            printer.write("SwiftUI.EmptyView()")
+            endParameter(&printer)
         }
         printer.outdent()
         printer.open(") -> some SwiftUI.View {")
     }
 
     mutating func link(_ section: SectionIR, id: String) {
-        var doc = "A link to the \(section.title) screen; `label:` replaces its title."
-        let slots = [section.header == nil ? "header" : nil, section.footer == nil ? "footer" : nil].compactMap { $0 }
-        if !slots.isEmpty {
-            doc += " The schema leaves its \(slots.joined(separator: " and ")) open: pass `\(slots.joined(separator: ":` and `")):` to fill \(slots.count == 1 ? "it" : "them")."
+        // The doc comment written piece by piece into its line (issue 32).
+        printer.beginDocCommentLine()
+        printer.write("A link to the ")
+        printer.write(section.title)
+        printer.write(" screen; `label:` replaces its title.")
+        switch (section.header == nil, section.footer == nil) {
+        case (true, true): printer.write(" The schema leaves its header and footer open: pass `header:` and `footer:` to fill them.")
+        case (true, false): printer.write(" The schema leaves its header open: pass `header:` to fill it.")
+        case (false, true): printer.write(" The schema leaves its footer open: pass `footer:` to fill it.")
+        case (false, false): break
         }
-        SwiftEscaping.printDocComment(doc, to: &printer)
-        function(FormNames.link(section), self.slots(section, label: true))
+        printer.endDocCommentLine()
+        Self.function(FormNames.link(section), section, label: true, &printer)
         let root = self.root, view = FormNames.view(section)
         conditional(section, id: id, store: "store") { printer in
             printer.beginLine()
@@ -432,11 +469,12 @@ private struct DSLRenderer: ~Copyable {
     }
 
     mutating func content(_ section: SectionIR, id: String) {
-        SwiftEscaping.printDocComment("""
-            The \(section.title) section's content without its screen: its rows, its subsections' links, its header and \
-            footer, to place inside a `Form` or `List` of your own.
-            """, to: &printer)
-        function(FormNames.content(section), slots(section, label: false))
+        printer.beginDocCommentLine()
+        printer.write("The ")
+        printer.write(section.title)
+        printer.write(" section's content without its screen: its rows, its subsections' links, its header and footer, to place inside a `Form` or `List` of your own.")
+        printer.endDocCommentLine()
+        Self.function(FormNames.content(section), section, label: false, &printer)
         let root = self.root, view = FormNames.contentView(section)
         conditional(section, id: id, store: "store") { printer in
             printer.beginLine()
@@ -461,37 +499,98 @@ private struct DSLRenderer: ~Copyable {
         printer.close()
     }
 
+    /// `generics` is `<Host: ..., Header: SwiftUI.View, Footer: SwiftUI.View>: SwiftUI.View {`, the same for every section.
+    /// Printed piece by piece (issue 32: the lines were made as strings, and the section's content in a printer of
+    /// its own, split into lines).
     mutating func sectionView(_ section: SectionIR, id: String, editors: [CustomEditor], generics: String, rootExtension: String) {
+        let view = FormNames.view(section), contentView = FormNames.contentView(section)
         printer.open(rootExtension)
-        SwiftEscaping.printDocComment("The \(section.title) screen: its content (`\(FormNames.contentView(section))`) in a form, with its title.", to: &printer)
-        printer.open("public struct \(FormNames.view(section))\(generics): SwiftUI.View {")
+        printer.beginDocCommentLine()
+        printer.write("The ")
+        printer.write(section.title)
+        printer.write(" screen: its content (`")
+        printer.write(contentView)
+        printer.write("`) in a form, with its title.")
+        printer.endDocCommentLine()
+        Self.openStruct(view, generics, &printer)
         viewMembers()
         printer.line()
         printer.open("public var body: some SwiftUI.View {")
         // The title is shown verbatim, not looked up as a localization key.
-        let content = SwiftCall("\(root).\(FormNames.contentView(section))", [.init("host", "host"), .init("header", "header"), .init("footer", "footer")])
-        SwiftCall("SettingsSwiftUI.SettingsSectionScreen", [
-            .init("title", SwiftEscaping.stringLiteral(section.title)), .init("content", content.inline),
-        ]).print(to: &printer)
+        var screen = CallLines(&printer, callee: "SettingsSwiftUI.SettingsSectionScreen")
+        screen.argument("title", literal: section.title, &printer)
+        screen.argument("content", root, &printer)
+        printer.write(".")
+        printer.write(contentView)
+        printer.write("(host: host, header: header, footer: footer)")
+        screen.end(&printer)
         printer.close()
         printer.close()
         printer.line()
-        SwiftEscaping.printDocComment("""
-            The \(section.title) section's content: its rows and its subsections' links in a `Section` with its header \
-            and footer, then the subsections shown inline (`presentation: inline`).
-            """, to: &printer)
-        printer.open("public struct \(FormNames.contentView(section))\(generics): SwiftUI.View {")
+        printer.beginDocCommentLine()
+        printer.write("The ")
+        printer.write(section.title)
+        printer.write(" section's content: its rows and its subsections' links in a `Section` with its header and footer, then the subsections shown inline (`presentation: inline`).")
+        printer.endDocCommentLine()
+        Self.openStruct(contentView, generics, &printer)
         viewMembers()
         printer.line()
         printer.line("@SwiftUI.ViewBuilder")
         printer.open("public var body: some SwiftUI.View {")
-        var children = [sectionBlock(section, id: id, editors: editors)]
-        for child in section.sections where child.presentation == .inline {
-            children.append(Self.subsectionChild(child, parent: section, receiver: "host."))
+        // The section's block and its inline subsections: printed in place when they fit one builder block (the
+        // usual case), else as lines grouped by `builderChildren`.
+        let inlineCount = section.sections.reduce(0) { $0 + ($1.presentation == .inline ? 1 : 0) }
+        if 1 + inlineCount <= Self.builderLimit {
+            printSectionBlock(section, id: id, editors: editors)
+            for child in section.sections where child.presentation == .inline {
+                printer.lines(Self.subsectionChild(child, parent: section, receiver: "host."))
+            }
+        } else {
+            var children = [sectionBlock(section, id: id, editors: editors)]
+            for child in section.sections where child.presentation == .inline {
+                children.append(Self.subsectionChild(child, parent: section, receiver: "host."))
+            }
+            builderChildren(children[...])
         }
-        builderChildren(children[...])
         printer.close()
         printer.close()
+        printer.close()
+    }
+
+    /// `public struct <name><generics>` (a section's view or content view), one level deeper after it.
+    static func openStruct(_ name: String, _ generics: String, _ printer: inout CodePrinter) {
+        printer.beginLine()
+        printer.write("public struct ")
+        printer.write(name)
+        printer.write(generics)
+        printer.endLine()
+        printer.indent()
+    }
+
+    /// Prints ``sectionBlock(_:id:editors:)``: in place when its children fit one builder block and its rows take
+    /// one line (no closures), else its lines.
+    mutating func printSectionBlock(_ section: SectionIR, id: String, editors: [CustomEditor]) {
+        let screenCount = section.sections.reduce(0) { $0 + ($1.presentation == .screen ? 1 : 0) }
+        let rowsTakeOneLine = section.actions.isEmpty && section.navigations.isEmpty && section.details.isEmpty
+            && section.screens.isEmpty && editors.isEmpty
+        guard rowsTakeOneLine, 1 + screenCount <= Self.builderLimit else {
+            printer.lines(sectionBlock(section, id: id, editors: editors))
+            return
+        }
+        let header = slot(section.header, section: section, footer: false)
+        let footer = slot(section.footer, section: section, footer: true)
+        printer.beginLine()
+        SwiftCall("SettingsSwiftUI.SettingsSectionBody", [.init("header", header), .init("footer", footer)]).writeInline(to: &printer)
+        printer.write(" {")
+        printer.endLine()
+        printer.indent()
+        // `rowsExpression`'s one line.
+        printer.beginLine()
+        SwiftCall("SettingsSwiftUI.SettingsRows", [.init("store", "host.store"), .init("sectionID", SwiftEscaping.stringLiteral(id))]).writeInline(to: &printer)
+        printer.endLine()
+        for child in section.sections where child.presentation == .screen {
+            printer.lines(Self.subsectionChild(child, parent: section, receiver: "host."))
+        }
         printer.close()
     }
 

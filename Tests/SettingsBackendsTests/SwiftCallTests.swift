@@ -207,7 +207,78 @@ import Testing
                     // A trailing empty line is dropped (the comment ends with its last words).
                     let expected = comment.count == 2 && after.isEmpty ? [comment[0]] : comment
                     #expect(SwiftEscaping.docComment(text) == expected, "\(text.debugDescription)")
+                    // Printed at any indentation: the same lines.
+                    var commented = CodePrinter()
+                    commented.indent()
+                    SwiftEscaping.printDocComment(text, to: &commented)
+                    var lines = CodePrinter()
+                    lines.indent()
+                    lines.lines(expected)
+                    #expect(commented.contents == lines.contents, "\(text.debugDescription)")
                 }
+            }
+        }
+    }
+
+    /// The printer copies short pieces by word moves in place and longer ones by `memcpy` (issue 32): pieces of every
+    /// length up to 80 bytes, native and small strings, at every offset of the line, land as they are; numbers are
+    /// written as `"\(number)"` spells them.
+    @Test func piecesOfEveryLengthAreWrittenAsTheyAre() {
+        let source = (0..<80).map { Character(UnicodeScalar(UInt8(0x21 + $0 % 90))) }
+        for offset in 0..<9 {
+            for length in 0...80 {
+                let prefix = String(repeating: "-", count: offset), piece = String(source[0..<length])
+                var printer = CodePrinter()
+                printer.indent()
+                printer.beginLine()
+                printer.write(prefix)
+                printer.write(piece)
+                printer.write(piece)
+                printer.endLine()
+                let text = prefix + piece + piece
+                #expect(printer.contents == (text.isEmpty ? "\n" : "    " + text + "\n"), "\(offset) \(length)")
+            }
+        }
+        for number in [0, 1, -1, 9, 10, 99, 100, -100, 1_234_567, Int.max, Int.min] {
+            var printer = CodePrinter()
+            printer.beginLine()
+            printer.write(number)
+            printer.endLine()
+            #expect(printer.contents == "\(number)\n")
+        }
+    }
+
+    /// A doc comment written in pieces (`beginDocCommentLine`, `write`, `endDocCommentLine`) prints what
+    /// `printDocComment` prints of the pieces joined: plain text on one line, no text as `///`, and text with a line
+    /// break, a control or an invisible character in any piece taken back and escaped, at any indentation.
+    @Test func docCommentLinesInPiecesAreThePrintedDocComments() {
+        let pieces: [[String]] = [
+            ["Default: `", "42", "`."], [], [""], ["Plain ", "text"], ["two", "\nlines"], ["tab\t", "here"],
+            ["bidi ", "\u{202E}", "evil"], ["nul\u{0}"], [String(repeating: "long ", count: 30), "end"], ["caf\u{E9}"],
+        ]
+        for texts in pieces {
+            for depth in 0..<3 {
+                var printer = CodePrinter()
+                var expected = CodePrinter()
+                for _ in 0..<depth {
+                    printer.indent()
+                    expected.indent()
+                }
+                printer.line("before")
+                printer.beginDocCommentLine()
+                for text in texts { printer.write(text) }
+                printer.endDocCommentLine()
+                printer.line("after")
+                expected.line("before")
+                SwiftEscaping.printDocComment(texts.joined(), to: &expected)
+                expected.line("after")
+                #expect(printer.contents == expected.contents, "\(texts) \(depth)")
+                var lines = CodePrinter()
+                for _ in 0..<depth { lines.indent() }
+                lines.line("before")
+                lines.lines(SwiftEscaping.docComment(texts.joined()))
+                lines.line("after")
+                #expect(printer.contents == lines.contents, "\(texts) \(depth)")
             }
         }
     }
