@@ -23,7 +23,7 @@ public enum Compiler {
         _ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
     ) -> SchemaAST? {
         guard let document = YAMLReader.readDocument(file, limits: limits, diagnostics: &diagnostics) else { return nil }
-        var plainTextEnds: [PlainTextEnd] = []
+        var plainTextEnds = PlainTextEnds()
         let ast = SchemaParser.parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &plainTextEnds)
         PlainTextComments.check(plainTextEnds, in: file, diagnostics: &diagnostics)
         return ast

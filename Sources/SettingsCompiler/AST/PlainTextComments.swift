@@ -1,10 +1,34 @@
 /// Where a plain (unquoted) text that people read ends in the file: a title, description, header, footer, message,
-/// confirmation or keyword (``KeyShape/isReadText``), as the parser found it.
+/// confirmation or keyword (``KeyShape/isReadText``), as the parser found it. Twelve bytes: at 50,000 settings there
+/// are some 330,000 of them, and with the key's name and a whole `SourceLocation` each they took 10 MB more of the
+/// front end's peak (issue 32).
 struct PlainTextEnd {
-    /// The key whose value it is (`footer`).
-    var key: String
-    /// Just after the text's last character (libyaml's end mark).
-    var end: SourceLocation
+    /// The key whose value it is (`footer`): its number in ``PlainTextEnds/keys``.
+    var key: UInt16
+    /// Just after the text's last character (libyaml's end mark), in the file being read.
+    var line: Int32
+    var column: Int32
+}
+
+/// The plain texts' ends of one file, in the order the parser noted them, and the few key names they belong to.
+struct PlainTextEnds {
+    private(set) var keys: [String] = []
+    private(set) var ends: [PlainTextEnd] = []
+
+    var isEmpty: Bool { ends.isEmpty }
+
+    /// Notes that a plain text of `key` ends at `end`.
+    mutating func append(key: String, end: SourceLocation) {
+        // A handful of keys hold such texts (title, description, header, ...): a look along them, most often found
+        // at once by the identity of the table's string.
+        var number = keys.firstIndex(of: key)
+        if number == nil, keys.count <= Int(UInt16.max) {
+            number = keys.count
+            keys.append(key)
+        }
+        guard let number else { return }
+        ends.append(PlainTextEnd(key: UInt16(number), line: Int32(end.line), column: Int32(end.column)))
+    }
 }
 
 /// SC1306: ` #` after a plain text starts a YAML comment, so `footer: Adds @ and # keys` is the footer `Adds @ and`.
@@ -46,10 +70,11 @@ enum PlainTextComments {
         return index
     }
 
-    static func check(_ ends: [PlainTextEnd], in file: SourceFile, diagnostics: inout DiagnosticCollector) {
+    static func check(_ noted: PlainTextEnds, in file: SourceFile, diagnostics: inout DiagnosticCollector) {
+        let ends = noted.ends
         guard !ends.isEmpty else { return }
         // The parser notes the texts in file order but for a few (a key's text read after a later one): sort only then.
-        func before(_ a: PlainTextEnd, _ b: PlainTextEnd) -> Bool { (a.end.line, a.end.column) < (b.end.line, b.end.column) }
+        func before(_ a: PlainTextEnd, _ b: PlainTextEnd) -> Bool { (a.line, a.column) < (b.line, b.column) }
         let inOrder = zip(ends, ends.dropFirst()).allSatisfy { !before($1, $0) }
         let sorted = inOrder ? ends : ends.sorted(by: before)
         // On the bytes through a pointer (issue 32): this pass reads every byte up to the last text, and indexing the
@@ -59,7 +84,8 @@ enum PlainTextComments {
             var line = 1
             var lineStart = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
             for text in sorted {
-                while line < text.end.line {
+                let end = (line: Int(text.line), column: Int(text.column))
+                while line < end.line {
                     let newline = firstNewline(bytes, from: lineStart)
                     guard newline < count else { return }
                     lineStart = newline + 1
@@ -67,9 +93,9 @@ enum PlainTextComments {
                 }
                 // libyaml counts columns in characters: an ASCII byte is one (all of them at once, up to the first
                 // other byte), then step over the UTF-8 continuation bytes.
-                var offset = firstNewlineOrNonASCII(bytes, from: lineStart, to: min(count, lineStart + max(0, text.end.column - 1)))
+                var offset = firstNewlineOrNonASCII(bytes, from: lineStart, to: min(count, lineStart + max(0, end.column - 1)))
                 var column = 1 + (offset - lineStart)
-                while column < text.end.column, offset < count, bytes[offset] != 0x0A {
+                while column < end.column, offset < count, bytes[offset] != 0x0A {
                     offset += 1
                     while offset < count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
                     column += 1
@@ -83,8 +109,8 @@ enum PlainTextComments {
                 if dropped.count > quotedLength { dropped = String(dropped.prefix(quotedLength)) + "…" }
                 diagnostics.warning(
                     .textCutByComment,
-                    "the plain text of `\(text.key)` ends before ` #`: YAML reads `\(dropped)` as a comment, not as part of the text; quote the text to keep it, or put the comment on a line of its own",
-                    at: SourceLocation(file: file.path, line: text.end.line, column: text.end.column + (hash - offset)))
+                    "the plain text of `\(noted.keys[Int(text.key)])` ends before ` #`: YAML reads `\(dropped)` as a comment, not as part of the text; quote the text to keep it, or put the comment on a line of its own",
+                    at: SourceLocation(file: file.path, line: end.line, column: end.column + (hash - offset)))
             }
         }
     }

@@ -26,7 +26,7 @@ public enum SchemaParser {
     /// Parses a node tree (hand-built, or read with `YAMLReader.read`): it is put in an arena first, and read as the
     /// compiler reads a document.
     public static func parse(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> SchemaAST? {
-        var ends: [PlainTextEnd] = []
+        var ends = PlainTextEnds()
         return parse(YAMLDocument(node), file: file, diagnostics: &diagnostics, plainTextEnds: &ends)
     }
 
@@ -34,7 +34,7 @@ public enum SchemaParser {
     /// the file's bytes. The parser walks the document's arena in place and copies out, as `YAMLNode` values, only
     /// the nodes the AST keeps; the document can be freed as soon as this returns.
     static func parse(
-        _ document: YAMLDocument, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout [PlainTextEnd]
+        _ document: YAMLDocument, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout PlainTextEnds
     ) -> SchemaAST? {
         withExtendedLifetime(document) {
             var parser = Parser(diagnostics: diagnostics)
@@ -274,7 +274,7 @@ private struct Parser {
 
     var diagnostics: DiagnosticCollector
     /// Where each plain text that people read ends, in the order read (``notePlainText(_:key:)``).
-    var plainTextEnds: [PlainTextEnd] = []
+    var plainTextEnds = PlainTextEnds()
 
     // MARK: Root
 
@@ -745,7 +745,7 @@ private struct Parser {
         switch node.kind {
         case .scalar(let scalar):
             guard scalar.style == .plain, !scalar.isNull, !node.hasTag, !scalar.is("inject") else { return }
-            plainTextEnds.append(PlainTextEnd(key: key, end: node.range.end))
+            plainTextEnds.append(key: key, end: node.range.end)
         case .sequence(let items):
             for item in items { notePlainText(item, key: key) }
         case .mapping:

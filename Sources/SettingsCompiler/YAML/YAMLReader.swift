@@ -146,9 +146,13 @@ private struct DocumentBuilder: ~Copyable {
         }
     }
 
-    private var records = ArenaBuffer<YAMLDocument.Record>(capacity: 1024)
-    private var children = ArenaBuffer<Int32>(capacity: 1024)
-    private var text = ArenaBuffer<UInt8>(capacity: 4096)
+    // The arena's buffers start at the size the file suggests (a node per 12 bytes or more of YAML; scalars' text no
+    // longer than the file), so a large schema is read without growing them: each doubling copied the buffer and
+    // held both copies at once, and the read document is the front end's peak of memory (issue 32). Memory reserved
+    // and never written takes no room (the kernel maps a page when it is first touched).
+    private var records: ArenaBuffer<YAMLDocument.Record>
+    private var children: ArenaBuffer<Int32>
+    private var text: ArenaBuffer<UInt8>
     private var childStack = ArenaBuffer<Int32>(capacity: 256)
     private var hashStack: [UInt64] = []
     /// The open collections but the innermost, outermost first.
@@ -170,6 +174,10 @@ private struct DocumentBuilder: ~Copyable {
         self.file = file
         self.limits = limits
         self.fileID = SourcePaths.intern(file.path)
+        let size = file.bytes.count
+        records = ArenaBuffer(capacity: Swift.max(1024, size / 12))
+        children = ArenaBuffer(capacity: Swift.max(1024, size / 12))
+        text = ArenaBuffer(capacity: Swift.max(4096, size + 64))
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
