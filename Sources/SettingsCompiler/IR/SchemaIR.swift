@@ -302,6 +302,12 @@ extension SettingsRowOf where Family == SettingsRowKinds<SettingIR, SectionRefer
         if case .setting(let setting) = self { return setting }
         return nil
     }
+
+    /// Whether the row is a navigation row, read in place.
+    var isNavigation: Bool {
+        if case .navigation = self { return true }
+        return false
+    }
 }
 
 /// The settings of a section's rows as last made (``SectionIR/refreshSettings()``), or nothing when its rows have

@@ -119,6 +119,13 @@ enum GeneratedNameCheck {
 /// a row without its own title takes the target section's.
 enum NavigationCheck {
     static func resolve(_ schema: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
+        // Most schemas have no navigation row: then there is nothing to resolve, and no table of every section to
+        // make (issue 32). Each row is read in place (`RowIR.isNavigation`).
+        func hasNavigation(_ section: SectionIR) -> Bool {
+            for index in section.rows.indices where section.rows[index].isNavigation { return true }
+            return section.sections.contains(where: hasNavigation)
+        }
+        guard hasNavigation(schema.root) else { return }
         var targets: [String: SectionReference] = [:]
         func collect(_ section: SectionIR) {
             for child in section.sections {
@@ -128,7 +135,14 @@ enum NavigationCheck {
             }
         }
         collect(schema.root)
-        let paths = targets.keys.sorted()
+        // The known paths, sorted, for a suggestion: only when a target is unknown.
+        var sortedPaths: [String]?
+        func paths() -> [String] {
+            if let sortedPaths { return sortedPaths }
+            let paths = targets.keys.sorted()
+            sortedPaths = paths
+            return paths
+        }
         func resolve(_ section: inout SectionIR) {
             for index in section.rows.indices {
                 guard case .navigation(var row) = section.rows[index] else { continue }
@@ -139,7 +153,7 @@ enum NavigationCheck {
                 } else {
                     diagnostics.error(
                         .unknownNavigationTarget,
-                        "navigation '\(row.name)' opens '\(row.target.path)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target.path, in: paths))",
+                        "navigation '\(row.name)' opens '\(row.target.path)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target.path, in: paths()))",
                         at: row.location)
                 }
             }
