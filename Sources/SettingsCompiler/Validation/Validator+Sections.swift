@@ -25,14 +25,17 @@ extension SchemaValidator {
         let place = parent.child(name: decl.name.value, key: key)
         let rowCount = decl.rows.count
         var settings = [SettingIR?](repeating: nil, count: rowCount)
-        var settingCount = 0
+        // The settings' names and keys, taken here for `checkMembers` (a second read of each row there copied it).
+        var members: [DeclaredMember] = []
+        members.reserveCapacity(rowCount)
         for index in 0..<rowCount {
             guard let setting = decl.rows[index].declaredSetting else { continue }
-            settingCount += 1
+            let fields = setting.fields
+            members.append(DeclaredMember(name: fields.name, key: setting.key?.value))
             settings[index] = validateSetting(setting, in: place)
         }
         let sections = decl.sections.map { validateSection($0, in: place) }
-        checkMembers(rows: decl.rows, settings: settingCount, sections: sections, declarations: decl.sections)
+        checkMembers(settings: members, sections: sections, declarations: decl.sections)
         checkRenames(rows: decl.rows, sections: decl.sections)
         var kept: [RowIR] = []
         // At their exact count: the rows are held to the end of the run (issue 32, memory).
@@ -245,28 +248,22 @@ extension SchemaValidator {
         }
     }
 
-    /// Names and persistence keys are unique among a section's settings and subsections: the settings among `rows`
-    /// (`settings` of them), then `sections` (declared at `declarations`).
-    mutating func checkMembers(rows: [RowDecl], settings: Int, sections: [SectionIR], declarations: [SectionDecl]) {
-        // One pass, settings then subsections, into tables sized up front (no list of members is built); a
-        // name is hashed once. Keys are looked at only when one differs from its name: otherwise a key used twice
-        // is a name declared twice, reported as such.
+    /// Names and persistence keys are unique among a section's settings (`settings`, in declaration order) and
+    /// subsections (`sections`, declared at `declarations`).
+    mutating func checkMembers(settings: [DeclaredMember], sections: [SectionIR], declarations: [SectionDecl]) {
+        // One pass, settings then subsections, into tables sized up front; a name is hashed once. Keys are looked
+        // at only when one differs from its name: otherwise a key used twice is a name declared twice, reported as
+        // such.
         let subsections = min(sections.count, declarations.count)
-        var keysDiffer = false
-        for index in rows.indices {
-            if let setting = rows[index].declaredSetting, let key = setting.key, key.value != setting.name.value {
-                keysDiffer = true
-                break
-            }
-        }
+        var keysDiffer = settings.contains { member in member.key.map { $0 != member.name.value } ?? false }
         if !keysDiffer {
             for index in 0..<subsections where sections[index].key != sections[index].name {
                 keysDiffer = true
                 break
             }
         }
-        var names = NameTable<SourceLocation>(capacity: settings + subsections)
-        var keys = keysDiffer ? NameTable<SourceLocation>(capacity: settings + subsections) : nil
+        var names = NameTable<SourceLocation>(capacity: settings.count + subsections)
+        var keys = keysDiffer ? NameTable<SourceLocation>(capacity: settings.count + subsections) : nil
         func check(name: String, key: @autoclosure () -> String, location: SourceLocation) {
             if let first = names.first(name, location) {
                 diagnostics.error(
@@ -282,10 +279,8 @@ extension SchemaValidator {
                     at: location, notes: [Diagnostic.Note("the key is first used here", at: first)])
             }
         }
-        for index in rows.indices {
-            guard let setting = rows[index].declaredSetting else { continue }
-            let name = setting.name
-            check(name: name.value, key: setting.key?.value ?? name.value, location: name.location)
+        for setting in settings {
+            check(name: setting.name.value, key: setting.key ?? setting.name.value, location: setting.name.location)
         }
         for index in 0..<subsections {
             check(name: sections[index].name, key: sections[index].key, location: declarations[index].name.location)
@@ -344,6 +339,12 @@ extension SchemaValidator {
         }
         return key.value
     }
+}
+
+/// A declared setting's name and `key:` as written (nil: none), for `SchemaValidator.checkMembers`.
+struct DeclaredMember {
+    let name: Located<String>
+    let key: String?
 }
 
 /// The kind of a declared row, as `RowIR.kind` words it.

@@ -134,7 +134,7 @@ struct SchemaValidator {
             AllowedWarnings.collect(declarations[index], into: &allows)
             if !keepAll, !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
         }
-        checkMembers(rows: [], settings: 0, sections: sections, declarations: declarations)
+        checkMembers(settings: [], sections: sections, declarations: declarations)
         checkRenames(rows: [], sections: declarations)
         if declarations.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
