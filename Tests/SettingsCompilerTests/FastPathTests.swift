@@ -224,4 +224,101 @@ import Testing
         ]
         for (text, expected) in cases { #expect(ScalarValues.number(text) == expected, "\(text)") }
     }
+
+    /// Decimals with a fraction of up to 15 digits are read from the bytes: the same `Double`, bit for bit, as
+    /// the general reading (`Double(text)`); longer ones and other spellings are read the general way.
+    @Test func shortDecimalsReadAsTheGeneralWay() {
+        var texts = ["0.50", "1.75", "-0.0", "+3.00", "0.1", "0.3", "123456789012345.0", "12345678901234.5", "1.0000000000000",
+                     "9007199254.740993", "0.000000000000001", "99999.99999", "3.14159265358979", "1234567890123456.5",
+                     "0.1234567890123456789", "1.", ".5", "-.5", "1.5e3", "1..5"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 2...17, using: &generator)
+            var digits = (0..<count).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            digits.insert(".", at: digits.index(digits.startIndex, offsetBy: Int.random(in: 1..<count, using: &generator)))
+            texts.append(Bool.random(using: &generator) ? "-" + digits : digits)
+        }
+        for text in texts {
+            let expected: ScalarValues.Number? = Double(text).map { $0.isFinite ? .double($0) : .notFinite }
+            guard case .double(let value)? = ScalarValues.number(text), case .double(let reference)? = expected else {
+                #expect(ScalarValues.number(text) == expected, "\(text)")
+                continue
+            }
+            #expect(value.bitPattern == reference.bitPattern, "\(text)")
+        }
+    }
+
+    /// `NameTable` keeps the first value of each name, across its growth, and tells names apart by their text.
+    @Test func nameTableKeepsTheFirstEntryOfEachName() {
+        var table = NameTable<Int>()
+        let names = (0..<5_000).map { "name\($0)" } + ["", "a", "b", "é", "name", "Name", "nameA", "nameB"]
+        for (index, name) in names.enumerated() { #expect(table.first(name, index) == nil, "\(name)") }
+        #expect(table.count == names.count)
+        for (index, name) in names.enumerated() {
+            #expect(table.first(name, -1) == index, "\(name)")
+            #expect(table.value(of: name) == index, "\(name)")
+        }
+        #expect(table.value(of: "name5000") == nil)
+        #expect(table.count == names.count)
+    }
+
+    /// `[[` is found at every place of a text, on both sides of each eight-byte word, and only there.
+    @Test func linkOpenersAreFoundAtEveryPlace() {
+        for count in 0..<40 {
+            let plain = String(repeating: "a", count: count)
+            #expect(!DescriptionText.containsLinkOpener(plain))
+            for start in 0..<max(0, count - 1) {
+                var bytes = Array(plain.utf8)
+                bytes[start] = UInt8(ascii: "[")
+                let single = String(decoding: bytes, as: UTF8.self)
+                #expect(!DescriptionText.containsLinkOpener(single), "\(single)")
+                bytes[start + 1] = UInt8(ascii: "[")
+                let double = String(decoding: bytes, as: UTF8.self)
+                #expect(DescriptionText.containsLinkOpener(double), "\(double)")
+                if start + 2 < count {
+                    bytes[start + 1] = UInt8(ascii: "]")
+                    bytes[start + 2] = UInt8(ascii: "[")
+                    let apart = String(decoding: bytes, as: UTF8.self)
+                    #expect(!DescriptionText.containsLinkOpener(apart), "\(apart)")
+                }
+            }
+        }
+        #expect(DescriptionText.containsLinkOpener("é€ [[x]] ü"))
+        #expect(!DescriptionText.containsLinkOpener("é€ [x] [ [ ü ÿÿÿÿÿÿÿÿ"))
+    }
+
+    /// A section's type name made in place for an ASCII name is the one the general rule makes.
+    @Test func sectionTypeNamesAsTheGeneralRule() {
+        func general(_ name: String) -> String {
+            name.split(separator: "_").map { part in part.prefix(1).uppercased() + part.dropFirst() }.joined()
+        }
+        for name in ["a", "general", "dayPeriod", "x9", "debug_menu", "_hidden", "trailing_", "Upper", "ünïcode", "a1b2",
+                     "zeta", "z", "m9_x", "ab", "9lives", ""] {
+            #expect(SwiftNames.typeName(forSection: name) == general(name), "\(name)")
+        }
+        #expect(SwiftNames.typeName(forSection: "dayPeriod") == "DayPeriod")
+    }
+
+    /// Identifiers are told on their bytes as before.
+    @Test func identifiersAsBefore() {
+        for text in ["a", "_", "_a", "abc123", "ABC", "a_b", "x9"] { #expect(SwiftNames.isIdentifier(text), "\(text)") }
+        for text in ["", "9a", "a-b", "a b", "é", "aé", "a.b", "🙂"] { #expect(!SwiftNames.isIdentifier(text), "\(text)") }
+    }
+
+    /// Every reserved name is reserved at its place, found by the place's own table, and at no other place
+    /// that does not list it.
+    @Test func reservedNamesAtTheirPlaces() {
+        for entry in ReservedNames.entries {
+            for name in entry.names { #expect(ReservedNames.reason(name, at: entry.place) != nil, "\(name)") }
+        }
+        for place in ReservedNames.Place.allCases {
+            let names = ReservedNames.names(at: place)
+            for entry in ReservedNames.entries where entry.place != place {
+                for name in entry.names where !names.contains(name) {
+                    #expect(ReservedNames.reason(name, at: place) == nil, "\(name) at \(place)")
+                }
+            }
+            #expect(ReservedNames.reason("ordinaryName", at: place) == nil)
+        }
+    }
 }

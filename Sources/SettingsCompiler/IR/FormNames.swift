@@ -15,7 +15,29 @@ public enum FormNames {
     /// The form id of a member of the section with id `parentID` (empty for the root) stored under `key`: the
     /// same as `formID(parentKeyPath + [key])`, without building the array.
     public static func formID(_ parentID: String, _ key: String) -> String {
-        parentID.isEmpty ? key : parentID + "." + key
+        if parentID.isEmpty { return key }
+        // Made at its final size from the two texts' bytes (issue 32: two appends, each growing the string, for
+        // every setting).
+        return joined(parentID, UInt8(ascii: "."), key)
+    }
+
+    /// `first`, `separator` and `second` as one string, made at its final size by copying the texts' bytes.
+    static func joined(_ first: String, _ separator: UInt8?, _ second: String, change: (UnsafeMutableBufferPointer<UInt8>, Int) -> Void = { _, _ in }) -> String {
+        var first = first, second = second
+        return first.withUTF8 { head in
+            second.withUTF8 { tail in
+                let middle = separator == nil ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + middle + tail.count) { buffer in
+                    if let source = head.baseAddress, head.count > 0 { buffer.baseAddress!.initialize(from: source, count: head.count) }
+                    if let separator { buffer[head.count] = separator }
+                    if let source = tail.baseAddress, tail.count > 0 {
+                        (buffer.baseAddress! + head.count + middle).initialize(from: source, count: tail.count)
+                    }
+                    change(buffer, head.count + middle)
+                    return head.count + middle + tail.count
+                }
+            }
+        }
     }
 
     /// The dotted path of schema names (`smoothing.dayPeriod`): docs anchors, references in the schema.
@@ -96,13 +118,9 @@ public enum FormNames {
         else { return lowerFirst(typeName) + upperFirst(setting) }
         // ASCII first letters: the case is made at its final size, its two first letters changed in place (issue 32:
         // two strings made and joined per setting, about 2,300 instructions).
-        let typeCount = typeName.utf8.count
-        return String(unsafeUninitializedCapacity: typeCount + setting.utf8.count) { buffer in
-            let typeEnd = buffer.initialize(from: typeName.utf8).1
-            let end = typeEnd + UnsafeMutableBufferPointer(rebasing: buffer[typeEnd...]).initialize(from: setting.utf8).1
+        return joined(typeName, nil, setting) { buffer, typeEnd in
             if buffer[0] >= 0x41 && buffer[0] <= 0x5A { buffer[0] += 0x20 }
             if buffer[typeEnd] >= 0x61 && buffer[typeEnd] <= 0x7A { buffer[typeEnd] -= 0x20 }
-            return end
         }
     }
     public static func routeCase(_ section: SectionIR, _ setting: SettingIR? = nil) -> String {

@@ -256,7 +256,9 @@ public struct SectionIR: Sendable, Hashable {
         // Sized up front (the list is kept, ``refreshSettings()``): `compactMap` grows by doubling.
         var result: [SettingIR] = []
         result.reserveCapacity(rows.count)
-        for case .setting(let setting) in rows { result.append(setting) }
+        // By index, each row read in place (`RowIR.settingIR`): `for case .setting(let setting) in rows` copied every
+        // row through the value witnesses of the runtime's generic `SettingsRowOf` (issue 32).
+        for index in rows.indices { if let setting = rows[index].settingIR { result.append(setting) } }
         return result
     }
 
@@ -291,6 +293,21 @@ public struct SectionIR: Sendable, Hashable {
     public var details: [DetailIR] { rows.compactMap { if case .detail(let row) = $0 { row } else { nil } } }
     /// The rows that open screens of the app's own among ``rows``, in declaration order.
     public var screens: [ScreenIR] { rows.compactMap { if case .screen(let row) = $0 { row } else { nil } } }
+}
+
+extension SettingsRowOf where Family == SettingsRowKinds<SettingIR, SectionReference> {
+    /// The row's setting, when it is one, read in place: a row of the runtime's generic `SettingsRowOf` copied
+    /// (as `if case .setting(let setting) = rows[index]` may) goes through its value witnesses (issue 32).
+    var settingIR: SettingIR? {
+        if case .setting(let setting) = self { return setting }
+        return nil
+    }
+
+    /// Whether the row is a navigation row, read in place.
+    var isNavigation: Bool {
+        if case .navigation = self { return true }
+        return false
+    }
 }
 
 /// The settings of a section's rows as last made (``SectionIR/refreshSettings()``), or nothing when its rows have
@@ -620,6 +637,10 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
     }
+
+    /// Whether the two are one stored setting, not only equal: a copy changes nothing of its original's storage
+    /// until a field of it is set (copy on write), so a copy that still shares it was not changed.
+    func sharesStorage(with other: SettingIR) -> Bool { box === other.box }
 
     /// The rare fields' storage, made unique (and made, when none is set yet) for a change.
     private mutating func uniqueRare() -> SparseBox<Rare> {

@@ -37,7 +37,12 @@ public struct WrittenKeysIR: Sendable, Hashable {
 
     public var storage: StorageDecl {
         get { rare?.value.storage ?? StorageDecl() }
-        set { if rare != nil || newValue != StorageDecl() { SparseBox.unique(&rare, empty: Rare()).value.storage = newValue } }
+        set {
+            // Nothing written is all four nil: asked field by field, not by comparing with an empty declaration
+            // (issue 32: the comparison of four optional texts cost about a thousand instructions a setting).
+            let isEmpty = newValue.suite == nil && newValue.sync == nil && newValue.scope == nil && newValue.layout == nil
+            if rare != nil || !isEmpty { SparseBox.unique(&rare, empty: Rare()).value.storage = newValue }
+        }
     }
     public var settingsApp: Located<Bool>? {
         get { rare?.value.settingsApp }

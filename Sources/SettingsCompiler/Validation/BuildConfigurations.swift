@@ -10,7 +10,7 @@ enum BuildConfigurationCheck: ValidationPass {
         var validator = SchemaValidator(ast: ast, diagnostics: context.diagnostics)
         context.diagnostics = DiagnosticCollector()  // the validator holds the only copy while it runs
         validator.enums = context.enums
-        validator.enumCaseNames = context.enums.mapValues { Set($0.cases.map(\.name)) }
+        validator.enumCaseNames = context.enumCaseNames  // lowering's (issue 32: made again here, a set per enum)
         var checker = Checker(validator: validator)
         context.ir.declaredConfigurations = checker.declarations(ast.configurations)
 
@@ -21,8 +21,11 @@ enum BuildConfigurationCheck: ValidationPass {
         func collect(_ decls: [SectionDecl]) {
             for decl in decls {
                 if decl.only != nil { sections[decl.name.location] = decl }
-                for case .setting(let setting) in decl.rows
-                where !setting.configurationDefaults.isEmpty || setting.configurationDefaultsRange != nil {
+                // By index, each row read in place (`RowDecl.declaredSetting`; issue 32).
+                for index in decl.rows.indices {
+                    guard let setting = decl.rows[index].declaredSetting,
+                        setting.configurationDefaultsRange != nil || !setting.configurationDefaults.isEmpty
+                    else { continue }
                     settings[setting.name.location] = setting
                 }
                 collect(decl.sections)

@@ -85,18 +85,32 @@ public enum DescriptionText {
     /// Whether `[[` occurs in `text`, checked on its UTF-8 bytes.
     static func containsLinkOpener(_ text: String) -> Bool {
         // A native string's bytes are contiguous: scan them directly (most descriptions have no bracket at all).
+        // Eight bytes at a time: a word with no `[` (the rule) is passed over whole, one with one is looked at byte by
+        // byte, with the byte after it (issue 32: every description of a large schema is scanned).
         if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
-            var index = 0
             let count = bytes.count
-            while index + 1 < count {
-                if bytes[index + 1] == UInt8(ascii: "[") {
-                    if bytes[index] == UInt8(ascii: "[") { return true }
+            guard let start = bytes.baseAddress, count > 1 else { return false }
+            let raw = UnsafeRawPointer(start)
+            func pair(from: Int, to end: Int) -> Bool {
+                var index = from
+                while index < end {
+                    if bytes[index] == UInt8(ascii: "["), bytes[index + 1] == UInt8(ascii: "[") { return true }
                     index += 1
-                } else {
-                    index += 2
                 }
+                return false
             }
-            return false
+            var index = 0
+            while index + 8 <= count {
+                // A byte of the word is `[` exactly when the same byte of `word ^ 0x5B5B...` is zero.
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x5B5B_5B5B_5B5B_5B5B
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0,
+                    pair(from: index, to: min(index + 8, count - 1))
+                {
+                    return true
+                }
+                index += 8
+            }
+            return pair(from: index, to: count - 1)
         }) {
             return found
         }
@@ -165,7 +179,12 @@ enum CrossLinkChecker {
     static func hasLinkOpener(_ ast: SchemaAST) -> Bool {
         func opens(_ text: Located<String>?) -> Bool { text.map { DescriptionText.containsLinkOpener($0.value) } ?? false }
         func inSection(_ section: SectionDecl) -> Bool {
-            opens(section.description) || section.settings.contains { opens($0.description) } || section.sections.contains(where: inSection)
+            if opens(section.description) { return true }
+            // The rows read in place, by index (a list of the section's settings was made for each section).
+            for index in section.rows.indices {
+                if let setting = section.rows[index].declaredSetting, opens(setting.description) { return true }
+            }
+            return section.sections.contains(where: inSection)
         }
         return opens(ast.description) || ast.enums.contains { $0.cases.contains { opens($0.description) } }
             || ast.sections.contains(where: inSection)

@@ -4,28 +4,61 @@
 /// compile, so it is reported here (SC1440, SC1483). The names come from `FormNames`, which the backend uses too. Fixed names the generated code relies on (the modules
 /// `SwiftUI` and `SettingsSwiftUI`, the host view's `store`, ...) are in `ReservedNames`.
 enum GeneratedNameCheck {
+    /// What declares a name, as a message says it.
+    enum Owner: CustomStringConvertible {
+        case enumType(String)
+        case sectionType(String)
+        case link(String)
+        case content(String)
+        case headerHook(String)
+        case footerHook(String)
+        case editorHook(String)
+        case actionHook(String)
+        case screenHook(String)
+        case store
+        case externalData
+
+        var description: String {
+            switch self {
+            case .enumType(let name): "the enum '\(name)'"
+            case .sectionType(let name): "the type of the section '\(name)'"
+            case .link(let name): "the link to the section '\(name)'"
+            case .content(let name): "the content of the section '\(name)'"
+            case .headerHook(let name): "the header hook of the section '\(name)'"
+            case .footerHook(let name): "the footer hook of the section '\(name)'"
+            case .editorHook(let name): "the editor hook of the custom setting '\(name)'"
+            case .actionHook(let name): "the hook of action '\(name)'"
+            case .screenHook(let name): "the hook of screen row '\(name)'"
+            case .store: "the store the settings screens edit"
+            case .externalData: "the external data detail rows read"
+            }
+        }
+    }
+
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         guard let view = schema.viewName else { return }
         let sections = schema.root.descendants
 
-        var taken: [String: String] = [:]
-        for decl in schema.enums { taken[decl.name] = "the enum '\(decl.name)'" }
-        for section in sections { taken[section.typeName] = "the type of the section '\(section.name)'" }
+        // What takes each name is put in words only for a message (`Owner`; issue 32: the words for every section
+        // of a large schema cost more than the check).
+        var taken: [String: Owner] = Dictionary(minimumCapacity: schema.enums.count + sections.count)
+        for decl in schema.enums { taken[decl.name] = .enumType(decl.name) }
+        for section in sections { taken[section.typeName] = .sectionType(section.name) }
 
         // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
-        var members: [String: String] = [:]
+        var members: [String: Owner] = Dictionary(minimumCapacity: sections.count * 4)
         for section in sections {
-            members[FormNames.link(section)] = "the link to the section '\(section.name)'"
-            members[FormNames.content(section)] = "the content of the section '\(section.name)'"
-            members[FormNames.hook(section, footer: false)] = "the header hook of the section '\(section.name)'"
-            members[FormNames.hook(section, footer: true)] = "the footer hook of the section '\(section.name)'"
+            members[FormNames.link(section)] = .link(section.name)
+            members[FormNames.content(section)] = .content(section.name)
+            members[FormNames.hook(section, footer: false)] = .headerHook(section.name)
+            members[FormNames.hook(section, footer: true)] = .footerHook(section.name)
             for setting in section.settings where setting.type.customTypeName != nil {
-                members[FormNames.customEditor(section, setting)] = "the editor hook of the custom setting '\(setting.name)'"
+                members[FormNames.customEditor(section, setting)] = .editorHook(setting.name)
             }
         }
         // One pass over the rows for the action hooks and the app-screen rows (each pass over a large schema's rows
         // costs; issue 32).
-        var actionHooks: [String: String] = [:]
+        var actionHooks: [String: Owner] = [:]
         var screens: [ScreenIR] = []
         for section in sections {
             for row in section.rows {
@@ -37,7 +70,7 @@ enum GeneratedNameCheck {
                             "the hook '\(action.hook)' of action '\(action.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the hook",
                             at: section.location)
                     }
-                    actionHooks[action.hook] = "the hook of action '\(action.name)'"
+                    actionHooks[action.hook] = .actionHook(action.name)
                 case .screen(let screen): screens.append(screen)
                 default: continue
                 }
@@ -47,8 +80,8 @@ enum GeneratedNameCheck {
         // member the DSL declares, an action hook, or (a value) a screen hook or the host's `store`/`externalData`.
         if !screens.isEmpty {
             var screenMembers = members.merging(actionHooks) { first, _ in first }
-            screenMembers["store"] = "the store the settings screens edit"
-            screenMembers["externalData"] = "the external data detail rows read"
+            screenMembers["store"] = .store
+            screenMembers["externalData"] = .externalData
             var screenHooks: Set<String> = []
             for row in screens {
                 if let other = screenMembers[row.hook], !screenHooks.contains(row.hook) {
@@ -57,7 +90,7 @@ enum GeneratedNameCheck {
                         "the hook '\(row.hook)()' of the screen row '\(row.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the screen",
                         at: row.location)
                 }
-                if screenHooks.insert(row.hook).inserted { screenMembers[row.hook] = "the hook of screen row '\(row.name)'" }
+                if screenHooks.insert(row.hook).inserted { screenMembers[row.hook] = .screenHook(row.name) }
             }
             for row in screens {
                 guard let value = row.value, let other = screenMembers[value] else { continue }
@@ -86,6 +119,13 @@ enum GeneratedNameCheck {
 /// a row without its own title takes the target section's.
 enum NavigationCheck {
     static func resolve(_ schema: inout SchemaIR, diagnostics: inout DiagnosticCollector) {
+        // Most schemas have no navigation row: then there is nothing to resolve, and no table of every section to
+        // make (issue 32). Each row is read in place (`RowIR.isNavigation`).
+        func hasNavigation(_ section: SectionIR) -> Bool {
+            for index in section.rows.indices where section.rows[index].isNavigation { return true }
+            return section.sections.contains(where: hasNavigation)
+        }
+        guard hasNavigation(schema.root) else { return }
         var targets: [String: SectionReference] = [:]
         func collect(_ section: SectionIR) {
             for child in section.sections {
@@ -95,7 +135,14 @@ enum NavigationCheck {
             }
         }
         collect(schema.root)
-        let paths = targets.keys.sorted()
+        // The known paths, sorted, for a suggestion: only when a target is unknown.
+        var sortedPaths: [String]?
+        func paths() -> [String] {
+            if let sortedPaths { return sortedPaths }
+            let paths = targets.keys.sorted()
+            sortedPaths = paths
+            return paths
+        }
         func resolve(_ section: inout SectionIR) {
             for index in section.rows.indices {
                 guard case .navigation(var row) = section.rows[index] else { continue }
@@ -106,7 +153,7 @@ enum NavigationCheck {
                 } else {
                     diagnostics.error(
                         .unknownNavigationTarget,
-                        "navigation '\(row.name)' opens '\(row.target.path)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target.path, in: paths))",
+                        "navigation '\(row.name)' opens '\(row.target.path)', which is not a section of the schema; write the dotted path of section names\(Suggestions.hint(for: row.target.path, in: paths()))",
                         at: row.location)
                 }
             }

@@ -90,9 +90,10 @@ enum ListRuleCheck {
     /// The checked `minItems`/`maxItems` of a setting of `type`, or nil when it has neither (or they are
     /// invalid, or the setting is not a list: reported).
     static func rules(_ decl: SettingDecl, type: ValueType, diagnostics: inout DiagnosticCollector) -> ListRulesIR? {
+        // Most settings write neither: no list of the written rules is made for them (issue 32).
+        guard decl.minItems != nil || decl.maxItems != nil else { return nil }
         let name = decl.name.value
         let nodes = [("minItems", decl.minItems), ("maxItems", decl.maxItems)].compactMap { key, node in node.map { (key, $0) } }
-        guard !nodes.isEmpty else { return nil }
         guard type.listElement != nil else {
             for (key, node) in nodes {
                 diagnostics.emit(Diagnostic(

@@ -1,3 +1,5 @@
+import SettingsRuntime
+
 /// Validation as an ordered list of passes: the one place that says what runs after the schema is parsed, and in
 /// which order. `Compiler.compile` runs it; docs/architecture.md lists the same passes and why they come in
 /// this order (a test keeps the two lists equal).
@@ -165,15 +167,9 @@ extension SectionDecl {
     /// Whether a pass after lowering reads something of this section or of one below it.
     var isReadAfterLowering: Bool {
         if platforms != nil || only != nil { return true }
-        for row in rows {
-            if row.fields.platforms != nil { return true }
-            if case .setting(let setting) = row,
-                setting.deprecationReplacement != nil || !setting.configurationDefaults.isEmpty
-                    || setting.configurationDefaultsRange != nil
-            {
-                return true
-            }
-        }
+        // By index, each row read in place (`RowDecl.isReadAfterLowering`): a row of the runtime's generic
+        // `SettingsRowOf` copied by `for row in rows` went through its value witnesses (issue 32).
+        for index in rows.indices where rows[index].isReadAfterLowering { return true }
         return sections.contains { $0.isReadAfterLowering }
     }
 
@@ -181,6 +177,24 @@ extension SectionDecl {
     mutating func freeDeclarations() {
         rows = []
         sections = []
+    }
+}
+
+extension SettingsRowOf where Family == DeclRows {
+    /// Whether a pass after lowering reads something of the row: its `platforms:`, a setting's replacement or
+    /// defaults by configuration.
+    var isReadAfterLowering: Bool {
+        switch self {
+        case .setting(let setting):
+            setting.fields.platforms != nil || setting.deprecationReplacement != nil
+                || setting.configurationDefaultsRange != nil || !setting.configurationDefaults.isEmpty
+        case .link(let row): row.fields.platforms != nil
+        case .action(let row): row.fields.platforms != nil
+        case .navigation(let row): row.fields.platforms != nil
+        case .detail(let row): row.fields.platforms != nil
+        case .screen(let row): row.fields.platforms != nil
+        case .text(let row): row.fields.platforms != nil
+        }
     }
 }
 

@@ -19,6 +19,18 @@ public enum ReservedNames {
         /// Preset names, cases of the generated `Preset` enum, in addition to `memberName` and `enumCase`.
         case preset
 
+        /// The place's index in `allCases`.
+        var index: Int {
+            switch self {
+            case .typeName: 0
+            case .memberName: 1
+            case .enumCase: 2
+            case .topLevelSection: 3
+            case .actionHook: 4
+            case .preset: 5
+            }
+        }
+
         var label: String {
             switch self {
             case .typeName: "type names: the root, `view`, `externalData`, enums and the types of sections"
@@ -71,11 +83,19 @@ public enum ReservedNames {
     public static func reason(_ name: String, at place: Place) -> String? {
         // Most names are reserved nowhere by their length and first byte alone (issue 32: the lookup by place and
         // name cost about 1,000 instructions, called for every member, case and type name: 2.9 M of validate).
-        guard shapes.mayContain(name) else { return nil }
-        return byPlace[place]?[name]
+        // By the shapes of the place's own names, then looked up in the place's own table, found by its index (a
+        // dictionary keyed by place hashed the place at every call).
+        let table = tables[place.index]
+        guard table.shapes.mayContain(name) else { return nil }
+        return table.reasons[name]
     }
 
-    private static let shapes = NameShapes(entries.flatMap(\.names))
+    /// Each place's names with their reasons, and their shapes, in the order of `Place.allCases`.
+    private static let tables: [(shapes: NameShapes, reasons: [String: String])] = Place.allCases.enumerated().map { offset, place in
+        precondition(place.index == offset, "Place.index follows the order of Place.allCases")
+        let reasons = byPlace[place] ?? [:]
+        return (NameShapes(reasons.keys), reasons)
+    }
 
     /// The names reserved at `place`.
     public static func names(at place: Place) -> Set<String> {

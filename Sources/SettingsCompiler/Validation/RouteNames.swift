@@ -15,7 +15,9 @@ enum RouteNameCheck {
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
         // What each case belongs to, put in words only for a message: a section's path, or a setting's (issue 32:
         // the words for every setting of a large schema cost more than the check).
-        var taken: [String: (path: [String], setting: String?)] = [:]
+        // Looked up in a `NameTable` (issue 32: a `Dictionary` keyed by the case, and a `Set` of each section's
+        // setting names, hashed every case twice with SipHash).
+        var taken = NameTable<(path: [String], setting: String?)>(capacity: 64)
         func words(_ owner: (path: [String], setting: String?)) -> String {
             owner.setting.map { "the setting '\(FormNames.dottedPath(owner.path + [$0]))'" } ?? "the section '\(FormNames.dottedPath(owner.path))'"
         }
@@ -27,8 +29,7 @@ enum RouteNameCheck {
                     .routeNameCollision,
                     "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it",
                     at: location)
-            } else if let other = taken.updateValue(owner, forKey: name) {
-                taken[name] = other
+            } else if let other = taken.first(name, owner) {
                 diagnostics.error(
                     .routeNameCollision,
                     "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', which is already the deep link of \(words(other)); rename one of them",
@@ -47,8 +48,8 @@ enum RouteNameCheck {
         func walk(_ section: SectionIR) {
             for child in section.sections where typeNames[child.typeName] == 1 {
                 claim(FormNames.routeCase(child), (child.path, nil), at: child.location)
-                var names: Set<String> = []  // a name twice in a section is reported by lowering
-                for setting in child.settings where !setting.skip && names.insert(setting.name).inserted {
+                var names = NameTable<Void>(capacity: child.rows.count)  // a name twice in a section is reported by lowering
+                for setting in child.settings where !setting.skip && names.first(setting.name, ()) == nil {
                     claim(FormNames.routeCase(child, setting), (child.path, setting.name), at: setting.location)
                 }
             }

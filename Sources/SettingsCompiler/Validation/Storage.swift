@@ -28,7 +28,7 @@ enum StorageCheck: ValidationPass {
         var scope: Located<String>?
         var layout: Located<String>?
         /// Where each came from, for messages ("section 'widget'", "the schema").
-        var suiteOwner = "", syncOwner = "", scopeOwner = ""
+        var suiteOwner = Owner.nobody, syncOwner = Owner.nobody, scopeOwner = Owner.nobody
         /// How deep each was written (the schema 0, its sections 1, ...): a `scope: device` written deeper than the
         /// `sync: icloud` above it is the explicit choice to keep the settings below it on the device.
         var syncDepth = 0, scopeDepth = 0
@@ -36,11 +36,29 @@ enum StorageCheck: ValidationPass {
         var depth = 0
     }
 
+    /// What a key is written on, put in words only for a message (issue 32: the words for every setting and
+    /// section of a large schema, made whether or not a message needed them, cost more than the check).
+    enum Owner: CustomStringConvertible {
+        case nobody
+        case schema
+        case section(String)
+        case setting(String)
+
+        var description: String {
+            switch self {
+            case .nobody: ""
+            case .schema: "the schema"
+            case .section(let name): "section '\(name)'"
+            case .setting(let name): "'\(name)'"
+            }
+        }
+    }
+
     static func run(_ context: inout ValidationContext) {
         var checker = Checker(enums: Dictionary(context.ir.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
                               rootTypeName: context.ir.rootTypeName)
         var root = Inherited()
-        checker.apply(context.ir.root.written.storage, owner: "the schema", to: &root)
+        checker.apply(context.ir.root.written.storage, owner: .schema, to: &root)
         checker.walk(&context.ir.root.sections, inherited: root)
         checker.checkLimits(at: context.ir.root.location)
         context.diagnostics.append(contentsOf: checker.diagnostics.diagnostics)
@@ -60,7 +78,9 @@ enum StorageCheck: ValidationPass {
         var flatKeys: [String: (name: String, location: SourceLocation)] = [:]
 
         /// Checks the keys written on one item and makes them what its contents inherit.
-        mutating func apply(_ decl: StorageDecl, owner: String, to inherited: inout Inherited) {
+        mutating func apply(_ decl: StorageDecl, owner: Owner, to inherited: inout Inherited) {
+            // Nothing written (the rule for a setting): nothing to check or inherit.
+            guard decl.suite != nil || decl.sync != nil || decl.scope != nil || decl.layout != nil else { return }
             if let suite = decl.suite {
                 if LexicalRule.appGroup.matches(suite.value) {
                     inherited.suite = suite
@@ -113,13 +133,15 @@ enum StorageCheck: ValidationPass {
             for index in sections.indices {
                 var own = inherited
                 own.depth += 1
-                apply(sections[index].written.storage, owner: "section '\(sections[index].name)'", to: &own)
+                apply(sections[index].written.storage, owner: .section(sections[index].name), to: &own)
+                // Each setting checked on a copy that shares its storage, and put back in its row only when the check
+                // changed it (most settings keep the standard place): a row of the runtime's generic `SettingsRowOf`
+                // taken out and put back goes through its value witnesses (issue 32).
                 for rowIndex in sections[index].rows.indices {
-                    guard case .setting(var ir) = sections[index].rows[rowIndex] else { continue }
-                    // Taken out of the row first, so the changes below are made in place (`SectionIR.updateSettings`).
-                    sections[index].rows[rowIndex] = .setting(SettingIR.vacated)
+                    guard let original = sections[index].rows[rowIndex].settingIR else { continue }
+                    var ir = original
                     check(&ir, inherited: own)
-                    sections[index].rows[rowIndex] = .setting(ir)
+                    if !ir.sharesStorage(with: original) { sections[index].rows[rowIndex] = .setting(ir) }
                 }
                 walk(&sections[index].sections, inherited: own)
             }
@@ -128,7 +150,7 @@ enum StorageCheck: ValidationPass {
         mutating func check(_ ir: inout SettingIR, inherited: Inherited) {
             var place = inherited
             place.depth = Int.max
-            let owner = "'\(ir.name)'"
+            let owner = Owner.setting(ir.name)
             let written = ir.written
             let nameRange = written.nameRange ?? SourceRange(ir.location)
             apply(written.storage, owner: owner, to: &place)
@@ -150,15 +172,17 @@ enum StorageCheck: ValidationPass {
                     range: written.storage.sync?.range ?? nameRange, notes: notes))
             }
             if deviceScoped, let scopeWritten, let export = written.export, export.value == ExportPolicy.always.rawValue {
-                let why = "`scope: device` of \(scopeWritten.location == written.storage.scope?.location ? "the setting" : place.scopeOwner)"
+                let why = "`scope: device` of \(scopeWritten.location == written.storage.scope?.location ? "the setting" : place.scopeOwner.description)"
                 diagnostics.emit(Diagnostic(
                     .error, .deviceScopeExported,
                     "\(owner) is device-only (\(why)), which is never exported, but says `export: always`; remove one of them",
                     range: export.range))
             }
-            ir.isDeviceScoped = deviceScoped
+            // Each written only when it changes (`walk` puts back only a changed setting).
+            if ir.isDeviceScoped != deviceScoped { ir.isDeviceScoped = deviceScoped }
             if deviceScoped && scopeWritten != nil && ir.exportPolicy == nil { ir.exportPolicy = .deviceOnly }
-            ir.storage = StorageRoute(suite: place.suite?.value, synced: sync && !deviceScoped)
+            let storage = StorageRoute(suite: place.suite?.value, synced: sync && !deviceScoped)
+            if ir.storage != storage { ir.storage = storage }
             checkFlat(&ir, place: place)
             if ir.settingsApp {
                 if let first = settingsAppPlace {
@@ -190,7 +214,7 @@ enum StorageCheck: ValidationPass {
         mutating func checkFlat(_ ir: inout SettingIR, place: Inherited) {
             let storedAs = ir.written.storedAs
             let nameRange = ir.written.nameRange ?? SourceRange(ir.location)
-            let owner = "'\(ir.name)'"
+            let owner = Owner.setting(ir.name)
             var base = ir.type
             if case .optional(let inner) = base { base = inner }
             if let storedAs, base != .color {

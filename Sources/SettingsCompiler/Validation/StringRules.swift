@@ -4,10 +4,11 @@
 enum StringRuleCheck {
     /// The checked rules of a setting of `type`, or nil when it has none (or they are invalid: reported).
     static func rules(_ decl: SettingDecl, type: ValueType, diagnostics: inout DiagnosticCollector) -> StringRulesIR? {
+        // Most settings write none: no list of the written rules is made for them (issue 32).
+        guard decl.minLength != nil || decl.maxLength != nil || decl.pattern != nil else { return nil }
         let name = decl.name.value
         let nodes = [("minLength", decl.minLength), ("maxLength", decl.maxLength), ("pattern", decl.pattern)]
             .compactMap { key, node in node.map { (key, $0) } }
-        guard !nodes.isEmpty else { return nil }
         guard type.wrapped == .string else {
             for (key, node) in nodes {
                 diagnostics.emit(Diagnostic(

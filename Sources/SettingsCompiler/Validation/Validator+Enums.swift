@@ -14,13 +14,12 @@ extension SchemaValidator {
             diagnostics.error(.emptyEnum, "enum '\(name)' declares no cases; a setting of this type would have no value", at: decl.name.location)
             return nil
         }
-        var seen: [String: SourceLocation] = Dictionary(minimumCapacity: decl.cases.count)
+        var seen = NameTable<SourceLocation>(capacity: decl.cases.count)
         var cases: [EnumCaseIR] = []
         cases.reserveCapacity(decl.cases.count)
         for caseDecl in decl.cases {
             checkMemberName(caseDecl.name, what: "case", also: .enumCase)
-            if let first = seen.updateValue(caseDecl.name.location, forKey: caseDecl.name.value) {
-                seen[caseDecl.name.value] = first
+            if let first = seen.first(caseDecl.name.value, caseDecl.name.location) {
                 diagnostics.error(
                     .duplicateName, "enum '\(name)' declares the case '\(caseDecl.name.value)' twice", at: caseDecl.name.location,
                     notes: [Diagnostic.Note("first declared here", at: first)])

@@ -21,7 +21,7 @@ extension SchemaValidator {
     @discardableResult
     mutating func checkMemberName(_ name: Located<String>, what: String, also place: ReservedNames.Place? = nil) -> Bool {
         let text = name.value
-        if text.hasPrefix("_"), SwiftNames.isIdentifier(text) {
+        if text.utf8.first == 0x5F, SwiftNames.isIdentifier(text) {  // `_`
             diagnostics.emit(Diagnostic(.error, .reservedName, "\(what) name '\(text)' starts with '_', which is reserved for generated members", range: name.range))
             return false
         }

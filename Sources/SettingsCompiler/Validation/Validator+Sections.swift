@@ -3,7 +3,9 @@ import SettingsRuntime
 /// Sections and their rows: members, actions, links, icons, colours, header and footer, renames, keys.
 /// Part of `SchemaValidator` (Validator.swift).
 extension SchemaValidator {
-    mutating func validateSection(_ decl: SectionDecl, topLevel: Bool = false) -> SectionIR {
+    /// Lowers a section declared in the section at `parent` (the root's for a top-level section), its names
+    /// resolved as it is made (`NameResolution`).
+    mutating func validateSection(_ decl: SectionDecl, topLevel: Bool = false, in parent: NameResolution.Place) -> SectionIR {
         let nameIsUsable = checkMemberName(decl.name, what: "section", also: topLevel ? .topLevelSection : nil)
         let typeName = SwiftNames.typeName(forSection: decl.name.value)
         if nameIsUsable {
@@ -14,42 +16,50 @@ extension SchemaValidator {
             }
         }
         // The settings first, then the subsections, then the other rows (the order the checks have always run in);
-        // the section keeps them all in declaration order.
-        var rows: [RowIR?] = Array(repeating: nil, count: decl.rows.count)
-        for (index, row) in decl.rows.enumerated() {
-            if case .setting(let setting) = row, let ir = validateSetting(setting) { rows[index] = .setting(ir) }
+        // the section keeps them all in declaration order. The settings wait by row in a list of their own (a
+        // list of optional rows of the runtime's generic `SettingsRowOf` was made and filled through its value
+        // witnesses, about 700 instructions a row; issue 32), and every row is read in place, never copied.
+        // The key as `checkKey` below reads it (an invalid one, reported there, falls back to the name), for the
+        // names of the section's place.
+        let key = decl.key.flatMap { LexicalRule.persistenceKey.matches($0.value) ? $0.value : nil } ?? decl.name.value
+        let place = parent.child(name: decl.name.value, key: key)
+        let rowCount = decl.rows.count
+        var settings = [SettingIR?](repeating: nil, count: rowCount)
+        // The settings' names and keys, taken here for `checkMembers` (a second read of each row there copied it).
+        var members: [DeclaredMember] = []
+        members.reserveCapacity(rowCount)
+        for index in 0..<rowCount {
+            guard let setting = decl.rows[index].declaredSetting else { continue }
+            let fields = setting.fields
+            members.append(DeclaredMember(name: fields.name, key: setting.key?.value))
+            settings[index] = validateSetting(setting, in: place)
         }
-        let settings = decl.settings
-        let sections = decl.sections.map { validateSection($0) }
-        checkMembers(settings: settings, sections: sections, declarations: decl.sections.map(\.name.location))
-        checkRenames(settings: settings, sections: decl.sections)
-        for (index, row) in decl.rows.enumerated() {
-            switch row {
-            case .setting: continue
-            case .link(let link): rows[index] = validateLink(link).map(RowIR.link)
-            case .action(let action): rows[index] = validateAction(action).map(RowIR.action)
-            case .navigation(let navigation): rows[index] = validateNavigation(navigation).map(RowIR.navigation)
-            case .detail(let detail): rows[index] = validateDetail(detail).map(RowIR.detail)
-            case .screen(let screen): rows[index] = validateScreen(screen).map(RowIR.screen)
-            case .text(let text): rows[index] = validateText(text).map(RowIR.text)
+        let sections = decl.sections.map { validateSection($0, in: place) }
+        checkMembers(settings: members, sections: sections, declarations: decl.sections)
+        checkRenames(rows: decl.rows, sections: decl.sections)
+        var kept: [RowIR] = []
+        // At their exact count: the rows are held to the end of the run (issue 32, memory).
+        kept.reserveCapacity(rowCount)
+        var keptIndices = [Int?](repeating: nil, count: rowCount)
+        for index in 0..<rowCount {
+            let row = decl.rows[index].lowered(by: &self, setting: settings[index])
+            if let row {
+                keptIndices[index] = kept.count
+                kept.append(row)
             }
         }
         if decl.rows.isEmpty, decl.sections.isEmpty, !decl.hadErrors {
             diagnostics.warning(.emptySection, "section '\(decl.name.value)' declares no settings and no subsections", at: decl.name.location)
         }
-        let key = decl.key.flatMap { checkKey($0) } ?? decl.name.value
+        if let written = decl.key { _ = checkKey(written) }
         var ir = SectionIR(
             name: decl.name.value, typeName: typeName, key: key,
             title: decl.title?.value ?? SwiftNames.title(fromIdentifier: decl.name.value),
             description: decl.description?.value, header: headerFooter(decl.header), footer: headerFooter(decl.footer),
             settings: [], sections: sections, location: decl.name.location)
-        // At their exact count: `compactMap` grows its array by doubling, a third of it unused for a section of
-        // 20 rows, and the rows are held to the end of the run (issue 32, memory).
-        var kept: [RowIR] = []
-        kept.reserveCapacity(rows.count)
-        for row in rows { if let row { kept.append(row) } }
         ir.rows = kept
-        ir.written = writtenKeys(decl, rows: rows)
+        NameResolution.assign(&ir, at: place)
+        ir.written = writtenKeys(decl, keptIndices: keptIndices)
         if decl.resetLine != nil { writesOptionRules = true }
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
@@ -70,8 +80,9 @@ extension SchemaValidator {
     }
 
     /// The keys the passes after lowering check as written (`StorageCheck`, `SettingsAppChecker`,
-    /// `ConditionChecker`); `rows` are the section's rows by declaration, nil where lowering refused one.
-    func writtenKeys(_ decl: SectionDecl, rows: [RowIR?]) -> WrittenKeysIR {
+    /// `ConditionChecker`); `keptIndices` are the index in the IR's rows of each row by declaration, nil where
+    /// lowering refused one.
+    func writtenKeys(_ decl: SectionDecl, keptIndices: [Int?]) -> WrittenKeysIR {
         var written = WrittenKeysIR()
         written.storage = decl.storage
         written.settingsApp = decl.settingsApp
@@ -81,21 +92,17 @@ extension SchemaValidator {
         written.resetLine = decl.resetLine?.value
         written.visibleWhen = decl.visibleWhen
         written.enabledWhen = decl.enabledWhen
-        // By index, reading each row's fields in place: a copy of every declaration here cost lowering a tenth of
-        // its instructions (bench/instructions.py).
-        var kept = 0
+        // By index, reading each row's fields in place (`RowDecl.conditionsAsWritten`): a copy of every declaration
+        // here cost lowering a tenth of its instructions (bench/instructions.py).
         var rowConditions: [RowConditionsIR] = []
         var declaredSettingNames: [String] = []
         rowConditions.reserveCapacity(decl.rows.count)
         declaredSettingNames.reserveCapacity(decl.rows.count)
         for index in decl.rows.indices {
-            let fields = decl.rows[index].fields
-            let kind = decl.rows[index].kind
-            if kind == "setting" { declaredSettingNames.append(fields.name.value) }
+            let (kind, name, visibleWhen, enabledWhen) = decl.rows[index].conditionsAsWritten
+            if kind == .setting { declaredSettingNames.append(name) }
             rowConditions.append(RowConditionsIR(
-                kind: kind, name: fields.name.value, visibleWhen: fields.visibleWhen, enabledWhen: fields.enabledWhen,
-                row: rows[index] == nil ? nil : kept))
-            if rows[index] != nil { kept += 1 }
+                kind: kind.word, name: name, visibleWhen: visibleWhen, enabledWhen: enabledWhen, row: keptIndices[index]))
         }
         written.rowConditions = rowConditions
         written.declaredSettingNames = declaredSettingNames
@@ -241,50 +248,65 @@ extension SchemaValidator {
         }
     }
 
-    /// Names and persistence keys are unique among a section's settings and subsections.
-    mutating func checkMembers(settings: [SettingDecl], sections: [SectionIR], declarations: [SourceLocation]) {
-        // One pass, settings then subsections, into tables sized up front (no list of members is built); a
-        // name or key is hashed once when it is new (the usual case).
+    /// Names and persistence keys are unique among a section's settings (`settings`, in declaration order) and
+    /// subsections (`sections`, declared at `declarations`).
+    mutating func checkMembers(settings: [DeclaredMember], sections: [SectionIR], declarations: [SectionDecl]) {
+        // One pass, settings then subsections, into tables sized up front; a name is hashed once. Keys are looked
+        // at only when one differs from its name: otherwise a key used twice is a name declared twice, reported as
+        // such.
         let subsections = min(sections.count, declarations.count)
-        var names: [String: SourceLocation] = Dictionary(minimumCapacity: settings.count + subsections)
-        var keys: [String: SourceLocation] = Dictionary(minimumCapacity: settings.count + subsections)
-        for index in 0..<(settings.count + subsections) {
-            let name: String, key: String, location: SourceLocation
-            if index < settings.count {
-                name = settings[index].name.value
-                key = settings[index].key?.value ?? name
-                location = settings[index].name.location
-            } else {
-                name = sections[index - settings.count].name
-                key = sections[index - settings.count].key
-                location = declarations[index - settings.count]
+        var keysDiffer = settings.contains { member in member.key.map { $0 != member.name.value } ?? false }
+        if !keysDiffer {
+            for index in 0..<subsections where sections[index].key != sections[index].name {
+                keysDiffer = true
+                break
             }
-            if let first = names.updateValue(location, forKey: name) {
-                names[name] = first
+        }
+        var names = NameTable<SourceLocation>(capacity: settings.count + subsections)
+        var keys = keysDiffer ? NameTable<SourceLocation>(capacity: settings.count + subsections) : nil
+        func check(name: String, key: @autoclosure () -> String, location: SourceLocation) {
+            if let first = names.first(name, location) {
                 diagnostics.error(
                     .duplicateName, "'\(name)' is declared twice in this section (settings and subsections share one namespace)",
                     at: location, notes: [Diagnostic.Note("first declared here", at: first)])
-                continue
+                return
             }
-            if let first = keys.updateValue(location, forKey: key) {
-                keys[key] = first
+            guard keysDiffer else { return }
+            let key = key()
+            if let first = keys?.first(key, location) {
                 diagnostics.error(
                     .duplicatePersistenceKey, "'\(name)' is stored under the key '\(key)', which another member of this section already uses",
                     at: location, notes: [Diagnostic.Note("the key is first used here", at: first)])
             }
         }
+        for setting in settings {
+            check(name: setting.name.value, key: setting.key ?? setting.name.value, location: setting.name.location)
+        }
+        for index in 0..<subsections {
+            check(name: sections[index].name, key: sections[index].key, location: declarations[index].name.location)
+        }
     }
 
     /// `renamedFrom`: an old key may not be a current key of the same section (the old data would be read
     /// twice, and the current member's data would be taken for the renamed one), nor be listed twice.
-    mutating func checkRenames(settings: [SettingDecl], sections: [SectionDecl]) {
+    mutating func checkRenames(rows: [RowDecl], sections: [SectionDecl]) {
         // Most sections rename nothing: nothing to build.
-        guard settings.contains(where: { !$0.renamedFrom.isEmpty }) || sections.contains(where: { !$0.renamedFrom.isEmpty }) else { return }
-        var members: [(name: String, key: String, location: SourceLocation, renamedFrom: [Located<String>])] = settings.map {
-            ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location, $0.renamedFrom)
+        var renames = sections.contains(where: { !$0.renamedFrom.isEmpty })
+        if !renames {
+            for index in rows.indices {
+                if let setting = rows[index].declaredSetting, !setting.renamedFrom.isEmpty {
+                    renames = true
+                    break
+                }
+            }
+        }
+        guard renames else { return }
+        var members: [(name: String, key: String, location: SourceLocation, renamedFrom: [Located<String>])] = []
+        for index in rows.indices {
+            guard let setting = rows[index].declaredSetting else { continue }
+            members.append((setting.name.value, setting.key?.value ?? setting.name.value, setting.name.location, setting.renamedFrom))
         }
         members += sections.map { ($0.name.value, $0.key?.value ?? $0.name.value, $0.name.location, $0.renamedFrom) }
-        guard members.contains(where: { !$0.renamedFrom.isEmpty }) else { return }
         var currentKeys: [String: (name: String, location: SourceLocation)] = [:]
         for member in members where currentKeys[member.key] == nil { currentKeys[member.key] = (member.name, member.location) }
         var oldKeys: [String: (name: String, location: SourceLocation)] = [:]
@@ -316,5 +338,65 @@ extension SchemaValidator {
             return nil
         }
         return key.value
+    }
+}
+
+/// A declared setting's name and `key:` as written (nil: none), for `SchemaValidator.checkMembers`.
+struct DeclaredMember {
+    let name: Located<String>
+    let key: String?
+}
+
+/// The kind of a declared row, as `RowIR.kind` words it.
+enum RowDeclKind {
+    case setting, link, action, navigation, detail, screen, text
+
+    var word: String {
+        switch self {
+        case .setting: "setting"
+        case .link: "link"
+        case .action: "action"
+        case .navigation: "navigation"
+        case .detail: "detail"
+        case .screen: "screen"
+        case .text: "text"
+        }
+    }
+}
+
+extension SettingsRowOf where Family == DeclRows {
+    /// The row's setting, when it is one, read in place (see ``conditionsAsWritten``).
+    var declaredSetting: SettingDecl? {
+        if case .setting(let setting) = self { return setting }
+        return nil
+    }
+
+    /// The row lowered: a setting's as `validateSection` lowered it before (`setting`), another row now.
+    func lowered(by validator: inout SchemaValidator, setting: SettingIR?) -> RowIR? {
+        switch self {
+        case .setting: setting.map(RowIR.setting)
+        case .link(let link): validator.validateLink(link).map(RowIR.link)
+        case .action(let action): validator.validateAction(action).map(RowIR.action)
+        case .navigation(let navigation): validator.validateNavigation(navigation).map(RowIR.navigation)
+        case .detail(let detail): validator.validateDetail(detail).map(RowIR.detail)
+        case .screen(let screen): validator.validateScreen(screen).map(RowIR.screen)
+        case .text(let text): validator.validateText(text).map(RowIR.text)
+        }
+    }
+
+    /// The row's kind, name and conditions as written, read in place: a copy of a row of the runtime's generic
+    /// `SettingsRowOf` goes through its value witnesses, which look the family's types up at run time (issue 32).
+    var conditionsAsWritten: (kind: RowDeclKind, name: String, visibleWhen: Located<String>?, enabledWhen: Located<String>?) {
+        switch self {
+        case .setting(let row):
+            let fields = row.fields
+            return (.setting, fields.name.value, fields.visibleWhen, fields.enabledWhen)
+        case .link(let row): return (.link, row.fields.name.value, row.fields.visibleWhen, row.fields.enabledWhen)
+        case .action(let row): return (.action, row.fields.name.value, row.fields.visibleWhen, row.fields.enabledWhen)
+        case .navigation(let row): return (.navigation, row.fields.name.value, row.fields.visibleWhen, row.fields.enabledWhen)
+        case .detail(let row): return (.detail, row.fields.name.value, row.fields.visibleWhen, row.fields.enabledWhen)
+        case .screen(let row): return (.screen, row.fields.name.value, row.fields.visibleWhen, row.fields.enabledWhen)
+        case .text(let row): return (.text, row.fields.name.value, row.fields.visibleWhen, row.fields.enabledWhen)
+        }
     }
 }

@@ -18,7 +18,8 @@ extension SchemaValidator {
         var listRules: ListRulesIR?
     }
 
-    mutating func validateSetting(_ decl: SettingDecl) -> SettingIR? {
+    /// Lowers a setting of the section at `place`, its names resolved as it is made (`NameResolution`).
+    mutating func validateSetting(_ decl: SettingDecl, in place: NameResolution.Place) -> SettingIR? {
         checkMemberName(decl.name, what: "setting")
         guard let type = settingType(decl) else {
             // Without a type nothing that depends on it can be checked; what does not is, in the same run.
@@ -44,9 +45,12 @@ extension SchemaValidator {
         ir.exportPolicy = decl.export.flatMap { ExportPolicy(rawValue: $0.value) }
         applyFormProperties(decl, to: &ir)
         ir.written = writtenKeys(decl)
-        ir.intents = decl.keys.flag(.intents)?.value
-        ir.intentPhrases = decl.keys.texts(.intentPhrases).map(\.value)
+        if !decl.keys.isEmpty {  // the keys read by their shape; most settings write none (issue 32)
+            ir.intents = decl.keys.flag(.intents)?.value
+            ir.intentPhrases = decl.keys.texts(.intentPhrases).map(\.value)
+        }
         if decl.remote != nil { hasRemoteSettings = true }
+        NameResolution.assign(&ir, in: place)
         return ir
     }
 
@@ -56,13 +60,14 @@ extension SchemaValidator {
         written.storage = decl.storage
         written.settingsApp = decl.settingsApp
         written.export = decl.export
-        written.storedAs = decl.keys.text(.storedAs)
-        written.keychainService = decl.keys.text(.keychainService)
         written.nameRange = decl.name.range
-        written.intents = decl.keys.flag(.intents)
-        written.intentPhrases = decl.keys.texts(.intentPhrases)
-        if let node = decl.keys.node(.cascade) { written.cascades = writtenCascades(node, setting: decl.name.value) }
+        // The keys read by their shape; most settings write none (issue 32: each asked for costs a search).
         if !decl.keys.isEmpty {
+            written.storedAs = decl.keys.text(.storedAs)
+            written.keychainService = decl.keys.text(.keychainService)
+            written.intents = decl.keys.flag(.intents)
+            written.intentPhrases = decl.keys.texts(.intentPhrases)
+            if let node = decl.keys.node(.cascade) { written.cascades = writtenCascades(node, setting: decl.name.value) }
             written.resetLine = decl.keys.flag(.resetLine)?.value
             let from = decl.keys.text(.casesFrom), upTo = decl.keys.text(.casesUpTo)
             if let path = from ?? upTo {
@@ -99,7 +104,7 @@ extension SchemaValidator {
         }
         rules.stringRules = StringRuleCheck.rules(decl, type: type.listElementRules == .stringRules ? .string : type, diagnostics: &diagnostics)
         rules.listRules = ListRuleCheck.rules(decl, type: type, diagnostics: &diagnostics)
-        if let secure = decl.keys.flag(.secure), secure.value, type.wrapped != .string {
+        if !decl.keys.isEmpty, let secure = decl.keys.flag(.secure), secure.value, type.wrapped != .string {
             diagnostics.emit(Diagnostic(
                 .error, .secureOnNonString, "'\(name)' is of type \(type), which cannot be secure; `secure: true` applies to string and string?",
                 range: secure.range))
@@ -179,7 +184,7 @@ extension SchemaValidator {
             ir.formAttributes = SettingKey.allCases.lazy.filter { key in entries.contains { $0.key == key } }.compactMap { $0.formAttribute(decl.keys) }
             checkChoiceTitles(decl, type: type, attributes: &ir.formAttributes)
         }
-        if let placeholder = decl.keys.text(.placeholder) {
+        if !decl.keys.isEmpty, let placeholder = decl.keys.text(.placeholder) {
             if type.wrapped == .string {
                 ir.placeholder = placeholder.value
             } else {
@@ -268,6 +273,17 @@ extension SchemaValidator {
     }
 
     mutating func parseType(_ text: Located<String>) -> ValueType? {
+        // The name of a declared enum, written as the rule is (an uppercase ASCII letter first, a letter, digit or
+        // `_` last: no list, no optional, no space around it) is that enum: one lookup, not the spelling's checks
+        // below, which would find the same (issue 32: a large schema declares hundreds of enums).
+        let utf8 = text.value.utf8
+        if let first = utf8.first, first >= 0x41, first <= 0x5A, let last = utf8.last,
+            (last >= 0x30 && last <= 0x39) || (last >= 0x41 && last <= 0x5A) || (last >= 0x61 && last <= 0x7A) || last == 0x5F,
+            enums[text.value] != nil, invalidEnums.isEmpty || !invalidEnums.contains(text.value)
+        {
+            usedEnums.insert(text.value)
+            return .enumeration(text.value)
+        }
         switch ListTypeSpelling.parse(text, diagnostics: &diagnostics) {
         case .list(let element): return .list(element)
         case .invalid: return nil

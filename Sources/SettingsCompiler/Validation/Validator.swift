@@ -109,6 +109,9 @@ struct SchemaValidator {
         }
 
         var enumList: [EnumIR] = []
+        enums.reserveCapacity(enumDecls.count)
+        enumCaseNames.reserveCapacity(enumDecls.count)
+        usedEnums.reserveCapacity(enumDecls.count)
         for decl in enumDecls {
             if let ir = validateEnum(decl) {
                 enumList.append(ir)
@@ -127,13 +130,12 @@ struct SchemaValidator {
         var sections: [SectionIR] = []
         sections.reserveCapacity(declarations.count)
         for index in declarations.indices {
-            sections.append(validateSection(declarations[index], topLevel: true))
+            sections.append(validateSection(declarations[index], topLevel: true, in: .root))
             AllowedWarnings.collect(declarations[index], into: &allows)
             if !keepAll, !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
         }
-        checkMembers(settings: [], sections: sections, declarations: declarations.map(\.name.location))
-        checkRenames(settings: [], sections: declarations)
-        NameResolution.assign(topLevel: &sections)
+        checkMembers(settings: [], sections: sections, declarations: declarations)
+        checkRenames(rows: [], sections: declarations)
         if declarations.isEmpty, ast.hasSectionsKey {
             diagnostics.warning(.emptySection, "the schema declares no sections, so it has no settings", at: ast.location)
         }
