@@ -3,7 +3,7 @@ import PackageDescription
 
 // The pipeline, one module per stage family:
 //   CYaml             libyaml (system library, Debian libyaml-dev)
-//   SettingsCompiler  source file -> YAML node tree -> schema AST -> validated IR, with diagnostics (uses SettingsRuntime's vocabulary)
+//   SettingsCompiler  source file -> YAML document (one arena of nodes) -> schema AST -> validated IR, with diagnostics (uses SettingsRuntime's vocabulary)
 //   SettingsBackends  IR -> rendered files (Swift model, ...)
 //   SettingsRuntime   what generated code imports
 //   SettingsCLI       the `settingsc` commands, argument parsing, atomic output
