@@ -31,6 +31,12 @@ public protocol SettingsRowFamily {
     associatedtype StaticText: SettingsFieldsForwarding & Sendable where StaticText.Fields == Fields
 }
 
+/// A row's kind, without its contents (`SettingsRowOf.rowKind`; `SettingsRowKinds` is the family of their contents);
+/// the raw value is the kind's word in messages (`SettingsRowOf.kind`).
+public enum SettingsRowKind: String, Sendable, Hashable {
+    case setting, link, action, navigation, detail, screen, text
+}
+
 /// One entry of a section's `settings:`, in declaration order: a stored setting, or a row beyond stored values.
 /// The fields every row has read as the row's own (`row.title`, `row.visibleWhen`), whatever its kind.
 @dynamicMemberLookup
@@ -88,15 +94,19 @@ public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
 
     /// The kind's word in messages: `setting`, `link`, `action`, `navigation`, `detail`, `screen`, `text`.
     @inlinable
-    public var kind: String {
+    public var kind: String { rowKind.rawValue }
+
+    /// The row's kind.
+    @inlinable
+    public var rowKind: SettingsRowKind {
         switch self {
-        case .setting: "setting"
-        case .link: "link"
-        case .action: "action"
-        case .navigation: "navigation"
-        case .detail: "detail"
-        case .screen: "screen"
-        case .text: "text"
+        case .setting: .setting
+        case .link: .link
+        case .action: .action
+        case .navigation: .navigation
+        case .detail: .detail
+        case .screen: .screen
+        case .text: .text
         }
     }
 

@@ -102,7 +102,7 @@ extension SchemaValidator {
             let (kind, name, visibleWhen, enabledWhen) = decl.rows[index].conditionsAsWritten
             if kind == .setting { declaredSettingNames.append(name) }
             rowConditions.append(RowConditionsIR(
-                kind: kind.word, name: name, visibleWhen: visibleWhen, enabledWhen: enabledWhen, row: keptIndices[index]))
+                kind: kind.rawValue, name: name, visibleWhen: visibleWhen, enabledWhen: enabledWhen, row: keptIndices[index]))
         }
         written.rowConditions = rowConditions
         written.declaredSettingNames = declaredSettingNames
@@ -347,23 +347,6 @@ struct DeclaredMember {
     let key: String?
 }
 
-/// The kind of a declared row, as `RowIR.kind` words it.
-enum RowDeclKind {
-    case setting, link, action, navigation, detail, screen, text
-
-    var word: String {
-        switch self {
-        case .setting: "setting"
-        case .link: "link"
-        case .action: "action"
-        case .navigation: "navigation"
-        case .detail: "detail"
-        case .screen: "screen"
-        case .text: "text"
-        }
-    }
-}
-
 extension SettingsRowOf where Family == DeclRows {
     /// The row's setting, when it is one, read in place (see ``conditionsAsWritten``).
     var declaredSetting: SettingDecl? {
@@ -386,7 +369,7 @@ extension SettingsRowOf where Family == DeclRows {
 
     /// The row's kind, name and conditions as written, read in place: a copy of a row of the runtime's generic
     /// `SettingsRowOf` goes through its value witnesses, which look the family's types up at run time (issue 32).
-    var conditionsAsWritten: (kind: RowDeclKind, name: String, visibleWhen: Located<String>?, enabledWhen: Located<String>?) {
+    var conditionsAsWritten: (kind: SettingsRowKind, name: String, visibleWhen: Located<String>?, enabledWhen: Located<String>?) {
         switch self {
         case .setting(let row):
             let fields = row.fields
