@@ -56,7 +56,7 @@ struct Generate {
     /// Rendered files waiting to be written are kept in memory up to this many bytes in all; past it, each
     /// further one goes to a temporary file next to its target at once (renamed into place once every file
     /// has been rendered and checked), so a huge schema does not hold all its output in memory.
-    static let pendingMemoryLimit = 16 << 20
+    static let pendingMemoryLimit = 4 << 20
 
     func run() -> Int32 {
         let output = arguments.value("output") ?? ""

@@ -119,4 +119,133 @@ private let sample = """
             #expect(pairs[index].key.location.line == index + 1)
         }
     }
+
+    // The parser discards each top-level section and enum once parsed (`YAMLDocument.Discarder`). In debug builds
+    // (the tests') the discarded records and children are marked instead of given back, so these tests see exactly
+    // what a release build hands to `madvise`, and `Node.record` stops on a discarded node.
+
+    /// The records (node numbers) and children (positions) marked as discarded.
+    private func discarded(_ doc: YAMLDocument) -> (records: Set<Int>, children: Set<Int>) {
+        let arena = doc.arena.pointee
+        let records = Set((0..<doc.recordCount).filter { arena.records[$0].tagID == YAMLDocument.discardedTag })
+        var used = 0
+        for index in 0..<doc.recordCount where arena.records[index].kind != .scalar {
+            let record = arena.records[index]
+            used = max(used, Int(record.start) + Int(record.count) * (record.kind == .mapping ? 2 : 1))
+        }
+        return (records, Set((0..<used).filter { arena.children[$0] == -1 }))
+    }
+
+    /// The node numbers of `node` and everything under it.
+    private func subtree(_ node: YAMLDocument.Node) -> [Int] {
+        var numbers = [Int(node.index)]
+        if let pairs = node.mapping {
+            for pair in pairs { numbers += subtree(pair.key) + subtree(pair.value) }
+        } else if let items = node.sequence {
+            for item in items { numbers += subtree(item) }
+        }
+        return numbers
+    }
+
+    @Test func discardingValuesMarksTheirNodesAndChildrenAndNothingElse() throws {
+        let doc = try document("""
+            title: kept
+            sections:
+              first: {settings: {a: 1, b: [x, {y: 2}]}}
+              second: ~
+              third:
+                sections:
+                  inner: {settings: {c: true}}
+              last: {settings: {d: 4}}
+            after: [1, 2]
+            """)
+        let root = try #require(doc.root.mapping)
+        let sections = try #require(root[1].value.mapping)
+        // Taken before anything is discarded (reading a discarded node stops the test).
+        let subtrees = sections.map { subtree($0.value) }
+        let keys = sections.map { Int($0.key.index) }
+        let lastKey = try #require(sections[3].value.mapping)[0].name
+        var discarder = YAMLDocument.Discarder(doc)
+        var expected = Set<Int>()
+        for index in 0..<(sections.count - 1) {
+            discarder.discard(sections[index].value, before: sections[index + 1].key)
+            // Everything from the first value up to the next key: values and the keys between them.
+            expected.formUnion(subtrees[index])
+            if index > 0 { expected.insert(keys[index]) }
+            #expect(discarded(doc).records == expected)
+        }
+        // The last section, the keys of the sections' mapping before the first value, and the rest are read as before.
+        #expect(sections[3].name == "last" && lastKey == "settings")
+        #expect(try #require(sections[3].value.mapping)[0].name == "settings")
+        #expect(root[2].value.sequence?.count == 2 && root[0].value.scalar?.value == "kept")
+        #expect(sections[0].name == "first")
+        // The children of the discarded sections, and theirs only: the sections' own mapping keeps its children.
+        let marked = discarded(doc).children
+        let arena = doc.arena.pointee
+        var runs = Set<Int>()
+        for number in expected where arena.records[number].kind != .scalar {
+            let record = arena.records[number]
+            runs.formUnion(Int(record.start)..<(Int(record.start) + Int(record.count) * (record.kind == .mapping ? 2 : 1)))
+        }
+        #expect(marked == runs)
+        #expect(!runs.isEmpty)
+    }
+
+    @Test func aDocumentWithAliasesIsNotDiscarded() throws {
+        let doc = try document("sections:\n  a: &shared {settings: {x: 1}}\n  b: *shared\n  c: {}\n")
+        let sections = try #require(doc.root.mapping?[0].value.mapping)
+        var discarder = YAMLDocument.Discarder(doc)
+        discarder.discard(sections[0].value, before: sections[1].key)
+        discarder.discard(sections[1].value, before: sections[2].key)
+        #expect(discarded(doc).records.isEmpty && discarded(doc).children.isEmpty)
+        #expect(sections[1].value.mapping?[0].name == "settings")
+    }
+
+    @Test func onlyWholePagesAreGivenBackEachOnce() {
+        let page = 4096
+        // Inside one page: nothing.
+        #expect(YAMLDocument.Discarder.pages(from: 100, to: 4000, after: 0, pageSize: page) == nil)
+        // The pages wholly inside, rounded inwards.
+        #expect(YAMLDocument.Discarder.pages(from: 100, to: 3 * page + 5, after: 0, pageSize: page) == page..<(3 * page))
+        #expect(YAMLDocument.Discarder.pages(from: page, to: 2 * page, after: 0, pageSize: page) == page..<(2 * page))
+        // The stretch grows from the same start: only the pages not given back before.
+        #expect(YAMLDocument.Discarder.pages(from: 100, to: 5 * page + 1, after: 3 * page, pageSize: page) == (3 * page)..<(5 * page))
+        #expect(YAMLDocument.Discarder.pages(from: 100, to: 5 * page + 9, after: 5 * page, pageSize: page) == nil)
+        #expect(YAMLDocument.Discarder.pageSize > 0 && YAMLDocument.Discarder.pageSize % 4096 == 0)
+    }
+
+    @Test func theParserReadsNothingItDiscarded() throws {
+        // The parser discards as it goes (here the document's records are marked, and a read of a marked node
+        // stops the test); what it gives is what it gives from the same document's tree, read in an arena of its
+        // own (where it discards too), compared through their dumps.
+        let text = """
+            settings: S
+            enums:
+              Mode: [a, b]
+              Other: {x: {title: X}, y: {}}
+            sections:
+              one:
+                title: One
+                settings: {flag: true, mode: {type: Mode, default: a}}
+              two:
+                settings: {count: {default: 3, range: [0, 9]}}
+                sections: {deep: {settings: {name: "n"}}}
+              three: {settings: {other: {type: Other, default: y}}}
+            """
+        var collector = DiagnosticCollector()
+        let file = SourceFile(path: "s.yaml", text: text)
+        let doc = try #require(YAMLReader.readDocument(file, diagnostics: &collector))
+        var ends = PlainTextEnds()
+        let fromDocument = try #require(SchemaParser.parse(doc, file: "s.yaml", diagnostics: &collector, plainTextEnds: &ends))
+        let tree = try #require(YAMLReader.read(file, diagnostics: &collector))
+        let fromTree = try #require(SchemaParser.parse(tree, file: "s.yaml", diagnostics: &collector))
+        #expect(collector.diagnostics.isEmpty, "\(collector.diagnostics)")
+        var dumped = "", dumpedTree = ""
+        dump(fromDocument, to: &dumped)
+        dump(fromTree, to: &dumpedTree)
+        #expect(dumped == dumpedTree && dumped.contains("deep") && dumped.contains("Other"))
+        #expect(fromDocument.sections.map(\.name.value) == ["one", "two", "three"])
+        #expect(fromDocument.enums.count == 2)
+        #expect(discarded(doc).records.count > 10)
+    }
 }

@@ -37,7 +37,7 @@ public enum SchemaParser {
         _ document: YAMLDocument, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout PlainTextEnds
     ) -> SchemaAST? {
         withExtendedLifetime(document) {
-            var parser = Parser(diagnostics: diagnostics)
+            var parser = Parser(document: document, diagnostics: diagnostics)
             let ast = parser.parseRoot(document.root, file: file)
             diagnostics = parser.diagnostics
             plainTextEnds = parser.plainTextEnds
@@ -272,9 +272,28 @@ private struct Parser {
     static let settingKeys = SettingKey.allCases
     static let deprecationKeys = DeprecationKey.allCases
 
+    /// The document read: each top-level section and enum is handed back to it once parsed (`parseEach`).
+    let document: YAMLDocument
     var diagnostics: DiagnosticCollector
     /// Where each plain text that people read ends, in the order read (``notePlainText(_:key:)``).
     var plainTextEnds = PlainTextEnds()
+
+    /// `parse` of every pair, in order; when `discarding`, once a pair is parsed its value is discarded from the
+    /// document (nothing reads it again), so that the document's memory goes as the AST's grows
+    /// (`YAMLDocument.discard`; only where no discarded part is inside another, e.g. top-level sections).
+    mutating func parseEach<Decl>(
+        _ pairs: YAMLDocument.Pairs, discarding: Bool, _ parse: (inout Parser, Pair) -> Decl?
+    ) -> [Decl] {
+        var decls: [Decl] = []
+        decls.reserveCapacity(pairs.count)
+        var discarder = YAMLDocument.Discarder(document)
+        for index in pairs.indices {
+            let pair = pairs[index]
+            if let decl = parse(&self, pair) { decls.append(decl) }
+            if discarding, index + 1 < pairs.count { discarder.discard(pair.value, before: pairs[index + 1].key) }
+        }
+        return decls
+    }
 
     // MARK: Root
 
@@ -326,7 +345,7 @@ private struct Parser {
             case .enums:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
-                    ast.enums = pairs.compactMap { parseEnum($0) }
+                    ast.enums = parseEach(pairs, discarding: true) { $0.parseEnum($1) }
                 } else {
                     wrongKind(field.value, expected: "a mapping of enum names to cases", for: "enums")
                 }
@@ -338,7 +357,7 @@ private struct Parser {
             case .resetLine: ast.resetLine = bool(field)
             case .sections:
                 ast.hasSectionsKey = true
-                ast.sections = parseSections(field.value)
+                ast.sections = parseSections(field.value, topLevel: true)
             case .configurations:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
@@ -484,13 +503,15 @@ private struct Parser {
 
     // MARK: Sections
 
-    mutating func parseSections(_ node: Node) -> [SectionDecl] {
+    /// The top-level sections are discarded from the document as they are parsed (`parseEach`); a subsection goes
+    /// with its top-level section.
+    mutating func parseSections(_ node: Node, topLevel: Bool = false) -> [SectionDecl] {
         if isNull(node) { return [] }
         guard let pairs = node.mapping else {
             wrongKind(node, expected: "a mapping of section names to sections", for: "sections")
             return []
         }
-        return pairs.compactMap { parseSection($0) }
+        return parseEach(pairs, discarding: topLevel) { $0.parseSection($1) }
     }
 
     mutating func parseSection(_ pair: Pair) -> SectionDecl? {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A YAML (or JSON) document read into one flat arena: every node is a plain record in one contiguous buffer, the
 /// children of every mapping and sequence are one run of node numbers in a second buffer, and the bytes of every
 /// scalar are one run in a third. Reading a document allocates no box, array or string per node, and freeing it is
@@ -7,6 +11,9 @@
 /// The schema parser walks the arena through `YAMLDocument.Node` views and copies out, as `YAMLNode` values, only
 /// the few nodes the AST keeps (defaults, ranges, ...; `Node.materialized`). A node reached through an alias is the
 /// anchor's node itself: the arena is a tree whose aliases share their anchors' nodes.
+///
+/// The parser hands back each top-level section and enum once it has read it (`discard`): the pages wholly inside
+/// its records, children and text go back to the system, so that the document shrinks as the AST grows.
 final class YAMLDocument {
     enum Kind: UInt8 { case scalar, mapping, sequence }
 
@@ -45,6 +52,8 @@ final class YAMLDocument {
 
     let arena: UnsafeMutablePointer<Arena>
     let recordCount: Int
+    /// How many bytes of text the scalars hold.
+    let textCount: Int
     /// The root node's number.
     let rootIndex: Int32
 
@@ -52,6 +61,7 @@ final class YAMLDocument {
     init(records: inout ArenaBuffer<Record>, children: inout ArenaBuffer<Int32>, text: inout ArenaBuffer<UInt8>,
          root: Int32, hasAliases: Bool) {
         recordCount = records.count
+        textCount = text.count
         arena = .allocate(capacity: 1)
         arena.initialize(to: Arena(
             records: records.takeMemory(), children: children.takeMemory(), text: text.takeMemory(), hasAliases: hasAliases))
@@ -112,6 +122,122 @@ final class YAMLDocument {
     /// The root node; valid while the document is alive (the caller keeps it so, e.g. `withExtendedLifetime`).
     var root: Node { Node(arena: arena, index: rootIndex) }
 
+    /// The value that marks a discarded record in debug builds, where `discard` writes it instead of giving the
+    /// memory back, so that a read of a discarded node stops the tests (`Node.record`) instead of reading zeros.
+    static let discardedTag: Int32 = .min
+
+    /// Gives back the memory of the values of one mapping as the parser finishes with them, first to last
+    /// (`discard(_:before:)` after each value but the last): each call discards everything from the first value to
+    /// the key that follows the one just parsed, keys included. The records, children and text of that stretch
+    /// are each one run in the arena (nodes are numbered in document order, text is kept in that order, and a
+    /// collection's children are stored when it ends); the pages wholly inside those runs go back to the system
+    /// (`madvise`), each once. One value is a few hundred bytes, so pages are freed only as the stretch grows.
+    ///
+    /// At 50,000 settings the document is some 60 MB and the AST grows to about as much while the parser reads
+    /// it: without this, the peak of memory was both at once (issue 32). Nothing is given back from a document
+    /// with aliases (a later alias may share a node of a discarded value) nor where memory cannot be returned so
+    /// (not Linux); in debug builds the discarded records are marked instead (`Node.record` stops on them).
+    struct Discarder {
+        let document: YAMLDocument
+        private var records = Stretch(), children = Stretch(), text = Stretch()
+
+        init(_ document: YAMLDocument) { self.document = document }
+
+        /// One buffer's discarded stretch: from `lower` (set by the first value) to the last call's upper bound;
+        /// `done` is how far it is already given back (or marked).
+        private struct Stretch {
+            var lower = -1
+            var done = 0
+        }
+
+        /// `value` is parsed, and nothing will read it again; `next` is the key that follows it in its mapping.
+        mutating func discard(_ value: YAMLDocument.Node, before next: YAMLDocument.Node) {
+            guard !document.arena.pointee.hasAliases, value.index < next.index else { return }
+            let arena = document.arena.pointee
+            if records.lower < 0 {
+                records.lower = Int(value.index)
+                text.lower = document.firstText(from: Int(value.index))
+            }
+            let top = arena.records[Int(value.index)]
+            var childrenEnd = -1
+            if top.kind != .scalar {
+                childrenEnd = Int(top.start) + Int(top.count) * (top.kind == .mapping ? 2 : 1)
+                if children.lower < 0 {
+                    // The first collection of the stretch to end is the leftmost deepest one: down the first child
+                    // that is a collection, from the value.
+                    var first = top
+                    descent: while true {
+                        let width = Int(first.count) * (first.kind == .mapping ? 2 : 1)
+                        for offset in 0..<width {
+                            let child = arena.records[Int(arena.children[Int(first.start) + offset])]
+                            if child.kind != .scalar {
+                                first = child
+                                continue descent
+                            }
+                        }
+                        break
+                    }
+                    children.lower = Int(first.start)
+                }
+            }
+            Self.discard(&records, upTo: Int(next.index), of: UnsafeMutableRawPointer(arena.records), MemoryLayout<Record>.stride) {
+                for index in $0 { arena.records[index].tagID = YAMLDocument.discardedTag }
+            }
+            if children.lower >= 0, childrenEnd >= 0 {
+                Self.discard(&children, upTo: childrenEnd, of: UnsafeMutableRawPointer(arena.children), MemoryLayout<Int32>.stride) {
+                    for index in $0 { arena.children[index] = -1 }
+                }
+            }
+            Self.discard(&text, upTo: document.firstText(from: Int(next.index)), of: UnsafeMutableRawPointer(arena.text), 1) { _ in }
+        }
+
+        /// Gives back the pages wholly inside `stretch.lower ..< upper` (elements of `stride` bytes from `base`) that
+        /// are not given back yet; in debug builds, marks the elements not marked yet instead.
+        private static func discard(
+            _ stretch: inout Stretch, upTo upper: Int, of base: UnsafeMutableRawPointer, _ stride: Int,
+            mark: (Range<Int>) -> Void
+        ) {
+            #if DEBUG
+            let from = Swift.max(stretch.lower, stretch.done)
+            if upper > from {
+                mark(from..<upper)
+                stretch.done = upper
+            }
+            #elseif canImport(Glibc)
+            let address = Int(bitPattern: base)
+            if let pages = pages(from: address + stretch.lower * stride, to: address + upper * stride, after: stretch.done) {
+                _ = madvise(UnsafeMutableRawPointer(bitPattern: pages.lowerBound), pages.count, MADV_DONTNEED)
+                stretch.done = pages.upperBound
+            }
+            #endif
+        }
+
+        /// The system's page size (4 KB on x86-64, 4 to 64 KB on 64-bit ARM).
+        static let pageSize: Int = {
+            #if canImport(Glibc)
+            return Int(sysconf(Int32(_SC_PAGESIZE)))
+            #else
+            return 4096
+            #endif
+        }()
+
+        /// The whole pages between the addresses `start` and `end`, from `done` on (the end of the pages given back
+        /// before), or nil when there is none.
+        static func pages(from start: Int, to end: Int, after done: Int, pageSize: Int = pageSize) -> Range<Int>? {
+            let first = Swift.max((start + pageSize - 1) / pageSize * pageSize, done)
+            let last = end / pageSize * pageSize
+            return last > first ? first..<last : nil
+        }
+    }
+
+    /// Where the text of the first scalar numbered `index` or later starts (the end of the text if none).
+    private func firstText(from index: Int) -> Int {
+        let records = arena.pointee.records
+        var index = index
+        while index < recordCount, records[index].kind != .scalar { index += 1 }
+        return index < recordCount ? Int(records[index].start) : textCount
+    }
+
     /// The whole document as a `YAMLNode` tree (for the readers of other YAML files than schemas, and the tests).
     var tree: YAMLNode {
         var shared: [Int32: YAMLNode] = [:]
@@ -161,7 +287,12 @@ extension YAMLDocument {
         let index: Int32
 
         @inline(__always)
-        var record: Record { arena.pointee.records[Int(index)] }
+        var record: Record {
+            assert(index >= 0, "a node of the document read after it was discarded")
+            let record = arena.pointee.records[Int(index)]
+            assert(record.tagID != YAMLDocument.discardedTag, "a node of the document read after it was discarded")
+            return record
+        }
 
         var range: SourceRange { record.range }
         var location: SourceLocation { record.range.start }
