@@ -159,82 +159,194 @@ public struct SectionIR: Sendable, Hashable {
         return sections
     }
 
-    /// The name in the schema; also the Swift property name (escaped by backends when a keyword).
-    public var name: String
-    /// The nested Swift type, e.g. `Smoothing` for `smoothing`. For the root, the root type name.
-    public var typeName: String
-    /// The persistence key of this section inside its parent (the name unless overridden).
-    public var key: String
-    public var title: String
-    public var description: String?
-    public var header: HeaderFooterIR?
-    public var footer: HeaderFooterIR?
-    /// The entries of `settings:` in declaration order: the settings and the rows beyond stored values.
-    public var rows: [RowIR] {
-        // Any change of the rows makes the kept list of settings out of date (and lets go of it, so that a setting
-        // changed in place through its row stays its box's one owner); `refreshSettings()` makes it again.
-        didSet { if settingsMemo.isCurrent { settingsMemo = SettingsMemo() } }
+    /// The stored fields, held by reference (as ``SettingIR``'s): the passes and the backends walk the sections many
+    /// times (`for child in section.sections`), and each step copied a section's two dozen reference-counted fields,
+    /// a retain and a release each (issue 32: about 450 instructions a copy, 6,100 copies at 1,000 settings). Boxed,
+    /// a copy is one retain; a change copies the box first unless it is the only reference (copy on write).
+    private struct Contents: Sendable, Hashable {
+        var name: String
+        var typeName: String
+        var key: String
+        var title: String
+        var description: String?
+        var header: HeaderFooterIR?
+        var footer: HeaderFooterIR?
+        var sections: [SectionIR]
+        var location: SourceLocation
+        var renamedFrom: [String] = []
+        var icon: String? = nil
+        var color: String? = nil
+        var visibleWhen: ConditionIR? = nil
+        var enabledWhen: ConditionIR? = nil
+        var platforms: [Platform]? = nil
+        var presentation: SectionPresentation = .screen
+        var commit: SettingsCommitMode = .review
+        var only: String? = nil
+        var intents: Bool? = nil
+        var path: [String] = []
+        var keyPath: [String] = []
+        var id: String = ""
+        var rows: [RowIR]
+        /// ``settings`` as the rows were when it was last made (issue 32: made from the rows on every read, it cost
+        /// about 3,400 instructions a read, and the passes and backends read it a dozen times per section). Not part
+        /// of the section's value: equal and hashed alike whatever it holds.
+        var settingsMemo: SettingsMemo
+        var writtenBox = WrittenKeysBox()
     }
-    /// ``settings`` as the rows were when it was last made (issue 32: made from the rows on every read, it cost
-    /// about 3,400 instructions a read, and the passes and backends read it a dozen times per section). Not part
-    /// of the section's value: equal and hashed alike whatever it holds.
-    private var settingsMemo: SettingsMemo
-    public var sections: [SectionIR]
-    public var location: SourceLocation
+
+    /// Changed only through ``makeUnique()``, by the one section that holds it (as ``SettingIR``'s box).
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var contents: Contents
+        init(_ contents: Contents) { self.contents = contents }
+    }
+
+    private var box: Box
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
+    }
+
+    public static func == (lhs: SectionIR, rhs: SectionIR) -> Bool {
+        lhs.box === rhs.box || lhs.box.contents == rhs.box.contents
+    }
+
+    public func hash(into hasher: inout Hasher) { box.contents.hash(into: &hasher) }
+
+    /// The name in the schema; also the Swift property name (escaped by backends when a keyword).
+    public var name: String {
+        get { box.contents.name }
+        _modify { makeUnique(); yield &box.contents.name }
+    }
+    /// The nested Swift type, e.g. `Smoothing` for `smoothing`. For the root, the root type name.
+    public var typeName: String {
+        get { box.contents.typeName }
+        _modify { makeUnique(); yield &box.contents.typeName }
+    }
+    /// The persistence key of this section inside its parent (the name unless overridden).
+    public var key: String {
+        get { box.contents.key }
+        _modify { makeUnique(); yield &box.contents.key }
+    }
+    public var title: String {
+        get { box.contents.title }
+        _modify { makeUnique(); yield &box.contents.title }
+    }
+    public var description: String? {
+        get { box.contents.description }
+        _modify { makeUnique(); yield &box.contents.description }
+    }
+    public var header: HeaderFooterIR? {
+        get { box.contents.header }
+        _modify { makeUnique(); yield &box.contents.header }
+    }
+    public var footer: HeaderFooterIR? {
+        get { box.contents.footer }
+        _modify { makeUnique(); yield &box.contents.footer }
+    }
+    public var sections: [SectionIR] {
+        get { box.contents.sections }
+        _modify { makeUnique(); yield &box.contents.sections }
+    }
+    public var location: SourceLocation {
+        get { box.contents.location }
+        _modify { makeUnique(); yield &box.contents.location }
+    }
     /// Keys the section was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
-    public var renamedFrom: [String] = []
+    public var renamedFrom: [String] {
+        get { box.contents.renamedFrom }
+        _modify { makeUnique(); yield &box.contents.renamedFrom }
+    }
     /// The SF Symbol shown on the section's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
-    public var icon: String? = nil
-    public var color: String? = nil
+    public var icon: String? {
+        get { box.contents.icon }
+        _modify { makeUnique(); yield &box.contents.icon }
+    }
+    public var color: String? {
+        get { box.contents.color }
+        _modify { makeUnique(); yield &box.contents.color }
+    }
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
-    public var visibleWhen: ConditionIR? = nil
-    public var enabledWhen: ConditionIR? = nil
+    public var visibleWhen: ConditionIR? {
+        get { box.contents.visibleWhen }
+        _modify { makeUnique(); yield &box.contents.visibleWhen }
+    }
+    public var enabledWhen: ConditionIR? {
+        get { box.contents.enabledWhen }
+        _modify { makeUnique(); yield &box.contents.enabledWhen }
+    }
     /// The platforms the section is shown on: its `platforms:`, else its parent's; nil: every platform.
-    public var platforms: [Platform]? = nil
+    public var platforms: [Platform]? {
+        get { box.contents.platforms }
+        _modify { makeUnique(); yield &box.contents.platforms }
+    }
     /// `presentation:`: a screen of its own behind a link (the default), or its content inside its parent's screen.
-    public var presentation: SectionPresentation = .screen
+    public var presentation: SectionPresentation {
+        get { box.contents.presentation }
+        _modify { makeUnique(); yield &box.contents.presentation }
+    }
     /// When edits of the section's settings are saved: its `commit:`, else its parent's, else the schema's, else
     /// review (resolved by `CascadeCheck`).
-    public var commit: SettingsCommitMode = .review
-    /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
-    public var only: String? = nil
-    /// `intents:` as written: App Intents for its settings and its subsections' (nil: as its parent says).
-    public var intents: Bool? = nil
-    /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.
-    public var written: WrittenKeysIR {
-        get { writtenBox.value }
-        set { writtenBox.value = newValue }
+    public var commit: SettingsCommitMode {
+        get { box.contents.commit }
+        _modify { makeUnique(); yield &box.contents.commit }
     }
-    private var writtenBox = WrittenKeysBox()
+    /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
+    public var only: String? {
+        get { box.contents.only }
+        _modify { makeUnique(); yield &box.contents.only }
+    }
+    /// `intents:` as written: App Intents for its settings and its subsections' (nil: as its parent says).
+    public var intents: Bool? {
+        get { box.contents.intents }
+        _modify { makeUnique(); yield &box.contents.intents }
+    }
     /// Resolved once by `NameResolution` (from `name` and `key` of the section and those around it): the schema
     /// names from the root (`["smoothing", "grouped"]`, empty for the root), the persistence keys from the root, and
     /// the form id (`FormNames.formID`, `SettingsFormSection.id`).
-    public var path: [String] = []
-    public var keyPath: [String] = []
-    public var id: String = ""
+    public var path: [String] {
+        get { box.contents.path }
+        _modify { makeUnique(); yield &box.contents.path }
+    }
+    public var keyPath: [String] {
+        get { box.contents.keyPath }
+        _modify { makeUnique(); yield &box.contents.keyPath }
+    }
+    public var id: String {
+        get { box.contents.id }
+        _modify { makeUnique(); yield &box.contents.id }
+    }
+    /// The entries of `settings:` in declaration order: the settings and the rows beyond stored values.
+    public var rows: [RowIR] {
+        get { box.contents.rows }
+        _modify {
+            makeUnique()
+            // Any change of the rows makes the kept list of settings out of date; it lets go of it first, so that a
+            // setting changed in place through its row stays its box's one owner. `refreshSettings()` makes it again.
+            if box.contents.settingsMemo.isCurrent { box.contents.settingsMemo = SettingsMemo() }
+            yield &box.contents.rows
+        }
+    }
+    /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.
+    public var written: WrittenKeysIR {
+        get { box.contents.writtenBox.value }
+        set { makeUnique(); box.contents.writtenBox.value = newValue }
+    }
 
     public init(
         name: String, typeName: String, key: String, title: String, description: String?,
         header: HeaderFooterIR?, footer: HeaderFooterIR?, settings: [SettingIR], sections: [SectionIR],
         location: SourceLocation
     ) {
-        self.name = name
-        self.typeName = typeName
-        self.key = key
-        self.title = title
-        self.description = description
-        self.header = header
-        self.footer = footer
-        self.rows = settings.map(RowIR.setting)
-        self.settingsMemo = SettingsMemo(settings)
-        self.sections = sections
-        self.location = location
+        box = Box(Contents(
+            name: name, typeName: typeName, key: key, title: title, description: description, header: header,
+            footer: footer, sections: sections, location: location, rows: settings.map(RowIR.setting),
+            settingsMemo: SettingsMemo(settings)))
     }
 
     /// The stored settings among ``rows``, in declaration order. Setting it replaces them in place (a longer
     /// list adds settings at the end, a shorter one drops the last ones); the other rows keep their places.
     public var settings: [SettingIR] {
-        get { settingsMemo.isCurrent ? settingsMemo.settings : settingsOfRows }
+        get { box.contents.settingsMemo.isCurrent ? box.contents.settingsMemo.settings : settingsOfRows }
         set {
             var next = newValue.makeIterator()
             var result: [RowIR] = []
@@ -248,7 +360,7 @@ public struct SectionIR: Sendable, Hashable {
             }
             while let setting = next.next() { result.append(.setting(setting)) }
             rows = result
-            settingsMemo = SettingsMemo(newValue)  // the rows' settings are now exactly these
+            box.contents.settingsMemo = SettingsMemo(newValue)  // the rows' settings are now exactly these (`rows` made the box unique)
         }
     }
 
@@ -266,8 +378,9 @@ public struct SectionIR: Sendable, Hashable {
     /// every one below it (one pass over their rows). Validation calls it after each pass; ``settings`` means the
     /// same without it, only read from the rows each time.
     public mutating func refreshSettings() {
-        if !settingsMemo.isCurrent { settingsMemo = SettingsMemo(settingsOfRows) }
-        for index in sections.indices { sections[index].refreshSettings() }
+        makeUnique()
+        if !box.contents.settingsMemo.isCurrent { box.contents.settingsMemo = SettingsMemo(settingsOfRows) }
+        for index in box.contents.sections.indices { box.contents.sections[index].refreshSettings() }
     }
 
     /// Changes every setting in place, in one pass over ``rows``. Indexing ``settings`` in a loop instead
