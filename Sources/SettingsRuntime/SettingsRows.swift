@@ -39,24 +39,28 @@ public enum SettingsRowKind: String, Sendable, Hashable {
 
 /// One entry of a section's `settings:`, in declaration order: a stored setting, or a row beyond stored values.
 /// The fields every row has read as the row's own (`row.title`, `row.visibleWhen`), whatever its kind.
+///
+/// The kinds other than settings are `indirect` (held in a box of their own): most rows are settings, and a row is
+/// as large as its largest kind, so a setting's row took the room of a link or an action inline (104 bytes a row in
+/// settingsc's IR, 16 boxed; issue 32: some 10 MB of the compiler's peak of memory at 50,000 settings).
 @dynamicMemberLookup
 public enum SettingsRowOf<Family: SettingsRowFamily>: Sendable {
     /// A stored value: `dayPeriod: {type: DayPeriod, default: automatic}`.
     case setting(Family.Setting)
     /// `statusPage: {link: "https://status.example.com", title: Open status page}`: opens a URL.
-    case link(Family.Link)
+    indirect case link(Family.Link)
     /// `reset: {action: resetAllSettings, title: Reset all settings, role: destructive, confirmation: Sure?}`:
     /// runs a hook of the host view.
-    case action(Family.Action)
+    indirect case action(Family.Action)
     /// `more: {navigate: payments.promotions, title: Promotions}`: a chevron row that opens another section.
-    case navigation(Family.Navigation)
+    indirect case navigation(Family.Navigation)
     /// `userID: {detail: userID, title: User ID}`: a read-only property of the app's external data, with copy.
-    case detail(Family.Detail)
+    indirect case detail(Family.Detail)
     /// `accounts: {screen: accounts, title: Accounts, value: accountSummary}`: a chevron row that opens a screen of the
     /// app's own, which the host view supplies (`accountsScreen()`).
-    case screen(Family.Screen)
+    indirect case screen(Family.Screen)
     /// `filtersNote: {text: Filters apply to every timeline.}`: a line of text among the rows.
-    case text(Family.StaticText)
+    indirect case text(Family.StaticText)
 
     /// The fields every row has; for a setting, its own fields of those names (setting them writes them back).
     /// Inlinable, as are ``kind`` and ``setting``: settingsc's passes read them for every row, and specialized for its
