@@ -61,12 +61,15 @@ private final class KeyTable: Sendable {
     private let nextWithSignature: [UInt8]
 
     init(_ construct: Construct) {
-        names = construct.keyNames
+        // Its own construct's names and flags only, not the tables of every construct (`Construct.keyNames`), from
+        // one list of its entries.
+        let entries = construct.entries
+        names = entries.map(\.name)
         nameBytes = names.flatMap { Array($0.utf8) }
         var starts = [0]
         for name in names { starts.append(starts[starts.count - 1] + name.utf8.count) }
         nameStarts = starts
-        readText = Construct.readTextTable[construct] ?? names.map { _ in false }
+        readText = construct.readText(of: entries)
         var first = [UInt8](repeating: 0, count: 64)
         var next = [UInt8](repeating: 0, count: names.count)
         // Chained from the last name back, so that a chain lists its names in table order (the first match wins,
@@ -117,19 +120,52 @@ private final class KeyTable: Sendable {
         }
     }
 
-    // The constructs whose mappings are many (a setting, a section, an enum case) have a table of their own, read
-    // without hashing the construct; the others are looked up in `byConstruct`.
-    static let setting = KeyTable(.setting)
+    // One table a construct, each made the first time a mapping of it is read (issue 32: made all at once, with the
+    // language table's key names and read-text flags of every construct, they cost some 1.5 M instructions a run,
+    // most of them for constructs a schema rarely writes). A new construct is a new case of the switch below.
+    static let root = KeyTable(.root)
     static let section = KeyTable(.section)
+    static let setting = KeyTable(.setting)
+    static let link = KeyTable(.link)
+    static let action = KeyTable(.action)
+    static let navigate = KeyTable(.navigate)
+    static let detail = KeyTable(.detail)
+    static let screen = KeyTable(.screen)
+    static let text = KeyTable(.text)
+    static let deprecation = KeyTable(.deprecation)
+    static let enumLongForm = KeyTable(.enumLongForm)
     static let enumCase = KeyTable(.enumCase)
-    static let byConstruct: [Construct: KeyTable] = Dictionary(uniqueKeysWithValues: Construct.allCases.map { ($0, KeyTable($0)) })
+    static let localization = KeyTable(.localization)
+    static let pattern = KeyTable(.pattern)
+    static let format = KeyTable(.format)
+    static let range = KeyTable(.range)
+    static let headerFooterText = KeyTable(.headerFooterText)
+    static let preset = KeyTable(.preset)
+    static let cascade = KeyTable(.cascade)
+    static let settingsWindow = KeyTable(.settingsWindow)
 
     static func of(_ construct: Construct) -> KeyTable {
         switch construct {
-        case .setting: setting
+        case .root: root
         case .section: section
+        case .setting: setting
+        case .link: link
+        case .action: action
+        case .navigate: navigate
+        case .detail: detail
+        case .screen: screen
+        case .text: text
+        case .deprecation: deprecation
+        case .enumLongForm: enumLongForm
         case .enumCase: enumCase
-        default: byConstruct[construct] ?? KeyTable(construct)
+        case .localization: localization
+        case .pattern: pattern
+        case .format: format
+        case .range: range
+        case .headerFooterText: headerFooterText
+        case .preset: preset
+        case .cascade: cascade
+        case .settingsWindow: settingsWindow
         }
     }
 }

@@ -10,11 +10,14 @@ extension Construct {
     /// Its key names, in order: what an "allowed keys" note lists.
     public var keyNames: [String] { Self.keyNameTable[self] ?? computedKeyNames }
 
-    /// For each of ``keyNames``, whether its value is text that people read (``KeyShape/isReadText``), computed once:
-    /// the parser warns where such a text, written plainly, is followed by a comment on its line (SC1306).
-    static let readTextTable: [Construct: [Bool]] = Dictionary(uniqueKeysWithValues: allCases.map { construct in
-        (construct, construct.entries.map { $0.spec.shape.isReadText && !(construct == .pattern && $0.name == PatternKey.regex.rawValue) })
-    })
+    /// For each of ``keyNames``, whether its value is text that people read (``KeyShape/isReadText``): the parser
+    /// warns where such a text, written plainly, is followed by a comment on its line (SC1306).
+    var readText: [Bool] { readText(of: entries) }
+
+    /// ``readText`` from the construct's entries (which cost a spec a key to make: the parser makes them once).
+    func readText(of entries: [KeyEntry]) -> [Bool] {
+        entries.map { $0.spec.shape.isReadText && !(self == .pattern && $0.name == PatternKey.regex.rawValue) }
+    }
 
     /// Whether the construct has a key of this name.
     public func allows(_ name: String) -> Bool {
