@@ -321,4 +321,37 @@ import Testing
             #expect(ReservedNames.reason("ordinaryName", at: place) == nil)
         }
     }
+
+    /// SC1306's pass is skipped when no `#` of the file follows a space or tab after something else on its line
+    /// (`PlainTextComments.mayCutText`): its answer is the one of a line by line reading, for every `#` placement.
+    @Test func theCommentPassIsSkippedOnlyWhereNoCommentCanCutAText() {
+        func reference(_ text: String) -> Bool {
+            // Lines split on the byte (a `Character` split would keep "\r\n" together).
+            Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).contains { line in
+                let bytes = Array(line)
+                return bytes.indices.contains { index in
+                    guard bytes[index] == 0x23 else { return false }
+                    var before = index - 1
+                    while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+                    return before < index - 1 && before >= 0 && bytes[before] != 0x0D
+                }
+            }
+        }
+        let samples = [
+            "", "#", "# a comment line\nkey: value", "key: value # cut", "key: value\t# cut", "key: value#tight",
+            "  # indented comment", "key: 'quoted # inside'", "a: b\n\n   #\n", "a: b\r\n  # x", "a: b \r# x",
+            "éè # cut after non-ASCII", "#\n#\n#", "a: b\n# c\nd: e  #", " #", "\t#", "a:\t\t#",
+        ]
+        for sample in samples {
+            let found = Array(sample.utf8).withUnsafeBufferPointer { PlainTextComments.mayCutText($0) }
+            #expect(found == reference(sample), "\(sample.debugDescription)")
+        }
+        // A schema whose only comments are lines of their own: no warning, as before.
+        var diagnostics = DiagnosticCollector()
+        let file = SourceFile(path: "c.yaml", text: "# top\nsettings: S\nsections:\n  a:\n    # note\n    title: Plain text\n")
+        var ends = PlainTextEnds()
+        ends.append(key: "title", end: SourceLocation(file: "c.yaml", line: 6, column: 22))
+        PlainTextComments.check(ends, in: file, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a plain (unquoted) text that people read ends in the file: a title, description, header, footer, message,
 /// confirmation or keyword (``KeyShape/isReadText``), as the parser found it. Twelve bytes: at 50,000 settings there
 /// are some 330,000 of them, and with the key's name and a whole `SourceLocation` each they took 10 MB more of the
@@ -15,18 +23,18 @@ struct PlainTextEnds {
     private(set) var keys: [String] = []
     private(set) var ends: [PlainTextEnd] = []
 
-    var isEmpty: Bool { ends.isEmpty }
-
     /// Notes that a plain text of `key` ends at `end`.
     mutating func append(key: String, end: SourceLocation) {
         // A handful of keys hold such texts (title, description, header, ...): a look along them, most often found
         // at once by the identity of the table's string.
-        var number = keys.firstIndex(of: key)
-        if number == nil, keys.count <= Int(UInt16.max) {
+        // (The keys are the language table's read-text keys, a few dozen: `UInt16` numbers them all.)
+        let number: Int
+        if let found = keys.firstIndex(of: key) {
+            number = found
+        } else {
             number = keys.count
             keys.append(key)
         }
-        guard let number else { return }
         ends.append(PlainTextEnd(key: UInt16(number), line: Int32(end.line), column: Int32(end.column)))
     }
 }
@@ -70,6 +78,23 @@ enum PlainTextComments {
         return index
     }
 
+    /// Whether some `#` of the file follows a space or tab that follows something else on its line: the only way
+    /// a comment can cut a text. Most files have none (their comments are lines of their own), and then the pass
+    /// below, which reads every line up to the last text, is skipped: `memchr` finds the `#`s (issue 32: the pass
+    /// was about 1 % of `generate`).
+    static func mayCutText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, 0x23, bytes.count - offset) {
+            let hash = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            var before = hash - 1
+            while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+            if before < hash - 1, before >= 0, bytes[before] != 0x0A, bytes[before] != 0x0D { return true }
+            offset = hash + 1
+        }
+        return false
+    }
+
     static func check(_ noted: PlainTextEnds, in file: SourceFile, diagnostics: inout DiagnosticCollector) {
         let ends = noted.ends
         guard !ends.isEmpty else { return }
@@ -80,6 +105,7 @@ enum PlainTextComments {
         // On the bytes through a pointer (issue 32): this pass reads every byte up to the last text, and indexing the
         // array with its bounds checks cost about 4 % of `validate`.
         file.bytes.withUnsafeBufferPointer { bytes in
+            guard mayCutText(bytes) else { return }
             let count = bytes.count
             var line = 1
             var lineStart = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
