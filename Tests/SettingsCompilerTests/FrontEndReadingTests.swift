@@ -97,4 +97,17 @@ private func firstSetting(_ ast: SchemaAST?) -> SettingDecl? {
             #expect(accented.withUTF8 { InvisibleCharacters.firstHidden(in: $0) } == nil)
         }
     }
+
+    /// The characters SC1305 names, tested by switches: exactly these, below U+10000 (where they all are).
+    @Test func theHiddenCharactersAreExactlyTheListedOnes() {
+        let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+        let zeroWidth: Set<UInt32> = [0x200B, 0x2060, 0xFEFF]
+        let joiners: Set<UInt32> = [0x200C, 0x200D]
+        let wrong = (UInt32(0)...0xFFFF).filter { value in
+            InvisibleCharacters.isBidiControl(value) != bidi.contains(value)
+                || InvisibleCharacters.isZeroWidth(value) != zeroWidth.contains(value)
+                || InvisibleCharacters.isJoiner(value) != joiners.contains(value)
+        }
+        #expect(wrong.isEmpty, "\(wrong.map { String($0, radix: 16) })")
+    }
 }

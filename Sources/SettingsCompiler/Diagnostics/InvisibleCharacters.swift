@@ -3,19 +3,34 @@
 /// reader warns about them in schema text (SC1305) and `SwiftEscaping.docComment` writes them as `\u{...}`, so
 /// a generated `///` comment shows them.
 public enum InvisibleCharacters {
+    // Tested with switches, not sets: a `Set<UInt32>` is made at its first use, with its type's metadata and the
+    // look-up of its element's conformances (issue 32: 0.17 M instructions of a run that meets one non-ASCII text).
+
     /// Bidirectional formatting characters: the embeddings, overrides and isolates, and the marks.
-    public static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+    public static func isBidiControl(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     /// Zero-width characters that are never needed: the zero-width space, the word joiner, the BOM used inside text.
-    public static let zeroWidth: Set<UInt32> = [0x200B, 0x2060, 0xFEFF]
+    public static func isZeroWidth(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x200B, 0x2060, 0xFEFF: true
+        default: false
+        }
+    }
+
     /// Zero-width (non-)joiners: needed in emoji sequences and in Persian or Indic text (after a non-ASCII
     /// character), hidden text after ASCII.
-    public static let joiners: Set<UInt32> = [0x200C, 0x200D]
+    public static func isJoiner(_ value: UInt32) -> Bool { value == 0x200C || value == 0x200D }
 
     /// Whether `scalar`, following `previous`, is invisible in a way that can mislead a reader.
     public static func isHidden(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
         let value = scalar.value
-        if bidiControls.contains(value) || zeroWidth.contains(value) { return true }
-        if joiners.contains(value) { return previous.map(\.isASCII) ?? true }
+        if isBidiControl(value) || isZeroWidth(value) { return true }
+        if isJoiner(value) { return previous.map(\.isASCII) ?? true }
         return false
     }
 

@@ -37,8 +37,11 @@ public struct KeySpec: Sendable {
     public let shape: KeyShape
     /// One line of documentation (the editor schema's description).
     public let summary: String
-    /// Values as a schema writes them.
-    public let examples: [JSONValue]
+    /// Values as a schema writes them, made when asked for (the editor schema, the docs, the tests): the parser makes
+    /// the specs of every key of the constructs it reads, and building their examples' values (arrays and mappings
+    /// of `JSONValue`) cost more than the rest of the spec (issue 32: about 1 M instructions of every run).
+    public var examples: [JSONValue] { makeExamples() }
+    private let makeExamples: @Sendable () -> [JSONValue]
     /// The construct is incomplete without it.
     public let required: Bool
     /// Where the key's value arrives beyond the compiler; `KeySurfaceTests` compiles the key's first example and
@@ -52,12 +55,12 @@ public struct KeySpec: Sendable {
     public let attribute: SettingsAttributeKind?
 
     public init(
-        _ shape: KeyShape, _ summary: String, examples: [JSONValue] = [], required: Bool = false, surfaces: [KeySurface] = [],
-        attribute: SettingsAttributeKind? = nil
+        _ shape: KeyShape, _ summary: String, examples: @autoclosure @escaping @Sendable () -> [JSONValue] = [],
+        required: Bool = false, surfaces: [KeySurface] = [], attribute: SettingsAttributeKind? = nil
     ) {
         self.shape = shape
         self.summary = summary
-        self.examples = examples
+        self.makeExamples = examples
         self.required = required
         self.surfaces = surfaces
         self.attribute = attribute
