@@ -106,17 +106,17 @@ public struct EnumCaseIR: Sendable, Hashable {
     /// What the case is stored as in the flat layout (`rawValue:`); nil: its name.
     public var rawValue: SettingsFlatRawValue? {
         get { rare.box?.value.rawValue }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.rawValue = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.rawValue = newValue } }
     }
     /// `availableWhen:` as written, checked by the conditions pass into ``availableWhen``.
     public var writtenAvailableWhen: Located<String>? {
         get { rare.box?.value.writtenAvailableWhen }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.writtenAvailableWhen = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.writtenAvailableWhen = newValue } }
     }
     /// When a picker offers the case; nil: always.
     public var availableWhen: ConditionIR? {
         get { rare.box?.value.availableWhen }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.availableWhen = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.availableWhen = newValue } }
     }
 
     public init(name: String, title: String, description: String?) {
@@ -484,25 +484,25 @@ public struct RowFieldsIR: Sendable, Hashable {
     /// The SF Symbol shown on the row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? {
         get { rare.box?.value.icon }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.icon = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.icon = newValue } }
     }
     public var color: String? {
         get { rare.box?.value.color }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.color = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.color = newValue } }
     }
     /// The platforms the row is shown on: its `platforms:`, else its section's; nil: every platform.
     public var platforms: [Platform]? {
         get { rare.box?.value.platforms }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.platforms = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.platforms = newValue } }
     }
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? {
         get { rare.box?.value.visibleWhen }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.visibleWhen = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.visibleWhen = newValue } }
     }
     public var enabledWhen: ConditionIR? {
         get { rare.box?.value.enabledWhen }
-        set { if rare.box != nil || newValue != nil { rare.unique().value.enabledWhen = newValue } }
+        set { if rare.box != nil || newValue.isSome { rare.unique().value.enabledWhen = newValue } }
     }
     /// Where the row is declared (for a navigation row, its `navigate:` value).
     public var location: SourceLocation
@@ -803,7 +803,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     }
     public var sideEffect: String? {
         get { box.contents.rare.box?.value.sideEffect }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.sideEffect = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.sideEffect = newValue } }
     }
     public var skip: Bool {
         get { box.contents.skip }
@@ -811,7 +811,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     }
     public var deprecated: DeprecationIR? {
         get { box.contents.rare.box?.value.deprecated }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.deprecated = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.deprecated = newValue } }
     }
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] {
@@ -829,7 +829,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// intents backend resolves it down the tree (`IntentsBackend`).
     public var intents: Bool? {
         get { box.contents.rare.box?.value.intents }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.intents = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.intents = newValue } }
     }
     /// `intentPhrases:`: the phrases of the setting's App Shortcut as written, `{app}` where the app's name is said
     /// and `{value}` where an enum's case is (checked by `SettingsWindowAndIntentsCheck`); empty: derived from the title.
@@ -847,16 +847,16 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? {
         get { box.contents.rare.box?.value.unit }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.unit = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.unit = newValue } }
     }
     public var format: NumberFormatIR? {
         get { box.contents.rare.box?.value.format }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.format = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.format = newValue } }
     }
     /// `minLength`, `maxLength` and `pattern` of a `string`/`string?` setting; nil when it has none.
     public var stringRules: StringRulesIR? {
         get { box.contents.rare.box?.value.stringRules }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.stringRules = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.stringRules = newValue } }
     }
     /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
     public var isSecure: Bool {
@@ -866,7 +866,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
     public var placeholder: String? {
         get { box.contents.rare.box?.value.placeholder }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.placeholder = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.placeholder = newValue } }
     }
     /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
     /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
@@ -898,18 +898,18 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? {
         get { box.contents.rare.box?.value.listRules }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.listRules = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.listRules = newValue } }
     }
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
     public var control: ControlIR? {
         get { box.contents.rare.box?.value.control }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.control = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.control = newValue } }
     }
     /// `export:` as written (nil: the standard policy, `never` for a secure string and `always` otherwise; see
     /// `SettingsExportPolicy.standard`).
     public var exportPolicy: ExportPolicy? {
         get { box.contents.rare.box?.value.exportPolicy }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.exportPolicy = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.exportPolicy = newValue } }
     }
     /// Where the value lives (`suite:`, `sync:`, inherited; set by `StorageCheck`): `.local` unless the schema says.
     public var storage: StorageRoute {
@@ -920,7 +920,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// item, for a secure string) and how the value is stored there; nil in the JSON document.
     public var flatKey: SettingsFlatKey? {
         get { box.contents.rare.box?.value.flatKey }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.flatKey = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.flatKey = newValue } }
     }
     /// `scope: device` (written on the setting or inherited): never synced, and exported as `device-only`.
     public var isDeviceScoped: Bool {
@@ -938,13 +938,13 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// configuration (`SchemaIR.variant(for:)`); nil for a plain default and outside variants.
     public var defaultConfiguration: String? {
         get { box.contents.rare.box?.value.defaultConfiguration }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.defaultConfiguration = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.defaultConfiguration = newValue } }
     }
     /// `remote: true` or `remote: key`: the key a remote source sets the setting under (checked by `RemoteCheck`,
     /// unique in the schema); nil when no remote source may set it.
     public var remoteKey: String? {
         get { box.contents.rare.box?.value.remoteKey }
-        set { if box.contents.rare.box != nil || newValue != nil { uniqueRare().value.remoteKey = newValue } }
+        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.remoteKey = newValue } }
     }
     /// The keys later passes check as written (storage, `settingsApp:`, `export:`); see ``WrittenKeysIR``.
     public var written: WrittenKeysIR {
@@ -1043,5 +1043,16 @@ public struct FactIR: Sendable, Hashable {
         case .optional(.int), .optional(.double), .optional(.string): true
         default: false
         }
+    }
+}
+
+extension Optional {
+    /// Whether there is a value, tested by the case alone. `x != nil` with an `Equatable` wrapped type can resolve to
+    /// `Optional`'s `!=` of two optionals, which copies both sides into a tuple and destroys it (issue 32: some
+    /// 0.3 M instructions of lowering and the backends at 1,000 settings, in the setters of rarely written fields and
+    /// the storage check's first test, for values that are nil).
+    @inline(__always)
+    var isSome: Bool {
+        if case .some = self { true } else { false }
     }
 }

@@ -164,7 +164,7 @@ enum DisplayRules {
         let name = decl.name.value
         let unit = decl.unit.flatMap { checkUnit($0, setting: name, diagnostics: &diagnostics) }
         let format = decl.format.flatMap { parseFormat($0, setting: name, diagnostics: &diagnostics) }
-        guard decl.unit != nil || decl.format != nil else { return (nil, nil) }
+        guard decl.unit.isSome || decl.format.isSome else { return (nil, nil) }
         if !type.isNumeric {
             let range = decl.unit?.range ?? decl.format?.range ?? decl.name.range
             let keys = [decl.unit.map { _ in "`unit`" }, decl.format.map { _ in "`format`" }].compactMap { $0 }.joined(separator: " and ")

@@ -91,7 +91,7 @@ enum ListRuleCheck {
     /// invalid, or the setting is not a list: reported).
     static func rules(_ decl: SettingDecl, type: ValueType, diagnostics: inout DiagnosticCollector) -> ListRulesIR? {
         // Most settings write neither: no list of the written rules is made for them (issue 32).
-        guard decl.minItems != nil || decl.maxItems != nil else { return nil }
+        guard decl.minItems.isSome || decl.maxItems.isSome else { return nil }
         let name = decl.name.value
         let nodes = [("minItems", decl.minItems), ("maxItems", decl.maxItems)].compactMap { key, node in node.map { (key, $0) } }
         guard type.listElement != nil else {

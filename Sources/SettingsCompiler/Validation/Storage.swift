@@ -80,7 +80,7 @@ enum StorageCheck: ValidationPass {
         /// Checks the keys written on one item and makes them what its contents inherit.
         mutating func apply(_ decl: StorageDecl, owner: Owner, to inherited: inout Inherited) {
             // Nothing written (the rule for a setting): nothing to check or inherit.
-            guard decl.suite != nil || decl.sync != nil || decl.scope != nil || decl.layout != nil else { return }
+            guard decl.suite.isSome || decl.sync.isSome || decl.scope.isSome || decl.layout.isSome else { return }
             if let suite = decl.suite {
                 if LexicalRule.appGroup.matches(suite.value) {
                     inherited.suite = suite

@@ -5,7 +5,7 @@ enum StringRuleCheck {
     /// The checked rules of a setting of `type`, or nil when it has none (or they are invalid: reported).
     static func rules(_ decl: SettingDecl, type: ValueType, diagnostics: inout DiagnosticCollector) -> StringRulesIR? {
         // Most settings write none: no list of the written rules is made for them (issue 32).
-        guard decl.minLength != nil || decl.maxLength != nil || decl.pattern != nil else { return nil }
+        guard decl.minLength.isSome || decl.maxLength.isSome || decl.pattern.isSome else { return nil }
         let name = decl.name.value
         let nodes = [("minLength", decl.minLength), ("maxLength", decl.maxLength), ("pattern", decl.pattern)]
             .compactMap { key, node in node.map { (key, $0) } }

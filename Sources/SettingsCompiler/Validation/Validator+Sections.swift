@@ -60,7 +60,7 @@ extension SchemaValidator {
         ir.rows = kept
         NameResolution.assign(&ir, at: place)
         ir.written = writtenKeys(decl, keptIndices: keptIndices)
-        if decl.resetLine != nil { writesOptionRules = true }
+        if decl.resetLine.isSome { writesOptionRules = true }
         ir.renamedFrom = decl.renamedFrom.compactMap { checkKey($0) }
         ir.icon = decl.icon.flatMap { checkIcon($0) }
         ir.color = decl.color.flatMap { checkColor($0) }

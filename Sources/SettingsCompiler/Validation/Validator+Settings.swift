@@ -49,7 +49,7 @@ extension SchemaValidator {
             ir.intents = decl.keys.flag(.intents)?.value
             ir.intentPhrases = decl.keys.texts(.intentPhrases).map(\.value)
         }
-        if decl.remote != nil { hasRemoteSettings = true }
+        if decl.remote.isSome { hasRemoteSettings = true }
         NameResolution.assign(&ir, in: place)
         return ir
     }
@@ -123,7 +123,7 @@ extension SchemaValidator {
         if let node = decl.defaultValue, let value = parseValue(node, as: type, subject: .defaultOf(name)) {
             defaultValue = value
             checkWrittenDefault(value, at: node, rules: rules, setting: name)
-        } else if decl.defaultValue != nil {
+        } else if decl.defaultValue.isSome {
             defaultValue = implicitDefault(for: type, range: rules.range)
             invalidDefaults.insert(decl.name.location)
         } else if type.isFormattedString, !type.isOptional {
@@ -196,7 +196,7 @@ extension SchemaValidator {
         }
         // A slider needs both ends of a range: when the range is written but was reported invalid, that is not
         // reported again (the one problem is the range).
-        let rangeReported = decl.range != nil && ir.range == nil && (type == .float || type == .double)
+        let rangeReported = decl.range.isSome && !ir.range.isSome && (type == .float || type == .double)
         ir.control = decl.control.flatMap { control in
             rangeReported && control.value == ControlIR.slider.rawValue
                 ? .slider : ControlRules.check(control, setting: name, type: type, range: ir.range, diagnostics: &diagnostics)
