@@ -11,7 +11,8 @@ public enum SchemaForm {
     }
 
     public static func range(_ setting: SettingIR) -> SettingsNumericRange? {
-        setting.range.map { range in
+        guard setting.hasRange else { return nil }
+        return setting.range.map { range in
             SettingsNumericRange(range.lowerBound.map { $0.settingsValue(as: setting.type) },
                                  range.upperBound.map { $0.settingsValue(as: setting.type) })
         }

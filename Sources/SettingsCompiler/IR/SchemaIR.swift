@@ -793,6 +793,9 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         get { box.contents.range }
         _modify { makeUnique(); yield &box.contents.range }
     }
+    /// Whether the setting has a range, told without copying it out (a copy of ``range``, the runtime's generic
+    /// range of two `Value`s, costs about 200 instructions; most settings have none).
+    public var hasRange: Bool { box.contents.range.isSome }
     public var step: Value? {
         get { box.contents.step }
         _modify { makeUnique(); yield &box.contents.step }
