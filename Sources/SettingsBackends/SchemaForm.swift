@@ -11,8 +11,7 @@ public enum SchemaForm {
     }
 
     public static func range(_ setting: SettingIR) -> SettingsNumericRange? {
-        guard setting.hasRange else { return nil }
-        return setting.range.map { range in
+        setting.range.map { range in
             SettingsNumericRange(range.lowerBound.map { $0.settingsValue(as: setting.type) },
                                  range.upperBound.map { $0.settingsValue(as: setting.type) })
         }

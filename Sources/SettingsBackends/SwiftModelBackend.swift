@@ -243,8 +243,7 @@ private struct SectionBody {
             stepLiterals.reserveCapacity(settings.count)
             let typeName = { SectionBody.swiftType($0, rootTypeName: schema.rootTypeName) }
             for setting in settings {
-                let rules = StringRuleText.rules(setting), range = setting.hasRange ? setting.range : nil
-                let step = setting.step, type = setting.type
+                let rules = StringRuleText.rules(setting), range = setting.range, step = setting.step, type = setting.type
                 hasStringRules.append(rules != nil)
                 methods.append(SectionBody.codingMethods(setting, hasStringRules: rules != nil, hasRangeOrStep: range != nil || step != nil))
                 names.append(setting.swiftName)  // `SwiftNames.escaped(name)`, resolved once by the compiler

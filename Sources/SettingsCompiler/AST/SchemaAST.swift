@@ -239,6 +239,10 @@ struct SparseSlot<Value: SparseFields>: Sendable, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(box?.value ?? Value()) }
 }
 
+/// A value held by reference, for copy on write: the rare fields of a declaration or of the IR (`SparseSlot`), and
+/// the whole contents of a setting and a section of the IR (`SettingIR`, `SectionIR`), which the passes and backends
+/// copy often. Changed only by a holder that made it unique (`isKnownUniquelyReferenced`); its accesses are not
+/// checked for exclusivity at run time.
 final class SparseBox<Value: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }

@@ -195,141 +195,136 @@ public struct SectionIR: Sendable, Hashable {
     }
 
     /// Changed only through ``makeUnique()``, by the one section that holds it (as ``SettingIR``'s box).
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var contents: Contents
-        init(_ contents: Contents) { self.contents = contents }
-    }
-
-    private var box: Box
+    private var box: SparseBox<Contents>
 
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
+        if !isKnownUniquelyReferenced(&box) { box = SparseBox(box.value) }
     }
 
     public static func == (lhs: SectionIR, rhs: SectionIR) -> Bool {
-        lhs.box === rhs.box || lhs.box.contents == rhs.box.contents
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 
-    public func hash(into hasher: inout Hasher) { box.contents.hash(into: &hasher) }
+    public func hash(into hasher: inout Hasher) { box.value.hash(into: &hasher) }
 
     /// The name in the schema; also the Swift property name (escaped by backends when a keyword).
     public var name: String {
-        get { box.contents.name }
-        _modify { makeUnique(); yield &box.contents.name }
+        get { box.value.name }
+        _modify { makeUnique(); yield &box.value.name }
     }
     /// The nested Swift type, e.g. `Smoothing` for `smoothing`. For the root, the root type name.
     public var typeName: String {
-        get { box.contents.typeName }
-        _modify { makeUnique(); yield &box.contents.typeName }
+        get { box.value.typeName }
+        _modify { makeUnique(); yield &box.value.typeName }
     }
     /// The persistence key of this section inside its parent (the name unless overridden).
     public var key: String {
-        get { box.contents.key }
-        _modify { makeUnique(); yield &box.contents.key }
+        get { box.value.key }
+        _modify { makeUnique(); yield &box.value.key }
     }
     public var title: String {
-        get { box.contents.title }
-        _modify { makeUnique(); yield &box.contents.title }
+        get { box.value.title }
+        _modify { makeUnique(); yield &box.value.title }
     }
     public var description: String? {
-        get { box.contents.description }
-        _modify { makeUnique(); yield &box.contents.description }
+        get { box.value.description }
+        _modify { makeUnique(); yield &box.value.description }
     }
     public var header: HeaderFooterIR? {
-        get { box.contents.header }
-        _modify { makeUnique(); yield &box.contents.header }
+        get { box.value.header }
+        _modify { makeUnique(); yield &box.value.header }
     }
     public var footer: HeaderFooterIR? {
-        get { box.contents.footer }
-        _modify { makeUnique(); yield &box.contents.footer }
+        get { box.value.footer }
+        _modify { makeUnique(); yield &box.value.footer }
     }
     public var sections: [SectionIR] {
-        get { box.contents.sections }
-        _modify { makeUnique(); yield &box.contents.sections }
+        get { box.value.sections }
+        _modify { makeUnique(); yield &box.value.sections }
     }
     public var location: SourceLocation {
-        get { box.contents.location }
-        _modify { makeUnique(); yield &box.contents.location }
+        get { box.value.location }
+        _modify { makeUnique(); yield &box.value.location }
     }
     /// Keys the section was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] {
-        get { box.contents.renamedFrom }
-        _modify { makeUnique(); yield &box.contents.renamedFrom }
+        get { box.value.renamedFrom }
+        _modify { makeUnique(); yield &box.value.renamedFrom }
     }
     /// The SF Symbol shown on the section's row (`icon:`), and its tile colour (`color:`, `#RRGGBB`).
     public var icon: String? {
-        get { box.contents.icon }
-        _modify { makeUnique(); yield &box.contents.icon }
+        get { box.value.icon }
+        _modify { makeUnique(); yield &box.value.icon }
     }
     public var color: String? {
-        get { box.contents.color }
-        _modify { makeUnique(); yield &box.contents.color }
+        get { box.value.color }
+        _modify { makeUnique(); yield &box.value.color }
     }
     /// `visibleWhen:` / `enabledWhen:`: shown (enabled) only while the condition holds; nil: always.
     public var visibleWhen: ConditionIR? {
-        get { box.contents.visibleWhen }
-        _modify { makeUnique(); yield &box.contents.visibleWhen }
+        get { box.value.visibleWhen }
+        _modify { makeUnique(); yield &box.value.visibleWhen }
     }
     public var enabledWhen: ConditionIR? {
-        get { box.contents.enabledWhen }
-        _modify { makeUnique(); yield &box.contents.enabledWhen }
+        get { box.value.enabledWhen }
+        _modify { makeUnique(); yield &box.value.enabledWhen }
     }
     /// The platforms the section is shown on: its `platforms:`, else its parent's; nil: every platform.
     public var platforms: [Platform]? {
-        get { box.contents.platforms }
-        _modify { makeUnique(); yield &box.contents.platforms }
+        get { box.value.platforms }
+        _modify { makeUnique(); yield &box.value.platforms }
     }
     /// `presentation:`: a screen of its own behind a link (the default), or its content inside its parent's screen.
     public var presentation: SectionPresentation {
-        get { box.contents.presentation }
-        _modify { makeUnique(); yield &box.contents.presentation }
+        get { box.value.presentation }
+        _modify { makeUnique(); yield &box.value.presentation }
     }
     /// When edits of the section's settings are saved: its `commit:`, else its parent's, else the schema's, else
     /// review (resolved by `CascadeCheck`).
     public var commit: SettingsCommitMode {
-        get { box.contents.commit }
-        _modify { makeUnique(); yield &box.contents.commit }
+        get { box.value.commit }
+        _modify { makeUnique(); yield &box.value.commit }
     }
     /// `only:`: the build configuration the section exists in (nil: every one). See `SchemaIR.variant(for:)`.
     public var only: String? {
-        get { box.contents.only }
-        _modify { makeUnique(); yield &box.contents.only }
+        get { box.value.only }
+        _modify { makeUnique(); yield &box.value.only }
     }
     /// `intents:` as written: App Intents for its settings and its subsections' (nil: as its parent says).
     public var intents: Bool? {
-        get { box.contents.intents }
-        _modify { makeUnique(); yield &box.contents.intents }
+        get { box.value.intents }
+        _modify { makeUnique(); yield &box.value.intents }
     }
     /// Resolved once by `NameResolution` (from `name` and `key` of the section and those around it): the schema
     /// names from the root (`["smoothing", "grouped"]`, empty for the root), the persistence keys from the root, and
     /// the form id (`FormNames.formID`, `SettingsFormSection.id`).
     public var path: [String] {
-        get { box.contents.path }
-        _modify { makeUnique(); yield &box.contents.path }
+        get { box.value.path }
+        _modify { makeUnique(); yield &box.value.path }
     }
     public var keyPath: [String] {
-        get { box.contents.keyPath }
-        _modify { makeUnique(); yield &box.contents.keyPath }
+        get { box.value.keyPath }
+        _modify { makeUnique(); yield &box.value.keyPath }
     }
     public var id: String {
-        get { box.contents.id }
-        _modify { makeUnique(); yield &box.contents.id }
+        get { box.value.id }
+        _modify { makeUnique(); yield &box.value.id }
     }
     /// The entries of `settings:` in declaration order: the settings and the rows beyond stored values.
     public var rows: [RowIR] {
-        get { box.contents.rows }
+        get { box.value.rows }
         _modify {
             makeUnique()
             // Any change of the rows makes the kept list of settings out of date; it lets go of it first, so that a
             // setting changed in place through its row stays its box's one owner. `refreshSettings()` makes it again.
-            if box.contents.settingsMemo.isCurrent { box.contents.settingsMemo = SettingsMemo() }
-            yield &box.contents.rows
+            if box.value.settingsMemo.isCurrent { box.value.settingsMemo = SettingsMemo() }
+            yield &box.value.rows
         }
     }
     /// The keys later passes check as written (storage, `settingsApp:`, conditions); see ``WrittenKeysIR``.
     public var written: WrittenKeysIR {
-        get { box.contents.writtenBox.value }
-        set { makeUnique(); box.contents.writtenBox.value = newValue }
+        get { box.value.writtenBox.value }
+        set { makeUnique(); box.value.writtenBox.value = newValue }
     }
 
     public init(
@@ -337,7 +332,7 @@ public struct SectionIR: Sendable, Hashable {
         header: HeaderFooterIR?, footer: HeaderFooterIR?, settings: [SettingIR], sections: [SectionIR],
         location: SourceLocation
     ) {
-        box = Box(Contents(
+        box = SparseBox(Contents(
             name: name, typeName: typeName, key: key, title: title, description: description, header: header,
             footer: footer, sections: sections, location: location, rows: settings.map(RowIR.setting),
             settingsMemo: SettingsMemo(settings)))
@@ -346,7 +341,7 @@ public struct SectionIR: Sendable, Hashable {
     /// The stored settings among ``rows``, in declaration order. Setting it replaces them in place (a longer
     /// list adds settings at the end, a shorter one drops the last ones); the other rows keep their places.
     public var settings: [SettingIR] {
-        get { box.contents.settingsMemo.isCurrent ? box.contents.settingsMemo.settings : settingsOfRows }
+        get { box.value.settingsMemo.isCurrent ? box.value.settingsMemo.settings : settingsOfRows }
         set {
             var next = newValue.makeIterator()
             var result: [RowIR] = []
@@ -360,7 +355,7 @@ public struct SectionIR: Sendable, Hashable {
             }
             while let setting = next.next() { result.append(.setting(setting)) }
             rows = result
-            box.contents.settingsMemo = SettingsMemo(newValue)  // the rows' settings are now exactly these (`rows` made the box unique)
+            box.value.settingsMemo = SettingsMemo(newValue)  // the rows' settings are now exactly these (`rows` made the box unique)
         }
     }
 
@@ -379,8 +374,8 @@ public struct SectionIR: Sendable, Hashable {
     /// same without it, only read from the rows each time.
     public mutating func refreshSettings() {
         makeUnique()
-        if !box.contents.settingsMemo.isCurrent { box.contents.settingsMemo = SettingsMemo(settingsOfRows) }
-        for index in box.contents.sections.indices { box.contents.sections[index].refreshSettings() }
+        if !box.value.settingsMemo.isCurrent { box.value.settingsMemo = SettingsMemo(settingsOfRows) }
+        for index in box.value.sections.indices { box.value.sections[index].refreshSettings() }
     }
 
     /// Changes every setting in place, in one pass over ``rows``. Indexing ``settings`` in a loop instead
@@ -739,16 +734,12 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
 
     /// Changed only through ``makeUnique()``, by the one setting that holds it (`isKnownUniquelyReferenced`), so
     /// sharing it between threads is as safe as any copy-on-write value. Its accesses are not checked for
-    /// exclusivity at run time: they are made only through the accessors below, and the check cost more than the read.
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var contents: Contents
-        init(_ contents: Contents) { self.contents = contents }
-    }
-
-    private var box: Box
+    /// exclusivity at run time (`SparseBox`): they are made only through the accessors below, and the check cost more
+    /// than the read.
+    private var box: SparseBox<Contents>
 
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
+        if !isKnownUniquelyReferenced(&box) { box = SparseBox(box.value) }
     }
 
     /// Whether the two are one stored setting, not only equal: a copy changes nothing of its original's storage
@@ -758,124 +749,123 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// The rare fields' storage, made unique (and made, when none is set yet) for a change.
     private mutating func uniqueRare() -> SparseBox<Rare> {
         makeUnique()
-        return SparseBox.unique(&box.contents.rare.box, empty: Rare())
+        return SparseBox.unique(&box.value.rare.box, empty: Rare())
     }
 
     public static func == (lhs: SettingIR, rhs: SettingIR) -> Bool {
-        lhs.box === rhs.box || lhs.box.contents == rhs.box.contents
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 
-    public func hash(into hasher: inout Hasher) { box.contents.hash(into: &hasher) }
+    public func hash(into hasher: inout Hasher) { box.value.hash(into: &hasher) }
 
     /// The name in the schema (also the Swift property name, escaped by backends when a keyword), its title, icon,
     /// colour, platforms, conditions and place: what every row has.
     public var fields: RowFieldsIR {
-        get { box.contents.fields }
-        _modify { makeUnique(); yield &box.contents.fields }
+        get { box.value.fields }
+        _modify { makeUnique(); yield &box.value.fields }
     }
     public var key: String {
-        get { box.contents.key }
-        _modify { makeUnique(); yield &box.contents.key }
+        get { box.value.key }
+        _modify { makeUnique(); yield &box.value.key }
     }
     public var description: String? {
-        get { box.contents.description }
-        _modify { makeUnique(); yield &box.contents.description }
+        get { box.value.description }
+        _modify { makeUnique(); yield &box.value.description }
     }
     public var type: ValueType {
-        get { box.contents.type }
-        _modify { makeUnique(); yield &box.contents.type }
+        get { box.value.type }
+        _modify { makeUnique(); yield &box.value.type }
     }
     public var defaultValue: Value {
-        get { box.contents.defaultValue }
-        _modify { makeUnique(); yield &box.contents.defaultValue }
+        get { box.value.defaultValue }
+        _modify { makeUnique(); yield &box.value.defaultValue }
     }
     public var range: RangeIR? {
-        get { box.contents.range }
-        _modify { makeUnique(); yield &box.contents.range }
+        // Nil told by the case alone: a copy of the runtime's generic range of two `Value`s costs about 200
+        // instructions, and most settings have no range (issue 32).
+        get { box.value.range.isSome ? box.value.range : nil }
+        _modify { makeUnique(); yield &box.value.range }
     }
-    /// Whether the setting has a range, told without copying it out (a copy of ``range``, the runtime's generic
-    /// range of two `Value`s, costs about 200 instructions; most settings have none).
-    public var hasRange: Bool { box.contents.range.isSome }
     public var step: Value? {
-        get { box.contents.step }
-        _modify { makeUnique(); yield &box.contents.step }
+        get { box.value.step }
+        _modify { makeUnique(); yield &box.value.step }
     }
     public var requiresRestart: Bool {
-        get { box.contents.requiresRestart }
-        _modify { makeUnique(); yield &box.contents.requiresRestart }
+        get { box.value.requiresRestart }
+        _modify { makeUnique(); yield &box.value.requiresRestart }
     }
     public var sideEffect: String? {
-        get { box.contents.rare.box?.value.sideEffect }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.sideEffect = newValue } }
+        get { box.value.rare.box?.value.sideEffect }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.sideEffect = newValue } }
     }
     public var skip: Bool {
-        get { box.contents.skip }
-        _modify { makeUnique(); yield &box.contents.skip }
+        get { box.value.skip }
+        _modify { makeUnique(); yield &box.value.skip }
     }
     public var deprecated: DeprecationIR? {
-        get { box.contents.rare.box?.value.deprecated }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.deprecated = newValue } }
+        get { box.value.rare.box?.value.deprecated }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.deprecated = newValue } }
     }
     /// Keys the setting was stored under before (`renamedFrom:`), newest first; read when `key` is missing.
     public var renamedFrom: [String] {
-        get { box.contents.rare.box?.value.renamedFrom ?? [] }
-        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.renamedFrom = newValue } }
+        get { box.value.rare.box?.value.renamedFrom ?? [] }
+        set { if box.value.rare.box != nil || !newValue.isEmpty { uniqueRare().value.renamedFrom = newValue } }
         _modify { let rare = uniqueRare(); yield &rare.value.renamedFrom }
     }
     /// Shown in Settings.app (`settingsApp:` on the setting or a section around it): the Settings.bundle
     /// backend writes it, and the UserDefaults persistence mirrors it under its own key.
     public var settingsApp: Bool {
-        get { box.contents.rare.box?.value.settingsApp ?? false }
-        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.settingsApp = newValue } }
+        get { box.value.rare.box?.value.settingsApp ?? false }
+        set { if box.value.rare.box != nil || newValue { uniqueRare().value.settingsApp = newValue } }
     }
     /// `intents:` as written: App Intents for the setting (true), none (false), or as its section says (nil). The
     /// intents backend resolves it down the tree (`IntentsBackend`).
     public var intents: Bool? {
-        get { box.contents.rare.box?.value.intents }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.intents = newValue } }
+        get { box.value.rare.box?.value.intents }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.intents = newValue } }
     }
     /// `intentPhrases:`: the phrases of the setting's App Shortcut as written, `{app}` where the app's name is said
     /// and `{value}` where an enum's case is (checked by `SettingsWindowAndIntentsCheck`); empty: derived from the title.
     public var intentPhrases: [String] {
-        get { box.contents.rare.box?.value.intentPhrases ?? [] }
-        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.intentPhrases = newValue } }
+        get { box.value.rare.box?.value.intentPhrases ?? [] }
+        set { if box.value.rare.box != nil || !newValue.isEmpty { uniqueRare().value.intentPhrases = newValue } }
         _modify { let rare = uniqueRare(); yield &rare.value.intentPhrases }
     }
     /// Resolved by `SettingsWindowAndIntentsCheck`: the setting gets App Intents (`intents:` of it or the nearest
     /// section that says, true; a type an intent carries; not `skip`, not deprecated).
     public var hasIntents: Bool {
-        get { box.contents.rare.box?.value.hasIntents ?? false }
-        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.hasIntents = newValue } }
+        get { box.value.rare.box?.value.hasIntents ?? false }
+        set { if box.value.rare.box != nil || newValue { uniqueRare().value.hasIntents = newValue } }
     }
     /// Shown after the value (`unit:`), e.g. `s`; and how the number is shown (`format:`).
     public var unit: String? {
-        get { box.contents.rare.box?.value.unit }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.unit = newValue } }
+        get { box.value.rare.box?.value.unit }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.unit = newValue } }
     }
     public var format: NumberFormatIR? {
-        get { box.contents.rare.box?.value.format }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.format = newValue } }
+        get { box.value.rare.box?.value.format }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.format = newValue } }
     }
     /// `minLength`, `maxLength` and `pattern` of a `string`/`string?` setting; nil when it has none.
     public var stringRules: StringRulesIR? {
-        get { box.contents.rare.box?.value.stringRules }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.stringRules = newValue } }
+        get { box.value.rare.box?.value.stringRules }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.stringRules = newValue } }
     }
     /// `secure: true`: a string kept out of logs and shown masked (still stored with the other settings).
     public var isSecure: Bool {
-        get { box.contents.rare.box?.value.isSecure ?? false }
-        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.isSecure = newValue } }
+        get { box.value.rare.box?.value.isSecure ?? false }
+        set { if box.value.rare.box != nil || newValue { uniqueRare().value.isSecure = newValue } }
     }
     /// `placeholder:`: the prompt of the empty text field of a `string`/`string?` setting.
     public var placeholder: String? {
-        get { box.contents.rare.box?.value.placeholder }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.placeholder = newValue } }
+        get { box.value.rare.box?.value.placeholder }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.placeholder = newValue } }
     }
     /// The form properties keys give as they are written (`keywords:`, `accessibilityLabel:`), in the order of
     /// `SettingKey`: `SettingKey.formAttribute(_:)` decides them, `SchemaForm.attributes` passes them on.
     public var formAttributes: [SettingsFormAttribute] {
-        get { box.contents.rare.box?.value.formAttributes ?? [] }
-        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.formAttributes = newValue } }
+        get { box.value.rare.box?.value.formAttributes ?? [] }
+        set { if box.value.rare.box != nil || !newValue.isEmpty { uniqueRare().value.formAttributes = newValue } }
         _modify { let rare = uniqueRare(); yield &rare.value.formAttributes }
     }
     /// The setting's attributes of a kind (`SettingsFormAttribute.text`, `.link`: `placeholder:`,
@@ -900,84 +890,84 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
     /// `minItems` and `maxItems` of a `[string]`/`[int]`/`[double]` setting; nil when it has neither. (A list's `range:`
     /// and string rules apply to each element and live in `range` and `stringRules`.)
     public var listRules: ListRulesIR? {
-        get { box.contents.rare.box?.value.listRules }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.listRules = newValue } }
+        get { box.value.rare.box?.value.listRules }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.listRules = newValue } }
     }
     /// `control:`: the control the schema picks for a number (nil: the standard one for its type and range).
     public var control: ControlIR? {
-        get { box.contents.rare.box?.value.control }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.control = newValue } }
+        get { box.value.rare.box?.value.control }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.control = newValue } }
     }
     /// `export:` as written (nil: the standard policy, `never` for a secure string and `always` otherwise; see
     /// `SettingsExportPolicy.standard`).
     public var exportPolicy: ExportPolicy? {
-        get { box.contents.rare.box?.value.exportPolicy }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.exportPolicy = newValue } }
+        get { box.value.rare.box?.value.exportPolicy }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.exportPolicy = newValue } }
     }
     /// Where the value lives (`suite:`, `sync:`, inherited; set by `StorageCheck`): `.local` unless the schema says.
     public var storage: StorageRoute {
-        get { box.contents.storage }
-        _modify { makeUnique(); yield &box.contents.storage }
+        get { box.value.storage }
+        _modify { makeUnique(); yield &box.value.storage }
     }
     /// In the flat layout (`layout: flat`, inherited; set by `StorageCheck`): its own UserDefaults key (or Keychain
     /// item, for a secure string) and how the value is stored there; nil in the JSON document.
     public var flatKey: SettingsFlatKey? {
-        get { box.contents.rare.box?.value.flatKey }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.flatKey = newValue } }
+        get { box.value.rare.box?.value.flatKey }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.flatKey = newValue } }
     }
     /// `scope: device` (written on the setting or inherited): never synced, and exported as `device-only`.
     public var isDeviceScoped: Bool {
-        get { box.contents.rare.box?.value.isDeviceScoped ?? false }
-        set { if box.contents.rare.box != nil || newValue { uniqueRare().value.isDeviceScoped = newValue } }
+        get { box.value.rare.box?.value.isDeviceScoped ?? false }
+        set { if box.value.rare.box != nil || newValue { uniqueRare().value.isDeviceScoped = newValue } }
     }
     /// `default: {debug: ..., release: ...}`: the default of each build configuration other than release, whose
     /// value is `defaultValue` (empty for a plain default). Checked like a plain default.
     public var configurationDefaults: [String: Value] {
-        get { box.contents.rare.box?.value.configurationDefaults ?? [:] }
-        set { if box.contents.rare.box != nil || !newValue.isEmpty { uniqueRare().value.configurationDefaults = newValue } }
+        get { box.value.rare.box?.value.configurationDefaults ?? [:] }
+        set { if box.value.rare.box != nil || !newValue.isEmpty { uniqueRare().value.configurationDefaults = newValue } }
         _modify { let rare = uniqueRare(); yield &rare.value.configurationDefaults }
     }
     /// The build configuration whose default `defaultValue` is, in a variant of a schema whose default differs by
     /// configuration (`SchemaIR.variant(for:)`); nil for a plain default and outside variants.
     public var defaultConfiguration: String? {
-        get { box.contents.rare.box?.value.defaultConfiguration }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.defaultConfiguration = newValue } }
+        get { box.value.rare.box?.value.defaultConfiguration }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.defaultConfiguration = newValue } }
     }
     /// `remote: true` or `remote: key`: the key a remote source sets the setting under (checked by `RemoteCheck`,
     /// unique in the schema); nil when no remote source may set it.
     public var remoteKey: String? {
-        get { box.contents.rare.box?.value.remoteKey }
-        set { if box.contents.rare.box != nil || newValue.isSome { uniqueRare().value.remoteKey = newValue } }
+        get { box.value.rare.box?.value.remoteKey }
+        set { if box.value.rare.box != nil || newValue.isSome { uniqueRare().value.remoteKey = newValue } }
     }
     /// The keys later passes check as written (storage, `settingsApp:`, `export:`); see ``WrittenKeysIR``.
     public var written: WrittenKeysIR {
-        get { box.contents.writtenBox.value }
-        set { makeUnique(); box.contents.writtenBox.value = newValue }
+        get { box.value.writtenBox.value }
+        set { makeUnique(); box.value.writtenBox.value = newValue }
     }
     /// Resolved once by `NameResolution`: the schema names from the root, the last being the setting's
     /// (`["smoothing", "dayPeriod"]`), the persistence keys from the root, and the form id (`FormNames.formID`,
     /// `SettingsFormSetting.id`).
     public var path: [String] {
-        get { box.contents.path }
-        _modify { makeUnique(); yield &box.contents.path }
+        get { box.value.path }
+        _modify { makeUnique(); yield &box.value.path }
     }
     public var keyPath: [String] {
-        get { box.contents.keyPath }
-        _modify { makeUnique(); yield &box.contents.keyPath }
+        get { box.value.keyPath }
+        _modify { makeUnique(); yield &box.value.keyPath }
     }
     public var id: String {
-        get { box.contents.id }
-        _modify { makeUnique(); yield &box.contents.id }
+        get { box.value.id }
+        _modify { makeUnique(); yield &box.value.id }
     }
     /// The Swift property (the name, escaped where a keyword) and the stored property the form, the DSL and
     /// migrations read (`FormNames.storageName`: `_name` for a deprecated setting).
     public var swiftName: String {
-        get { box.contents.swiftName }
-        _modify { makeUnique(); yield &box.contents.swiftName }
+        get { box.value.swiftName }
+        _modify { makeUnique(); yield &box.value.swiftName }
     }
     public var storageName: String {
-        get { box.contents.storageName }
-        _modify { makeUnique(); yield &box.contents.storageName }
+        get { box.value.storageName }
+        _modify { makeUnique(); yield &box.value.storageName }
     }
 
     public init(
@@ -985,7 +975,7 @@ public struct SettingIR: SettingsFieldsForwarding, Sendable, Hashable {
         range: RangeIR?, step: Value?, requiresRestart: Bool, sideEffect: String?, skip: Bool,
         deprecated: DeprecationIR?, location: SourceLocation
     ) {
-        self.box = Box(Contents(
+        self.box = SparseBox(Contents(
             fields: RowFieldsIR(name: name, title: title, location: location),
             key: key,
             description: description,
