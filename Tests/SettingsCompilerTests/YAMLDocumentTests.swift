@@ -203,15 +203,30 @@ private let sample = """
 
     @Test func onlyWholePagesAreGivenBackEachOnce() {
         let page = 4096
+        func pages(_ start: Int, _ end: Int, after done: Int) -> Range<Int>? {
+            YAMLDocument.Discarder.pages(from: start, to: end, after: done, pageSize: page, minimum: 1)
+        }
         // Inside one page: nothing.
-        #expect(YAMLDocument.Discarder.pages(from: 100, to: 4000, after: 0, pageSize: page) == nil)
+        #expect(pages(100, 4000, after: 0) == nil)
         // The pages wholly inside, rounded inwards.
-        #expect(YAMLDocument.Discarder.pages(from: 100, to: 3 * page + 5, after: 0, pageSize: page) == page..<(3 * page))
-        #expect(YAMLDocument.Discarder.pages(from: page, to: 2 * page, after: 0, pageSize: page) == page..<(2 * page))
+        #expect(pages(100, 3 * page + 5, after: 0) == page..<(3 * page))
+        #expect(pages(page, 2 * page, after: 0) == page..<(2 * page))
         // The stretch grows from the same start: only the pages not given back before.
-        #expect(YAMLDocument.Discarder.pages(from: 100, to: 5 * page + 1, after: 3 * page, pageSize: page) == (3 * page)..<(5 * page))
-        #expect(YAMLDocument.Discarder.pages(from: 100, to: 5 * page + 9, after: 5 * page, pageSize: page) == nil)
+        #expect(pages(100, 5 * page + 1, after: 3 * page) == (3 * page)..<(5 * page))
+        #expect(pages(100, 5 * page + 9, after: 5 * page) == nil)
         #expect(YAMLDocument.Discarder.pageSize > 0 && YAMLDocument.Discarder.pageSize % 4096 == 0)
+    }
+
+    @Test func pagesAreGivenBackInRunsOfAtLeastTheMinimum() {
+        let page = 4096
+        let minimum = YAMLDocument.Discarder.minimumPages
+        #expect(minimum > 1)
+        // Fewer whole pages than the minimum wait for the stretch to grow; then they go with the next ones.
+        #expect(YAMLDocument.Discarder.pages(from: 0, to: (minimum - 1) * page + 5, after: 0, pageSize: page) == nil)
+        #expect(YAMLDocument.Discarder.pages(from: 0, to: minimum * page, after: 0, pageSize: page) == 0..<(minimum * page))
+        #expect(YAMLDocument.Discarder.pages(from: 0, to: (2 * minimum - 1) * page, after: minimum * page, pageSize: page) == nil)
+        #expect(YAMLDocument.Discarder.pages(from: 0, to: (2 * minimum + 3) * page, after: minimum * page, pageSize: page)
+            == (minimum * page)..<((2 * minimum + 3) * page))
     }
 
     @Test func theParserReadsNothingItDiscarded() throws {

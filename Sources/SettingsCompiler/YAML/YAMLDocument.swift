@@ -131,7 +131,8 @@ final class YAMLDocument {
     /// the key that follows the one just parsed, keys included. The records, children and text of that stretch
     /// are each one run in the arena (nodes are numbered in document order, text is kept in that order, and a
     /// collection's children are stored when it ends); the pages wholly inside those runs go back to the system
-    /// (`madvise`), each once. One value is a few hundred bytes, so pages are freed only as the stretch grows.
+    /// (`madvise`), each once, in runs of at least `minimumPages`. One value is a few hundred bytes, so pages are
+    /// freed only as the stretch grows.
     ///
     /// At 50,000 settings the document is some 60 MB and the AST grows to about as much while the parser reads
     /// it: without this, the peak of memory was both at once (issue 32). Nothing is given back from a document
@@ -221,12 +222,18 @@ final class YAMLDocument {
             #endif
         }()
 
+        /// The fewest pages given back at once: one `madvise` a section (a page or two each) made 160 system calls
+        /// at 1,000 settings, each with its cost in the kernel, for memory that only matters at tens of thousands.
+        static let minimumPages = 32
+
         /// The whole pages between the addresses `start` and `end`, from `done` on (the end of the pages given back
-        /// before), or nil when there is none.
-        static func pages(from start: Int, to end: Int, after done: Int, pageSize: Int = pageSize) -> Range<Int>? {
+        /// before), or nil when there are fewer than `minimum` (they are given back with the next ones).
+        static func pages(
+            from start: Int, to end: Int, after done: Int, pageSize: Int = pageSize, minimum: Int = minimumPages
+        ) -> Range<Int>? {
             let first = Swift.max((start + pageSize - 1) / pageSize * pageSize, done)
             let last = end / pageSize * pageSize
-            return last > first ? first..<last : nil
+            return last - first >= Swift.max(1, minimum) * pageSize ? first..<last : nil
         }
     }
 
