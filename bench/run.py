@@ -344,7 +344,9 @@ def main():
         lines.append("Instructions executed, counted by valgrind's callgrind (`bench/instructions.py`): unlike times, the "
                      "same in every run of one binary on one input, however busy the machine. `generate` is every "
                      "default backend with `--no-cache` into an empty folder; `docs` writes the HTML site and the "
-                     "Markdown into an empty folder. The peak RSS rows are one more run "
+                     "Markdown into an empty folder; `generate, its busiest thread` counts the thread that runs the front end "
+                     "and the backends it renders itself, what a run on two free cores waits for (the other thread "
+                     "renders the rest at the same time). The peak RSS rows are one more run "
                      "of each without valgrind (the budget at N = 10,000 is guarded by `make test` too).")
         lines.append("")
         with open(table) as file:
