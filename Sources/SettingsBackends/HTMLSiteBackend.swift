@@ -34,12 +34,18 @@ public struct HTMLSiteBackend: Backend {
 
     /// The whole site: the index of `schemas`, then their pages. Each schema's facts and search items are made
     /// once, for its page and the index (which lists every schema's items, linked to their pages).
+    ///
+    /// The index page is rendered on a second thread while this one renders the schemas' pages (both read the
+    /// facts and the search items, made first); the files are the same as on one thread, in the same order.
     public func renderSite(_ schemas: [SchemaIR]) -> [RenderedFile] {
         let facts = schemas.map { DocumentationFacts(schema: $0) }
         let items = zip(schemas, facts).map { HTMLSearchIndex.items($0, facts: $1, page: "") }
-        let index = HTMLIndex(schemas: schemas, facts: facts, searchItems: items)
-        return [RenderedFile(path: "index.html", bytes: index.render())]
-            + schemas.indices.flatMap { render(schemas[$0], facts: facts[$0], searchItems: items[$0]) }
+        let (pages, index) = concurrently({
+            schemas.indices.flatMap { render(schemas[$0], facts: facts[$0], searchItems: items[$0]) }
+        }, {
+            RenderedFile(path: "index.html", bytes: HTMLIndex(schemas: schemas, facts: facts, searchItems: items).render())
+        })
+        return [index] + pages
     }
 
     public static func pageName(_ schema: SchemaIR) -> String { "\(schema.rootTypeName).html" }

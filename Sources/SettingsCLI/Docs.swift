@@ -68,9 +68,20 @@ struct Docs {
         }
         var generate = Generate(cli: cli, arguments: arguments)
         generate.command = "docs"
+        let (html, markdownWanted) = (formats.contains("html"), formats.contains("markdown"))
         generate.renderAll = { compiled in
-            var outputs: [Generate.RenderedOutput] = []
-            if formats.contains("html") {
+            // The site and the Markdown share nothing but the IR they read: the Markdown is rendered on a second
+            // thread while this one renders the site (which renders its index beside its pages), and the outputs
+            // are listed as on one thread, the site's first.
+            let markdownFiles: @Sendable () -> [Generate.RenderedOutput] = {
+                guard markdownWanted else { return [] }
+                let markdown = MarkdownBackend()
+                return compiled.flatMap { schema in
+                    markdown.render(schema.schema).map { .init(schemaPath: schema.path, backend: markdown.name, file: $0) }
+                }
+            }
+            guard html else { return markdownFiles() }
+            let (site, markdown) = concurrently({ () -> [Generate.RenderedOutput] in
                 var site = HTMLSiteBackend()
                 // "What changed" pages: each schema against its previous version, by path (--against) or root type.
                 for schema in compiled {
@@ -83,21 +94,12 @@ struct Docs {
                         rootTypeName: schema.schema.rootTypeName, changes: SchemaDiff.compare(old: old, new: schema.schema))
                 }
                 // The index belongs to every schema; it is reported with the first.
-                let files = site.renderSite(compiled.map(\.schema))
-                for file in files {
+                return site.renderSite(compiled.map(\.schema)).map { file in
                     let owner = compiled.first { HTMLSiteBackend.pageName($0.schema) == file.path } ?? compiled[0]
-                    outputs.append(.init(schemaPath: owner.path, backend: site.name, file: file))
+                    return .init(schemaPath: owner.path, backend: site.name, file: file)
                 }
-            }
-            if formats.contains("markdown") {
-                let markdown = MarkdownBackend()
-                for schema in compiled {
-                    for file in markdown.render(schema.schema) {
-                        outputs.append(.init(schemaPath: schema.path, backend: markdown.name, file: file))
-                    }
-                }
-            }
-            return outputs
+            }, markdownFiles)
+            return site + markdown
         }
         return generate.run()
     }

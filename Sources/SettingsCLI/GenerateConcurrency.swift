@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 import SettingsBackends
 import SettingsCompiler
 
@@ -48,9 +40,8 @@ extension Generate {
 
         let jobs: [RenderJob]
         let limit: Int
-        // All below are guarded by `mutex`; `condition` is broadcast on every change.
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-        private let condition: UnsafeMutablePointer<pthread_cond_t>
+        // All below are guarded by `lock`, which is broadcast on every change.
+        private let lock = ConditionLock()
         private var nextUnclaimed = 0
         /// The job the planning thread took before the second thread started (the first).
         private var takenFirst: Int?
@@ -65,28 +56,9 @@ extension Generate {
             self.limit = limit
             queued = Array(repeating: [], count: jobs.count)
             finished = Array(repeating: false, count: jobs.count)
-            mutex = .allocate(capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-            condition = .allocate(capacity: 1)
-            condition.initialize(to: pthread_cond_t())
-            pthread_cond_init(condition, nil)
         }
 
-        deinit {
-            pthread_cond_destroy(condition)
-            condition.deinitialize(count: 1)
-            condition.deallocate()
-            pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
-            mutex.deallocate()
-        }
-
-        private func locked<T>(_ body: () -> T) -> T {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return body()
-        }
+        private func locked<T>(_ body: () -> T) -> T { lock.locked(body) }
 
         /// Starts the second thread when there is a job for it (else, or when no thread can be made, the planning
         /// thread renders every job itself).
@@ -113,7 +85,7 @@ extension Generate {
                 jobs[index].backend.render(jobs[index].schema, into: JobOutput(owner: self, index: index))
                 locked {
                     finished[index] = true
-                    pthread_cond_broadcast(condition)
+                    lock.broadcast()
                 }
             }
         }
@@ -122,11 +94,11 @@ extension Generate {
         fileprivate func push(_ event: Event, job index: Int) {
             let count = event.byteCount
             locked {
-                while count > 0, bufferedBytes > limit, !stopped { pthread_cond_wait(condition, mutex) }
+                while count > 0, bufferedBytes > limit, !stopped { lock.wait() }
                 guard !stopped else { return }
                 queued[index].append(event)
                 bufferedBytes += count
-                pthread_cond_broadcast(condition)
+                lock.broadcast()
             }
         }
 
@@ -150,11 +122,11 @@ extension Generate {
         private func replay(_ index: Int, into output: Planner) {
             while true {
                 let (events, done): ([Event], Bool) = locked {
-                    while queued[index].isEmpty, !finished[index] { pthread_cond_wait(condition, mutex) }
+                    while queued[index].isEmpty, !finished[index] { lock.wait() }
                     let events = queued[index]
                     queued[index] = []
                     bufferedBytes -= events.reduce(0) { $0 + $1.byteCount }
-                    pthread_cond_broadcast(condition)
+                    lock.broadcast()
                     return (events, finished[index])
                 }
                 for event in events {
@@ -173,7 +145,7 @@ extension Generate {
         private func finish() {
             locked {
                 stopped = true
-                pthread_cond_broadcast(condition)
+                lock.broadcast()
             }
             worker?.join()
             worker = nil
@@ -201,53 +173,4 @@ extension Generate {
 
         func endFile(_ rest: [UInt8]) { owner.push(.end(rest), job: index) }
     }
-}
-
-/// A POSIX thread running one closure, with an 8 MB stack (a secondary thread's default is 512 KB on macOS).
-final class WorkerThread {
-    private final class Body {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    #if canImport(Darwin)
-    private var thread: pthread_t?
-    #else
-    private var thread = pthread_t()
-    #endif
-    private var joined = false
-
-    /// Nil when the thread cannot be created.
-    init?(_ run: @escaping @Sendable () -> Void) {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 8 << 20)
-        let body = Unmanaged.passRetained(Body(run)).toOpaque()
-        let result = pthread_create(&thread, &attributes, { argument in
-            #if canImport(Darwin)
-            let body = Unmanaged<Body>.fromOpaque(argument).takeRetainedValue()
-            #else
-            let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
-            #endif
-            body.run()
-            return nil
-        }, body)
-        guard result == 0 else {
-            Unmanaged<Body>.fromOpaque(body).release()
-            return nil
-        }
-    }
-
-    func join() {
-        guard !joined else { return }
-        joined = true
-        #if canImport(Darwin)
-        if let thread { pthread_join(thread, nil) }
-        #else
-        pthread_join(thread, nil)
-        #endif
-    }
-
-    deinit { join() }
 }

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The compiler's uses of a second core share these: `generate` renders backends beside the planner
+/// (`Generate.ConcurrentRenders`), and `docs` renders its HTML site and its Markdown side by side (`concurrently`).
+/// Plain POSIX threads, not Swift tasks: each use is one long-lived piece of work handed to one thread, which needs
+/// no executor, and the output stays the same as on one thread.
+
+/// Runs `second` on a thread of its own while `first` runs on this one, and gives both results (both run here, one
+/// after the other, when no thread can be made). For work that shares nothing but what it reads.
+package func concurrently<First, Second: Sendable>(
+    _ first: () -> First, _ second: @escaping @Sendable () -> Second
+) -> (First, Second) {
+    let result = ThreadResult<Second>()
+    let thread = WorkerThread { result.value = second() }
+    let firstValue = first()
+    if let thread {
+        thread.join()
+    } else {
+        result.value = second()
+    }
+    return (firstValue, result.value!)
+}
+
+/// What a thread of `concurrently` gives: written by the thread before it ends, read after `join`.
+private final class ThreadResult<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
+/// A POSIX thread running one closure, with an 8 MB stack (a secondary thread's default is 512 KB on macOS).
+package final class WorkerThread {
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    #if canImport(Darwin)
+    private var thread: pthread_t?
+    #else
+    private var thread = pthread_t()
+    #endif
+    private var joined = false
+
+    /// Nil when the thread cannot be created.
+    package init?(_ run: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        let result = pthread_create(&thread, &attributes, { argument in
+            #if canImport(Darwin)
+            let body = Unmanaged<Body>.fromOpaque(argument).takeRetainedValue()
+            #else
+            let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
+            #endif
+            body.run()
+            return nil
+        }, body)
+        guard result == 0 else {
+            Unmanaged<Body>.fromOpaque(body).release()
+            return nil
+        }
+    }
+
+    /// Waits for the thread to end (once; later calls return at once).
+    package func join() {
+        guard !joined else { return }
+        joined = true
+        #if canImport(Darwin)
+        if let thread { pthread_join(thread, nil) }
+        #else
+        pthread_join(thread, nil)
+        #endif
+    }
+
+    deinit { join() }
+}
+
+/// A mutex with one condition variable: the state it guards is changed only inside `locked`, and every change that
+/// another thread may wait for is followed by `broadcast`.
+package final class ConditionLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    package init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        condition.deinitialize(count: 1)
+        condition.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the mutex.
+    package func locked<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Inside `locked` only: releases the mutex until another thread's `broadcast`, then holds it again. The caller
+    /// tests its condition again (a wake-up may be spurious).
+    package func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Inside `locked` only: wakes every waiting thread.
+    package func broadcast() { pthread_cond_broadcast(condition) }
+}
