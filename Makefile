@@ -486,6 +486,15 @@ test-instructions: build instructions-floor ## Fail when validate, generate or d
 
 EXTRA_TESTS += test-instructions
 
+# The runtime bench harness (bench/runtime/main.swift), built and run at 20 settings against the debug build of the
+# runtime and the store that `make test` has just compiled (about 3 s), so `make bench`'s runtime rows cannot go
+# missing unseen again. Needs `make test`'s debug build.
+.PHONY: test-bench-runtime
+test-bench-runtime: build ## Build and run the runtime bench harness at N=20 (after make test's debug build)
+	python3 bench/runtime_check.py --settingsc $(SETTINGSC) --modules .build/debug/Modules
+
+EXTRA_TESTS += test-bench-runtime
+
 # Instruction counts (stable on a busy machine, unlike times): callgrind over validate, a no-op generate and a generate into an empty directory, of a
 # 1,000-setting schema; the reports go to .build/bench/, the top functions to the terminal.
 BENCH_PROFILE_APT_PACKAGES := valgrind

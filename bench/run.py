@@ -252,13 +252,17 @@ def main():
             try:
                 rows[n] = runtime_bench(n, workdir, args, optimization)
             except subprocess.CalledProcessError as error:
-                # A build that fails (or is stopped) costs its rows, not the run's other figures.
-                print(f"bench: N={n}: runtime rows ({optimization}) left out: {error.cmd[0]} exited {error.returncode}",
-                      file=sys.stderr)
+                # A build that fails (or is stopped) costs its rows, not the run's other figures; but it is reported
+                # in results.md and fails the run, so the harness cannot rot unseen (it did once: a new value type made
+                # main.swift's switch incomplete and the rows went missing from results.md for several sessions).
+                reason = f"`{os.path.basename(error.cmd[0])}` exited {error.returncode}"
+                left_out.append(f"N={n:,}, {optimization}: {reason}")
+                print(f"bench: N={n}: runtime rows ({optimization}) left out: {reason}", file=sys.stderr)
                 continue
             print(f"bench: N={n}: runtime rows ({optimization}) done", file=sys.stderr)
         return rows
 
+    left_out = []  # runtime rows that could not be measured, and why
     runtime = runtime_rows(args.runtime_sizes, "-O")
     runtime_onone = runtime_rows(args.runtime_onone_sizes, "-Onone")
 
@@ -412,6 +416,14 @@ def main():
                      "store is the release build, so how its rows grow with N is the store's own.")
         lines.append("")
         runtime_table(runtime_onone, "-Onone")
+    if left_out:
+        lines.append("## Runtime rows left out")
+        lines.append("")
+        lines.append("These runtime rows could not be measured in this run (`make bench` fails when this section is "
+                     "here; `make test-bench-runtime` builds the harness at a small N):")
+        lines.append("")
+        lines.extend(f"- {item}" for item in left_out)
+        lines.append("")
     if one_section:
         lines.append("## One section")
         lines.append("")
@@ -510,6 +522,8 @@ def main():
     with open(args.out, "w") as f:
         f.write("\n".join(lines))
     print(f"bench: wrote {args.out}", file=sys.stderr)
+    if left_out:
+        sys.exit("bench: runtime rows left out (" + "; ".join(left_out) + ")")
 
 
 if __name__ == "__main__":

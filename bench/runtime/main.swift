@@ -90,6 +90,7 @@ func flatEncoding(_ type: SettingsValueType) -> SettingsFlatEncoding {
     case .date: .date
     case .enumeration: .enumeration([:])
     case .custom: .json
+    case .data: .data
     case .optional(let inner): flatEncoding(inner)
     case .list(let element): .list(flatEncoding(element))
     }
