@@ -8,6 +8,7 @@ import PackageDescription
 //   SettingsRuntime   what generated code imports
 //   SettingsCLI       the `settingsc` commands, argument parsing, atomic output
 //   SettingsFuzzCheck what the fuzzer (Fuzz/) runs for each input; `make test` runs it over the seed corpus
+//   CProcessTuning    the executable's process-wide settings in C (one malloc arena for every thread, on glibc)
 //   settingsc         the executable
 let package = Package(
     name: "settingsc",
@@ -49,7 +50,8 @@ let package = Package(
         .target(name: "SettingsCLI", dependencies: ["SettingsCompiler", "SettingsBackends", "SettingsRuntime"]),
         // What the fuzzer (Fuzz/) checks for each input; `make test` runs it over the seed corpus (FuzzSeedTests).
         .target(name: "SettingsFuzzCheck", dependencies: ["SettingsCompiler", "SettingsBackends"]),
-        .executableTarget(name: "settingsc", dependencies: ["SettingsCLI"]),
+        .target(name: "CProcessTuning"),
+        .executableTarget(name: "settingsc", dependencies: ["SettingsCLI", "CProcessTuning"]),
         .plugin(name: "SettingsGeneratorPlugin", capability: .buildTool(), dependencies: ["settingsc"]),
         .plugin(
             name: "GenerateSettingsCommand",
@@ -81,7 +83,7 @@ let package = Package(
         .testTarget(name: "SettingsCompilerTests", dependencies: ["SettingsCompiler", "SettingsRuntime", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SettingsBackendsTests", dependencies: ["SettingsBackends", "SettingsCompiler", "SettingsRuntime", "SettingsFuzzCheck", "TestSupport"], exclude: ["Catalogs", "Fixtures"]),
         .testTarget(name: "SettingsRuntimeTests", dependencies: ["SettingsRuntime"]),
-        .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "TestSupport"]),
+        .testTarget(name: "SettingsCLITests", dependencies: ["SettingsCLI", "SettingsCompiler", "SettingsBackends", "settingsc", "CProcessTuning", "TestSupport"]),
         .testTarget(name: "SettingsStoreTests", dependencies: ["SettingsStore", "SettingsRuntime", "GeneratedSettings", "GeneratedFixtures"]),
         .testTarget(name: "SettingsFormTests", dependencies: [
             "SettingsRuntime", "SettingsBackends", "SettingsCompiler", "SettingsCLI", "GeneratedSettings", "GeneratedFixtures",
