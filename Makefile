@@ -2,8 +2,9 @@
 # Run `make` (or `make help`) for the list of targets.
 
 # System packages the build needs (Debian/Ubuntu names): libyaml for the YAML reader (the CYaml
-# module), pkg-config so SwiftPM finds it. `make deps` installs whichever are missing.
-APT_PACKAGES := libyaml-dev pkg-config
+# module; its static libyaml.a goes into the static settingsc), pkg-config so SwiftPM finds it, libc6-dev for the
+# static glibc, binutils for the executable's checks (nm, readelf). `make deps` installs whichever are missing.
+APT_PACKAGES := libyaml-dev pkg-config libc6-dev binutils
 
 SWIFT ?= swift
 # The release settingsc has a build folder of its own, so `make test` can compile it beside the debug build (SwiftPM
@@ -430,14 +431,14 @@ test-examples: deps ## Build and run Examples/LinuxDemo and compare its output w
 
 # The executable is static (`make build`), so ldd has nothing to list: the check reads its symbol table instead, and
 # first makes sure the table is there (a stripped binary would pass vacuously).
-check-no-foundation: build ## Fail when the settingsc executable links Foundation
+check-no-foundation: build ## Fail when the settingsc executable links Foundation or SettingsStore
 	@symbols=$$(nm --defined-only $(SETTINGSC) | grep -c ' [$$]s16SettingsCompiler' || true); \
 	if [ "$$symbols" -eq 0 ]; then echo "check-no-foundation: $(SETTINGSC) has no Swift symbols to check"; exit 1; fi; \
-	if nm --defined-only $(SETTINGSC) | grep -E ' [$$]s(10Foundation|20FoundationEssentials|31FoundationInternationalization)' | head -n 3 | grep .; then \
-		echo "check-no-foundation: $(SETTINGSC) contains Foundation"; exit 1; fi; \
+	if nm --defined-only $(SETTINGSC) | grep -E ' [$$]s(10Foundation|20FoundationEssentials|31FoundationInternationalization|13SettingsStore)' | head -n 3 | grep .; then \
+		echo "check-no-foundation: $(SETTINGSC) contains Foundation or SettingsStore"; exit 1; fi; \
 	if ldd $(SETTINGSC) 2>/dev/null | grep -i foundation; then \
 		echo "check-no-foundation: $(SETTINGSC) links Foundation"; exit 1; fi; \
-	echo "check-no-foundation: passed ($$symbols symbols of SettingsCompiler, none of Foundation)"
+	echo "check-no-foundation: passed ($$symbols symbols of SettingsCompiler, none of Foundation or SettingsStore)"
 
 # The same code against Apple's real iOS and macOS SDKs (Tests/AppleSDK/run.sh): APPLE_SWIFTC names a wrapper that
 # runs swiftc against them (CI sets ../shared/apple-sdk/apple-swiftc, which is also the default where it exists); on
@@ -455,6 +456,19 @@ EXTRA_TESTS += test-swiftui
 endif
 EXTRA_TESTS += test-apple-sdk test-examples
 EXTRA_CHECKS += check-no-foundation
+
+# `make build` links settingsc statically (RELEASE_LINK_FLAGS): a build that silently went back to a dynamic
+# executable would start 1.6 ms slower every run and need the toolchain's libraries where it runs. On Linux only
+# (readelf; a Mac links Swift executables dynamically).
+.PHONY: check-static-executable
+check-static-executable: build ## Fail when the settingsc executable is not static (Linux)
+	@if [ "$$(uname -s)" != Linux ]; then echo "check-static-executable: not Linux, nothing to check"; exit 0; fi; \
+	if ! readelf -h $(SETTINGSC) >/dev/null 2>&1; then echo "check-static-executable: readelf cannot read $(SETTINGSC)"; exit 1; fi; \
+	if readelf -l $(SETTINGSC) | grep -q INTERP || readelf -d $(SETTINGSC) 2>/dev/null | grep -q NEEDED; then \
+		echo "check-static-executable: $(SETTINGSC) is dynamically linked:"; readelf -d $(SETTINGSC) | grep NEEDED; exit 1; fi; \
+	echo "check-static-executable: passed (no interpreter, no shared library needed)"
+
+EXTRA_CHECKS += check-static-executable
 
 # Benchmarks (bench/README.md): settingsc against the libyaml floor and its peers, written to bench/results.md.
 # Not part of `make test`. BENCH_APT_PACKAGES are what the bench needs on top of APT_PACKAGES: a C compiler for
