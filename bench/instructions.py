@@ -23,12 +23,14 @@ and issue 32's target, at most 100 MB at N = 50,000 (`peakMBAtTarget`), is check
 (`make test` does: about two seconds).
 
 usage: instructions.py --settingsc PATH --floor PATH [--sizes 1000] [--memory-sizes 10000,50000] [--budgets FILE] [--check]
-                       [--docs] [--markdown FILE] [--json FILE]
+                       [--docs] [--search] [--markdown FILE] [--json FILE]
   --check         exit 1 when a ratio is above its budget (budgets are given for N = 1,000; docs is counted there
                   when it has one), or a peak RSS above its budget (given for N = 10,000 and, the issue's
                   target, N = 50,000, for those sizes among --memory-sizes)
   --memory-sizes  also measure peak RSS at these sizes (none by default)
   --docs          also count `docs` at every size (a row with its ratio to generate)
+  --search        also count `preview --search` and `preview` of one section at every size: what building the search
+                  index (and one search) costs is their difference (a row with it as a share of generate)
   --markdown      also write the tables as Markdown (make bench puts them into results.md)
   --json          also write the counts and peaks as JSON (make bench checks the issue's targets on them)
 Raising a budget is a deliberate commit that says why (bench/README.md, "The instruction budget").
@@ -82,24 +84,35 @@ def bench_schema(n, workdir, name):
     return os.path.join(directory, "Bench.settings.yaml"), os.path.join(directory, "out")
 
 
-def commands(settingsc, schema, output, docs=False):
+# The two previews whose difference is the search index (issue 16): both validate and build the form; one searches
+# every setting, the other draws one section. The same commands as bench/run.py's timed rows.
+SEARCH_PREVIEWS = {
+    "preview --search": ["preview", "{schema}", "--search", "setting 1"],
+    "preview (no search)": ["preview", "{schema}", "--section", "section0"],
+}
+
+
+def commands(settingsc, schema, output, docs=False, search=False):
     """The measured commands: validate, and generate (every default backend, no cache) into `output`; with `docs`,
-    also docs into a folder beside `output`."""
+    also docs into a folder beside `output`; with `search`, the two previews of SEARCH_PREVIEWS."""
     measured = {
         "validate": [settingsc, "validate", schema, "--quiet"],
         "generate": [settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"],
     }
     if docs:
         measured["docs"] = [settingsc, "docs", schema, "--output", output + "-docs", "--quiet"]
+    if search:
+        for name, argv in SEARCH_PREVIEWS.items():
+            measured[name] = [settingsc] + [schema if part == "{schema}" else part for part in argv]
     return measured
 
 
-def measure(n, settingsc, floor, workdir, docs=False):
+def measure(n, settingsc, floor, workdir, docs=False, search=False):
     schema, output = bench_schema(n, workdir, str(n))
     directory = os.path.dirname(schema)
     counts = {"floor": count([floor, schema], directory, "floor")[0]}
-    for name, argv in commands(settingsc, schema, output, docs).items():
-        counts[name], busiest = count(argv, directory, name)
+    for name, argv in commands(settingsc, schema, output, docs, search).items():
+        counts[name], busiest = count(argv, directory, name.replace(" ", "-").replace("(", "").replace(")", ""))
         if name in ("generate", "docs"):
             counts[f"{name}-busiest-thread"] = busiest
     return counts
@@ -135,6 +148,7 @@ def main():
     parser.add_argument("--budgets", default=os.path.join(HERE, "instruction-budgets.json"))
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--docs", action="store_true")
+    parser.add_argument("--search", action="store_true")
     parser.add_argument("--markdown")
     parser.add_argument("--json")
     args = parser.parse_args()
@@ -151,16 +165,19 @@ def main():
     # The budget at N = 10,000 and the target at N = 50,000, by size.
     memory_tables = {table["n"]: table for table in (memory_budgets, budgets.get("peakMBAtTarget", {})) if "n" in table}
 
-    rows, failures, docs_rows = [], [], []
+    rows, failures, docs_rows, search_rows = [], [], [], []
     measured = {"instructions": {}, "peakKB": {}}
     with tempfile.TemporaryDirectory(prefix="settingsc-instructions-") as workdir:
         for n in sizes:
             # docs is counted at every size with --docs, and where it is budgeted with --check.
             docs = args.docs or (args.check and n == budget_n and "docs" in budgets["ratio"])
-            counts = measure(n, os.path.abspath(args.settingsc), os.path.abspath(args.floor), workdir, docs)
+            counts = measure(n, os.path.abspath(args.settingsc), os.path.abspath(args.floor), workdir, docs,
+                             args.search)
             measured["instructions"][str(n)] = counts
             if "docs" in counts:
                 docs_rows.append((n, counts["docs"], counts["generate"]))
+            if "preview --search" in counts:
+                search_rows.append((n, counts["preview --search"], counts["preview (no search)"], counts["generate"]))
             for name in [name for name in ("validate", "generate", "docs") if name in counts]:
                 ratio = counts[name] / counts["floor"]
                 budget = budgets["ratio"].get(name) if n == budget_n else None
@@ -200,6 +217,12 @@ def main():
         first = docs_rows[0][1]
         for n, docs, generate in docs_rows:
             lines.append(f"| {n:,} | docs | {millions(docs)} | {docs / generate:.2f}× | {docs / first:.2f}× |")
+    if search_rows:
+        lines += ["", "| N | preview --search | preview of one section | the search index: their difference | "
+                  "as a share of generate |", "|---:|---:|---:|---:|---:|"]
+        for n, search, plain, generate in search_rows:
+            lines.append(f"| {n:,} | {millions(search)} | {millions(plain)} | {millions(search - plain)} | "
+                         f"{(search - plain) / generate * 100:.1f} % |")
     if memory_rows:
         lines += ["", "| N | command | peak RSS | per setting | budget |", "|---:|---|---:|---:|---:|"]
         for n, name, megabytes, budget, over in memory_rows:

@@ -339,7 +339,7 @@ def main():
         counts_file = os.path.join(args.workdir, "instructions.json")
         subprocess.run([sys.executable, os.path.join(HERE, "instructions.py"), "--settingsc", args.settingsc,
                         "--floor", args.floor, "--sizes", args.instruction_sizes,
-                        "--memory-sizes", args.memory_sizes, "--docs", "--markdown", table, "--json", counts_file],
+                        "--memory-sizes", args.memory_sizes, "--docs", "--search", "--markdown", table, "--json", counts_file],
                        check=True, stdout=subprocess.DEVNULL)
         with open(counts_file) as file:
             counted = json.load(file)
@@ -487,9 +487,18 @@ def main():
     for n in sizes:
         r = median(n, "generate (no-op)") / median(n, "validate")
         check(f"no-op generate ≤ 1.2× validate, N={n:,}", r <= 1.2, f"{r:.2f}×")
-    for n in sizes:
-        # Issue 16 item 1: building the search index (and one search) is `preview --search` less `preview` of one
-        # screen, both of which validate and build the form; as a share of `generate`.
+    # Issue 16 item 1: building the search index (and one search) is `preview --search` less `preview` of one
+    # screen, both of which validate and build the form; as a share of `generate`. Counted in instructions where
+    # instructions.py has counted them: the difference of two noisy medians of time said 0.0 % at 10,000 settings and
+    # 14 % at 1,000 in one run, while the counts, the same in every run, say about 20 % at both.
+    counted_search = {int(n): row for n, row in (counted or {}).get("instructions", {}).items()
+                      if "preview --search" in row}
+    for n, row in sorted(counted_search.items()):
+        cost = row["preview --search"] - row["preview (no search)"]
+        r = cost / row["generate"]
+        check(f"search index build ≤ 10 % of generate (instructions), N={n:,}", r <= 0.10,
+              f"{r * 100:.1f} % ({cost / 1e6:,.1f} M of {row['generate'] / 1e6:,.1f} M)")
+    for n in [n for n in sizes if n not in counted_search]:
         if find(n, "preview --search") and find(n, "preview (no search)"):
             cost = max(median(n, "preview --search") - median(n, "preview (no search)"), 0)
             r = cost / median(n, "generate")
