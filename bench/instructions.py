@@ -84,17 +84,18 @@ def bench_schema(n, workdir, name):
     return os.path.join(directory, "Bench.settings.yaml"), os.path.join(directory, "out")
 
 
-# The two previews whose difference is the search index (issue 16): both validate and build the form; one searches
-# every setting, the other draws one section. The same commands as bench/run.py's timed rows.
-SEARCH_PREVIEWS = {
-    "preview --search": ["preview", "{schema}", "--search", "setting 1"],
-    "preview (no search)": ["preview", "{schema}", "--section", "section0"],
-}
+def search_previews(settingsc, schema):
+    """The two previews whose difference is the search index (issue 16), by name: both validate and build the form;
+    one searches every setting, the other draws one section. bench/run.py times the same two commands."""
+    return {
+        "preview --search": [settingsc, "preview", schema, "--search", "setting 1"],
+        "preview (no search)": [settingsc, "preview", schema, "--section", "section0"],
+    }
 
 
 def commands(settingsc, schema, output, docs=False, search=False):
     """The measured commands: validate, and generate (every default backend, no cache) into `output`; with `docs`,
-    also docs into a folder beside `output`; with `search`, the two previews of SEARCH_PREVIEWS."""
+    also docs into a folder beside `output`; with `search`, the two previews of `search_previews`."""
     measured = {
         "validate": [settingsc, "validate", schema, "--quiet"],
         "generate": [settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"],
@@ -102,8 +103,7 @@ def commands(settingsc, schema, output, docs=False, search=False):
     if docs:
         measured["docs"] = [settingsc, "docs", schema, "--output", output + "-docs", "--quiet"]
     if search:
-        for name, argv in SEARCH_PREVIEWS.items():
-            measured[name] = [settingsc] + [schema if part == "{schema}" else part for part in argv]
+        measured.update(search_previews(settingsc, schema))
     return measured
 
 

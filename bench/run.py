@@ -20,6 +20,7 @@ import tempfile
 import time
 
 import typecheck as typecheck_rows
+from instructions import search_previews
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_REPS = {100: 21, 1000: 11, 10000: 5, 50000: 3}
@@ -100,8 +101,7 @@ def commands_for(n, workdir, args):
                 [args.settingsc, "generate", yaml, "--output", out_noop, "--quiet", "--no-cache"]),
         # Issue 16 item 1: validate + the form + the search index + one ranked search; minus `validate`, the index's
         # cost (an upper bound: the form and the search are in it too). The ratio is in the targets.
-        Command("preview --search", [args.settingsc, "preview", yaml, "--search", "setting 1"]),
-        Command("preview (no search)", [args.settingsc, "preview", yaml, "--section", "section0"]),
+        *(Command(name, argv) for name, argv in search_previews(args.settingsc, yaml).items()),
         # The HTML site, which builds the same index per page and once more for index.html.
         Command("docs", [args.settingsc, "docs", yaml, "--output", out_docs, "--quiet"], setup=fresh(out_docs)),
     ]
@@ -120,6 +120,24 @@ def commands_for(n, workdir, args):
             "kconfig_compiler_kf5", [kconfig, "-d", target, "bench.kcfg", "bench.kcfgc"],
             setup=fresh(target), cwd=os.path.join(workdir, "kconfig")))
     return commands
+
+
+# The rows of the runtime harness (bench/runtime/main.swift) that the runtime table prints, by kind; the "plain" ones
+# only where the plain struct is built (not with -D BENCH_NO_PLAIN). runtime_check.py expects the same rows.
+RUNTIME_CODING_ROWS = ("decode plain", "decode model", "decode model, report", "decode SettingsCoding",
+                       "encode plain", "encode model", "encode SettingsCoding")
+RUNTIME_STORE_ROWS = ("store.set", "store.set + changes")
+RUNTIME_SAVE_ROWS = ("save 1 change, document layout", "save 1 change, flat layout")
+RUNTIME_COUNT_ROWS = ("flat keys written, first save of every setting", "flat keys written per save")
+
+
+def runtime_inputs(n, workdir, settingsc):
+    """gen.py's N-setting schema in a fresh `workdir`, with its generated model in `workdir/out-noop` (the files
+    `runtime_bench` builds with)."""
+    shutil.rmtree(workdir, ignore_errors=True)
+    subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), workdir], check=True)
+    subprocess.run([settingsc, "generate", os.path.join(workdir, "Bench.settings.yaml"), "--output",
+                    os.path.join(workdir, "out-noop"), "--backend", "swift", "--quiet"], check=True)
 
 
 def runtime_bench(n, workdir, args, optimization="-O"):
@@ -245,10 +263,7 @@ def main():
         for n in [int(x) for x in sizes_text.split(",") if x]:
             workdir = os.path.join(args.workdir, str(n))
             if n not in results and not os.path.exists(os.path.join(workdir, "out-noop", "BenchSettings.swift")):
-                shutil.rmtree(workdir, ignore_errors=True)
-                subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), str(n), workdir], check=True)
-                subprocess.run([args.settingsc, "generate", os.path.join(workdir, "Bench.settings.yaml"), "--output",
-                                os.path.join(workdir, "out-noop"), "--backend", "swift", "--quiet"], check=True)
+                runtime_inputs(n, workdir, args.settingsc)
             try:
                 rows[n] = runtime_bench(n, workdir, args, optimization)
             except subprocess.CalledProcessError as error:
@@ -382,8 +397,7 @@ def main():
         sizes_rt = list(rows)
         lines.append("| | " + " | ".join(f"N={n:,}" for n in sizes_rt) + " |")
         lines.append("|---|" + "---:|" * len(sizes_rt))
-        for name in ("decode plain", "decode model", "decode model, report", "decode SettingsCoding",
-                     "encode plain", "encode model", "encode SettingsCoding"):
+        for name in RUNTIME_CODING_ROWS:
             if all(name in rows[n][0] for n in sizes_rt):
                 lines.append(f"| {name} | " + " | ".join(cell(rows[n][0][name]) for n in sizes_rt) + " |")
         for name in ("decode model", "encode model", "decode SettingsCoding", "encode SettingsCoding"):
@@ -392,14 +406,14 @@ def main():
             base = "decode plain" if name.startswith("decode") else "encode plain"
             lines.append(f"| {name} / {base} | " + " | ".join(
                 f"**{statistics.median(rows[n][0][name]) / statistics.median(rows[n][0][base]):.2f}×**" for n in sizes_rt) + " |")
-        for name in ("store.set", "store.set + changes"):
+        for name in RUNTIME_STORE_ROWS:
             lines.append(f"| {name}, per edit (µs) | " + " | ".join(
                 f"{statistics.median(rows[n][0][name]) / rows[n][1] * 1e6:.1f}" for n in sizes_rt) + " |")
         # Issue 28: one change saved with every setting stored, the JSON document beside the flat layout.
-        for name in ("save 1 change, document layout", "save 1 change, flat layout"):
+        for name in RUNTIME_SAVE_ROWS:
             if all(name in rows[n][0] for n in sizes_rt):
                 lines.append(f"| {name} | " + " | ".join(cell(rows[n][0][name]) for n in sizes_rt) + " |")
-        for name in ("flat keys written, first save of every setting", "flat keys written per save"):
+        for name in RUNTIME_COUNT_ROWS:
             if all("count: " + name in rows[n][0] for n in sizes_rt):
                 lines.append(f"| {name} | " + " | ".join(f"{rows[n][0]['count: ' + name][0]:,}" for n in sizes_rt) + " |")
         lines.append("")
