@@ -2,7 +2,7 @@
 """Builds and runs the runtime bench harness (bench/runtime/main.swift) at a small N, so that it cannot rot unseen.
 
 `make bench` is optional and slow; its runtime rows once went missing from results.md for several sessions because a
-new value type left main.swift's switch incomplete. `make test` runs this (about 5 s): gen.py's schema of N settings,
+new value type left main.swift's switch incomplete. `make test` runs this (about 3 s): gen.py's schema of N settings,
 its generated model, built with run.py's own recipe against the debug build of SettingsRuntime and SettingsStore
 (-Onone, without the plain struct, as run.py's -Onone rows), run with 1 repetition, and the output checked to carry
 every row run.py reads; then the variant with the plain struct is type-checked (the -O rows' sources).
