@@ -54,6 +54,8 @@ final class YAMLDocument {
     let recordCount: Int
     /// How many bytes of text the scalars hold.
     let textCount: Int
+    /// How many node numbers the children buffer holds.
+    let childCount: Int
     /// The root node's number.
     let rootIndex: Int32
 
@@ -62,6 +64,7 @@ final class YAMLDocument {
          root: Int32, hasAliases: Bool) {
         recordCount = records.count
         textCount = text.count
+        childCount = children.count
         arena = .allocate(capacity: 1)
         arena.initialize(to: Arena(
             records: records.takeMemory(), children: children.takeMemory(), text: text.takeMemory(), hasAliases: hasAliases))

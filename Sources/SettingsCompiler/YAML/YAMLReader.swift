@@ -16,7 +16,8 @@ public enum YAMLReader {
 
     /// The document in its arena: what the compiler reads a schema into.
     static func readDocument(
-        _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector
+        _ file: SourceFile, limits: ReaderLimits = .default, diagnostics: inout DiagnosticCollector,
+        halves: Halves = .automatic
     ) -> YAMLDocument? {
         if file.bytes.count > limits.maxFileSize {
             diagnostics.error(
@@ -33,6 +34,9 @@ public enum YAMLReader {
             return nil
         }
         return file.bytes.withUnsafeBufferPointer { buffer -> YAMLDocument? in
+            if halves != .never, let document = readInHalves(file, buffer, limits: limits, always: halves == .always) {
+                return document
+            }
             var builder = DocumentBuilder(file: file, limits: limits)
             let root = builder.run(buffer)
             diagnostics.append(contentsOf: builder.diagnostics)
@@ -54,7 +58,7 @@ extension YAMLReader {
 }
 
 /// Owns one libyaml parser; the C resources are freed when it goes away.
-private final class EventStream {
+final class EventStream {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let ready: Bool
 
@@ -110,7 +114,7 @@ private final class EventStream {
 /// Builds a `YAMLDocument` from libyaml's events: a record per node, appended as the node starts; the children of
 /// the open collections are collected, as node numbers, at the end of one shared stack, and moved to the arena's
 /// children buffer as one run when their collection ends. Nothing is allocated per node.
-private struct DocumentBuilder: ~Copyable {
+struct DocumentBuilder: ~Copyable {
     let file: SourceFile
     let limits: ReaderLimits
     var diagnostics: [Diagnostic] = []
@@ -150,9 +154,9 @@ private struct DocumentBuilder: ~Copyable {
     // longer than the file), so a large schema is read without growing them: each doubling copied the buffer and
     // held both copies at once, and the read document is the front end's peak of memory (issue 32). Memory reserved
     // and never written takes no room (the kernel maps a page when it is first touched).
-    private var records: ArenaBuffer<YAMLDocument.Record>
-    private var children: ArenaBuffer<Int32>
-    private var text: ArenaBuffer<UInt8>
+    var records: ArenaBuffer<YAMLDocument.Record>
+    var children: ArenaBuffer<Int32>
+    var text: ArenaBuffer<UInt8>
     private var childStack = ArenaBuffer<Int32>(capacity: 256)
     private var hashStack: [UInt64] = []
     /// The open collections but the innermost, outermost first.
@@ -162,19 +166,27 @@ private struct DocumentBuilder: ~Copyable {
     /// How many collections are open: `stack.count + 1`, or 0.
     private var depth = 0
     private var anchors: [String: (node: Int32, weight: Int)] = [:]
-    private var totalNodes = 0
-    private var aliasNodes = 0
-    private var root: Int32 = -1
-    private var documents = 0
+    private(set) var totalNodes = 0
+    private(set) var aliasNodes = 0
+    private(set) var root: Int32 = -1
+    private(set) var documents = 0
+    /// Whether the document has an anchor (for reading in halves: a half with one is read whole).
+    var hasAnchors: Bool { !anchors.isEmpty }
+    /// Whether the root is a block mapping; the last collection that started as a child of the root, and whether it
+    /// is a block mapping; where the stream ended (for reading in halves, `YAMLReader.readInHalves`).
+    private(set) var rootIsBlockMapping = false
+    private(set) var lastRootChild: (node: Int32, isBlockMapping: Bool) = (-1, false)
+    private(set) var streamEnd = yaml_mark_t()
 
     /// The file's path, interned once: every location the reader makes refers to it by this number.
     private let fileID: Int32
 
-    init(file: SourceFile, limits: ReaderLimits) {
+    /// `size`: the bytes the arena is sized for (the file's, or the whole file's when this reads a part of it).
+    init(file: SourceFile, limits: ReaderLimits, size: Int? = nil) {
         self.file = file
         self.limits = limits
         self.fileID = SourcePaths.intern(file.path)
-        let size = file.bytes.count
+        let size = size ?? file.bytes.count
         records = ArenaBuffer(capacity: Swift.max(1024, size / 12))
         children = ArenaBuffer(capacity: Swift.max(1024, size / 12))
         text = ArenaBuffer(capacity: Swift.max(4096, size + 64))
@@ -191,6 +203,11 @@ private struct DocumentBuilder: ~Copyable {
 
     /// Reads events until the stream ends or a fatal problem stops it. Returns the document.
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> YAMLDocument? {
+        read(buffer) ? finish() : nil
+    }
+
+    /// Reads events until the stream ends (true) or a fatal problem stops it (false).
+    mutating func read(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let stream = EventStream(buffer)
         var fatal = false
         var event = yaml_event_t()
@@ -210,7 +227,11 @@ private struct DocumentBuilder: ~Copyable {
                 break loop
             }
         }
-        if fatal { return nil }
+        return !fatal
+    }
+
+    /// The document read (after `read` gave true), or nil when it holds none.
+    mutating func finish() -> YAMLDocument? {
         if documents == 0 {
             error(.emptyDocument, "the file holds no document; a schema starts with `settings: <RootTypeName>`",
                   at: SourceLocation(file: file.path, line: 1, column: 1))
@@ -228,6 +249,7 @@ private struct DocumentBuilder: ~Copyable {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT, YAML_NO_EVENT:
             return .continue
         case YAML_STREAM_END_EVENT:
+            streamEnd = event.start_mark
             return .stop
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -308,6 +330,11 @@ private struct DocumentBuilder: ~Copyable {
             let frame = Frame(
                 kind: isMapping ? .mapping : .sequence, node: node,
                 anchor: anchorPointer.map(Self.string), base: childStack.count, hashBase: hashStack.count)
+            if depth == 0 {
+                rootIsBlockMapping = isMapping && event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE
+            } else if depth == 1 {
+                lastRootChild = (node, isMapping && event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE)
+            }
             if depth > 0 { stack.append(current) }
             current = frame
             depth += 1
