@@ -8,7 +8,7 @@ import PackageDescription
 //   SettingsRuntime   what generated code imports
 //   SettingsCLI       the `settingsc` commands, argument parsing, atomic output
 //   SettingsFuzzCheck what the fuzzer (Fuzz/) runs for each input; `make test` runs it over the seed corpus
-//   CProcessTuning    the executable's process-wide settings in C (one malloc arena for every thread, on glibc)
+//   CProcessTuning    process-wide settings in C (one malloc arena for every thread, on glibc; where a second thread starts)
 //   settingsc         the executable
 let package = Package(
     name: "settingsc",
@@ -38,7 +38,7 @@ let package = Package(
         ),
         // The compiler shares the runtime's vocabulary (value types, platforms, operators, string formats):
         // both are Foundation-free, so the compiler uses the runtime's types instead of twins of its own.
-        .target(name: "SettingsCompiler", dependencies: ["CYaml", "SettingsRuntime"]),
+        .target(name: "SettingsCompiler", dependencies: ["CYaml", "CProcessTuning", "SettingsRuntime"]),
         .target(name: "SettingsBackends", dependencies: ["SettingsCompiler", "SettingsRuntime"]),
         .target(name: "SettingsRuntime"),
         // The observable store and its persistence (UserDefaults, JSON files): the Foundation-based part of

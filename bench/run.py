@@ -365,7 +365,8 @@ def main():
                      "default backend with `--no-cache` into an empty folder; `docs` writes the HTML site and the "
                      "Markdown into an empty folder; `generate, its busiest thread` counts the thread that runs the front end "
                      "and the backends it renders itself, what a run on two free cores waits for (the other thread "
-                     "renders the rest at the same time). The peak RSS rows are one more run "
+                     "renders the rest at the same time); `validate, its busiest thread` the thread that reads the first "
+                     "part of a large schema and then parses and validates it (the other reads the second part). The peak RSS rows are one more run "
                      "of each without valgrind (the budget at N = 10,000 is guarded by `make test` too).")
         lines.append("")
         with open(table) as file:

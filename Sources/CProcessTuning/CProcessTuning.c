@@ -3,9 +3,15 @@
 // growing a heap of its own (issue 32: peak RSS at 50,000 settings 157 -> 148 MB when this came in, the same time).
 // mallopt is declared in malloc.h, which Swift's Glibc module does not export, hence this C target; a call, not a
 // lookup by name, because the executable is linked statically (dlsym finds nothing there).
+#if defined(__linux__)
+#define _GNU_SOURCE
+#endif
 #include "CProcessTuning.h"
 
 // Any header of the C library defines __GLIBC__ on glibc (through features.h); the test below needs one first.
+#if defined(__linux__)
+#include <sched.h>
+#endif
 #include <stdlib.h>
 
 #if defined(__GLIBC__)
@@ -17,5 +23,81 @@ int settingsc_use_one_malloc_arena(void) {
     return mallopt(M_ARENA_MAX, 1) == 1 ? 1 : 0;
 #else
     return 0;
+#endif
+}
+
+// Where a second thread starts. The CPUs the process may run on are read once, before the first thread is made.
+#if defined(__linux__)
+static cpu_set_t allowed;
+static int allowedCount = -1;
+static pthread_once_t allowedOnce = PTHREAD_ONCE_INIT;
+
+static void readAllowed(void) {
+    CPU_ZERO(&allowed);
+    allowedCount = sched_getaffinity(0, sizeof allowed, &allowed) == 0 ? CPU_COUNT(&allowed) : 0;
+}
+#endif
+
+int settingsc_allowed_cpus(void) {
+#if defined(__linux__)
+    pthread_once(&allowedOnce, readAllowed);
+    return allowedCount;
+#else
+    return 0;
+#endif
+}
+
+int settingsc_start_on_another_cpu(pthread_attr_t *attributes) {
+#if defined(__linux__)
+    if (settingsc_allowed_cpus() < 2) return 0;
+    int current = sched_getcpu();
+    // The next allowed CPU after the caller's, round the set.
+    for (int step = 1; step < CPU_SETSIZE; step++) {
+        int cpu = (current + step) % CPU_SETSIZE;
+        if (cpu != current && CPU_ISSET(cpu, &allowed)) {
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(cpu, &one);
+            return pthread_attr_setaffinity_np(attributes, sizeof one, &one) == 0 ? 1 : 0;
+        }
+    }
+    return 0;
+#else
+    (void)attributes;
+    return 0;
+#endif
+}
+
+void settingsc_run_anywhere(void) {
+#if defined(__linux__)
+    if (settingsc_allowed_cpus() >= 2) sched_setaffinity(0, sizeof allowed, &allowed);
+#endif
+}
+
+int settingsc_current_cpu(void) {
+#if defined(__linux__)
+    return sched_getcpu();
+#else
+    return -1;
+#endif
+}
+
+int settingsc_thread_affinity(unsigned char *bytes, int size) {
+#if defined(__linux__)
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return -1;
+    for (int i = 0; i < size; i++) {
+        unsigned char byte = 0;
+        for (int bit = 0; bit < 8; bit++) {
+            if (i * 8 + bit < CPU_SETSIZE && CPU_ISSET(i * 8 + bit, &set)) byte |= (unsigned char)(1u << bit);
+        }
+        bytes[i] = byte;
+    }
+    return 0;
+#else
+    (void)bytes;
+    (void)size;
+    return -1;
 #endif
 }

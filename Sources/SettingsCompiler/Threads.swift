@@ -5,9 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+internal import CProcessTuning
 
-/// The compiler's uses of a second core share these: `generate` renders backends beside the planner
-/// (`Generate.ConcurrentRenders`), and `docs` renders its HTML site and its Markdown side by side (`concurrently`).
+/// The compiler's uses of a second core share these: the reader reads a large schema in two halves
+/// (`YAMLReader.readInHalves`), `generate` renders backends beside the planner (`Generate.ConcurrentRenders`), and
+/// `docs` renders its HTML site and its Markdown side by side (`concurrently`).
 /// Plain POSIX threads, not Swift tasks: each use is one long-lived piece of work handed to one thread, which needs
 /// no executor, and the output stays the same as on one thread.
 
@@ -36,7 +38,12 @@ private final class ThreadResult<Value>: @unchecked Sendable {
 package final class WorkerThread {
     private final class Body {
         let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+        /// Whether the thread was made to start on another CPU (it then lets itself run anywhere first thing).
+        let placed: Bool
+        init(_ run: @escaping @Sendable () -> Void, placed: Bool) {
+            self.run = run
+            self.placed = placed
+        }
     }
 
     #if canImport(Darwin)
@@ -52,13 +59,16 @@ package final class WorkerThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, 8 << 20)
-        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        // Started on another core than this thread's, which is busy: see `settingsc_start_on_another_cpu`.
+        let placed = settingsc_start_on_another_cpu(&attributes) == 1
+        let body = Unmanaged.passRetained(Body(run, placed: placed)).toOpaque()
         let result = pthread_create(&thread, &attributes, { argument in
             #if canImport(Darwin)
             let body = Unmanaged<Body>.fromOpaque(argument).takeRetainedValue()
             #else
             let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
             #endif
+            if body.placed { settingsc_run_anywhere() }
             body.run()
             return nil
         }, body)

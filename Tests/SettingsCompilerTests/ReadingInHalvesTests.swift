@@ -109,11 +109,11 @@ private func schema(sections: Int, lineBreak: String = "\n", lastValue: String? 
         expectSameRead(schema(sections: 3), halved: true)
     }
 
-    @Test func theCutIsAKeyAtColumnTwoPastTheMiddleAfterTheLastRootKey() throws {
+    @Test func theCutIsAKeyAtColumnTwoNearTheMiddleAfterTheLastRootKey() throws {
         let text = schema(sections: 40)
         let bytes = Array(text.utf8)
         let cut = try #require(bytes.withUnsafeBufferPointer { YAMLReader.cut(in: $0) })
-        #expect(cut >= bytes.count / 2)
+        #expect(cut >= bytes.count / 20 * 9 && cut < bytes.count / 2 + 400)
         #expect(bytes[cut - 1] == 0x0A && bytes[cut] == 0x20 && bytes[cut + 1] == 0x20 && bytes[cut + 2] != 0x20)
         #expect(String(decoding: bytes[cut...].prefix(9), as: UTF8.self) == "  section")
         // A root key after the middle: the cut comes after it, or there is none.

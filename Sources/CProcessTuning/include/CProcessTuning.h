@@ -6,4 +6,23 @@
 /// setting was made, 0 when it was not (not glibc, or glibc refused it).
 int settingsc_use_one_malloc_arena(void);
 
+#include <pthread.h>
+
+/// How many CPUs this process may run on (its affinity mask, on Linux); 0 when that cannot be told (elsewhere).
+int settingsc_allowed_cpus(void);
+
+/// Sets `attributes` so that a thread created with them starts on an allowed CPU other than the caller's (Linux;
+/// elsewhere it does nothing). Returns 1 when it did. The thread calls `settingsc_run_anywhere` first thing, so that
+/// only where it starts is chosen: on a virtual machine whose other core is idle, a new thread otherwise waited for
+/// the scheduler's next balancing, up to the end of the caller's work, before it ran (issue 32).
+int settingsc_start_on_another_cpu(pthread_attr_t *attributes);
+
+/// Lets the calling thread run on every CPU the process may run on again (after `settingsc_start_on_another_cpu`).
+void settingsc_run_anywhere(void);
+
+/// For the tests: the CPU the calling thread runs on (-1: unknown), and its affinity mask as `size` bytes, a bit per
+/// CPU (returns 0 when read; Linux only, -1 elsewhere).
+int settingsc_current_cpu(void);
+int settingsc_thread_affinity(unsigned char *bytes, int size);
+
 #endif

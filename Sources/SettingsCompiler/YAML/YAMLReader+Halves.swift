@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+internal import CProcessTuning
 internal import CYaml
 
 /// Reading a large schema in two halves, one per core (issue 32): libyaml and the document builder are most of what
@@ -27,7 +28,8 @@ extension YAMLReader {
     enum Halves: Sendable {
         /// Never: one read on this thread.
         case never
-        /// When the file is at least `minimumSizeForHalves` bytes and a cut is found.
+        /// When the file is at least `minimumSizeForHalves` bytes, the process may run on more than one CPU, and a
+        /// cut is found.
         case automatic
         /// Whenever a cut is found, whatever the size (for the tests).
         case always
@@ -42,7 +44,9 @@ extension YAMLReader {
     static func readInHalves(
         _ file: SourceFile, _ buffer: UnsafeBufferPointer<UInt8>, limits: ReaderLimits, always: Bool, at chosen: Int? = nil
     ) -> YAMLDocument? {
-        guard always || buffer.count >= minimumSizeForHalves, let cut = chosen ?? cut(in: buffer),
+        // With one CPU to run on, the second part would only wait for the first.
+        guard always || (buffer.count >= minimumSizeForHalves && settingsc_allowed_cpus() != 1),
+              let cut = chosen ?? cut(in: buffer),
               cut > 0, cut < buffer.count
         else { return nil }
         let second = UnsafeBufferPointer(rebasing: buffer[cut...])
@@ -72,9 +76,11 @@ extension YAMLReader {
         return builder.finish()
     }
 
-    /// Where to cut the file: the offset of the first line past the middle that starts `  x` (a key at column 2:
+    /// Where to cut the file: the offset of the first line past 45 % of it that starts `  x` (a key at column 2:
     /// `x` a letter, digit, `_` or quote) and comes after the last line with anything but a comment at column 0 or 1,
-    /// if that leaves at least a fifth of the file after it. Lines are found with `memchr`.
+    /// if that leaves at least a fifth of the file after it. Lines are found with `memchr`. 45 %, not half: this
+    /// thread reads the first part, whose top-level keys and enums cost more per byte than sections (at 1,000
+    /// settings of bench/gen.py, cut at the middle, the first part counted 33.4 M instructions, the second 28.2 M).
     static func cut(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = buffer.count
         guard count >= 4, let base = buffer.baseAddress else { return nil }
@@ -83,7 +89,7 @@ extension YAMLReader {
             guard offset < count, let found = memchr(base + offset, 0x0A, count - offset) else { return count }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         }
-        var line = nextLine(count / 2)
+        var line = nextLine(count / 20 * 9)
         var candidate: Int? = nil
         while line < count {
             let first = base[line]
