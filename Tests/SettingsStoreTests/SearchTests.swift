@@ -179,3 +179,22 @@ import Testing
         #expect(germanFirst.search("speed").first { $0.entry.id == speed.id }?.entry.title == "Geschwindigkeit")
     }
 }
+
+/// The words of a text (`SettingsSearchIndex.words`): an ASCII text is split as bytes, any other by Unicode
+/// properties; both must give the runs of letters and digits, whatever ASCII byte stands between them.
+@Suite struct SearchWordTests {
+    @Test func asciiTextsSplitAsTheUnicodeRuleSplitsThem() {
+        for byte in UInt8(0)..<0x80 {
+            let separator = String(UnicodeScalar(byte))
+            let text = "ab" + separator + "Zz9" + separator + separator + "0" + separator
+            let isWord = (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+            let expected = isWord ? [text] : ["ab", "Zz9", "0"]
+            #expect(SettingsSearchIndex.words(text) == expected, "byte \(byte)")
+            // The same text with a non-ASCII letter after it takes the Unicode path: the same words, and that letter.
+            #expect(SettingsSearchIndex.words(text + " é") == expected + ["é"], "byte \(byte)")
+        }
+        #expect(SettingsSearchIndex.words("") == [])
+        #expect(SettingsSearchIndex.words("  ") == [])
+        #expect(SettingsSearchIndex.words("one-two_three four5") == ["one", "two", "three", "four5"])
+    }
+}
