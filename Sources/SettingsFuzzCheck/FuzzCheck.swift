@@ -3,7 +3,8 @@ import SettingsCompiler
 
 /// What the fuzzer (Fuzz/, libFuzzer with AddressSanitizer) runs for every input, and what `make test` runs over
 /// the seed corpus without the sanitizer build (FuzzSeedTests): the bytes go through the whole front end (YAML
-/// reader, parser, validator), the diagnostic renderer, and every backend, and the invariants below are checked.
+/// reader, parser, validator), the diagnostic renderer, and every backend, and the invariants below are checked;
+/// the reader also reads them in two halves at several cuts, which must give the document one read gives.
 /// Any crash, trap or broken invariant is a bug (docs/fuzzing.md).
 public enum FuzzCheck {
     /// Runs `bytes` through everything; the first broken invariant, or nil.
@@ -17,6 +18,11 @@ public enum FuzzCheck {
         if let problem = problem(inDiagnostics: rendered) { return problem }
         if ir == nil, !diagnostics.hasErrors {
             return "the compiler returned no IR and reported no error"
+        }
+
+        // A large schema is read in two halves: cut anywhere, a merged read must be the whole read's document.
+        if let difference = YAMLReader.differenceReadingInHalves(file) {
+            return "reading in halves gave another document than one read: \(difference)"
         }
 
         guard let ir else { return nil }

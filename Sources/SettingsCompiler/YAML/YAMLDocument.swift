@@ -122,6 +122,30 @@ final class YAMLDocument {
         return index
     }
 
+    /// What differs between this document's arena and `other`'s (every record: range, kind, style, tag and run;
+    /// every child; every byte of text), or nil when they are the same: reading in halves must give one read's
+    /// document (`YAMLReader.differenceReadingInHalves`).
+    func difference(from other: YAMLDocument) -> String? {
+        if recordCount != other.recordCount { return "records: \(recordCount) and \(other.recordCount)" }
+        if childCount != other.childCount { return "children: \(childCount) and \(other.childCount)" }
+        if textCount != other.textCount { return "text: \(textCount) and \(other.textCount)" }
+        if rootIndex != other.rootIndex { return "root: \(rootIndex) and \(other.rootIndex)" }
+        let x = arena.pointee, y = other.arena.pointee
+        if x.hasAliases != y.hasAliases { return "hasAliases: \(x.hasAliases) and \(y.hasAliases)" }
+        for index in 0..<recordCount {
+            let r = x.records[index], s = y.records[index]
+            if r.range != s.range || r.kind != s.kind || r.style != s.style || r.tagID != s.tagID || r.start != s.start
+                || r.count != s.count {
+                return "record \(index): \(r) and \(s)"
+            }
+        }
+        for index in 0..<childCount where x.children[index] != y.children[index] {
+            return "child \(index): \(x.children[index]) and \(y.children[index])"
+        }
+        for index in 0..<textCount where x.text[index] != y.text[index] { return "text byte \(index)" }
+        return nil
+    }
+
     /// The root node; valid while the document is alive (the caller keeps it so, e.g. `withExtendedLifetime`).
     var root: Node { Node(arena: arena, index: rootIndex) }
 

@@ -119,6 +119,30 @@ extension YAMLReader {
     }
 }
 
+extension YAMLReader {
+    /// For the fuzzer (`FuzzCheck`) and the tests: reads `file` whole, then in halves cut at up to `maximumCuts` line
+    /// starts spread over the file and where `cut(in:)` cuts; nil when every read in halves that gives a document
+    /// gives the whole read's (`YAMLDocument.difference(from:)`), else what differs.
+    public static func differenceReadingInHalves(_ file: SourceFile, maximumCuts: Int = 8) -> String? {
+        var ignored = DiagnosticCollector()
+        let whole = readDocument(file, diagnostics: &ignored, halves: .never)
+        return file.bytes.withUnsafeBufferPointer { buffer -> String? in
+            var lineStarts = buffer.indices.filter { $0 > 0 && buffer[$0 - 1] == 0x0A }
+            if lineStarts.count > maximumCuts {
+                let step = Double(lineStarts.count) / Double(maximumCuts)
+                lineStarts = (0..<maximumCuts).map { lineStarts[Int(Double($0) * step)] }
+            }
+            if let chosen = cut(in: buffer) { lineStarts.append(chosen) }
+            for cut in lineStarts {
+                guard let halves = readInHalves(file, buffer, limits: .default, always: true, at: cut) else { continue }
+                guard let whole else { return "cut at byte \(cut): read in halves, but the whole read gave no document" }
+                if let difference = whole.difference(from: halves) { return "cut at byte \(cut): \(difference)" }
+            }
+            return nil
+        }
+    }
+}
+
 /// A pointer handed to the second thread, which reads the memory while the caller keeps it alive (`concurrently`
 /// returns after the thread ends).
 private struct UnsafeSendablePointer: @unchecked Sendable {
@@ -155,7 +179,10 @@ extension DocumentBuilder {
         let secondRoot = secondArena.records[Int(second.rootIndex)]
         let rootRecord = records[Int(root)]
         guard rootRecord.kind == .mapping, rootRecord.count > 0, rootRecord.range.start.column == 1,
-              second.rootIndex == 0, secondRoot.kind == .mapping, secondRoot.range.start.column == 3
+              second.rootIndex == 0, secondRoot.kind == .mapping, secondRoot.range.start.column == 3,
+              // The cut is the first key's line: blank lines after the cut would belong, in the whole file, to a block
+              // scalar before it that keeps its line breaks, and move where what ends at the cut ends.
+              secondRoot.range.start.line == 1
         else { return false }
         let rootRun = Int(rootRecord.start)
         let rootWidth = 2 * Int(rootRecord.count)
