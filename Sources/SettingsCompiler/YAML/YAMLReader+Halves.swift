@@ -11,14 +11,15 @@ internal import CYaml
 /// Reading a large schema in two halves, one per core (issue 32): libyaml and the document builder are most of what
 /// `validate` costs, and a schema's last top-level key (`sections:`, in every schema we have seen) is a block mapping
 /// that holds most of the file. The file is cut at a line that starts one of that mapping's keys (`  name:` at column
-/// 2) past the middle; a second thread reads the part after the cut as a document of its own (a block mapping at
-/// column 2) while this one reads the part before it; then the second part's nodes are moved into the first's arena
-/// as the rest of that mapping. The merged document is the one a single read gives, record for record (the tests
+/// 2) near the middle (`cut(in:)`); a second thread reads the part after the cut as a document of its own (a block
+/// mapping at column 2) while this one reads the part before it (both start at once: `WorkerThread` starts the second
+/// on another core); then the second part's nodes are moved into the first's arena as the rest of that mapping. The merged document is the one a single read gives, record for record (the tests
 /// compare them): nodes numbered in document order, each collection's children one run, stored when it ends.
 ///
 /// It is used only when both parts read without a single diagnostic, and the first ends inside a block mapping at
-/// column 2 that is the last value of a block mapping at column 0, the second is one block mapping at column 2, the
-/// second has no anchor or alias, and no key of the second part is also a key before the cut. Then libyaml sees the
+/// column 2 that is the last value of a block mapping at column 0, the second is one block mapping at column 2 whose
+/// first key is on the cut's line, the second has no anchor or alias, and no key of the second part is also a key
+/// before the cut. Then libyaml sees the
 /// same tokens in the part after the cut as in the whole file from there on: the part before it closed every quoted
 /// scalar and flow collection (or its read failed), and the part after it never goes back to a column below 2 (or
 /// its root would have ended and a second root been an error). Anything else (a problem in either part, a file
