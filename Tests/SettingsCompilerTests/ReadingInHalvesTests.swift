@@ -81,6 +81,17 @@ private func schema(sections: Int, lineBreak: String = "\n", lastValue: String? 
     return lines.joined(separator: lineBreak) + lineBreak
 }
 
+/// Every schema of the repository and every schema fixture of the compiler's tests (YAML and JSON), by path.
+private func schemasAndFixtures() throws -> [String] {
+    var paths = try files(in: "Schemas", endingWith: [".yaml", ".json"])
+    let fixtures = repositoryRoot.appendingPathComponent("Tests/SettingsCompilerTests/Fixtures")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: fixtures.path))
+    for case let name as String in enumerator where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
+        paths.append("Tests/SettingsCompilerTests/Fixtures/" + name)
+    }
+    return paths.sorted()
+}
+
 @Suite struct ReadingInHalvesTests {
     @Test func aBenchmarkShapedSchemaIsReadInHalvesAsOneReadReadsIt() {
         expectSameRead(schema(sections: 40), halved: true)
@@ -102,15 +113,10 @@ private func schema(sections: Int, lineBreak: String = "\n", lastValue: String? 
     }
 
     @Test func theRepositorySchemasAndFixturesReadTheSameEitherWay() throws {
-        var paths = try files(in: "Schemas", endingWith: [".yaml", ".json"])
-        let fixtures = repositoryRoot.appendingPathComponent("Tests/SettingsCompilerTests/Fixtures")
-        let enumerator = try #require(FileManager.default.enumerator(atPath: fixtures.path))
-        for case let name as String in enumerator where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
-            paths.append("Tests/SettingsCompilerTests/Fixtures/" + name)
-        }
+        let paths = try schemasAndFixtures()
         #expect(paths.count > 100)
         var halved = 0
-        for path in paths.sorted() {
+        for path in paths {
             let bytes = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path).bytes
             let text = String(decoding: bytes, as: UTF8.self)
             expectSameRead(text)
@@ -197,12 +203,7 @@ private func schema(sections: Int, lineBreak: String = "\n", lastValue: String? 
     /// The fuzzer's check (FuzzCheck runs it on every input): nil for every file of the repository, and it finds a
     /// merge that is not the whole read's.
     @Test func theFuzzersCheckPassesOnTheRepositoryAndSeesADifference() throws {
-        var paths = try files(in: "Schemas", endingWith: [".yaml", ".json"])
-        let fixtures = repositoryRoot.appendingPathComponent("Tests/SettingsCompilerTests/Fixtures")
-        let enumerator = try #require(FileManager.default.enumerator(atPath: fixtures.path))
-        for case let name as String in enumerator where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
-            paths.append("Tests/SettingsCompilerTests/Fixtures/" + name)
-        }
+        let paths = try schemasAndFixtures()
         for path in paths {
             let bytes = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path).bytes
             // Every line start a cut (the first version of the merge failed this for a cut before a blank line).
