@@ -331,9 +331,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 {
-            return (0x61...0x7A).contains(scalar.value) || (0x41...0x5A).contains(scalar.value) || (0x30...0x39).contains(scalar.value)
-        }
+        if scalar.value < 0x80 { return isASCIIWordByte(UInt8(scalar.value)) }
         if scalar.properties.isAlphabetic { return true }
         switch scalar.properties.generalCategory {
         case .decimalNumber, .letterNumber, .otherNumber: return true

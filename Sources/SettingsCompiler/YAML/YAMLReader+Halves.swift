@@ -56,10 +56,10 @@ extension YAMLReader {
         let whole = buffer.count
         let secondCount = second.count
         let secondStart = UnsafeSendablePointer(second.baseAddress!)
-        let (firstHalf, secondHalf) = concurrently({ () -> FirstHalf in
-            var builder = DocumentBuilder(file: file, limits: limits, size: whole)
-            let read = builder.read(UnsafeBufferPointer(rebasing: buffer[..<cut]))
-            return FirstHalf(builder: builder, read: read)
+        var builder = DocumentBuilder(file: file, limits: limits, size: whole)
+        var firstRead = false
+        let (_, secondHalf) = concurrently({
+            firstRead = builder.read(UnsafeBufferPointer(rebasing: buffer[..<cut]))
         }, { () -> SecondHalf in
             var builder = DocumentBuilder(file: file, limits: secondLimits, size: secondCount)
             let part = UnsafeBufferPointer(start: secondStart.pointer, count: secondCount)
@@ -68,8 +68,7 @@ extension YAMLReader {
             else { return SecondHalf(document: nil, nodes: 0) }
             return SecondHalf(document: builder.finish(), nodes: builder.totalNodes)
         })
-        guard firstHalf.read, let document = secondHalf.document else { return nil }
-        var builder = firstHalf.take()
+        guard firstRead, let document = secondHalf.document else { return nil }
         guard builder.diagnostics.isEmpty, builder.documents == 1,
               builder.totalNodes + secondHalf.nodes - 1 <= limits.maxNodes,
               builder.append(document)
@@ -151,19 +150,6 @@ private struct UnsafeSendablePointer: @unchecked Sendable {
     init(_ pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
 }
 
-/// The first part's builder, read on this thread and handed back through `concurrently`.
-private final class FirstHalf {
-    private var builder: DocumentBuilder?
-    let read: Bool
-
-    init(builder: consuming DocumentBuilder, read: Bool) {
-        self.builder = consume builder
-        self.read = read
-    }
-
-    func take() -> DocumentBuilder { builder.take()! }
-}
-
 /// The second part read as a document of its own (nil: it is not one the merge takes), and how many nodes it counted.
 private struct SecondHalf: @unchecked Sendable {
     let document: YAMLDocument?
@@ -190,7 +176,7 @@ extension DocumentBuilder {
         let inner = children[rootRun + rootWidth - 1]
         guard inner == lastRootChild.node, lastRootChild.isBlockMapping else { return false }
         var innerRecord = records[Int(inner)]
-        guard innerRecord.range.start.column == 3 else { return false }
+        guard innerRecord.range.start.column == 3, innerRecord.count > 0 else { return false }
         let innerRun = Int(innerRecord.start)
         let innerWidth = 2 * Int(innerRecord.count)
         let secondRun = Int(secondRoot.start)
@@ -204,21 +190,22 @@ extension DocumentBuilder {
         // the part's end; a block scalar ends at column 0 in both.
         let lineOffset = Int32(clamping: streamEnd.line)
         let endOfPart = (line: lineOffset + 1, column: Int32(1))
-        let firstRecordCount = records.count
-        for index in 0..<firstRecordCount {
-            var record = records[index]
-            if record.style == .literal || record.style == .folded { continue }
-            var changed = false
+        // Only the last node at each level can end at the part's end: walk down from the inner mapping's last value.
+        var last = children[innerRun + innerWidth - 1]
+        while true {
+            var record = records[Int(last)]
+            guard record.style != .literal, record.style != .folded else { break }
             if record.range.startLine == endOfPart.line, record.range.startColumn == endOfPart.column {
                 record.range.startColumn = 3
-                changed = true
             }
             if record.range.endLine == endOfPart.line, record.range.endColumn == endOfPart.column {
                 record.range.endColumn = 3
-                changed = true
             }
-            if changed { records[index] = record }
+            records[Int(last)] = record
+            guard record.kind != .scalar, record.count > 0 else { break }
+            last = children[Int(record.start) + Int(record.count) * (record.kind == .mapping ? 2 : 1) - 1]
         }
+        let firstRecordCount = records.count
 
         // Node `i` of the second part (but its root, which is the inner mapping) is node `firstRecordCount + i - 1`.
         let nodeOffset = Int32(firstRecordCount) - 1

@@ -58,7 +58,7 @@ extension YAMLReader {
 }
 
 /// Owns one libyaml parser; the C resources are freed when it goes away.
-final class EventStream {
+private final class EventStream {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let ready: Bool
 
