@@ -12,6 +12,8 @@ import SettingsCLI
 // One malloc arena for every thread (glibc; elsewhere nothing): see Sources/CProcessTuning. Peak RSS at 50,000
 // settings (`make test-instructions`) depends on it.
 _ = settingsc_use_one_malloc_arena()
+// Freed memory reused rather than given back and faulted in again (glibc): see Sources/CProcessTuning.
+_ = settingsc_keep_freed_memory()
 
 // Output goes straight to the file descriptors (unbuffered), so there is nothing to flush before exiting.
 exit(CLI.run(Array(CommandLine.arguments.dropFirst()), environment: .standard))

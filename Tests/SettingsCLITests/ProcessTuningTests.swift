@@ -16,6 +16,39 @@ import Testing
         #expect(settingsc_use_one_malloc_arena() == 0)
         #endif
     }
+
+    /// With `settingsc_keep_freed_memory`, a large block freed and asked for again is the same memory: touching it
+    /// the second time costs (almost) no page fault. glibc's default gives a block of 128 KB or more back to the
+    /// kernel when it is freed (munmap) and the next one of that size is faulted in afresh, page by page.
+    @Test func freedMemoryIsReusedWithoutPageFaults() {
+        #if os(Linux) && canImport(Glibc)
+        #expect(settingsc_keep_freed_memory() == 1)
+        func faults() -> Int {
+            var usage = rusage()
+            getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD, which Glibc's module declares only with _GNU_SOURCE
+            return usage.ru_minflt
+        }
+        func touch(_ size: Int) -> Int {
+            let before = faults()
+            guard let block = malloc(size) else { return -1 }
+            memset(block, 1, size)
+            free(block)
+            return faults() - before
+        }
+        // Each size larger than any before it, so that glibc's default (which raises its threshold to the size of a
+        // block it gave back) would map it afresh the first time and fault the heap in the second; another test's
+        // allocation between the two may take the freed memory, so a few sizes are tried.
+        var seen: [(first: Int, again: Int)] = []
+        for attempt in 0..<3 {
+            let size = (20 << 20) + attempt * (1 << 20) + 4_321  // 5,100 pages and more
+            seen.append((touch(size), touch(size)))
+            if seen.last!.again >= 0 && seen.last!.again < 100 { break }
+        }
+        #expect(seen.contains { $0.first > 1_000 && $0.again >= 0 && $0.again < 100 }, "page faults (first touch, again): \(seen)")
+        #else
+        #expect(settingsc_keep_freed_memory() == 0)
+        #endif
+    }
 }
 
 #if os(Linux)
