@@ -286,9 +286,15 @@ struct TemporaryFile {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var fd: Int32 = -1
         var temporaryName = ""
+        var random = SystemRandomNumberGenerator()
         for _ in 0..<100 {
+            // One random word for the six letters (a random element each asked the kernel for 8 bytes six times).
+            var bits = random.next()
             var suffix = ""
-            for _ in 0..<Self.suffixLength { suffix.unicodeScalars.append(Unicode.Scalar(letters.randomElement()!)) }
+            for _ in 0..<Self.suffixLength {
+                suffix.unicodeScalars.append(Unicode.Scalar(letters[Int(bits % UInt64(letters.count))]))
+                bits /= UInt64(letters.count)
+            }
             temporaryName = "." + name + Self.marker + suffix
             fd = openat(directoryFD, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 || errno != EEXIST { break }

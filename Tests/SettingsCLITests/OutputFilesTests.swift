@@ -120,3 +120,28 @@ import Testing
         #expect(!directory.exists("missing"))
     }
 }
+
+/// The temporary files settingsc writes before it renames them into place.
+@Suite struct TemporaryFileNameTests {
+    /// `.<name>.settingsc-XXXXXX`, six letters or digits from one random word: the rule `isTemporary` reads
+    /// (what `generate` recognises as its own leftovers), and a different name each time.
+    @Test func namesFollowTheRuleAndDiffer() throws {
+        let directory = try TemporaryDirectory()
+        let fd = open(directory.path, O_RDONLY | O_DIRECTORY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var names = Set<String>()
+        var letters = Set<UInt8>()
+        for _ in 0..<200 {
+            var file = try TemporaryFile(directoryFD: fd, name: "A.swift", directory: directory.path)
+            #expect(TemporaryFile.isTemporary(file.temporaryName, of: "A.swift"), "\(file.temporaryName)")
+            names.insert(file.temporaryName)
+            letters.formUnion(file.temporaryName.utf8.suffix(TemporaryFile.suffixLength))
+            file.discard()
+        }
+        #expect(names.count == 200)
+        // 1,200 letters drawn from 62: every one of them appears (a suffix made of a few letters would not).
+        #expect(letters.count == 62)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
