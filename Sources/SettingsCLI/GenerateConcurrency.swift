@@ -51,7 +51,7 @@ extension Generate {
         private var stopped = false
         private var worker: WorkerThread?
 
-        init(jobs: [RenderJob], limit: Int = Generate.pendingMemoryLimit) {
+        init(jobs: [RenderJob], limit: Int = Generate.renderQueueLimit) {
             self.jobs = jobs
             self.limit = limit
             queued = Array(repeating: [], count: jobs.count)

@@ -12,8 +12,9 @@ import SettingsCompiler
 extension Generate {
     /// Receives rendered files, whole or in pieces (`RenderOutput`), one at a time: checks each path (safe,
     /// relative, no two files on the same name), compares the text with the file on disk as it arrives, hashes
-    /// it, and keeps only what is to be written: in memory up to `Generate.pendingMemoryLimit` bytes in all,
-    /// then in a temporary file next to the target. A file that matches what is on disk is never held.
+    /// it, and keeps only what is to be written: in memory up to `memoryLimit` bytes in all (none for `generate`:
+    /// `Generate.pendingMemoryLimit`), then in a temporary file next to the target. A file that matches what is on
+    /// disk is never held.
     /// Every path problem is reported; after the first one, or after an I/O error, files are only checked for
     /// further path problems.
     final class Planner: RenderOutput, CodePrinterSink, @unchecked Sendable {

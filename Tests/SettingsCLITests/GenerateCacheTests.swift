@@ -386,6 +386,27 @@ struct CountingBackend: Backend {
         #expect(directory.files(under: "Out") == [])
     }
 
+    /// `generate`'s own planner holds no output in memory: a changed file goes to its temporary file piece by piece
+    /// as it is rendered, so a piece's memory is reused for the next (`Generate.pendingMemoryLimit`, issue 32).
+    @Test func generateWritesEachChangedFileToItsTemporaryFileAsItComes() throws {
+        let directory = try TemporaryDirectory()
+        let capture = Capture()
+        let planner = Generate.Planner(cli: CLI(environment: capture.environment()), output: directory.url("Out"), keepsPending: true)
+        planner.schemaPath = "a.settings.yaml"
+        planner.backend = "test"
+        var printer = planner.beginFile("A.swift")
+        for index in 0..<15_000 { printer.line("let value\(index) = \(index) // padding padding") }
+        // The first pieces are on disk already, before the file ends.
+        let early = directory.files(under: "Out").filter { TemporaryFile.isTemporary($0, of: "A.swift") }
+        #expect(early.count == 1, "\(directory.files(under: "Out"))")
+        printer.line("// end")
+        planner.endFile(printer.bytes)
+        guard case .temporary = planner.files[0].pending else { Issue.record("held in memory"); return }
+        #expect(try pendingBytes(planner.files[0]) == expected())
+        planner.discardTemporaryFiles()
+        #expect(directory.files(under: "Out") == [])
+    }
+
     @Test func aMatchingFileIsNotKept() throws {
         let directory = try TemporaryDirectory()
         try OutputFileSystem.createDirectories(directory.url("Out"))
