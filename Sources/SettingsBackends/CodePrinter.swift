@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Receives the text of a `CodePrinter` made with `init(flushingTo:)` in pieces, in order, as it grows.
 public protocol CodePrinterSink: AnyObject, Sendable {
     func write(_ bytes: [UInt8])
@@ -22,7 +30,7 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
             initialized = count
         }
     }
-    /// The text's bytes, in memory this printer owns (it is noncopyable, so nothing else refers to it; unchecked
+    /// The text's bytes, in memory this printer owns (`malloc`'s, for `realloc`; it is noncopyable, so nothing else refers to it; unchecked
     /// Sendable for that reason): an append is a capacity check and a copy (``copy(_:to:count:)``), where `Array.append(contentsOf:)`
     /// took about 170 instructions a piece, some 20 M of `generate` at N = 1,000 (issue 32).
     private var storage: UnsafeMutablePointer<UInt8>
@@ -41,7 +49,7 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     private var sink: (any CodePrinterSink)?
 
     deinit {
-        storage.deallocate()
+        free(storage)
         indentation.deallocate()
     }
 
@@ -51,16 +59,23 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
         if count + extra > capacity { grow(extra) }
     }
 
+    /// With `realloc`, which grows the block where it is when the memory after it is free (a large printer's
+    /// usually is: the top of the heap), so the text is neither copied nor written to pages touched for the first
+    /// time: a page touched afresh costs a page fault, and `docs` at 10,000 settings spent some 20,000 of its 33,000
+    /// in copies of growing buffers (issue 32).
     @inline(never)
     private mutating func grow(_ extra: Int) {
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
-        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        // `copyMemory` is a `memcpy`; `initialize(from:count:)` copied a byte at a time.
-        UnsafeMutableRawPointer(new).copyMemory(from: storage, byteCount: count)
-        storage.deallocate()
-        storage = new
+        guard let grown = realloc(storage, newCapacity) else { fatalError("CodePrinter: out of memory") }
+        storage = grown.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
+    }
+
+    /// `capacity` bytes from `malloc`, as `grow` reallocates them.
+    private static func allocateStorage(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let block = malloc(capacity) else { fatalError("CodePrinter: out of memory") }
+        return block.assumingMemoryBound(to: UInt8.self)
     }
 
     /// Copies `count` bytes: up to 32 with a few unaligned word moves (the bytes at both ends, overlapping in the
@@ -121,7 +136,7 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     public init(indentUnit: String = "    ") {
         self.indentUnitBytes = Array(indentUnit.utf8)
         capacity = 4096
-        storage = .allocate(capacity: capacity)
+        storage = Self.allocateStorage(capacity)
         indentation = .allocate(capacity: indentationCapacity)
     }
 
@@ -133,7 +148,7 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
         // Room for what it holds between flushes from the start: grown from 4 KB by doubling, the text was copied
         // again up to its flush size (issue 32).
         capacity = 2 * Self.flushSize
-        storage = .allocate(capacity: capacity)
+        storage = Self.allocateStorage(capacity)
         indentation = .allocate(capacity: indentationCapacity)
     }
 
