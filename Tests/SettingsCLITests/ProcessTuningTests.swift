@@ -20,7 +20,10 @@ import Testing
     /// With `settingsc_keep_freed_memory`, a large block freed and asked for again is the same memory: touching it
     /// the second time costs (almost) no page fault. glibc's default gives a block of 128 KB or more back to the
     /// kernel when it is freed (munmap) and the next one of that size is faulted in afresh, page by page.
-    @Test func freedMemoryIsReusedWithoutPageFaults() {
+    /// On the main thread, whose allocations come from glibc's main arena, as every thread's do in the executable
+    /// (`settingsc_use_one_malloc_arena`): a test thread of its own arena gets a block this large in a heap of its
+    /// own, which glibc unmaps when it is freed whatever the thresholds.
+    @Test @MainActor func freedMemoryIsReusedWithoutPageFaults() {
         #if os(Linux) && canImport(Glibc)
         #expect(settingsc_keep_freed_memory() == 1)
         func faults() -> Int {
