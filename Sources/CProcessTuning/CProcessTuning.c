@@ -32,8 +32,8 @@ int settingsc_use_one_malloc_arena(void) {
 // it is freed, and gives the top of the heap back past 128 KB free: every large buffer a stage frees (the YAML
 // document's, an array grown past its capacity) is then faulted in again, page by page, by the next stage. Here
 // every block up to 64 MB comes from the heap and freed memory stays there for the next allocation, which settingsc,
-// a process that runs for a fraction of a second, can afford: at 1,000 settings `validate` takes 898 page faults
-// instead of 996, at 10,000 6,765 instead of 7,890, and the peak RSS at 50,000 moves by half a megabyte.
+// a process that runs for a fraction of a second, can afford (the page faults and peak RSS before and after:
+// bench/README.md, issue 32's twelfth session).
 int settingsc_keep_freed_memory(void) {
 #if defined(__GLIBC__)
     int mapped = mallopt(M_MMAP_THRESHOLD, 64 << 20);

@@ -30,9 +30,10 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
             initialized = count
         }
     }
-    /// The text's bytes, in memory this printer owns (`malloc`'s, for `realloc`; it is noncopyable, so nothing else refers to it; unchecked
-    /// Sendable for that reason): an append is a capacity check and a copy (``copy(_:to:count:)``), where `Array.append(contentsOf:)`
-    /// took about 170 instructions a piece, some 20 M of `generate` at N = 1,000 (issue 32).
+    /// The text's bytes, in memory this printer owns (from `malloc`, for `grow`'s `realloc`; it is noncopyable, so
+    /// nothing else refers to it; unchecked Sendable for that reason): an append is a capacity check and a copy
+    /// (``copy(_:to:count:)``), where `Array.append(contentsOf:)` took about 170 instructions a piece, some 20 M of
+    /// `generate` at N = 1,000 (issue 32).
     private var storage: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int

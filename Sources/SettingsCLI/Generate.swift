@@ -57,8 +57,8 @@ struct Generate {
     /// further one goes to a temporary file next to its target as it is rendered (renamed into place once every
     /// file has been rendered and checked). None: a changed file goes to its temporary file piece by piece, so
     /// each piece's memory is reused for the next instead of holding the output whole, and a page touched afresh
-    /// costs a page fault (about 2 µs on the machines `make bench` runs on; at 1,000 settings `generate` took
-    /// 1,415 page faults with 4 MB here and 1,202 without, and 12 % less time: bench/README.md, issue 32).
+    /// costs a page fault (about 2 µs on the machines `make bench` runs on; the faults and times with 4 MB here
+    /// and without: bench/README.md, issue 32's twelfth session).
     static let pendingMemoryLimit = 0
 
     /// What `generate`'s second thread renders ahead of the planner, at most (`ConcurrentRenders`).
@@ -146,7 +146,7 @@ struct Generate {
             return reportCheck(files, stale: stale, obsolete: obsolete, tree: tree, quiet: quiet, header: header)
         }
 
-        // Temporary files that killed runs left beside these outputs go (this run's own, past the memory limit,
+        // Temporary files that killed runs left beside these outputs go (this run's own, written while planning,
         // stay). The lock keeps them from being another run's, in progress.
         var own: Set<String> = []
         for file in files {
