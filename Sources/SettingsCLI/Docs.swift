@@ -69,19 +69,16 @@ struct Docs {
         var generate = Generate(cli: cli, arguments: arguments)
         generate.command = "docs"
         let (html, markdownWanted) = (formats.contains("html"), formats.contains("markdown"))
-        generate.renderAll = { compiled in
-            // The site and the Markdown share nothing but the IR they read: the Markdown is rendered on a second
-            // thread while this one renders the site (which renders its index beside its pages), and the outputs
-            // are listed as on one thread, the site's first.
-            let markdownFiles: @Sendable () -> [Generate.RenderedOutput] = {
-                guard markdownWanted else { return [] }
-                let markdown = MarkdownBackend()
-                return compiled.flatMap { schema in
-                    markdown.render(schema.schema).map { .init(schemaPath: schema.path, backend: markdown.name, file: $0) }
-                }
-            }
-            guard html else { return markdownFiles() }
-            let (site, markdown) = concurrently({ () -> [Generate.RenderedOutput] in
+        generate.renderAll = { compiled, planner in
+            // The site and the Markdown share nothing but the IR they read: the Markdown is rendered on a thread of
+            // its own (a RenderStream) while this one prints the site into the planner (its pages come from another
+            // thread, beside the index: `HTMLSiteBackend.renderSite`), then passed on as it comes: the files reach
+            // the planner as on one thread, the site's first, and none is held whole.
+            let markdownName = MarkdownBackend().name
+            let markdown = markdownWanted ? RenderStream.rendering { stream in
+                for schema in compiled { MarkdownBackend().render(schema.schema, into: stream) }
+            } : nil
+            if html {
                 var site = HTMLSiteBackend()
                 // "What changed" pages: each schema against its previous version, by path (--against) or root type.
                 for schema in compiled {
@@ -94,12 +91,16 @@ struct Docs {
                         rootTypeName: schema.schema.rootTypeName, changes: SchemaDiff.compare(old: old, new: schema.schema))
                 }
                 // The index belongs to every schema; it is reported with the first.
-                return site.renderSite(compiled.map(\.schema)).map { file in
-                    let owner = compiled.first { HTMLSiteBackend.pageName($0.schema) == file.path } ?? compiled[0]
-                    return .init(schemaPath: owner.path, backend: site.name, file: file)
-                }
-            }, markdownFiles)
-            return site + markdown
+                let owners = Dictionary(compiled.map { (HTMLSiteBackend.pageName($0.schema), $0.path) }, uniquingKeysWith: { first, _ in first })
+                let siteName = site.name
+                site.renderSite(compiled.map(\.schema), into: planner.labelling { path in (owners[path] ?? compiled[0].path, siteName) })
+            }
+            // One Markdown file per schema, in their order.
+            var markdownFiles = 0
+            markdown?.replay(into: planner.labelling { _ in
+                defer { markdownFiles += 1 }
+                return (compiled[min(markdownFiles, compiled.count - 1)].path, markdownName)
+            })
         }
         return generate.run()
     }

@@ -8,8 +8,9 @@ struct Generate {
     /// The command whose help a usage error points to.
     var command = "generate"
     /// Renders all schemas at once instead of through `--backend`s (used by `docs`, whose site has an index
-    /// of every schema). Each file names the schema it came from and its backend, for messages.
-    var renderAll: (([Compilation.Compiled]) -> [RenderedOutput])?
+    /// of every schema), into the planner, in order: before each file, the planner's `schemaPath` and `backend`
+    /// name where it came from, for messages (`Planner.add(_:)`, `Planner.labelling(_:)`).
+    var renderAll: (([Compilation.Compiled], Planner) -> Void)?
     /// With `renderAll`: the backend names the list of outputs files this invocation under (`--name-after-schema`
     /// renders the default backends, and files its outputs under the same invocation as a run without the flag, so
     /// switching it on or off removes the other set). Nil: no list (`docs`).
@@ -202,11 +203,7 @@ struct Generate {
             if let identity = InputIdentity(path: path) { planner.inputs[identity] = path }
         }
         if let renderAll {
-            for rendered in renderAll(compiled) {
-                planner.schemaPath = rendered.schemaPath
-                planner.backend = rendered.backend
-                planner.add(rendered.file)
-            }
+            renderAll(compiled, planner)
         } else {
             // Every backend over every schema, in this order; on two threads (`ConcurrentRenders`), each file
             // reaching the planner in this order all the same.

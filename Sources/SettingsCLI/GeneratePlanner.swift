@@ -66,6 +66,48 @@ extension Generate {
             self.memoryLimit = memoryLimit
         }
 
+        /// Adds a whole file with where it came from.
+        func add(_ rendered: RenderedOutput) {
+            schemaPath = rendered.schemaPath
+            backend = rendered.backend
+            add(rendered.file)
+        }
+
+        /// An output that passes files on to this planner, each named first by `label` (its path: the schema it
+        /// came from and its backend, for messages).
+        func labelling(_ label: @escaping (String) -> (schemaPath: String, backend: String)) -> Labelling {
+            Labelling(planner: self, label: label)
+        }
+
+        /// See ``labelling(_:)``.
+        final class Labelling: RenderOutput, CodePrinterSink, @unchecked Sendable {
+            let planner: Planner
+            let label: (String) -> (schemaPath: String, backend: String)
+
+            init(planner: Planner, label: @escaping (String) -> (schemaPath: String, backend: String)) {
+                self.planner = planner
+                self.label = label
+            }
+
+            private func name(_ path: String) {
+                (planner.schemaPath, planner.backend) = label(path)
+            }
+
+            func add(_ file: RenderedFile) {
+                name(file.path)
+                planner.add(file)
+            }
+
+            func beginFile(_ path: String) -> CodePrinter {
+                name(path)
+                return planner.beginFile(path)
+            }
+
+            func write(_ bytes: [UInt8]) { planner.write(bytes) }
+
+            func endFile(_ rest: [UInt8]) { planner.endFile(rest) }
+        }
+
         // MARK: RenderOutput
 
         func add(_ file: RenderedFile) {

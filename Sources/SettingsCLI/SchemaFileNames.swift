@@ -91,7 +91,9 @@ extension Generate {
         if arguments.flag(SchemaFileNames.flag) {
             if let error = SchemaFileNames.usageError(arguments) { return cli.usageError(error) }
             let backends = cli.environment.backends
-            generate.renderAll = { SchemaFileNames.render($0, backends: backends) }
+            generate.renderAll = { compiled, planner in
+                for output in SchemaFileNames.render(compiled, backends: backends) { planner.add(output) }
+            }
             // One folder, whatever the flag: the files of a run without it are this run's stale outputs, and back.
             generate.recordsAsBackends = backends.map(\.name)
         }

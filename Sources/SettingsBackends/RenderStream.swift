@@ -1,0 +1,117 @@
+import SettingsCompiler
+
+/// Files rendered on a thread of their own and handed, in order and as they are printed, to an output on the thread
+/// that made the stream: `settingsc docs` renders a schema's page and its Markdown this way beside the index, each
+/// straight into the planner's temporary files, so no page is ever held whole (at 50,000 settings the pages held
+/// whole took 580 MB; issue 32).
+///
+/// The rendering thread prints into the stream (a ``RenderOutput``); ``replay(into:)`` passes each file's pieces to
+/// the output as they come and returns when the rendering is done. What is printed and not yet replayed is held (no
+/// limit: the thread that replays is busy with files before this stream's, and a limit would make the rendering
+/// thread wait for it: the work would no longer run side by side).
+public final class RenderStream: RenderOutput, CodePrinterSink, @unchecked Sendable {
+    private enum Event {
+        case add(RenderedFile)
+        case begin(String)
+        case piece([UInt8])
+        case end([UInt8])
+    }
+
+    // Guarded by `lock`, which is broadcast on every change.
+    private let lock = ConditionLock()
+    private var events: [Event] = []
+    private var done = false
+    private var thread: WorkerThread?
+
+    private init() {}
+
+    /// Starts `render` on a thread of its own, printing into the stream it is given; when no thread can be made,
+    /// it runs here, now, and the stream holds its files until they are replayed.
+    public static func rendering(_ render: @escaping @Sendable (RenderStream) -> Void) -> RenderStream {
+        let stream = RenderStream()
+        let body: @Sendable () -> Void = {
+            render(stream)
+            stream.finish()
+        }
+        stream.thread = WorkerThread(body)
+        if stream.thread == nil { body() }
+        return stream
+    }
+
+    /// Passes every file to `output`, in the order it was rendered, as its pieces come (each piece as the output's
+    /// own printer would pass it on); returns when the rendering is done and everything has been passed on. Called
+    /// once, by the thread that made the stream.
+    public func replay(into output: any RenderOutput & CodePrinterSink) {
+        while true {
+            let (taken, finished): ([Event], Bool) = lock.locked {
+                while events.isEmpty, !done { lock.wait() }
+                let taken = events
+                events = []
+                return (taken, done)
+            }
+            for event in taken {
+                switch event {
+                case .add(let file): output.add(file)
+                case .begin(let path): _ = output.beginFile(path)  // the text is printed already: it comes as pieces
+                case .piece(let bytes): output.write(bytes)
+                case .end(let rest): output.endFile(rest)
+                }
+            }
+            if finished { break }
+        }
+        thread?.join()
+    }
+
+    private func push(_ event: Event) {
+        lock.locked {
+            events.append(event)
+            lock.broadcast()
+        }
+    }
+
+    private func finish() {
+        lock.locked {
+            done = true
+            lock.broadcast()
+        }
+    }
+
+    // MARK: RenderOutput (the rendering thread)
+
+    public func add(_ file: RenderedFile) { push(.add(file)) }
+
+    public func beginFile(_ path: String) -> CodePrinter {
+        push(.begin(path))
+        return CodePrinter(flushingTo: self)
+    }
+
+    public func write(_ bytes: [UInt8]) { push(.piece(bytes)) }
+
+    public func endFile(_ rest: [UInt8]) { push(.end(rest)) }
+}
+
+/// Collects rendered files whole, for callers that want them as values (tests, `Backend.render(_:)`).
+public final class RenderedFiles: RenderOutput, CodePrinterSink, @unchecked Sendable {
+    public private(set) var files: [RenderedFile] = []
+    private var path: String?
+    private var text: [UInt8] = []
+
+    public init() {}
+
+    public func add(_ file: RenderedFile) { files.append(file) }
+
+    public func beginFile(_ path: String) -> CodePrinter {
+        self.path = path
+        text = []
+        return CodePrinter(flushingTo: self)
+    }
+
+    public func write(_ bytes: [UInt8]) { text += bytes }
+
+    public func endFile(_ rest: [UInt8]) {
+        text += rest
+        files.append(RenderedFile(path: path ?? "", bytes: text))
+        path = nil
+        text = []
+    }
+}

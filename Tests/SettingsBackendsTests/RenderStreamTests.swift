@@ -1,0 +1,121 @@
+import SettingsBackends
+import SettingsCompiler
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `RenderStream`: files printed on another thread reach the output in order, whole and as they come, and
+/// `settingsc docs`' site and Markdown reach their output in pieces (no page held whole; issue 32).
+@Suite struct RenderStreamTests {
+    /// Records what reaches an output: each call, and the files they make.
+    final class Recording: RenderOutput, CodePrinterSink, @unchecked Sendable {
+        let lock = ConditionLock()
+        private(set) var calls: [String] = []
+        private(set) var writes: [String: Int] = [:]
+        let files = RenderedFiles()
+        private var current: String?
+
+        var pieceCount: Int { lock.locked { writes.values.reduce(0, +) } }
+
+        func add(_ file: RenderedFile) {
+            lock.locked { calls.append("add \(file.path)") }
+            files.add(file)
+        }
+
+        func beginFile(_ path: String) -> CodePrinter {
+            lock.locked {
+                calls.append("begin \(path)")
+                current = path
+            }
+            _ = files.beginFile(path)
+            return CodePrinter(flushingTo: self)
+        }
+
+        func write(_ bytes: [UInt8]) {
+            lock.locked { writes[current ?? "", default: 0] += 1 }
+            files.write(bytes)
+        }
+
+        func endFile(_ rest: [UInt8]) {
+            lock.locked {
+                calls.append("end \(current ?? "")")
+                current = nil
+            }
+            files.endFile(rest)
+        }
+    }
+
+    /// Prints files of every kind: whole, printed in one piece, printed in several (past the printer's 256 KB).
+    static func printFiles(into output: any RenderOutput) {
+        output.add(RenderedFile(path: "a.txt", contents: "whole\n"))
+        var small = output.beginFile("b.txt")
+        small.line("one line")
+        output.endFile(small.bytes)
+        var large = output.beginFile("c.txt")
+        for index in 0..<40_000 { large.line("line \(index) of a file larger than a piece") }
+        output.endFile(large.bytes)
+        output.add(RenderedFile(path: "d.txt", contents: "last\n"))
+    }
+
+    @Test func theFilesAreTheSameAndInTheSameOrderAsPrintedHere() {
+        let direct = RenderedFiles()
+        Self.printFiles(into: direct)
+        let stream = RenderStream.rendering { Self.printFiles(into: $0) }
+        let replayed = Recording()
+        stream.replay(into: replayed)
+        #expect(replayed.files.files == direct.files)
+        #expect(replayed.files.files.map(\.path) == ["a.txt", "b.txt", "c.txt", "d.txt"])
+        #expect(replayed.calls == ["add a.txt", "begin b.txt", "end b.txt", "begin c.txt", "end c.txt", "add d.txt"])
+        // The large file came in pieces (the printer's), not whole.
+        #expect((replayed.writes["c.txt"] ?? 0) >= 4, "\(replayed.writes)")
+    }
+
+    /// The pieces reach the output while the file is still being printed: the rendering thread waits (up to 20 s)
+    /// until the output has had the file's first piece before it prints the rest. A stream that passed files on
+    /// only once rendered would make it wait out its 20 s.
+    @Test func piecesArriveWhileTheFileIsPrinted() {
+        let replayed = Recording()
+        final class Flag: @unchecked Sendable {
+            let lock = ConditionLock()
+            var value = false
+        }
+        let early = Flag()
+        let stream = RenderStream.rendering { output in
+            var printer = output.beginFile("big.txt")
+            for index in 0..<20_000 { printer.line("line \(index) of the first part") }  // past 256 KB: a piece
+            for _ in 0..<2_000 where replayed.pieceCount == 0 { usleep(10_000) }
+            let seen = replayed.pieceCount > 0
+            early.lock.locked { early.value = seen }
+            for index in 0..<100 { printer.line("line \(index) of the rest") }
+            output.endFile(printer.bytes)
+        }
+        stream.replay(into: replayed)
+        #expect(early.lock.locked { early.value })
+        #expect(replayed.files.files.map(\.path) == ["big.txt"])
+        #expect(replayed.files.files.first?.contents.hasSuffix("line 99 of the rest\n") == true)
+    }
+
+    /// `settingsc docs`' files reach the planner in pieces: the index first, then the page, each printed piece by
+    /// piece, the same files as rendered whole.
+    @Test func theSiteAndTheMarkdownAreHandedOnInPieces() throws {
+        var text = "settings: BigSettings\nsections:\n  general:\n    settings:\n"
+        for index in 0..<600 {
+            text += "      setting\(index): {type: int, default: \(index), range: 0...100000, title: \"Setting \(index)\", description: \"The setting number \(index), with a description long enough to make the file large.\"}\n"
+        }
+        var diagnostics = DiagnosticCollector()
+        let schema = try #require(Compiler.compile(SourceFile(path: "big.settings.yaml", text: text), diagnostics: &diagnostics))
+        let site = Recording()
+        HTMLSiteBackend().renderSite([schema], into: site)
+        #expect(site.calls == ["begin index.html", "end index.html", "begin BigSettings.html", "end BigSettings.html"])
+        #expect((site.writes["BigSettings.html"] ?? 0) >= 2, "\(site.writes)")
+        #expect(site.files.files == HTMLSiteBackend().renderSite([schema]))
+        let markdown = Recording()
+        MarkdownBackend().render(schema, into: markdown)
+        #expect(markdown.calls == ["begin BigSettings.md", "end BigSettings.md"])
+        #expect(markdown.files.files == MarkdownBackend().render(schema))
+    }
+}
