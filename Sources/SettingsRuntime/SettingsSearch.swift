@@ -110,9 +110,10 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                 id: section.id, kind: .section, title: section.title, sectionTitles: titles, sectionID: section.id, targetID: section.id,
                 titles: [SettingsSearchText(section.title)], keywords: [], extras: [], descriptions: section.description.map { [SettingsSearchText($0)] } ?? []))
             let inside = titles + [section.title]
-            for row in section.screenRows {
+            for row in section.rows {  // `screenRows`, without copying them into a new array
                 switch row {
                 case .setting(let setting):
+                    guard !setting.isHidden else { continue }
                     // The options' texts once: the setting is found by them, and each case is an entry of its own.
                     let optionTexts = setting.options.map { SettingsSearchText($0.title) }
                     var extras = optionTexts
@@ -133,9 +134,10 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                             titles: [text], keywords: [], extras: [], descriptions: []))
                     }
                 case .link, .action, .navigation, .detail, .screen, .text:
+                    let fields = row.fields
                     add(SettingsSearchEntry(
-                        id: row.id, kind: .row, title: row.fields.title, sectionTitles: inside, sectionID: section.id, targetID: row.id,
-                        titles: [SettingsSearchText(row.fields.title)], keywords: [], extras: [], descriptions: []))
+                        id: fields.id, kind: .row, title: fields.title, sectionTitles: inside, sectionID: section.id, targetID: fields.id,
+                        titles: [SettingsSearchText(fields.title)], keywords: [], extras: [], descriptions: []))
                 }
             }
             walk(section.sections, titles: inside, add)
@@ -418,11 +420,21 @@ extension SettingsForm {
                 let sectionEnabled = enabled && holds(section.enabledWhen, in: root, facts: facts)
                 shown[section.id] = (sectionShown, sectionEnabled)
                 if sectionShown {
-                    // `section.rows(on:)`, without copying the rows into two new arrays first.
+                    // `section.rows(on:)`, without copying the rows into two new arrays first; a setting's own
+                    // properties read as they are (each `row.id`, `row.platforms`, ... of a setting made all the fields
+                    // every row has anew: 10 M of a search at 1,000 settings, issue 32), another row's fields once.
                     for row in section.rows {
-                        if case .setting(let setting) = row, setting.isHidden { continue }
-                        guard SettingsPlatform.isShown(row.platforms, on: platform) else { continue }
-                        shown[row.id] = (holds(row.visibleWhen, in: root, facts: facts), sectionEnabled && holds(row.enabledWhen, in: root, facts: facts))
+                        switch row {
+                        case .setting(let setting):
+                            guard !setting.isHidden, SettingsPlatform.isShown(setting.platforms, on: platform) else { continue }
+                            shown[setting.id] = (holds(setting.visibleWhen, in: root, facts: facts),
+                                                 sectionEnabled && holds(setting.enabledWhen, in: root, facts: facts))
+                        default:
+                            let fields = row.fields
+                            guard SettingsPlatform.isShown(fields.platforms, on: platform) else { continue }
+                            shown[fields.id] = (holds(fields.visibleWhen, in: root, facts: facts),
+                                                sectionEnabled && holds(fields.enabledWhen, in: root, facts: facts))
+                        }
                     }
                 }
                 visit(section.sections, visible: sectionShown, enabled: sectionEnabled)
