@@ -30,8 +30,10 @@ usage: instructions.py --settingsc PATH --floor PATH [--sizes 1000] [--memory-si
                   target, N = 50,000, for those sizes among --memory-sizes)
   --memory-sizes  also measure peak RSS at these sizes (none by default)
   --docs          also count `docs` at every size (a row with its ratio to generate)
-  --search        also count `preview --search` and `preview` of one section at every size: what building the search
-                  index (and one search) costs is their difference (a row with it as a share of generate)
+  --search        also count, inside `preview --search`, the instructions of building the search index
+                  (`SettingsSearchIndex.init(forms:)`) and of the whole search (`SettingsForm.search`: the index, what
+                  is shown, one ranked query) at every size, each as a share of generate (callgrind's
+                  --toggle-collect, by the functions' symbols: SEARCH_FUNCTIONS)
   --markdown      also write the tables as Markdown (make bench puts them into results.md)
   --json          also write the counts and peaks as JSON (make bench checks the issue's targets on them)
 Raising a budget is a deliberate commit that says why (bench/README.md, "The instruction budget").
@@ -85,6 +87,33 @@ def bench_schema(n, workdir, name):
     return os.path.join(directory, "Bench.settings.yaml"), os.path.join(directory, "out")
 
 
+# The functions whose instructions the search rows count (callgrind's --toggle-collect: from entering the function
+# to leaving it), by their Swift symbols: the entry points `settingsc preview --search` calls. A symbol that no
+# longer exists (the function was renamed, or its signature changed) counts nothing, and the count stops with the
+# names to update (`nm settingsc | grep SearchIndex`).
+SEARCH_FUNCTIONS = {
+    # SettingsSearchIndex.init<Root>(forms: [SettingsForm<Root>])
+    "search index": "$s15SettingsRuntime0A11SearchIndexV5formsACSayAA0A4FormVyxGG_tclufC",
+    # SettingsForm.search(_:index:in:on:facts:limit:)
+    "search": "$s15SettingsRuntime0A4FormV6search_5index2in2on5facts5limitSayAA0A12SearchResultVGSS_AA0aJ5IndexVSgxAA0A8PlatformOSgAA0A5FactsVSitF",
+}
+
+
+def count_inside(argv, workdir, name, symbol):
+    """Instructions executed inside the function `symbol` (and what it calls) while argv runs."""
+    out = os.path.join(workdir, f"{name}.callgrind")
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no", "--compress-strings=no",
+         f"--toggle-collect={symbol}"] + argv,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if result.returncode != 0:
+        sys.exit(f"instructions: '{' '.join(argv)}' failed under valgrind (status {result.returncode}):\n{result.stdout}")
+    total = total_of(out)
+    if total == 0:
+        sys.exit(f"instructions: nothing ran inside {symbol} ('{name}'): update SEARCH_FUNCTIONS in {__file__}")
+    return total
+
+
 def search_previews(settingsc, schema):
     """The two previews whose difference is the search index (issue 16), by name: both validate and build the form;
     one searches every setting, the other draws one section. bench/run.py times the same two commands."""
@@ -94,17 +123,15 @@ def search_previews(settingsc, schema):
     }
 
 
-def commands(settingsc, schema, output, docs=False, search=False):
+def commands(settingsc, schema, output, docs=False):
     """The measured commands: validate, and generate (every default backend, no cache) into `output`; with `docs`,
-    also docs into a folder beside `output`; with `search`, the two previews of `search_previews`."""
+    also docs into a folder beside `output`."""
     measured = {
         "validate": [settingsc, "validate", schema, "--quiet"],
         "generate": [settingsc, "generate", schema, "--output", output, "--quiet", "--no-cache"],
     }
     if docs:
         measured["docs"] = [settingsc, "docs", schema, "--output", output + "-docs", "--quiet"]
-    if search:
-        measured.update(search_previews(settingsc, schema))
     return measured
 
 
@@ -112,10 +139,13 @@ def measure(n, settingsc, floor, workdir, docs=False, search=False):
     schema, output = bench_schema(n, workdir, str(n))
     directory = os.path.dirname(schema)
     counts = {"floor": count([floor, schema], directory, "floor")[0]}
-    for name, argv in commands(settingsc, schema, output, docs, search).items():
-        counts[name], busiest = count(argv, directory, name.replace(" ", "-").replace("(", "").replace(")", ""))
-        if name in ("validate", "generate", "docs"):
-            counts[f"{name}-busiest-thread"] = busiest
+    for name, argv in commands(settingsc, schema, output, docs).items():
+        counts[name], busiest = count(argv, directory, name)
+        counts[f"{name}-busiest-thread"] = busiest
+    if search:
+        argv = search_previews(settingsc, schema)["preview --search"]
+        for name, symbol in SEARCH_FUNCTIONS.items():
+            counts[name] = count_inside(argv, directory, name.replace(" ", "-"), symbol)
     return counts
 
 
@@ -177,8 +207,8 @@ def main():
             measured["instructions"][str(n)] = counts
             if "docs" in counts:
                 docs_rows.append((n, counts["docs"], counts["generate"]))
-            if "preview --search" in counts:
-                search_rows.append((n, counts["preview --search"], counts["preview (no search)"], counts["generate"]))
+            if "search index" in counts:
+                search_rows.append((n, counts["search index"], counts["search"], counts["generate"]))
             for name in [name for name in ("validate", "generate", "docs") if name in counts]:
                 ratio = counts[name] / counts["floor"]
                 budget = budgets["ratio"].get(name) if n == budget_n else None
@@ -219,11 +249,11 @@ def main():
         for n, docs, generate in docs_rows:
             lines.append(f"| {n:,} | docs | {millions(docs)} | {docs / generate:.2f}× | {docs / first:.2f}× |")
     if search_rows:
-        lines += ["", "| N | preview --search | preview of one section | the search index: their difference | "
-                  "as a share of generate |", "|---:|---:|---:|---:|---:|"]
-        for n, search, plain, generate in search_rows:
-            lines.append(f"| {n:,} | {millions(search)} | {millions(plain)} | {millions(search - plain)} | "
-                         f"{(search - plain) / generate * 100:.1f} % |")
+        lines += ["", "| N | building the search index | as a share of generate | the whole search (index, what is "
+                  "shown, one query) | as a share of generate |", "|---:|---:|---:|---:|---:|"]
+        for n, index, search, generate in search_rows:
+            lines.append(f"| {n:,} | {millions(index)} | {index / generate * 100:.1f} % | {millions(search)} | "
+                         f"{search / generate * 100:.1f} % |")
     if memory_rows:
         lines += ["", "| N | command | peak RSS | per setting | budget |", "|---:|---|---:|---:|---:|"]
         for n, name, megabytes, budget, over in memory_rows:

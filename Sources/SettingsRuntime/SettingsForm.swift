@@ -22,12 +22,16 @@ public struct SettingsForm<Root>: Sendable {
 
     /// Every setting, depth first in screen order (hidden ones included).
     public var allSettings: [SettingsFormSetting<Root>] {
-        sections.flatMap(\.allSettings)
+        var result: [SettingsFormSetting<Root>] = []
+        for section in sections { section.appendAllSettings(to: &result) }
+        return result
     }
 
     /// Every section at every depth, depth first.
     public var allSections: [SettingsFormSection<Root>] {
-        sections.flatMap(\.allSections)
+        var result: [SettingsFormSection<Root>] = []
+        for section in sections { section.appendAllSections(to: &result) }
+        return result
     }
 
     /// The setting with this id (its dotted path of persistence keys, e.g. `smoothing.dayPeriod`).
@@ -145,12 +149,32 @@ public struct SettingsFormSection<Root>: Sendable, Identifiable {
 
     /// The settings of this section and of every subsection, depth first.
     public var allSettings: [SettingsFormSetting<Root>] {
-        settings + sections.flatMap(\.allSettings)
+        var result: [SettingsFormSetting<Root>] = []
+        appendAllSettings(to: &result)
+        return result
     }
 
     /// This section and every subsection, depth first.
     public var allSections: [SettingsFormSection<Root>] {
-        [self] + sections.flatMap(\.allSections)
+        var result: [SettingsFormSection<Root>] = []
+        appendAllSections(to: &result)
+        return result
+    }
+
+    /// ``allSettings`` appended to one array: a section's array joined with its subsections' (`flatMap` through a
+    /// key path) copied each setting once per section around it, and projecting the key path cost more than the
+    /// copies (20 M of `settingsc preview` of one section at 1,000 settings, which looks every setting up; issue 32).
+    func appendAllSettings(to result: inout [SettingsFormSetting<Root>]) {
+        for row in rows {
+            if case .setting(let setting) = row { result.append(setting) }
+        }
+        for section in sections { section.appendAllSettings(to: &result) }
+    }
+
+    /// ``allSections`` appended to one array (as ``appendAllSettings(to:)``).
+    func appendAllSections(to result: inout [SettingsFormSection<Root>]) {
+        result.append(self)
+        for section in sections { section.appendAllSections(to: &result) }
     }
 
     /// The settings a screen shows (those not marked `skip` in the schema).

@@ -45,12 +45,43 @@ public struct SettingsSearchEntry: Hashable, Sendable {
 public struct SettingsSearchText: Hashable, Sendable {
     /// The text, folded.
     public let text: String
-    /// Its words (``SettingsSearchIndex/words(_:)``).
-    public let words: [String]
+    /// Where its words (``SettingsSearchIndex/words(_:)``) are in `text`'s UTF-8: each word's first byte and the byte
+    /// after its last, in turn. A search compares a query's words with them in place: a string and an array per
+    /// text, not a string per word, so building the index made 25,000 strings fewer at 1,000 settings (issue 32).
+    let bounds: [UInt32]
+
+    /// Its words (``SettingsSearchIndex/words(_:)``), made when asked for.
+    public var words: [String] {
+        var words: [String] = []
+        words.reserveCapacity(bounds.count / 2)
+        _ = containsWord { word in
+            words.append(String(decoding: word, as: UTF8.self))
+            return false
+        }
+        return words
+    }
 
     init(_ text: String) {
-        self.text = SettingsSearchIndex.fold(text)
-        self.words = SettingsSearchIndex.words(self.text)
+        if let ascii = SettingsSearchIndex.asciiFoldedWords(text) {
+            self.text = ascii.folded ?? text
+            self.bounds = ascii.bounds
+        } else {
+            self.text = SettingsSearchIndex.fold(text)
+            self.bounds = SettingsSearchIndex.wordBounds(self.text)
+        }
+    }
+
+    /// Whether `body` holds for one of its words, each given as its UTF-8 bytes (in place).
+    func containsWord(where body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bounds.count {
+                if body(UnsafeBufferPointer(rebasing: bytes[Int(bounds[index])..<Int(bounds[index + 1])])) { return true }
+                index += 2
+            }
+            return false
+        }
     }
 }
 
@@ -187,19 +218,31 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     }
 
     static func rank(_ entry: SettingsSearchEntry, word: String, cjk: Bool, length: Int) -> SettingsSearchRank? {
-        func matches(_ texts: [SettingsSearchText]) -> Bool {
-            texts.contains { text in
-                text.words.contains { hasPrefix($0, word) } || (cjk && contains(text.text, word))
+        var word = word
+        return word.withUTF8 { query in
+            // A word of the text starts with the query's word: its bytes start with the query's (a byte prefix of
+            // valid UTF-8 that is itself valid UTF-8 ends on a scalar boundary).
+            func startsWord(_ text: SettingsSearchText) -> Bool {
+                text.containsWord { candidate in
+                    guard candidate.count >= query.count else { return false }
+                    for offset in 0..<query.count where candidate[offset] != query[offset] { return false }
+                    return true
+                }
             }
+            func matches(_ texts: [SettingsSearchText]) -> Bool {
+                texts.contains { text in startsWord(text) || (cjk && contains(text.text, String(decoding: query, as: UTF8.self))) }
+            }
+            if matches(entry.titles) { return .titleWord }
+            if matches(entry.keywords) { return .keyword }
+            if matches(entry.extras) { return .option }
+            if matches(entry.descriptions) { return .description }
+            if length >= 4, entry.titles.contains(where: { title in
+                title.containsWord { candidate in isOneTypoAway(bytes: query, fromPrefixOf: candidate) }
+            }) {
+                return .typo
+            }
+            return nil
         }
-        if matches(entry.titles) { return .titleWord }
-        if matches(entry.keywords) { return .keyword }
-        if matches(entry.extras) { return .option }
-        if matches(entry.descriptions) { return .description }
-        if length >= 4, entry.titles.contains(where: { $0.words.contains { isOneTypoAway(word, fromPrefixOf: $0) } }) {
-            return .typo
-        }
-        return nil
     }
 
     /// Whether `text` starts with `prefix`, scalar by scalar (UTF-8 bytes: a byte prefix of valid UTF-8 that is
@@ -281,6 +324,70 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         return words
     }
 
+    /// An ASCII text folded (``fold(_:)``: its capitals made small; nil when it has none, so it is its own folding) and
+    /// where its words are (``wordBounds(_:)``), in one pass over its bytes; nil for any other text. The bounds are
+    /// gathered in temporary memory and copied into an array of their size, allocated once.
+    static func asciiFoldedWords(_ text: String) -> (folded: String?, bounds: [UInt32])? {
+        var text = text
+        return text.withUTF8 { bytes -> (folded: String?, bounds: [UInt32])? in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: bytes.count + 1) { found -> (folded: String?, bounds: [UInt32])? in
+                var count = 0
+                var start = -1
+                var capitals = false
+                for offset in 0..<bytes.count {
+                    let byte = bytes[offset]
+                    guard byte < 0x80 else { return nil }
+                    if byte &- 0x41 < 26 { capitals = true }
+                    if isASCIIWordByte(byte) {
+                        if start < 0 { start = offset }
+                    } else if start >= 0 {
+                        found[count] = UInt32(start)
+                        found[count + 1] = UInt32(offset)
+                        count += 2
+                        start = -1
+                    }
+                }
+                if start >= 0 {
+                    found[count] = UInt32(start)
+                    found[count + 1] = UInt32(bytes.count)
+                    count += 2
+                }
+                let folded: String? = !capitals ? nil : String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                    for offset in 0..<bytes.count {
+                        let byte = bytes[offset]
+                        buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    }
+                    return bytes.count
+                }
+                return (folded, Array(UnsafeBufferPointer(start: found.baseAddress, count: count)))
+            }
+        }
+    }
+
+    /// Where the words of a folded text are (``words(_:)``'s), as ``SettingsSearchText`` keeps them: each word's
+    /// first UTF-8 byte and the byte after its last, in turn, split by scalars (``asciiFoldedWords(_:)`` splits
+    /// an ASCII text as bytes, the same way).
+    static func wordBounds(_ text: String) -> [UInt32] {
+        var bounds: [UInt32] = []
+        var offset = 0
+        var start = -1
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                if start < 0 { start = offset }
+            } else if start >= 0 {
+                bounds.append(UInt32(start))
+                bounds.append(UInt32(offset))
+                start = -1
+            }
+            offset += UTF8.width(scalar)
+        }
+        if start >= 0 {
+            bounds.append(UInt32(start))
+            bounds.append(UInt32(offset))
+        }
+        return bounds
+    }
+
     static func isASCII(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             var high: UInt8 = 0
@@ -355,6 +462,13 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     /// from a prefix of it as long as `word` give or take one (a typo in what is typed so far): an
     /// optimal-string-alignment distance of at most 1, checked in one pass (the docs site's script computes the
     /// distance itself; HTMLSearchParityTests compares the two). ASCII words are compared as bytes, in place.
+    /// The same for words given as their UTF-8 bytes: ASCII ones compared as bytes, in place, others by scalars.
+    static func isOneTypoAway(bytes word: UnsafeBufferPointer<UInt8>, fromPrefixOf candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+        let b = UnsafeBufferPointer(rebasing: candidate.prefix(word.count + 1))
+        if !word.contains(where: { $0 >= 0x80 }), !b.contains(where: { $0 >= 0x80 }) { return isOneTypoAway(word, fromPrefixOf: b) }
+        return isOneTypoAway(String(decoding: word, as: UTF8.self), fromPrefixOf: String(decoding: candidate, as: UTF8.self))
+    }
+
     static func isOneTypoAway(_ word: String, fromPrefixOf candidate: String) -> Bool {
         let ascii = word.utf8.withContiguousStorageIfAvailable { a -> Bool? in
             candidate.utf8.withContiguousStorageIfAvailable { b -> Bool? in

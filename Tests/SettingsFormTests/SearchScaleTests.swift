@@ -1,3 +1,4 @@
+import Foundation
 import SettingsBackends
 import SettingsCompiler
 import SettingsRuntime
@@ -43,5 +44,39 @@ import Testing
         #expect(loud.prefix(500).allSatisfy { $0.entry.kind == .option && $0.rank == .titlePrefix && $0.entry.title == "Loud" })
         #expect(loud.suffix(500).map(\.entry.id) == form.allSettings.map(\.id))
         #expect(loud.suffix(500).allSatisfy { $0.rank == .option })
+    }
+}
+
+/// An index keeps each text folded and where its words are (issue 32: no string per word). Whatever the text (ASCII
+/// with and without capitals, punctuation, digits, accents, CJK, emoji, empty), the entry's `text` is
+/// `SettingsSearchIndex.fold` of it and its `words` are `SettingsSearchIndex.words` of that, as when each was kept.
+@Suite struct SearchTextTests {
+    static let texts = [
+        "Dark mode", "dark mode", "ALL CAPS", "Setting 12", "one-two_three four5", "  spaced  out  ", "x", "",
+        "Tab\tand\nnewline", "Zürich café", "Ærøskøbing Straße", "Ĳssel ſ", "e\u{301}clair", "日本語の設定", "音量 Volume",
+        "Emoji 🎉 party", "Σίσυφος ΟΔΟΣ", "a.b,c;d:e!f?g", "123 456", "ends with digit9", "The setting number 12, with a long description.",
+    ]
+
+    @Test func theIndexKeepsEachTextFoldedWithItsWords() throws {
+        var text = "settings: TextSettings\nsections:\n  main:\n    settings:\n"
+        for (index, title) in Self.texts.enumerated() where !title.isEmpty {
+            let escaped = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
+            text += "      s\(index): {type: bool, default: false, title: \"\(escaped)\", description: \"\(escaped) \(escaped)\"}\n"
+        }
+        var diagnostics = DiagnosticCollector()
+        let ir = try #require(Compiler.compile(SourceFile(path: "texts.settings.yaml", text: text), diagnostics: &diagnostics))
+        let index = SettingsSearchIndex(form: SchemaForm.dataForm(ir).form)
+        let settings = index.entries.filter { $0.kind == .setting }
+        #expect(settings.count == Self.texts.count - 1)
+        for entry in settings {
+            let original = Self.texts[try #require(Int(entry.id.split(separator: ".").last!.dropFirst()))]
+            for (searched, given) in [(entry.titles.first, original), (entry.descriptions.first, original + " " + original)] {
+                let searched = try #require(searched)
+                let folded = SettingsSearchIndex.fold(given)
+                #expect(searched.text == folded, "\(given.debugDescription)")
+                #expect(searched.words == SettingsSearchIndex.words(folded), "\(given.debugDescription)")
+            }
+        }
     }
 }
