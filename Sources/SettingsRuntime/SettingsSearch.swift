@@ -33,8 +33,8 @@ public struct SettingsSearchEntry: Hashable, Sendable {
     /// The id of what opening the result shows and highlights: the entry's own id, or an enum case's setting's.
     /// Whether the entry is shown (`visibleWhen:`, platforms) is decided by this one.
     public var targetID: String
-    /// What is searched, folded (``SettingsSearchIndex/fold(_:)``) and split into words once, when the index is
-    /// built: the titles (one per language), the keywords, the enum titles and unit, and the descriptions.
+    /// What is searched, folded (``SettingsSearchIndex/fold(_:)``) with where its words are found once, when the
+    /// index is built: the titles (one per language), the keywords, the enum titles and unit, and the descriptions.
     public internal(set) var titles: [SettingsSearchText]
     public internal(set) var keywords: [SettingsSearchText]
     public internal(set) var extras: [SettingsSearchText]
