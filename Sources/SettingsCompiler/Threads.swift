@@ -8,8 +8,9 @@ import Darwin
 internal import CProcessTuning
 
 /// The compiler's uses of a second core share these: the reader reads a large schema in two halves
-/// (`YAMLReader.readInHalves`), `generate` renders backends beside the planner (`Generate.ConcurrentRenders`), and
-/// `docs` renders its HTML site and its Markdown side by side (`concurrently`).
+/// (`YAMLReader.readInHalves`, `concurrently`), `generate` renders backends beside the planner
+/// (`Generate.ConcurrentRenders`), and `docs` renders its schema pages and its Markdown beside its index
+/// (`RenderStream`, SettingsBackends).
 /// Plain POSIX threads, not Swift tasks: each use is one long-lived piece of work handed to one thread, which needs
 /// no executor, and the output stays the same as on one thread.
 
