@@ -10,16 +10,9 @@ import SettingsCompiler
 /// limit: the thread that replays is busy with files before this stream's, and a limit would make the rendering
 /// thread wait for it: the work would no longer run side by side).
 public final class RenderStream: RenderOutput, CodePrinterSink, @unchecked Sendable {
-    private enum Event {
-        case add(RenderedFile)
-        case begin(String)
-        case piece([UInt8])
-        case end([UInt8])
-    }
-
     // Guarded by `lock`, which is broadcast on every change.
     private let lock = ConditionLock()
-    private var events: [Event] = []
+    private var events: [RenderEvent] = []
     private var done = false
     private var thread: WorkerThread?
 
@@ -43,26 +36,19 @@ public final class RenderStream: RenderOutput, CodePrinterSink, @unchecked Senda
     /// once, by the thread that made the stream.
     public func replay(into output: any RenderOutput & CodePrinterSink) {
         while true {
-            let (taken, finished): ([Event], Bool) = lock.locked {
+            let (taken, finished): ([RenderEvent], Bool) = lock.locked {
                 while events.isEmpty, !done { lock.wait() }
                 let taken = events
                 events = []
                 return (taken, done)
             }
-            for event in taken {
-                switch event {
-                case .add(let file): output.add(file)
-                case .begin(let path): _ = output.beginFile(path)  // the text is printed already: it comes as pieces
-                case .piece(let bytes): output.write(bytes)
-                case .end(let rest): output.endFile(rest)
-                }
-            }
+            for event in taken { event.pass(to: output) }
             if finished { break }
         }
         thread?.join()
     }
 
-    private func push(_ event: Event) {
+    private func push(_ event: RenderEvent) {
         lock.locked {
             events.append(event)
             lock.broadcast()
@@ -88,6 +74,34 @@ public final class RenderStream: RenderOutput, CodePrinterSink, @unchecked Senda
     public func write(_ bytes: [UInt8]) { push(.piece(bytes)) }
 
     public func endFile(_ rest: [UInt8]) { push(.end(rest)) }
+}
+
+/// One step of a file rendered on one thread for an output on another, as ``RenderStream`` and `generate`'s
+/// `ConcurrentRenders` queue them: a whole file, a file begun, a piece of its text, its end.
+public enum RenderEvent: Sendable {
+    case add(RenderedFile)
+    case begin(String)
+    case piece([UInt8])
+    case end([UInt8])
+
+    /// The bytes of text it carries.
+    public var byteCount: Int {
+        switch self {
+        case .add(let file): file.bytes.count
+        case .begin: 0
+        case .piece(let bytes), .end(let bytes): bytes.count
+        }
+    }
+
+    /// Passes it on to `output`, each piece as the output's own printer would.
+    public func pass(to output: any RenderOutput & CodePrinterSink) {
+        switch self {
+        case .add(let file): output.add(file)
+        case .begin(let path): _ = output.beginFile(path)  // the text is printed already: it comes as pieces
+        case .piece(let bytes): output.write(bytes)
+        case .end(let rest): output.endFile(rest)
+        }
+    }
 }
 
 /// Collects rendered files whole, for callers that want them as values (tests, `Backend.render(_:)`).

@@ -23,21 +23,6 @@ extension Generate {
     /// huge schema does not hold its outputs whole. A ``MergingBackend`` job (it reads the output directory) is
     /// never taken by the second thread, which stops there.
     final class ConcurrentRenders: @unchecked Sendable {
-        enum Event {
-            case add(RenderedFile)
-            case begin(String)
-            case piece([UInt8])
-            case end([UInt8])
-
-            var byteCount: Int {
-                switch self {
-                case .add(let file): file.bytes.count
-                case .begin: 0
-                case .piece(let bytes), .end(let bytes): bytes.count
-                }
-            }
-        }
-
         let jobs: [RenderJob]
         let limit: Int
         // All below are guarded by `lock`, which is broadcast on every change.
@@ -45,7 +30,7 @@ extension Generate {
         private var nextUnclaimed = 0
         /// The job the planning thread took before the second thread started (the first).
         private var takenFirst: Int?
-        private var queued: [[Event]]
+        private var queued: [[RenderEvent]]
         private var finished: [Bool]
         private var bufferedBytes = 0
         private var stopped = false
@@ -91,7 +76,7 @@ extension Generate {
         }
 
         /// Queues an event of job `index`, waiting while the queue is over its limit (never for a file's beginning).
-        fileprivate func push(_ event: Event, job index: Int) {
+        fileprivate func push(_ event: RenderEvent, job index: Int) {
             let count = event.byteCount
             locked {
                 while count > 0, bufferedBytes > limit, !stopped { lock.wait() }
@@ -121,7 +106,7 @@ extension Generate {
         /// Passes job `index`'s events to the planner as the second thread makes them, until the job is done.
         private func replay(_ index: Int, into output: Planner) {
             while true {
-                let (events, done): ([Event], Bool) = locked {
+                let (events, done): ([RenderEvent], Bool) = locked {
                     while queued[index].isEmpty, !finished[index] { lock.wait() }
                     let events = queued[index]
                     queued[index] = []
@@ -129,14 +114,7 @@ extension Generate {
                     lock.broadcast()
                     return (events, finished[index])
                 }
-                for event in events {
-                    switch event {
-                    case .add(let file): output.add(file)
-                    case .begin(let path): _ = output.beginFile(path)
-                    case .piece(let bytes): output.write(bytes)
-                    case .end(let rest): output.endFile(rest)
-                    }
-                }
+                for event in events { event.pass(to: output) }
                 if done { return }
             }
         }
