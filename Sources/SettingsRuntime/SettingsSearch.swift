@@ -51,14 +51,16 @@ public struct SettingsSearchText: Hashable, Sendable {
     let bounds: [UInt32]
 
     /// Its words (``SettingsSearchIndex/words(_:)``), made when asked for.
-    public var words: [String] {
-        var words: [String] = []
-        words.reserveCapacity(bounds.count / 2)
-        _ = containsWord { word in
-            words.append(String(decoding: word, as: UTF8.self))
-            return false
+    public var words: [String] { Self.words(of: text, bounds: bounds) }
+
+    /// The words of `text` at `bounds` (``bounds``'s form), as strings.
+    static func words(of text: String, bounds: [UInt32]) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            stride(from: 0, to: bounds.count, by: 2).map { index in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(bounds[index])..<Int(bounds[index + 1])]), as: UTF8.self)
+            }
         }
-        return words
     }
 
     init(_ text: String) {
@@ -218,8 +220,8 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     }
 
     static func rank(_ entry: SettingsSearchEntry, word: String, cjk: Bool, length: Int) -> SettingsSearchRank? {
-        var word = word
-        return word.withUTF8 { query in
+        var bytes = word
+        return bytes.withUTF8 { query in
             // A word of the text starts with the query's word: its bytes start with the query's (a byte prefix of
             // valid UTF-8 that is itself valid UTF-8 ends on a scalar boundary).
             func startsWord(_ text: SettingsSearchText) -> Bool {
@@ -230,7 +232,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                 }
             }
             func matches(_ texts: [SettingsSearchText]) -> Bool {
-                texts.contains { text in startsWord(text) || (cjk && contains(text.text, String(decoding: query, as: UTF8.self))) }
+                texts.contains { text in startsWord(text) || (cjk && contains(text.text, word)) }
             }
             if matches(entry.titles) { return .titleWord }
             if matches(entry.keywords) { return .keyword }
@@ -307,21 +309,10 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         return table
     }()
 
-    /// The words of a folded text: runs of letters (Unicode's Alphabetic) and numbers (general category N).
+    /// The words of a folded text: runs of letters (Unicode's Alphabetic) and numbers (general category N). An ASCII
+    /// text is split as bytes, any other by scalars: the runs ``SettingsSearchText`` keeps the bounds of.
     public static func words(_ text: String) -> [String] {
-        if let ascii = asciiWords(text) { return ascii }
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isWordScalar(scalar) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
-            }
-        }
-        if !current.isEmpty { words.append(String(current)) }
-        return words
+        SettingsSearchText.words(of: text, bounds: asciiFoldedWords(text)?.bounds ?? wordBounds(text))
     }
 
     /// An ASCII text folded (``fold(_:)``: its capitals made small; nil when it has none, so it is its own folding) and
@@ -396,47 +387,10 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// ``words(_:)`` of an ASCII text, split as bytes; nil for any other text. The words are counted first, so that
-    /// the array is allocated once (a description's twenty words grew it six times), and each is made from bytes
-    /// known to be ASCII.
-    static func asciiWords(_ text: String) -> [String]? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            var count = 0
-            var inWord = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let isWord = isASCIIWordByte(byte)
-                if isWord, !inWord { count += 1 }
-                inWord = isWord
-            }
-            var words: [String] = []
-            words.reserveCapacity(count)
-            var start = -1
-            for offset in bytes.indices {
-                if isASCIIWordByte(bytes[offset]) {
-                    if start < 0 { start = offset }
-                } else if start >= 0 {
-                    words.append(asciiString(UnsafeBufferPointer(rebasing: bytes[start..<offset])))
-                    start = -1
-                }
-            }
-            if start >= 0 { words.append(asciiString(UnsafeBufferPointer(rebasing: bytes[start...]))) }
-            return words
-        } ?? nil
-    }
-
     @inline(__always)
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
         // A letter either case (bit 5 folds the case) or a digit.
         (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
-    }
-
-    /// A string of ASCII bytes, copied without decoding them.
-    private static func asciiString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            _ = buffer.initialize(fromContentsOf: bytes)
-            return bytes.count
-        }
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

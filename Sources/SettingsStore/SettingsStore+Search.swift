@@ -4,18 +4,13 @@ public import SettingsRuntime
 /// without what is hidden for the current value (a `visibleWhen:` that does not hold, here or on a section around
 /// it; `skip`; other platforms), with what is disabled marked so.
 extension SettingsStore {
-    /// The index of the store's form, built at the first search and kept (the form never changes);
-    /// `SettingsSearchIndex(forms: [form, form.localized(using: other)])` finds texts in several languages, passed to
-    /// ``search(_:index:on:limit:)``.
-    public var searchIndex: SettingsSearchIndex { builtSearchIndex }
-
     /// The sections, settings, rows and enum cases matching `query` that are shown now on `platform`, best first, in
     /// `index` (the store's own, ``searchIndex``, when nil). Reading it goes through ``current``, so a SwiftUI view
     /// showing results updates when a condition changes.
     public func search(
         _ query: String, index: SettingsSearchIndex? = nil, on platform: SettingsPlatform? = SettingsPlatform.current, limit: Int = 50
     ) -> [SettingsSearchResult] {
-        form.search(query, index: index ?? builtSearchIndex, in: current, on: platform, facts: facts, limit: limit)
+        form.search(query, index: index ?? searchIndex, in: current, on: platform, facts: facts, limit: limit)
     }
 }
 

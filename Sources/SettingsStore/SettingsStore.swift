@@ -130,8 +130,9 @@ public final class SettingsStore<Root: SettingsModel> {
     @ObservationIgnored lazy var settings: [SettingsFormSetting<Root>] = form.allSettings
     /// The search index of `form` (which never changes), built at the first search and kept: the search field of
     /// `SettingsSearchableRoot` searches on every keystroke, and building the index is most of a search's cost
-    /// (14 M instructions of 25 M at 1,000 settings; issue 32).
-    @ObservationIgnored lazy var builtSearchIndex = SettingsSearchIndex(form: form)
+    /// (14 M instructions of 25 M at 1,000 settings; issue 32). `SettingsSearchIndex(forms: [form,
+    /// form.localized(using: other)])` finds texts in several languages, passed to `search(_:index:on:limit:)`.
+    @ObservationIgnored public private(set) lazy var searchIndex = SettingsSearchIndex(form: form)
     /// The titles of the sections that hold each of `settings` (by position), for ``SettingsChange/sectionTitles``.
     @ObservationIgnored lazy var settingSectionTitles: [[String]] = Self.sectionTitles(of: form)
     @ObservationIgnored private lazy var settingIndex: [AnyKeyPath: Int] = {
