@@ -321,38 +321,56 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     static func asciiFoldedWords(_ text: String) -> (folded: String?, bounds: [UInt32])? {
         var text = text
         return text.withUTF8 { bytes -> (folded: String?, bounds: [UInt32])? in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: bytes.count + 1) { found -> (folded: String?, bounds: [UInt32])? in
-                var count = 0
-                var start = -1
-                var capitals = false
-                for offset in 0..<bytes.count {
-                    let byte = bytes[offset]
-                    guard byte < 0x80 else { return nil }
-                    if byte &- 0x41 < 26 { capitals = true }
-                    if isASCIIWordByte(byte) {
-                        if start < 0 { start = offset }
-                    } else if start >= 0 {
-                        found[count] = UInt32(start)
-                        found[count + 1] = UInt32(offset)
-                        count += 2
-                        start = -1
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return (nil, []) }
+            let count = bytes.count
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 1) { found -> (folded: String?, bounds: [UInt32])? in
+                // One table lookup a byte (issue 32: the comparisons took some 20 instructions a byte); a bound at
+                // each change between word and not, so starts and ends alternate as `bounds` keeps them.
+                let classes = asciiByteClasses
+                var seen: UInt8 = 0
+                var inWord = false
+                var taken = 0
+                for offset in 0..<count {
+                    let byteClass = classes[Int(base[offset])]
+                    seen |= byteClass
+                    if (byteClass & ByteClass.word != 0) != inWord {
+                        found[taken] = UInt32(truncatingIfNeeded: offset)
+                        taken += 1
+                        inWord.toggle()
                     }
                 }
-                if start >= 0 {
-                    found[count] = UInt32(start)
-                    found[count + 1] = UInt32(bytes.count)
-                    count += 2
+                guard seen & ByteClass.other == 0 else { return nil }
+                if inWord {
+                    found[taken] = UInt32(truncatingIfNeeded: count)
+                    taken += 1
                 }
-                let folded: String? = !capitals ? nil : String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                    for offset in 0..<bytes.count {
-                        let byte = bytes[offset]
+                let folded: String? = seen & ByteClass.capital == 0 ? nil : String(unsafeUninitializedCapacity: count) { buffer in
+                    for offset in 0..<count {
+                        let byte = base[offset]
                         buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte
                     }
-                    return bytes.count
+                    return count
                 }
-                return (folded, Array(UnsafeBufferPointer(start: found.baseAddress, count: count)))
+                return (folded, Array(UnsafeBufferPointer(start: found.baseAddress, count: taken)))
             }
         }
+    }
+
+    /// What ``asciiFoldedWords(_:)`` tells apart in a byte (``asciiByteClasses``).
+    private enum ByteClass {
+        /// A letter of either case or a digit (``isASCIIWordByte(_:)``).
+        static let word: UInt8 = 1
+        /// A capital letter.
+        static let capital: UInt8 = 2
+        /// A byte of a non-ASCII scalar.
+        static let other: UInt8 = 4
+    }
+
+    /// The ``ByteClass`` bits of each byte value.
+    private static let asciiByteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        guard byte < 0x80 else { return ByteClass.other }
+        return (isASCIIWordByte(byte) ? ByteClass.word : 0) | (byte &- 0x41 < 26 ? ByteClass.capital : 0)
     }
 
     /// Where the words of a folded text are (``words(_:)``'s), as ``SettingsSearchText`` keeps them: each word's
