@@ -69,3 +69,41 @@ import Testing
         #expect(Suggestions.closest(to: "tpye", in: ["type"] + filler) == "type")
     }
 }
+
+/// An enum value is found among the cases by comparing it with each case up to
+/// `SchemaValidator.casesSearchedInTurn` cases and in a set past them: a default, a preset's value and a cascade's
+/// value are told apart from a misspelling alike on both sides of the limit.
+@Suite struct EnumCaseLookupTests {
+    func schema(cases count: Int, value: String) -> String {
+        """
+        settings: AppSettings
+        enums:
+          Mode: [\((0..<count).map { "mode\($0)" }.joined(separator: ", "))]
+        sections:
+          general:
+            settings:
+              mode: {type: Mode, default: \(value)}
+              on: {type: bool, default: false, cascade: [{when: true, set: {general.mode: \(value)}}]}
+        presets:
+          staging:
+            general.mode: \(value)
+
+        """
+    }
+
+    @Test(arguments: [1, 2, 16, 17, 40])
+    func casesAreFoundAndMisspellingsReportedAtEverySize(cases count: Int) throws {
+        for value in ["mode0", "mode\(count - 1)"] {
+            let valid = compile(schema(cases: count, value: value))
+            #expect(valid.diagnostics.isEmpty, "\(count) cases, \(value): \(valid.output)")
+            let ir = try #require(valid.ir)
+            #expect(ir.allSettings.first?.setting.defaultValue == .enumCase(value))
+        }
+        let misspelled = compile(schema(cases: count, value: "mode\(count)"))
+        #expect(misspelled.ir == nil)
+        // The default, the cascade's value and the preset's value, each reported.
+        #expect(misspelled.diagnostics.count == 3, "\(misspelled.output)")
+        #expect(misspelled.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(misspelled.diagnostics.first?.message.hasPrefix("'mode\(count)' is not a case of enum 'Mode'") == true)
+    }
+}

@@ -74,10 +74,16 @@ extension CustomTypeRules: ValidationPass {
     static let name = "custom type names"
 
     static func run(_ context: inout ValidationContext) {
-        var taken = context.declaredTypeNames
+        // The names a custom type could clash with, gathered only when a setting has one (issue 32: every type
+        // name of a large schema copied into a dictionary, for a check that most schemas have nothing for).
+        guard context.hasCustomTypes else { return }
+        var taken: [String: String] = [:]
+        context.declaredTypeNames.forEach { name, declared in taken[name] = declared.owner.description }
         for name in SwiftNames.reservedTypeNames { taken[name] = "a type name reserved for the generated code" }
         if context.ir.viewName != nil {
-            for (name, what) in context.declaredTypeNames where what.hasPrefix("section") { taken[FormNames.view(typeName: name)] = "the screen of \(what)" }
+            context.declaredTypeNames.forEach { name, declared in
+                if declared.owner.isSection { taken[FormNames.view(typeName: name)] = "the screen of \(declared.owner)" }
+            }
         }
         checkNames(context.ir.root.sections, taken: taken, view: context.ir.viewName != nil, diagnostics: &context.diagnostics)
     }

@@ -21,6 +21,11 @@ struct NameTable<Value> {
 
     var count: Int { entries.count }
 
+    /// Calls `body` with each name and its first value, in the order they were entered.
+    func forEach(_ body: (String, Value) -> Void) {
+        for entry in entries { body(entry.name, entry.value) }
+    }
+
     /// The value of the name's first entry, when the name is already in the table; else nil, and `value` is
     /// entered as the name's.
     mutating func first(_ name: String, _ value: Value) -> Value? {
@@ -67,3 +72,5 @@ struct NameTable<Value> {
         Int(truncatingIfNeeded: ((hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
     }
 }
+
+extension NameTable: Sendable where Value: Sendable {}

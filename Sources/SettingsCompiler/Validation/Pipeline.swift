@@ -94,10 +94,12 @@ public struct ValidationContext: Sendable {
     public internal(set) var diagnostics: DiagnosticCollector
     /// The valid enums by name (the first declaration of a name).
     var enums: [String: EnumIR] = [:]
-    /// The case names of each enum in `enums` (`SchemaValidator.enumCaseNames`).
+    /// The case names of each enum in `enums` with many cases (`SchemaValidator.enumCaseNames`).
     var enumCaseNames: [String: Set<String>] = [:]
     /// Every type name the generated code declares for the schema (root, sections, enums), with what declares it.
-    var declaredTypeNames: [String: String] = [:]
+    var declaredTypeNames = NameTable<(owner: TypeNameOwner, location: SourceLocation)>()
+    /// Whether a setting's type is `custom(...)` (`SchemaValidator.hasCustomTypes`).
+    var hasCustomTypes = false
     /// The settings (by location) that are in the IR with a stand-in for a default that was reported invalid:
     /// they keep their declared type so that later passes check what reads them.
     var invalidDefaults: Set<SourceLocation> = []

@@ -5,7 +5,7 @@ import SettingsRuntime
 extension SchemaValidator {
     mutating func validateEnum(_ decl: EnumDecl) -> EnumIR? {
         let name = checkTypeName(decl.name, what: "enum")
-        if SwiftNames.isIdentifier(name) { registerType(name, what: "enum '\(name)'", at: decl.name.location) }
+        if SwiftNames.isIdentifier(name) { registerType(name, .enumeration(name), at: decl.name.location) }
         if let builtin = BuiltinType.named(ignoringCase: name) {
             diagnostics.error(.reservedName, "enum '\(name)' would read like the built-in type '\(builtin.name)'", at: decl.name.location)
         }

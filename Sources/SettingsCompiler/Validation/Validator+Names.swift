@@ -58,13 +58,34 @@ extension SchemaValidator {
         return "; names use ASCII letters, digits and '_'"
     }
 
-    mutating func registerType(_ name: String, what: String, at location: SourceLocation) {
-        if let existing = typeNames[name] {
+    mutating func registerType(_ name: String, _ owner: TypeNameOwner, at location: SourceLocation) {
+        if let existing = typeNames.first(name, (owner, location)) {
             diagnostics.error(
-                .duplicateName, "\(what) would be the Swift type '\(name)', which is already \(existing.what)", at: location,
+                .duplicateName, "\(owner) would be the Swift type '\(name)', which is already \(existing.owner)", at: location,
                 notes: [Diagnostic.Note("'\(name)' is first declared here", at: existing.location)])
-        } else {
-            typeNames[name] = (what, location)
         }
+    }
+}
+
+/// What declares a type name of the generated code (`SchemaValidator.registerType`), put in words only for a
+/// message (issue 32: the words, made for every section and enum of a schema, cost more than the check).
+enum TypeNameOwner: CustomStringConvertible, Sendable {
+    case rootType
+    case typesNamespace
+    case enumeration(String)
+    case section(String)
+
+    var description: String {
+        switch self {
+        case .rootType: "the root type"
+        case .typesNamespace: "the namespace of the root type's enums and section types"
+        case .enumeration(let name): "enum '\(name)'"
+        case .section(let name): "section '\(name)'"
+        }
+    }
+
+    var isSection: Bool {
+        if case .section = self { return true }
+        return false
     }
 }

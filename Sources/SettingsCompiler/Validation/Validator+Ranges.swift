@@ -90,12 +90,14 @@ extension SchemaValidator {
     /// The default lies inside the range and on the step grid, which starts at the range's minimum (or 0).
     mutating func checkInRange(_ value: Value, range: RangeIR?, step: Value?, setting: String, at location: SourceRange, implicit: Bool) {
         guard value != .null, value.asDouble != nil else { return }
-        let subject = implicit ? "no default is given, and the implicit default \(value)" : "the default \(value)"
+        // Put in words only for a message (issue 32: made for every setting with a range, the words cost more than
+        // the check).
+        func subject() -> String { implicit ? "no default is given, and the implicit default \(value)" : "the default \(value)" }
         if let range {
             let outside = (range.lowerBound.map { compare(value, $0) < 0 } ?? false) || (range.upperBound.map { compare(value, $0) > 0 } ?? false)
             if outside {
                 diagnostics.emit(Diagnostic(
-                    .error, .defaultOutOfRange, "\(subject) of '\(setting)' is outside its range \(describe(range))", range: location))
+                    .error, .defaultOutOfRange, "\(subject()) of '\(setting)' is outside its range \(describe(range))", range: location))
                 return
             }
         }
@@ -106,7 +108,7 @@ extension SchemaValidator {
             let note = nearest.count == 2 ? "the nearest allowed values are \(nearest[0]) and \(nearest[1])" : nearest.first.map { "the nearest allowed value is \($0)" }
             diagnostics.emit(Diagnostic(
                 .error, .defaultOffStep,
-                "\(subject) of '\(setting)' is not on its step: steps of \(step) count from \(base)",
+                "\(subject()) of '\(setting)' is not on its step: steps of \(step) count from \(base)",
                 range: location, notes: note.map { [Diagnostic.Note($0)] } ?? []))
         }
     }

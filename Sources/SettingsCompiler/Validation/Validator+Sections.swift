@@ -12,7 +12,7 @@ extension SchemaValidator {
             if let reason = ReservedNames.reason(typeName, at: .typeName) {
                 diagnostics.error(.reservedName, "section '\(decl.name.value)' would be the Swift type '\(typeName)', which is reserved for the generated code (\(reason))", at: decl.name.location)
             } else {
-                registerType(typeName, what: "section '\(decl.name.value)'", at: decl.name.location)
+                registerType(typeName, .section(decl.name.value), at: decl.name.location)
             }
         }
         // The settings first, then the subsections, then the other rows (the order the checks have always run in);

@@ -304,6 +304,7 @@ extension SchemaValidator {
             inner = builtin.valueType
         } else if CustomTypeRules.isCustom(base) {
             guard let name = CustomTypeRules.name(base, at: text, diagnostics: &diagnostics) else { return nil }
+            hasCustomTypes = true
             inner = .custom(name)
         } else {
             let name = String(base)

@@ -140,7 +140,11 @@ extension SchemaValidator {
             return mismatch("; a preset cannot set a value of the app's type \(name)")
         case .enumeration(let name):
             guard let decl = enums[name] else { return nil }  // an invalid enum, reported already
-            if enumCaseNames[name]?.contains(text) == true { return .enumCase(text) }
+            if decl.cases.count > Self.casesSearchedInTurn
+                ? enumCaseNames[name]?.contains(text) == true : decl.cases.contains(where: { $0.name == text })
+            {
+                return .enumCase(text)
+            }
             let names = detailsAllowed ? decl.cases.map(\.name) : []
             guard subject.isDefault else { return mismatch(hint(for: text, in: names)) }
             diagnostics.emit(Diagnostic(

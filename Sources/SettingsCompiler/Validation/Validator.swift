@@ -25,7 +25,8 @@ extension SchemaValidator: ValidationPass {
         context.enumCaseNames = validator.enumCaseNames
         context.hasRemoteSettings = validator.hasRemoteSettings
         context.writesOptionRules = validator.writesOptionRules || context.ast.resetLine != nil
-        context.declaredTypeNames = validator.typeNames.mapValues(\.what)
+        context.declaredTypeNames = validator.typeNames
+        context.hasCustomTypes = validator.hasCustomTypes
         context.invalidDefaults = validator.invalidDefaults
     }
 }
@@ -37,12 +38,18 @@ struct SchemaValidator {
     /// Enums that were declared but are invalid (no cases): settings of these types are not reported again.
     var invalidEnums: Set<String> = []
     var usedEnums: Set<String> = []
-    /// The case names of each enum in `enums`, so that checking a default is not linear in the cases.
+    /// The case names of each enum in `enums` with more than ``casesSearchedInTurn`` cases, so that checking a
+    /// default is not linear in the cases.
     var enumCaseNames: [String: Set<String>] = [:]
+    /// Up to this many cases, a value is compared with each case in turn (issue 32: a set made for each of the
+    /// hundreds of enums of a large schema, and two hashes per default, cost more than a few comparisons).
+    static let casesSearchedInTurn = 16
     /// The types `parseType` accepted, by their text (see `cachedType`).
-    var parsedTypes: [String: ValueType] = [:]
+    var parsedTypes = NameTable<ValueType>(capacity: 16)
     /// Every type name the generated code declares, with what declares it, to catch clashes.
-    var typeNames: [String: (what: String, location: SourceLocation)] = [:]
+    var typeNames = NameTable<(owner: TypeNameOwner, location: SourceLocation)>(capacity: 64)
+    /// Whether a setting's type is `custom(...)` (`CustomTypeRules` has nothing to check otherwise).
+    var hasCustomTypes = false
     /// Settings kept in the IR with a stand-in for a default that was reported invalid (see `validateSetting`).
     var invalidDefaults: Set<SourceLocation> = []
     /// Whether a setting in the IR writes `remote:` (`RemoteCheck` has nothing to do otherwise).
@@ -81,9 +88,9 @@ struct SchemaValidator {
         allows: inout [AllowedWarnings.Written]
     ) -> SchemaIR {
         let rootName = ast.rootName.map { checkTypeName($0, what: "root type") } ?? "Settings"
-        if let rootName = ast.rootName { registerType(rootName.value, what: "the root type", at: rootName.location) }
+        if let rootName = ast.rootName { registerType(rootName.value, .rootType, at: rootName.location) }
         // The generated model declares its enums and section types in this namespace (FormNames.typesNamespace).
-        registerType(FormNames.typesNamespace(rootTypeName: rootName), what: "the namespace of the root type's enums and section types", at: ast.rootName?.location ?? ast.location)
+        registerType(FormNames.typesNamespace(rootTypeName: rootName), .typesNamespace, at: ast.rootName?.location ?? ast.location)
         for other in [ast.view, ast.externalData].compactMap({ $0 }) {
             _ = checkTypeName(other, what: "type")
             if other.value == rootName {
@@ -117,7 +124,7 @@ struct SchemaValidator {
                 enumList.append(ir)
                 if enums[ir.name] == nil {
                     enums[ir.name] = ir
-                    enumCaseNames[ir.name] = Set(ir.cases.map(\.name))
+                    if ir.cases.count > Self.casesSearchedInTurn { enumCaseNames[ir.name] = Set(ir.cases.map(\.name)) }
                 }
             }
         }
@@ -182,9 +189,10 @@ extension SchemaValidator {
     /// that parsed are kept: parsing a valid type reports nothing, so a cached answer misses no diagnostic
     /// (an invalid type is parsed, and reported, at each use as before).
     mutating func cachedType(_ text: Located<String>) -> ValueType? {
-        if let type = parsedTypes[text.value] { return type }
+        // A `NameTable`, not a `Dictionary` (issue 32: SipHash for every setting's type).
+        if let type = parsedTypes.value(of: text.value) { return type }
         let type = parseType(text)
-        if let type { parsedTypes[text.value] = type }
+        if let type { _ = parsedTypes.first(text.value, type) }
         return type
     }
 }
