@@ -170,3 +170,111 @@ private func everySection(_ ir: SchemaIR) -> [SectionIR] {
         #expect(FormNames.routeCase(typeName: "Network", setting: "offlineMode") == "networkOfflineMode")
     }
 }
+
+/// `RouteNameCheck` claims a case by a hash made from the section's type name and the setting's name, and compares
+/// two owners' cases only when their hashes are equal. Its reports are compared here with those of the check as it
+/// was, made of strings (each case made, a dictionary of cases, a set of names per section), on schemas built to
+/// collide: sections whose type names join a setting's case (`proxy` + `host`, `proxy_host`), settings differing
+/// only in their first letter's case, a name twice in a section, skipped settings, members every route has, repeated
+/// section type names, and non-ASCII first letters (the case made, not hashed from the parts).
+@Suite struct RouteNameReferenceTests {
+    /// The check as it was before issue 32 made it hash the parts: the messages of SC1441, in order.
+    static func reference(_ schema: SchemaIR) -> [String] {
+        var messages: [String] = []
+        var taken: [String: (path: [String], setting: String?)] = [:]
+        func words(_ owner: (path: [String], setting: String?)) -> String {
+            owner.setting.map { "the setting '\(FormNames.dottedPath(owner.path + [$0]))'" } ?? "the section '\(FormNames.dottedPath(owner.path))'"
+        }
+        func claim(_ name: String, _ owner: (path: [String], setting: String?)) {
+            if RouteNameCheck.reserved.contains(name) {
+                messages.append("the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it")
+            } else if let other = taken[name] {
+                messages.append("the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', which is already the deep link of \(words(other)); rename one of them")
+            } else {
+                taken[name] = owner
+            }
+        }
+        var typeNames: [String: Int] = [:]
+        func count(_ section: SectionIR) {
+            for child in section.sections {
+                typeNames[child.typeName, default: 0] += 1
+                count(child)
+            }
+        }
+        count(schema.root)
+        func walk(_ section: SectionIR) {
+            for child in section.sections where typeNames[child.typeName] == 1 {
+                claim(FormNames.lowerFirst(child.typeName), (child.path, nil))
+                var names = Set<String>()
+                for setting in child.settings where !setting.skip && names.insert(setting.name).inserted {
+                    claim(FormNames.lowerFirst(child.typeName) + FormNames.upperFirst(setting.name), (child.path, setting.name))
+                }
+            }
+            for child in section.sections { walk(child) }
+        }
+        walk(schema.root)
+        return messages
+    }
+
+    /// A schema of random sections and settings from a few colliding names (a fixed generator: the same schemas
+    /// every run).
+    static func schema(seed: UInt64) -> String {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        let sectionNames = ["proxy", "proxy_host", "proxyHost", "raw", "net", "netPort", "keys", "ölbild", "Éclair", "a", "aB"]
+        let settingNames = ["host", "Host", "port", "Port", "value", "Value", "b", "B", "ärger", "Ärger", "size"]
+        var text = "settings: App\nsections:\n"
+        func section(_ depth: Int, _ indent: String) {
+            var used = Set<String>()
+            for _ in 0..<(1 + next(3)) {
+                let name = sectionNames[next(sectionNames.count)]
+                guard used.insert(name).inserted else { continue }  // a mapping's keys are unique
+                text += "\(indent)\(name):\n\(indent)  settings:\n"
+                var names = Set<String>()
+                for _ in 0..<(1 + next(5)) {
+                    let setting = settingNames[next(settingNames.count)]
+                    guard names.insert(setting).inserted else { continue }
+                    let skip = next(5) == 0 ? ", skip: true" : ""
+                    text += "\(indent)    \(setting): {type: int, default: 1\(skip)}\n"
+                }
+                if depth < 2, next(2) == 0 {
+                    text += "\(indent)  sections:\n"
+                    section(depth + 1, indent + "    ")
+                }
+            }
+        }
+        section(0, "  ")
+        return text
+    }
+
+    @Test func hashedClaimsReportWhatTheStringsReported() throws {
+        var collisions = 0
+        for seed in 1...400 as ClosedRange<UInt64> {
+            let text = Self.schema(seed: seed)
+            let file = SourceFile(path: "routes.settings.yaml", text: text)
+            var diagnostics = DiagnosticCollector()
+            let node = try #require(YAMLReader.read(file, diagnostics: &diagnostics), "\(text)")
+            let ast = try #require(SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics), "\(text)")
+            let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics)
+            let reported = diagnostics.diagnostics.filter { $0.code == .routeNameCollision }.map(\.message)
+            let expected = Self.reference(ir)
+            #expect(reported == expected, "\(text)")
+            collisions += expected.count
+            // A name twice in a section (which the reader and lowering never let through, but a hand-built IR can
+            // hold): its case is the first one's, not claimed again.
+            var doubled = ir
+            if var first = doubled.root.sections.first, let setting = first.settings.first(where: { !$0.skip }) {
+                first.settings.append(setting)
+                doubled.root.sections[0] = first
+                var collector = DiagnosticCollector()
+                RouteNameCheck.check(doubled, diagnostics: &collector)
+                #expect(collector.diagnostics.map(\.message) == Self.reference(doubled), "doubled '\(setting.name)': \(text)")
+            }
+        }
+        // The schemas collide often enough for the comparison to mean something.
+        #expect(collisions > 100, "\(collisions) collisions")
+    }
+}

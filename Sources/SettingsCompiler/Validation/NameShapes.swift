@@ -19,8 +19,13 @@ struct NameShapes: Sendable {
 
     /// False when `name` is certainly none of the names; true when it may be one (look it up).
     func mayContain(_ name: String) -> Bool {
-        let count = name.utf8.count
-        guard count < bitsByLength.count, let first = name.utf8.first else { return count == 0 }
-        return bitsByLength[count] & (1 &<< UInt64(first & 63)) != 0
+        guard let first = name.utf8.first else { return true }
+        return mayContain(length: name.utf8.count, first: first)
+    }
+
+    /// ``mayContain(_:)`` of a name of `length` bytes that starts with `first`, told without the name itself.
+    func mayContain(length: Int, first: UInt8) -> Bool {
+        guard length < bitsByLength.count else { return false }
+        return bitsByLength[length] & (1 &<< UInt64(first & 63)) != 0
     }
 }

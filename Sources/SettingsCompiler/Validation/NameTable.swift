@@ -44,6 +44,24 @@ struct NameTable<Value> {
         return nil
     }
 
+    /// The value of the first entry with this hash for which `isSame` holds, when there is one; else nil, and `value`
+    /// is entered under the hash. For names never made as strings (`RouteNameCheck`: a hash from their parts, and
+    /// `isSame` compares the parts); a table filled this way is searched only this way.
+    mutating func first(hash: UInt64, _ value: Value, isSame: (Value) -> Bool) -> Value? {
+        let mask = slots.count - 1
+        var slot = Self.slot(hash, mask: mask)
+        while true {
+            let position = Int(slots[slot])
+            if position < 0 { break }
+            if entries[position].hash == hash, isSame(entries[position].value) { return entries[position].value }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(truncatingIfNeeded: entries.count)
+        entries.append((hash, "", value))
+        if entries.count * 2 > slots.count { grow() }
+        return nil
+    }
+
     /// The value entered for `name`, if any.
     func value(of name: String) -> Value? {
         let hash = KeyIndex.hash(name)

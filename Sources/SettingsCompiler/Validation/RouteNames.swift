@@ -13,49 +13,108 @@ enum RouteNameCheck {
     private static let reservedShapes = NameShapes(reserved)
 
     static func check(_ schema: SchemaIR, diagnostics: inout DiagnosticCollector) {
-        // What each case belongs to, put in words only for a message: a section's path, or a setting's (issue 32:
-        // the words for every setting of a large schema cost more than the check).
-        // Looked up in a `NameTable` (issue 32: a `Dictionary` keyed by the case, and a `Set` of each section's
-        // setting names, hashed every case twice with SipHash).
-        var taken = NameTable<(path: [String], setting: String?)>(capacity: 64)
-        func words(_ owner: (path: [String], setting: String?)) -> String {
-            owner.setting.map { "the setting '\(FormNames.dottedPath(owner.path + [$0]))'" } ?? "the section '\(FormNames.dottedPath(owner.path))'"
+        // A case is claimed by its hash, made from the section's type name and the setting's name without making
+        // the case itself (`caseShape`); two owners are compared by their cases only when their hashes are equal.
+        // Issue 32: a string per case, and the owner's path copied into the table, cost some 2,900 instructions a
+        // setting. The owners are numbers: a section among those claiming, and a setting of it (-1: the section).
+        struct Claim {
+            var section: Int32
+            var setting: Int32
         }
-        func claim(_ name: String, _ owner: (path: [String], setting: String?), at location: SourceLocation) {
-            // One lookup per case (issue 32): the reserved members only for a name of their shape, and the cases
-            // taken by storing this one, the first owner put back when there was one.
-            if reservedShapes.mayContain(name) && reserved.contains(name) {
-                diagnostics.error(
-                    .routeNameCollision,
-                    "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it",
-                    at: location)
-            } else if let other = taken.first(name, owner) {
-                diagnostics.error(
-                    .routeNameCollision,
-                    "the deep link of \(words(owner)) is the case '\(name)' of '\(schema.rootTypeName).Route', which is already the deep link of \(words(other)); rename one of them",
-                    at: location)
+        var owners: [SectionIR] = []
+        var taken = NameTable<Claim>(capacity: 64)
+        func settingName(_ claim: Claim) -> String? {
+            claim.setting < 0 ? nil : owners[Int(claim.section)].settings[Int(claim.setting)].name
+        }
+        func caseName(_ claim: Claim) -> String {
+            FormNames.routeCase(typeName: owners[Int(claim.section)].typeName, setting: settingName(claim))
+        }
+        // What each case belongs to, put in words only for a message: a section's path, or a setting's.
+        func words(_ claim: Claim) -> String {
+            let path = owners[Int(claim.section)].path
+            return settingName(claim).map { "the setting '\(FormNames.dottedPath(path + [$0]))'" } ?? "the section '\(FormNames.dottedPath(path))'"
+        }
+        // Whether a setting's name is an earlier shown setting's of its section too (reported by lowering: its case
+        // is that setting's, and is not claimed again). Asked only on a collision, and worked out for the whole
+        // section at the first, so that a section of many repeated names stays linear.
+        var repeatsBySection: [Int32: [Bool]] = [:]
+        func repeatsName(_ claim: Claim) -> Bool {
+            guard claim.setting > 0 else { return false }
+            if let repeats = repeatsBySection[claim.section] { return repeats[Int(claim.setting)] }
+            let settings = owners[Int(claim.section)].settings
+            var names = NameTable<Void>(capacity: settings.count)
+            let repeats = settings.map { !$0.skip && names.first($0.name, ()) != nil }
+            repeatsBySection[claim.section] = repeats
+            return repeats[Int(claim.setting)]
+        }
+        func claim(_ claim: Claim, at location: SourceLocation) {
+            let shape = caseShape(typeName: owners[Int(claim.section)].typeName, setting: settingName(claim))
+            // The reserved members only for a case of their shape (its length and first byte).
+            if reservedShapes.mayContain(length: shape.length, first: shape.first), !repeatsName(claim) {
+                let name = caseName(claim)
+                if reserved.contains(name) {
+                    diagnostics.error(
+                        .routeNameCollision,
+                        "the deep link of \(words(claim)) is the case '\(name)' of '\(schema.rootTypeName).Route', a member every route has; rename it",
+                        at: location)
+                    return
+                }
             }
+            let name = { caseName(claim) }
+            guard let other = taken.first(hash: shape.hash, claim, isSame: { caseName($0) == name() }), !repeatsName(claim) else { return }
+            diagnostics.error(
+                .routeNameCollision,
+                "the deep link of \(words(claim)) is the case '\(name())' of '\(schema.rootTypeName).Route', which is already the deep link of \(words(other)); rename one of them",
+                at: location)
         }
         // Two sections of one type name are SC1106 already: their routes would only repeat it.
-        var typeNames: [String: Int] = [:]
+        var typeNames = NameTable<Void>(capacity: 64)
+        var repeated = Set<String>()
         func count(_ section: SectionIR) {
             for child in section.sections {
-                typeNames[child.typeName, default: 0] += 1
+                if typeNames.first(child.typeName, ()) != nil { repeated.insert(child.typeName) }
                 count(child)
             }
         }
         count(schema.root)
         func walk(_ section: SectionIR) {
-            for child in section.sections where typeNames[child.typeName] == 1 {
-                claim(FormNames.routeCase(child), (child.path, nil), at: child.location)
-                var names = NameTable<Void>(capacity: child.rows.count)  // a name twice in a section is reported by lowering
-                for setting in child.settings where !setting.skip && names.first(setting.name, ()) == nil {
-                    claim(FormNames.routeCase(child, setting), (child.path, setting.name), at: setting.location)
+            for child in section.sections where repeated.isEmpty || !repeated.contains(child.typeName) {
+                let index = Int32(truncatingIfNeeded: owners.count)
+                owners.append(child)
+                claim(Claim(section: index, setting: -1), at: child.location)
+                let settings = child.settings
+                for position in settings.indices where !settings[position].skip {
+                    claim(Claim(section: index, setting: Int32(truncatingIfNeeded: position)), at: settings[position].location)
                 }
             }
             for child in section.sections { walk(child) }
         }
         walk(schema.root)
+    }
+
+    /// `KeyIndex.hash` of the case `FormNames.routeCase(typeName:setting:)` makes, with its length in bytes and its
+    /// first byte, from the names: when their first letters are ASCII the case is the two names' bytes with those
+    /// two letters' case changed, hashed as they come; otherwise the case is made.
+    static func caseShape(typeName: String, setting: String?) -> (hash: UInt64, length: Int, first: UInt8) {
+        var typeName = typeName, setting = setting ?? ""
+        let fast: (hash: UInt64, length: Int, first: UInt8)? = typeName.withUTF8 { type in
+            setting.withUTF8 { name in
+                guard let typeFirst = type.first, typeFirst < 0x80, name.isEmpty || name[0] < 0x80 else { return nil }
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                let first = typeFirst >= 0x41 && typeFirst <= 0x5A ? typeFirst + 0x20 : typeFirst
+                hash = (hash ^ UInt64(first)) &* 0x0100_0000_01B3
+                for byte in type.dropFirst() { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+                if let nameFirst = name.first {
+                    let raised = nameFirst >= 0x61 && nameFirst <= 0x7A ? nameFirst - 0x20 : nameFirst
+                    hash = (hash ^ UInt64(raised)) &* 0x0100_0000_01B3
+                    for byte in name.dropFirst() { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+                }
+                return (hash, type.count + name.count, first)
+            }
+        }
+        if let fast { return fast }
+        let name = FormNames.routeCase(typeName: typeName, setting: setting.isEmpty ? nil : setting)
+        return (KeyIndex.hash(name), name.utf8.count, name.utf8.first ?? 0)
     }
 }
 
