@@ -40,41 +40,50 @@ enum GeneratedNameCheck {
         let sections = schema.root.descendants
 
         // What takes each name is put in words only for a message (`Owner`; issue 32: the words for every section
-        // of a large schema cost more than the check).
-        var taken: [String: Owner] = Dictionary(minimumCapacity: schema.enums.count + sections.count)
-        for decl in schema.enums { taken[decl.name] = .enumType(decl.name) }
-        for section in sections { taken[section.typeName] = .sectionType(section.name) }
+        // of a large schema cost more than the check). A view type is a type name with `View` or `Content` after
+        // it: only an enum or section type that ends so can be one, so only those are gathered (most schemas have
+        // none, and then there is nothing to look up).
+        func endsLikeAView(_ name: String) -> Bool { name.hasSuffix("View") || name.hasSuffix("Content") }
+        var taken: [String: Owner] = [:]
+        for decl in schema.enums where endsLikeAView(decl.name) { taken[decl.name] = .enumType(decl.name) }
+        for section in sections where endsLikeAView(section.typeName) { taken[section.typeName] = .sectionType(section.name) }
 
-        // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
-        var members: [String: Owner] = Dictionary(minimumCapacity: sections.count * 4)
-        for section in sections {
-            members[FormNames.link(section)] = .link(section.name)
-            members[FormNames.content(section)] = .content(section.name)
-            members[FormNames.hook(section, footer: false)] = .headerHook(section.name)
-            members[FormNames.hook(section, footer: true)] = .footerHook(section.name)
-            for setting in section.settings where setting.type.customTypeName != nil {
-                members[FormNames.customEditor(section, setting)] = .editorHook(setting.name)
-            }
-        }
         // One pass over the rows for the action hooks and the app-screen rows (each pass over a large schema's rows
-        // costs; issue 32).
-        var actionHooks: [String: Owner] = [:]
+        // costs; issue 32); the DSL's own members are worked out only when there is such a row to check against them.
+        var actions: [(section: SectionIR, action: ActionIR)] = []
         var screens: [ScreenIR] = []
         for section in sections {
             for row in section.rows {
                 switch row {
-                case .action(let action):
-                    if let other = members[action.hook] {
-                        diagnostics.error(
-                            .hookNameClash,
-                            "the hook '\(action.hook)' of action '\(action.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the hook",
-                            at: section.location)
-                    }
-                    actionHooks[action.hook] = .actionHook(action.name)
+                case .action(let action): actions.append((section, action))
                 case .screen(let screen): screens.append(screen)
                 default: continue
                 }
             }
+        }
+        // Action hooks are requirements of the host view's DSL protocol, next to the names the DSL declares.
+        var members: [String: Owner] = [:]
+        if !actions.isEmpty || !screens.isEmpty {
+            members.reserveCapacity(sections.count * 4)
+            for section in sections {
+                members[FormNames.link(section)] = .link(section.name)
+                members[FormNames.content(section)] = .content(section.name)
+                members[FormNames.hook(section, footer: false)] = .headerHook(section.name)
+                members[FormNames.hook(section, footer: true)] = .footerHook(section.name)
+                for setting in section.settings where setting.type.customTypeName != nil {
+                    members[FormNames.customEditor(section, setting)] = .editorHook(setting.name)
+                }
+            }
+        }
+        var actionHooks: [String: Owner] = [:]
+        for (section, action) in actions {
+            if let other = members[action.hook] {
+                diagnostics.error(
+                    .hookNameClash,
+                    "the hook '\(action.hook)' of action '\(action.name)' is a member '\(view)' already has through the SwiftUI DSL: \(other); rename the hook",
+                    at: section.location)
+            }
+            actionHooks[action.hook] = .actionHook(action.name)
         }
         // App-screen rows add their hooks (`accountsScreen()`) and value properties to the protocol: neither may be a
         // member the DSL declares, an action hook, or (a value) a screen hook or the host's `store`/`externalData`.
@@ -100,7 +109,7 @@ enum GeneratedNameCheck {
                     at: row.location)
             }
         }
-        for section in sections {
+        for section in sections where !taken.isEmpty {
             // Each section's screen (`SmoothingView`) and content view (`SmoothingContent`), nested in the root type.
             for viewType in [FormNames.view(section), FormNames.contentView(section)] {
                 if let other = taken[viewType] {
