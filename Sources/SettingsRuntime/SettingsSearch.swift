@@ -39,6 +39,12 @@ public struct SettingsSearchEntry: Hashable, Sendable {
     public internal(set) var keywords: [SettingsSearchText]
     public internal(set) var extras: [SettingsSearchText]
     public internal(set) var descriptions: [SettingsSearchText]
+    /// Where it is in the form the index was made from (the first form of ``SettingsSearchIndex/init(forms:)``): its
+    /// section, a number into the index's ``SettingsSearchIndex/sectionPaths``, and its row in that section (-1:
+    /// the section itself). A search works out whether the entries it ranks are shown from these, without going
+    /// through every row of the form (issue 32); -2: not known (an entry only another language's form has).
+    var sectionNumber: Int32 = -2
+    var rowNumber: Int32 = -2
 }
 
 /// A folded text of an entry and its words.
@@ -105,6 +111,10 @@ public enum SettingsSearchRank: Int, Comparable, Hashable, Sendable {
 /// The search index of one form, or of one form in several languages (``init(forms:)``).
 public struct SettingsSearchIndex: Hashable, Sendable {
     public private(set) var entries: [SettingsSearchEntry] = []
+    /// Each section of the form the index was made from, as the positions that lead to it from the form's
+    /// sections (its `sections`, then theirs), in the order the walk met them (``SettingsSearchEntry``'s
+    /// `sectionNumber`).
+    private(set) var sectionPaths: [[Int32]] = []
 
     /// The index of a form.
     public init<Root>(form: SettingsForm<Root>) {
@@ -114,13 +124,17 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     /// The index of one form in several languages (the form and its localized copies, first the one to show): an
     /// entry matches a query in any of them and is shown with the first form's texts.
     public init<Root>(forms: [SettingsForm<Root>]) {
+        var paths: [[Int32]] = []
         if forms.count == 1 {
-            Self.walk(forms[0].sections, titles: []) { entries.append($0) }
+            Self.walk(forms[0].sections, titles: [], places: &paths, path: []) { entries.append($0) }
+            sectionPaths = paths
             return
         }
         var positions: [String: Int] = [:]
         for (index, form) in forms.enumerated() {
-            Self.walk(form.sections, titles: []) { entry in
+            // Where an entry is is kept from the first form only (the one `sectionPaths` are of).
+            var otherPaths: [[Int32]] = []
+            func add(_ entry: SettingsSearchEntry) {
                 if let position = positions[entry.id] {
                     guard index > 0 else { return }
                     entries[position].titles += entry.titles
@@ -132,18 +146,39 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                     entries.append(entry)
                 }
             }
+            if index == 0 {
+                Self.walk(form.sections, titles: [], places: &paths, path: [], add)
+            } else {
+                Self.walk(form.sections, titles: [], places: &otherPaths, path: [], placed: false, add)
+            }
         }
+        sectionPaths = paths
     }
 
+    /// Adds the entries of `sections` (at `path` in the form) in the form's order, and each section's path to
+    /// `places`; the entries say where they are when `placed`.
     private static func walk<Root>(
-        _ sections: [SettingsFormSection<Root>], titles: [String], _ add: (SettingsSearchEntry) -> Void
+        _ sections: [SettingsFormSection<Root>], titles: [String], places: inout [[Int32]], path: [Int32], placed: Bool = true,
+        _ add: (SettingsSearchEntry) -> Void
     ) {
+        // Positions counted by hand: `enumerated()` in this generic function looked its sequence's and its
+        // tuples' metadata up at run time for every section and row.
+        var position = -1
         for section in sections {
+            position += 1
+            var sectionPath = path
+            sectionPath.append(Int32(truncatingIfNeeded: position))
+            let number: Int32 = placed ? Int32(truncatingIfNeeded: places.count) : -2
+            places.append(sectionPath)
+            func place(_ row: Int) -> Int32 { placed ? Int32(truncatingIfNeeded: row) : -2 }
             add(SettingsSearchEntry(
                 id: section.id, kind: .section, title: section.title, sectionTitles: titles, sectionID: section.id, targetID: section.id,
-                titles: [SettingsSearchText(section.title)], keywords: [], extras: [], descriptions: section.description.map { [SettingsSearchText($0)] } ?? []))
+                titles: [SettingsSearchText(section.title)], keywords: [], extras: [], descriptions: section.description.map { [SettingsSearchText($0)] } ?? [],
+                sectionNumber: number, rowNumber: place(-1)))
             let inside = titles + [section.title]
+            var rowNumber = -1
             for row in section.rows {  // `screenRows`, without copying them into a new array
+                rowNumber += 1
                 switch row {
                 case .setting(let setting):
                     guard !setting.isHidden else { continue }
@@ -155,7 +190,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                     add(SettingsSearchEntry(
                         id: setting.id, kind: .setting, title: setting.title, sectionTitles: inside, sectionID: section.id, targetID: setting.id,
                         titles: [SettingsSearchText(setting.title)], keywords: setting.keywords.map(SettingsSearchText.init), extras: extras,
-                        descriptions: setting.description.map { [SettingsSearchText($0)] } ?? []))
+                        descriptions: setting.description.map { [SettingsSearchText($0)] } ?? [], sectionNumber: number, rowNumber: place(rowNumber)))
                     // Each enum case on its own, right after its setting (the `none` choice of an optional is not one).
                     var caseTitles: [String]? = nil
                     for (option, text) in zip(setting.options, optionTexts) {
@@ -164,16 +199,16 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                         add(SettingsSearchEntry(
                             id: setting.id + "#" + name, kind: .option, title: option.title, sectionTitles: caseTitles ?? [],
                             sectionID: section.id, targetID: setting.id,
-                            titles: [text], keywords: [], extras: [], descriptions: []))
+                            titles: [text], keywords: [], extras: [], descriptions: [], sectionNumber: number, rowNumber: place(rowNumber)))
                     }
                 case .link, .action, .navigation, .detail, .screen, .text:
                     let fields = row.fields
                     add(SettingsSearchEntry(
                         id: fields.id, kind: .row, title: fields.title, sectionTitles: inside, sectionID: section.id, targetID: fields.id,
-                        titles: [SettingsSearchText(fields.title)], keywords: [], extras: [], descriptions: []))
+                        titles: [SettingsSearchText(fields.title)], keywords: [], extras: [], descriptions: [], sectionNumber: number, rowNumber: place(rowNumber)))
                 }
             }
-            walk(section.sections, titles: inside, add)
+            walk(section.sections, titles: inside, places: &places, path: sectionPath, placed: placed, add)
         }
     }
 
@@ -486,6 +521,12 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     }
 }
 
+/// Whether a search result is shown (``SettingsForm/search(_:index:in:on:facts:limit:)``): yes, and whether it is
+/// enabled; no; or not known from where the index says it is.
+private enum SearchEntryShown {
+    case yes(enabled: Bool), no, unplaced
+}
+
 extension SettingsForm {
     /// The sections, settings, rows and enum cases matching `query` that are shown for `root` on `platform`, best first: the
     /// index's ranking without what is hidden (a `visibleWhen:` that does not hold, here or on a section around it;
@@ -496,10 +537,75 @@ extension SettingsForm {
         limit: Int = 50
     ) -> [SettingsSearchResult] {
         let index = index ?? SettingsSearchIndex(form: self)
-        // Down the section tree once, each section's conditions and those around it carried along (asking
-        // `isVisible(section)` looks the section's path up from the top, for every section); a row adds its own.
+        // Whether a ranked entry is shown is worked out for it alone, from where the index says it is: the sections
+        // on the way to its section, then its own row (issue 32: deciding it for every row of the form before
+        // ranking cost more than the ranking, at every keystroke). An entry the index cannot place in this form (an
+        // index made from another form, an entry only a translation has) is decided by the walk over every row.
+        var sectionStates: [Int32: (section: SettingsFormSection<Root>, visible: Bool, enabled: Bool)?] = [:]
+        func sectionState(_ number: Int32) -> (section: SettingsFormSection<Root>, visible: Bool, enabled: Bool)? {
+            if let known = sectionStates[number] { return known }
+            var state: (section: SettingsFormSection<Root>, visible: Bool, enabled: Bool)? = nil
+            if number >= 0, Int(number) < index.sectionPaths.count {
+                var sections = self.sections
+                var visible = true, enabled = true
+                for position in index.sectionPaths[Int(number)] {
+                    guard Int(position) < sections.count else { state = nil; break }
+                    let section = sections[Int(position)]
+                    visible = visible && section.isShown(on: platform) && holds(section.visibleWhen, in: root, facts: facts)
+                    enabled = enabled && holds(section.enabledWhen, in: root, facts: facts)
+                    state = (section, visible, enabled)
+                    sections = section.sections
+                }
+            }
+            sectionStates[number] = state
+            return state
+        }
+        func shown(_ entry: SettingsSearchEntry) -> SearchEntryShown {
+            guard let state = sectionState(entry.sectionNumber), state.section.id == entry.sectionID else { return .unplaced }
+            let rowNumber = Int(entry.rowNumber)
+            if rowNumber == -1 {
+                return state.section.id == entry.targetID ? (state.visible ? .yes(enabled: state.enabled) : .no) : .unplaced
+            }
+            guard rowNumber >= 0, rowNumber < state.section.rows.count else { return .unplaced }
+            switch state.section.rows[rowNumber] {
+            case .setting(let setting):
+                guard setting.id == entry.targetID else { return .unplaced }
+                guard state.visible, !setting.isHidden, SettingsPlatform.isShown(setting.platforms, on: platform),
+                      holds(setting.visibleWhen, in: root, facts: facts)
+                else { return .no }
+                return .yes(enabled: state.enabled && holds(setting.enabledWhen, in: root, facts: facts))
+            case let row:
+                let fields = row.fields
+                guard fields.id == entry.targetID else { return .unplaced }
+                guard state.visible, SettingsPlatform.isShown(fields.platforms, on: platform), holds(fields.visibleWhen, in: root, facts: facts)
+                else { return .no }
+                return .yes(enabled: state.enabled && holds(fields.enabledWhen, in: root, facts: facts))
+            }
+        }
+        var walked: [String: (visible: Bool, enabled: Bool)]? = nil
+        var results: [SettingsSearchResult] = []
+        for var result in index.search(query, limit: Int.max) {
+            switch shown(result.entry) {
+            case .yes(let enabled): result.isDisabled = !enabled
+            case .no: continue
+            case .unplaced:
+                if walked == nil { walked = shownByWalking(in: root, on: platform, facts: facts) }
+                guard let state = walked?[result.entry.targetID], state.visible, walked?[result.entry.sectionID]?.visible == true else { continue }
+                result.isDisabled = !state.enabled
+            }
+            results.append(result)
+            if results.count == limit { break }
+        }
+        return results
+    }
+
+    /// Whether each section and row is shown and enabled, by id: down the section tree once, each section's
+    /// conditions and those around it carried along (asking `isVisible(section)` looks the section's path up from
+    /// the top, for every section); a row adds its own.
+    private func shownByWalking(
+        in root: Root, on platform: SettingsPlatform?, facts: SettingsFacts
+    ) -> [String: (visible: Bool, enabled: Bool)] {
         var shown: [String: (visible: Bool, enabled: Bool)] = [:]
-        shown.reserveCapacity(index.entries.count)
         func visit(_ sections: [SettingsFormSection<Root>], visible: Bool, enabled: Bool) {
             for section in sections {
                 let sectionShown = visible && section.isShown(on: platform) && holds(section.visibleWhen, in: root, facts: facts)
@@ -527,13 +633,6 @@ extension SettingsForm {
             }
         }
         visit(sections, visible: true, enabled: true)
-        var results: [SettingsSearchResult] = []
-        for var result in index.search(query, limit: Int.max) {
-            guard let state = shown[result.entry.targetID], state.visible, shown[result.entry.sectionID]?.visible == true else { continue }
-            result.isDisabled = !state.enabled
-            results.append(result)
-            if results.count == limit { break }
-        }
-        return results
+        return shown
     }
 }

@@ -80,3 +80,115 @@ import Testing
         }
     }
 }
+
+/// A search ranks first and then works out whether each ranked entry is shown from where the index says it is (its
+/// section's path and its row), not from a walk over every row (issue 32). The results are compared here with the
+/// walk's, written out as it was, for every state of a schema whose sections and rows hide and disable each other
+/// (`visibleWhen`, `enabledWhen`, platforms, `skip`, nested sections, rows other than settings), on each platform,
+/// with the index of the form itself, an index of a form whose sections are in another order (nothing placed where
+/// it says: every entry decided by the walk), and with limits.
+@Suite struct SearchVisibilityTests {
+    static let schema = """
+        settings: Shown
+        enums:
+          Mode: {auto: Automatic mode, manual: Manual mode}
+        sections:
+          general:
+            title: General mode
+            settings:
+              a: {type: bool, default: true, title: Alpha mode}
+              b: {type: bool, default: false, title: Beta mode, visibleWhen: general.a}
+              c: {type: Mode, default: auto, title: Gamma mode, enabledWhen: general.b}
+              d: {type: int, default: 1, title: Delta mode, platforms: [macOS]}
+              e: {type: int, default: 1, title: Epsilon mode, skip: true}
+              help: {link: "https://example.com", title: Help mode, visibleWhen: "!general.a"}
+            sections:
+              inner:
+                title: Inner mode
+                visibleWhen: general.b
+                enabledWhen: general.a
+                settings:
+                  f: {type: bool, default: true, title: Phi mode}
+                  g: {type: Mode, default: manual, title: Gamma inner mode, visibleWhen: general.c == manual}
+                sections:
+                  deepest:
+                    title: Deepest mode
+                    platforms: [iOS]
+                    settings:
+                      h: {type: bool, default: false, title: Eta mode, enabledWhen: general.inner.f}
+          other:
+            title: Other mode
+            enabledWhen: "!general.a"
+            settings:
+              i: {type: bool, default: false, title: Iota mode}
+
+        """
+
+    /// The walk over every row, as `SettingsForm.search` decided visibility before it ranked first.
+    static func reference(
+        _ form: SettingsForm<SettingsJSONValue>, index: SettingsSearchIndex, query: String, root: SettingsJSONValue,
+        platform: SettingsPlatform?, limit: Int
+    ) -> [SettingsSearchResult] {
+        var shown: [String: (visible: Bool, enabled: Bool)] = [:]
+        func visit(_ sections: [SettingsFormSection<SettingsJSONValue>], visible: Bool, enabled: Bool) {
+            for section in sections {
+                let sectionShown = visible && section.isShown(on: platform) && form.holds(section.visibleWhen, in: root)
+                let sectionEnabled = enabled && form.holds(section.enabledWhen, in: root)
+                shown[section.id] = (sectionShown, sectionEnabled)
+                if sectionShown {
+                    for row in section.rows {
+                        let fields = row.fields
+                        if case .setting(let setting) = row, setting.isHidden { continue }
+                        guard SettingsPlatform.isShown(fields.platforms, on: platform) else { continue }
+                        shown[fields.id] = (form.holds(fields.visibleWhen, in: root), sectionEnabled && form.holds(fields.enabledWhen, in: root))
+                    }
+                }
+                visit(section.sections, visible: sectionShown, enabled: sectionEnabled)
+            }
+        }
+        visit(form.sections, visible: true, enabled: true)
+        var results: [SettingsSearchResult] = []
+        for var result in index.search(query, limit: Int.max) {
+            guard let state = shown[result.entry.targetID], state.visible, shown[result.entry.sectionID]?.visible == true else { continue }
+            result.isDisabled = !state.enabled
+            results.append(result)
+            if results.count == limit { break }
+        }
+        return results
+    }
+
+    @Test func rankedEntriesAreShownAsTheWalkOverEveryRowShowsThem() throws {
+        var diagnostics = DiagnosticCollector()
+        let ir = try #require(Compiler.compile(SourceFile(path: "shown.settings.yaml", text: Self.schema), diagnostics: &diagnostics))
+        let (form, defaults) = SchemaForm.dataForm(ir)
+        let own = SettingsSearchIndex(form: form)
+        var reordered = form
+        reordered.sections.reverse()
+        let foreign = SettingsSearchIndex(form: reordered)
+        let a = try #require(form.setting(id: "general.a")), b = try #require(form.setting(id: "general.b"))
+        let c = try #require(form.setting(id: "general.c")), f = try #require(form.setting(id: "general.inner.f"))
+        var compared = 0, hidden = 0, disabled = 0
+        for state in 0..<16 {
+            var root = defaults
+            _ = a.setValue(.bool(state & 1 != 0), in: &root)
+            _ = b.setValue(.bool(state & 2 != 0), in: &root)
+            _ = c.setValue(.string(state & 4 != 0 ? "manual" : "auto"), in: &root)
+            _ = f.setValue(.bool(state & 8 != 0), in: &root)
+            for platform in [nil, SettingsPlatform.iOS, .macOS] {
+                for query in ["mode", "gamma", "eta", "help", "automatic", "deepest", "phi mod", "iota"] {
+                    for (index, limit) in [(own, 50), (own, 3), (foreign, 50)] {
+                        let results = form.search(query, index: index, in: root, on: platform, limit: limit)
+                        let expected = Self.reference(form, index: index, query: query, root: root, platform: platform, limit: limit)
+                        #expect(results == expected, "state \(state), \(platform.map { "\($0)" } ?? "any platform"), '\(query)', limit \(limit)")
+                        compared += 1
+                        hidden += index.search(query, limit: Int.max).count - results.count
+                        disabled += results.filter(\.isDisabled).count
+                    }
+                }
+            }
+        }
+        // The states hide and disable enough for the comparison to mean something.
+        #expect(compared == 16 * 3 * 8 * 3)
+        #expect(hidden > 1_000 && disabled > 200, "\(hidden) hidden, \(disabled) disabled")
+    }
+}
