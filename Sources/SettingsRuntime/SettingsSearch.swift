@@ -52,15 +52,15 @@ public struct SettingsSearchText: Hashable, Sendable {
     /// The text, folded.
     public let text: String
     /// Where its words (``SettingsSearchIndex/words(_:)``) are in `text`'s UTF-8: each word's first byte and the byte
-    /// after its last, in turn. A search compares a query's words with them in place: a string and an array per
-    /// text, not a string per word, so building the index made 25,000 strings fewer at 1,000 settings (issue 32).
-    let bounds: [UInt32]
+    /// after its last, in turn. A search compares a query's words with them in place: a string per text, not a string
+    /// per word, so building the index made 25,000 strings fewer at 1,000 settings (issue 32).
+    let bounds: SettingsSearchWordBounds
 
     /// Its words (``SettingsSearchIndex/words(_:)``), made when asked for.
     public var words: [String] { Self.words(of: text, bounds: bounds) }
 
     /// The words of `text` at `bounds` (``bounds``'s form), as strings.
-    static func words(of text: String, bounds: [UInt32]) -> [String] {
+    static func words(of text: String, bounds: SettingsSearchWordBounds) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
             stride(from: 0, to: bounds.count, by: 2).map { index in
@@ -75,7 +75,7 @@ public struct SettingsSearchText: Hashable, Sendable {
             self.bounds = ascii.bounds
         } else {
             self.text = SettingsSearchIndex.fold(text)
-            self.bounds = SettingsSearchIndex.wordBounds(self.text)
+            self.bounds = SettingsSearchWordBounds(SettingsSearchIndex.wordBounds(self.text))
         }
     }
 
@@ -90,6 +90,44 @@ public struct SettingsSearchText: Hashable, Sendable {
             }
             return false
         }
+    }
+}
+
+/// Where the words of a ``SettingsSearchText`` are: UTF-8 offsets, each word's first byte and the byte after its last.
+/// Most texts searched are a title or a case's of a few words: up to four words of a text under 64 KB are kept in the
+/// value itself, 16 bits an offset, and only a longer text's in an array (issue 32: an array per text was a quarter of
+/// the allocations of building the index). Made the same way for the same offsets, so equal offsets are equal values.
+struct SettingsSearchWordBounds: Hashable, Sendable {
+    /// The offsets, 16 bits each, the first in the lowest bits: `low` holds four, `high` the next four.
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    /// How many offsets there are (twice the words).
+    private(set) var count: Int = 0
+    /// The offsets when they do not fit in `low` and `high`.
+    private var spilled: [UInt32]? = nil
+
+    static let inlineCapacity = 8
+
+    init(_ offsets: UnsafeBufferPointer<UInt32>) {
+        count = offsets.count
+        guard offsets.count <= Self.inlineCapacity, offsets.last.map({ $0 <= UInt32(UInt16.max) }) ?? true else {
+            spilled = Array(offsets)
+            return
+        }
+        for index in 0..<offsets.count {
+            let value = UInt64(offsets[index]) << UInt64((index & 3) * 16)
+            if index < 4 { low |= value } else { high |= value }
+        }
+    }
+
+    init(_ offsets: [UInt32]) {
+        self = offsets.withUnsafeBufferPointer { Self($0) }
+    }
+
+    subscript(index: Int) -> UInt32 {
+        if let spilled { return spilled[index] }
+        let word = index < 4 ? low : high
+        return UInt32(truncatingIfNeeded: (word >> UInt64((index & 3) * 16)) & 0xFFFF)
     }
 }
 
@@ -155,6 +193,24 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         sectionPaths = paths
     }
 
+    /// An enum case's entry id: its setting's id, `#` and the case name, made at its final size (issue 32: `+` twice
+    /// grew the string twice, some 900 instructions a case).
+    static func caseID(_ settingID: String, _ caseName: String) -> String {
+        var settingID = settingID, caseName = caseName
+        return settingID.withUTF8 { head in
+            caseName.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    var offset = 0
+                    for byte in head { buffer[offset] = byte; offset += 1 }
+                    buffer[offset] = UInt8(ascii: "#")
+                    offset += 1
+                    for byte in tail { buffer[offset] = byte; offset += 1 }
+                    return offset
+                }
+            }
+        }
+    }
+
     /// Adds the entries of `sections` (at `path` in the form) in the form's order, and each section's path to
     /// `places`; the entries say where they are when `placed`.
     private static func walk<Root>(
@@ -197,7 +253,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                         guard case .enumCase(let name) = option.value else { continue }
                         if caseTitles == nil { caseTitles = inside + [setting.title] }
                         add(SettingsSearchEntry(
-                            id: setting.id + "#" + name, kind: .option, title: option.title, sectionTitles: caseTitles ?? [],
+                            id: Self.caseID(setting.id, name), kind: .option, title: option.title, sectionTitles: caseTitles ?? [],
                             sectionID: section.id, targetID: setting.id,
                             titles: [text], keywords: [], extras: [], descriptions: [], sectionNumber: number, rowNumber: place(rowNumber)))
                     }
@@ -347,18 +403,18 @@ public struct SettingsSearchIndex: Hashable, Sendable {
     /// The words of a folded text: runs of letters (Unicode's Alphabetic) and numbers (general category N). An ASCII
     /// text is split as bytes, any other by scalars: the runs ``SettingsSearchText`` keeps the bounds of.
     public static func words(_ text: String) -> [String] {
-        SettingsSearchText.words(of: text, bounds: asciiFoldedWords(text)?.bounds ?? wordBounds(text))
+        SettingsSearchText.words(of: text, bounds: asciiFoldedWords(text)?.bounds ?? SettingsSearchWordBounds(wordBounds(text)))
     }
 
     /// An ASCII text folded (``fold(_:)``: its capitals made small; nil when it has none, so it is its own folding) and
     /// where its words are (``wordBounds(_:)``), in one pass over its bytes; nil for any other text. The bounds are
-    /// gathered in temporary memory and copied into an array of their size, allocated once.
-    static func asciiFoldedWords(_ text: String) -> (folded: String?, bounds: [UInt32])? {
+    /// gathered in temporary memory and kept as ``SettingsSearchWordBounds`` (in the value, for a short text).
+    static func asciiFoldedWords(_ text: String) -> (folded: String?, bounds: SettingsSearchWordBounds)? {
         var text = text
-        return text.withUTF8 { bytes -> (folded: String?, bounds: [UInt32])? in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return (nil, []) }
+        return text.withUTF8 { bytes -> (folded: String?, bounds: SettingsSearchWordBounds)? in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return (nil, SettingsSearchWordBounds([])) }
             let count = bytes.count
-            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 1) { found -> (folded: String?, bounds: [UInt32])? in
+            return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 1) { found -> (folded: String?, bounds: SettingsSearchWordBounds)? in
                 // One table lookup a byte (issue 32: the comparisons took some 20 instructions a byte); a bound at
                 // each change between word and not, so starts and ends alternate as `bounds` keeps them.
                 let classes = asciiByteClasses
@@ -386,7 +442,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                     }
                     return count
                 }
-                return (folded, Array(UnsafeBufferPointer(start: found.baseAddress, count: taken)))
+                return (folded, SettingsSearchWordBounds(UnsafeBufferPointer(start: found.baseAddress, count: taken)))
             }
         }
     }

@@ -55,7 +55,26 @@ import Testing
         "Dark mode", "dark mode", "ALL CAPS", "Setting 12", "one-two_three four5", "  spaced  out  ", "x", "",
         "Tab\tand\nnewline", "Zürich café", "Ærøskøbing Straße", "Ĳssel ſ", "e\u{301}clair", "日本語の設定", "音量 Volume",
         "Emoji 🎉 party", "Σίσυφος ΟΔΟΣ", "a.b,c;d:e!f?g", "123 456", "ends with digit9", "The setting number 12, with a long description.",
+        // Up to four words of a text under 64 KB are kept in the value itself, more in an array (SettingsSearchWordBounds).
+        "one two three four", "One two three four five", "a b c d e f g h i", String(repeating: "w ", count: 40_000) + "lastword",
+        String(repeating: " ", count: 65_530) + "edge crossing", String(repeating: " ", count: 65_536) + "beyond",
     ]
+
+    /// The words of a folded text, split here by scalars as the index's rule says (runs of letters and numbers),
+    /// not by the code under test.
+    static func referenceWords(_ folded: String) -> [String] {
+        var words: [String] = [], current = String.UnicodeScalarView()
+        for scalar in folded.unicodeScalars {
+            if scalar.properties.isAlphabetic || [.decimalNumber, .letterNumber, .otherNumber].contains(scalar.properties.generalCategory) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
 
     @Test func theIndexKeepsEachTextFoldedWithItsWords() throws {
         var text = "settings: TextSettings\nsections:\n  main:\n    settings:\n"
@@ -74,8 +93,13 @@ import Testing
             for (searched, given) in [(entry.titles.first, original), (entry.descriptions.first, original + " " + original)] {
                 let searched = try #require(searched)
                 let folded = SettingsSearchIndex.fold(given)
-                #expect(searched.text == folded, "\(given.debugDescription)")
-                #expect(searched.words == SettingsSearchIndex.words(folded), "\(given.debugDescription)")
+                #expect(searched.text == folded, "\(given.prefix(80).debugDescription)")
+                #expect(searched.words == SettingsSearchIndex.words(folded), "\(given.prefix(80).debugDescription)")
+                #expect(searched.words == Self.referenceWords(folded), "\(given.prefix(80).debugDescription)")
+            }
+            // The title's last word finds the entry, wherever the word is.
+            if let last = Self.referenceWords(SettingsSearchIndex.fold(original)).last {
+                #expect(index.search(last, limit: .max).contains { $0.entry.id == entry.id }, "\(last)")
             }
         }
     }
