@@ -165,7 +165,12 @@ private func everySection(_ ir: SchemaIR) -> [SectionIR] {
             ("Éclair", nil), ("A", "b"), ("LongSectionTypeNameBeyondSmallStrings", "andAnEvenLongerSettingName"),
         ]
         for (typeName, setting) in pairs {
-            #expect(FormNames.routeCase(typeName: typeName, setting: setting) == slow(typeName, setting), "\(typeName) \(setting ?? "-")")
+            let routeCase = FormNames.routeCase(typeName: typeName, setting: setting)
+            #expect(routeCase == slow(typeName, setting), "\(typeName) \(setting ?? "-")")
+            // RouteNameCheck hashes the case from its two names without making it: the same hash, length and first byte.
+            let shape = RouteNameCheck.caseShape(typeName: typeName, setting: setting)
+            #expect(shape.hash == KeyIndex.hash(routeCase) && shape.length == routeCase.utf8.count && shape.first == routeCase.utf8.first,
+                    "\(typeName) \(setting ?? "-")")
         }
         #expect(FormNames.routeCase(typeName: "Network", setting: "offlineMode") == "networkOfflineMode")
     }

@@ -100,14 +100,13 @@ enum RouteNameCheck {
         let fast: (hash: UInt64, length: Int, first: UInt8)? = typeName.withUTF8 { type in
             setting.withUTF8 { name in
                 guard let typeFirst = type.first, typeFirst < 0x80, name.isEmpty || name[0] < 0x80 else { return nil }
-                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
                 let first = typeFirst >= 0x41 && typeFirst <= 0x5A ? typeFirst + 0x20 : typeFirst
-                hash = (hash ^ UInt64(first)) &* 0x0100_0000_01B3
-                for byte in type.dropFirst() { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+                var hash = KeyIndex.hashStep(KeyIndex.hashStart, first)
+                for byte in type.dropFirst() { hash = KeyIndex.hashStep(hash, byte) }
                 if let nameFirst = name.first {
                     let raised = nameFirst >= 0x61 && nameFirst <= 0x7A ? nameFirst - 0x20 : nameFirst
-                    hash = (hash ^ UInt64(raised)) &* 0x0100_0000_01B3
-                    for byte in name.dropFirst() { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+                    hash = KeyIndex.hashStep(hash, raised)
+                    for byte in name.dropFirst() { hash = KeyIndex.hashStep(hash, byte) }
                 }
                 return (hash, type.count + name.count, first)
             }

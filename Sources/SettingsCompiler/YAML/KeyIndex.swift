@@ -9,14 +9,18 @@ struct KeyIndex {
 
     static let linearLimit = 16
 
-    /// FNV-1a over `bytes`.
+    /// FNV-1a over `bytes`: ``hashStart``, then ``hashStep(_:_:)`` for each byte.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3
-        }
+        var hash = hashStart
+        for byte in bytes { hash = hashStep(hash, byte) }
         return hash
     }
+
+    /// FNV-1a's offset basis and one step of it: for a hash of bytes that are never one buffer
+    /// (`RouteNameCheck.caseShape` hashes a `Route` case from its two names).
+    static let hashStart: UInt64 = 0xCBF2_9CE4_8422_2325
+    @inline(__always)
+    static func hashStep(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
 
     /// The same hash as `hash(_:)` of the text's UTF-8 bytes.
     static func hash(_ text: String) -> UInt64 {
