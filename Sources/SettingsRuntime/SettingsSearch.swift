@@ -623,20 +623,10 @@ extension SettingsForm {
                 return state.section.id == entry.targetID ? (state.visible ? .yes(enabled: state.enabled) : .no) : .unplaced
             }
             guard rowNumber >= 0, rowNumber < state.section.rows.count else { return .unplaced }
-            switch state.section.rows[rowNumber] {
-            case .setting(let setting):
-                guard setting.id == entry.targetID else { return .unplaced }
-                guard state.visible, !setting.isHidden, SettingsPlatform.isShown(setting.platforms, on: platform),
-                      holds(setting.visibleWhen, in: root, facts: facts)
-                else { return .no }
-                return .yes(enabled: state.enabled && holds(setting.enabledWhen, in: root, facts: facts))
-            case let row:
-                let fields = row.fields
-                guard fields.id == entry.targetID else { return .unplaced }
-                guard state.visible, SettingsPlatform.isShown(fields.platforms, on: platform), holds(fields.visibleWhen, in: root, facts: facts)
-                else { return .no }
-                return .yes(enabled: state.enabled && holds(fields.enabledWhen, in: root, facts: facts))
-            }
+            let row = rowState(state.section.rows[rowNumber], sectionEnabled: state.enabled, in: root, on: platform, facts: facts)
+            guard row.id == entry.targetID else { return .unplaced }
+            guard state.visible, row.shownHere, row.visible else { return .no }
+            return .yes(enabled: row.enabled)
         }
         var walked: [String: (visible: Bool, enabled: Bool)]? = nil
         var results: [SettingsSearchResult] = []
@@ -668,21 +658,10 @@ extension SettingsForm {
                 let sectionEnabled = enabled && holds(section.enabledWhen, in: root, facts: facts)
                 shown[section.id] = (sectionShown, sectionEnabled)
                 if sectionShown {
-                    // `section.rows(on:)`, without copying the rows into two new arrays first; a setting's own
-                    // properties read as they are (each `row.id`, `row.platforms`, ... of a setting made all the fields
-                    // every row has anew: 10 M of a search at 1,000 settings, issue 32), another row's fields once.
+                    // `section.rows(on:)`, without copying the rows into two new arrays first.
                     for row in section.rows {
-                        switch row {
-                        case .setting(let setting):
-                            guard !setting.isHidden, SettingsPlatform.isShown(setting.platforms, on: platform) else { continue }
-                            shown[setting.id] = (holds(setting.visibleWhen, in: root, facts: facts),
-                                                 sectionEnabled && holds(setting.enabledWhen, in: root, facts: facts))
-                        default:
-                            let fields = row.fields
-                            guard SettingsPlatform.isShown(fields.platforms, on: platform) else { continue }
-                            shown[fields.id] = (holds(fields.visibleWhen, in: root, facts: facts),
-                                                sectionEnabled && holds(fields.enabledWhen, in: root, facts: facts))
-                        }
+                        let state = rowState(row, sectionEnabled: sectionEnabled, in: root, on: platform, facts: facts)
+                        if state.shownHere { shown[state.id] = (state.visible, state.enabled) }
                     }
                 }
                 visit(section.sections, visible: sectionShown, enabled: sectionEnabled)
@@ -690,5 +669,27 @@ extension SettingsForm {
         }
         visit(sections, visible: true, enabled: true)
         return shown
+    }
+
+    /// A row's id, whether it can be shown here at all (not `skip`, on this platform), whether its `visibleWhen:`
+    /// holds, and whether it is enabled (its section and its `enabledWhen:`; asked only when it is visible, and a
+    /// result that is not is left out whatever it says): what a search decides a result by,
+    /// for a ranked entry and in the walk over every row alike. A setting's own properties are read as they are
+    /// (each `row.id`, `row.platforms`, ... of a setting made all the fields every row has anew: 10 M of a search at
+    /// 1,000 settings, issue 32), another row's fields once.
+    private func rowState(
+        _ row: SettingsFormRow<Root>, sectionEnabled: Bool, in root: Root, on platform: SettingsPlatform?, facts: SettingsFacts
+    ) -> (id: String, shownHere: Bool, visible: Bool, enabled: Bool) {
+        switch row {
+        case .setting(let setting):
+            let shownHere = !setting.isHidden && SettingsPlatform.isShown(setting.platforms, on: platform)
+            let visible = shownHere && holds(setting.visibleWhen, in: root, facts: facts)
+            return (setting.id, shownHere, visible, visible && sectionEnabled && holds(setting.enabledWhen, in: root, facts: facts))
+        default:
+            let fields = row.fields
+            let shownHere = SettingsPlatform.isShown(fields.platforms, on: platform)
+            let visible = shownHere && holds(fields.visibleWhen, in: root, facts: facts)
+            return (fields.id, shownHere, visible, visible && sectionEnabled && holds(fields.enabledWhen, in: root, facts: facts))
+        }
     }
 }
