@@ -9,9 +9,9 @@ import Darwin
 import CProcessTuning
 import SettingsCLI
 
-// One malloc arena for every thread (glibc; elsewhere nothing): see Sources/CProcessTuning. Peak RSS at 50,000
-// settings (`make test-instructions`) depends on it.
-_ = settingsc_use_one_malloc_arena()
+// Two malloc arenas, one for each thread that reads half of a large schema (glibc; elsewhere nothing): see
+// Sources/CProcessTuning. Peak RSS at 50,000 settings (`make test-instructions`) depends on it.
+_ = settingsc_use_two_malloc_arenas()
 // Freed memory reused rather than given back and faulted in again (glibc): see Sources/CProcessTuning.
 _ = settingsc_keep_freed_memory()
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import SettingsCompiler
 
@@ -200,6 +203,61 @@ private let sample = """
         #expect(discarded(doc).records.isEmpty && discarded(doc).children.isEmpty)
         #expect(sections[1].value.mapping?[0].name == "settings")
     }
+
+    // The second half of a file read in two halves is read into buffers in pages of their own (`ArenaMemory`): its
+    // thread has a malloc arena of its own, and what that arena kept after the merge the rest of the run could not
+    // reuse. Such pages must be given back when the buffer grows past them and when the document is freed.
+
+    #if canImport(Glibc)
+    /// Whether every page of `bytes` bytes from `pointer` (page-aligned) is mapped in this process.
+    private func isMapped(_ pointer: UnsafeRawPointer, bytes: Int) -> Bool {
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        var residency = [UInt8](repeating: 0, count: (bytes + pageSize - 1) / pageSize)
+        return mincore(UnsafeMutableRawPointer(mutating: pointer), bytes, &residency) == 0
+    }
+
+    @Test func aBufferInPagesOfItsOwnGivesThemBackWhenItGrowsAndWhenItIsFreed() throws {
+        var buffer = ArenaBuffer<UInt8>(capacity: 100_000, ownPages: true)
+        let first = try #require(buffer.elements.baseAddress)
+        #expect(Int(bitPattern: first) % Int(sysconf(Int32(_SC_PAGESIZE))) == 0, "a mapping of its own starts a page")
+        #expect(isMapped(first, bytes: 100_000))
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        #expect(!isMapped(first, bytes: 100_000), "the pages it grew out of are given back")
+        #expect(Array(buffer.elements) == bytes)
+        let block = buffer.takeMemory()
+        #expect(block.ownPages && block.capacity >= 300_000)
+        #expect(isMapped(block.pointer, bytes: block.capacity))
+        block.free()
+        #expect(!isMapped(block.pointer, bytes: block.capacity))
+        // Below `minimumBytes`, or without asking, a buffer is malloc's (the same rule frees it).
+        #expect(!ArenaMemory.isMapped(UInt8.self, capacity: ArenaMemory.minimumBytes - 1, ownPages: true))
+        #expect(!ArenaMemory.isMapped(UInt8.self, capacity: 1 << 20, ownPages: false))
+        #expect(ArenaMemory.isMapped(Int32.self, capacity: ArenaMemory.minimumBytes / 4, ownPages: true))
+    }
+
+    @Test func aDocumentReadIntoPagesOfItsOwnGivesThemBackWhenItIsFreed() throws {
+        let text = (0..<4_000).map { "key\($0): value number \($0)" }.joined(separator: "\n")
+        let file = SourceFile(path: "d.yaml", text: text)
+        var builder = DocumentBuilder(file: file, limits: .default, ownPages: true)
+        var text0: UnsafeRawPointer?, records: UnsafeRawPointer?, textBytes = 0, recordBytes = 0
+        do {
+            let document = try #require(file.bytes.withUnsafeBufferPointer { builder.run($0) })
+            try withExtendedLifetime(document) {
+                let pairs = try #require(document.root.mapping)
+                #expect(pairs.count == 4_000 && pairs[3_999].value.scalar?.value == "value number 3999")
+            }
+            text0 = UnsafeRawPointer(document.arena.pointee.text)
+            records = UnsafeRawPointer(document.arena.pointee.records)
+            textBytes = document.textCount
+            recordBytes = document.recordCount * MemoryLayout<YAMLDocument.Record>.stride
+            #expect(isMapped(text0!, bytes: textBytes) && isMapped(records!, bytes: recordBytes))
+        }
+        #expect(builder.diagnostics.isEmpty)
+        #expect(!isMapped(text0!, bytes: textBytes), "the text's pages are given back with the document")
+        #expect(!isMapped(records!, bytes: recordBytes), "the records' pages are given back with the document")
+    }
+    #endif
 
     @Test func onlyWholePagesAreGivenBackEachOnce() {
         let page = 4096

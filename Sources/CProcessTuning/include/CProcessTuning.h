@@ -2,9 +2,9 @@
 #ifndef SETTINGSC_PROCESS_TUNING_H
 #define SETTINGSC_PROCESS_TUNING_H
 
-/// One malloc arena for every thread, where the C library is glibc (elsewhere it does nothing). Returns 1 when the
-/// setting was made, 0 when it was not (not glibc, or glibc refused it).
-int settingsc_use_one_malloc_arena(void);
+/// Two malloc arenas at most, one for each thread that reads half of a large schema, where the C library is glibc
+/// (elsewhere it does nothing). Returns 1 when the setting was made, 0 when it was not (not glibc, or glibc refused it).
+int settingsc_use_two_malloc_arenas(void);
 
 /// Blocks up to 64 MB from the heap, and freed memory kept in it for the next allocation (glibc; elsewhere nothing):
 /// a page touched again costs no page fault. Returns 1 when both settings were made, 0 otherwise.

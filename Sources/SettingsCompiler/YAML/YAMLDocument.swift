@@ -51,6 +51,8 @@ final class YAMLDocument {
     }
 
     let arena: UnsafeMutablePointer<Arena>
+    /// The arena's three buffers, as the reader allocated them (freed with the document).
+    private let blocks: (ArenaMemory.Block<Record>, ArenaMemory.Block<Int32>, ArenaMemory.Block<UInt8>)
     let recordCount: Int
     /// How many bytes of text the scalars hold.
     let textCount: Int
@@ -65,16 +67,17 @@ final class YAMLDocument {
         recordCount = records.count
         textCount = text.count
         childCount = children.count
+        blocks = (records.takeMemory(), children.takeMemory(), text.takeMemory())
         arena = .allocate(capacity: 1)
         arena.initialize(to: Arena(
-            records: records.takeMemory(), children: children.takeMemory(), text: text.takeMemory(), hasAliases: hasAliases))
+            records: blocks.0.pointer, children: blocks.1.pointer, text: blocks.2.pointer, hasAliases: hasAliases))
         rootIndex = root
     }
 
     deinit {
-        arena.pointee.records.deallocate()
-        arena.pointee.children.deallocate()
-        arena.pointee.text.deallocate()
+        blocks.0.free()
+        blocks.1.free()
+        blocks.2.free()
         arena.deallocate()
     }
 
@@ -490,30 +493,33 @@ struct ArenaBuffer<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
+    /// Whether the memory is pages of its own (`ArenaMemory`), not malloc's.
+    let ownPages: Bool
 
-    init(capacity: Int = 64) {
+    init(capacity: Int = 64, ownPages: Bool = false) {
         self.capacity = Swift.max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+        self.ownPages = ownPages
+        base = ArenaMemory.allocate(Element.self, capacity: self.capacity, ownPages: ownPages)
     }
 
-    deinit { base.deallocate() }
+    deinit { ArenaMemory.deallocate(base, capacity: capacity, ownPages: ownPages) }
 
-    /// The memory, given away (whoever takes it frees it); the buffer is left empty.
-    mutating func takeMemory() -> UnsafeMutablePointer<Element> {
-        let pointer = base
+    /// The memory, given away (whoever takes it frees it, with `ArenaMemory.Block.free`); the buffer is left empty.
+    mutating func takeMemory() -> ArenaMemory.Block<Element> {
+        let block = ArenaMemory.Block(pointer: base, capacity: capacity, ownPages: ownPages)
         capacity = 1
         count = 0
-        base = .allocate(capacity: 1)
-        return pointer
+        base = ArenaMemory.allocate(Element.self, capacity: 1, ownPages: false)
+        return block
     }
 
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
-        let moved = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        let moved = ArenaMemory.allocate(Element.self, capacity: grown, ownPages: ownPages)
         moved.moveInitialize(from: base, count: count)
-        base.deallocate()
+        ArenaMemory.deallocate(base, capacity: capacity, ownPages: ownPages)
         base = moved
         capacity = grown
     }
@@ -553,4 +559,56 @@ struct ArenaBuffer<Element>: ~Copyable {
 
     /// The elements, read in place (valid until the buffer next grows).
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+}
+
+/// Where an arena buffer's memory comes from: malloc, or, for a buffer that asks for pages of its own and is at
+/// least `minimumBytes`, pages mapped for it alone (`mmap`), given back to the system when it is freed, whichever
+/// thread frees it. The second half of a file read in two halves (`YAMLReader.readInHalves`) is read into such
+/// buffers: its thread has a malloc arena of its own (so that its libyaml does not wait on the first half's for
+/// the arena's lock), and memory that thread's arena kept would be memory the rest of the run cannot reuse (issue
+/// 32: at 50,000 settings the second half's document, freed after the merge, held some 21 MB there).
+enum ArenaMemory {
+    /// Below this, malloc's memory: a mapping is at least a page, and a system call each way.
+    static let minimumBytes = 64 * 1024
+
+    /// A buffer's memory and how to free it.
+    struct Block<Element> {
+        let pointer: UnsafeMutablePointer<Element>
+        let capacity: Int
+        let ownPages: Bool
+
+        func free() { ArenaMemory.deallocate(pointer, capacity: capacity, ownPages: ownPages) }
+    }
+
+    /// Whether a buffer of `capacity` elements is mapped pages (the same answer for its allocation and its freeing).
+    static func isMapped<Element>(_: Element.Type, capacity: Int, ownPages: Bool) -> Bool {
+        #if canImport(Glibc)
+        return ownPages && capacity * MemoryLayout<Element>.stride >= minimumBytes
+        #else
+        return false
+        #endif
+    }
+
+    static func allocate<Element>(_ type: Element.Type, capacity: Int, ownPages: Bool) -> UnsafeMutablePointer<Element> {
+        #if canImport(Glibc)
+        if isMapped(type, capacity: capacity, ownPages: ownPages) {
+            let pages = mmap(nil, capacity * MemoryLayout<Element>.stride, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let pages, pages != UnsafeMutableRawPointer(bitPattern: -1) else {
+                fatalError("out of memory: \(capacity * MemoryLayout<Element>.stride) bytes for the document")
+            }
+            return pages.bindMemory(to: Element.self, capacity: capacity)
+        }
+        #endif
+        return .allocate(capacity: capacity)
+    }
+
+    static func deallocate<Element>(_ pointer: UnsafeMutablePointer<Element>, capacity: Int, ownPages: Bool) {
+        #if canImport(Glibc)
+        if isMapped(Element.self, capacity: capacity, ownPages: ownPages) {
+            munmap(UnsafeMutableRawPointer(pointer), capacity * MemoryLayout<Element>.stride)
+            return
+        }
+        #endif
+        pointer.deallocate()
+    }
 }

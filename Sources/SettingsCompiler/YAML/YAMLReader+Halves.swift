@@ -61,7 +61,7 @@ extension YAMLReader {
         let (_, secondHalf) = concurrently({
             firstRead = builder.read(UnsafeBufferPointer(rebasing: buffer[..<cut]))
         }, { () -> SecondHalf in
-            var builder = DocumentBuilder(file: file, limits: secondLimits, size: secondCount)
+            var builder = DocumentBuilder(file: file, limits: secondLimits, size: secondCount, ownPages: true)
             let part = UnsafeBufferPointer(start: secondStart.pointer, count: secondCount)
             guard builder.read(part), builder.diagnostics.isEmpty, builder.documents == 1, builder.rootIsBlockMapping,
                   builder.aliasNodes == 0, !builder.hasAnchors

@@ -181,15 +181,16 @@ struct DocumentBuilder: ~Copyable {
     /// The file's path, interned once: every location the reader makes refers to it by this number.
     private let fileID: Int32
 
-    /// `size`: the bytes the arena is sized for (the file's, or the whole file's when this reads a part of it).
-    init(file: SourceFile, limits: ReaderLimits, size: Int? = nil) {
+    /// `size`: the bytes the arena is sized for (the file's, or the whole file's when this reads a part of it);
+    /// `ownPages`: the arena's buffers in pages of their own (`ArenaMemory`), for the second half of a file.
+    init(file: SourceFile, limits: ReaderLimits, size: Int? = nil, ownPages: Bool = false) {
         self.file = file
         self.limits = limits
         self.fileID = SourcePaths.intern(file.path)
         let size = size ?? file.bytes.count
-        records = ArenaBuffer(capacity: Swift.max(1024, size / 12))
-        children = ArenaBuffer(capacity: Swift.max(1024, size / 12))
-        text = ArenaBuffer(capacity: Swift.max(4096, size + 64))
+        records = ArenaBuffer(capacity: Swift.max(1024, size / 12), ownPages: ownPages)
+        children = ArenaBuffer(capacity: Swift.max(1024, size / 12), ownPages: ownPages)
+        text = ArenaBuffer(capacity: Swift.max(4096, size + 64), ownPages: ownPages)
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
