@@ -10,6 +10,14 @@ extension SchemaValidator {
         var upper: Value?
         switch node.kind {
         case .scalar(let scalar):
+            if let (lowerText, upperText) = Self.plainRangeBounds(scalar.value) {
+                // `min...max` as most ranges are written: the bounds the general reading below finds, without its
+                // trimming and splitting (issue 32: some 3,700 instructions a range).
+                lower = bound(lowerText, type: type, at: node.range, setting: setting)
+                upper = bound(upperText, type: type, at: node.range, setting: setting)
+                if lower == nil || upper == nil { return nil }
+                break
+            }
             let text = scalar.value.trimmingWhitespace()
             if SwiftNames.containsHalfOpenRange(text) {
                 return invalid("half-open ranges like '\(text)' are not supported; write a closed range such as 'a...b'")
@@ -110,6 +118,34 @@ extension SchemaValidator {
                 .error, .defaultOffStep,
                 "\(subject()) of '\(setting)' is not on its step: steps of \(step) count from \(base)",
                 range: location, notes: note.map { [Diagnostic.Note($0)] } ?? []))
+        }
+    }
+
+    /// The two bounds of a range written `min...max` with nothing for the general reading to trim, refuse or
+    /// split otherwise: printable ASCII without spaces or `<`, one run of dots longer than one, which is `...`,
+    /// with a bound on each side. Nil for any other text, which the general reading in `parseRange` reads (and
+    /// reads as these bounds when they are given: RangeReadingTests compare the two).
+    static func plainRangeBounds(_ text: String) -> (lower: String, upper: String)? {
+        var text = text
+        return text.withUTF8 { bytes -> (lower: String, upper: String)? in
+            var dots = -1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "<") else { return nil }
+                if byte == UInt8(ascii: "."), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ".") {
+                    guard dots < 0, index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: "."),
+                          index + 3 == bytes.count || bytes[index + 3] != UInt8(ascii: ".")
+                    else { return nil }
+                    dots = index
+                    index += 3
+                    continue
+                }
+                index += 1
+            }
+            guard dots > 0, dots + 3 < bytes.count else { return nil }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dots]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(dots + 3)...]), as: UTF8.self))
         }
     }
 
