@@ -45,8 +45,14 @@ deps: ## Install whichever APT_PACKAGES are missing (apt-get; sudo when not root
 # bench/README.md, issue 32) and runs on any Linux of its architecture without the toolchain's libraries. lld links it: gold
 # would print glibc's link-time warning about the Swift runtime's (unused) dlopen.
 RELEASE_LINK_FLAGS := -Xswiftc -static-executable -Xswiftc -use-ld=lld
+# The type metadata of a generic type the code names (`SettingsRowOf<DeclRows>`, a dictionary of the compiler's
+# types, ...) made by calling its accessor with the generic arguments and their conformances, not by the runtime
+# demangling the type's name and looking each conformance up in the binary's 2,500 conformance records: that was
+# 1.3 M of the 3.2 M instructions of validating a one-setting schema, in every run (issue 32, the fifteenth session;
+# `make test-instructions` counts a one-setting validate and generate against `startup` in the budgets).
+RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 build: deps ## Build the settingsc executable (release, static, warnings are errors)
-	$(SWIFT) build -c release --scratch-path $(RELEASE_BUILD_PATH) --product settingsc $(RELEASE_LINK_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build -c release --scratch-path $(RELEASE_BUILD_PATH) --product settingsc $(RELEASE_LINK_FLAGS) $(RELEASE_SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 
 generate: build ## Regenerate Generated/Swift from Schemas/
 	$(require-schemas)
