@@ -1,4 +1,5 @@
 import Foundation
+import SettingsBackends
 import SettingsCompiler
 import Testing
 @testable import SettingsCLI
@@ -11,6 +12,16 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("usage: settingsc <command> [options]\n"))
         #expect(result.standardError.contains("commands: generate, validate, docs, preview, diff, schema, explain, init, import, completion, help"))
+    }
+
+    /// A run makes only its own command's spec, found by the name the registry gives it: each name must be its spec's.
+    @Test func everyCommandIsRegisteredUnderItsSpecsName() {
+        let capture = Capture()
+        let cli = CLI(environment: capture.environment(backends: [SwiftModelBackend()]))
+        let registry = cli.registry()
+        #expect(registry.map(\.name) == cli.commands().map(\.name))
+        for command in registry { #expect(command.spec().name == command.name) }
+        #expect(Set(registry.map(\.name)).count == registry.count)
     }
 
     @Test func versionPrintsTheCompilerVersion() {
