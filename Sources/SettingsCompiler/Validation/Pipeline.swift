@@ -47,10 +47,11 @@ public enum ValidationPipeline {
     /// (`DeclarationLifetimeTests`), so a pass that comes to read what lowering frees fails there.
     public static func run(
         _ ast: consuming SchemaAST, diagnostics: inout DiagnosticCollector, keepingDeclarations: Bool = false,
-        observe: (String) -> Void = { _ in }
+        lowering: LoweringThreads = .automatic, observe: (String) -> Void = { _ in }
     ) -> SchemaIR {
         var context = ValidationContext(ast: ast, diagnostics: diagnostics)
         context.keepsDeclarations = keepingDeclarations
+        context.loweringThreads = lowering
         diagnostics = DiagnosticCollector()  // the context holds the only copy, so appending does not copy
         let lastReader = passes.lastIndex { $0.readsDeclarations } ?? -1
         for (index, pass) in passes.enumerated() {
@@ -113,8 +114,10 @@ public struct ValidationContext: Sendable {
     /// it frees the declarations; nil before lowering has run.
     var writesLinks: Bool? = nil
 
-    /// Whether lowering keeps every declaration (``ValidationPipeline/run(_:diagnostics:keepingDeclarations:observe:)``).
+    /// Whether lowering keeps every declaration (``ValidationPipeline/run(_:diagnostics:keepingDeclarations:lowering:observe:)``).
     var keepsDeclarations = false
+    /// Whether lowering may lower the top-level sections on two threads.
+    var loweringThreads: LoweringThreads = .automatic
 
     /// Frees the AST's declarations, keeping what the later passes need of them (`allow:`, for `AllowedWarnings`).
     mutating func releaseDeclarations() {

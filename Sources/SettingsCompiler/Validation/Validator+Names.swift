@@ -59,11 +59,19 @@ extension SchemaValidator {
     }
 
     mutating func registerType(_ name: String, _ owner: TypeNameOwner, at location: SourceLocation) {
-        if let existing = typeNames.first(name, (owner, location)) {
-            diagnostics.error(
-                .duplicateName, "\(owner) would be the Swift type '\(name)', which is already \(existing.owner)", at: location,
-                notes: [Diagnostic.Note("'\(name)' is first declared here", at: existing.location)])
+        if deferredTypes != nil {
+            deferredTypes!.append(DeferredType(name: name, owner: owner, location: location, diagnosticIndex: diagnostics.diagnostics.count))
+            return
         }
+        if let clash = typeClash(name, owner, at: location) { diagnostics.emit(clash) }
+    }
+
+    /// Registers a type name; the error when another declaration has it already.
+    mutating func typeClash(_ name: String, _ owner: TypeNameOwner, at location: SourceLocation) -> Diagnostic? {
+        guard let existing = typeNames.first(name, (owner, location)) else { return nil }
+        return .error(
+            .duplicateName, "\(owner) would be the Swift type '\(name)', which is already \(existing.owner)", at: location,
+            notes: [Diagnostic.Note("'\(name)' is first declared here", at: existing.location)])
     }
 }
 

@@ -1,3 +1,4 @@
+internal import CProcessTuning
 import SettingsRuntime
 
 /// Lowering, the first pass of the validation pipeline (Pipeline.swift): schema AST -> IR. The rules of the
@@ -15,6 +16,7 @@ extension SchemaValidator: ValidationPass {
         var sections = context.takeSections()
         var enums = context.takeEnums()
         var validator = SchemaValidator(ast: context.ast, diagnostics: context.diagnostics)
+        validator.threads = context.loweringThreads
         context.diagnostics = DiagnosticCollector()  // the validator holds the only copy while it runs
         var allows: [AllowedWarnings.Written] = []
         context.ir = validator.lower(
@@ -60,6 +62,21 @@ struct SchemaValidator {
 
     /// The schemes of `linkSchemes:` (checked, lowercased): what a link row may open besides http and https.
     var allowedLinkSchemes: Set<String> = []
+
+    /// Whether the top-level sections may be lowered on two threads (`lowerOnTwoThreads`).
+    var threads: LoweringThreads = .one
+    /// On the second thread of `lowerOnTwoThreads`: the type names its sections declare, kept to be registered (and
+    /// a clash reported) by the first thread after its own, each with where its diagnostic goes among the second
+    /// thread's; nil: registered at once (`registerType`).
+    var deferredTypes: [DeferredType]? = nil
+
+    struct DeferredType {
+        let name: String
+        let owner: TypeNameOwner
+        let location: SourceLocation
+        /// How many diagnostics the second thread had reported before it.
+        let diagnosticIndex: Int
+    }
 
     /// Schemes no link row opens, even when `linkSchemes:` names them: they run code or read local files.
     static let forbiddenLinkSchemes: Set<String> = ["javascript", "data", "file", "vbscript", "blob", "about"]
@@ -136,10 +153,10 @@ struct SchemaValidator {
 
         var sections: [SectionIR] = []
         sections.reserveCapacity(declarations.count)
-        for index in declarations.indices {
-            sections.append(validateSection(declarations[index], topLevel: true, in: .root))
-            AllowedWarnings.collect(declarations[index], into: &allows)
-            if !keepAll, !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
+        if let split = twoThreadSplit(declarations) {
+            lowerOnTwoThreads(&declarations, from: split, into: &sections, keepAll: keepAll, allows: &allows)
+        } else {
+            lowerTopLevel(&declarations, into: &sections, keepAll: keepAll, allows: &allows)
         }
         checkMembers(settings: [], sections: sections, declarations: declarations)
         checkRenames(rows: [], sections: declarations)
@@ -194,5 +211,130 @@ extension SchemaValidator {
         let type = parseType(text)
         if let type { _ = parsedTypes.first(text.value, type) }
         return type
+    }
+}
+
+/// Whether lowering lowers the top-level sections on two threads (`SchemaValidator.lowerOnTwoThreads`).
+public enum LoweringThreads: Sendable, Equatable {
+    /// On this thread.
+    case one
+    /// On two when the sections hold from `SchemaValidator.minimumSettingsForTwoThreads` to
+    /// `maximumSettingsForTwoThreads` settings, there are two or more of them, and the process may run on more than
+    /// one CPU.
+    case automatic
+    /// On two whenever there are two top-level sections or more, the second thread's from this one on (for the
+    /// tests; clamped to the sections there are).
+    case split(at: Int)
+}
+
+/// One thread's share of the top-level sections (`SchemaValidator.lowerOnTwoThreads`): the second thread changes it
+/// until it ends, the first reads it after (`concurrently` joins the thread before it returns).
+private final class LoweringShare: @unchecked Sendable {
+    var validator: SchemaValidator
+    var declarations: [SectionDecl]
+    var sections: [SectionIR] = []
+    var allows: [AllowedWarnings.Written] = []
+    let keepAll: Bool
+
+    init(validator: SchemaValidator, declarations: [SectionDecl], keepAll: Bool) {
+        self.validator = validator
+        self.declarations = declarations
+        self.keepAll = keepAll
+    }
+
+    func lower() {
+        // Its declarations are freed by the first thread, after: their memory is that thread's malloc arena's, and
+        // freeing it from here took that arena's lock at every block, against the first thread's allocations.
+        validator.lowerTopLevel(&declarations, into: &sections, keepAll: true, allows: &allows)
+    }
+}
+
+extension SchemaValidator {
+    /// Below this many settings (rows, at every depth) the top-level sections are lowered on one thread: starting a
+    /// thread and merging cost more than half of lowering them.
+    static let minimumSettingsForTwoThreads = 400
+    /// Above this many, on one thread: the peak of memory of a schema this large is lowering's, and on two threads
+    /// the second thread's IR cannot reuse the memory the declarations free, which is the first thread's malloc
+    /// arena's (issue 32: peak RSS of `validate` at 50,000 settings 87.6 -> 100.2 MB on two threads; the target is
+    /// 100 MB). Lowering is a smaller share of a run this large (the reading, in two halves, is most of it).
+    static let maximumSettingsForTwoThreads = 20_000
+
+    /// Lowers top-level sections in order: each one's IR, its `allow:`s, then its declarations freed (but what a
+    /// later pass reads, or all with `keepAll`).
+    mutating func lowerTopLevel(
+        _ declarations: inout [SectionDecl], into sections: inout [SectionIR], keepAll: Bool,
+        allows: inout [AllowedWarnings.Written]
+    ) {
+        for index in declarations.indices {
+            sections.append(validateSection(declarations[index], topLevel: true, in: .root))
+            AllowedWarnings.collect(declarations[index], into: &allows)
+            if !keepAll, !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
+        }
+    }
+
+    /// Where the second thread's sections start, or nil for one thread (see `LoweringThreads`): the first section
+    /// past half of the rows, at every depth.
+    func twoThreadSplit(_ declarations: [SectionDecl]) -> Int? {
+        guard declarations.count >= 2 else { return nil }
+        switch threads {
+        case .one:
+            return nil
+        case .split(let index):
+            return Swift.min(Swift.max(index, 1), declarations.count - 1)
+        case .automatic:
+            guard settingsc_allowed_cpus() != 1 else { return nil }
+            func rows(_ section: SectionDecl) -> Int { section.rows.count + section.sections.reduce(0) { $0 + rows($1) } }
+            let weights = declarations.map(rows)
+            let total = weights.reduce(0, +)
+            guard total >= Self.minimumSettingsForTwoThreads, total <= Self.maximumSettingsForTwoThreads else { return nil }
+            var before = 0
+            for index in weights.indices {
+                before += weights[index]
+                if 2 * before >= total { return Swift.min(index + 1, declarations.count - 1) }
+            }
+            return declarations.count - 1
+        }
+    }
+
+    /// Lowers the top-level sections from `split` on on a second thread while this one lowers those before it
+    /// (issue 32: lowering was most of what `generate` ran on one core after reading), with the same IR, the same
+    /// declarations left and the same diagnostics in the same order as one thread gives. Lowering one section reads
+    /// nothing another wrote but the type names they declare: the second thread keeps its to be registered here,
+    /// after this thread's, each clash's diagnostic put where one thread would have reported it
+    /// (`deferredTypes`). The rest it learns (enums used, invalid defaults, flags) is added to this thread's.
+    mutating func lowerOnTwoThreads(
+        _ declarations: inout [SectionDecl], from split: Int, into sections: inout [SectionIR], keepAll: Bool,
+        allows: inout [AllowedWarnings.Written]
+    ) {
+        var second = self
+        second.diagnostics = DiagnosticCollector()
+        second.deferredTypes = []
+        let share = LoweringShare(validator: second, declarations: Array(declarations[split...]), keepAll: keepAll)
+        // The second thread's declarations are its own: freeing them frees them.
+        declarations.removeSubrange(split...)
+        _ = concurrently({ lowerTopLevel(&declarations, into: &sections, keepAll: keepAll, allows: &allows) }, { share.lower() })
+
+        var reported = share.validator.diagnostics.diagnostics
+        var inserted = 0
+        for type in share.validator.deferredTypes ?? [] {
+            if let clash = typeClash(type.name, type.owner, at: type.location) {
+                reported.insert(clash, at: type.diagnosticIndex + inserted)
+                inserted += 1
+            }
+        }
+        diagnostics.append(contentsOf: reported)
+        usedEnums.formUnion(share.validator.usedEnums)
+        invalidDefaults.formUnion(share.validator.invalidDefaults)
+        hasCustomTypes = hasCustomTypes || share.validator.hasCustomTypes
+        hasRemoteSettings = hasRemoteSettings || share.validator.hasRemoteSettings
+        writesOptionRules = writesOptionRules || share.validator.writesOptionRules
+        sections.append(contentsOf: share.sections)
+        allows.append(contentsOf: share.allows)
+        let first = declarations.count
+        declarations.append(contentsOf: share.declarations)
+        share.declarations = []
+        if !keepAll {
+            for index in first..<declarations.count where !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
+        }
     }
 }

@@ -1,0 +1,106 @@
+import CProcessTuning
+import Foundation
+import Testing
+import TestSupport
+@testable import SettingsCompiler
+
+/// Lowering may lower the top-level sections on two threads (`SchemaValidator.lowerOnTwoThreads`, issue 32): the IR,
+/// the declarations it leaves and the diagnostics, in their order, must be those of one thread, wherever the
+/// sections are split.
+@Suite struct LoweringOnTwoThreadsTests {
+    /// The IR and every diagnostic, in the order reported, of `file` compiled with lowering on `threads`.
+    static func compiled(_ file: SourceFile, _ threads: LoweringThreads) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        guard let node = YAMLReader.read(file, diagnostics: &diagnostics),
+              let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
+        else { return (nil, diagnostics.diagnostics) }
+        let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, lowering: threads)
+        return (ir, diagnostics.diagnostics)
+    }
+
+    /// How many top-level sections `file` has (0 when it does not parse).
+    static func topLevelSections(_ file: SourceFile) -> Int {
+        var diagnostics = DiagnosticCollector()
+        guard let node = YAMLReader.read(file, diagnostics: &diagnostics),
+              let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
+        else { return 0 }
+        return ast.sections.count
+    }
+
+    /// Every schema of the fixtures and Schemas/, split before each of its top-level sections (up to 12 splits).
+    @Test(arguments: DeclarationLifetimeTests.everySchema)
+    func everyFixtureGivesWhatOneThreadGives(path: String) throws {
+        let loaded = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
+        let file = SourceFile(path: path, bytes: loaded.bytes)
+        let one = Self.compiled(file, .one)
+        let count = Self.topLevelSections(file)
+        guard count >= 2 else { return }
+        for split in Array(1..<count).prefix(12) {
+            let two = Self.compiled(file, .split(at: split))
+            #expect(two.diagnostics == one.diagnostics, "\(path), split at \(split): the diagnostics differ")
+            #expect(two.ir == one.ir, "\(path), split at \(split): the IR differs")
+        }
+    }
+
+    /// Type names that clash across the split, inside the second thread's share and with an enum, each at a place
+    /// that also has other diagnostics: reported as one thread reports them, message, note and order.
+    @Test func typeNameClashesAreReportedInPlace() throws {
+        let text = """
+            settings: AppSettings
+            enums:
+              Network: [wifi, cellular]
+            sections:
+              general:
+                settings:
+                  on: {type: bool, default: true}
+              network:
+                settings:
+                  _hidden: {type: bool, default: true}
+              general_:
+                settings:
+                  off: {type: bool, default: 1}
+              Network:
+                settings:
+                  Bad: {type: int, default: x}
+              network_:
+                settings:
+                  fine: {type: bool, default: false}
+              networK:
+                settings:
+                  fine: {type: bool, default: false}
+
+            """
+        let file = SourceFile(path: "clashes.settings.yaml", text: text)
+        let one = Self.compiled(file, .one)
+        #expect(one.diagnostics.filter { $0.code == .duplicateName }.count >= 2, "\(one.diagnostics.map(\.message))")
+        for split in 1..<6 {
+            let two = Self.compiled(file, .split(at: split))
+            #expect(two.diagnostics == one.diagnostics, "split at \(split): \(two.diagnostics.map(\.message)) against \(one.diagnostics.map(\.message))")
+            #expect(two.ir == one.ir, "split at \(split)")
+        }
+    }
+
+    /// A large schema is split without being asked (when this process may run on two CPUs), with the same result.
+    @Test func aLargeSchemaIsLoweredOnTwoThreadsWithTheSameResult() throws {
+        var text = "settings: Big\nsections:\n"
+        for section in 0..<20 {
+            text += "  part\(section):\n    settings:\n"
+            for setting in 0..<25 { text += "      value\(setting): {type: int, default: \(setting), range: 0...100}\n" }
+        }
+        let file = SourceFile(path: "big.settings.yaml", text: text)
+        var validator = SchemaValidator(ast: SchemaAST(file: "x", location: SourceLocation(file: "x", line: 1, column: 1)), diagnostics: DiagnosticCollector())
+        validator.threads = .automatic
+        var diagnostics = DiagnosticCollector()
+        let node = try #require(YAMLReader.read(file, diagnostics: &diagnostics))
+        let ast = try #require(SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics))
+        let split = validator.twoThreadSplit(ast.sections)
+        if settingsc_allowed_cpus() != 1 {
+            #expect(split == 10, "500 settings in 20 equal sections: the second thread's from the 11th")
+        } else {
+            #expect(split == nil)
+        }
+        let one = Self.compiled(file, .one), automatic = Self.compiled(file, .automatic)
+        #expect(automatic.diagnostics == one.diagnostics && automatic.ir == one.ir)
+        #expect(one.ir?.allSettings.count == 500)
+    }
+}
