@@ -66,8 +66,16 @@ import TestSupport
                 settings:
                   fine: {type: bool, default: false}
               networK:
+                footer: Adds @ and # keys
                 settings:
-                  fine: {type: bool, default: false}
+                  fine: {type: bool, default: false, titel: Fine}
+                  plain:
+                    type: string
+                    default: ""
+                    description: A text # cut here
+            presets:
+              staging:
+                networK.fine: 3
 
             """
         let file = SourceFile(path: "clashes.settings.yaml", text: text)
