@@ -88,6 +88,31 @@ import TestSupport
         }
     }
 
+    /// Past a hundred diagnostics a diagnostic has no suggestion (`detailedErrorLimit`): the second thread counts
+    /// its own from none, so when both threads' reach the limit its sections are lowered again on the first, and
+    /// the suggestions stop where one thread stops them.
+    @Test func aHundredMistakesAcrossTheSplitHaveTheirDetailsAsOnOneThread() {
+        var text = "settings: AppSettings\nsections:\n"
+        for section in 0..<40 {
+            text += "  part\(section):\n    settings:\n"
+            for setting in 0..<3 { text += "      value\(setting): {type: strng, default: x}\n" }
+        }
+        let file = SourceFile(path: "many.settings.yaml", text: text)
+        let one = Self.compiled(file, .one)
+        #expect(one.diagnostics.count == 120)
+        #expect(one.diagnostics.filter { $0.message.contains("did you mean 'string'") }.count == SchemaValidator.detailedErrorLimit)
+        for split in [1, 10, 33, 34, 39] {
+            let two = Self.compiled(file, .split(at: split))
+            #expect(two.diagnostics == one.diagnostics, "split at \(split)")
+            #expect(two.ir == one.ir, "split at \(split)")
+        }
+        // Below the limit the second thread's work is kept, with its suggestions.
+        let few = SourceFile(path: "few.settings.yaml", text: text.split(separator: "\n").prefix(2 + 5 * 10).joined(separator: "\n") + "\n")
+        let oneFew = Self.compiled(few, .one)
+        #expect(oneFew.diagnostics.count == 30 && oneFew.diagnostics.allSatisfy { $0.message.contains("did you mean 'string'") })
+        #expect(Self.compiled(few, .split(at: 5)).diagnostics == oneFew.diagnostics)
+    }
+
     /// A large schema is split without being asked (when this process may run on two CPUs), with the same result.
     @Test func aLargeSchemaIsLoweredOnTwoThreadsWithTheSameResult() throws {
         var text = "settings: Big\nsections:\n"

@@ -63,13 +63,17 @@ extension SchemaValidator {
             deferredTypes!.append(DeferredType(name: name, owner: owner, location: location, diagnosticIndex: diagnostics.diagnostics.count))
             return
         }
-        if let clash = typeClash(name, owner, at: location) { diagnostics.emit(clash) }
+        if let existing = typeNames.first(name, (owner, location)) {
+            diagnostics.emit(Self.typeClash(name, owner, at: location, existing: existing))
+        }
     }
 
-    /// Registers a type name; the error when another declaration has it already.
-    mutating func typeClash(_ name: String, _ owner: TypeNameOwner, at location: SourceLocation) -> Diagnostic? {
-        guard let existing = typeNames.first(name, (owner, location)) else { return nil }
-        return .error(
+    /// The error for a type name that `existing` declares already.
+    static func typeClash(
+        _ name: String, _ owner: TypeNameOwner, at location: SourceLocation,
+        existing: (owner: TypeNameOwner, location: SourceLocation)
+    ) -> Diagnostic {
+        .error(
             .duplicateName, "\(owner) would be the Swift type '\(name)', which is already \(existing.owner)", at: location,
             notes: [Diagnostic.Note("'\(name)' is first declared here", at: existing.location)])
     }

@@ -234,17 +234,16 @@ private final class LoweringShare: @unchecked Sendable {
     var declarations: [SectionDecl]
     var sections: [SectionIR] = []
     var allows: [AllowedWarnings.Written] = []
-    let keepAll: Bool
 
-    init(validator: SchemaValidator, declarations: [SectionDecl], keepAll: Bool) {
+    init(validator: SchemaValidator, declarations: [SectionDecl]) {
         self.validator = validator
         self.declarations = declarations
-        self.keepAll = keepAll
     }
 
     func lower() {
-        // Its declarations are freed by the first thread, after: their memory is that thread's malloc arena's, and
-        // freeing it from here took that arena's lock at every block, against the first thread's allocations.
+        // Its declarations are freed by the first thread, after (their memory is that thread's malloc arena's, and
+        // freeing it from here took that arena's lock at every block, against the first thread's allocations), or
+        // lowered again there (`lowerOnTwoThreads`).
         validator.lowerTopLevel(&declarations, into: &sections, keepAll: true, allows: &allows)
     }
 }
@@ -299,9 +298,12 @@ extension SchemaValidator {
     /// Lowers the top-level sections from `split` on on a second thread while this one lowers those before it
     /// (issue 32: lowering was most of what `generate` ran on one core after reading), with the same IR, the same
     /// declarations left and the same diagnostics in the same order as one thread gives. Lowering one section reads
-    /// nothing another wrote but the type names they declare: the second thread keeps its to be registered here,
-    /// after this thread's, each clash's diagnostic put where one thread would have reported it
-    /// (`deferredTypes`). The rest it learns (enums used, invalid defaults, flags) is added to this thread's.
+    /// nothing another wrote but the type names they declare and how many diagnostics came before (past
+    /// `detailedErrorLimit`, a diagnostic has no suggestions): the second thread keeps its type names to be
+    /// registered here, after this thread's, each clash's diagnostic put where one thread would have reported it
+    /// (`deferredTypes`); and when the two threads' diagnostics together reach the limit, the second thread's work
+    /// is dropped and its sections lowered again here, after this thread's (a file with a hundred mistakes). The rest
+    /// it learns (enums used, invalid defaults, flags) is added to this thread's.
     mutating func lowerOnTwoThreads(
         _ declarations: inout [SectionDecl], from split: Int, into sections: inout [SectionIR], keepAll: Bool,
         allows: inout [AllowedWarnings.Written]
@@ -309,19 +311,29 @@ extension SchemaValidator {
         var second = self
         second.diagnostics = DiagnosticCollector()
         second.deferredTypes = []
-        let share = LoweringShare(validator: second, declarations: Array(declarations[split...]), keepAll: keepAll)
-        // The second thread's declarations are its own: freeing them frees them.
+        let share = LoweringShare(validator: second, declarations: Array(declarations[split...]))
         declarations.removeSubrange(split...)
         _ = concurrently({ lowerTopLevel(&declarations, into: &sections, keepAll: keepAll, allows: &allows) }, { share.lower() })
 
-        var reported = share.validator.diagnostics.diagnostics
-        var inserted = 0
+        // The second thread's type names, registered after this thread's (in a copy, until its work is kept).
+        var names = typeNames
+        var clashes: [(index: Int, diagnostic: Diagnostic)] = []
         for type in share.validator.deferredTypes ?? [] {
-            if let clash = typeClash(type.name, type.owner, at: type.location) {
-                reported.insert(clash, at: type.diagnosticIndex + inserted)
-                inserted += 1
+            if let existing = names.first(type.name, (type.owner, type.location)) {
+                clashes.append((type.diagnosticIndex, Self.typeClash(type.name, type.owner, at: type.location, existing: existing)))
             }
         }
+        var reported = share.validator.diagnostics.diagnostics
+        guard diagnostics.diagnostics.count + reported.count + clashes.count < Self.detailedErrorLimit else {
+            // Its diagnostics were counted from none: on one thread after all, in order.
+            var rest = share.declarations
+            share.declarations = []
+            lowerTopLevel(&rest, into: &sections, keepAll: keepAll, allows: &allows)
+            declarations.append(contentsOf: rest)
+            return
+        }
+        typeNames = names
+        for (offset, clash) in clashes.enumerated() { reported.insert(clash.diagnostic, at: clash.index + offset) }
         diagnostics.append(contentsOf: reported)
         usedEnums.formUnion(share.validator.usedEnums)
         invalidDefaults.formUnion(share.validator.invalidDefaults)
