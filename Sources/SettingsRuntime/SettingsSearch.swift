@@ -170,8 +170,6 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         }
         var positions: [String: Int] = [:]
         for (index, form) in forms.enumerated() {
-            // Where an entry is is kept from the first form only (the one `sectionPaths` are of).
-            var otherPaths: [[Int32]] = []
             func add(_ entry: SettingsSearchEntry) {
                 if let position = positions[entry.id] {
                     guard index > 0 else { return }
@@ -184,11 +182,8 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                     entries.append(entry)
                 }
             }
-            if index == 0 {
-                Self.walk(form.sections, titles: [], places: &paths, path: [], add)
-            } else {
-                Self.walk(form.sections, titles: [], places: &otherPaths, path: [], placed: false, add)
-            }
+            // Where an entry is is kept from the first form only (the one `sectionPaths` are of).
+            Self.walk(form.sections, titles: [], places: &paths, path: [], placed: index == 0, add)
         }
         sectionPaths = paths
     }
@@ -211,8 +206,8 @@ public struct SettingsSearchIndex: Hashable, Sendable {
         }
     }
 
-    /// Adds the entries of `sections` (at `path` in the form) in the form's order, and each section's path to
-    /// `places`; the entries say where they are when `placed`.
+    /// Adds the entries of `sections` (at `path` in the form) in the form's order; when `placed`, each section's
+    /// path to `places` and the entries say where they are (else `places` is left as it is).
     private static func walk<Root>(
         _ sections: [SettingsFormSection<Root>], titles: [String], places: inout [[Int32]], path: [Int32], placed: Bool = true,
         _ add: (SettingsSearchEntry) -> Void
@@ -225,7 +220,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
             var sectionPath = path
             sectionPath.append(Int32(truncatingIfNeeded: position))
             let number: Int32 = placed ? Int32(truncatingIfNeeded: places.count) : -2
-            places.append(sectionPath)
+            if placed { places.append(sectionPath) }
             func place(_ row: Int) -> Int32 { placed ? Int32(truncatingIfNeeded: row) : -2 }
             add(SettingsSearchEntry(
                 id: section.id, kind: .section, title: section.title, sectionTitles: titles, sectionID: section.id, targetID: section.id,

@@ -219,16 +219,8 @@ import TestSupport
     func freeingTheDeclarationsChangesNothing(path: String) throws {
         let loaded = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
         let file = SourceFile(path: path, bytes: loaded.bytes)
-        func compiled(keeping: Bool) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
-            var diagnostics = DiagnosticCollector()
-            guard let node = YAMLReader.read(file, diagnostics: &diagnostics),
-                let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
-            else { return (nil, diagnostics.diagnostics) }
-            let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, keepingDeclarations: keeping)
-            return (ir, diagnostics.diagnostics)
-        }
-        let freed = compiled(keeping: false)
-        let kept = compiled(keeping: true)
+        let freed = validated(file, keepingDeclarations: false)
+        let kept = validated(file, keepingDeclarations: true)
         #expect(freed.diagnostics == kept.diagnostics, "\(path): the diagnostics differ when lowering frees the declarations")
         #expect(freed.ir == kept.ir, "\(path): the IR differs when lowering frees the declarations")
     }

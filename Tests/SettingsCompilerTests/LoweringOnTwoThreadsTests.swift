@@ -10,12 +10,7 @@ import TestSupport
 @Suite struct LoweringOnTwoThreadsTests {
     /// The IR and every diagnostic, in the order reported, of `file` compiled with lowering on `threads`.
     static func compiled(_ file: SourceFile, _ threads: LoweringThreads) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
-        var diagnostics = DiagnosticCollector()
-        guard let node = YAMLReader.read(file, diagnostics: &diagnostics),
-              let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
-        else { return (nil, diagnostics.diagnostics) }
-        let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, lowering: threads)
-        return (ir, diagnostics.diagnostics)
+        validated(file, lowering: threads)
     }
 
     /// How many top-level sections `file` has (0 when it does not parse).

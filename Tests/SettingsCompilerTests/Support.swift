@@ -9,6 +9,19 @@ func compile(_ text: String, path: String = "test.settings.yaml", limits: Reader
     return (ir, output, collector.sorted)
 }
 
+/// `file` read, parsed and run through the validation pipeline with its options (whether lowering keeps every
+/// declaration, on how many threads it lowers): the IR and every diagnostic, in the order reported.
+func validated(
+    _ file: SourceFile, keepingDeclarations: Bool = false, lowering: LoweringThreads = .automatic
+) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
+    var diagnostics = DiagnosticCollector()
+    guard let node = YAMLReader.read(file, diagnostics: &diagnostics),
+          let ast = SchemaParser.parse(node, file: file.path, diagnostics: &diagnostics)
+    else { return (nil, diagnostics.diagnostics) }
+    let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, keepingDeclarations: keepingDeclarations, lowering: lowering)
+    return (ir, diagnostics.diagnostics)
+}
+
 /// The codes of the diagnostics, in order.
 func codes(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map(\.code.rawValue)
