@@ -128,6 +128,34 @@ private func read(_ text: String, path: String = "compact.yaml") -> (node: YAMLN
         #expect(result.node?.mapping?.count == 100)
     }
 
+    @Test func nestedLargeMappingsKeepTheirOwnKeyIndexes() throws {
+        // The reader keeps a key index only for a mapping past 16 keys, on a stack of its own: a large mapping
+        // inside a large mapping, then the outer one again, then a second inner one, each finds its own duplicates
+        // (and none of the other's) after the inner ones have come and gone.
+        var text = ""
+        for index in 0..<20 { text += "outer\(index): \(index)\n" }
+        text += "inner:\n"
+        for index in 0..<40 { text += "  k\(index): \(index)\n" }
+        text += "  k3: again\n"  // line 62: a duplicate in the first inner mapping
+        text += "  outer5: not a duplicate here\n"
+        for index in 20..<30 { text += "outer\(index): \(index)\n" }
+        text += "outer7: again\n"  // line 74: a duplicate in the outer mapping, found by its index
+        text += "second:\n"
+        for index in 0..<20 { text += "  k\(index): \(index)\n" }
+        text += "  k30: not a duplicate here\n"
+        text += "  k19: again\n"  // line 97
+        text += "k3: not a duplicate here\n"
+        text += "outer25: again\n"  // line 99, first at line 69
+        let result = read(text)
+        #expect(result.diagnostics.map(\.code) == [.duplicateKey, .duplicateKey, .duplicateKey, .duplicateKey])
+        #expect(result.diagnostics.map { $0.location?.line } == [62, 74, 97, 99])
+        #expect(result.diagnostics.map { $0.notes.first?.location?.line } == [25, 8, 95, 69])
+        let pairs = try #require(result.node?.mapping)
+        #expect(pairs.count == 33)
+        #expect(pairs.first { $0.name == "inner" }?.value.mapping?.count == 41)
+        #expect(pairs.first { $0.name == "second" }?.value.mapping?.count == 21)
+    }
+
     @Test func duplicateKeysThroughAliasesAreFound() {
         // The alias key `*n` reads as `title`, which the first key already is; it was not hashed from libyaml's
         // bytes (an alias event has none), so its text is hashed instead.

@@ -31,14 +31,7 @@ struct KeyIndex {
     /// The position of a key with this hash, among `hashes[base...]`, for which `matches` (given that position)
     /// is true, if there is one.
     func position(of hash: UInt64, in hashes: [UInt64], from base: Int, where matches: (Int) -> Bool) -> Int? {
-        if slots.isEmpty {
-            var index = base
-            while index < hashes.count {
-                if hashes[index] == hash, matches(index - base) { return index - base }
-                index += 1
-            }
-            return nil
-        }
+        if slots.isEmpty { return Self.linearPosition(of: hash, in: hashes, from: base, where: matches) }
         let mask = slots.count - 1
         var slot = Self.slot(hash, mask: mask)
         while true {
@@ -47,6 +40,17 @@ struct KeyIndex {
             if hashes[base + position] == hash, matches(position) { return position }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// `position(of:in:from:where:)` of an index without a table (at most `linearLimit` keys): a search in turn,
+    /// which needs no index at all (the reader keeps an index only for a mapping that outgrows the limit).
+    static func linearPosition(of hash: UInt64, in hashes: [UInt64], from base: Int, where matches: (Int) -> Bool) -> Int? {
+        var index = base
+        while index < hashes.count {
+            if hashes[index] == hash, matches(index - base) { return index - base }
+            index += 1
+        }
+        return nil
     }
 
     /// Takes in the key just appended to `hashes[base...]` (the last element).

@@ -123,28 +123,33 @@ struct DocumentBuilder: ~Copyable {
     static let maxHiddenCharacterWarnings = 100
 
     /// An open mapping or sequence: a struct changed in place (no box, no dynamic exclusivity checks); the innermost
-    /// is `current`, the others wait in `stack`, so that the frame every event changes is not an array element. Its children (a mapping's keys and values by turns) are collected at the end of the
-    /// shared `childStack` from `base` on, and a mapping's key hashes at the end of `hashStack` from `hashBase` on.
+    /// is `current`, the others wait in `stack`, so that the frame every event changes is not an array element. Its
+    /// children (a mapping's keys and values by turns) are collected at the end of the shared `childStack` from `base`
+    /// on, and a mapping's key hashes at the end of `hashStack` from `hashBase` on. A frame holds no reference (its
+    /// anchor's name waits in `openAnchors`, the key index of a mapping past `KeyIndex.linearLimit` keys in
+    /// `keyIndexes`), so pushing and popping one copies plain
+    /// bytes (issue 32: a frame with a `String?` and an array went through outlined copies and reference counting at
+    /// every collection, some 250 instructions each).
     private struct Frame {
         enum Kind { case mapping, sequence }
         let kind: Kind
         /// The collection's record.
         let node: Int32
-        let anchor: String?
         let base: Int
         let hashBase: Int
         /// The key read and waiting for its value (-1: none).
         var pendingKey: Int32 = -1
-        /// The hash of `pendingKey`'s text (`KeyIndex.hash`), taken from libyaml's bytes when it was read.
-        var pendingKeyHash: UInt64?
-        /// Finds duplicate keys by their hashes in `hashStack[hashBase...]`.
-        var keys = KeyIndex()
+        /// Whether `pendingKeyHash` holds the hash of `pendingKey`'s text (`KeyIndex.hash`), taken from libyaml's
+        /// bytes when it was read.
+        var hasPendingKeyHash = false
+        var pendingKeyHash: UInt64 = 0
+        /// Its key index in `keyIndexes` once it has more than `KeyIndex.linearLimit` keys (-1: searched in turn).
+        var keyIndex: Int32 = -1
         var weight = 1
 
-        init(kind: Kind, node: Int32, anchor: String?, base: Int, hashBase: Int) {
+        init(kind: Kind, node: Int32, base: Int, hashBase: Int) {
             self.kind = kind
             self.node = node
-            self.anchor = anchor
             self.base = base
             self.hashBase = hashBase
         }
@@ -162,7 +167,12 @@ struct DocumentBuilder: ~Copyable {
     /// The open collections but the innermost, outermost first.
     private var stack: [Frame] = []
     /// The innermost open collection, when `depth > 0`.
-    private var current = Frame(kind: .sequence, node: -1, anchor: nil, base: 0, hashBase: 0)
+    private var current = Frame(kind: .sequence, node: -1, base: 0, hashBase: 0)
+    /// The key indexes of the open mappings with more than `KeyIndex.linearLimit` keys, in the order they were
+    /// made: a mapping's is made while it is the innermost, so it is the last when the mapping ends.
+    private var keyIndexes: [KeyIndex] = []
+    /// The anchor names of the open collections that have one, by their records (anchors are rare).
+    private var openAnchors: [Int32: String] = [:]
     /// How many collections are open: `stack.count + 1`, or 0.
     private var depth = 0
     private var anchors: [String: (node: Int32, weight: Int)] = [:]
@@ -303,6 +313,7 @@ struct DocumentBuilder: ~Copyable {
             // A scalar that is about to be a key: hash its bytes here, where they are at hand.
             if depth > 0, current.kind == .mapping, current.pendingKey < 0 {
                 current.pendingKeyHash = KeyIndex.hash(bytes)
+                current.hasPendingKeyHash = true
             } else if hiddenCharacterWarnings < Self.maxHiddenCharacterWarnings, let hidden = InvisibleCharacters.firstHidden(in: bytes) {
                 // Keys are names, which are ASCII identifiers (SC1104); values are text a reviewer reads.
                 hiddenCharacterWarnings += 1
@@ -329,8 +340,8 @@ struct DocumentBuilder: ~Copyable {
                 range: SourceRange(start: start, end: start), kind: isMapping ? .mapping : .sequence, style: .plain,
                 tagID: tagID, start: 0, count: 0))
             let frame = Frame(
-                kind: isMapping ? .mapping : .sequence, node: node,
-                anchor: anchorPointer.map(Self.string), base: childStack.count, hashBase: hashStack.count)
+                kind: isMapping ? .mapping : .sequence, node: node, base: childStack.count, hashBase: hashStack.count)
+            if let anchorPointer { openAnchors[node] = Self.string(anchorPointer) }
             if depth == 0 {
                 rootIsBlockMapping = isMapping && event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE
             } else if depth == 1 {
@@ -352,7 +363,10 @@ struct DocumentBuilder: ~Copyable {
             records[Int(frame.node)] = record
             childStack.moveTail(from: frame.base, to: &children)
             if frame.kind == .mapping { hashStack.removeLast(hashStack.count - frame.hashBase) }
-            if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.weight) }
+            if frame.keyIndex >= 0 { keyIndexes.removeLast() }
+            if !openAnchors.isEmpty, let anchor = openAnchors.removeValue(forKey: frame.node) {
+                anchors[anchor] = (frame.node, frame.weight)
+            }
             return attach(frame.node, weight: frame.weight)
         default:
             return .continue
@@ -406,7 +420,8 @@ struct DocumentBuilder: ~Copyable {
                 return .continue
             }
             current.pendingKey = -1
-            let keyHash = current.pendingKeyHash.take()
+            let keyHash: UInt64? = current.hasPendingKeyHash ? current.pendingKeyHash : nil
+            current.hasPendingKeyHash = false
             let keyRecord = records[Int(key)]
             guard keyRecord.kind == .scalar else {
                 // As `YAMLNode.kindDescription` of a collection.
@@ -421,11 +436,15 @@ struct DocumentBuilder: ~Copyable {
             let base = current.base
             let pending = childStack.elements
             let allRecords = records.elements
-            if let position = current.keys.position(of: hash, in: hashStack, from: current.hashBase, where: {
-                let other = allRecords[Int(pending[base + 2 * $0])]
+            let isSameKey = { (position: Int) -> Bool in
+                let other = allRecords[Int(pending[base + 2 * position])]
                 return other.count == keyRecord.count
                     && allText.extracting(Int(other.start) ..< Int(other.start + other.count)).elementsEqual(name)
-            }) {
+            }
+            let found = current.keyIndex < 0
+                ? KeyIndex.linearPosition(of: hash, in: hashStack, from: current.hashBase, where: isSameKey)
+                : keyIndexes[Int(current.keyIndex)].position(of: hash, in: hashStack, from: current.hashBase, where: isSameKey)
+            if let position = found {
                 let first = allRecords[Int(pending[base + 2 * position])]
                 let text = String(decoding: name, as: UTF8.self)
                 error(.duplicateKey, "duplicate key '\(text)' in this mapping", at: keyRecord.range.start,
@@ -435,7 +454,14 @@ struct DocumentBuilder: ~Copyable {
             childStack.append(key)
             childStack.append(node)
             hashStack.append(hash)
-            current.keys.didAppend(to: hashStack, from: current.hashBase)
+            if current.keyIndex >= 0 {
+                keyIndexes[Int(current.keyIndex)].didAppend(to: hashStack, from: current.hashBase)
+            } else if hashStack.count - current.hashBase > KeyIndex.linearLimit {
+                var index = KeyIndex()
+                index.didAppend(to: hashStack, from: current.hashBase)
+                current.keyIndex = Int32(truncatingIfNeeded: keyIndexes.count)
+                keyIndexes.append(index)
+            }
         }
         return .continue
     }
