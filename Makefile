@@ -50,7 +50,12 @@ RELEASE_LINK_FLAGS := -Xswiftc -static-executable -Xswiftc -use-ld=lld
 # demangling the type's name and looking each conformance up in the binary's 2,500 conformance records: that was
 # 1.3 M of the 3.2 M instructions of validating a one-setting schema, in every run (issue 32, the fifteenth session;
 # `make test-instructions` counts a one-setting validate and generate against `startup` in the budgets).
-RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# `-disable-type-layout`: copies and destroys of the front end's values lowered to their own retains and releases.
+# With type-layout lowering (Swift 6's default) the outlined copy of an optional struct holding a String
+# (`Located<String>?`, how the AST keeps a key that may be written) asked for the type's metadata and called its
+# value witness, some 90 instructions for one copy of a nil: 1.3 M of validating 1,000 settings, 2.2 M of generate,
+# 3.7 M of docs (issue 32, the sixteenth session). Same outputs; the binary is 73 KB larger.
+RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -Xfrontend -Xswiftc -disable-type-layout
 build: deps ## Build the settingsc executable (release, static, warnings are errors)
 	$(SWIFT) build -c release --scratch-path $(RELEASE_BUILD_PATH) --product settingsc $(RELEASE_LINK_FLAGS) $(RELEASE_SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 
