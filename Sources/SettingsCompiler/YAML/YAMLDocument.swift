@@ -531,11 +531,24 @@ struct ArenaBuffer<Element>: ~Copyable {
         count += 1
     }
 
+    @inline(__always)
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
-        reserve(elements.count)
+        // The buffers are sized from the file: the check inline, the growth a call (issue 32: a call per scalar).
+        if count + elements.count > capacity { reserve(elements.count) }
         (base + count).initialize(from: source, count: elements.count)
         count += elements.count
+    }
+
+    /// Appends `n` elements, the `i`th made by `element(i)`: room made once, not checked per element (the merge of a
+    /// file's second half, `DocumentBuilder.append`, moves every record of it).
+    @inline(__always)
+    mutating func append(count n: Int, _ element: (Int) -> Element) {
+        guard n > 0 else { return }
+        if count + n > capacity { reserve(n) }
+        let start = base + count
+        for index in 0..<n { (start + index).initialize(to: element(index)) }
+        count += n
     }
 
     /// Appends `self[start ..< count]` to `other`, then ends this buffer at `start`.

@@ -214,22 +214,20 @@ extension DocumentBuilder {
         let childOffset = Int32(innerRun)
         let tail = Array(children.elements[innerRun...])
         children.removeLast(children.count - innerRun)
-        for position in 0..<secondRun {
-            children.append(secondArena.children[position] + nodeOffset)
-        }
+        let secondChildren = secondArena.children
+        children.append(count: secondRun) { secondChildren[$0] + nodeOffset }
         let movedWidth = Int32(secondRun)
         tail.withUnsafeBufferPointer { children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<innerWidth])) }
-        for position in secondRun..<(secondRun + secondWidth) {
-            children.append(secondArena.children[position] + nodeOffset)
-        }
+        children.append(count: secondWidth) { secondChildren[secondRun + $0] + nodeOffset }
         tail.withUnsafeBufferPointer { children.append(contentsOf: UnsafeBufferPointer(rebasing: $0[innerWidth...])) }
 
-        for index in 1..<second.recordCount {
-            var record = secondArena.records[index]
+        let secondRecords = secondArena.records
+        records.append(count: second.recordCount - 1) { index in
+            var record = secondRecords[index + 1]
             record.range.startLine += lineOffset
             record.range.endLine += lineOffset
             record.start += record.kind == .scalar ? textOffset : childOffset
-            records.append(record)
+            return record
         }
         text.append(contentsOf: UnsafeBufferPointer(start: secondArena.text, count: second.textCount))
 
