@@ -34,6 +34,9 @@ enum StorageCheck: ValidationPass {
         var syncDepth = 0, scopeDepth = 0
         /// The depth of the item being applied.
         var depth = 0
+
+        /// Whether nothing is passed down: no `suite:`, `sync:`, `scope:` or `layout:` on the way.
+        var passesNothing: Bool { suite == nil && sync == nil && scope == nil && layout == nil }
     }
 
     /// What a key is written on, put in words only for a message (issue 32: the words for every setting and
@@ -134,11 +137,16 @@ enum StorageCheck: ValidationPass {
                 var own = inherited
                 own.depth += 1
                 apply(sections[index].written.storage, owner: .section(sections[index].name), to: &own)
+                let passesNothing = own.passesNothing
                 // Each setting checked on a copy that shares its storage, and put back in its row only when the check
                 // changed it (most settings keep the standard place): a row of the runtime's generic `SettingsRowOf`
                 // taken out and put back goes through its value witnesses (issue 32).
                 for rowIndex in sections[index].rows.indices {
                     guard let original = sections[index].rows[rowIndex].settingIR else { continue }
+                    // Nothing passed down and nothing of it to check: `check` would report nothing and change nothing
+                    // (issue 32: it made the setting's place, owner and written keys for every setting, some 1,000
+                    // instructions each).
+                    if passesNothing, original.keepsStandardStorage { continue }
                     var ir = original
                     check(&ir, inherited: own)
                     if !ir.sharesStorage(with: original) { sections[index].rows[rowIndex] = .setting(ir) }
@@ -354,5 +362,17 @@ enum StorageCheck: ValidationPass {
                     range: SourceRange(last.location)))
             }
         }
+    }
+}
+
+extension SettingIR {
+    /// Whether `StorageCheck.Checker.check` leaves the setting as it is and reports nothing when its section passes
+    /// nothing down (`Inherited.passesNothing`): it writes none of the keys the check reads (storage, `export:`,
+    /// `storedAs:`, `settingsApp:`: `WrittenKeysIR.writesNoRareKeys`), is no secure string (kept in the Keychain), is
+    /// not shown in Settings.app, and is in the standard place, which is what the check would give it.
+    /// `StorageCheckTests` holds the check to the same results with and without this.
+    var keepsStandardStorage: Bool {
+        written.writesNoRareKeys && !isSecure && !settingsApp && !isDeviceScoped && exportPolicy == nil
+            && flatKey == nil && storage == .local
     }
 }
