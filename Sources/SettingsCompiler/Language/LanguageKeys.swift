@@ -35,8 +35,11 @@ public struct KeyEntry: Sendable {
 public struct KeySpec: Sendable {
     /// The value it takes.
     public let shape: KeyShape
-    /// One line of documentation (the editor schema's description).
-    public let summary: String
+    /// One line of documentation (the editor schema's description), made when asked for, like the examples: many
+    /// are put together from the language's other tables (the type names, the list types), and the parser makes the
+    /// specs of every key of the constructs it reads (issue 32: some 0.3 M instructions of every run).
+    public var summary: String { makeSummary() }
+    private let makeSummary: @Sendable () -> String
     /// Values as a schema writes them, made when asked for (the editor schema, the docs, the tests): the parser makes
     /// the specs of every key of the constructs it reads, and building their examples' values (arrays and mappings
     /// of `JSONValue`) cost more than the rest of the spec (issue 32: about 1 M instructions of every run).
@@ -55,11 +58,12 @@ public struct KeySpec: Sendable {
     public let attribute: SettingsAttributeKind?
 
     public init(
-        _ shape: KeyShape, _ summary: String, examples: @autoclosure @escaping @Sendable () -> [JSONValue] = [],
+        _ shape: KeyShape, _ summary: @autoclosure @escaping @Sendable () -> String,
+        examples: @autoclosure @escaping @Sendable () -> [JSONValue] = [],
         required: Bool = false, surfaces: [KeySurface] = [], attribute: SettingsAttributeKind? = nil
     ) {
         self.shape = shape
-        self.summary = summary
+        self.makeSummary = summary
         self.makeExamples = examples
         self.required = required
         self.surfaces = surfaces

@@ -25,7 +25,8 @@ enum NameResolution {
         func child(name: String, key: String) -> Place {
             let path = self.path + [name]
             let keyPath = keysAreNames && key == name ? path : self.keyPath + [key]
-            return Place(path: path, keyPath: keyPath, id: FormNames.formID(keyPath), keysAreNames: keyPath == path)
+            // The id as this place's plus the key (`FormNames.formID(_:_:)`), not the whole key path joined again.
+            return Place(path: path, keyPath: keyPath, id: FormNames.formID(id, key), keysAreNames: keyPath == path)
         }
     }
 
