@@ -227,10 +227,12 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                 titles: [SettingsSearchText(section.title)], keywords: [], extras: [], descriptions: section.description.map { [SettingsSearchText($0)] } ?? [],
                 sectionNumber: number, rowNumber: place(-1)))
             let inside = titles + [section.title]
-            var rowNumber = -1
-            for row in section.rows {  // `screenRows`, without copying them into a new array
-                rowNumber += 1
-                switch row {
+            // The rows read in place, by index (`screenRows`, without copying them into a new array): `for row in`
+            // copied each row, a setting's every field retained and released again (issue 32: about 1 M
+            // instructions at 1,000 settings once copies were lowered field by field).
+            let rows = section.rows
+            for rowNumber in rows.indices {
+                switch rows[rowNumber] {
                 case .setting(let setting):
                     guard !setting.isHidden else { continue }
                     // The options' texts once: the setting is found by them, and each case is an entry of its own.
@@ -253,7 +255,7 @@ public struct SettingsSearchIndex: Hashable, Sendable {
                             titles: [text], keywords: [], extras: [], descriptions: [], sectionNumber: number, rowNumber: place(rowNumber)))
                     }
                 case .link, .action, .navigation, .detail, .screen, .text:
-                    let fields = row.fields
+                    let fields = rows[rowNumber].fields
                     add(SettingsSearchEntry(
                         id: fields.id, kind: .row, title: fields.title, sectionTitles: inside, sectionID: section.id, targetID: fields.id,
                         titles: [SettingsSearchText(fields.title)], keywords: [], extras: [], descriptions: [], sectionNumber: number, rowNumber: place(rowNumber)))
