@@ -35,9 +35,9 @@ public struct WrittenKeysIR: Sendable, Hashable {
         var enabledWhen: Located<String>?
     }
 
-    /// Whether none of the keys but the name's range is written (storage, `settingsApp:`, `export:`, `storedAs:`,
-    /// `keychainService:`, `remote:`, cascades, conditions, ...): most settings.
-    public var writesNoRareKeys: Bool { rare == nil }
+    /// Whether none of the keys kept apart in `rare` is written (storage, `settingsApp:`, `export:`, `storedAs:`,
+    /// `keychainService:`, `remote:`, cascades, conditions, ...): most settings write none.
+    var writesNoRareKeys: Bool { rare == nil }
 
     public var storage: StorageDecl {
         get { rare?.value.storage ?? StorageDecl() }

@@ -370,7 +370,7 @@ extension SettingIR {
     /// nothing down (`Inherited.passesNothing`): it writes none of the keys the check reads (storage, `export:`,
     /// `storedAs:`, `settingsApp:`: `WrittenKeysIR.writesNoRareKeys`), is no secure string (kept in the Keychain), is
     /// not shown in Settings.app, and is in the standard place, which is what the check would give it.
-    /// `StorageCheckTests` holds the check to the same results with and without this.
+    /// `StorageCheckShortcutTests` runs the check on every such setting of the fixtures: nothing reported or changed.
     var keepsStandardStorage: Bool {
         written.writesNoRareKeys && !isSecure && !settingsApp && !isDeviceScoped && exportPolicy == nil
             && flatKey == nil && storage == .local

@@ -127,9 +127,8 @@ struct DocumentBuilder: ~Copyable {
     /// children (a mapping's keys and values by turns) are collected at the end of the shared `childStack` from `base`
     /// on, and a mapping's key hashes at the end of `hashStack` from `hashBase` on. A frame holds no reference (its
     /// anchor's name waits in `openAnchors`, the key index of a mapping past `KeyIndex.linearLimit` keys in
-    /// `keyIndexes`), so pushing and popping one copies plain
-    /// bytes (issue 32: a frame with a `String?` and an array went through outlined copies and reference counting at
-    /// every collection, some 250 instructions each).
+    /// `keyIndexes`), so pushing and popping one copies plain bytes (issue 32: a frame with a `String?` and an array
+    /// went through outlined copies and reference counting at every collection, some 250 instructions each).
     private struct Frame {
         enum Kind { case mapping, sequence }
         let kind: Kind
