@@ -183,6 +183,12 @@ extension SectionDecl {
         rows = []
         sections = []
     }
+
+    /// Frees them (`freeDeclarations`) unless a pass after lowering reads something of them
+    /// (`isReadAfterLowering`): what lowering does with a top-level section it has lowered.
+    mutating func freeDeclarationsUnlessReadAfterLowering() {
+        if !isReadAfterLowering { freeDeclarations() }
+    }
 }
 
 extension SettingsRowOf where Family == DeclRows {

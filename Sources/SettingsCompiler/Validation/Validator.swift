@@ -267,7 +267,7 @@ extension SchemaValidator {
         for index in declarations.indices {
             sections.append(validateSection(declarations[index], topLevel: true, in: .root))
             AllowedWarnings.collect(declarations[index], into: &allows)
-            if !keepAll, !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
+            if !keepAll { declarations[index].freeDeclarationsUnlessReadAfterLowering() }
         }
     }
 
@@ -346,7 +346,7 @@ extension SchemaValidator {
         declarations.append(contentsOf: share.declarations)
         share.declarations = []
         if !keepAll {
-            for index in first..<declarations.count where !declarations[index].isReadAfterLowering { declarations[index].freeDeclarations() }
+            for index in first..<declarations.count { declarations[index].freeDeclarationsUnlessReadAfterLowering() }
         }
     }
 }
