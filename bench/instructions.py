@@ -111,8 +111,8 @@ def count_inside(argv, workdir, name, symbol):
     """Instructions executed inside the function `symbol` (a callgrind pattern; and what it calls) while argv runs."""
     out = os.path.join(workdir, f"{name}.callgrind")
     result = subprocess.run(
-        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no", "--compress-strings=no"]
-        + [f"--toggle-collect={symbol}"] + argv,
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=no", "--compress-strings=no",
+         f"--toggle-collect={symbol}"] + argv,
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if result.returncode != 0:
         sys.exit(f"instructions: '{' '.join(argv)}' failed under valgrind (status {result.returncode}):\n{result.stdout}")
