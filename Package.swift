@@ -8,7 +8,7 @@ import PackageDescription
 //   SettingsRuntime   what generated code imports
 //   SettingsCLI       the `settingsc` commands, argument parsing, atomic output
 //   SettingsFuzzCheck what the fuzzer (Fuzz/) runs for each input; `make test` runs it over the seed corpus
-//   CProcessTuning    process-wide settings in C (two malloc arenas, on glibc; where a second thread starts)
+//   CProcessTuning    process-wide settings in C (two malloc arenas, on glibc; where a second thread starts; libyaml's memory)
 //   settingsc         the executable
 let package = Package(
     name: "settingsc",

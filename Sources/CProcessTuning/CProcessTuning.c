@@ -18,7 +18,10 @@
 #if defined(__linux__)
 #include <sched.h>
 #endif
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -125,3 +128,149 @@ int settingsc_thread_affinity(unsigned char *bytes, int size) {
     return -1;
 #endif
 }
+
+// libyaml's memory. libyaml mallocs a buffer for every scalar it scans, reallocs it as the scalar grows, and frees it
+// when the event is deleted: 58,000 mallocs, 62,000 frees and 6,800 reallocs for 1,000 settings, which glibc served in
+// about 10 M instructions, a fifth of libyaml's whole run (bench/floor.c's; a free alone ~90 instructions). While a
+// thread is inside libyaml's parser (`settingsc_yaml_memory_enter`), a block of up to 2,048 bytes comes instead from
+// that thread's free list of its size class (powers of two from 16 bytes), or is carved from the thread's chunk (64 KB
+// of an address space reserved once, 64 MB, pages touched only as they are used); a block of the reserved space is
+// freed onto the freeing thread's list, anything else goes to glibc. The blocks are reused, never given back: libyaml
+// frees what it allocated event by event, so a thread holds a few chunks at most. Only the executable routes malloc,
+// free and realloc here (`--wrap` when it is linked, SETTINGSC_WRAP_MALLOC when this file is compiled: `make build`'s
+// RELEASE_LINK_FLAGS); glibc's own functions stay whole behind them, and outside libyaml's parser, or for a larger
+// block, or once the reserved space is used up, every allocation is glibc's as before.
+// This code is in this file, not one of its own: valgrind 3.19 (Debian's) gives up on an executable with two DWARF 5
+// units from clang (callgrind, which `make test-instructions` runs, then counts nothing).
+enum { yamlClasses = 8, yamlHeader = 16, yamlChunk = 64 << 10 };
+#define YAML_LARGEST ((size_t)16 << (yamlClasses - 1))
+#define YAML_RESERVED ((size_t)64 << 20)
+
+__thread struct settingsc_yaml_memory_thread settingsc_yaml_memory_thread __attribute__((tls_model("initial-exec")));
+// The reserved space, and how much of it has been handed to threads, a chunk at a time. Until it is reserved, the
+// top of the address space, where no block of the process can be: a block is the reserved space's when its distance
+// from the start is less than its size, one comparison whether anything is reserved or not.
+#define YAML_NOTHING_RESERVED ((char *)(UINTPTR_MAX - YAML_RESERVED + 1))
+static char *yamlReserved = YAML_NOTHING_RESERVED;
+static size_t yamlHandedOut;
+static pthread_once_t yamlReserveOnce = PTHREAD_ONCE_INIT;
+
+static void reserveYAMLMemory(void) {
+    void *base = mmap(NULL, YAML_RESERVED, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base != MAP_FAILED) __atomic_store_n(&yamlReserved, (char *)base, __ATOMIC_RELEASE);
+}
+
+int settingsc_reserve_yaml_memory(void) {
+    pthread_once(&yamlReserveOnce, reserveYAMLMemory);
+    return __atomic_load_n(&yamlReserved, __ATOMIC_ACQUIRE) != YAML_NOTHING_RESERVED;
+}
+
+// Size classes: 16, 32, 64 ... 2,048 bytes of payload; a block's class is in the 16 bytes before it (which keeps the
+// payload 16-byte aligned, as malloc's is).
+static inline unsigned yamlClass(size_t size) {
+    return size <= 16 ? 0 : (unsigned)(64 - __builtin_clzll((unsigned long long)(size - 1))) - 4;
+}
+
+static inline int yamlOwns(const void *pointer) {
+    return (uintptr_t)pointer - (uintptr_t)__atomic_load_n(&yamlReserved, __ATOMIC_ACQUIRE) < YAML_RESERVED;
+}
+
+static inline size_t yamlCapacity(const void *pointer) {
+    return (size_t)16 << *(const uint32_t *)((const char *)pointer - yamlHeader);
+}
+
+// A block carved from the thread's chunk, a new chunk taken when it has no room left (what remains of the old one is
+// not used); NULL when nothing is reserved or the reserved space is used up.
+__attribute__((noinline)) static void *yamlCarve(struct settingsc_yaml_memory_thread *thread, unsigned sizeClass) {
+    size_t total = yamlHeader + ((size_t)16 << sizeClass);
+    if ((size_t)(thread->end - thread->next) < total) {
+        char *reserved = __atomic_load_n(&yamlReserved, __ATOMIC_ACQUIRE);
+        if (reserved == YAML_NOTHING_RESERVED) return NULL;
+        size_t start = __atomic_fetch_add(&yamlHandedOut, (size_t)yamlChunk, __ATOMIC_RELAXED);
+        if (start + yamlChunk > YAML_RESERVED) return NULL;
+        thread->next = reserved + start;
+        thread->end = thread->next + yamlChunk;
+    }
+    char *block = thread->next;
+    thread->next += total;
+    *(uint32_t *)block = sizeClass;
+    return block + yamlHeader;
+}
+
+// A block for libyaml, or NULL when the thread is not inside its parser, the size is too large, or there is no room.
+static inline void *yamlTake(size_t size) {
+    struct settingsc_yaml_memory_thread *thread = &settingsc_yaml_memory_thread;
+    if (!thread->active || size > YAML_LARGEST) return NULL;
+    unsigned sizeClass = yamlClass(size);
+    void *block = thread->free[sizeClass];
+    if (block != NULL) {
+        thread->free[sizeClass] = *(void **)block;
+        return block;
+    }
+    return yamlCarve(thread, sizeClass);
+}
+
+static inline void yamlGive(void *block) {
+    struct settingsc_yaml_memory_thread *thread = &settingsc_yaml_memory_thread;
+    unsigned sizeClass = *(const uint32_t *)((const char *)block - yamlHeader);
+    *(void **)block = thread->free[sizeClass];
+    thread->free[sizeClass] = block;
+}
+
+static inline void *yamlMalloc(size_t size, void *(*realMalloc)(size_t)) {
+    void *block = yamlTake(size);
+    return block != NULL ? block : realMalloc(size);
+}
+
+static inline void yamlFree(void *pointer, void (*realFree)(void *)) {
+    if (yamlOwns(pointer)) yamlGive(pointer);
+    else realFree(pointer);
+}
+
+// As glibc's: NULL allocates, size 0 frees and gives NULL, a failure leaves the block as it was. A block of the
+// reserved space stays where it is while it has room, and otherwise moves (to a larger class, or to glibc).
+static inline void *yamlRealloc(void *pointer, size_t size, void *(*realMalloc)(size_t),
+                                void *(*realRealloc)(void *, size_t)) {
+    if (pointer == NULL) return yamlMalloc(size, realMalloc);
+    if (!yamlOwns(pointer)) return realRealloc(pointer, size);
+    if (size == 0) {
+        yamlGive(pointer);
+        return NULL;
+    }
+    size_t capacity = yamlCapacity(pointer);
+    if (size <= capacity) return pointer;
+    void *moved = yamlMalloc(size, realMalloc);
+    if (moved == NULL) return NULL;
+    memcpy(moved, pointer, capacity);
+    yamlGive(pointer);
+    return moved;
+}
+
+void *settingsc_yaml_memory_malloc(size_t size) { return yamlMalloc(size, malloc); }
+void settingsc_yaml_memory_free(void *pointer) { yamlFree(pointer, free); }
+void *settingsc_yaml_memory_realloc(void *pointer, size_t size) { return yamlRealloc(pointer, size, malloc, realloc); }
+int settingsc_yaml_memory_owns(const void *pointer) { return yamlOwns(pointer); }
+size_t settingsc_yaml_memory_capacity(const void *pointer) { return yamlOwns(pointer) ? yamlCapacity(pointer) : 0; }
+
+size_t settingsc_yaml_memory_handed_out(void) {
+    size_t handedOut = __atomic_load_n(&yamlHandedOut, __ATOMIC_RELAXED);
+    return handedOut < YAML_RESERVED ? handedOut : YAML_RESERVED;
+}
+
+#if defined(SETTINGSC_WRAP_MALLOC)
+// The linker's `--wrap=malloc` (and free, realloc) sends every call of malloc here, and `__real_malloc` to glibc's.
+void *__real_malloc(size_t size);
+void __real_free(void *pointer);
+void *__real_realloc(void *pointer, size_t size);
+void *__wrap_malloc(size_t size);
+void __wrap_free(void *pointer);
+void *__wrap_realloc(void *pointer, size_t size);
+
+void *__wrap_malloc(size_t size) { return yamlMalloc(size, __real_malloc); }
+void __wrap_free(void *pointer) { yamlFree(pointer, __real_free); }
+void *__wrap_realloc(void *pointer, size_t size) { return yamlRealloc(pointer, size, __real_malloc, __real_realloc); }
+
+int settingsc_yaml_memory_wraps_malloc(void) { return 1; }
+#else
+int settingsc_yaml_memory_wraps_malloc(void) { return 0; }
+#endif

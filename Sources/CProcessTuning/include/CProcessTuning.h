@@ -29,4 +29,44 @@ void settingsc_run_anywhere(void);
 int settingsc_current_cpu(void);
 int settingsc_thread_affinity(unsigned char *bytes, int size);
 
+// libyaml's memory (Sources/CProcessTuning/CProcessTuning.c, "libyaml's memory"). libyaml mallocs and frees for
+// every token it scans; while a thread is inside libyaml's parser (between `settingsc_yaml_memory_enter` and
+// `settingsc_yaml_memory_leave`), the executable serves those blocks from free lists of its own instead of glibc's
+// malloc. It takes effect only where the executable is linked with `--wrap=malloc,free,realloc` and this file is
+// compiled with SETTINGSC_WRAP_MALLOC (`make build`, RELEASE_LINK_FLAGS); elsewhere entering and leaving only set a flag.
+#include <stddef.h>
+
+/// A thread's state: whether it is inside libyaml's parser, the rest of its chunk, its free blocks by size class.
+/// Read and written only by the thread itself, by the functions below.
+struct settingsc_yaml_memory_thread {
+    int active;
+    char *next;
+    char *end;
+    void *free[8];
+};
+/// Initial-exec: the thread's block is found from the thread pointer by a constant offset, with no call (settingsc and
+/// the test runner are executables).
+extern __thread struct settingsc_yaml_memory_thread settingsc_yaml_memory_thread
+    __attribute__((tls_model("initial-exec")));
+
+/// Reserves the address space the blocks come from (64 MB, touched only as blocks are handed out); once per process,
+/// before a second thread starts. Returns 1 when it is reserved (now or before), 0 when it could not be: then every
+/// block comes from malloc.
+int settingsc_reserve_yaml_memory(void);
+
+/// Around every call into libyaml's parser.
+static inline void settingsc_yaml_memory_enter(void) { settingsc_yaml_memory_thread.active = 1; }
+static inline void settingsc_yaml_memory_leave(void) { settingsc_yaml_memory_thread.active = 0; }
+
+/// For the tests: what the wrapped malloc, free and realloc do, with the C library's as the real ones (the executable
+/// alone is linked with the wrapping), whether a block is one of these, the payload it has room for (0 when it is not
+/// one), the bytes of the reserved space handed to threads so far, and whether this build wraps malloc.
+void *settingsc_yaml_memory_malloc(size_t size);
+void settingsc_yaml_memory_free(void *pointer);
+void *settingsc_yaml_memory_realloc(void *pointer, size_t size);
+int settingsc_yaml_memory_owns(const void *pointer);
+size_t settingsc_yaml_memory_capacity(const void *pointer);
+size_t settingsc_yaml_memory_handed_out(void);
+int settingsc_yaml_memory_wraps_malloc(void);
+
 #endif

@@ -1,4 +1,5 @@
 internal import CYaml
+internal import CProcessTuning
 
 /// Reads one YAML or JSON document, through libyaml's event API, into a flat arena (`YAMLDocument`), which the
 /// schema parser walks; `read` gives it as a `YAMLNode` tree.
@@ -91,7 +92,10 @@ private final class EventStream {
     /// The event is filled in place: it is a large C struct, and handing it back in an enum copied it twice per event.
     func next(into event: inout yaml_event_t) -> Failure? {
         guard ready else { return Failure(problem: "libyaml could not allocate a parser") }
-        if yaml_parser_parse(parser, &event) == 1 { return nil }
+        settingsc_yaml_memory_enter()
+        let parsed = yaml_parser_parse(parser, &event)
+        settingsc_yaml_memory_leave()
+        if parsed == 1 { return nil }
         let p = parser.pointee
         let problem = p.problem.map { String(cString: $0) } ?? "unknown YAML error"
         switch p.error {
