@@ -142,7 +142,7 @@ int settingsc_thread_affinity(unsigned char *bytes, int size) {
 // block, or once the reserved space is used up, every allocation is glibc's as before.
 // This code is in this file, not one of its own: valgrind 3.19 (Debian's) gives up on an executable with two DWARF 5
 // units from clang (callgrind, which `make test-instructions` runs, then counts nothing).
-enum { yamlClasses = 8, yamlHeader = 16, yamlChunk = 64 << 10 };
+enum { yamlClasses = SETTINGSC_YAML_MEMORY_CLASSES, yamlHeader = 16, yamlChunk = 64 << 10 };
 #define YAML_LARGEST ((size_t)16 << (yamlClasses - 1))
 #define YAML_RESERVED ((size_t)64 << 20)
 
@@ -251,11 +251,6 @@ void settingsc_yaml_memory_free(void *pointer) { yamlFree(pointer, free); }
 void *settingsc_yaml_memory_realloc(void *pointer, size_t size) { return yamlRealloc(pointer, size, malloc, realloc); }
 int settingsc_yaml_memory_owns(const void *pointer) { return yamlOwns(pointer); }
 size_t settingsc_yaml_memory_capacity(const void *pointer) { return yamlOwns(pointer) ? yamlCapacity(pointer) : 0; }
-
-size_t settingsc_yaml_memory_handed_out(void) {
-    size_t handedOut = __atomic_load_n(&yamlHandedOut, __ATOMIC_RELAXED);
-    return handedOut < YAML_RESERVED ? handedOut : YAML_RESERVED;
-}
 
 #if defined(SETTINGSC_WRAP_MALLOC)
 // The linker's `--wrap=malloc` (and free, realloc) sends every call of malloc here, and `__real_malloc` to glibc's.

@@ -15,7 +15,7 @@ _ = settingsc_use_two_malloc_arenas()
 // Freed memory reused rather than given back and faulted in again (glibc): see Sources/CProcessTuning.
 _ = settingsc_keep_freed_memory()
 // libyaml's blocks from free lists of the executable's own while it parses: see Sources/CProcessTuning ("libyaml's
-// memory"); before any second thread starts.
+// memory").
 _ = settingsc_reserve_yaml_memory()
 
 // Output goes straight to the file descriptors (unbuffered), so there is nothing to flush before exiting.

@@ -36,22 +36,25 @@ int settingsc_thread_affinity(unsigned char *bytes, int size);
 // compiled with SETTINGSC_WRAP_MALLOC (`make build`, RELEASE_LINK_FLAGS); elsewhere entering and leaving only set a flag.
 #include <stddef.h>
 
+/// The size classes: 16, 32, 64 ... 2,048 bytes.
+#define SETTINGSC_YAML_MEMORY_CLASSES 8
+
 /// A thread's state: whether it is inside libyaml's parser, the rest of its chunk, its free blocks by size class.
 /// Read and written only by the thread itself, by the functions below.
 struct settingsc_yaml_memory_thread {
     int active;
     char *next;
     char *end;
-    void *free[8];
+    void *free[SETTINGSC_YAML_MEMORY_CLASSES];
 };
 /// Initial-exec: the thread's block is found from the thread pointer by a constant offset, with no call (settingsc and
 /// the test runner are executables).
 extern __thread struct settingsc_yaml_memory_thread settingsc_yaml_memory_thread
     __attribute__((tls_model("initial-exec")));
 
-/// Reserves the address space the blocks come from (64 MB, touched only as blocks are handed out); once per process,
-/// before a second thread starts. Returns 1 when it is reserved (now or before), 0 when it could not be: then every
-/// block comes from malloc.
+/// Reserves the address space the blocks come from (64 MB, touched only as blocks are handed out), once per process
+/// (the executable asks first thing; any thread may ask). Returns 1 when it is reserved (now or before), 0 when it
+/// could not be: then every block comes from malloc.
 int settingsc_reserve_yaml_memory(void);
 
 /// Around every call into libyaml's parser.
@@ -60,13 +63,12 @@ static inline void settingsc_yaml_memory_leave(void) { settingsc_yaml_memory_thr
 
 /// For the tests: what the wrapped malloc, free and realloc do, with the C library's as the real ones (the executable
 /// alone is linked with the wrapping), whether a block is one of these, the payload it has room for (0 when it is not
-/// one), the bytes of the reserved space handed to threads so far, and whether this build wraps malloc.
+/// one), and whether this build wraps malloc.
 void *settingsc_yaml_memory_malloc(size_t size);
 void settingsc_yaml_memory_free(void *pointer);
 void *settingsc_yaml_memory_realloc(void *pointer, size_t size);
 int settingsc_yaml_memory_owns(const void *pointer);
 size_t settingsc_yaml_memory_capacity(const void *pointer);
-size_t settingsc_yaml_memory_handed_out(void);
 int settingsc_yaml_memory_wraps_malloc(void);
 
 #endif
