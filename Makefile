@@ -477,6 +477,20 @@ ifeq ($(APPLE_SWIFTC),)
 EXTRA_TESTS += test-swiftui
 endif
 EXTRA_TESTS += test-apple-sdk test-examples
+
+# What ships is the release executable, linked otherwise than the test build (static, its malloc, free and realloc
+# wrapped for libyaml's memory: RELEASE_LINK_FLAGS): it reads every schema fixture in Tests/, valid and invalid (YAML
+# that libyaml stops on mid-file, with its blocks alive, among them), and each run must end with 0 or 1, never a
+# crash. What each reports is checked by the tests, on the test build.
+.PHONY: test-release-fixtures
+test-release-fixtures: build ## Run the release settingsc over every schema fixture in Tests/: exit 0 or 1, never a crash
+	@count=0; for fixture in $$(find Tests -name '*.settings.yaml' -o -name '*.settings.json' | LC_ALL=C sort); do \
+		status=0; $(SETTINGSC) validate "$$fixture" >/dev/null 2>&1 || status=$$?; count=$$((count + 1)); \
+		if [ $$status -gt 1 ]; then echo "test-release-fixtures: $$fixture: exit status $$status"; exit 1; fi; \
+	done; \
+	if [ $$count -lt 100 ]; then echo "test-release-fixtures: only $$count fixtures found"; exit 1; fi; \
+	echo "test-release-fixtures: passed ($$count schemas, each valid or invalid, none crashed)"
+EXTRA_TESTS += test-release-fixtures
 EXTRA_CHECKS += check-no-foundation
 
 # `make build` links settingsc statically (RELEASE_LINK_FLAGS): a build that silently went back to a dynamic
