@@ -8,8 +8,9 @@ import Testing
 /// of up to 2,048 bytes come from the thread's free lists. Only the executable is linked with `--wrap=malloc,free,
 /// realloc`; these tests call the same decisions through `settingsc_yaml_memory_malloc`, `_free` and `_realloc`,
 /// with the C library's functions as the real ones. The executable's use of them is held by `make check` (the
-/// release executable regenerates every schema in Schemas/ byte for byte), `make test-instructions` (its budget
-/// for validate is below what glibc's malloc costs libyaml) and `check-static-executable` (the wrappers are linked).
+/// release executable regenerates every schema in Schemas/ byte for byte), `make test-release-fixtures` (it reads
+/// every schema fixture, valid and invalid, without a crash), `make test-instructions` (its budget for validate is
+/// below what glibc's malloc costs libyaml) and `check-static-executable` (the wrappers are linked).
 @Suite struct YAMLMemoryTests {
     init() {
         #expect(settingsc_reserve_yaml_memory() == 1)
