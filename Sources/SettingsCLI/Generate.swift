@@ -62,9 +62,6 @@ struct Generate {
     /// and without: bench/README.md, issue 32's twelfth session).
     static let pendingMemoryLimit = 0
 
-    /// What `generate`'s second thread renders ahead of the planner, at most (`ConcurrentRenders`).
-    static let renderQueueLimit = 4 << 20
-
     func run() -> Int32 {
         let output = arguments.value("output") ?? ""
         guard !output.isEmpty else {
@@ -211,7 +208,7 @@ struct Generate {
                 backends.map { RenderJob(schemaPath: compiled.path, schema: compiled.schema, backend: $0) }
             }
             let renders = ConcurrentRenders(jobs: jobs)
-            if cli.environment.rendersConcurrently { renders.start() }
+            if cli.environment.rendersConcurrently { renders.start(beside: planner) }
             var stopped: Int32?
             renders.run(into: planner) { job, renderHere in
                 planner.schemaPath = job.schemaPath

@@ -16,50 +16,54 @@ extension Generate {
     /// messages and exit status.
     ///
     /// The jobs are claimed in order from one counter. The planning thread takes the next job itself and prints it
-    /// straight into the planner; a second thread takes the job after, renders it into a queue of events (a file
-    /// begun, a piece of its text, its end), and moves on to the next unclaimed one. When the planning thread
-    /// reaches a job the other took, it replays that job's events into the planner as they come. The queue holds
-    /// at most `limit` bytes of text (the rendering thread waits beyond it, until the planner catches up), so a
-    /// huge schema does not hold its outputs whole. A ``MergingBackend`` job (it reads the output directory) is
-    /// never taken by the second thread, which stops there.
+    /// straight into the planner; a second thread takes the job after and renders it into a planner of its own
+    /// (`Planner.makeSide()`), which compares each file with the one on disk, hashes it and writes it to its
+    /// temporary file there, and moves on to the next unclaimed one. When the planning thread reaches a job the
+    /// other took, it waits for it to be done and takes its files over in order (`Planner.adopt`), checking their
+    /// paths and reporting as it would have. Nothing waits in memory between the two (issue 32: the events of a
+    /// rendered file used to be queued for the planner, which replayed them once its own job was done; past 4 MB
+    /// queued, the second thread waited for it, and the planning thread hashed and wrote every file). A
+    /// ``MergingBackend`` job (it reads the output directory) is never taken by the second thread, which stops
+    /// there.
     final class ConcurrentRenders: @unchecked Sendable {
         let jobs: [RenderJob]
-        let limit: Int
         // All below are guarded by `lock`, which is broadcast on every change.
         private let lock = ConditionLock()
         private var nextUnclaimed = 0
         /// The job the planning thread took before the second thread started (the first).
         private var takenFirst: Int?
-        private var queued: [[RenderEvent]]
-        private var finished: [Bool]
-        private var bufferedBytes = 0
+        /// For each job the second thread rendered, its files, handed over by the side planner; set to [] once taken
+        /// over (or discarded).
+        private var handed: [[Planner.Handed]?]
         private var stopped = false
         private var worker: WorkerThread?
+        /// Where the second thread plans what it renders; written before it starts, read after a job is done.
+        private var side: Planner?
 
-        init(jobs: [RenderJob], limit: Int = Generate.renderQueueLimit) {
+        init(jobs: [RenderJob]) {
             self.jobs = jobs
-            self.limit = limit
-            queued = Array(repeating: [], count: jobs.count)
-            finished = Array(repeating: false, count: jobs.count)
+            handed = Array(repeating: nil, count: jobs.count)
         }
 
         private func locked<T>(_ body: () -> T) -> T { lock.locked(body) }
 
         /// Starts the second thread when there is a job for it (else, or when no thread can be made, the planning
-        /// thread renders every job itself).
-        func start() {
+        /// thread renders every job itself), planning beside `planner`.
+        func start(beside planner: Planner) {
             guard jobs.count > 1, !jobs[1].merges else { return }
             // The planning thread takes the first job before the second thread can: else the second thread, started
-            // first, would take it and every job after, and the planning thread would only replay them.
+            // first, would take it and every job after, and the planning thread would only take them over.
             locked {
                 takenFirst = nextUnclaimed
                 nextUnclaimed += 1
             }
-            worker = WorkerThread { [self] in work() }
+            let side = planner.makeSide()
+            self.side = side
+            worker = WorkerThread { [self] in work(side) }
         }
 
-        /// The second thread: claims jobs in order and renders each into its queue.
-        private func work() {
+        /// The second thread: claims jobs in order and renders each into the side planner.
+        private func work(_ side: Planner) {
             while true {
                 let claimed: Int? = locked {
                     guard !stopped, nextUnclaimed < jobs.count, !jobs[nextUnclaimed].merges else { return nil }
@@ -67,28 +71,23 @@ extension Generate {
                     return nextUnclaimed - 1
                 }
                 guard let index = claimed else { return }
-                jobs[index].backend.render(jobs[index].schema, into: JobOutput(owner: self, index: index))
+                let first = side.received.count
+                side.schemaPath = jobs[index].schemaPath
+                side.backend = jobs[index].backend.name
+                jobs[index].backend.render(jobs[index].schema, into: side)
+                // Handed over as values: the planning thread never reads the side planner while this thread may
+                // still change it.
+                let files = side.handOver(from: first)
                 locked {
-                    finished[index] = true
+                    handed[index] = files
                     lock.broadcast()
                 }
             }
         }
 
-        /// Queues an event of job `index`, waiting while the queue is over its limit (never for a file's beginning).
-        fileprivate func push(_ event: RenderEvent, job index: Int) {
-            let count = event.byteCount
-            locked {
-                while count > 0, bufferedBytes > limit, !stopped { lock.wait() }
-                guard !stopped else { return }
-                queued[index].append(event)
-                bufferedBytes += count
-                lock.broadcast()
-            }
-        }
-
-        /// Renders or replays every job into `output`, in order. `body` is given each job as it comes and returns
-        /// false to stop (a merging backend that failed); then the second thread stops too.
+        /// Renders or takes over every job into `output`, in order. `body` is given each job as it comes and
+        /// returns false to stop (a merging backend that failed); then the second thread stops too, and what it
+        /// wrote and was not taken over goes.
         func run(into output: Planner, _ body: (RenderJob, _ renderHere: Bool) -> Bool) {
             defer { finish() }
             for index in jobs.indices {
@@ -99,27 +98,19 @@ extension Generate {
                     return true
                 }
                 guard body(jobs[index], mine) else { return }
-                if !mine { replay(index, into: output) }
-            }
-        }
-
-        /// Passes job `index`'s events to the planner as the second thread makes them, until the job is done.
-        private func replay(_ index: Int, into output: Planner) {
-            while true {
-                let (events, done): ([RenderEvent], Bool) = locked {
-                    while queued[index].isEmpty, !finished[index] { lock.wait() }
-                    let events = queued[index]
-                    queued[index] = []
-                    bufferedBytes -= events.reduce(0) { $0 + $1.byteCount }
-                    lock.broadcast()
-                    return (events, finished[index])
+                if !mine {
+                    let files = locked {
+                        while handed[index] == nil { lock.wait() }
+                        defer { handed[index] = [] }
+                        return handed[index]!
+                    }
+                    for file in files { output.adopt(file) }
                 }
-                for event in events { event.pass(to: output) }
-                if done { return }
             }
         }
 
-        /// Stops the second thread (what it renders from now on is dropped) and waits for it.
+        /// Stops the second thread (what it renders from now on is not taken over), waits for it, and removes the
+        /// temporary files of what it wrote and was not taken over.
         private func finish() {
             locked {
                 stopped = true
@@ -127,28 +118,10 @@ extension Generate {
             }
             worker?.join()
             worker = nil
+            for files in handed {
+                for file in files ?? [] { Planner.discard(file.planned?.pending ?? .nothing) }
+            }
+            side?.discardTemporaryFiles()
         }
-    }
-
-    /// Where the second thread's backend puts a job's files: events in the job's queue.
-    private final class JobOutput: RenderOutput, CodePrinterSink {
-        let owner: ConcurrentRenders
-        let index: Int
-
-        init(owner: ConcurrentRenders, index: Int) {
-            self.owner = owner
-            self.index = index
-        }
-
-        func add(_ file: RenderedFile) { owner.push(.add(file), job: index) }
-
-        func beginFile(_ path: String) -> CodePrinter {
-            owner.push(.begin(path), job: index)
-            return CodePrinter(flushingTo: self)
-        }
-
-        func write(_ bytes: [UInt8]) { owner.push(.piece(bytes), job: index) }
-
-        func endFile(_ rest: [UInt8]) { owner.push(.end(rest), job: index) }
     }
 }

@@ -35,6 +35,13 @@ extension Generate {
         /// The input files of the run by device and inode: an output that is one of them is refused.
         var inputs: [InputIdentity: String] = [:]
         private var byKey: [String: Int] = [:]
+        /// Whether this planner plans the files `generate`'s second thread renders (``makeSide()``).
+        private var isSide = false
+        /// On a side planner: every file received, in order, with its index in `files` (nil when its path was
+        /// refused), for the planning thread to take over (``adopt(_:from:)``).
+        private(set) var received: [Received] = []
+        /// On a side planner: the entry of `received` where `ioError` happened.
+        private var ioErrorEntry: Int?
         private var pendingInMemory = 0
         private var current: Incoming?
         private var scratch: [UInt8] = []
@@ -64,6 +71,87 @@ extension Generate {
             self.tree = tree ?? OutputTree(root: output)
             self.keepsPending = keepsPending
             self.memoryLimit = memoryLimit
+        }
+
+        /// A file a side planner received.
+        struct Received {
+            var path: String
+            var index: Int?
+            var schemaPath: String
+            var backend: String
+        }
+
+        /// A file a side planner received, handed over to the planning thread (``handOver(from:)``): what it planned
+        /// (nil when it refused the path) and the I/O error that happened on it, if one did.
+        struct Handed {
+            var path: String
+            var schemaPath: String
+            var backend: String
+            var planned: PlannedFile?
+            var ioError: OutputError?
+        }
+
+        /// A planner for the files `generate`'s second thread renders (`ConcurrentRenders`), used on that thread
+        /// while this one renders and plans others: the same output, tree, inputs and budget of memory (its own),
+        /// so each file is compared with the one on disk, hashed and written to its temporary file where it was
+        /// rendered; it reports nothing (a path it refuses stops its writing, as here). Its files are handed over
+        /// (``handOver(from:)``) and this planner takes them over in order (``adopt(_:)``).
+        func makeSide() -> Planner {
+            let side = Planner(cli: cli, output: output, tree: tree, keepsPending: keepsPending, memoryLimit: memoryLimit)
+            side.inputs = inputs
+            side.isSide = true
+            return side
+        }
+
+        /// On a side planner: the files received from entry `first` on, with their text to be written, which is no
+        /// longer this planner's (the receiver writes or discards it).
+        func handOver(from first: Int) -> [Handed] {
+            endCurrentFile()
+            var handed: [Handed] = []
+            handed.reserveCapacity(received.count - first)
+            for entry in first..<received.count {
+                let file = received[entry]
+                var planned: PlannedFile?
+                if let index = file.index {
+                    planned = files[index]
+                    files[index].pending = .nothing
+                }
+                handed.append(Handed(
+                    path: file.path, schemaPath: file.schemaPath, backend: file.backend, planned: planned,
+                    ioError: ioErrorEntry == entry ? ioError : nil))
+            }
+            return handed
+        }
+
+        /// Takes over a file a side planner handed over as if it had been received here: its path is checked
+        /// here, with this planner's messages, and what the side planner compared, hashed and wrote is this
+        /// planner's when this one would have done the same, that is when no path was refused and no I/O error
+        /// happened before it here (else it is discarded, as this planner would not have written it); the side
+        /// planner's I/O error on it is this planner's. Files are taken over in the order the side received them.
+        func adopt(_ file: Handed) {
+            endCurrentFile()
+            schemaPath = file.schemaPath
+            backend = file.backend
+            let index = plan(file.path)
+            let staged = file.planned?.pending ?? .nothing
+            guard let index, !pathsFailed, ioError == nil else { return Self.discard(staged) }
+            if let error = file.ioError {
+                ioError = error
+                return Self.discard(staged)
+            }
+            // Planned here, so planned there too (the side planner refuses no path this one takes), and written
+            // there: no refused path or I/O error came before it there either (each is one here, by now).
+            guard let planned = file.planned else { return Self.discard(staged) }
+            files[index].state = planned.state
+            files[index].size = planned.size
+            files[index].hash = planned.hash
+            files[index].pending = staged
+            if case .chunks(let chunks) = staged { pendingInMemory += chunks.reduce(0) { $0 + $1.count } }
+        }
+
+        /// Removes the temporary file of text that will not be written.
+        static func discard(_ pending: Pending) {
+            if case .temporary(let file) = pending { file.discard() }
         }
 
         /// Adds a whole file with where it came from.
@@ -121,6 +209,7 @@ extension Generate {
             if current != nil { endFile([]) }
             var incoming = Incoming()
             incoming.index = plan(path)
+            if isSide { received.append(Received(path: path, index: incoming.index, schemaPath: schemaPath, backend: backend)) }
             if let index = incoming.index, !pathsFailed, ioError == nil {
                 do throws(OutputError) {
                     if let fd = try tree.openExisting(files[index].relativePath) {
@@ -136,7 +225,7 @@ extension Generate {
                         files[index].state = .created
                     }
                 } catch {
-                    ioError = error
+                    noteIOError(error)
                 }
             }
             current = incoming
@@ -162,6 +251,11 @@ extension Generate {
             } catch {
                 fail(error, &incoming)
             }
+        }
+
+        /// Ends the file being received, if a backend left one open (the next `beginFile` would end it too).
+        func endCurrentFile() {
+            if current != nil { endFile([]) }
         }
 
         func endFile(_ rest: [UInt8]) {
@@ -209,11 +303,17 @@ extension Generate {
             case let .success(normalized):
                 relative = normalized
             case let .failure(unsafe):
-                cli.error("backend '\(backend)' produced an unsafe path '\(unsafe.path)' for '\(schemaPath)': \(unsafe.reason)")
+                if !isSide {
+                    cli.error("backend '\(backend)' produced an unsafe path '\(unsafe.path)' for '\(schemaPath)': \(unsafe.reason)")
+                }
                 pathsFailed = true
                 return nil
             }
             let key = OutputPath.collisionKey(relative)
+            if isSide, byKey[key] != nil {
+                pathsFailed = true  // reported where it is taken over
+                return nil
+            }
             if let earlier = byKey[key].map({ files[$0] }) {
                 let sameName = earlier.relativePath == relative
                     ? "'\(relative)'"
@@ -308,8 +408,15 @@ extension Generate {
             incoming.chunks = []
         }
 
+        /// The run's first I/O error (on a side planner, with the file it happened on).
+        private func noteIOError(_ error: OutputError) {
+            guard ioError == nil else { return }
+            ioError = error
+            if isSide { ioErrorEntry = received.count - 1 }
+        }
+
         private func fail(_ error: OutputError, _ incoming: inout Incoming) {
-            if ioError == nil { ioError = error }
+            noteIOError(error)
             incoming.temporary?.discard()
             incoming.temporary = nil
             incoming.chunks = []

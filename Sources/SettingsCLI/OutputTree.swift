@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import SettingsCompiler
+
 /// The output directory of one run, opened once, and every directory below it reached from there with
 /// `openat(O_NOFOLLOW)`: a symbolic link anywhere below the output directory (a link to a directory, to a
 /// file, or dangling) is never followed, but refused with an error naming it. The output directory itself is
@@ -13,7 +15,10 @@ import Darwin
 ///
 /// Every file below it is read, created, renamed and removed relative to its directory's descriptor
 /// (`openat`, `renameat`, `unlinkat`), so a link put in place after a check is not followed either.
-final class OutputTree {
+///
+/// `generate`'s two threads plan files in it at once (`Generate.ConcurrentRenders`): the open directories and the
+/// directories created are guarded by a lock.
+final class OutputTree: @unchecked Sendable {
     /// The output directory as given.
     let root: String
     /// Open directories by relative path ("" is the output directory).
@@ -22,6 +27,8 @@ final class OutputTree {
     /// the order created: removed again when a run fails before it renames anything into place.
     private(set) var created: [String] = []
     private var createdParents: [String] = []
+    /// Guards `directories`, `created` and `createdParents`.
+    private let state = ConditionLock()
 
     init(root: String) {
         self.root = root
@@ -48,10 +55,18 @@ final class OutputTree {
     /// The descriptor of directory `relative` ("" is the output directory), created with its parents when
     /// `create`; nil when it does not exist (and is not to be created).
     func directory(_ relative: String, create: Bool) throws(OutputError) -> Int32? {
+        let opened: Result<Int32?, OutputError> = state.locked {
+            do throws(OutputError) { return .success(try openDirectory(relative, create: create)) } catch { return .failure(error) }
+        }
+        return try opened.get()
+    }
+
+    /// `directory(_:create:)`, holding the lock.
+    private func openDirectory(_ relative: String, create: Bool) throws(OutputError) -> Int32? {
         if let fd = directories[relative] { return fd }
         if relative.isEmpty { return try openRoot(create: create) }
         let (parentPath, name) = Self.split(relative)
-        guard let parent = try directory(parentPath, create: create) else { return nil }
+        guard let parent = try openDirectory(parentPath, create: create) else { return nil }
         var fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if fd < 0, errno == ENOENT, create {
             if mkdirat(parent, name, 0o777) == 0 {
@@ -159,7 +174,7 @@ final class OutputTree {
         let (parentPath, name) = Self.split(relative)
         guard let parent = try? directory(parentPath, create: false) else { return false }
         guard unlinkat(parent, name, AT_REMOVEDIR) == 0 else { return false }
-        if let fd = directories.removeValue(forKey: relative) { close(fd) }
+        if let fd = state.locked({ directories.removeValue(forKey: relative) }) { close(fd) }
         return true
     }
 
@@ -168,7 +183,7 @@ final class OutputTree {
     func removeCreatedDirectories() {
         for relative in created.reversed() where !relative.isEmpty { removeDirectoryIfEmpty(relative) }
         if created.first == "" {
-            if let fd = directories.removeValue(forKey: "") { close(fd) }
+            if let fd = state.locked({ directories.removeValue(forKey: "") }) { close(fd) }
             for path in createdParents.reversed() { rmdir(path) }
         }
         created = []

@@ -77,15 +77,17 @@ private struct ThreadRecordingBackend: Backend {
         }
     }
 
-    func planner(_ output: String) -> Generate.Planner {
-        Generate.Planner(cli: CLI(environment: Capture().environment()), output: output, keepsPending: true, memoryLimit: 1 << 30)
+    func planner(_ output: String, memoryLimit: Int = 1 << 30) -> Generate.Planner {
+        Generate.Planner(cli: CLI(environment: Capture().environment()), output: output, keepsPending: true, memoryLimit: memoryLimit)
     }
 
     /// Renders `jobs` into a new planner, on two threads or one; `stopAfter` stops the run after that many jobs.
-    func render(_ jobs: [Generate.RenderJob], concurrently: Bool, limit: Int, output: String, stopAfter: Int? = nil) -> Generate.Planner {
-        let planner = planner(output)
-        let renders = Generate.ConcurrentRenders(jobs: jobs, limit: limit)
-        if concurrently { renders.start() }
+    func render(
+        _ jobs: [Generate.RenderJob], concurrently: Bool, memoryLimit: Int = 1 << 30, output: String, stopAfter: Int? = nil
+    ) -> Generate.Planner {
+        let planner = planner(output, memoryLimit: memoryLimit)
+        let renders = Generate.ConcurrentRenders(jobs: jobs)
+        if concurrently { renders.start(beside: planner) }
         var count = 0
         renders.run(into: planner) { job, renderHere in
             if let stopAfter, count == stopAfter { return false }
@@ -107,24 +109,29 @@ private struct ThreadRecordingBackend: Backend {
         var bytes: [UInt8]
     }
 
+    /// Each planned file with the bytes it is to be written with: kept in memory, or in its temporary file.
     func summary(_ planner: Generate.Planner) -> [Summary] {
         planner.files.map { file in
             var bytes: [UInt8] = []
-            if case .chunks(let chunks) = file.pending { bytes = chunks.flatMap { $0 } }
+            switch file.pending {
+            case .chunks(let chunks): bytes = chunks.flatMap { $0 }
+            case .temporary(let staged): bytes = (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: staged.path)))) ?? []
+            case .nothing: break
+            }
             return Summary(
                 relativePath: file.relativePath, schemaPath: file.schemaPath, backend: file.backend, size: file.size,
                 hash: file.hash, bytes: bytes)
         }
     }
 
-    /// Every job's files, in job order, with the same bytes: whether the second thread renders ahead freely or
-    /// waits at every piece because its queue holds at most a few bytes.
-    @Test(arguments: [1, 100_000, 16 << 20])
-    func theFilesReachThePlannerInOrderWithTheirBytes(limit: Int) throws {
+    /// Every job's files, in job order, with the same bytes, sizes and hashes: whether the planners keep the text
+    /// in memory or write it to temporary files at once (`generate`'s way), and whichever thread rendered them.
+    @Test(arguments: [0, 100_000, 1 << 30])
+    func theFilesReachThePlannerInOrderWithTheirBytes(memoryLimit: Int) throws {
         let directory = try TemporaryDirectory()
         let jobs = try jobs()
-        let one = summary(render(jobs, concurrently: false, limit: limit, output: directory.url("One")))
-        let two = summary(render(jobs, concurrently: true, limit: limit, output: directory.url("Two")))
+        let one = summary(render(jobs, concurrently: false, memoryLimit: memoryLimit, output: directory.url("One")))
+        let two = summary(render(jobs, concurrently: true, memoryLimit: memoryLimit, output: directory.url("Two")))
         #expect(one.count == 12)
         #expect(one.map(\.relativePath) == [
             "ASettings+big.swift", "ASettings+big.txt", "ASettings+small.swift", "ASettings+small.txt",
@@ -137,15 +144,24 @@ private struct ThreadRecordingBackend: Backend {
     }
 
     /// A run stopped after two jobs (a string catalog that cannot be merged) plans exactly those two jobs' files,
-    /// and returns (the second thread stops, whatever it rendered ahead is dropped).
-    @Test(arguments: [1, 16 << 20])
-    func aStoppedRunPlansOnlyTheJobsBeforeTheStop(limit: Int) throws {
+    /// and returns (the second thread stops; the temporary files of what it rendered ahead go).
+    @Test(arguments: [0, 1 << 30])
+    func aStoppedRunPlansOnlyTheJobsBeforeTheStop(memoryLimit: Int) throws {
         let directory = try TemporaryDirectory()
         let jobs = try jobs()
-        let stopped = summary(render(jobs, concurrently: true, limit: limit, output: directory.url("Out"), stopAfter: 2))
+        let planner = render(jobs, concurrently: true, memoryLimit: memoryLimit, output: directory.url("Out"), stopAfter: 2)
+        let stopped = summary(planner)
         #expect(stopped.map(\.relativePath) == ["ASettings+big.swift", "ASettings+big.txt", "ASettings+small.swift", "ASettings+small.txt"])
-        let full = summary(render(jobs, concurrently: false, limit: limit, output: directory.url("Full")))
+        let full = summary(render(jobs, concurrently: false, memoryLimit: memoryLimit, output: directory.url("Full")))
         #expect(stopped == Array(full.prefix(4)))
+        // What is left in the output folder is the planned files' own temporary files, nothing of the jobs after.
+        let own = planner.files.compactMap { file -> String? in
+            if case .temporary(let staged) = file.pending { return staged.temporaryName }
+            return nil
+        }
+        #expect(Set(directory.files(under: "Out")) == Set(own))
+        planner.discardTemporaryFiles()
+        #expect(directory.files(under: "Out").isEmpty)
     }
 
     /// The two threads share the work, at the same time: the planning thread renders the first job itself (the
@@ -162,7 +178,7 @@ private struct ThreadRecordingBackend: Backend {
             }
             let planner = planner(directory.url("Out"))
             let renders = Generate.ConcurrentRenders(jobs: jobs)
-            renders.start()
+            renders.start(beside: planner)
             renders.run(into: planner) { job, renderHere in
                 planner.backend = job.backend.name
                 if renderHere { job.backend.render(job.schema, into: planner) }
@@ -227,5 +243,27 @@ private struct ThreadRecordingBackend: Backend {
         #expect(two.standardError.replacingOccurrences(of: "/Two", with: "/One") == one.standardError)
         #expect(!directory.exists("One"))
         #expect(!directory.exists("Two"))
+    }
+
+    /// An I/O error on a file the second thread plans (a file where its folder should be), with a later file
+    /// that would be written: the same message and exit status as on one thread, and nothing written.
+    @Test func anIOErrorOnAFileOfTheSecondThreadIsReportedAsOnOneThread() throws {
+        let directory = try TemporaryDirectory()
+        let a = try directory.write("a.settings.yaml", validSchema("ASettings"))
+        for name in ["One", "Two"] { try directory.write("\(name)/blocked", "a file, not a folder\n") }
+        let backends: [any Backend] = [
+            PrintingBackend(name: "big", lines: 20_000), FixedBackend(name: "one", paths: ["early.swift", "blocked/x.swift"]),
+            FixedBackend(name: "two", paths: ["later.swift"]),
+        ]
+        for _ in 0..<3 {
+            let one = run(["generate", a, "-o", directory.url("One")], backends: backends, concurrently: false)
+            let two = run(["generate", a, "-o", directory.url("Two")], backends: backends, concurrently: true)
+            #expect(one.status == 2, "\(one.standardError)")
+            #expect(one.standardError.contains("a file is in the way"), "\(one.standardError)")
+            #expect(two.status == one.status)
+            #expect(two.standardError.replacingOccurrences(of: "/Two", with: "/One") == one.standardError)
+            #expect(directory.files(under: "One") == ["blocked"])
+            #expect(directory.files(under: "Two") == ["blocked"])
+        }
     }
 }
