@@ -86,8 +86,7 @@ final class CountingPersistence: SettingsPersistence, @unchecked Sendable {
     }
 
     @Test func anImmediateEditReachesAJSONFile() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-commit-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let url = temporaryDirectory().appendingPathComponent("commit.json")
         let file = CountingPersistence(SettingsJSONFile(url: url))
         let store = store(file, SettingsManualScheduler())
         store.set(\.swipes.primaryAction, to: .delete)
@@ -362,8 +361,7 @@ final class CountingPersistence: SettingsPersistence, @unchecked Sendable {
     }
 
     @Test func aCascadeInTheReviewIsOneMoreChange() throws {
-        let file = CountingPersistence(SettingsJSONFile(url: FileManager.default.temporaryDirectory
-            .appendingPathComponent("settingsc-commit-\(UUID().uuidString).json")))
+        let file = CountingPersistence(SettingsJSONFile(url: temporaryDirectory().appendingPathComponent("commit.json")))
         let store = store(file, SettingsManualScheduler())
         let ssl = try #require(store.form.setting(id: "account.useSSL"))
         store.setValue(.bool(false), for: ssl)

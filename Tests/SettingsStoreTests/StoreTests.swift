@@ -205,11 +205,20 @@ import Testing
     }
 }
 
+/// A fresh folder for a test's files, inside one folder for the whole test process, which is removed when the
+/// process exits (Swift Testing has no hook after the last test): a run leaves nothing in the temporary directory.
 func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-store-\(UUID().uuidString)")
+    let url = storeTestsFolder.appendingPathComponent(UUID().uuidString)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+private let storeTestsFolder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("settingsc-store-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: storeTestsFolder) }
+    return url
+}()
 
 /// A flag an observation callback (a `@Sendable` closure) can set.
 final class Flag: @unchecked Sendable {
