@@ -9,7 +9,7 @@ import TestSupport
 /// sections are split.
 @Suite struct LoweringOnTwoThreadsTests {
     /// The IR and every diagnostic, in the order reported, of `file` compiled with lowering on `threads`.
-    static func compiled(_ file: SourceFile, _ threads: LoweringThreads) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
+    static func compiled(_ file: SourceFile, _ threads: SectionThreads) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
         validated(file, lowering: threads)
     }
 

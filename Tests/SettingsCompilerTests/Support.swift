@@ -12,7 +12,7 @@ func compile(_ text: String, path: String = "test.settings.yaml", limits: Reader
 /// `file` read, parsed and run through the validation pipeline with its options (whether lowering keeps every
 /// declaration, on how many threads it lowers): the IR and every diagnostic, in the order reported.
 func validated(
-    _ file: SourceFile, keepingDeclarations: Bool = false, lowering: LoweringThreads = .automatic
+    _ file: SourceFile, keepingDeclarations: Bool = false, lowering: SectionThreads = .automatic
 ) -> (ir: SchemaIR?, diagnostics: [Diagnostic]) {
     var diagnostics = DiagnosticCollector()
     guard let node = YAMLReader.read(file, diagnostics: &diagnostics),

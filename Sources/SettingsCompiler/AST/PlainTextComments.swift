@@ -37,6 +37,23 @@ struct PlainTextEnds {
         }
         ends.append(PlainTextEnd(key: UInt16(number), line: Int32(end.line), column: Int32(end.column)))
     }
+
+    /// Keeps only the first `count` ends.
+    mutating func truncate(to count: Int) {
+        ends.removeLast(ends.count - count)
+    }
+
+    /// Appends `other`'s ends after these, in their order (their keys numbered as here).
+    mutating func append(contentsOf other: PlainTextEnds) {
+        guard !other.ends.isEmpty else { return }
+        let numbers = other.keys.map { key -> UInt16 in
+            if let found = keys.firstIndex(of: key) { return UInt16(found) }
+            keys.append(key)
+            return UInt16(keys.count - 1)
+        }
+        ends.reserveCapacity(ends.count + other.ends.count)
+        for end in other.ends { ends.append(PlainTextEnd(key: numbers[Int(end.key)], line: end.line, column: end.column)) }
+    }
 }
 
 /// SC1306: ` #` after a plain text starts a YAML comment, so `footer: Adds @ and # keys` is the footer `Adds @ and`.

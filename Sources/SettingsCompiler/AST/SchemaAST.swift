@@ -51,6 +51,10 @@ public struct SchemaAST: Sendable {
     public var commit: Located<String>?
     /// `resetLine:` of the schema, inherited by every section and setting (resolved by `OptionRules`).
     public var resetLine: Located<Bool>?
+    /// The first top-level section the parser parsed on a second thread, if it parsed them on two: lowering splits
+    /// its shares there too, so that the first thread frees only declarations of its own malloc arena while the
+    /// second allocates in the other (`SchemaValidator.twoThreadSplit`).
+    var sectionsParsedOnSecondThread: Int? = nil
 
     public init(file: String, location: SourceLocation) {
         self.file = file

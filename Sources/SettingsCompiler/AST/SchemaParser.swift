@@ -1,3 +1,5 @@
+internal import CProcessTuning
+
 /// Node tree -> schema AST. Checks shapes (mapping, list, scalar) and keys, with "did you mean"
 /// suggestions; leaves meaning (types, values, names) to the validator.
 public enum SchemaParser {
@@ -34,10 +36,12 @@ public enum SchemaParser {
     /// the file's bytes. The parser walks the document's arena in place and copies out, as `YAMLNode` values, only
     /// the nodes the AST keeps; the document can be freed as soon as this returns.
     static func parse(
-        _ document: YAMLDocument, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout PlainTextEnds
+        _ document: YAMLDocument, file: String, diagnostics: inout DiagnosticCollector, plainTextEnds: inout PlainTextEnds,
+        threads: SectionThreads = .automatic
     ) -> SchemaAST? {
         withExtendedLifetime(document) {
             var parser = Parser(document: document, diagnostics: diagnostics)
+            parser.threads = threads
             let ast = parser.parseRoot(document.root, file: file)
             diagnostics = parser.diagnostics
             plainTextEnds = parser.plainTextEnds
@@ -301,6 +305,61 @@ private enum SectionKeys {
 private typealias Node = YAMLDocument.Node
 private typealias Pair = YAMLDocument.Pair
 
+/// The top-level sections from `start` on, parsed on a second thread while the first parses the rest of the schema
+/// and the sections before `start` (issue 32: parsing was most of what the first thread did while the second one
+/// waited, between reading the halves and lowering). Parsing a section reads the document and nothing any other
+/// section's parsing wrote, but how many diagnostics came before (past a hundred, no suggestions): so the second
+/// thread parses until a section reports anything, and the first parses that section and the rest after its own,
+/// as one thread does; what the second kept is one thread's work on the same sections, with no diagnostic. Each
+/// thread gives back the document's pages of the sections it parsed (`YAMLDocument.Discarder`): wholly inside its
+/// own sections, so never a page the other reads. `ParsingOnTwoThreadsTests` compares the result with one thread's.
+private final class SectionsShare: @unchecked Sendable {
+    /// Below this many nodes in the document the sections are parsed on one thread, and above `maximumNodes`: the
+    /// bounds of lowering on two threads (`SchemaValidator.minimumSettingsForTwoThreads`, `maximumSettingsForTwoThreads`)
+    /// at bench/gen.py's 16.8 nodes a setting. Below, a thread costs more than half of the parse; above, the second
+    /// thread's declarations are in the other malloc arena, whose memory the first thread's IR cannot reuse when
+    /// lowering on one thread frees them (the peak of memory of a schema that large).
+    static let minimumNodes = 6_700
+    static let maximumNodes = 336_000
+
+    let start: Int
+    let pairs: YAMLDocument.Pairs
+    let document: YAMLDocument
+    var thread: WorkerThread?
+    // Written by the second thread until it ends, read by the first after `join`.
+    /// The sections it parsed, in order, but those that are nil on one thread too.
+    var decls: [SectionDecl] = []
+    var ends = PlainTextEnds()
+    /// How many of `pairs` it parsed without a diagnostic.
+    var parsed = 0
+    /// The index of its first declaration among the top-level sections (set by the first thread).
+    var firstDeclaration = 0
+
+    init(start: Int, pairs: YAMLDocument.Pairs, document: YAMLDocument) {
+        self.start = start
+        self.pairs = pairs
+        self.document = document
+    }
+
+    func parse() {
+        var parser = Parser(document: document, diagnostics: DiagnosticCollector())
+        var discarder = YAMLDocument.Discarder(document)
+        for index in pairs.indices {
+            let pair = pairs[index]
+            let endsBefore = parser.plainTextEnds.ends.count
+            let decl = parser.parseSection(pair)
+            guard parser.diagnostics.diagnostics.isEmpty else {
+                parser.plainTextEnds.truncate(to: endsBefore)
+                break
+            }
+            if let decl { decls.append(decl) }
+            parsed = index + 1
+            if index + 1 < pairs.count { discarder.discard(pair.value, before: pairs[index + 1].key) }
+        }
+        ends = parser.plainTextEnds
+    }
+}
+
 private struct Parser {
     // The keys of the constructs whose keys are read in the table's order (`Fields.known` gives their indices).
     static let rootKeys = RootKey.allCases
@@ -313,12 +372,14 @@ private struct Parser {
     var diagnostics: DiagnosticCollector
     /// Where each plain text that people read ends, in the order read (``notePlainText(_:key:)``).
     var plainTextEnds = PlainTextEnds()
+    /// Whether the top-level sections may be parsed on two threads (`SectionsShare`).
+    var threads: SectionThreads = .one
 
     /// `parse` of every pair, in order; when `discarding`, once a pair is parsed its value is discarded from the
     /// document (nothing reads it again), so that the document's memory goes as the AST's grows
     /// (`YAMLDocument.discard`; only where no discarded part is inside another, e.g. top-level sections).
     mutating func parseEach<Decl>(
-        _ pairs: YAMLDocument.Pairs, discarding: Bool, _ parse: (inout Parser, Pair) -> Decl?
+        _ pairs: YAMLDocument.Pairs, discarding: Bool, followedBy next: Node? = nil, _ parse: (inout Parser, Pair) -> Decl?
     ) -> [Decl] {
         var decls: [Decl] = []
         decls.reserveCapacity(pairs.count)
@@ -326,7 +387,10 @@ private struct Parser {
         for index in pairs.indices {
             let pair = pairs[index]
             if let decl = parse(&self, pair) { decls.append(decl) }
-            if discarding, index + 1 < pairs.count { discarder.discard(pair.value, before: pairs[index + 1].key) }
+            // `next`: the key after the last pair, when `pairs` are the first of a mapping's.
+            if discarding, let following = index + 1 < pairs.count ? pairs[index + 1].key : next {
+                discarder.discard(pair.value, before: following)
+            }
         }
         return decls
     }
@@ -340,6 +404,8 @@ private struct Parser {
         }
         guard let fields = fields(of: node, allowed: .root, in: "the schema") else { return nil }
         var ast = SchemaAST(file: file, location: node.location)
+        // The later top-level sections, parsed on a second thread while this one parses the rest.
+        let share = fields[RootKey.sections.rawValue].flatMap { startSecondShare(of: $0.value) }
         // Every key of the language table's `RootKey`: a new key is a new case here.
         for (index, field) in fields.known {
             let key = Self.rootKeys[index]
@@ -393,7 +459,8 @@ private struct Parser {
             case .resetLine: ast.resetLine = bool(field)
             case .sections:
                 ast.hasSectionsKey = true
-                ast.sections = parseSections(field.value, topLevel: true)
+                ast.sections = parseSections(field.value, topLevel: true, share: share)
+                ast.sectionsParsedOnSecondThread = share?.firstDeclaration
             case .configurations:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
@@ -541,13 +608,55 @@ private struct Parser {
 
     /// The top-level sections are discarded from the document as they are parsed (`parseEach`); a subsection goes
     /// with its top-level section.
-    mutating func parseSections(_ node: Node, topLevel: Bool = false) -> [SectionDecl] {
+    mutating func parseSections(_ node: Node, topLevel: Bool = false, share: SectionsShare? = nil) -> [SectionDecl] {
         if isNull(node) { return [] }
         guard let pairs = node.mapping else {
             wrongKind(node, expected: "a mapping of section names to sections", for: "sections")
             return []
         }
-        return parseEach(pairs, discarding: topLevel) { $0.parseSection($1) }
+        guard let share else { return parseEach(pairs, discarding: topLevel) { $0.parseSection($1) } }
+        let first = pairs.first(share.start)
+        var decls = parseEach(first, discarding: topLevel, followedBy: first.keyAfterLast) { $0.parseSection($1) }
+        share.firstDeclaration = decls.count
+        // What the second thread parsed without a diagnostic is what this thread would have parsed; from the first
+        // section where it reported one, this thread parses the rest, as on one thread.
+        share.thread?.join()
+        decls.append(contentsOf: share.decls)
+        plainTextEnds.append(contentsOf: share.ends)
+        let rest = share.start + share.parsed
+        if rest < pairs.count {
+            decls.append(contentsOf: parseEach(pairs.from(rest), discarding: topLevel) { $0.parseSection($1) })
+        }
+        return decls
+    }
+
+    /// Starts parsing the top-level sections (`node`) from the first one past half of their nodes on a second
+    /// thread, or nil (one thread: too few nodes or sections, one CPU, `.one`). Lowering splits them at the same
+    /// section (`SchemaAST.sectionsParsedOnSecondThread`): half of the sections' nodes is about half of their rows,
+    /// which is how lowering shares them out.
+    func startSecondShare(of node: Node) -> SectionsShare? {
+        guard let pairs = node.mapping, pairs.count >= 2 else { return nil }
+        let start: Int
+        switch threads {
+        case .one:
+            return nil
+        case .split(let index):
+            start = Swift.min(Swift.max(index, 1), pairs.count - 1)
+        case .automatic:
+            let nodes = document.recordCount
+            guard nodes >= SectionsShare.minimumNodes, nodes <= SectionsShare.maximumNodes,
+                  settingsc_allowed_cpus() != 1
+            else { return nil }
+            // Nodes are numbered in document order: a section's run from its key to the next one's.
+            let middle = (Int(pairs[0].key.index) + Int(pairs[pairs.count - 1].key.index)) / 2
+            var index = 1
+            while index < pairs.count - 1, Int(pairs[index].key.index) < middle { index += 1 }
+            start = index
+        }
+        let share = SectionsShare(start: start, pairs: pairs.from(start), document: document)
+        share.thread = WorkerThread { share.parse() }
+        if share.thread == nil { share.parse() }
+        return share
     }
 
     mutating func parseSection(_ pair: Pair) -> SectionDecl? {

@@ -47,7 +47,7 @@ public enum ValidationPipeline {
     /// (`DeclarationLifetimeTests`), so a pass that comes to read what lowering frees fails there.
     public static func run(
         _ ast: consuming SchemaAST, diagnostics: inout DiagnosticCollector, keepingDeclarations: Bool = false,
-        lowering: LoweringThreads = .automatic, observe: (String) -> Void = { _ in }
+        lowering: SectionThreads = .automatic, observe: (String) -> Void = { _ in }
     ) -> SchemaIR {
         var context = ValidationContext(ast: ast, diagnostics: diagnostics)
         context.keepsDeclarations = keepingDeclarations
@@ -117,7 +117,7 @@ public struct ValidationContext: Sendable {
     /// Whether lowering keeps every declaration (``ValidationPipeline/run(_:diagnostics:keepingDeclarations:lowering:observe:)``).
     var keepsDeclarations = false
     /// Whether lowering may lower the top-level sections on two threads.
-    var loweringThreads: LoweringThreads = .automatic
+    var loweringThreads: SectionThreads = .automatic
 
     /// Frees the AST's declarations, keeping what the later passes need of them (`allow:`, for `AllowedWarnings`).
     mutating func releaseDeclarations() {

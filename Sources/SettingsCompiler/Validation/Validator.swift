@@ -64,7 +64,7 @@ struct SchemaValidator {
     var allowedLinkSchemes: Set<String> = []
 
     /// Whether the top-level sections may be lowered on two threads (`lowerOnTwoThreads`).
-    var threads: LoweringThreads = .one
+    var threads: SectionThreads = .one
     /// On the second thread of `lowerOnTwoThreads`: the type names its sections declare, kept to be registered (and
     /// a clash reported) by the first thread after its own, each with where its diagnostic goes among the second
     /// thread's; nil: registered at once (`registerType`).
@@ -214,13 +214,15 @@ extension SchemaValidator {
     }
 }
 
-/// Whether lowering lowers the top-level sections on two threads (`SchemaValidator.lowerOnTwoThreads`).
-public enum LoweringThreads: Sendable, Equatable {
+/// Whether the parser parses, and lowering lowers, the top-level sections on two threads (`SchemaParser`'s
+/// `SectionsShare`, `SchemaValidator.lowerOnTwoThreads`).
+public enum SectionThreads: Sendable, Equatable {
     /// On this thread.
     case one
-    /// On two when the sections hold from `SchemaValidator.minimumSettingsForTwoThreads` to
-    /// `maximumSettingsForTwoThreads` settings, there are two or more of them, and the process may run on more than
-    /// one CPU.
+    /// On two when the schema is large enough for a second thread to pay (and not so large that its memory is the
+    /// peak): for lowering, when the sections hold from `SchemaValidator.minimumSettingsForTwoThreads` to
+    /// `maximumSettingsForTwoThreads` settings; for parsing, from `SectionsShare.minimumNodes` to `maximumNodes`
+    /// nodes in the document; and when there are two sections or more and the process may run on more than one CPU.
     case automatic
     /// On two whenever there are two top-level sections or more, the second thread's from this one on (for the
     /// tests; clamped to the sections there are).
@@ -271,7 +273,7 @@ extension SchemaValidator {
         }
     }
 
-    /// Where the second thread's sections start, or nil for one thread (see `LoweringThreads`): the first section
+    /// Where the second thread's sections start, or nil for one thread (see `SectionThreads`): the first section
     /// past half of the rows, at every depth.
     func twoThreadSplit(_ declarations: [SectionDecl]) -> Int? {
         guard declarations.count >= 2 else { return nil }
@@ -286,6 +288,8 @@ extension SchemaValidator {
             let weights = declarations.map(rows)
             let total = weights.reduce(0, +)
             guard total >= Self.minimumSettingsForTwoThreads, total <= Self.maximumSettingsForTwoThreads else { return nil }
+            // Where the parser's second thread started: its declarations are in the other malloc arena.
+            if let parsed = ast.sectionsParsedOnSecondThread, parsed > 0, parsed < declarations.count { return parsed }
             var before = 0
             for index in weights.indices {
                 before += weights[index]

@@ -452,6 +452,15 @@ extension YAMLDocument {
                 key: Node(arena: arena, index: arena.pointee.children[start + 2 * position]),
                 value: Node(arena: arena, index: arena.pointee.children[start + 2 * position + 1]))
         }
+
+        /// The first `count` pairs.
+        func first(_ count: Int) -> Pairs { Pairs(arena: arena, start: start, count: Swift.min(count, self.count)) }
+
+        /// The pairs from `position` on.
+        func from(_ position: Int) -> Pairs { Pairs(arena: arena, start: start + 2 * position, count: count - position) }
+
+        /// The key of the pair after the last, when these are the first pairs of a mapping (`first(_:)`) and not all.
+        var keyAfterLast: Node { Node(arena: arena, index: arena.pointee.children[start + 2 * count]) }
     }
 
     /// A sequence's items.

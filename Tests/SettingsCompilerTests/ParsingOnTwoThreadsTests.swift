@@ -1,0 +1,126 @@
+import CProcessTuning
+import Foundation
+import Testing
+import TestSupport
+@testable import SettingsCompiler
+
+/// The parser may parse the top-level sections on two threads (`SchemaParser`'s `SectionsShare`, issue 32): the
+/// AST it gives must be one thread's wherever the sections are split, and so the IR, every diagnostic in its order
+/// (the parser's, the plain-text check's, the passes'), including when the second thread meets a section that
+/// reports something and the first parses it and the rest again.
+@Suite struct ParsingOnTwoThreadsTests {
+    /// `file` read on one thread, parsed with the sections on `threads`, checked for comments after plain texts and
+    /// run through the passes with lowering on one thread: the section names, the IR and every diagnostic in order.
+    static func compiled(_ file: SourceFile, _ threads: SectionThreads) -> (sections: [String], ir: SchemaIR?, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        guard let document = YAMLReader.readDocument(file, diagnostics: &diagnostics, halves: .never) else {
+            return ([], nil, diagnostics.diagnostics)
+        }
+        var ends = PlainTextEnds()
+        let parsed = SchemaParser.parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &ends, threads: threads)
+        PlainTextComments.check(ends, in: file, diagnostics: &diagnostics)
+        guard let ast = parsed else { return ([], nil, diagnostics.diagnostics) }
+        let sections = ast.sections.map(\.name.value)
+        let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, lowering: .one)
+        return (sections, ir, diagnostics.diagnostics)
+    }
+
+    static func expectSame(_ file: SourceFile, splits: some Sequence<Int>, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let one = compiled(file, .one)
+        for split in splits {
+            let two = compiled(file, .split(at: split))
+            #expect(two.sections == one.sections, "\(file.path), split at \(split): the sections differ", sourceLocation: sourceLocation)
+            #expect(two.diagnostics == one.diagnostics, "\(file.path), split at \(split): \(two.diagnostics.map(\.message)) against \(one.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+            #expect(two.ir == one.ir, "\(file.path), split at \(split): the IR differs", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Every schema of the fixtures and Schemas/, split before each of its top-level sections (up to 12 splits).
+    @Test(arguments: DeclarationLifetimeTests.everySchema)
+    func everyFixtureGivesWhatOneThreadGives(path: String) throws {
+        let loaded = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
+        let file = SourceFile(path: path, bytes: loaded.bytes)
+        let count = Self.compiled(file, .one).sections.count
+        guard count >= 2 else { return }
+        Self.expectSame(file, splits: Array(1..<count).prefix(12))
+    }
+
+    /// Mistakes before, at and after the split, a comment that cuts a plain text in the second thread's share, a
+    /// section that is not a mapping, and enums and presets around the sections: the same result at every split.
+    @Test func mistakesOnEitherSideOfTheSplitAreReportedAsOnOneThread() {
+        let text = """
+            settings: AppSettings
+            enums:
+              Mode: [a, b]
+            sections:
+              first:
+                titel: First
+                settings:
+                  on: {type: bool, default: true}
+              second:
+                footer: Adds @ and # keys
+                settings:
+                  mode: {type: Mode, default: a}
+              third: [not, a, mapping]
+              fourth:
+                settings:
+                  value: {type: int, default: 1, rnage: 0...3}
+              fifth:
+                settings:
+                  plain:
+                    type: string
+                    default: ""
+                    description: A text # cut here
+              sixth:
+                settings:
+                  fine: {type: bool, default: false}
+            presets:
+              staging:
+                sixth.fine: true
+
+            """
+        Self.expectSame(SourceFile(path: "mistakes.settings.yaml", text: text), splits: 1..<6)
+    }
+
+    /// Past a hundred diagnostics a diagnostic has no suggestion: the first thread parses again, after its own, the
+    /// sections from the one where the second thread reported something, so the suggestions stop where one thread
+    /// stops them.
+    @Test func aHundredMistakesAcrossTheSplitHaveTheirDetailsAsOnOneThread() {
+        var text = "settings: AppSettings\nsections:\n"
+        for section in 0..<40 {
+            text += "  part\(section):\n    settings:\n"
+            for setting in 0..<3 { text += "      value\(setting): {type: int, default: 1, rnage: 0...3}\n" }
+        }
+        let file = SourceFile(path: "many.settings.yaml", text: text)
+        let one = Self.compiled(file, .one)
+        #expect(one.diagnostics.count == 120)
+        Self.expectSame(file, splits: [1, 20, 33, 34, 39])
+    }
+
+    /// A large schema is split without being asked (when this process may run on two CPUs), with the same result,
+    /// and lowering splits its sections where the parser did.
+    @Test func aLargeSchemaIsParsedOnTwoThreadsWithTheSameResult() throws {
+        var text = "settings: Big\nsections:\n"
+        for section in 0..<30 {
+            text += "  part\(section):\n    settings:\n"
+            for setting in 0..<25 { text += "      value\(setting): {type: int, default: \(setting), range: 0...100, title: Value \(setting)}\n" }
+        }
+        let file = SourceFile(path: "big.settings.yaml", text: text)
+        var diagnostics = DiagnosticCollector()
+        let document = try #require(YAMLReader.readDocument(file, diagnostics: &diagnostics, halves: .never))
+        #expect(document.recordCount >= 6_700)
+        var ends = PlainTextEnds()
+        let ast = try #require(SchemaParser.parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &ends, threads: .automatic))
+        if settingsc_allowed_cpus() != 1 {
+            let split = try #require(ast.sectionsParsedOnSecondThread)
+            #expect(split > 0 && split < 30)
+            var validator = SchemaValidator(ast: ast, diagnostics: DiagnosticCollector())
+            validator.threads = .automatic
+            #expect(validator.twoThreadSplit(ast.sections) == split)
+        }
+        let automatic = Self.compiled(file, .automatic)
+        let one = Self.compiled(file, .one)
+        #expect(automatic.diagnostics == one.diagnostics && automatic.diagnostics.isEmpty)
+        #expect(automatic.ir == one.ir)
+    }
+}
