@@ -87,11 +87,7 @@ import TestSupport
     /// its own from none, so when both threads' reach the limit its sections are lowered again on the first, and
     /// the suggestions stop where one thread stops them.
     @Test func aHundredMistakesAcrossTheSplitHaveTheirDetailsAsOnOneThread() {
-        var text = "settings: AppSettings\nsections:\n"
-        for section in 0..<40 {
-            text += "  part\(section):\n    settings:\n"
-            for setting in 0..<3 { text += "      value\(setting): {type: strng, default: x}\n" }
-        }
+        let text = repeatedSchema(root: "AppSettings", sections: 40, settings: 3) { _ in "{type: strng, default: x}" }
         let file = SourceFile(path: "many.settings.yaml", text: text)
         let one = Self.compiled(file, .one)
         #expect(one.diagnostics.count == 120)
@@ -110,11 +106,7 @@ import TestSupport
 
     /// A large schema is split without being asked (when this process may run on two CPUs), with the same result.
     @Test func aLargeSchemaIsLoweredOnTwoThreadsWithTheSameResult() throws {
-        var text = "settings: Big\nsections:\n"
-        for section in 0..<20 {
-            text += "  part\(section):\n    settings:\n"
-            for setting in 0..<25 { text += "      value\(setting): {type: int, default: \(setting), range: 0...100}\n" }
-        }
+        let text = repeatedSchema(root: "Big", sections: 20, settings: 25) { "{type: int, default: \($0), range: 0...100}" }
         let file = SourceFile(path: "big.settings.yaml", text: text)
         var validator = SchemaValidator(ast: SchemaAST(file: "x", location: SourceLocation(file: "x", line: 1, column: 1)), diagnostics: DiagnosticCollector())
         validator.threads = .automatic

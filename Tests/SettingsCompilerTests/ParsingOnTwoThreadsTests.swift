@@ -86,11 +86,7 @@ import TestSupport
     /// sections from the one where the second thread reported something, so the suggestions stop where one thread
     /// stops them.
     @Test func aHundredMistakesAcrossTheSplitHaveTheirDetailsAsOnOneThread() {
-        var text = "settings: AppSettings\nsections:\n"
-        for section in 0..<40 {
-            text += "  part\(section):\n    settings:\n"
-            for setting in 0..<3 { text += "      value\(setting): {type: int, default: 1, rnage: 0...3}\n" }
-        }
+        let text = repeatedSchema(root: "AppSettings", sections: 40, settings: 3) { _ in "{type: int, default: 1, rnage: 0...3}" }
         let file = SourceFile(path: "many.settings.yaml", text: text)
         let one = Self.compiled(file, .one)
         #expect(one.diagnostics.count == 120)
@@ -100,11 +96,7 @@ import TestSupport
     /// A large schema is split without being asked (when this process may run on two CPUs), with the same result,
     /// and lowering splits its sections where the parser did.
     @Test func aLargeSchemaIsParsedOnTwoThreadsWithTheSameResult() throws {
-        var text = "settings: Big\nsections:\n"
-        for section in 0..<30 {
-            text += "  part\(section):\n    settings:\n"
-            for setting in 0..<25 { text += "      value\(setting): {type: int, default: \(setting), range: 0...100, title: Value \(setting)}\n" }
-        }
+        let text = repeatedSchema(root: "Big", sections: 30, settings: 25) { "{type: int, default: \($0), range: 0...100, title: Value \($0)}" }
         let file = SourceFile(path: "big.settings.yaml", text: text)
         var diagnostics = DiagnosticCollector()
         let document = try #require(YAMLReader.readDocument(file, diagnostics: &diagnostics, halves: .never))

@@ -26,3 +26,15 @@ func validated(
 func codes(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map(\.code.rawValue)
 }
+
+/// A schema of `sections` top-level sections (`part0`, `part1`...) of `settings` settings each (`value0`...), each
+/// setting's value written by `setting` from its number: a hundred mistakes, or a large schema, for the tests of the
+/// work done on two threads.
+func repeatedSchema(root: String, sections: Int, settings: Int, _ setting: (Int) -> String) -> String {
+    var text = "settings: \(root)\nsections:\n"
+    for section in 0..<sections {
+        text += "  part\(section):\n    settings:\n"
+        for index in 0..<settings { text += "      value\(index): \(setting(index))\n" }
+    }
+    return text
+}
