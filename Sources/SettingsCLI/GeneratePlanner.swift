@@ -38,7 +38,7 @@ extension Generate {
         /// Whether this planner plans the files `generate`'s second thread renders (``makeSide()``).
         private var isSide = false
         /// On a side planner: every file received, in order, with its index in `files` (nil when its path was
-        /// refused), for the planning thread to take over (``adopt(_:from:)``).
+        /// refused), to hand them over to the planning thread (``handOver(from:)``).
         private(set) var received: [Received] = []
         /// On a side planner: the entry of `received` where `ioError` happened.
         private var ioErrorEntry: Int?
