@@ -4,7 +4,8 @@ import SettingsCompiler
 /// What the fuzzer (Fuzz/, libFuzzer with AddressSanitizer) runs for every input, and what `make test` runs over
 /// the seed corpus without the sanitizer build (FuzzSeedTests): the bytes go through the whole front end (YAML
 /// reader, parser, validator), the diagnostic renderer, and every backend, and the invariants below are checked;
-/// the reader also reads them in two halves at several cuts, which must give the document one read gives.
+/// the reader also reads them in two halves at several cuts, which must give the document one read gives, and the
+/// parser parses their top-level sections on two threads split at several sections, which must give one thread's result.
 /// Any crash, trap or broken invariant is a bug (docs/fuzzing.md).
 public enum FuzzCheck {
     /// Runs `bytes` through everything; the first broken invariant, or nil.
@@ -23,6 +24,11 @@ public enum FuzzCheck {
         // A large schema is read in two halves: cut anywhere, a merged read must be the whole read's document.
         if let difference = YAMLReader.differenceReadingInHalves(file) {
             return "reading in halves gave another document than one read: \(difference)"
+        }
+
+        // A large schema's top-level sections are parsed on two threads: split anywhere, one thread's result.
+        if let difference = SchemaParser.differenceParsingOnTwoThreads(file) {
+            return "parsing on two threads gave another result than one thread: \(difference)"
         }
 
         guard let ir else { return nil }

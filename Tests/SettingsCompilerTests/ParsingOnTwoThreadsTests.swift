@@ -9,30 +9,9 @@ import TestSupport
 /// (the parser's, the plain-text check's, the passes'), including when the second thread meets a section that
 /// reports something and the first parses it and the rest again.
 @Suite struct ParsingOnTwoThreadsTests {
-    /// `file` read on one thread, parsed with the sections on `threads`, checked for comments after plain texts and
-    /// run through the passes with lowering on one thread: the section names, the IR and every diagnostic in order.
-    static func compiled(_ file: SourceFile, _ threads: SectionThreads) -> (sections: [String], ir: SchemaIR?, diagnostics: [Diagnostic]) {
-        var diagnostics = DiagnosticCollector()
-        guard let document = YAMLReader.readDocument(file, diagnostics: &diagnostics, halves: .never) else {
-            return ([], nil, diagnostics.diagnostics)
-        }
-        var ends = PlainTextEnds()
-        let parsed = SchemaParser.parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &ends, threads: threads)
-        PlainTextComments.check(ends, in: file, diagnostics: &diagnostics)
-        guard let ast = parsed else { return ([], nil, diagnostics.diagnostics) }
-        let sections = ast.sections.map(\.name.value)
-        let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, lowering: .one)
-        return (sections, ir, diagnostics.diagnostics)
-    }
-
-    static func expectSame(_ file: SourceFile, splits: some Sequence<Int>, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let one = compiled(file, .one)
-        for split in splits {
-            let two = compiled(file, .split(at: split))
-            #expect(two.sections == one.sections, "\(file.path), split at \(split): the sections differ", sourceLocation: sourceLocation)
-            #expect(two.diagnostics == one.diagnostics, "\(file.path), split at \(split): \(two.diagnostics.map(\.message)) against \(one.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-            #expect(two.ir == one.ir, "\(file.path), split at \(split): the IR differs", sourceLocation: sourceLocation)
-        }
+    static func expectSame(_ file: SourceFile, splits: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let difference = SchemaParser.differenceParsingOnTwoThreads(file, splits: splits)
+        #expect(difference == nil, "\(file.path): \(difference ?? "")", sourceLocation: sourceLocation)
     }
 
     /// Every schema of the fixtures and Schemas/, split before each of its top-level sections (up to 12 splits).
@@ -40,9 +19,8 @@ import TestSupport
     func everyFixtureGivesWhatOneThreadGives(path: String) throws {
         let loaded = try SourceFile.load(path: repositoryRoot.appendingPathComponent(path).path)
         let file = SourceFile(path: path, bytes: loaded.bytes)
-        let count = Self.compiled(file, .one).sections.count
-        guard count >= 2 else { return }
-        Self.expectSame(file, splits: Array(1..<count).prefix(12))
+        let difference = SchemaParser.differenceParsingOnTwoThreads(file, maximumSplits: 12)
+        #expect(difference == nil, "\(path): \(difference ?? "")")
     }
 
     /// Mistakes before, at and after the split, a comment that cuts a plain text in the second thread's share, a
@@ -79,7 +57,7 @@ import TestSupport
                 sixth.fine: true
 
             """
-        Self.expectSame(SourceFile(path: "mistakes.settings.yaml", text: text), splits: 1..<6)
+        Self.expectSame(SourceFile(path: "mistakes.settings.yaml", text: text), splits: Array(1..<6))
     }
 
     /// Past a hundred diagnostics a diagnostic has no suggestion: the first thread parses again, after its own, the
@@ -88,8 +66,7 @@ import TestSupport
     @Test func aHundredMistakesAcrossTheSplitHaveTheirDetailsAsOnOneThread() {
         let text = repeatedSchema(root: "AppSettings", sections: 40, settings: 3) { _ in "{type: int, default: 1, rnage: 0...3}" }
         let file = SourceFile(path: "many.settings.yaml", text: text)
-        let one = Self.compiled(file, .one)
-        #expect(one.diagnostics.count == 120)
+        #expect(compile(text).diagnostics.count == 120)
         Self.expectSame(file, splits: [1, 20, 33, 34, 39])
     }
 
@@ -109,10 +86,11 @@ import TestSupport
             var validator = SchemaValidator(ast: ast, diagnostics: DiagnosticCollector())
             validator.threads = .automatic
             #expect(validator.twoThreadSplit(ast.sections) == split)
+            Self.expectSame(file, splits: [split])
         }
-        let automatic = Self.compiled(file, .automatic)
-        let one = Self.compiled(file, .one)
-        #expect(automatic.diagnostics == one.diagnostics && automatic.diagnostics.isEmpty)
-        #expect(automatic.ir == one.ir)
+        #expect(diagnostics.diagnostics.isEmpty)
+        let one = validated(file, lowering: .one)
+        let automatic = validated(file, lowering: .automatic)
+        #expect(one.ir != nil && automatic.ir == one.ir && automatic.diagnostics == one.diagnostics)
     }
 }

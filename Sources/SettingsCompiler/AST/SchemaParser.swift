@@ -50,6 +50,41 @@ public enum SchemaParser {
     }
 }
 
+extension SchemaParser {
+    /// For the fuzzer (`FuzzCheck`) and the tests: compiles `file` with its top-level sections parsed on one thread,
+    /// then on two, split before each section of `splits` (by default up to `maximumSplits` spread over them); nil
+    /// when every split gives one thread's sections, IR and diagnostics in order (lowering on one thread, so that
+    /// only the parse differs), else what differs.
+    public static func differenceParsingOnTwoThreads(_ file: SourceFile, splits: [Int]? = nil, maximumSplits: Int = 8) -> String? {
+        func compiled(_ threads: SectionThreads) -> (sections: [String], ir: SchemaIR?, diagnostics: [Diagnostic])? {
+            var diagnostics = DiagnosticCollector()
+            guard let document = YAMLReader.readDocument(file, diagnostics: &diagnostics, halves: .never) else { return nil }
+            var ends = PlainTextEnds()
+            let parsed = parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &ends, threads: threads)
+            PlainTextComments.check(ends, in: file, diagnostics: &diagnostics)
+            guard let ast = parsed else { return ([], nil, diagnostics.diagnostics) }
+            let sections = ast.sections.map(\.name.value)
+            let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, lowering: .one)
+            return (sections, ir, diagnostics.diagnostics)
+        }
+        guard let one = compiled(.one) else { return nil }
+        var chosen = splits ?? Array(1..<Swift.max(1, one.sections.count))
+        if splits == nil, chosen.count > maximumSplits {
+            let step = Double(chosen.count) / Double(maximumSplits)
+            chosen = (0..<maximumSplits).map { chosen[Int(Double($0) * step)] }
+        }
+        for split in chosen {
+            guard let two = compiled(.split(at: split)) else { return "split at \(split): no document, where one thread read one" }
+            if two.sections != one.sections { return "split at \(split): sections \(two.sections) against \(one.sections)" }
+            if two.diagnostics != one.diagnostics {
+                return "split at \(split): diagnostics \(two.diagnostics.map(\.message)) against \(one.diagnostics.map(\.message))"
+            }
+            if two.ir != one.ir { return "split at \(split): the IR differs" }
+        }
+        return nil
+    }
+}
+
 /// What the parser needs of one construct's keys (the language table's order, that of its `LanguageKey.allCases`),
 /// computed once: their names, which of them hold text that people read, and a lookup from a name to its index.
 /// A class, so that the `Fields` of a mapping hold it with one reference.
