@@ -424,9 +424,7 @@ extension Generate {
 
         /// Removes the temporary files of a run that stops before renaming them into place.
         func discardTemporaryFiles() {
-            for file in files {
-                if case .temporary(let staged) = file.pending { staged.discard() }
-            }
+            for file in files { Self.discard(file.pending) }
         }
 
         private func join(_ directory: String, _ relative: String) -> String {

@@ -19,12 +19,16 @@ public enum Compiler {
 
     /// Source file -> document (the nodes in one arena, `YAMLDocument`) -> AST. The document is freed on return,
     /// in one go (three buffers), before validation builds the IR: the AST keeps copies of the few nodes it needs.
-    private static func parse(
-        _ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector
+    /// `halves` and `threads`: whether the file may be read in two halves and its sections parsed on two threads
+    /// (the tests and the fuzzer compare the ways).
+    static func parse(
+        _ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector,
+        halves: YAMLReader.Halves = .automatic, threads: SectionThreads = .automatic
     ) -> SchemaAST? {
-        guard let document = YAMLReader.readDocument(file, limits: limits, diagnostics: &diagnostics) else { return nil }
+        guard let document = YAMLReader.readDocument(file, limits: limits, diagnostics: &diagnostics, halves: halves) else { return nil }
         var plainTextEnds = PlainTextEnds()
-        let ast = SchemaParser.parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &plainTextEnds)
+        let ast = SchemaParser.parse(
+            document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &plainTextEnds, threads: threads)
         PlainTextComments.check(plainTextEnds, in: file, diagnostics: &diagnostics)
         return ast
     }

@@ -56,25 +56,22 @@ extension SchemaParser {
     /// when every split gives one thread's sections, IR and diagnostics in order (lowering on one thread, so that
     /// only the parse differs), else what differs.
     public static func differenceParsingOnTwoThreads(_ file: SourceFile, splits: [Int]? = nil, maximumSplits: Int = 8) -> String? {
-        func compiled(_ threads: SectionThreads) -> (sections: [String], ir: SchemaIR?, diagnostics: [Diagnostic])? {
+        func compiled(_ threads: SectionThreads) -> (sections: [String], ir: SchemaIR?, diagnostics: [Diagnostic]) {
             var diagnostics = DiagnosticCollector()
-            guard let document = YAMLReader.readDocument(file, diagnostics: &diagnostics, halves: .never) else { return nil }
-            var ends = PlainTextEnds()
-            let parsed = parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &ends, threads: threads)
-            PlainTextComments.check(ends, in: file, diagnostics: &diagnostics)
+            let parsed = Compiler.parse(file, limits: .default, diagnostics: &diagnostics, halves: .never, threads: threads)
             guard let ast = parsed else { return ([], nil, diagnostics.diagnostics) }
             let sections = ast.sections.map(\.name.value)
             let ir = ValidationPipeline.run(ast, diagnostics: &diagnostics, lowering: .one)
             return (sections, ir, diagnostics.diagnostics)
         }
-        guard let one = compiled(.one) else { return nil }
+        let one = compiled(.one)
         var chosen = splits ?? Array(1..<Swift.max(1, one.sections.count))
         if splits == nil, chosen.count > maximumSplits {
             let step = Double(chosen.count) / Double(maximumSplits)
             chosen = (0..<maximumSplits).map { chosen[Int(Double($0) * step)] }
         }
         for split in chosen {
-            guard let two = compiled(.split(at: split)) else { return "split at \(split): no document, where one thread read one" }
+            let two = compiled(.split(at: split))
             if two.sections != one.sections { return "split at \(split): sections \(two.sections) against \(one.sections)" }
             if two.diagnostics != one.diagnostics {
                 return "split at \(split): diagnostics \(two.diagnostics.map(\.message)) against \(one.diagnostics.map(\.message))"
@@ -378,19 +375,7 @@ private final class SectionsShare: @unchecked Sendable {
 
     func parse() {
         var parser = Parser(document: document, diagnostics: DiagnosticCollector())
-        var discarder = YAMLDocument.Discarder(document)
-        for index in pairs.indices {
-            let pair = pairs[index]
-            let endsBefore = parser.plainTextEnds.ends.count
-            let decl = parser.parseSection(pair)
-            guard parser.diagnostics.diagnostics.isEmpty else {
-                parser.plainTextEnds.truncate(to: endsBefore)
-                break
-            }
-            if let decl { decls.append(decl) }
-            parsed = index + 1
-            if index + 1 < pairs.count { discarder.discard(pair.value, before: pairs[index + 1].key) }
-        }
+        (decls, parsed) = parser.parseEach(pairs, discarding: true, stoppingAtAReport: true) { $0.parseSection($1) }
         ends = parser.plainTextEnds
     }
 }
@@ -413,21 +398,35 @@ private struct Parser {
     /// `parse` of every pair, in order; when `discarding`, once a pair is parsed its value is discarded from the
     /// document (nothing reads it again), so that the document's memory goes as the AST's grows
     /// (`YAMLDocument.discard`; only where no discarded part is inside another, e.g. top-level sections).
+    /// With `stoppingAtAReport`, it stops at the first pair whose parse reports anything, which counts as not parsed:
+    /// neither its declaration nor its plain texts are kept, nor its value discarded (`SectionsShare`). Returns the
+    /// declarations and how many pairs were parsed.
     mutating func parseEach<Decl>(
-        _ pairs: YAMLDocument.Pairs, discarding: Bool, followedBy next: Node? = nil, _ parse: (inout Parser, Pair) -> Decl?
-    ) -> [Decl] {
+        _ pairs: YAMLDocument.Pairs, discarding: Bool, followedBy next: Node? = nil, stoppingAtAReport: Bool = false,
+        _ parse: (inout Parser, Pair) -> Decl?
+    ) -> (decls: [Decl], parsed: Int) {
         var decls: [Decl] = []
         decls.reserveCapacity(pairs.count)
+        var parsed = 0
         var discarder = YAMLDocument.Discarder(document)
         for index in pairs.indices {
             let pair = pairs[index]
-            if let decl = parse(&self, pair) { decls.append(decl) }
+            // Counted only when it stops: on the common path, nothing but the parse.
+            let reported = stoppingAtAReport ? diagnostics.diagnostics.count : 0
+            let noted = stoppingAtAReport ? plainTextEnds.ends.count : 0
+            let decl = parse(&self, pair)
+            if stoppingAtAReport, diagnostics.diagnostics.count > reported {
+                plainTextEnds.truncate(to: noted)
+                break
+            }
+            parsed = index + 1
+            if let decl { decls.append(decl) }
             // `next`: the key after the last pair, when `pairs` are the first of a mapping's.
             if discarding, let following = index + 1 < pairs.count ? pairs[index + 1].key : next {
                 discarder.discard(pair.value, before: following)
             }
         }
-        return decls
+        return (decls, parsed)
     }
 
     // MARK: Root
@@ -482,7 +481,7 @@ private struct Parser {
             case .enums:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
-                    ast.enums = parseEach(pairs, discarding: true) { $0.parseEnum($1) }
+                    ast.enums = parseEach(pairs, discarding: true) { $0.parseEnum($1) }.decls
                 } else {
                     wrongKind(field.value, expected: "a mapping of enum names to cases", for: "enums")
                 }
@@ -649,9 +648,9 @@ private struct Parser {
             wrongKind(node, expected: "a mapping of section names to sections", for: "sections")
             return []
         }
-        guard let share else { return parseEach(pairs, discarding: topLevel) { $0.parseSection($1) } }
+        guard let share else { return parseEach(pairs, discarding: topLevel) { $0.parseSection($1) }.decls }
         let first = pairs.first(share.start)
-        var decls = parseEach(first, discarding: topLevel, followedBy: first.keyAfterLast) { $0.parseSection($1) }
+        var decls = parseEach(first, discarding: topLevel, followedBy: first.keyAfterLast) { $0.parseSection($1) }.decls
         share.firstDeclaration = decls.count
         // What the second thread parsed without a diagnostic is what this thread would have parsed; from the first
         // section where it reported one, this thread parses the rest, as on one thread.
@@ -660,7 +659,7 @@ private struct Parser {
         plainTextEnds.append(contentsOf: share.ends)
         let rest = share.start + share.parsed
         if rest < pairs.count {
-            decls.append(contentsOf: parseEach(pairs.from(rest), discarding: topLevel) { $0.parseSection($1) })
+            decls.append(contentsOf: parseEach(pairs.from(rest), discarding: topLevel) { $0.parseSection($1) }.decls)
         }
         return decls
     }
