@@ -269,3 +269,106 @@ int settingsc_yaml_memory_wraps_malloc(void) { return 1; }
 #else
 int settingsc_yaml_memory_wraps_malloc(void) { return 0; }
 #endif
+
+// The timeline. A fixed table of stamps, each slot taken by one atomic add, so that recording allocates nothing and
+// takes no lock (the threads of a run record at the same time); stamps past the table's end are counted, not kept.
+// Each stamp reads the monotonic clock, the thread's CPU clock and, on Linux, the thread's resource usage (its minor
+// page faults): a few system calls, made only with the timeline on.
+#include <stdio.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
+
+enum { timelineCapacity = 1024 };
+enum { timelineLabel = 64 };
+struct timelineStamp {
+    char label[timelineLabel];
+    int length;
+    long long nanoseconds;
+    long long cpuNanoseconds;
+    long faults;
+    unsigned long long thread;
+};
+int settingsc_timeline_on;
+// Allocated when recording starts: a table in the executable's zeroed data spread its other variables over more
+// pages (42 more page faults a run, with the timeline off).
+static struct timelineStamp *timeline;
+static unsigned timelineCount;
+
+static long long timelineNanoseconds(clockid_t clock) {
+    struct timespec now;
+    if (clock_gettime(clock, &now) != 0) return -1;
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+static unsigned long long timelineThread(void) {
+#if defined(__linux__)
+    return (unsigned long long)syscall(SYS_gettid);
+#elif defined(__APPLE__)
+    uint64_t identifier = 0;
+    pthread_threadid_np(NULL, &identifier);
+    return identifier;
+#else
+    return (unsigned long long)(uintptr_t)pthread_self();
+#endif
+}
+
+void settingsc_timeline_record(const char *label, int length) {
+    if (timeline == NULL) return;
+    unsigned slot = __atomic_fetch_add(&timelineCount, 1, __ATOMIC_RELAXED);
+    if (slot >= timelineCapacity) return;
+    struct timelineStamp *stamp = &timeline[slot];
+    stamp->length = length < 0 ? 0 : length < timelineLabel ? length : timelineLabel;
+    memcpy(stamp->label, label, (size_t)stamp->length);
+    stamp->nanoseconds = timelineNanoseconds(CLOCK_MONOTONIC);
+    stamp->cpuNanoseconds = timelineNanoseconds(CLOCK_THREAD_CPUTIME_ID);
+    stamp->faults = -1;
+#if defined(__linux__)
+    struct rusage usage;
+    if (getrusage(RUSAGE_THREAD, &usage) == 0) stamp->faults = usage.ru_minflt;
+#endif
+    stamp->thread = timelineThread();
+}
+
+void settingsc_timeline_start(const char *label, int length) {
+    if (timeline == NULL) timeline = calloc(timelineCapacity, sizeof *timeline);
+    if (timeline == NULL) return;
+    __atomic_store_n(&settingsc_timeline_on, 1, __ATOMIC_RELEASE);
+    settingsc_timeline_record(label, length);
+}
+
+void settingsc_timeline_reset(void) {
+    __atomic_store_n(&timelineCount, 0, __ATOMIC_RELEASE);
+}
+
+int settingsc_timeline_print(int fd) {
+    unsigned recorded = __atomic_load_n(&timelineCount, __ATOMIC_ACQUIRE);
+    unsigned count = recorded < timelineCapacity ? recorded : timelineCapacity;
+    if (count == 0 || timeline == NULL) return 0;
+    // Threads by the order they first recorded; a run has a handful.
+    unsigned long long threads[16];
+    unsigned threadCount = 0;
+    char line[256];
+    int length = snprintf(line, sizeof line, "settingsc timeline: ms since the first stamp, thread, its CPU ms, "
+                          "its minor page faults, step\n");
+    if (length > 0) (void)!write(fd, line, (size_t)length);
+    long long origin = timeline[0].nanoseconds;
+    for (unsigned i = 0; i < count; i++) {
+        const struct timelineStamp *stamp = &timeline[i];
+        unsigned number = 0;
+        while (number < threadCount && threads[number] != stamp->thread) number++;
+        if (number == threadCount && threadCount < 16) threads[threadCount++] = stamp->thread;
+        length = snprintf(line, sizeof line, "%9.3f  T%-2u %8.3f %7ld  %.*s\n",
+                          (double)(stamp->nanoseconds - origin) / 1e6, number + 1,
+                          (double)stamp->cpuNanoseconds / 1e6, stamp->faults, stamp->length, stamp->label);
+        if (length > 0) (void)!write(fd, line, (size_t)length < sizeof line ? (size_t)length : sizeof line - 1);
+    }
+    if (recorded > count) {
+        length = snprintf(line, sizeof line, "settingsc timeline: %u more stamps not kept\n", recorded - count);
+        if (length > 0) (void)!write(fd, line, (size_t)length);
+    }
+    return (int)count;
+}

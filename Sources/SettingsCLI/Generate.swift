@@ -83,9 +83,11 @@ struct Generate {
         let usesCache = cli.environment.cachesGeneratedFiles && renderAll == nil && !checkOnly
             && !arguments.flag("no-cache")
 
+        Timeline.stamp("compilation: start")
         let compilation = Compilation(
             paths: arguments.positionals, warningsAsErrors: arguments.flag("warnings-as-errors"), allowing: allowed,
             digestInputs: usesCache)
+        Timeline.stamp("compilation: done")
         if cli.environment.exitsAfterRun { KeptUntilExit.keep(compilation.compiled.map(\.schema)) }
         warnAboutInputNames()
         let status = compilation.report(to: cli, format: format, failureSuffix: checkOnly ? "" : "; no files written")
@@ -133,6 +135,7 @@ struct Generate {
             if planner.ioError != nil, !checkOnly { cli.stderr("\(header(planner.files.count)): no files written\n") }
             return stopped
         }
+        Timeline.stamp("generate: planned")
         let files = planner.files
         let stale = files.indices.filter { files[$0].state != .unchanged }
         let unchangedCount = files.count - stale.count
@@ -164,7 +167,9 @@ struct Generate {
             return CLI.ExitCode.usageOrIOError
         }
 
+        Timeline.stamp("generate: staged")
         let written = commit(planner, stale)
+        Timeline.stamp("generate: committed")
         if let error = written.error {
             cli.stderr(DiagnosticRenderer.sanitize(error.description) + "\n")
             cli.stderr("\(header(files.count)): \(written.count) written before the error, \(stale.count - written.count) not written\n")
@@ -213,9 +218,11 @@ struct Generate {
             renders.run(into: planner) { job, renderHere in
                 planner.schemaPath = job.schemaPath
                 planner.backend = job.backend.name
-                guard renderHere else { return true }  // the other thread renders it; `run` replays it
+                guard renderHere else { return true }  // the other thread renders it; `run` takes its files over
                 guard let merging = job.backend as? any MergingBackend else {
+                    Timeline.stamp("render: \(job.backend.name)")
                     job.backend.render(job.schema, into: planner)
+                    Timeline.stamp("render: done")
                     return true
                 }
                 let merged = renderMerging(job.schema, with: merging, tree: tree)

@@ -74,7 +74,9 @@ extension Generate {
                 let first = side.received.count
                 side.schemaPath = jobs[index].schemaPath
                 side.backend = jobs[index].backend.name
+                Timeline.stamp("render beside: \(jobs[index].backend.name)")
                 jobs[index].backend.render(jobs[index].schema, into: side)
+                Timeline.stamp("render beside: done")
                 // Handed over as values: the planning thread never reads the side planner while this thread may
                 // still change it.
                 let files = side.handOver(from: first)
@@ -99,12 +101,14 @@ extension Generate {
                 }
                 guard body(jobs[index], mine) else { return }
                 if !mine {
+                    Timeline.stamp("take over: \(jobs[index].backend.name)")
                     let files = locked {
                         while handed[index] == nil { lock.wait() }
                         defer { handed[index] = [] }
                         return handed[index]!
                     }
                     for file in files { output.adopt(file) }
+                    Timeline.stamp("take over: done")
                 }
             }
         }

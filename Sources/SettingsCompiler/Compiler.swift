@@ -25,11 +25,15 @@ public enum Compiler {
         _ file: SourceFile, limits: ReaderLimits, diagnostics: inout DiagnosticCollector,
         halves: YAMLReader.Halves = .automatic, threads: SectionThreads = .automatic
     ) -> SchemaAST? {
+        Timeline.stamp("read: start")
         guard let document = YAMLReader.readDocument(file, limits: limits, diagnostics: &diagnostics, halves: halves) else { return nil }
+        Timeline.stamp("read: done; parse: start")
         var plainTextEnds = PlainTextEnds()
         let ast = SchemaParser.parse(
             document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &plainTextEnds, threads: threads)
+        Timeline.stamp("parse: done")
         PlainTextComments.check(plainTextEnds, in: file, diagnostics: &diagnostics)
+        Timeline.stamp("plain-text comments: checked")
         return ast
     }
 }

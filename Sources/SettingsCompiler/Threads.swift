@@ -23,7 +23,9 @@ package func concurrently<First, Second: Sendable>(
     let thread = WorkerThread { result.value = second() }
     let firstValue = first()
     if let thread {
+        Timeline.stamp("concurrently: first done, joining")
         thread.join()
+        Timeline.stamp("concurrently: joined")
     } else {
         result.value = second()
     }
@@ -62,6 +64,7 @@ package final class WorkerThread {
         pthread_attr_setstacksize(&attributes, 8 << 20)
         // Started on another core than this thread's, which is busy: see `settingsc_start_on_another_cpu`.
         let placed = settingsc_start_on_another_cpu(&attributes) == 1
+        Timeline.stamp("thread: creating")
         let body = Unmanaged.passRetained(Body(run, placed: placed)).toOpaque()
         let result = pthread_create(&thread, &attributes, { argument in
             #if canImport(Darwin)
@@ -70,7 +73,9 @@ package final class WorkerThread {
             let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
             #endif
             if body.placed { settingsc_run_anywhere() }
+            Timeline.stamp("thread: started")
             body.run()
+            Timeline.stamp("thread: done")
             return nil
         }, body)
         guard result == 0 else {

@@ -18,5 +18,15 @@ _ = settingsc_keep_freed_memory()
 // memory").
 _ = settingsc_reserve_yaml_memory()
 
+// The timeline of the run on standard error, for whoever measures the compiler: see Sources/CProcessTuning ("The
+// timeline") and bench/README.md.
+let timeline = getenv("SETTINGSC_TIMELINE") != nil
+if timeline { settingsc_timeline_start("main", 4) }
+
 // Output goes straight to the file descriptors (unbuffered), so there is nothing to flush before exiting.
-exit(CLI.run(Array(CommandLine.arguments.dropFirst()), environment: .standard))
+let status = CLI.run(Array(CommandLine.arguments.dropFirst()), environment: .standard)
+if timeline {
+    settingsc_timeline_record("exit", 4)
+    settingsc_timeline_print(2)
+}
+exit(status)

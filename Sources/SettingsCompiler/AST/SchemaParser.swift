@@ -377,6 +377,7 @@ private final class SectionsShare: @unchecked Sendable {
         var parser = Parser(document: document, diagnostics: DiagnosticCollector())
         (decls, parsed) = parser.parseEach(pairs, discarding: true, stoppingAtAReport: true) { $0.parseSection($1) }
         ends = parser.plainTextEnds
+        Timeline.stamp("parse: second share done")
     }
 }
 
@@ -652,6 +653,7 @@ private struct Parser {
         let first = pairs.first(share.start)
         var decls = parseEach(first, discarding: topLevel, followedBy: first.keyAfterLast) { $0.parseSection($1) }.decls
         share.firstDeclaration = decls.count
+        Timeline.stamp("parse: first share done")
         // What the second thread parsed without a diagnostic is what this thread would have parsed; from the first
         // section where it reported one, this thread parses the rest, as on one thread.
         share.thread?.join()

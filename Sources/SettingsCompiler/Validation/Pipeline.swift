@@ -56,6 +56,7 @@ public enum ValidationPipeline {
         let lastReader = passes.lastIndex { $0.readsDeclarations } ?? -1
         for (index, pass) in passes.enumerated() {
             observe(pass.name)
+            Timeline.stamp("validation: \(pass.name)")
             pass.run(&context)
             context.ir.root.refreshSettings()  // the next passes, and the backends, read each section's settings
             if index == lastReader { context.releaseDeclarations() }
@@ -63,6 +64,7 @@ public enum ValidationPipeline {
         // A setting kept with a stand-in for its invalid default reached the IR only because that error was
         // reported: a run without errors never hands such an IR on.
         assert(context.invalidDefaults.isEmpty || context.diagnostics.hasErrors)
+        Timeline.stamp("validation: done")
         diagnostics = context.diagnostics
         return context.ir
     }

@@ -132,6 +132,7 @@ struct SchemaValidator {
             }
         }
 
+        Timeline.stamp("lowering: enums")
         var enumList: [EnumIR] = []
         enums.reserveCapacity(enumDecls.count)
         enumCaseNames.reserveCapacity(enumDecls.count)
@@ -150,6 +151,7 @@ struct SchemaValidator {
         if !keepAll { enumDecls.removeAll { !$0.isReadAfterLowering } }
 
         let facts = lowerFacts()
+        Timeline.stamp("lowering: sections")
 
         var sections: [SectionIR] = []
         sections.reserveCapacity(declarations.count)
@@ -158,6 +160,7 @@ struct SchemaValidator {
         } else {
             lowerTopLevel(&declarations, into: &sections, keepAll: keepAll, allows: &allows)
         }
+        Timeline.stamp("lowering: sections done")
         checkMembers(settings: [], sections: sections, declarations: declarations)
         checkRenames(rows: [], sections: declarations)
         if declarations.isEmpty, ast.hasSectionsKey {
@@ -317,7 +320,14 @@ extension SchemaValidator {
         second.deferredTypes = []
         let share = LoweringShare(validator: second, declarations: Array(declarations[split...]))
         declarations.removeSubrange(split...)
-        _ = concurrently({ lowerTopLevel(&declarations, into: &sections, keepAll: keepAll, allows: &allows) }, { share.lower() })
+        Timeline.stamp("lowering: sections on two threads")
+        _ = concurrently({
+            lowerTopLevel(&declarations, into: &sections, keepAll: keepAll, allows: &allows)
+            Timeline.stamp("lowering: first share done")
+        }, {
+            share.lower()
+            Timeline.stamp("lowering: second share done")
+        })
 
         // The second thread's type names, registered after this thread's (in a copy, until its work is kept).
         var names = typeNames
