@@ -69,6 +69,10 @@ public protocol Backend: Sendable {
     /// `settingsApp: true`"), or nil when it writes some. `generate` says it when a backend writes nothing
     /// at all. The default is nil: the backend always writes something.
     func nothingToWrite(for schema: SchemaIR) -> String?
+    /// This backend as a ``MergingBackend``, or nil when it is not one. (What `backend as? any MergingBackend`
+    /// would say, without the cast: the first cast of each backend type scanned every conformance record of the
+    /// executable, 566,000 instructions in each run of `generate`; issue 32.) The defaults say it.
+    var merging: (any MergingBackend)? { get }
 }
 
 extension Backend {
@@ -77,6 +81,8 @@ extension Backend {
     }
 
     public func nothingToWrite(for schema: SchemaIR) -> String? { nil }
+
+    public var merging: (any MergingBackend)? { nil }
 }
 
 /// Where `Backend.render(_:into:)` puts files: whole (`add`), or printed in pieces: `beginFile` returns a
@@ -98,6 +104,10 @@ public protocol MergingBackend: Backend {
     /// The files for `schema`, merged with `existing`: the current contents of those of ``outputPaths(for:)``
     /// that exist, by path. Throws when an existing file cannot be merged (it is not what this backend writes).
     func render(_ schema: SchemaIR, existing: [String: String]) throws(BackendMergeError) -> [RenderedFile]
+}
+
+extension MergingBackend {
+    public var merging: (any MergingBackend)? { self }
 }
 
 /// An existing output file a ``MergingBackend`` cannot merge with.

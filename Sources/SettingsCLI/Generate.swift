@@ -219,7 +219,7 @@ struct Generate {
                 planner.schemaPath = job.schemaPath
                 planner.backend = job.backend.name
                 guard renderHere else { return true }  // the other thread renders it; `run` takes its files over
-                guard let merging = job.backend as? any MergingBackend else {
+                guard let merging = job.backend.merging else {
                     Timeline.stamp("render: \(job.backend.name)")
                     job.backend.render(job.schema, into: planner)
                     Timeline.stamp("render: done")
@@ -358,7 +358,7 @@ struct Generate {
         let produced = Set(files.map { OutputPath.collisionKey($0.relativePath) })
         let others = record.otherPaths(than: key)
         var result: [String] = []
-        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        var buffer: [UInt8] = []  // made by the first file read (`fileMatches`)
         for entry in record.entries(for: key) {
             let collisionKey = OutputPath.collisionKey(entry.relativePath)
             guard !produced.contains(collisionKey), !others.contains(collisionKey) else { continue }

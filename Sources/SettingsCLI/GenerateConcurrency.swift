@@ -8,7 +8,7 @@ extension Generate {
         var schema: SchemaIR
         var backend: any Backend
         /// A ``MergingBackend`` reads the output directory: it is rendered by the thread that plans, in its turn.
-        var merges: Bool { backend is any MergingBackend }
+        var merges: Bool { backend.merging != nil }
     }
 
     /// Renders `generate`'s jobs on two threads, so the backends (independent once the IR exists) use both cores,

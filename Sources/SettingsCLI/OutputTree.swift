@@ -234,7 +234,7 @@ final class OutputTree: @unchecked Sendable {
         var found: [(temporary: String, target: String)] = []
         for directory in byDirectory.keys.sorted() {
             let names = byDirectory[directory]!
-            for entry in (entries(directory) ?? []).sorted() where entry.hasPrefix(".") && entry.contains(TemporaryFile.marker) {
+            for entry in (entries(directory) ?? []).sorted() where TemporaryFile.hasTemporaryName(entry) {
                 let target = String(decoding: entry.utf8.dropFirst().dropLast(TemporaryFile.marker.utf8.count + TemporaryFile.suffixLength), as: UTF8.self)
                 guard names.contains(target), TemporaryFile.isTemporary(entry, of: target) else { continue }
                 let relative = directory.isEmpty ? entry : directory + "/" + entry

@@ -9,6 +9,16 @@ import TestSupport
 @Suite struct StringCatalogTests {
     static let fixture = "Tests/SettingsCompilerTests/Fixtures/valid/localized.settings.yaml"
 
+    /// `Backend.merging`, which `generate` asks instead of casting: a backend is itself there exactly when it is a
+    /// `MergingBackend` (the string catalog's is the one).
+    @Test func everyBackendSaysWhetherItMerges() {
+        for backend in Backends.all + Backends.onRequest {
+            #expect((backend.merging != nil) == (backend is any MergingBackend), "\(backend.name)")
+            if let merging = backend.merging { #expect(merging.name == backend.name) }
+        }
+        #expect(Backends.onRequest.filter { $0.merging != nil }.map(\.name) == [StringCatalogBackend().name])
+    }
+
     func catalog(_ schema: SchemaIR, existing: String? = nil) throws -> String {
         let backend = StringCatalogBackend()
         let path = try #require(backend.outputPaths(for: schema).first)

@@ -123,6 +123,24 @@ import Testing
 
 /// The temporary files settingsc writes before it renames them into place.
 @Suite struct TemporaryFileNameTests {
+    /// `hasTemporaryName`, the first look `generate` takes at each file beside its outputs for leftovers: true for every
+    /// name `isTemporary` accepts, false for what cannot be one.
+    @Test func theFirstLookAtANameAgreesWithTheRule() {
+        let temporaries = [".A.swift.settingsc-Ab3dE9", ".x.settingsc-000000", "..settingsc-zzzzzz.settingsc-aB1cD2"]
+        for name in temporaries { #expect(TemporaryFile.hasTemporaryName(name), "\(name)") }
+        #expect(TemporaryFile.isTemporary(".A.swift.settingsc-Ab3dE9", of: "A.swift"))
+        let others = [
+            "A.swift", ".A.swift", ".settingsc-Ab3dE9", "A.swift.settingsc-Ab3dE9", ".A.swift.settingsc-Ab3dE", ".A.swift.settingsc-Ab3dE9x",
+            ".A.swift.settingsc_Ab3dE9", ".A.swift.settingsd-Ab3dE9", "", ".",
+        ]
+        for name in others { #expect(!TemporaryFile.hasTemporaryName(name), "\(name)") }
+        for name in temporaries + others {
+            for target in ["A.swift", "x", "", ".settingsc-zzzzzz"] where TemporaryFile.isTemporary(name, of: target) {
+                #expect(TemporaryFile.hasTemporaryName(name), "\(name) of \(target)")
+            }
+        }
+    }
+
     /// `.<name>.settingsc-XXXXXX`, six letters or digits from one random word: the rule `isTemporary` reads
     /// (what `generate` recognises as its own leftovers), and a different name each time.
     @Test func namesFollowTheRuleAndDiffer() throws {
@@ -135,6 +153,7 @@ import Testing
         for _ in 0..<200 {
             var file = try TemporaryFile(directoryFD: fd, name: "A.swift", directory: directory.path)
             #expect(TemporaryFile.isTemporary(file.temporaryName, of: "A.swift"), "\(file.temporaryName)")
+            #expect(TemporaryFile.hasTemporaryName(file.temporaryName), "\(file.temporaryName)")
             names.insert(file.temporaryName)
             letters.formUnion(file.temporaryName.utf8.suffix(TemporaryFile.suffixLength))
             file.discard()
