@@ -93,4 +93,45 @@ import TestSupport
         let automatic = validated(file, lowering: .automatic)
         #expect(one.ir != nil && automatic.ir == one.ir && automatic.diagnostics == one.diagnostics)
     }
+
+    /// The enums are validated on the second thread after its sections when the first thread has parsed them (before
+    /// the sections, wherever they are in the file) and they reported nothing (`SectionsShare.giveEnums`); lowering takes them with the same IR and
+    /// diagnostics as one thread, their type names registered in order: an enum named like the root type or a section
+    /// is reported where one thread reports it. Enums with a mistake are validated by lowering.
+    @Test func theEnumsAreValidatedBesideWhenTheyComeFirstAndReportNothing() throws {
+        func schema(enums: String, afterSections: Bool = false) -> String {
+            let sections = repeatedSchema(root: "AppSettings", sections: 6, settings: 2) { "{type: Mode, default: a, title: Value \($0)}" }
+            let block = "enums:\n" + enums
+            return afterSections ? sections + block : sections.replacingOccurrences(of: "sections:\n", with: block + "sections:\n")
+        }
+        let many = (0..<20).map { "c\($0)" }.joined(separator: ", ")
+        let cases: [(name: String, text: String, beside: Bool)] = [
+            ("plain", schema(enums: "  Mode: [a, b]\n  Big: [\(many)]\n  Other: {x: {title: X, rawValue: 1}, y: {title: Y, rawValue: 2}}\n"), true),
+            ("type clashes", schema(enums: "  Mode: [a, b]\n  AppSettings: [c, d]\n  Part1: [e]\n  Mode1: [a, f]\n  Mode1: [g]\n"), true),
+            // The parser reads the root's keys in the language table's order, `enums:` before `sections:`.
+            ("after the sections", schema(enums: "  Mode: [a, b]\n", afterSections: true), true),
+            ("a mistake", schema(enums: "  Mode: [a, b]\n  bad: [c]\n"), false),
+            ("a parse mistake", schema(enums: "  Mode: [a, b]\n  Worse: {cases: [a], fallbak: a}\n"), false),
+        ]
+        for (name, text, beside) in cases {
+            let file = SourceFile(path: "\(name).settings.yaml", text: text)
+            var diagnostics = DiagnosticCollector()
+            let document = try #require(YAMLReader.readDocument(file, diagnostics: &diagnostics, halves: .never))
+            var ends = PlainTextEnds()
+            let ast = try #require(SchemaParser.parse(document, file: file.path, diagnostics: &diagnostics, plainTextEnds: &ends, threads: .split(at: 3)))
+            #expect((ast.enumsValidatedBeside != nil) == beside, "\(name): \(diagnostics.diagnostics.map(\.message))")
+            if let validated = ast.enumsValidatedBeside {
+                #expect(validated.list.map { $0.name } == ast.enums.map { $0.name.value }, "\(name)")
+                #expect(validated.caseNames.map { $0?.count } == validated.list.map { $0.cases.count > 16 ? $0.cases.count : nil }, "\(name)")
+            }
+            Self.expectSame(file, splits: [1, 3, 5])
+        }
+        // The clashes are reported, in order, as on one thread.
+        let clashes = compile(cases[1].text).diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(clashes == [
+            "enum 'AppSettings' would be the Swift type 'AppSettings', which is already the root type",
+            "duplicate key 'Mode1' in this mapping",
+            "section 'part1' would be the Swift type 'Part1', which is already enum 'Part1'",
+        ], "\(clashes)")
+    }
 }

@@ -357,6 +357,7 @@ private final class SectionsShare: @unchecked Sendable {
     let start: Int
     let pairs: YAMLDocument.Pairs
     let document: YAMLDocument
+    let file: String
     var thread: WorkerThread?
     // Written by the second thread until it ends, read by the first after `join`.
     /// The sections it parsed, in order, but those that are nil on one thread too.
@@ -366,11 +367,28 @@ private final class SectionsShare: @unchecked Sendable {
     var parsed = 0
     /// The index of its first declaration among the top-level sections (set by the first thread).
     var firstDeclaration = 0
+    /// The enums validated on this thread (`giveEnums`), when that reported nothing.
+    var validatedEnums: ValidatedEnums?
+    /// The enums the first thread parsed, handed over once (`giveEnums`); guarded by `handOver`.
+    private var givenEnums: [EnumDecl]??
+    private let handOver = ConditionLock()
 
-    init(start: Int, pairs: YAMLDocument.Pairs, document: YAMLDocument) {
+    init(start: Int, pairs: YAMLDocument.Pairs, document: YAMLDocument, file: String) {
         self.start = start
         self.pairs = pairs
         self.document = document
+        self.file = file
+    }
+
+    /// The first thread hands over the enums it parsed (nil: none to validate here: they reported something, or are
+    /// not a mapping, or are not parsed when it joins this thread, which the language table's order of the root's
+    /// keys, `enums` before `sections`, rules out today). Only the first call counts.
+    func giveEnums(_ enums: [EnumDecl]?) {
+        handOver.locked {
+            guard givenEnums == nil else { return }
+            givenEnums = .some(enums)
+            handOver.broadcast()
+        }
     }
 
     func parse() {
@@ -378,6 +396,16 @@ private final class SectionsShare: @unchecked Sendable {
         (decls, parsed) = parser.parseEach(pairs, discarding: true, stoppingAtAReport: true) { $0.parseSection($1) }
         ends = parser.plainTextEnds
         Timeline.stamp("parse: second share done")
+        // Then the enums, which lowering validates before any section, on the first thread while the second waited
+        // (issue 32: 2.2 M instructions at 1,000 settings of bench/gen.py): validated here once the first thread has
+        // parsed them (before its sections), into diagnostics of their own, and kept only when those are empty.
+        let enums = handOver.locked {
+            while givenEnums == nil { handOver.wait() }
+            return givenEnums!
+        }
+        guard let enums, !enums.isEmpty else { return }
+        validatedEnums = SchemaValidator.validateEnumsBeside(enums, file: file)
+        Timeline.stamp("parse: enums validated beside")
     }
 }
 
@@ -439,8 +467,9 @@ private struct Parser {
         }
         guard let fields = fields(of: node, allowed: .root, in: "the schema") else { return nil }
         var ast = SchemaAST(file: file, location: node.location)
-        // The later top-level sections, parsed on a second thread while this one parses the rest.
-        let share = fields[RootKey.sections.rawValue].flatMap { startSecondShare(of: $0.value) }
+        // The later top-level sections, parsed on a second thread while this one parses the rest; then the enums
+        // (`SectionsShare.giveEnums`).
+        let share = fields[RootKey.sections.rawValue].flatMap { startSecondShare(of: $0.value, file: file) }
         // Every key of the language table's `RootKey`: a new key is a new case here.
         for (index, field) in fields.known {
             let key = Self.rootKeys[index]
@@ -482,7 +511,9 @@ private struct Parser {
             case .enums:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
+                    let before = diagnostics.diagnostics.count
                     ast.enums = parseEach(pairs, discarding: true) { $0.parseEnum($1) }.decls
+                    share?.giveEnums(diagnostics.diagnostics.count == before ? ast.enums : nil)
                 } else {
                     wrongKind(field.value, expected: "a mapping of enum names to cases", for: "enums")
                 }
@@ -496,6 +527,7 @@ private struct Parser {
                 ast.hasSectionsKey = true
                 ast.sections = parseSections(field.value, topLevel: true, share: share)
                 ast.sectionsParsedOnSecondThread = share?.firstDeclaration
+                ast.enumsValidatedBeside = share?.validatedEnums
             case .configurations:
                 guard !isNull(field.value) else { break }
                 if let pairs = field.value.mapping {
@@ -529,6 +561,9 @@ private struct Parser {
         if !ast.hasSectionsKey {
             diagnostics.error(.missingKey, "the schema has no `sections:`; settings live in sections", at: node.location)
         }
+        // Joined where the sections were parsed; this only makes sure the second thread never waits past here.
+        share?.giveEnums(nil)
+        share?.thread?.join()
         return ast
     }
 
@@ -655,7 +690,9 @@ private struct Parser {
         share.firstDeclaration = decls.count
         Timeline.stamp("parse: first share done")
         // What the second thread parsed without a diagnostic is what this thread would have parsed; from the first
-        // section where it reported one, this thread parses the rest, as on one thread.
+        // section where it reported one, this thread parses the rest, as on one thread. Enums not handed over by now
+        // are validated by lowering, as on one thread.
+        share.giveEnums(nil)
         share.thread?.join()
         decls.append(contentsOf: share.decls)
         plainTextEnds.append(contentsOf: share.ends)
@@ -670,7 +707,7 @@ private struct Parser {
     /// thread, or nil (one thread: too few nodes or sections, one CPU, `.one`). Lowering splits them at the same
     /// section (`SchemaAST.sectionsParsedOnSecondThread`): half of the sections' nodes is about half of their rows,
     /// which is how lowering shares them out.
-    func startSecondShare(of node: Node) -> SectionsShare? {
+    func startSecondShare(of node: Node, file: String) -> SectionsShare? {
         guard let pairs = node.mapping, pairs.count >= 2 else { return nil }
         let start: Int
         switch threads {
@@ -689,9 +726,12 @@ private struct Parser {
             while index < pairs.count - 1, Int(pairs[index].key.index) < middle { index += 1 }
             start = index
         }
-        let share = SectionsShare(start: start, pairs: pairs.from(start), document: document)
+        let share = SectionsShare(start: start, pairs: pairs.from(start), document: document, file: file)
         share.thread = WorkerThread { share.parse() }
-        if share.thread == nil { share.parse() }
+        if share.thread == nil {
+            share.giveEnums(nil)  // parsed here, now: the enums are not parsed yet
+            share.parse()
+        }
         return share
     }
 

@@ -3,6 +3,40 @@ import SettingsRuntime
 /// Enums: cases, titles, fallbacks.
 /// Part of `SchemaValidator` (Validator.swift).
 extension SchemaValidator {
+    /// Validates `decls`, the enums of a schema, as lowering does before its sections, on a validator of their own
+    /// whose type names are only noted (the parser's second thread, `SectionsShare`): nil when that reports anything,
+    /// else what `adoptEnums` takes. Reporting nothing, each enum's validation depends on nothing but its declaration,
+    /// and the clashes of its type name with the others' are found when they are registered, in order.
+    static func validateEnumsBeside(_ decls: [EnumDecl], file: String) -> ValidatedEnums? {
+        var validator = SchemaValidator(
+            ast: SchemaAST(file: file, location: SourceLocation(file: file, line: 1, column: 1)),
+            diagnostics: DiagnosticCollector())
+        validator.deferredTypes = []
+        var enums = ValidatedEnums()
+        enums.list.reserveCapacity(decls.count)
+        for decl in decls {
+            guard let ir = validator.validateEnum(decl), validator.diagnostics.diagnostics.isEmpty else { return nil }
+            enums.caseNames.append(ir.cases.count > casesSearchedInTurn ? Set(ir.cases.map(\.name)) : nil)
+            enums.list.append(ir)
+        }
+        // Every enum registered its name once, in order (none was reported, so each is an identifier).
+        guard validator.deferredTypes?.count == decls.count else { return nil }
+        return enums
+    }
+
+    /// Takes enums validated beside (`validateEnumsBeside`) as `validateEnum` would have made them, one by one: the
+    /// type name registered (a clash reported as there), the first of a name kept by name.
+    mutating func adoptEnums(_ validated: ValidatedEnums, into list: inout [EnumIR]) {
+        for (index, ir) in validated.list.enumerated() {
+            registerType(ir.name, .enumeration(ir.name), at: ir.location)
+            list.append(ir)
+            if enums[ir.name] == nil {
+                enums[ir.name] = ir
+                if let names = validated.caseNames[index] { enumCaseNames[ir.name] = names }
+            }
+        }
+    }
+
     mutating func validateEnum(_ decl: EnumDecl) -> EnumIR? {
         let name = checkTypeName(decl.name, what: "enum")
         if SwiftNames.isIdentifier(name) { registerType(name, .enumeration(name), at: decl.name.location) }
@@ -82,4 +116,11 @@ extension SchemaValidator {
         }
         for index in ir.cases.indices { ir.cases[index].rawValue = raws[ir.cases[index].name] }
     }
+}
+
+/// Enums validated on the parser's second thread (`SchemaValidator.validateEnumsBeside`), for lowering to take.
+struct ValidatedEnums: Sendable {
+    var list: [EnumIR] = []
+    /// For each enum of `list`, its case names when it has more than `SchemaValidator.casesSearchedInTurn` cases.
+    var caseNames: [Set<String>?] = []
 }

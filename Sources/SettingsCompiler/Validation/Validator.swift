@@ -137,12 +137,16 @@ struct SchemaValidator {
         enums.reserveCapacity(enumDecls.count)
         enumCaseNames.reserveCapacity(enumDecls.count)
         usedEnums.reserveCapacity(enumDecls.count)
-        for decl in enumDecls {
-            if let ir = validateEnum(decl) {
-                enumList.append(ir)
-                if enums[ir.name] == nil {
-                    enums[ir.name] = ir
-                    if ir.cases.count > Self.casesSearchedInTurn { enumCaseNames[ir.name] = Set(ir.cases.map(\.name)) }
+        if let validated = ast.enumsValidatedBeside, validated.list.count == enumDecls.count {
+            adoptEnums(validated, into: &enumList)
+        } else {
+            for decl in enumDecls {
+                if let ir = validateEnum(decl) {
+                    enumList.append(ir)
+                    if enums[ir.name] == nil {
+                        enums[ir.name] = ir
+                        if ir.cases.count > Self.casesSearchedInTurn { enumCaseNames[ir.name] = Set(ir.cases.map(\.name)) }
+                    }
                 }
             }
         }
