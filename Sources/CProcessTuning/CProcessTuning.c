@@ -340,10 +340,6 @@ void settingsc_timeline_start(const char *label, int length) {
     settingsc_timeline_record(label, length);
 }
 
-void settingsc_timeline_reset(void) {
-    __atomic_store_n(&timelineCount, 0, __ATOMIC_RELEASE);
-}
-
 int settingsc_timeline_print(int fd) {
     unsigned recorded = __atomic_load_n(&timelineCount, __ATOMIC_ACQUIRE);
     unsigned count = recorded < timelineCapacity ? recorded : timelineCapacity;

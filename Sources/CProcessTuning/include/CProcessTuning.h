@@ -83,18 +83,13 @@ static inline int settingsc_timeline_is_on(void) { return settingsc_timeline_on;
 /// Starts recording (its first stamp, `label`, is the origin of the times printed).
 void settingsc_timeline_start(const char *label, int length);
 
-/// Records a stamp: `length` bytes of `label` (UTF-8, the first 64 kept). Any thread may call it.
+/// Records a stamp: `length` bytes of `label` (UTF-8, the first 64 kept). Any thread may call it; callers test
+/// `settingsc_timeline_is_on` first.
 void settingsc_timeline_record(const char *label, int length);
-static inline void settingsc_timeline_stamp(const char *label, int length) {
-    if (__builtin_expect(settingsc_timeline_on, 0)) settingsc_timeline_record(label, length);
-}
 
 /// Writes the stamps recorded so far to `fd`, a line each, in the order they were recorded: milliseconds since the
 /// first, the thread (T1 the first to record, T2 the next...), the thread's CPU time in milliseconds and its minor
 /// page faults so far (-1 where the system does not tell), the label. Returns the number of stamps written.
 int settingsc_timeline_print(int fd);
-
-/// For the tests: forgets every stamp (recording stays on or off as it was).
-void settingsc_timeline_reset(void);
 
 #endif

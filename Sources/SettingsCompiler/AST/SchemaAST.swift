@@ -55,9 +55,10 @@ public struct SchemaAST: Sendable {
     /// its shares there too, so that the first thread frees only declarations of its own malloc arena while the
     /// second allocates in the other (`SchemaValidator.twoThreadSplit`).
     var sectionsParsedOnSecondThread: Int? = nil
-    /// The enums, parsed again and validated on that second thread once its sections were parsed, when that
-    /// reported nothing (`SchemaValidator.validateEnumsBeside`): lowering takes them instead of validating the enums
-    /// on the first thread, where they were all it did between parsing and lowering the sections on two threads.
+    /// The enums, as the first thread parsed them, validated on that second thread once its sections were parsed,
+    /// when that reported nothing (`SchemaValidator.validateEnumsBeside`): lowering takes them instead of validating
+    /// the enums on the first thread, where they were all it did between parsing and lowering the sections on two
+    /// threads.
     var enumsValidatedBeside: ValidatedEnums? = nil
 
     public init(file: String, location: SourceLocation) {
