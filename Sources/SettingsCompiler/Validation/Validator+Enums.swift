@@ -16,7 +16,7 @@ extension SchemaValidator {
         enums.list.reserveCapacity(decls.count)
         for decl in decls {
             guard let ir = validator.validateEnum(decl), validator.diagnostics.diagnostics.isEmpty else { return nil }
-            enums.caseNames.append(ir.cases.count > casesSearchedInTurn ? Set(ir.cases.map(\.name)) : nil)
+            enums.caseNames.append(caseNameSet(of: ir))
             enums.list.append(ir)
         }
         // Every enum registered its name once, in order (none was reported, so each is an identifier).
@@ -29,12 +29,23 @@ extension SchemaValidator {
     mutating func adoptEnums(_ validated: ValidatedEnums, into list: inout [EnumIR]) {
         for (index, ir) in validated.list.enumerated() {
             registerType(ir.name, .enumeration(ir.name), at: ir.location)
-            list.append(ir)
-            if enums[ir.name] == nil {
-                enums[ir.name] = ir
-                if let names = validated.caseNames[index] { enumCaseNames[ir.name] = names }
-            }
+            keepEnum(ir, into: &list, caseNames: validated.caseNames[index])
         }
+    }
+
+    /// A valid enum, in `list`, and by its name when it is the first of that name (with its case names, when it has
+    /// more than `casesSearchedInTurn` cases).
+    mutating func keepEnum(_ ir: EnumIR, into list: inout [EnumIR], caseNames: @autoclosure () -> Set<String>?) {
+        list.append(ir)
+        guard enums[ir.name] == nil else { return }
+        enums[ir.name] = ir
+        if let names = caseNames() { enumCaseNames[ir.name] = names }
+    }
+
+    /// The case names of an enum with more than `casesSearchedInTurn` cases (checking a default is then a lookup);
+    /// nil for one with fewer, whose cases are compared in turn.
+    static func caseNameSet(of ir: EnumIR) -> Set<String>? {
+        ir.cases.count > casesSearchedInTurn ? Set(ir.cases.map(\.name)) : nil
     }
 
     mutating func validateEnum(_ decl: EnumDecl) -> EnumIR? {

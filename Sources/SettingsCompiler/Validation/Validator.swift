@@ -141,13 +141,7 @@ struct SchemaValidator {
             adoptEnums(validated, into: &enumList)
         } else {
             for decl in enumDecls {
-                if let ir = validateEnum(decl) {
-                    enumList.append(ir)
-                    if enums[ir.name] == nil {
-                        enums[ir.name] = ir
-                        if ir.cases.count > Self.casesSearchedInTurn { enumCaseNames[ir.name] = Set(ir.cases.map(\.name)) }
-                    }
-                }
+                if let ir = validateEnum(decl) { keepEnum(ir, into: &enumList, caseNames: Self.caseNameSet(of: ir)) }
             }
         }
         // What the check for unused enums reads, after the sections; the declarations themselves go now.
