@@ -1,12 +1,16 @@
-// glibc gives each thread a malloc arena of its own, up to eight per core. settingsc asks for two: one for each of
-// the two threads that read a large schema's halves at once (`YAMLReader.readInHalves`), whose libyaml allocates and
-// frees for every token: in one shared arena the two waited on its lock (futex waits were some 5 % of `validate`'s
-// time at 10,000 settings, which took 109 ms with one arena and 83 ms with two, 15.1 and 11.5 ms at 1,000; issue 32,
-// the fifteenth session). No more than two: a thread that comes later (`generate`'s render thread, `docs`'s) takes
-// the second part's arena once its thread has ended, instead of growing a heap of its own, and the second part's
-// document, the one large thing that thread allocates, is in pages of its own, given back when it is freed
-// (`ArenaMemory`). Peak RSS at 50,000 settings: validate 90.6 MB either way, generate 90.7 MB with one arena, 96.1 with
-// two (the render thread no longer reuses what the front end freed in the first arena; issue 32's target is 100).
+// glibc gives each thread a malloc arena of its own, up to eight per core. settingsc asks for three. Two for the two
+// threads that read a large schema's halves at once (`YAMLReader.readInHalves`), whose libyaml allocates and frees for
+// every token: in one shared arena the two waited on its lock (futex waits were some 5 % of `validate`'s time at
+// 10,000 settings, which took 109 ms with one arena and 83 ms with two, 15.1 and 11.5 ms at 1,000; issue 32, the
+// fifteenth session). A third for `settingsc docs`, which prints on three threads at once (the index with the pages'
+// search items, the pages, the Markdown), each allocating as it prints: with two arenas, the pages' thread shared
+// the first thread's and they waited on its lock (8,000 futex calls at 50,000 settings, a fifth of the system time;
+// the twentieth session). The cap is read when the process makes its second arena, so it is set at start. A thread
+// that comes later (`generate`'s render thread, the lowering's) takes the arena of a thread that has ended instead of
+// growing a heap of its own, and the second part's document, the one large thing that thread allocates, is in pages
+// of its own, given back when it is freed (`ArenaMemory`). Peak RSS at 50,000 settings: validate 90.6 MB with two
+// arenas or one, 90.7 with three; generate 90.7 MB with one arena, 96.1 with two (the render thread no longer reuses
+// what the front end freed in the first arena), 91.7 with three; issue 32's target is 100.
 // mallopt is declared in malloc.h, which Swift's Glibc module does not export, hence this C target; a call, not a
 // lookup by name, because the executable is linked statically (dlsym finds nothing there).
 #if defined(__linux__)
@@ -27,10 +31,11 @@
 #include <malloc.h>
 #endif
 
-int settingsc_use_two_malloc_arenas(void) {
+int settingsc_use_malloc_arenas(int count) {
 #if defined(__GLIBC__)
-    return mallopt(M_ARENA_MAX, 2) == 1 ? 1 : 0;
+    return mallopt(M_ARENA_MAX, count) == 1 ? 1 : 0;
 #else
+    (void)count;
     return 0;
 #endif
 }

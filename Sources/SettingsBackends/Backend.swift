@@ -92,6 +92,21 @@ public protocol RenderOutput: AnyObject {
     func add(_ file: RenderedFile)
     func beginFile(_ path: String) -> CodePrinter
     func endFile(_ rest: [UInt8])
+    /// An output for files rendered on another thread (``RenderStream``), which receives them there and passes them
+    /// on to this output, in order, when ``SideOutput/passOn()`` is called here; nil (the default) when this output
+    /// receives files on its own thread only.
+    func sideOutput() -> (any SideOutput)?
+}
+
+extension RenderOutput {
+    public func sideOutput() -> (any SideOutput)? { nil }
+}
+
+/// See ``RenderOutput/sideOutput()``: used by one other thread, then, once that thread is done, by the thread that
+/// made it, which calls ``passOn()`` once.
+public protocol SideOutput: RenderOutput, CodePrinterSink {
+    /// Passes every file received on to the output that made this one, in the order received.
+    func passOn()
 }
 
 /// A backend whose output keeps something from the file it wrote before: the string catalog backend keeps the

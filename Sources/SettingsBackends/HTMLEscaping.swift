@@ -181,4 +181,18 @@ extension CodePrinter {
             write(HTMLEscaping.scriptString(value))
         }
     }
+
+    /// Writes ``HTMLEscaping/scriptString(_:)`` of the pieces joined, without joining them when none needs escaping
+    /// (the escapes are a scalar's own, so the pieces escaped one by one between one pair of quotes are the same).
+    mutating func writeScriptString(_ first: String, _ second: String, _ third: String = "") {
+        if HTMLEscaping.isScriptSafe(first), HTMLEscaping.isScriptSafe(second), HTMLEscaping.isScriptSafe(third) {
+            write("\"")
+            write(first)
+            write(second)
+            write(third)
+            write("\"")
+        } else {
+            write(HTMLEscaping.scriptString(first + second + third))
+        }
+    }
 }

@@ -23,7 +23,7 @@ public enum HTMLSearchIndex {
 
     /// The search index of a schema, as the preview builds it.
     public static func index(_ schema: SchemaIR) -> SettingsSearchIndex {
-        SettingsSearchIndex(form: SchemaForm.dataForm(schema).form)
+        SettingsSearchIndex(form: SchemaForm.dataForm(schema, defaults: false).form)
     }
 
     /// The index's entries with the page anchors they link to; `page` is prefixed to each link ("" on the schema's
@@ -52,19 +52,6 @@ public enum HTMLSearchIndex {
         }
     }
 
-    /// The items of a schema's own page (`items(schema, page: "")`) as they are on another page: each link
-    /// prefixed with `page`, each place with `context`; equal to `items(schema, page: page, context: context)`
-    /// without building the search index again (issue 32: the index page built every schema's index a second time).
-    static func items(_ own: [Item], page: String, context: String) -> [Item] {
-        own.map { item in
-            var item = item
-            item.href = page + item.href
-            // The own page's place is the section titles joined; here the context comes first.
-            item.context = item.entry.sectionTitles.isEmpty ? context : context + " › " + item.context
-            return item
-        }
-    }
-
     /// The search data: a JSON array inside `<script type="application/json" id="sc-data">`, every string through
     /// `HTMLEscaping.scriptString`.
     public static func dataScript(_ items: [Item]) -> String {
@@ -77,11 +64,16 @@ public enum HTMLSearchIndex {
     /// their joins were 130 M of the 1,000-setting docs' 1,000 M instructions, and the appends to one string about
     /// half of the rest: issue 32).
     static func dataScript(_ items: [Item], to output: inout CodePrinter) {
+        dataScript([(items, page: "", context: nil)], to: &output)
+    }
+
+    /// Writes the search data of several pages' items in one array, each group's items as they are on the page
+    /// that writes them: with `page` and `context`, the items of a schema's own page (`items(schema, page: "")`)
+    /// as `items(schema, page: page, context: context)` makes them, without making them (the index page, which
+    /// lists every schema's items: copying them with their links and places changed took 100 M of the 10,000-setting
+    /// docs' instructions, issue 32).
+    static func dataScript(_ groups: [(items: [Item], page: String, context: String?)], to output: inout CodePrinter) {
         output.write("<script type=\"application/json\" id=\"sc-data\">[\n")
-        func field(_ name: String, _ value: String, to output: inout CodePrinter) {
-            output.write(name)
-            output.writeScriptString(value)
-        }
         func list(_ name: String, _ texts: [SettingsSearchText], to output: inout CodePrinter) {
             output.write(name)
             output.write("[")
@@ -91,21 +83,41 @@ public enum HTMLSearchIndex {
             }
             output.write("]")
         }
-        for (index, item) in items.enumerated() {
-            if index > 0 { output.write(",\n") }
-            let entry = item.entry
-            field("{\"id\":", entry.id, to: &output)
-            field(",\"kind\":", entry.kind.rawValue, to: &output)
-            field(",\"title\":", entry.title, to: &output)
-            field(",\"context\":", item.context, to: &output)
-            field(",\"href\":", item.href, to: &output)
-            field(",\"el\":", item.element, to: &output)
-            field(",\"sec\":", item.section, to: &output)
-            list(",\"t\":", entry.titles, to: &output)
-            if !entry.keywords.isEmpty { list(",\"k\":", entry.keywords, to: &output) }
-            if !entry.extras.isEmpty { list(",\"x\":", entry.extras, to: &output) }
-            if !entry.descriptions.isEmpty { list(",\"d\":", entry.descriptions, to: &output) }
-            output.write("}")
+        var first = true
+        for group in groups {
+            for item in group.items {
+                if !first { output.write(",\n") }
+                first = false
+                let entry = item.entry
+                output.write("{\"id\":")
+                output.writeScriptString(entry.id)
+                output.write(",\"kind\":")
+                output.writeScriptString(entry.kind.rawValue)
+                output.write(",\"title\":")
+                output.writeScriptString(entry.title)
+                output.write(",\"context\":")
+                // The own page's place is the section titles joined; on another page the context comes first.
+                if let context = group.context {
+                    if entry.sectionTitles.isEmpty {
+                        output.writeScriptString(context)
+                    } else {
+                        output.writeScriptString(context, " › ", item.context)
+                    }
+                } else {
+                    output.writeScriptString(item.context)
+                }
+                output.write(",\"href\":")
+                output.writeScriptString(group.page, item.href)
+                output.write(",\"el\":")
+                output.writeScriptString(item.element)
+                output.write(",\"sec\":")
+                output.writeScriptString(item.section)
+                list(",\"t\":", entry.titles, to: &output)
+                if !entry.keywords.isEmpty { list(",\"k\":", entry.keywords, to: &output) }
+                if !entry.extras.isEmpty { list(",\"x\":", entry.extras, to: &output) }
+                if !entry.descriptions.isEmpty { list(",\"d\":", entry.descriptions, to: &output) }
+                output.write("}")
+            }
         }
         output.write("\n]</script>")
     }

@@ -27,12 +27,14 @@ public struct HTMLSiteBackend: Backend {
     /// The same, printed into `output` piece by piece.
     public func render(_ schema: SchemaIR, into output: any RenderOutput) {
         let facts = DocumentationFacts(schema: schema)
-        render(schema, facts: facts, searchItems: HTMLSearchIndex.items(schema, facts: facts, page: ""), into: output)
+        render(schema, facts: facts, searchItems: { HTMLSearchIndex.items(schema, facts: facts, page: "") }, into: output)
     }
 
-    /// The page of one schema, with its facts and the items of its search index made by the caller.
+    /// The page of one schema, with its facts, and the items of its search index as the caller gives them (asked
+    /// for once, when the page reaches its search data).
     private func render(
-        _ schema: SchemaIR, facts: DocumentationFacts, searchItems: [HTMLSearchIndex.Item], into output: any RenderOutput
+        _ schema: SchemaIR, facts: DocumentationFacts, searchItems: @escaping () -> [HTMLSearchIndex.Item],
+        into output: any RenderOutput
     ) {
         var page = HTMLPage(facts: facts)
         page.searchItems = searchItems
@@ -55,19 +57,27 @@ public struct HTMLSiteBackend: Backend {
     /// schema's facts and search items are made once, for its page and the index (which lists every schema's
     /// items, linked to their pages).
     ///
-    /// The pages are rendered on a second thread (a ``RenderStream``) while this one prints the index into
-    /// `output`, then passes the pages on as they come: the files are the same as on one thread, in the same order,
-    /// and none is held whole.
+    /// The pages are rendered on a second thread (a ``RenderStream``), begun as soon as the facts are made, while
+    /// this one makes the search items and prints the index into `output`; a page needs its items only for its
+    /// last part, the search data (they were made before the pages began: at 10,000 settings, a third of the time
+    /// the page took, while the pages' thread was not yet there; issue 32). The files are the same as on one
+    /// thread, in the same order, and none is held whole.
     public func renderSite(_ schemas: [SchemaIR], into output: any RenderOutput & CodePrinterSink) {
         let facts = schemas.map { DocumentationFacts(schema: $0) }
-        let items = zip(schemas, facts).map { HTMLSearchIndex.items($0, facts: $1, page: "") }
-        let pages = RenderStream.rendering { stream in
-            for index in schemas.indices { render(schemas[index], facts: facts[index], searchItems: items[index], into: stream) }
+        let items = MadeOnce { zip(schemas, facts).map { HTMLSearchIndex.items($0, facts: $1, page: "") } }
+        let pages = RenderStream.rendering(beside: output) { stream in
+            for index in schemas.indices {
+                render(schemas[index], facts: facts[index], searchItems: { items.value[index] }, into: stream)
+            }
         }
+        let searchItems = items.value
+        Timeline.stamp("docs: search items made")
         var html = output.beginFile("index.html")
-        HTMLIndex(schemas: schemas, facts: facts, searchItems: items).print(to: &html)
+        HTMLIndex(schemas: schemas, facts: facts, searchItems: searchItems).print(to: &html)
         output.endFile(html.bytes)
-        pages.replay(into: output)
+        Timeline.stamp("docs: index printed")
+        pages.replay()
+        Timeline.stamp("docs: pages passed on")
     }
 
     public static func pageName(_ schema: SchemaIR) -> String { "\(schema.rootTypeName).html" }
@@ -111,7 +121,12 @@ enum HTMLPageKit {
 
     /// The search data (the schema's `SettingsSearchIndex`, HTMLSearchScript.swift), then the script that ranks it.
     static func scripts(_ items: [HTMLSearchIndex.Item], to html: inout CodePrinter) {
-        HTMLSearchIndex.dataScript(items, to: &html)
+        scripts([(items, page: "", context: nil)], to: &html)
+    }
+
+    /// The same for several pages' items, each group as on the page that writes it (`HTMLSearchIndex.dataScript`).
+    static func scripts(_ groups: [(items: [HTMLSearchIndex.Item], page: String, context: String?)], to html: inout CodePrinter) {
+        HTMLSearchIndex.dataScript(groups, to: &html)
         html.write("\n<script>\n")
         html.write(HTMLSearchIndex.script)
         html.write("\n</script>")
@@ -255,8 +270,9 @@ private struct HTMLPage {
     var targets: [String: String] { subject.targets }
     /// The "What changed" page and the previous version it compares with, when `settingsc docs` was given one.
     var changesPage: (href: String, since: String)? = nil
-    /// The items of the page's search index (`HTMLSearchIndex.items(schema, page: "")`).
-    var searchItems: [HTMLSearchIndex.Item] = []
+    /// The items of the page's search index (`HTMLSearchIndex.items(schema, page: "")`), asked for once, when the
+    /// page reaches its search data.
+    var searchItems: () -> [HTMLSearchIndex.Item] = { [] }
 
     init(facts: DocumentationFacts) {
         self.subject = DocumentationSubject(facts)
@@ -344,7 +360,7 @@ private struct HTMLPage {
         for entry in facts.sections { section(entry, to: &html) }
         html.line("</main>")
         html.line("</div>")
-        HTMLPageKit.scripts(searchItems, to: &html)
+        HTMLPageKit.scripts(searchItems(), to: &html)
         html.line()
         if !factSwitches.isEmpty { html.line("<script>\n" + HTMLFactSwitches.script + "\n</script>") }
         html.line("</body>")
@@ -515,20 +531,21 @@ private struct HTMLIndex {
         html.line("<h1>Settings reference</h1>")
         html.line("<ul id=\"sc-results\" hidden></ul>")
         html.line("<ul class=\"sc-cards\">")
-        var items: [HTMLSearchIndex.Item] = []
+        var items: [(items: [HTMLSearchIndex.Item], page: String, context: String?)] = []
         for (index, schema) in schemas.enumerated() {
             let facts = self.facts[index]
             let page = HTMLSiteBackend.pageName(schema)
-            let targets = facts.linkTargets
             let settingCount = facts.sections.reduce(0) { $0 + $1.section.settings.count }
             html.line("<li>")
             html.line("<h2><a href=\"\(e(page))\">\(e(schema.title))</a></h2>")
             html.line("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(count(facts.sections.count, "section")) · \(count(settingCount, "setting"))</p>")
             if let text = schema.description {
+                let targets = facts.linkTargets
                 html.line(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })
             }
             html.line("</li>")
-            items += HTMLSearchIndex.items(searchItems[index], page: page, context: schema.title)
+            // Each schema's own items, written with their links to its page and its title before their places.
+            items.append((searchItems[index], page: page, context: schema.title))
         }
         html.line("</ul>")
         html.line("</main>")

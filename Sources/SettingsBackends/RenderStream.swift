@@ -1,29 +1,41 @@
 import SettingsCompiler
 
-/// Files rendered on a thread of their own and handed, in order and as they are printed, to an output on the thread
-/// that made the stream: `settingsc docs` renders a schema's page and its Markdown this way beside the index, each
-/// straight into the planner's temporary files, so no page is ever held whole (at 50,000 settings the pages held
-/// whole took 580 MB; issue 32).
+/// Files rendered on a thread of their own and passed on, in order, to an output on the thread that made the
+/// stream: `settingsc docs` renders its schema pages and its Markdown this way beside its index. None is held whole
+/// (at 50,000 settings the pages held whole took 580 MB; issue 32).
 ///
-/// The rendering thread prints into the stream (a ``RenderOutput``); ``replay(into:)`` passes each file's pieces to
-/// the output as they come and returns when the rendering is done. What is printed and not yet replayed is held (no
-/// limit: the thread that replays is busy with files before this stream's, and a limit would make the rendering
-/// thread wait for it: the work would no longer run side by side).
+/// When the output can receive files on another thread (``RenderOutput/sideOutput()``: `docs`' planner, which
+/// compares each file with the one on disk, hashes it and writes its temporary file where it is rendered), the
+/// rendering thread prints into that side output, and ``replay()`` waits for it and has it pass its files on.
+/// Else the rendering thread prints into the stream, and ``replay()`` passes each file's pieces on as they come and
+/// returns when the rendering is done. What is printed and not yet replayed is held (no limit: the thread that
+/// replays is busy with files before this stream's, and a limit would make the rendering thread wait for it: the
+/// work would no longer run side by side).
 public final class RenderStream: RenderOutput, CodePrinterSink, @unchecked Sendable {
     // Guarded by `lock`, which is broadcast on every change.
     private let lock = ConditionLock()
     private var events: [RenderEvent] = []
     private var done = false
     private var thread: WorkerThread?
+    /// The output the files are for, used by the thread that made the stream only.
+    private let output: any RenderOutput & CodePrinterSink
+    /// Where the rendering thread prints when the output can receive files there.
+    private let side: (any SideOutput)?
 
-    private init() {}
+    private init(output: any RenderOutput & CodePrinterSink) {
+        self.output = output
+        side = output.sideOutput()
+    }
 
-    /// Starts `render` on a thread of its own, printing into the stream it is given; when no thread can be made,
-    /// it runs here, now, and the stream holds its files until they are replayed.
-    public static func rendering(_ render: @escaping @Sendable (RenderStream) -> Void) -> RenderStream {
-        let stream = RenderStream()
+    /// Starts `render` on a thread of its own, printing the files for `output`; when no thread can be made, it
+    /// runs here, now, and its files wait until they are replayed.
+    public static func rendering(
+        beside output: any RenderOutput & CodePrinterSink, _ render: @escaping @Sendable (any RenderOutput & CodePrinterSink) -> Void
+    ) -> RenderStream {
+        let stream = RenderStream(output: output)
+        let target: any RenderOutput & CodePrinterSink = stream.side ?? stream
         let body: @Sendable () -> Void = {
-            render(stream)
+            render(target)
             stream.finish()
         }
         stream.thread = WorkerThread(body)
@@ -31,10 +43,15 @@ public final class RenderStream: RenderOutput, CodePrinterSink, @unchecked Senda
         return stream
     }
 
-    /// Passes every file to `output`, in the order it was rendered, as its pieces come (each piece as the output's
-    /// own printer would pass it on); returns when the rendering is done and everything has been passed on. Called
-    /// once, by the thread that made the stream.
-    public func replay(into output: any RenderOutput & CodePrinterSink) {
+    /// Passes every file on to the output, in the order it was rendered (each piece as the output's own printer
+    /// would pass it on); returns when the rendering is done and everything has been passed on. Called once, by
+    /// the thread that made the stream.
+    public func replay() {
+        if let side {
+            thread?.join()
+            side.passOn()
+            return
+        }
         while true {
             let (taken, finished): ([RenderEvent], Bool) = lock.locked {
                 while events.isEmpty, !done { lock.wait() }

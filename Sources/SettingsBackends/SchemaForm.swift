@@ -135,8 +135,11 @@ public enum SchemaForm {
     }
 
     /// The form of a schema over its stored JSON form (no compiled model needed), and the value with every
-    /// setting at its default: what `settingsc preview` shows.
-    public static func dataForm(_ schema: SchemaIR) -> (form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue) {
+    /// setting at its default: what `settingsc preview` shows. Without `defaults` (the docs' search index, which reads
+    /// the form only), the value is left empty (at 10,000 settings it was 50 M of the docs' instructions; issue 32).
+    public static func dataForm(
+        _ schema: SchemaIR, defaults withDefaults: Bool = true
+    ) -> (form: SettingsForm<SettingsJSONValue>, defaults: SettingsJSONValue) {
         var defaults = SettingsJSONValue.object([:])
         // Each enum setting's enum by a lookup, not a search of the enums (quadratic in a large schema; issue 32).
         let enumsByName = Dictionary(schema.enums.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -147,7 +150,7 @@ public enum SchemaForm {
                 var defaultValue = setting.defaultValue.settingsValue(as: type)
                 // A custom type supplies its default: a preview names the type instead.
                 if let name = type.customTypeName, !type.isOptional { defaultValue = .string(customDefaultText(name)) }
-                _ = write(defaultValue, at: path, in: &defaults)
+                if withDefaults { _ = write(defaultValue, at: path, in: &defaults) }
                 var formSetting = SettingsFormSetting<SettingsJSONValue>(
                     id: setting.id, name: setting.name, title: setting.title,
                     description: setting.description, type: type, control: control(setting),

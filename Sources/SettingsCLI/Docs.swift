@@ -71,12 +71,16 @@ struct Docs {
         let (html, markdownWanted) = (formats.contains("html"), formats.contains("markdown"))
         generate.renderAll = { compiled, planner in
             // The site and the Markdown share nothing but the IR they read: the Markdown is rendered on a thread of
-            // its own (a RenderStream) while this one prints the site into the planner (its pages come from another
-            // thread, beside the index: `HTMLSiteBackend.renderSite`), then passed on as it comes: the files reach
-            // the planner as on one thread, the site's first, and none is held whole.
+            // its own (a RenderStream) while this one prints the site (its pages on a third thread, beside the index:
+            // `HTMLSiteBackend.renderSite`). Each file rendered on another thread is planned there (compared with the
+            // file on disk, hashed, written to its temporary file: `Planner.sideOutput()`) and taken over here in
+            // order: the files reach the planner as on one thread, the site's first, and none is held whole.
             let markdownName = MarkdownBackend().name
-            let markdown = markdownWanted ? RenderStream.rendering { stream in
-                for schema in compiled { MarkdownBackend().render(schema.schema, into: stream) }
+            let markdown = markdownWanted ? RenderStream.rendering(beside: planner.labelling { _, number in
+                // One Markdown file per schema, in their order.
+                (compiled[min(number, compiled.count - 1)].path, markdownName)
+            }) { output in
+                for schema in compiled { MarkdownBackend().render(schema.schema, into: output) }
             } : nil
             if html {
                 var site = HTMLSiteBackend()
@@ -93,14 +97,9 @@ struct Docs {
                 // The index belongs to every schema; it is reported with the first.
                 let owners = Dictionary(compiled.map { (HTMLSiteBackend.pageName($0.schema), $0.path) }, uniquingKeysWith: { first, _ in first })
                 let siteName = site.name
-                site.renderSite(compiled.map(\.schema), into: planner.labelling { path in (owners[path] ?? compiled[0].path, siteName) })
+                site.renderSite(compiled.map(\.schema), into: planner.labelling { path, _ in (owners[path] ?? compiled[0].path, siteName) })
             }
-            // One Markdown file per schema, in their order.
-            var markdownFiles = 0
-            markdown?.replay(into: planner.labelling { _ in
-                defer { markdownFiles += 1 }
-                return (compiled[min(markdownFiles, compiled.count - 1)].path, markdownName)
-            })
+            markdown?.replay()
         }
         return generate.run()
     }

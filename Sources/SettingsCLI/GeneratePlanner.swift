@@ -161,24 +161,28 @@ extension Generate {
             add(rendered.file)
         }
 
-        /// An output that passes files on to this planner, each named first by `label` (its path: the schema it
-        /// came from and its backend, for messages).
-        func labelling(_ label: @escaping (String) -> (schemaPath: String, backend: String)) -> Labelling {
+        /// An output that passes files on to this planner, each named first by `label` (given its path and how many
+        /// files came before it through this output: the schema it came from and its backend, for messages).
+        func labelling(_ label: @escaping Label) -> Labelling {
             Labelling(planner: self, label: label)
         }
+
+        typealias Label = @Sendable (_ path: String, _ number: Int) -> (schemaPath: String, backend: String)
 
         /// See ``labelling(_:)``.
         final class Labelling: RenderOutput, CodePrinterSink, @unchecked Sendable {
             let planner: Planner
-            let label: (String) -> (schemaPath: String, backend: String)
+            let label: Label
+            private var count = 0
 
-            init(planner: Planner, label: @escaping (String) -> (schemaPath: String, backend: String)) {
+            init(planner: Planner, label: @escaping Label) {
                 self.planner = planner
                 self.label = label
             }
 
             private func name(_ path: String) {
-                (planner.schemaPath, planner.backend) = label(path)
+                (planner.schemaPath, planner.backend) = label(path, count)
+                count += 1
             }
 
             func add(_ file: RenderedFile) {
@@ -194,6 +198,54 @@ extension Generate {
             func write(_ bytes: [UInt8]) { planner.write(bytes) }
 
             func endFile(_ rest: [UInt8]) { planner.endFile(rest) }
+
+            func sideOutput() -> (any SideOutput)? { Beside(owner: planner, label: label) }
+        }
+
+        /// Files rendered on another thread for this planner (``sideOutput()``, `settingsc docs`' pages and Markdown):
+        /// a side planner (``makeSide()``) receives them there, each named first by `label` when there is one, so each
+        /// is compared with the file on disk, hashed and written to its temporary file where it is rendered; once
+        /// that thread is done, ``passOn()`` hands them to this planner, which takes them over in order (``adopt(_:)``),
+        /// as `generate`'s second thread's. (They used to be queued in pieces for this planner, which compared, hashed
+        /// and wrote every file: at 10,000 settings a fifth of `docs`' page faults; issue 32.)
+        func sideOutput() -> (any SideOutput)? { Beside(owner: self, label: nil) }
+
+        /// See ``sideOutput()``.
+        final class Beside: SideOutput, @unchecked Sendable {
+            let owner: Planner
+            let side: Planner
+            let label: Label?
+            private var count = 0
+
+            init(owner: Planner, label: Label?) {
+                self.owner = owner
+                self.label = label
+                side = owner.makeSide()
+                (side.schemaPath, side.backend) = (owner.schemaPath, owner.backend)
+            }
+
+            private func name(_ path: String) {
+                if let label { (side.schemaPath, side.backend) = label(path, count) }
+                count += 1
+            }
+
+            func add(_ file: RenderedFile) {
+                name(file.path)
+                side.add(file)
+            }
+
+            func beginFile(_ path: String) -> CodePrinter {
+                name(path)
+                return side.beginFile(path)
+            }
+
+            func write(_ bytes: [UInt8]) { side.write(bytes) }
+
+            func endFile(_ rest: [UInt8]) { side.endFile(rest) }
+
+            func passOn() {
+                for file in side.handOver(from: 0) { owner.adopt(file) }
+            }
         }
 
         // MARK: RenderOutput

@@ -136,3 +136,38 @@ package final class ConditionLock: @unchecked Sendable {
     /// Inside `locked` only: wakes every waiting thread.
     package func broadcast() { pthread_cond_broadcast(condition) }
 }
+
+/// A value made once, by the first thread that asks for it, while any other that asks meanwhile waits for it:
+/// `docs` makes the search items of its pages on the thread that prints the index, while the pages, printed beside,
+/// need them only at their end (and make them themselves when no thread could be made for the pages, which then
+/// run first).
+package final class MadeOnce<Value: Sendable>: @unchecked Sendable {
+    // Guarded by `lock`, which is broadcast when the value is made.
+    private let lock = ConditionLock()
+    private var made: Value?
+    private var making = false
+    private let make: @Sendable () -> Value
+
+    package init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    /// The value: made here when no thread has begun to make it, else waited for.
+    package var value: Value {
+        let mine: Bool = lock.locked {
+            while made == nil, making { lock.wait() }
+            guard made == nil else { return false }
+            making = true
+            return true
+        }
+        if mine {
+            let value = make()
+            lock.locked {
+                made = value
+                lock.broadcast()
+            }
+            return value
+        }
+        return lock.locked { made! }
+    }
+}

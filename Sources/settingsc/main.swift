@@ -9,9 +9,10 @@ import Darwin
 import CProcessTuning
 import SettingsCLI
 
-// Two malloc arenas, one for each thread that reads half of a large schema (glibc; elsewhere nothing): see
-// Sources/CProcessTuning. Peak RSS at 50,000 settings (`make test-instructions`) depends on it.
-_ = settingsc_use_two_malloc_arenas()
+// Three malloc arenas, one for each thread that allocates at once: the halves of a large schema, `docs`' three
+// printing threads (glibc; elsewhere nothing): see Sources/CProcessTuning. Peak RSS at 50,000 settings
+// (`make test-instructions`) depends on it.
+_ = settingsc_use_malloc_arenas(3)
 // Freed memory reused rather than given back and faulted in again (glibc): see Sources/CProcessTuning.
 _ = settingsc_keep_freed_memory()
 // libyaml's blocks from free lists of the executable's own while it parses: see Sources/CProcessTuning ("libyaml's

@@ -164,6 +164,44 @@ struct HTMLSearchParityTests {
         }
     }
 
+    /// The index page writes each schema's items with its page and title before them, without making them anew
+    /// (`HTMLSearchIndex.dataScript` of groups): also where a title, a place or a page name needs escaping in the
+    /// script, where the pieces are escaped as one string.
+    @Test func theIndexWritesEscapedPlacesAsTheItemsWouldBe() throws {
+        var diagnostics = DiagnosticCollector()
+        let schema = try #require(Compiler.compile(SourceFile(path: "odd.settings.yaml", text: """
+            settings: OddSettings
+            title: "Odd <b> & \\"quoted\\" \\u2028"
+            sections:
+              general:
+                title: "A <section> & more"
+                sections:
+                  inner:
+                    title: "Inner </script>"
+                    settings:
+                      size: {type: int, default: 3, title: "Size <&>", keywords: ["x<y"]}
+                settings:
+                  flag: {type: bool, default: true, title: Flag}
+            """), diagnostics: &diagnostics), "\(diagnostics.diagnostics)")
+        let site = HTMLSiteBackend().renderSite([schema])
+        let index = try #require(site.first { $0.path == "index.html" }).contents
+        let listed = HTMLSearchIndex.items(schema, page: HTMLSiteBackend.pageName(schema), context: schema.title)
+        #expect(listed.contains { $0.context.contains("<section>") && $0.context.contains("Odd <b>") })
+        #expect(index.contains(HTMLSearchIndex.dataScript(listed)))
+        #expect(!index.contains("</script>\"") && !index.contains("<section>"))
+    }
+
+    /// The docs' search index is built from the form without the defaults' value (`dataForm(_:defaults: false)`):
+    /// the same entries as from the whole form, as the preview and the app build it.
+    @Test func theSearchIndexIsTheSameWithoutTheDefaultsValue() throws {
+        for path in ReferenceTests.schemas + [Self.searchFixture] {
+            let schema = try compileRepositorySchema(path)
+            let whole = SettingsSearchIndex(form: SchemaForm.dataForm(schema).form)
+            #expect(HTMLSearchIndex.index(schema).entries == whole.entries, "\(path)")
+            #expect(!whole.entries.isEmpty)
+        }
+    }
+
     @Test func resultsLinkToTheAnchorsOfTheirSettingsAndSections() throws {
         let ir = try compileRepositorySchema(Self.searchFixture)
         let page = try #require(HTMLSiteBackend().render(ir).first).contents

@@ -64,14 +64,107 @@ import Darwin
     @Test func theFilesAreTheSameAndInTheSameOrderAsPrintedHere() {
         let direct = RenderedFiles()
         Self.printFiles(into: direct)
-        let stream = RenderStream.rendering { Self.printFiles(into: $0) }
         let replayed = Recording()
-        stream.replay(into: replayed)
+        let stream = RenderStream.rendering(beside: replayed) { Self.printFiles(into: $0) }
+        stream.replay()
         #expect(replayed.files.files == direct.files)
         #expect(replayed.files.files.map(\.path) == ["a.txt", "b.txt", "c.txt", "d.txt"])
         #expect(replayed.calls == ["add a.txt", "begin b.txt", "end b.txt", "begin c.txt", "end c.txt", "add d.txt"])
         // The large file came in pieces (the printer's), not whole.
         #expect((replayed.writes["c.txt"] ?? 0) >= 4, "\(replayed.writes)")
+    }
+
+    /// An output that receives files on the rendering thread (`sideOutput()`, as `settingsc docs`' planner does):
+    /// the stream prints into that side output on a thread of its own, nothing reaches the output before `replay`,
+    /// and `replay` has the side pass the files on whole, in order, once the rendering is done.
+    final class WithSide: RenderOutput, CodePrinterSink, @unchecked Sendable {
+        final class Side: SideOutput, @unchecked Sendable {
+            let owner: WithSide
+            let received = Recording()
+            var threads: Set<String> = []
+            var passedOn = 0
+            init(owner: WithSide) { self.owner = owner }
+            private func note() { threads.insert(Self.threadName()) }
+            static func threadName() -> String { "\(pthread_self())" }
+            func add(_ file: RenderedFile) { note(); received.add(file) }
+            func beginFile(_ path: String) -> CodePrinter { note(); _ = received.beginFile(path); return CodePrinter(flushingTo: self) }
+            func write(_ bytes: [UInt8]) { note(); received.write(bytes) }
+            func endFile(_ rest: [UInt8]) { note(); received.endFile(rest) }
+            func passOn() {
+                passedOn += 1
+                for file in received.files.files { owner.add(file) }
+            }
+        }
+        let direct = Recording()
+        var sides: [Side] = []
+        func add(_ file: RenderedFile) { direct.add(file) }
+        func beginFile(_ path: String) -> CodePrinter { direct.beginFile(path) }
+        func write(_ bytes: [UInt8]) { direct.write(bytes) }
+        func endFile(_ rest: [UInt8]) { direct.endFile(rest) }
+        func sideOutput() -> (any SideOutput)? {
+            let side = Side(owner: self)
+            sides.append(side)
+            return side
+        }
+    }
+
+    @Test func anOutputWithASideReceivesTheFilesThereAndTakesThemOverInOrder() throws {
+        let expected = RenderedFiles()
+        Self.printFiles(into: expected)
+        let output = WithSide()
+        let stream = RenderStream.rendering(beside: output) { Self.printFiles(into: $0) }
+        let side = try #require(output.sides.first)
+        stream.replay()
+        #expect(output.sides.count == 1)
+        #expect(side.passedOn == 1)
+        #expect(side.received.files.files == expected.files)
+        #expect(output.direct.files.files == expected.files)
+        // Printed on the stream's own thread, not here (one thread can be made on any machine that runs the tests).
+        #expect(side.threads.count == 1)
+        #expect(!side.threads.contains(WithSide.Side.threadName()))
+        // The site: the index printed here, the pages on the side, passed on after it; the same files as whole.
+        var diagnostics = DiagnosticCollector()
+        let schema = try #require(Compiler.compile(SourceFile(path: "two.settings.yaml", text: """
+            settings: TwoSettings
+            sections:
+              general:
+                settings:
+                  size: {type: int, default: 3, title: "Size", keywords: [scale]}
+            """), diagnostics: &diagnostics))
+        let site = WithSide()
+        HTMLSiteBackend().renderSite([schema, schema], into: site)
+        #expect(site.sides.count == 1)
+        #expect(site.direct.calls == ["begin index.html", "end index.html", "add TwoSettings.html", "add TwoSettings.html"])
+        #expect(site.sides.first?.received.calls == ["begin TwoSettings.html", "end TwoSettings.html", "begin TwoSettings.html", "end TwoSettings.html"])
+        #expect(site.direct.files.files == HTMLSiteBackend().renderSite([schema, schema]))
+    }
+
+    /// A value made once: by the first thread that asks, while the others that ask wait for it.
+    @Test func madeOnceMakesItsValueOnceForEveryThreadThatAsks() {
+        final class Count: @unchecked Sendable {
+            let lock = ConditionLock()
+            var value = 0
+        }
+        let count = Count()
+        let value = MadeOnce<[Int]> {
+            count.lock.locked { count.value += 1 }
+            usleep(20_000)  // long enough for the other threads to ask meanwhile
+            return Array(0..<1_000)
+        }
+        final class Results: @unchecked Sendable {
+            let lock = ConditionLock()
+            var values: [[Int]] = []
+        }
+        let results = Results()
+        let threads = (0..<4).compactMap { _ in WorkerThread { let got = value.value; results.lock.locked { results.values.append(got) } } }
+        let here = value.value
+        for thread in threads { thread.join() }
+        #expect(count.value == 1)
+        #expect(here == Array(0..<1_000))
+        #expect(results.values.count == threads.count)
+        #expect(results.values.allSatisfy { $0 == here })
+        #expect(value.value == here)
+        #expect(count.value == 1)
     }
 
     /// The pieces reach the output while the file is still being printed: the rendering thread waits (up to 20 s)
@@ -84,7 +177,7 @@ import Darwin
             var value = false
         }
         let early = Flag()
-        let stream = RenderStream.rendering { output in
+        let stream = RenderStream.rendering(beside: replayed) { output in
             var printer = output.beginFile("big.txt")
             for index in 0..<20_000 { printer.line("line \(index) of the first part") }  // past 256 KB: a piece
             for _ in 0..<2_000 where replayed.pieceCount == 0 { usleep(10_000) }
@@ -93,7 +186,7 @@ import Darwin
             for index in 0..<100 { printer.line("line \(index) of the rest") }
             output.endFile(printer.bytes)
         }
-        stream.replay(into: replayed)
+        stream.replay()
         #expect(early.lock.locked { early.value })
         #expect(replayed.files.files.map(\.path) == ["big.txt"])
         #expect(replayed.files.files.first?.contents.hasSuffix("line 99 of the rest\n") == true)

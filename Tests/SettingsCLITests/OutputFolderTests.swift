@@ -181,7 +181,7 @@ import Darwin
 
     /// A link in place of an output file is refused (not replaced, not followed), by generate and by docs,
     /// also when it dangles.
-    @Test(arguments: [("generate", "TestSettings.swift"), ("docs", "index.html"), ("docs", "TestSettings.md")])
+    @Test(arguments: [("generate", "TestSettings.swift"), ("docs", "index.html"), ("docs", "TestSettings.html"), ("docs", "TestSettings.md")])
     func aLinkInPlaceOfAnOutputFileIsRefused(command: String, name: String) throws {
         let directory = try TemporaryDirectory()
         let schema = try directory.write("a.settings.yaml", validSchema())

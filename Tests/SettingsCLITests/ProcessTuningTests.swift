@@ -8,12 +8,12 @@ import Testing
 /// only as a higher peak RSS at 50,000 settings (it did once: looked up with dlsym, which finds nothing in the static
 /// executable; then tested for glibc before any header had said so).
 @Suite struct ProcessTuningTests {
-    @Test func twoMallocArenasAreSetWhereTheCLibraryIsGlibc() {
+    @Test func theMallocArenasAreCappedWhereTheCLibraryIsGlibc() {
         // Setting it in the test process is harmless: it only caps the arenas made from now on.
         #if os(Linux) && canImport(Glibc)
-        #expect(settingsc_use_two_malloc_arenas() == 1)
+        #expect(settingsc_use_malloc_arenas(3) == 1)
         #else
-        #expect(settingsc_use_two_malloc_arenas() == 0)
+        #expect(settingsc_use_malloc_arenas(3) == 0)
         #endif
     }
 
@@ -21,7 +21,7 @@ import Testing
     /// the second time costs (almost) no page fault. glibc's default gives a block of 128 KB or more back to the
     /// kernel when it is freed (munmap) and the next one of that size is faulted in afresh, page by page.
     /// On the main thread, whose allocations come from glibc's main arena, as the executable's front end's do
-    /// (`settingsc_use_two_malloc_arenas`): a test thread of another arena gets a block this large in a heap of its
+    /// (`settingsc_use_malloc_arenas`): a test thread of another arena gets a block this large in a heap of its
     /// own, which glibc unmaps when it is freed whatever the thresholds.
     @Test @MainActor func freedMemoryIsReusedWithoutPageFaults() {
         #if os(Linux) && canImport(Glibc)

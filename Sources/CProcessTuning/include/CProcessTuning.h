@@ -2,9 +2,10 @@
 #ifndef SETTINGSC_PROCESS_TUNING_H
 #define SETTINGSC_PROCESS_TUNING_H
 
-/// Two malloc arenas at most, one for each thread that reads half of a large schema, where the C library is glibc
-/// (elsewhere it does nothing). Returns 1 when the setting was made, 0 when it was not (not glibc, or glibc refused it).
-int settingsc_use_two_malloc_arenas(void);
+/// At most `count` malloc arenas, where the C library is glibc (elsewhere it does nothing): the executable asks for
+/// three, one for each thread that allocates at once (the halves of a large schema, `docs`' three printing threads).
+/// Returns 1 when the setting was made, 0 when it was not (not glibc, or glibc refused it).
+int settingsc_use_malloc_arenas(int count);
 
 /// Blocks up to 64 MB from the heap, and freed memory kept in it for the next allocation (glibc; elsewhere nothing):
 /// a page touched again costs no page fault. Returns 1 when both settings were made, 0 otherwise.
