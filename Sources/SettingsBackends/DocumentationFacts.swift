@@ -61,7 +61,10 @@ public struct DocumentationFacts: Sendable {
 
     /// Every `[[target]]` a description may name: dotted paths of sections and settings, with their titles.
     public var linkTargets: [String: String] {
+        // Made at its size: grown and rehashed as it filled, it took a quarter of the pages' thread at 50,000
+        // settings (each rehash reads every key's text again, all over memory; issue 32).
         var targets: [String: String] = [:]
+        targets.reserveCapacity(sections.reduce(sections.count) { $0 + $1.section.settings.count })
         for entry in sections {
             targets[entry.anchor] = entry.section.title
             for setting in entry.section.settings { targets[anchor(entry, setting)] = setting.title }

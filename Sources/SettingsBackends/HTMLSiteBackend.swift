@@ -15,6 +15,10 @@ public struct HTMLSiteBackend: Backend {
     /// schema also gets its "What changed" page (`HTMLChangesPage`), linked from its page.
     public var changes: [String: SchemaChangeReport] = [:]
 
+    /// Whether ``renderSite(_:into:)`` keeps the facts and search items it makes until the process ends instead of
+    /// releasing them when it returns (`keepUntilExit`): for `settingsc docs`, which ends right after.
+    public var keepsWorkUntilExit = false
+
     public init() {}
 
     /// The page of one schema (and its "What changed" page, when there is a report for it).
@@ -78,6 +82,7 @@ public struct HTMLSiteBackend: Backend {
         Timeline.stamp("docs: index printed")
         pages.replay()
         Timeline.stamp("docs: pages passed on")
+        if keepsWorkUntilExit { keepUntilExit((facts, items)) }
     }
 
     public static func pageName(_ schema: SchemaIR) -> String { "\(schema.rootTypeName).html" }

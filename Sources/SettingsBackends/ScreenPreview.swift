@@ -227,6 +227,9 @@ public struct ScreenPreview: Sendable, Hashable {
     /// Every setting's default, by its form id: what conditions are evaluated against in a preview.
     static func defaults(_ schema: SchemaIR) -> [String: SettingsValue] {
         var values: [String: SettingsValue] = [:]
+        // Made at its size (see `DocumentationFacts.linkTargets`).
+        func count(_ section: SectionIR) -> Int { section.sections.reduce(section.settings.count) { $0 + count($1) } }
+        values.reserveCapacity(count(schema.root))
         func walk(_ section: SectionIR) {
             for setting in section.settings {
                 values[setting.id] = setting.defaultValue.settingsValue(as: setting.type)

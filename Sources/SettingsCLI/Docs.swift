@@ -84,6 +84,7 @@ struct Docs {
             } : nil
             if html {
                 var site = HTMLSiteBackend()
+                site.keepsWorkUntilExit = true  // the process ends after the run
                 // "What changed" pages: each schema against its previous version, by path (--against) or root type.
                 for schema in compiled {
                     let fileName = String(schema.path.split(separator: "/").last ?? "")
@@ -98,8 +99,10 @@ struct Docs {
                 let owners = Dictionary(compiled.map { (HTMLSiteBackend.pageName($0.schema), $0.path) }, uniquingKeysWith: { first, _ in first })
                 let siteName = site.name
                 site.renderSite(compiled.map(\.schema), into: planner.labelling { path, _ in (owners[path] ?? compiled[0].path, siteName) })
+                Timeline.stamp("docs: site done")
             }
             markdown?.replay()
+            Timeline.stamp("docs: markdown passed on")
         }
         return generate.run()
     }
