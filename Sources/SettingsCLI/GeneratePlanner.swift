@@ -169,19 +169,32 @@ extension Generate {
 
         typealias Label = @Sendable (_ path: String, _ number: Int) -> (schemaPath: String, backend: String)
 
-        /// See ``labelling(_:)``.
-        final class Labelling: RenderOutput, CodePrinterSink, @unchecked Sendable {
+        /// Files rendered on another thread for this planner (`settingsc docs`' pages and Markdown, `RenderStream`):
+        /// a side planner (``makeSide()``) receives them there, so each is compared with the file on disk, hashed and
+        /// written to its temporary file where it is rendered; once that thread is done, ``Labelling/passOn()``
+        /// hands them to this planner, which takes them over in order (``adopt(_:)``), as `generate`'s second
+        /// thread's. (They used to be queued in pieces for this planner, which compared, hashed and wrote every
+        /// file: at 10,000 settings a fifth of `docs`' page faults; issue 32.)
+        func sideOutput() -> (any SideOutput)? { Labelling(planner: self, label: nil).sideOutput() }
+
+        /// Passes files on to a planner, each named first by `label` when there is one (``labelling(_:)``); or, made
+        /// by ``sideOutput()``, to a side planner of `owner`, which takes them over in ``passOn()``.
+        final class Labelling: SideOutput, @unchecked Sendable {
+            /// Where the files go: the planner, or a side planner of `owner`.
             let planner: Planner
-            let label: Label
+            let label: Label?
+            /// For a side output, the planner that takes its files over; nil otherwise.
+            let owner: Planner?
             private var count = 0
 
-            init(planner: Planner, label: @escaping Label) {
+            init(planner: Planner, label: Label?, owner: Planner? = nil) {
                 self.planner = planner
                 self.label = label
+                self.owner = owner
             }
 
             private func name(_ path: String) {
-                (planner.schemaPath, planner.backend) = label(path, count)
+                if let label { (planner.schemaPath, planner.backend) = label(path, count) }
                 count += 1
             }
 
@@ -199,52 +212,19 @@ extension Generate {
 
             func endFile(_ rest: [UInt8]) { planner.endFile(rest) }
 
-            func sideOutput() -> (any SideOutput)? { Beside(owner: planner, label: label) }
-        }
-
-        /// Files rendered on another thread for this planner (``sideOutput()``, `settingsc docs`' pages and Markdown):
-        /// a side planner (``makeSide()``) receives them there, each named first by `label` when there is one, so each
-        /// is compared with the file on disk, hashed and written to its temporary file where it is rendered; once
-        /// that thread is done, ``passOn()`` hands them to this planner, which takes them over in order (``adopt(_:)``),
-        /// as `generate`'s second thread's. (They used to be queued in pieces for this planner, which compared, hashed
-        /// and wrote every file: at 10,000 settings a fifth of `docs`' page faults; issue 32.)
-        func sideOutput() -> (any SideOutput)? { Beside(owner: self, label: nil) }
-
-        /// See ``sideOutput()``.
-        final class Beside: SideOutput, @unchecked Sendable {
-            let owner: Planner
-            let side: Planner
-            let label: Label?
-            private var count = 0
-
-            init(owner: Planner, label: Label?) {
-                self.owner = owner
-                self.label = label
-                side = owner.makeSide()
-                (side.schemaPath, side.backend) = (owner.schemaPath, owner.backend)
+            /// The same labels, for a side planner of the planner these files are for.
+            func sideOutput() -> (any SideOutput)? {
+                let target = owner ?? planner
+                let side = target.makeSide()
+                (side.schemaPath, side.backend) = (target.schemaPath, target.backend)
+                return Labelling(planner: side, label: label, owner: target)
             }
 
-            private func name(_ path: String) {
-                if let label { (side.schemaPath, side.backend) = label(path, count) }
-                count += 1
-            }
-
-            func add(_ file: RenderedFile) {
-                name(file.path)
-                side.add(file)
-            }
-
-            func beginFile(_ path: String) -> CodePrinter {
-                name(path)
-                return side.beginFile(path)
-            }
-
-            func write(_ bytes: [UInt8]) { side.write(bytes) }
-
-            func endFile(_ rest: [UInt8]) { side.endFile(rest) }
-
+            /// A side output's files, taken over by its owner in order; nothing for any other (its files are the
+            /// planner's already).
             func passOn() {
-                for file in side.handOver(from: 0) { owner.adopt(file) }
+                guard let owner else { return }
+                for file in planner.handOver(from: 0) { owner.adopt(file) }
             }
         }
 
