@@ -149,10 +149,29 @@ struct HTMLSearchParityTests {
         }
     }
 
+    @Test func resultsLinkToTheAnchorsOfTheirSettingsAndSections() throws {
+        let ir = try compileRepositorySchema(Self.searchFixture)
+        let page = try #require(HTMLSiteBackend().render(ir).first).contents
+        let found = try scriptResults(page: page, queries: ["nachtisch", "crème", "resume", "明るさ"])
+        #expect(found[0].map(\.href) == ["#profile.dessert"])
+        // An enum case opens its setting: both settings of type Cuisine, the cases first.
+        #expect(found[1].map(\.id) == ["profile.dessert#creme", "profile.fallback#creme", "profile.dessert", "profile.fallback"])
+        #expect(found[1].map(\.href) == ["#profile.dessert", "#profile.fallback", "#profile.dessert", "#profile.fallback"])
+        #expect(found[2].first?.href == "#profile")
+        #expect(found[3].first?.href == "#display.brightness")
+        for anchor in ["profile.dessert", "profile.fallback", "profile", "display.brightness"] {
+            #expect(page.contains("id=\"\(anchor)\""))
+        }
+    }
+}
+
+/// The search data the docs site writes, checked without node (HTMLSearchParityTests needs it and is skipped without
+/// SETTINGSC_NODE; these run in any `swift test`).
+@Suite struct HTMLSearchDataTests {
     /// `renderSite` makes each schema's search items once, for its page and for the index page (issue 32): the
-    /// data of every page is what `HTMLSearchIndex.items` makes for that page on its own. Runs without node.
+    /// data of every page is what `HTMLSearchIndex.items` makes for that page on its own.
     @Test func theSiteWritesTheSearchDataEachPageWouldMakeAlone() throws {
-        let schemas = try (ReferenceTests.schemas + [Self.searchFixture]).map { try compileRepositorySchema($0) }
+        let schemas = try (ReferenceTests.schemas + [HTMLSearchParityTests.searchFixture]).map { try compileRepositorySchema($0) }
         let site = HTMLSiteBackend().renderSite(schemas)
         let index = try #require(site.first { $0.path == "index.html" }).contents
         let listed = schemas.flatMap { HTMLSearchIndex.items($0, page: HTMLSiteBackend.pageName($0), context: $0.title) }
@@ -194,26 +213,11 @@ struct HTMLSearchParityTests {
     /// The docs' search index is built from the form without the defaults' value (`dataForm(_:defaults: false)`):
     /// the same entries as from the whole form, as the preview and the app build it.
     @Test func theSearchIndexIsTheSameWithoutTheDefaultsValue() throws {
-        for path in ReferenceTests.schemas + [Self.searchFixture] {
+        for path in ReferenceTests.schemas + [HTMLSearchParityTests.searchFixture] {
             let schema = try compileRepositorySchema(path)
             let whole = SettingsSearchIndex(form: SchemaForm.dataForm(schema).form)
             #expect(HTMLSearchIndex.index(schema).entries == whole.entries, "\(path)")
             #expect(!whole.entries.isEmpty)
-        }
-    }
-
-    @Test func resultsLinkToTheAnchorsOfTheirSettingsAndSections() throws {
-        let ir = try compileRepositorySchema(Self.searchFixture)
-        let page = try #require(HTMLSiteBackend().render(ir).first).contents
-        let found = try scriptResults(page: page, queries: ["nachtisch", "crème", "resume", "明るさ"])
-        #expect(found[0].map(\.href) == ["#profile.dessert"])
-        // An enum case opens its setting: both settings of type Cuisine, the cases first.
-        #expect(found[1].map(\.id) == ["profile.dessert#creme", "profile.fallback#creme", "profile.dessert", "profile.fallback"])
-        #expect(found[1].map(\.href) == ["#profile.dessert", "#profile.fallback", "#profile.dessert", "#profile.fallback"])
-        #expect(found[2].first?.href == "#profile")
-        #expect(found[3].first?.href == "#display.brightness")
-        for anchor in ["profile.dessert", "profile.fallback", "profile", "display.brightness"] {
-            #expect(page.contains("id=\"\(anchor)\""))
         }
     }
 }
