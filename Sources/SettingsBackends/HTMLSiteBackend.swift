@@ -15,9 +15,10 @@ public struct HTMLSiteBackend: Backend {
     /// schema also gets its "What changed" page (`HTMLChangesPage`), linked from its page.
     public var changes: [String: SchemaChangeReport] = [:]
 
-    /// Whether ``renderSite(_:into:)`` keeps the facts and search items it makes until the process ends instead of
-    /// releasing them when it returns (`keepUntilExit`): for `settingsc docs`, which ends right after.
-    public var keepsWorkUntilExit = false
+    /// Given the facts and search items ``renderSite(_:into:)`` made, once the site is printed, to keep them instead
+    /// of releasing them when it returns: `settingsc docs` keeps them until the process ends (`KeptUntilExit`), since
+    /// releasing them took 9 ms of its 215 at 10,000 settings, on the thread the run waits for.
+    public var keepingWork: (@Sendable (any Sendable) -> Void)?
 
     public init() {}
 
@@ -82,7 +83,7 @@ public struct HTMLSiteBackend: Backend {
         Timeline.stamp("docs: index printed")
         pages.replay()
         Timeline.stamp("docs: pages passed on")
-        if keepsWorkUntilExit { keepUntilExit((facts, items)) }
+        keepingWork?((facts, items))
     }
 
     public static func pageName(_ schema: SchemaIR) -> String { "\(schema.rootTypeName).html" }

@@ -84,7 +84,7 @@ struct Docs {
             } : nil
             if html {
                 var site = HTMLSiteBackend()
-                site.keepsWorkUntilExit = true  // the process ends after the run
+                if cli.environment.exitsAfterRun { site.keepingWork = { KeptUntilExit.keep($0) } }
                 // "What changed" pages: each schema against its previous version, by path (--against) or root type.
                 for schema in compiled {
                     let fileName = String(schema.path.split(separator: "/").last ?? "")

@@ -108,6 +108,18 @@ import Darwin
         }
     }
 
+    /// A schema of one section and one setting, for the site's tests.
+    static func smallSchema() throws -> SchemaIR {
+        var diagnostics = DiagnosticCollector()
+        return try #require(Compiler.compile(SourceFile(path: "two.settings.yaml", text: """
+            settings: TwoSettings
+            sections:
+              general:
+                settings:
+                  size: {type: int, default: 3, title: "Size", keywords: [scale]}
+            """), diagnostics: &diagnostics))
+    }
+
     @Test func anOutputWithASideReceivesTheFilesThereAndTakesThemOverInOrder() throws {
         let expected = RenderedFiles()
         Self.printFiles(into: expected)
@@ -123,20 +135,30 @@ import Darwin
         #expect(side.threads.count == 1)
         #expect(!side.threads.contains(WithSide.Side.threadName()))
         // The site: the index printed here, the pages on the side, passed on after it; the same files as whole.
-        var diagnostics = DiagnosticCollector()
-        let schema = try #require(Compiler.compile(SourceFile(path: "two.settings.yaml", text: """
-            settings: TwoSettings
-            sections:
-              general:
-                settings:
-                  size: {type: int, default: 3, title: "Size", keywords: [scale]}
-            """), diagnostics: &diagnostics))
+        let schema = try Self.smallSchema()
         let site = WithSide()
         HTMLSiteBackend().renderSite([schema, schema], into: site)
         #expect(site.sides.count == 1)
         #expect(site.direct.calls == ["begin index.html", "end index.html", "add TwoSettings.html", "add TwoSettings.html"])
         #expect(site.sides.first?.received.calls == ["begin TwoSettings.html", "end TwoSettings.html", "begin TwoSettings.html", "end TwoSettings.html"])
         #expect(site.direct.files.files == HTMLSiteBackend().renderSite([schema, schema]))
+    }
+
+    /// `keepingWork` is given the facts and search items once the site is printed (`settingsc docs` keeps them until
+    /// the process ends); without it they are released, and the files are the same either way.
+    @Test func theSiteHandsItsWorkToKeepingWorkOnceWhenDone() throws {
+        let schema = try Self.smallSchema()
+        final class Kept: @unchecked Sendable {
+            let lock = ConditionLock()
+            var values: [any Sendable] = []
+        }
+        let kept = Kept()
+        var site = HTMLSiteBackend()
+        site.keepingWork = { value in kept.lock.locked { kept.values.append(value) } }
+        let files = RenderedFiles()
+        site.renderSite([schema], into: files)
+        #expect(kept.values.count == 1)
+        #expect(files.files == HTMLSiteBackend().renderSite([schema]))
     }
 
     /// A value made once: by the first thread that asks, while the others that ask wait for it.

@@ -6,34 +6,8 @@ import Darwin
 @testable import SettingsCompiler
 import Testing
 
-/// Threads.swift's pieces: `concurrently` (the reader's halves, the lowering's shares), `WorkerThread`,
-/// `keepUntilExit`.
+/// Threads.swift's pieces: `concurrently` (the reader's halves, the lowering's shares), `WorkerThread`.
 @Suite struct ThreadsTests {
-    /// `keepUntilExit`: what it keeps is never released, though nothing else holds it (`docs` keeps its facts and
-    /// search items so; the process frees them by ending).
-    @Test func whatIsKeptUntilExitIsNeverReleased() {
-        final class Watched {
-            let released: ConditionLockedFlag
-            init(_ released: ConditionLockedFlag) { self.released = released }
-            deinit { released.set() }
-        }
-        let kept = ConditionLockedFlag()
-        let dropped = ConditionLockedFlag()
-        do {
-            keepUntilExit([Watched(kept)])
-            _ = [Watched(dropped)]
-        }
-        #expect(dropped.isSet)
-        #expect(!kept.isSet)
-    }
-
-    final class ConditionLockedFlag: @unchecked Sendable {
-        private let lock = ConditionLock()
-        private var value = false
-        func set() { lock.locked { value = true } }
-        var isSet: Bool { lock.locked { value } }
-    }
-
     @Test func givesBothResults() {
         let (first, second) = concurrently({ (1...100).reduce(0, +) }, { String(repeating: "x", count: 3) })
         #expect(first == 5050 && second == "xxx")
