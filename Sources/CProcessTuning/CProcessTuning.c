@@ -58,6 +58,62 @@ int settingsc_keep_freed_memory(void) {
 #endif
 }
 
+// Memory a thread reads before it writes, while another thread of the process runs. The Swift runtime keeps its
+// lazily made metadata, witness tables and once-tokens in the executable's zeroed data (.bss): it reads a cache, finds
+// it empty, then writes it. The read maps the kernel's shared zero page, read-only; the write then replaces it with a
+// page of the process's own, and since the old mapping may be cached in the TLB of any CPU running the process, the
+// kernel flushes it there: an interrupt to the other CPU, which on these virtual machines costs about 18 µs on top of
+// the 2.7 µs of a page read then written (a C loop over fresh pages, one thread: 2.7 µs a page; with a second thread
+// of the process running on the other CPU: 20-21 µs). `generate` at 1,000 settings took 23 such faults in .bss while
+// its second threads ran (perf's exceptions:page_fault_user, error code 7), and the kernel sent 15-18
+// interrupts a run. Faulted in writable once, at start, before there is a second thread, those pages cost one fault
+// each, made in one call and flushing no other CPU's TLB (7-10 interrupts a run; issue 32, the twenty-first session):
+// .bss is 90 pages, of which a run touches about 40.
+#if defined(__linux__)
+// The end of the executable's data and of its zeroed data, defined by the linker (GNU ld, gold and lld; lld when
+// they are referred to, as here).
+extern char __bss_start[], _end[];
+#endif
+
+long settingsc_fault_in_zeroed_data(void) {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    uintptr_t page = 4096;
+    // Whole pages only: the page .bss starts in may hold the end of the data before it, already mapped from the file.
+    uintptr_t start = ((uintptr_t)__bss_start + page - 1) & ~(page - 1);
+    uintptr_t end = ((uintptr_t)_end + page - 1) & ~(page - 1);
+    if (end <= start) return 0;
+    // A kernel older than 5.14 refuses the advice (EINVAL): the pages are then faulted in as they are used.
+    return madvise((void *)start, end - start, MADV_POPULATE_WRITE) == 0 ? (long)(end - start) : 0;
+#else
+    return 0;
+#endif
+}
+
+void settingsc_zeroed_data(void **start, long *count) {
+#if defined(__linux__)
+    *start = __bss_start;
+    *count = (long)(_end - __bss_start);
+#else
+    *start = 0;
+    *count = 0;
+#endif
+}
+
+// A thread's malloc arena other than the main one is a heap glibc reserves (64 MB of address space, inaccessible)
+// and opens to reading and writing as it grows, by `mprotect`, only as far as each allocation needs: a page at a time
+// (M_TOP_PAD counts only for the heap's first size). The threads that parse and lower a large schema's second share
+// grew it by 147 calls at 1,000 settings (strace), each a system call and some a TLB flush on the other CPU. A block
+// of 16 MB allocated and freed when a second thread starts opens that much of its arena's heap in one call; the pages
+// stay untouched, so they count for nothing until used, and freed memory is kept (`settingsc_keep_freed_memory`), so
+// the heap stays open for the next thread that takes the arena (7 calls a run). Elsewhere than glibc, nothing.
+void settingsc_open_thread_heap(void) {
+#if defined(__GLIBC__)
+    // volatile: the compiler removes a malloc and free of a block nothing uses.
+    void *volatile block = malloc(16 << 20);
+    free(block);
+#endif
+}
+
 // Where a second thread starts. The CPUs the process may run on are read once, before the first thread is made.
 #if defined(__linux__)
 static cpu_set_t allowed;

@@ -132,7 +132,7 @@ public struct CodePrinter: ~Copyable, @unchecked Sendable {
     }
 
     /// Text is passed to the sink in pieces of at least this many bytes.
-    static let flushSize = 256 * 1024
+    static let flushSize = 64 * 1024
 
     public init(indentUnit: String = "    ") {
         self.indentUnitBytes = Array(indentUnit.utf8)

@@ -73,6 +73,7 @@ package final class WorkerThread {
             let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
             #endif
             if body.placed { settingsc_run_anywhere() }
+            settingsc_open_thread_heap()
             Timeline.stamp("thread: started")
             body.run()
             Timeline.stamp("thread: done")

@@ -13,6 +13,9 @@ import SettingsCLI
 // printing threads (glibc; elsewhere nothing): see Sources/CProcessTuning. Peak RSS at 50,000 settings
 // (`make test-instructions`) depends on it.
 _ = settingsc_use_malloc_arenas(3)
+// The executable's zeroed data faulted in writable before there is a second thread, so that the Swift runtime's first
+// writes there cost no TLB flush on the other CPU (Linux): see Sources/CProcessTuning.
+_ = settingsc_fault_in_zeroed_data()
 // Freed memory reused rather than given back and faulted in again (glibc): see Sources/CProcessTuning.
 _ = settingsc_keep_freed_memory()
 // libyaml's blocks from free lists of the executable's own while it parses: see Sources/CProcessTuning ("libyaml's

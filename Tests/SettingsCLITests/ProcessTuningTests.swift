@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CProcessTuning
+import SettingsCompiler
 import Testing
 
 /// The executable's process-wide settings (Sources/CProcessTuning). A setting that silently stops taking effect shows
@@ -55,6 +56,65 @@ import Testing
 }
 
 #if os(Linux)
+extension ProcessTuningTests {
+    /// The executable's zeroed data is faulted in writable at start (`settingsc_fault_in_zeroed_data`), so that the
+    /// Swift runtime's first write of a cache there, later, while another thread runs, costs no TLB flush on the other
+    /// CPU: after the call every whole page of it is resident.
+    @Test func theZeroedDataIsFaultedInWhole() throws {
+        var start: UnsafeMutableRawPointer? = nil
+        var count = 0
+        settingsc_zeroed_data(&start, &count)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let base = Int(bitPattern: start)
+        let first = (base + page - 1) / page * page
+        let end = (base + count) / page * page
+        try #require(end > first, "the test runner has whole pages of zeroed data")
+        #expect(settingsc_fault_in_zeroed_data() >= end - first)
+        var residency = [UInt8](repeating: 0, count: (end - first) / page)
+        #expect(mincore(UnsafeMutableRawPointer(bitPattern: first), end - first, &residency) == 0)
+        #expect(residency.allSatisfy { $0 & 1 == 1 }, "\(residency.filter { $0 & 1 == 0 }.count) of \(residency.count) pages not resident")
+    }
+
+    /// A second thread opens 16 MB of its malloc heap at once when it starts (`settingsc_open_thread_heap`, which
+    /// `WorkerThread` calls), instead of glibc's `mprotect` of a page at a time: the readable and writable mapping
+    /// that holds the thread's first block is at least that large. With the executable's malloc settings
+    /// (`settingsc_keep_freed_memory`), under which the freed block stays in the heap.
+    @Test func aSecondThreadOpensItsHeapAtOnce() throws {
+        #if canImport(Glibc)
+        #expect(settingsc_keep_freed_memory() == 1)
+        let seen = ThreadMapping()
+        let thread = try #require(WorkerThread {
+            let block = malloc(64)
+            seen.size = Self.readWriteMappingSize(containing: UInt(bitPattern: block))
+            free(block)
+        })
+        thread.join()
+        #expect(seen.size >= 16 << 20, "the mapping holding the thread's first block: \(seen.size) bytes")
+        #endif
+    }
+
+    /// The size of the readable and writable mapping of this process that holds `address` (/proc/self/maps), 0 if none.
+    private static func readWriteMappingSize(containing address: UInt) -> Int {
+        guard let file = fopen("/proc/self/maps", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 4096)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let fields = text.split(separator: " ")
+            guard fields.count >= 2 else { continue }
+            let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
+            guard bounds.count == 2, bounds[0] <= address, address < bounds[1] else { continue }
+            return fields[1].hasPrefix("rw") ? Int(bounds[1] - bounds[0]) : 0
+        }
+        return 0
+    }
+}
+
+/// What the test's thread saw, read after `join`.
+private final class ThreadMapping: @unchecked Sendable {
+    var size = 0
+}
+
 /// A thread's affinity mask, a bit per CPU (`settingsc_thread_affinity`).
 private struct Mask: Equatable {
     var bytes = [UInt8](repeating: 0, count: 128)

@@ -204,6 +204,22 @@ private let sample = """
         #expect(sections[1].value.mapping?[0].name == "settings")
     }
 
+    /// Pages are given back only from a document of 4 MB or more (`Discarder.minimumDocumentBytes`): below that the
+    /// memory does not matter and each `madvise` interrupts the other CPU. The size is the records', children's and
+    /// text's bytes.
+    @Test func onlyALargeDocumentGivesItsPagesBack() throws {
+        let small = try document("sections:\n  a: {settings: {x: 1}}\n  b: {}\n")
+        #expect(small.byteCount < YAMLDocument.Discarder.minimumDocumentBytes)
+        #expect(!YAMLDocument.Discarder(small).givesBack)
+        // Five scalars of 900,000 bytes (a scalar is at most 1 MB): the text alone reaches the minimum.
+        let scalar = String(repeating: "x", count: 900_000)
+        let large = try document((0..<5).map { "k\($0): \(scalar)\n" }.joined())
+        #expect(large.textCount >= YAMLDocument.Discarder.minimumDocumentBytes)
+        #expect(large.byteCount == large.recordCount * MemoryLayout<YAMLDocument.Record>.stride
+            + large.childCount * MemoryLayout<Int32>.stride + large.textCount)
+        #expect(YAMLDocument.Discarder(large).givesBack)
+    }
+
     // The second half of a file read in two halves is read into buffers in pages of their own (`ArenaMemory`): its
     // thread has a malloc arena of its own, and what that arena kept after the merge the rest of the run could not
     // reuse. Such pages must be given back when the buffer grows past them and when the document is freed.

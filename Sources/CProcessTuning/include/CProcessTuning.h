@@ -11,6 +11,14 @@ int settingsc_use_malloc_arenas(int count);
 /// a page touched again costs no page fault. Returns 1 when both settings were made, 0 otherwise.
 int settingsc_keep_freed_memory(void);
 
+/// Faults in the executable's zeroed data (.bss) writable, at once (Linux 5.14 or later; elsewhere nothing), so that
+/// the Swift runtime's first write of a cache there, made while a second thread runs, costs no TLB flush on the other
+/// CPU. Called before the first thread is made. Returns the bytes faulted in, 0 when none were.
+long settingsc_fault_in_zeroed_data(void);
+
+/// For the tests: where the executable's zeroed data starts and how many bytes it is (Linux; elsewhere 0 and 0).
+void settingsc_zeroed_data(void **start, long *count);
+
 #include <pthread.h>
 
 /// How many CPUs this process may run on (its affinity mask, on Linux); 0 when that cannot be told (elsewhere).
@@ -24,6 +32,10 @@ int settingsc_start_on_another_cpu(pthread_attr_t *attributes);
 
 /// Lets the calling thread run on every CPU the process may run on again (after `settingsc_start_on_another_cpu`).
 void settingsc_run_anywhere(void);
+
+/// Opens 16 MB of the calling thread's malloc heap at once (glibc; elsewhere nothing): a second thread calls it first
+/// thing, so that its heap is not opened a page at a time by `mprotect` as it grows.
+void settingsc_open_thread_heap(void);
 
 /// For the tests: the CPU the calling thread runs on (-1: unknown), and its affinity mask as `size` bytes, a bit per
 /// CPU (returns 0 when read; Linux only, -1 elsewhere).

@@ -60,6 +60,8 @@ final class YAMLDocument {
     let childCount: Int
     /// The root node's number.
     let rootIndex: Int32
+    /// The bytes its records, children and text take.
+    var byteCount: Int { recordCount * MemoryLayout<Record>.stride + childCount * MemoryLayout<Int32>.stride + textCount }
 
     /// Takes the buffers' memory over (they are left empty); the document frees it.
     init(records: inout ArenaBuffer<Record>, children: inout ArenaBuffer<Int32>, text: inout ArenaBuffer<UInt8>,
@@ -166,13 +168,27 @@ final class YAMLDocument {
     ///
     /// At 50,000 settings the document is some 60 MB and the AST grows to about as much while the parser reads
     /// it: without this, the peak of memory was both at once (issue 32). Nothing is given back from a document
-    /// with aliases (a later alias may share a node of a discarded value) nor where memory cannot be returned so
-    /// (not Linux); in debug builds the discarded records are marked instead (`Node.record` stops on them).
+    /// with aliases (a later alias may share a node of a discarded value), from one smaller than
+    /// `minimumDocumentBytes`, nor where memory cannot be returned so (not Linux); in debug builds the discarded
+    /// records are marked instead, whatever the document's size (`Node.record` stops on them).
     struct Discarder {
         let document: YAMLDocument
         private var records = Stretch(), children = Stretch(), text = Stretch()
+        /// Whether pages are given back (release builds; debug builds mark whatever the size): the document is at
+        /// least `minimumDocumentBytes`.
+        let givesBack: Bool
 
-        init(_ document: YAMLDocument) { self.document = document }
+        init(_ document: YAMLDocument) {
+            self.document = document
+            givesBack = document.byteCount >= Self.minimumDocumentBytes
+        }
+
+        /// The smallest document whose pages are given back: 4 MB, some 3,500 settings of bench/gen.py (1.2 MB at
+        /// 1,000). Below it the memory does not matter, and each `madvise` flushes the pages from the TLB of the
+        /// other CPU, where the other thread runs: an interrupt that costs about 18 µs on the virtual machines
+        /// `make bench` runs on (`settingsc_fault_in_zeroed_data` in Sources/CProcessTuning). At 1,000 settings the
+        /// parse gave back 7 runs of 128 KB, whose memory no later stage could reuse (issue 32).
+        static let minimumDocumentBytes = 4 << 20
 
         /// One buffer's discarded stretch: from `lower` (set by the first value) to the last call's upper bound;
         /// `done` is how far it is already given back (or marked).
@@ -184,6 +200,9 @@ final class YAMLDocument {
         /// `value` is parsed, and nothing will read it again; `next` is the key that follows it in its mapping.
         mutating func discard(_ value: YAMLDocument.Node, before next: YAMLDocument.Node) {
             guard !document.arena.pointee.hasAliases, value.index < next.index else { return }
+            #if !DEBUG
+            guard givesBack else { return }
+            #endif
             let arena = document.arena.pointee
             if records.lower < 0 {
                 records.lower = Int(value.index)

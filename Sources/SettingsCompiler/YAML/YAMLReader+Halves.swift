@@ -39,6 +39,14 @@ extension YAMLReader {
     /// Below this size a file is read on one thread: starting a thread and merging cost more than half of reading it.
     static let minimumSizeForHalves = 64 * 1024
 
+    /// From this size on, the second part's document is read into pages of its own (`ArenaMemory`), given back to the
+    /// system when the merge frees it. At 50,000 settings (15 MB) no second share of the parse or of lowering runs
+    /// after the read, so what the second thread's malloc arena kept of it would only add to the peak of memory.
+    /// Below (1,000 settings: 0.3 MB), the threads that parse and lower the second shares take that arena and reuse
+    /// its memory, instead of faulting fresh pages in (T3 to T5 faulted 300 at 1,000 settings), and the two
+    /// `munmap`s, each a TLB flush on the other CPU, are saved (issue 32, the twenty-first session).
+    static let minimumSizeForOwnPages = 4 << 20
+
     /// The document read in two halves, or nil when it is not read so (too small, no cut, or a part that needs the
     /// whole file's read: then nothing is reported, and the caller reads it whole). `cut`: where to cut (the tests
     /// try every line); by default `cut(in:)`.
@@ -61,7 +69,8 @@ extension YAMLReader {
         let (_, secondHalf) = concurrently({
             firstRead = builder.read(UnsafeBufferPointer(rebasing: buffer[..<cut]))
         }, { () -> SecondHalf in
-            var builder = DocumentBuilder(file: file, limits: secondLimits, size: secondCount, ownPages: true)
+            var builder = DocumentBuilder(
+                file: file, limits: secondLimits, size: secondCount, ownPages: whole >= minimumSizeForOwnPages)
             let part = UnsafeBufferPointer(start: secondStart.pointer, count: secondCount)
             guard builder.read(part), builder.diagnostics.isEmpty, builder.documents == 1, builder.rootIsBlockMapping,
                   builder.aliasNodes == 0, !builder.hasAnchors
