@@ -49,7 +49,7 @@ import Darwin
         }
     }
 
-    /// Prints files of every kind: whole, printed in one piece, printed in several (past the printer's 256 KB).
+    /// Prints files of every kind: whole, printed in one piece, printed in several (past the printer's 64 KB, `CodePrinter.flushSize`).
     static func printFiles(into output: any RenderOutput) {
         output.add(RenderedFile(path: "a.txt", contents: "whole\n"))
         var small = output.beginFile("b.txt")
@@ -201,7 +201,7 @@ import Darwin
         let early = Flag()
         let stream = RenderStream.rendering(beside: replayed) { output in
             var printer = output.beginFile("big.txt")
-            for index in 0..<20_000 { printer.line("line \(index) of the first part") }  // past 256 KB: a piece
+            for index in 0..<20_000 { printer.line("line \(index) of the first part") }  // past 64 KB: a piece
             for _ in 0..<2_000 where replayed.pieceCount == 0 { usleep(10_000) }
             let seen = replayed.pieceCount > 0
             early.lock.locked { early.value = seen }

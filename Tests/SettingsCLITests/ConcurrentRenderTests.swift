@@ -5,7 +5,7 @@ import SettingsCompiler
 import Testing
 
 /// Prints `lines` numbered lines into `<Root>+<name>.swift` through the output's printer (a large file reaches the
-/// output in 256 KB pieces), then adds a small whole file `<Root>+<name>.txt`.
+/// output in 64 KB pieces), then adds a small whole file `<Root>+<name>.txt`.
 private struct PrintingBackend: Backend {
     var name: String
     var summary: String { "test backend" }
@@ -139,7 +139,7 @@ private struct ThreadRecordingBackend: Backend {
             "BSettings+small.swift", "BSettings+small.txt", "BSettings+large.swift", "BSettings+large.txt",
         ])
         #expect(one.allSatisfy { $0.size == $0.bytes.count && $0.size > 0 })
-        #expect(one[4].size > 3 * 256 * 1024)  // printed in pieces of 256 KB (`CodePrinter.flushSize`)
+        #expect(one[4].size > 3 * 256 * 1024)  // printed in several pieces of 64 KB (`CodePrinter.flushSize`)
         #expect(one == two)
     }
 

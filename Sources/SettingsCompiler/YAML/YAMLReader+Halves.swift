@@ -85,11 +85,13 @@ extension YAMLReader {
         return builder.finish()
     }
 
-    /// Where to cut the file: the offset of the first line past 45 % of it that starts `  x` (a key at column 2:
+    /// Where to cut the file: the offset of the first line past 47 % of it that starts `  x` (a key at column 2:
     /// `x` a letter, digit, `_` or quote) and comes after the last line with anything but a comment at column 0 or 1,
-    /// if that leaves at least a fifth of the file after it. Lines are found with `memchr`. 45 %, not half: this
-    /// thread reads the first part, whose top-level keys and enums cost more per byte than sections (at 1,000
-    /// settings of bench/gen.py, cut at the middle, the first part counted 33.4 M instructions, the second 28.2 M).
+    /// if that leaves at least a fifth of the file after it. Lines are found with `memchr`. Not half: this thread
+    /// reads the first part, whose top-level keys and enums cost more per byte than sections (at 1,000 settings of
+    /// bench/gen.py, cut at the middle, the first part counted 33.4 M instructions, the second 28.2 M), and the
+    /// second starts later. At 45 % (until the twenty-first session) this thread waited 0.19 ms for the second at
+    /// 1,000 settings, once the second thread's page faults and TLB flushes were cut; at 47 % under 0.03 ms.
     static func cut(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = buffer.count
         guard count >= 4, let base = buffer.baseAddress else { return nil }
@@ -98,7 +100,7 @@ extension YAMLReader {
             guard offset < count, let found = memchr(base + offset, 0x0A, count - offset) else { return count }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         }
-        var line = nextLine(count / 20 * 9)
+        var line = nextLine(count / 100 * 47)
         var candidate: Int? = nil
         while line < count {
             let first = base[line]
