@@ -70,15 +70,16 @@ int settingsc_keep_freed_memory(void) {
 // each, made in one call and flushing no other CPU's TLB (7-10 interrupts a run; issue 32, the twenty-first session):
 // .bss is 90 pages, of which a run touches about 40.
 #if defined(__linux__)
-// The end of the executable's data and of its zeroed data, defined by the linker (GNU ld, gold and lld; lld when
-// they are referred to, as here).
+// Where the executable's zeroed data starts and ends, defined by the linker (GNU ld, gold and lld; lld when they are
+// referred to, as here).
 extern char __bss_start[], _end[];
 #endif
 
 long settingsc_fault_in_zeroed_data(void) {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
     uintptr_t page = 4096;
-    // Whole pages only: the page .bss starts in may hold the end of the data before it, already mapped from the file.
+    // From its first whole page: the page .bss starts in may hold the end of the data before it, mapped from the
+    // file. To the end of its last page, which is all zeroed data.
     uintptr_t start = ((uintptr_t)__bss_start + page - 1) & ~(page - 1);
     uintptr_t end = ((uintptr_t)_end + page - 1) & ~(page - 1);
     if (end <= start) return 0;

@@ -183,7 +183,7 @@ final class YAMLDocument {
             givesBack = document.byteCount >= Self.minimumDocumentBytes
         }
 
-        /// The smallest document whose pages are given back: 4 MB, some 3,500 settings of bench/gen.py (1.2 MB at
+        /// The smallest document whose pages are given back: 4 MB, some 4,400 settings of bench/gen.py (0.9 MB at
         /// 1,000). Below it the memory does not matter, and each `madvise` flushes the pages from the TLB of the
         /// other CPU, where the other thread runs: an interrupt that costs about 18 µs on the virtual machines
         /// `make bench` runs on (`settingsc_fault_in_zeroed_data` in Sources/CProcessTuning). At 1,000 settings the
