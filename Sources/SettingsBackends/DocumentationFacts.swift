@@ -25,6 +25,9 @@ public struct DocumentationFacts: Sendable {
     /// a walk per read made `settingsc docs` quadratic in the sections).
     public let sections: [Section]
 
+    /// How many settings the sections hold (the root has none of its own).
+    public var settingCount: Int { sections.reduce(0) { $0 + $1.section.settings.count } }
+
     /// The titles of the sections from the root down to `section` (its breadcrumb), each looked up by its path.
     public func breadcrumb(_ section: Section) -> [String] {
         (1...section.path.count).compactMap { sectionTitles[FormNames.dottedPath(Array(section.path.prefix($0)))] }
@@ -64,7 +67,7 @@ public struct DocumentationFacts: Sendable {
         // Made at its size: grown and rehashed as it filled, it took a quarter of the pages' thread at 50,000
         // settings (each rehash reads every key's text again, all over memory; issue 32).
         var targets: [String: String] = [:]
-        targets.reserveCapacity(sections.reduce(sections.count) { $0 + $1.section.settings.count })
+        targets.reserveCapacity(sections.count + settingCount)
         for entry in sections {
             targets[entry.anchor] = entry.section.title
             for setting in entry.section.settings { targets[anchor(entry, setting)] = setting.title }

@@ -37,7 +37,7 @@ public enum HTMLSearchIndex {
         // Section and setting ids share one namespace: a setting and a subsection of one section never share a
         // stored key (SC1106 and the storage checks), so their ids never collide.
         var anchors: [String: String] = [:]
-        anchors.reserveCapacity(facts.sections.reduce(facts.sections.count) { $0 + $1.section.settings.count })
+        anchors.reserveCapacity(facts.sections.count + facts.settingCount)
         for entry in facts.sections {
             anchors[entry.section.id] = entry.anchor
             for setting in entry.section.settings { anchors[setting.id] = facts.anchor(entry, setting) }

@@ -541,10 +541,9 @@ private struct HTMLIndex {
         for (index, schema) in schemas.enumerated() {
             let facts = self.facts[index]
             let page = HTMLSiteBackend.pageName(schema)
-            let settingCount = facts.sections.reduce(0) { $0 + $1.section.settings.count }
             html.line("<li>")
             html.line("<h2><a href=\"\(e(page))\">\(e(schema.title))</a></h2>")
-            html.line("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(count(facts.sections.count, "section")) · \(count(settingCount, "setting"))</p>")
+            html.line("<p class=\"sc-meta\"><code>\(e(schema.rootTypeName))</code> · \(count(facts.sections.count, "section")) · \(count(facts.settingCount, "setting"))</p>")
             if let text = schema.description {
                 let targets = facts.linkTargets
                 html.line(MarkdownHTML.render(text) { target in targets[target].map { (page + "#" + target, $0) } })

@@ -49,7 +49,8 @@ import Darwin
         }
     }
 
-    /// Prints files of every kind: whole, printed in one piece, printed in several (past the printer's 64 KB, `CodePrinter.flushSize`).
+    /// Prints files of every kind: whole, printed in one piece, printed in several (past the printer's 64 KB,
+    /// `CodePrinter.flushSize`).
     static func printFiles(into output: any RenderOutput) {
         output.add(RenderedFile(path: "a.txt", contents: "whole\n"))
         var small = output.beginFile("b.txt")
