@@ -193,6 +193,73 @@ private struct ThreadRecordingBackend: Backend {
         }
     }
 
+    /// Jobs of `ThreadRecordingBackend`s over one schema, each named and rendering once the one it waits for has.
+    fileprivate func recordingJobs(_ names: [(String, waitingFor: String?)], log: ThreadLog) throws -> [Generate.RenderJob] {
+        let schema = try compile("ASettings")
+        return names.map {
+            Generate.RenderJob(
+                schemaPath: "a.settings.yaml", schema: schema,
+                backend: ThreadRecordingBackend(name: $0.0, log: log, waitingFor: $0.waitingFor))
+        }
+    }
+
+    /// The planning thread does not wait while there is work: reaching a job the second thread is still rendering
+    /// (`second`, which cannot end before `third` has begun), it renders the next one (`third`) itself, ahead, and
+    /// takes every file over in order. (`first` waits until the second thread has begun `second`, so that it is
+    /// the second thread's.) Waiting instead, the run would take 10 s and `third` would be rendered on the second
+    /// thread.
+    @Test func thePlanningThreadRendersAheadWhileTheSecondThreadIsBusy() throws {
+        let directory = try TemporaryDirectory()
+        for _ in 0..<5 {
+            let log = ThreadLog()
+            let jobs = try recordingJobs([("first", "second"), ("second", "third"), ("third", nil)], log: log)
+            let planner = planner(directory.url("Out"))
+            let renders = Generate.ConcurrentRenders(jobs: jobs)
+            renders.start(beside: planner)
+            let started = Date()
+            renders.run(into: planner) { job, renderHere in
+                planner.backend = job.backend.name
+                if renderHere { job.backend.render(job.schema, into: planner) }
+                return true
+            }
+            #expect(Date().timeIntervalSince(started) < 5)
+            let here = pthread_self()
+            #expect(pthread_equal(try #require(log.thread("first")), here) != 0)
+            #expect(pthread_equal(try #require(log.thread("second")), here) == 0)
+            #expect(pthread_equal(try #require(log.thread("third")), here) != 0)
+            #expect(planner.files.map(\.relativePath) == ["ASettings+first.txt", "ASettings+second.txt", "ASettings+third.txt"])
+            #expect(planner.files.map(\.backend) == ["first", "second", "third"])
+        }
+    }
+
+    /// A run stopped after the job the planning thread waited for: what it rendered ahead is not planned, and its
+    /// temporary files go.
+    @Test func whatThePlanningThreadRenderedAheadGoesWhenTheRunStops() throws {
+        let directory = try TemporaryDirectory()
+        let log = ThreadLog()
+        let jobs = try recordingJobs(
+            [("first", "second"), ("second", "third"), ("third", nil), ("fourth", nil)], log: log)
+        let planner = planner(directory.url("Out"), memoryLimit: 0)
+        let renders = Generate.ConcurrentRenders(jobs: jobs)
+        renders.start(beside: planner)
+        var count = 0
+        renders.run(into: planner) { job, renderHere in
+            if count == 2 { return false }
+            count += 1
+            planner.backend = job.backend.name
+            if renderHere { job.backend.render(job.schema, into: planner) }
+            return true
+        }
+        #expect(pthread_equal(try #require(log.thread("third")), pthread_self()) != 0)
+        #expect(planner.files.map(\.relativePath) == ["ASettings+first.txt", "ASettings+second.txt"])
+        let own = planner.files.compactMap { file -> String? in
+            if case .temporary(let staged) = file.pending { return staged.temporaryName }
+            return nil
+        }
+        #expect(own.count == 2)
+        #expect(Set(directory.files(under: "Out")) == Set(own))
+    }
+
     func run(_ arguments: [String], backends: [any Backend], concurrently: Bool) -> RunResult {
         let capture = Capture()
         var environment = capture.environment(backends: backends)
