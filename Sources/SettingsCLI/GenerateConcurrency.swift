@@ -121,9 +121,9 @@ extension Generate {
             }
         }
 
-        /// Renders or takes over every job into `output`, in order (rendering ahead while it waits for one). `body` is given each job as it comes and
-        /// returns false to stop (a merging backend that failed); then the second thread stops too, and what it
-        /// wrote and was not taken over goes.
+        /// Renders or takes over every job into `output`, in order (rendering ahead while it waits for one). `body` is
+        /// given each job as it comes and returns false to stop (a merging backend that failed); then the second
+        /// thread stops too, and what was rendered into a side planner and not taken over goes.
         func run(into output: Planner, _ body: (RenderJob, _ renderHere: Bool) -> Bool) {
             defer { finish() }
             for index in jobs.indices {

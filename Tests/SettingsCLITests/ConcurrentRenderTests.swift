@@ -194,7 +194,9 @@ private struct ThreadRecordingBackend: Backend {
     }
 
     /// Jobs of `ThreadRecordingBackend`s over one schema, each named and rendering once the one it waits for has.
-    fileprivate func recordingJobs(_ names: [(String, waitingFor: String?)], log: ThreadLog) throws -> [Generate.RenderJob] {
+    fileprivate func recordingJobs(
+        _ names: [(String, waitingFor: String?)], log: ThreadLog
+    ) throws -> [Generate.RenderJob] {
         let schema = try compile("ASettings")
         return names.map {
             Generate.RenderJob(
@@ -227,7 +229,8 @@ private struct ThreadRecordingBackend: Backend {
             #expect(pthread_equal(try #require(log.thread("first")), here) != 0)
             #expect(pthread_equal(try #require(log.thread("second")), here) == 0)
             #expect(pthread_equal(try #require(log.thread("third")), here) != 0)
-            #expect(planner.files.map(\.relativePath) == ["ASettings+first.txt", "ASettings+second.txt", "ASettings+third.txt"])
+            #expect(planner.files.map(\.relativePath)
+                == ["ASettings+first.txt", "ASettings+second.txt", "ASettings+third.txt"])
             #expect(planner.files.map(\.backend) == ["first", "second", "third"])
         }
     }
