@@ -75,12 +75,7 @@ extension Generate {
         /// The second thread: claims jobs in order and renders each into the side planner.
         private func work(_ side: Planner) {
             while true {
-                let claimed: Int? = locked {
-                    guard !stopped, nextUnclaimed < jobs.count, !jobs[nextUnclaimed].merges else { return nil }
-                    nextUnclaimed += 1
-                    return nextUnclaimed - 1
-                }
-                guard let index = claimed else { return }
+                guard let index = locked({ claimNext() }) else { return }
                 // Handed over as values: the planning thread never reads the side planner while this thread may
                 // still change it.
                 let files = render(index, into: side, "render beside")
@@ -89,6 +84,14 @@ extension Generate {
                     lock.broadcast()
                 }
             }
+        }
+
+        /// Under `lock`: claims the next unclaimed job for a side planner, unless the run stopped, no job is left or
+        /// the next one merges (the planning thread renders that one in its turn).
+        private func claimNext() -> Int? {
+            guard !stopped, nextUnclaimed < jobs.count, !jobs[nextUnclaimed].merges else { return nil }
+            nextUnclaimed += 1
+            return nextUnclaimed - 1
         }
 
         /// Renders job `index` into a side planner and returns its files, handed over.
@@ -107,13 +110,7 @@ extension Generate {
         /// over for this thread to take over in their turn; again until job `index` is handed over or no job is left.
         private func renderAhead(whileWaitingFor index: Int, beside output: Planner) {
             while true {
-                let claimed: Int? = locked {
-                    guard handed[index] == nil, !stopped, nextUnclaimed < jobs.count, !jobs[nextUnclaimed].merges
-                    else { return nil }
-                    nextUnclaimed += 1
-                    return nextUnclaimed - 1
-                }
-                guard let next = claimed else { return }
+                guard let next = locked({ handed[index] == nil ? claimNext() : nil }) else { return }
                 let side = ahead ?? output.makeSide()
                 ahead = side
                 let files = render(next, into: side, "render ahead")

@@ -169,21 +169,10 @@ private struct ThreadRecordingBackend: Backend {
     /// job waits for it).
     @Test func thePlanningThreadRendersTheFirstJobAndTheSecondThreadTheNext() throws {
         let directory = try TemporaryDirectory()
-        let schema = try compile("ASettings")
         for _ in 0..<5 {
             let log = ThreadLog()
-            let jobs = [("first", "second"), ("second", nil)].map {
-                Generate.RenderJob(
-                    schemaPath: "a.settings.yaml", schema: schema, backend: ThreadRecordingBackend(name: $0.0, log: log, waitingFor: $0.1))
-            }
-            let planner = planner(directory.url("Out"))
-            let renders = Generate.ConcurrentRenders(jobs: jobs)
-            renders.start(beside: planner)
-            renders.run(into: planner) { job, renderHere in
-                planner.backend = job.backend.name
-                if renderHere { job.backend.render(job.schema, into: planner) }
-                return true
-            }
+            let jobs = try recordingJobs([("first", "second"), ("second", nil)], log: log)
+            let planner = render(jobs, concurrently: true, output: directory.url("Out"))
             let here = pthread_self()
             let first = try #require(log.thread("first"))
             let second = try #require(log.thread("second"))
@@ -215,15 +204,8 @@ private struct ThreadRecordingBackend: Backend {
         for _ in 0..<5 {
             let log = ThreadLog()
             let jobs = try recordingJobs([("first", "second"), ("second", "third"), ("third", nil)], log: log)
-            let planner = planner(directory.url("Out"))
-            let renders = Generate.ConcurrentRenders(jobs: jobs)
-            renders.start(beside: planner)
             let started = Date()
-            renders.run(into: planner) { job, renderHere in
-                planner.backend = job.backend.name
-                if renderHere { job.backend.render(job.schema, into: planner) }
-                return true
-            }
+            let planner = render(jobs, concurrently: true, output: directory.url("Out"))
             #expect(Date().timeIntervalSince(started) < 5)
             let here = pthread_self()
             #expect(pthread_equal(try #require(log.thread("first")), here) != 0)
@@ -242,17 +224,7 @@ private struct ThreadRecordingBackend: Backend {
         let log = ThreadLog()
         let jobs = try recordingJobs(
             [("first", "second"), ("second", "third"), ("third", nil), ("fourth", nil)], log: log)
-        let planner = planner(directory.url("Out"), memoryLimit: 0)
-        let renders = Generate.ConcurrentRenders(jobs: jobs)
-        renders.start(beside: planner)
-        var count = 0
-        renders.run(into: planner) { job, renderHere in
-            if count == 2 { return false }
-            count += 1
-            planner.backend = job.backend.name
-            if renderHere { job.backend.render(job.schema, into: planner) }
-            return true
-        }
+        let planner = render(jobs, concurrently: true, memoryLimit: 0, output: directory.url("Out"), stopAfter: 2)
         #expect(pthread_equal(try #require(log.thread("third")), pthread_self()) != 0)
         #expect(planner.files.map(\.relativePath) == ["ASettings+first.txt", "ASettings+second.txt"])
         let own = planner.files.compactMap { file -> String? in
